@@ -1,0 +1,243 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types of every table, the one source of truth for database shapes.
+ * Money columns are integer öre incl. VAT; flags are 0/1; timestamps ISO-8601 UTC text.
+ */
+type Flag = ColumnType<number, number | undefined, number>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface VatRatesTable {
+  vat_class: string;
+  rate_percent: number;
+  valid_from: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  level: number;
+  name: string;
+  url: string;
+  description: WithDefault<string>;
+  image: string | null;
+  position: WithDefault<number>;
+  visible: Flag;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  brand_link: string;
+  brand_override_link: WithDefault<string>;
+  description: WithDefault<string>;
+  logo: string | null;
+}
+
+export interface PrimaryColorsTable {
+  id: Generated<number>;
+  name: string;
+  hex: string;
+  position: WithDefault<number>;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  color: string;
+  color_is_dark: Flag;
+}
+
+export interface BadgesTable {
+  id: Generated<number>;
+  name: string;
+  image: string;
+  position: WithDefault<string>;
+}
+
+export type ProductStatus = 'active' | 'hidden' | 'discontinued';
+
+export interface ProductsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  sku: string;
+  name: string;
+  title: WithDefault<string>;
+  url: string;
+  brand_id: number;
+  category_id: number;
+  vat_class: WithDefault<string>;
+  price_incl_vat_ore: number;
+  original_price_incl_vat_ore: number | null;
+  member_price_incl_vat_ore: number | null;
+  monthly_price_ore: number | null;
+  hide_price: Flag;
+  stock: WithDefault<number>;
+  max_purchasable_quantity: number | null;
+  allow_backorder: Flag;
+  status: WithDefault<ProductStatus>;
+  is_package: Flag;
+  is_digital: Flag;
+  energy_class: string | null;
+  energy_class_version: number | null;
+  energy_label_file: string | null;
+  energy_datasheet_file: string | null;
+  info_text: WithDefault<string>;
+  description: WithDefault<string>;
+  primary_color_id: number | null;
+  badge_id: number | null;
+  popularity: WithDefault<number>;
+  rating_average: number | null;
+  rating_count: WithDefault<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductPriceHistoryTable {
+  id: Generated<number>;
+  product_id: number;
+  price_incl_vat_ore: number;
+  valid_from: string;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  position: WithDefault<number>;
+  path: string;
+  alt: WithDefault<string>;
+  width: number;
+  height: number;
+}
+
+export interface ProductTagsTable {
+  product_id: number;
+  tag_id: number;
+}
+
+export interface PackageItemsTable {
+  package_product_id: number;
+  part_product_id: number;
+  quantity: WithDefault<number>;
+}
+
+export type SpecificationGroupType = 'single_choice' | 'multiple_choice' | 'interval';
+
+export interface SpecificationGroupsTable {
+  id: Generated<number>;
+  title: string;
+  section: WithDefault<string>;
+  type: SpecificationGroupType;
+  unit: string | null;
+  description: string | null;
+  show_in_filter: Flag;
+  position: WithDefault<number>;
+}
+
+export interface CategorySpecificationGroupsTable {
+  category_id: number;
+  group_id: number;
+  position: WithDefault<number>;
+}
+
+export interface SpecificationRowsTable {
+  id: Generated<number>;
+  group_id: number;
+  value: string;
+  numeric_value: number | null;
+  position: WithDefault<number>;
+}
+
+export interface ProductSpecificationsTable {
+  product_id: number;
+  row_id: number;
+}
+
+export interface VariantAttributesTable {
+  id: Generated<number>;
+  label: string;
+  level: WithDefault<number>;
+  position: WithDefault<number>;
+}
+
+export interface VariantAttributeOptionsTable {
+  id: Generated<number>;
+  attribute_id: number;
+  display_name: string;
+  color_hex: string | null;
+  primary_color_id: number | null;
+  position: WithDefault<number>;
+}
+
+export interface ProductVariantOptionsTable {
+  product_id: number;
+  option_id: number;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  csrf_token: string;
+  customer_id: number | null;
+  data: WithDefault<string>;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+}
+
+export type InfoPageType = 'services' | 'campaign' | 'other' | 'direct';
+
+export interface InfoPagesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  title: string;
+  url: string;
+  type: InfoPageType;
+  heading: WithDefault<string>;
+  body: WithDefault<string>;
+  position: WithDefault<number>;
+  expanded: Flag;
+}
+
+export interface CatalogStateTable {
+  id: number;
+  version: number;
+  seeded_size: number | null;
+}
+
+export interface Database {
+  vat_rates: VatRatesTable;
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  primary_colors: PrimaryColorsTable;
+  tags: TagsTable;
+  badges: BadgesTable;
+  products: ProductsTable;
+  product_price_history: ProductPriceHistoryTable;
+  product_images: ProductImagesTable;
+  product_tags: ProductTagsTable;
+  package_items: PackageItemsTable;
+  specification_groups: SpecificationGroupsTable;
+  category_specification_groups: CategorySpecificationGroupsTable;
+  specification_rows: SpecificationRowsTable;
+  product_specifications: ProductSpecificationsTable;
+  variant_attributes: VariantAttributesTable;
+  variant_attribute_options: VariantAttributeOptionsTable;
+  product_variant_options: ProductVariantOptionsTable;
+  sessions: SessionsTable;
+  site_settings: SiteSettingsTable;
+  info_pages: InfoPagesTable;
+  catalog_state: CatalogStateTable;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type BrandRow = Selectable<BrandsTable>;
+export type InfoPageRow = Selectable<InfoPagesTable>;
+export type SessionRow = Selectable<SessionsTable>;
