@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { NavCategory } from '../lib/chrome.server';
+import { sv } from '../copy/sv';
+import { ChevronIcon } from './icons';
+
+/** The spec's hover delay before the menu opens or a main category is switched. */
+export const MEGA_MENU_HOVER_DELAY_MS = 300;
+
+interface MegaMenuProps {
+  categories: NavCategory[];
+  prefix: string;
+}
+
+/**
+ * Desktop category menu: main categories left, the hovered one's subcategories right,
+ * or its image when it has none. Opens on hover (after 300 ms), click or keyboard.
+ */
+export function MegaMenu({ categories, prefix }: MegaMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [activeId, setActiveId] = useState(categories[0]?.id);
+  const timer = useRef<number | undefined>(undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  const later = (action: () => void) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(action, MEGA_MENU_HOVER_DELAY_MS);
+  };
+  const cancel = () => window.clearTimeout(timer.current);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        rootRef.current?.querySelector<HTMLButtonElement>('.mega-menu__toggle')?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const active = categories.find((c) => c.id === activeId) ?? categories[0];
+
+  return (
+    <div
+      ref={rootRef}
+      className="mega-menu"
+      onMouseEnter={() => later(() => setOpen(true))}
+      onMouseLeave={() => later(() => setOpen(false))}
+    >
+      <button
+        type="button"
+        className="mega-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          cancel();
+          setOpen((value) => !value);
+        }}
+      >
+        {sv.site.allCategories}
+        <ChevronIcon direction={open ? 'up' : 'down'} />
+      </button>
+      <div id={panelId} className="mega-menu__panel" hidden={!open}>
+        <ul className="mega-menu__main">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={category.url}
+                className="mega-menu__main-link"
+                aria-current={category.id === active?.id ? 'true' : undefined}
+                onMouseEnter={() => later(() => setActiveId(category.id))}
+                onFocus={() => {
+                  cancel();
+                  setActiveId(category.id);
+                }}
+              >
+                {prefix}
+                {category.name}
+                <ChevronIcon />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {active ? (
+          <div className="mega-menu__sub">
+            <p className="mega-menu__heading">
+              <Link to={active.url}>{sv.site.showAllIn(active.name)}</Link>
+            </p>
+            {active.children.length > 0 ? (
+              <div className="mega-menu__columns">
+                {active.children.map((child) => (
+                  <div key={child.id} className="mega-menu__column">
+                    <Link to={child.url} className="mega-menu__sub-link">
+                      {child.name}
+                    </Link>
+                    {child.children.length > 0 ? (
+                      <ul>
+                        {child.children.map((leaf) => (
+                          <li key={leaf.id}>
+                            <Link to={leaf.url}>{leaf.name}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                ))}
+              </div>
+            ) : active.image ? (
+              <img className="mega-menu__image" src={active.image} alt="" width={400} height={300} loading="lazy" />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ChromeData, NavCategory } from '../lib/chrome.server';
+import { sv } from '../copy/sv';
+import { ChevronIcon } from './icons';
+
+interface MobileNavProps {
+  chrome: ChromeData;
+  onNavigate(): void;
+}
+
+/** The mobile menu panel's content: a drill-down through the category levels, then info pages. */
+export function MobileNav({ chrome, onNavigate }: MobileNavProps) {
+  const [trail, setTrail] = useState<NavCategory[]>([]);
+  const current = trail.at(-1);
+  const list = current ? current.children : chrome.categories;
+
+  return (
+    <nav aria-label={sv.site.mainNavigation} className="mobile-nav">
+      {current ? (
+        <div className="mobile-nav__crumb">
+          <button type="button" className="mobile-nav__back" onClick={() => setTrail((t) => t.slice(0, -1))}>
+            <ChevronIcon direction="left" />
+            {trail.length > 1 ? trail.at(-2)!.name : sv.site.categories}
+          </button>
+          <Link className="mobile-nav__all" to={current.url} onClick={onNavigate}>
+            {sv.site.showAllIn(current.name)}
+          </Link>
+        </div>
+      ) : (
+        <p className="mobile-nav__label">{sv.site.categories}</p>
+      )}
+      <ul className="mobile-nav__list">
+        {list.map((category) => (
+          <li key={category.id}>
+            {category.children.length > 0 ? (
+              <button type="button" className="mobile-nav__item" onClick={() => setTrail((t) => [...t, category])}>
+                {!current ? chrome.settings.levelOneMenuPrefix : ''}
+                {category.name}
+                <ChevronIcon />
+              </button>
+            ) : (
+              <Link className="mobile-nav__item" to={category.url} onClick={onNavigate}>
+                {category.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!current ? (
+        <ul className="mobile-nav__extra">
+          {!chrome.settings.ecommerceDisabled ? (
+            <li>
+              <Link to="/tillverkare" onClick={onNavigate}>
+                {sv.site.brands}
+              </Link>
+            </li>
+          ) : null}
+          {chrome.footer.flatMap((column) => column.links).map((link) => (
+            <li key={link.url}>
+              <Link to={link.url} onClick={onNavigate}>
+                {link.title}
+              </Link>
+            </li>
+          ))}
+          {chrome.settings.showMobileLoginLink ? (
+            <li>
+              <Link to="/login" onClick={onNavigate}>
+                {sv.site.login}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

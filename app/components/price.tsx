@@ -1,0 +1,36 @@
+import { formatPrice, kronorToOre } from '../../domain/money';
+import { sv } from '../copy/sv';
+
+interface PriceProps {
+  /** Kronor, as the card objects carry them. */
+  price: number;
+  originalPrice: number | null;
+  lowestPrice30Days: number | null;
+  hidePrice: boolean;
+  size?: 'card' | 'page';
+  vatNote?: string;
+}
+
+/** Current price, the struck original price beside a reduction, and the Omnibus lowest price under it. */
+export function Price({ price, originalPrice, lowestPrice30Days, hidePrice, size = 'card', vatNote }: PriceProps) {
+  if (hidePrice) return <p className={`price price--${size} price--hidden`}>{sv.product.priceOnRequest}</p>;
+  const reduced = originalPrice !== null && originalPrice > price;
+  return (
+    <div className={`price price--${size}`}>
+      <p className="price__row">
+        <span className={`price__current${reduced ? ' price__current--sale' : ''}`}>{formatPrice(kronorToOre(price))}</span>
+        {reduced ? (
+          <>
+            {' '}
+            <span className="visually-hidden">Ordinarie pris </span>
+            <s className="price__original">{formatPrice(kronorToOre(originalPrice))}</s>
+          </>
+        ) : null}
+        {vatNote ? <span className="price__vat"> {vatNote}</span> : null}
+      </p>
+      {reduced && lowestPrice30Days !== null ? (
+        <p className="price__lowest">{sv.product.lowestPrice30Days(formatPrice(kronorToOre(lowestPrice30Days)))}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import type { ProductCard as Card } from '../../services/catalog/product-card';
+import { formatPrice, kronorToOre } from '../../domain/money';
+import { sv } from '../copy/sv';
+import { Price } from './price';
+import { RatingStars } from './rating-stars';
+import { StockStatus } from './stock-status';
+
+/** Info text as a list when every non-empty line starts with a dash, otherwise as a paragraph. */
+export function InfoText({ text }: { text: string }) {
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (lines.length === 0) return null;
+  if (lines.every((l) => l.startsWith('-'))) {
+    return (
+      <ul className="info-text info-text--list">
+        {lines.map((line) => (
+          <li key={line}>{line.replace(/^-\s*/, '')}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <p className="info-text">{lines.join(' ')}</p>;
+}
+
+function DiscountBadge({ card }: { card: Card }) {
+  const badge = card.discount_badge;
+  if (!badge) return null;
+  const amount = formatPrice(kronorToOre(badge.discount_amount));
+  const text = card.product_is_package ? sv.product.packageSave(amount) : `−${badge.discount} %`;
+  if (badge.image) return <img className="badge badge--discount-image" src={badge.image} alt={text} width={64} height={64} />;
+  return <span className={`badge badge--discount${badge.is_high_amount ? ' badge--high-amount' : ''}`}>{text}</span>;
+}
+
+/** The spec's product card (puff): image, brand, name, info text, rating, stock, tags, energy class, price. */
+export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
+  const showRibbon = card.badge && !card.discount_badge && card.tags.length === 0 && !card.badge.badge_position.includes('_ri');
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        {card.product_puff_image ? (
+          <img
+            src={card.product_puff_image}
+            alt=""
+            width={220}
+            height={220}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        <DiscountBadge card={card} />
+        {showRibbon && card.badge ? (
+          <img
+            className={`badge-ribbon badge-ribbon--${card.badge.badge_position.startsWith('left') ? 'left' : 'right'}`}
+            src={`/assets/uploads/badges/${card.badge.badge_id}/${card.badge.badge_image}`}
+            alt=""
+            width={72}
+            height={72}
+          />
+        ) : null}
+      </div>
+      <div className="product-card__body">
+        {card.tags.length > 0 ? (
+          <ul className="tags" aria-label="Etiketter">
+            {card.tags.map((tag) => (
+              <li
+                key={tag.product_tag_name}
+                className={`tag${tag.product_tag_color_is_dark ? ' tag--dark-text' : ' tag--light-text'}`}
+                style={{ backgroundColor: tag.product_tag_color }}
+              >
+                {tag.product_tag_name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="product-card__brand">{card.brand_name || '\u00a0'}</p>
+        <h3 className="product-card__name">
+          <Link to={card.product_url} className="product-card__link">
+            {card.product_name}
+          </Link>
+        </h3>
+        <RatingStars average={card.average_rating} count={card.rating_count} />
+        <InfoText text={card.product_info_puff} />
+        <div className="product-card__footer">
+          {card.product_energy_class ? (
+            <span className={`energy-class energy-class--${card.product_energy_class.toLowerCase()}`}>
+              <span className="visually-hidden">{sv.product.energyClass(card.product_energy_class)}</span>
+              <span aria-hidden="true">{card.product_energy_class}</span>
+            </span>
+          ) : null}
+          <Price
+            price={card.product_display_price}
+            originalPrice={card.product_display_original_price}
+            lowestPrice30Days={card.product_lowest_price_30_days}
+            hidePrice={card.product_hide_price}
+          />
+          <StockStatus card={card} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { ChromeData } from '../lib/chrome.server';
+import { useScrollLock } from '../lib/use-scroll-lock';
+import { useScrollState } from '../lib/use-scroll-state';
+import { sv } from '../copy/sv';
+import { CartPanelContent } from './cart-panel';
+import { CartToggle } from './cart-toggle';
+import { MenuIcon } from './icons';
+import { MegaMenu } from './mega-menu';
+import { MobileNav } from './mobile-nav';
+import { SearchForm } from './search-form';
+import { SidePanel } from './side-panel';
+import { SiteFooter } from './site-footer';
+
+type Panel = 'menu' | 'cart' | null;
+
+function Logo({ name }: { name: string }) {
+  return (
+    <Link to="/" className="logo" aria-label={`${name}, ${sv.site.home.toLowerCase()}`}>
+      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
+        <rect width="32" height="32" rx="7" fill="currentColor" opacity="0.18" />
+        <path d="M7 16.5 16 9l9 7.5V25a1 1 0 0 1-1 1h-5v-6h-6v6H8a1 1 0 0 1-1-1z" fill="currentColor" />
+      </svg>
+      <span className="logo__text">{name}</span>
+    </Link>
+  );
+}
+
+/**
+ * The page chrome of every page: desktop header with mega-menu, mobile header with its menu and
+ * cart panels (one open at a time, overlay, scroll lock), back-to-top link and footer.
+ */
+export function SiteChrome({ chrome, children }: { chrome: ChromeData; children: React.ReactNode }) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const { pastThreshold, scrollingUp } = useScrollState(200);
+  const location = useLocation();
+  const close = useCallback(() => setPanel(null), []);
+  const toggle = (which: Exclude<Panel, null>) => setPanel((current) => (current === which ? null : which));
+  const { settings } = chrome;
+  const shop = !settings.ecommerceDisabled;
+
+  useScrollLock(panel !== null);
+  useEffect(() => setPanel(null), [location.pathname, location.search]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {sv.site.skipToContent}
+      </a>
+      <header className={`site-header${pastThreshold ? ' site-header--scrolled' : ''}`}>
+        <div className="usp-bar">
+          <ul className="usp-bar__list">
+            {sv.home.usps.map((usp) => (
+              <li key={usp}>{usp}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="site-header__main">
+          <button
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-expanded={panel === 'menu'}
+            aria-label={sv.site.menu}
+            onClick={() => toggle('menu')}
+          >
+            <MenuIcon />
+          </button>
+          <Logo name={settings.siteName} />
+          {settings.hideSearch ? null : <SearchForm className="site-header__search" />}
+          {shop ? (
+            <CartToggle
+              count={chrome.cart.count}
+              totalOre={chrome.cart.totalOre}
+              expanded={panel === 'cart'}
+              onToggle={() => toggle('cart')}
+            />
+          ) : null}
+        </div>
+        {shop ? (
+          <nav className="site-nav" aria-label={sv.site.mainNavigation}>
+            <div className="site-nav__inner">
+              <MegaMenu categories={chrome.categories} prefix={settings.levelOneMenuPrefix} />
+              <ul className="site-nav__links">
+                {chrome.categories.slice(0, 6).map((category) => (
+                  <li key={category.id}>
+                    <Link to={category.url}>{category.name}</Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/tillverkare">{sv.site.brands}</Link>
+                </li>
+              </ul>
+            </div>
+          </nav>
+        ) : null}
+      </header>
+
+      <div className="overlay" hidden={panel === null} onClick={close} aria-hidden="true" />
+      <SidePanel open={panel === 'menu'} side="left" title={sv.site.menu} closeLabel={sv.site.closeMenu} onClose={close}>
+        <MobileNav chrome={chrome} onNavigate={close} />
+      </SidePanel>
+      {shop ? (
+        <SidePanel open={panel === 'cart'} side="right" title={sv.cart.title} closeLabel={sv.cart.close} onClose={close}>
+          <CartPanelContent chrome={chrome} onNavigate={close} />
+        </SidePanel>
+      ) : null}
+
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter chrome={chrome} />
+      <a href="#main" className={`back-to-top${pastThreshold && scrollingUp ? ' back-to-top--visible' : ''}`}>
+        {sv.site.backToTop}
+      </a>
+    </>
+  );
+}

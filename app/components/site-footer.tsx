@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { ChromeData } from '../lib/chrome.server';
+import { sv } from '../copy/sv';
+
+export function SiteFooter({ chrome }: { chrome: ChromeData }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__brand">
+            {chrome.settings.siteName}
+          </h2>
+          <p>{sv.site.footerTagline}</p>
+        </section>
+        {chrome.footer.map((column) => (
+          <nav key={column.url} className="site-footer__column" aria-label={column.title}>
+            <h2 className="site-footer__heading">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.url}>
+                  <Link to={link.url}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {chrome.settings.ecommerceDisabled ? null : (
+          <nav className="site-footer__column" aria-label={sv.site.categories}>
+            <h2 className="site-footer__heading">{sv.site.categories}</h2>
+            <ul>
+              {chrome.categories.map((category) => (
+                <li key={category.id}>
+                  <Link to={category.url}>{category.name}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/tillverkare">{sv.site.allBrands}</Link>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
+      <p className="site-footer__legal">{sv.site.copyright(chrome.year, chrome.settings.siteName)}</p>
+    </footer>
+  );
+}

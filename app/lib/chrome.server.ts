@@ -1,0 +1,61 @@
+import type { AppLoadContext } from 'react-router';
+import type { SiteSettings } from '../../domain/site-settings';
+import type { CategoryNode, InfoPageNode } from '../../services/catalog/catalog-snapshot';
+
+export interface NavCategory {
+  id: number;
+  name: string;
+  url: string;
+  image: string | null;
+  productCount: number;
+  children: NavCategory[];
+}
+
+export interface ChromeData {
+  settings: SiteSettings;
+  categories: NavCategory[];
+  footer: { title: string; url: string; links: { title: string; url: string }[] }[];
+  csrfToken: string;
+  cart: { count: number; totalOre: number };
+  includesVat: boolean;
+  year: number;
+}
+
+function toNav(node: CategoryNode): NavCategory {
+  return {
+    id: node.id,
+    name: node.name,
+    url: node.url,
+    image: node.image,
+    productCount: node.productCount,
+    children: node.children.map(toNav),
+  };
+}
+
+function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['footer'] {
+  const withSubpages = pages.filter((p) => p.subpages.length > 0);
+  const single = pages.filter((p) => p.subpages.length === 0);
+  return [
+    ...withSubpages.map((p) => ({
+      title: p.title,
+      url: p.url,
+      links: [{ title: p.title, url: p.url }, ...p.subpages.map((s) => ({ title: s.title, url: s.url }))],
+    })),
+    ...(single.length ? [{ title: `Om ${siteName}`, url: single[0]!.url, links: single.map((s) => ({ title: s.title, url: s.url })) }] : []),
+  ];
+}
+
+/** The data every page's chrome needs: settings, menu, footer, the CSRF token and the cart toggle. */
+export async function loadChrome(context: AppLoadContext): Promise<ChromeData> {
+  const snapshot = await context.services.catalog.snapshot();
+  return {
+    settings: snapshot.settings,
+    categories: snapshot.categories.filter((c) => c.productCount > 0).map(toNav),
+    footer: footerColumns(snapshot.infoPages, snapshot.settings.siteName),
+    csrfToken: context.csrfToken,
+    // The cart (issue #4) fills this from the session's cart; a new session has none.
+    cart: { count: 0, totalOre: 0 },
+    includesVat: true,
+    year: new Date().getFullYear(),
+  };
+}

@@ -1,0 +1,58 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/root';
+import './load-context';
+import stylesUrl from './styles/app.css?url';
+import { useNonce } from './lib/nonce';
+import { loadChrome, type ChromeData } from './lib/chrome.server';
+import { SiteChrome } from './components/site-chrome';
+import { RouteError } from './components/not-found';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadChrome(context);
+}
+
+// The chrome (menu, settings, CSRF token) only changes with the session or the catalog, not per navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const chrome = useRouteLoaderData<ChromeData>('root');
+  return (
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {chrome ? <meta name="csrf-token" content={chrome.csrfToken} /> : null}
+        <meta name="theme-color" content="#0b3d5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteChrome chrome={loaderData}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const chrome = useRouteLoaderData<ChromeData>('root');
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const body = <RouteError error={error} />;
+  return chrome ? <SiteChrome chrome={chrome}>{body}</SiteChrome> : <main id="main">{body}</main>;
+}

@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** The spec's Swedish paths mapped to English route modules. */
+export default [
+  index('routes/home.tsx'),
+  route('produkter/id/:productId', 'routes/product-by-id.tsx'),
+  route('tillverkare', 'routes/brands.tsx'),
+  route('tillverkare/visa/:brandLink', 'routes/brand.tsx'),
+  route('*', 'routes/catalog-path.tsx'),
+] satisfies RouteConfig;

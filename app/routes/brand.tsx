@@ -1,0 +1,30 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/brand';
+import { displayOptions } from '../lib/display.server';
+import { pageTitle } from '../lib/meta';
+import { sv } from '../copy/sv';
+import { BrandPage } from '../components/brand-page';
+import { RouteError } from '../components/not-found';
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: pageTitle(loaded ? loaded.brand.brand_name : sv.notFound.title) },
+];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const brand = await catalog.brandByLink(params.brandLink);
+  if (!brand) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // An overridden brand lives at /{brand_link}; keep one address per page.
+  if (brand.url !== url.pathname) throw redirect(`${brand.url}${url.search}`, 301);
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return { brand, list: await catalog.listProducts({ brandId: brand.brand_id }, page, 24, displayOptions(context)) };
+}
+
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  return <BrandPage brand={loaderData.brand} list={loaderData.list} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/brands';
+import { pageTitle } from '../lib/meta';
+import { sv } from '../copy/sv';
+import { Breadcrumbs } from '../components/breadcrumbs';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(sv.listing.brandsTitle) }];
+
+/** All brands, alphabetically grouped; the 'no brand' brand (id 1) is never listed. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const snapshot = await context.services.catalog.snapshot();
+  const groups = new Map<string, { id: number; name: string; url: string }[]>();
+  for (const brand of snapshot.brands) {
+    const letter = brand.brand_name.charAt(0).toLocaleUpperCase('sv-SE');
+    groups.set(letter, [...(groups.get(letter) ?? []), { id: brand.brand_id, name: brand.brand_name, url: brand.url }]);
+  }
+  return {
+    groups: [...groups].sort(([a], [b]) => a.localeCompare(b, 'sv-SE')).map(([letter, brands]) => ({ letter, brands })),
+  };
+}
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page brands-page">
+      <Breadcrumbs items={[{ name: sv.site.brands, url: '/tillverkare' }]} />
+      <h1>{sv.listing.brandsTitle}</h1>
+      <p>{sv.listing.brandsIntro}</p>
+      <div className="brand-groups">
+        {loaderData.groups.map((group) => (
+          <section key={group.letter} aria-labelledby={`brands-${group.letter}`} className="brand-group">
+            <h2 id={`brands-${group.letter}`}>{group.letter}</h2>
+            <ul>
+              {group.brands.map((brand) => (
+                <li key={brand.id}>
+                  <Link to={brand.url}>{brand.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/catalog-path';
+import { displayOptions } from '../lib/display.server';
+import { pageTitle } from '../lib/meta';
+import { sv } from '../copy/sv';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ProductListing } from '../components/product-listing';
+import { ProductPage } from '../components/product-page';
+import { RouteError } from '../components/not-found';
+import { BrandPage } from '../components/brand-page';
+
+const PER_PAGE = 24;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return [{ title: pageTitle(sv.notFound.title) }];
+  switch (loaded.kind) {
+    case 'product':
+      return [
+        { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name) },
+        { name: 'description', content: loaded.page.description.slice(0, 155) },
+      ];
+    case 'category':
+      return [{ title: pageTitle(loaded.category.name) }, { name: 'description', content: loaded.category.description }];
+    case 'brand':
+      return [{ title: pageTitle(loaded.brand.brand_name) }];
+    case 'info-page':
+      return [{ title: pageTitle(loaded.page.title) }];
+  }
+};
+
+/** Every path outside the fixed routes: a category, a product's own url, an info page or an overridden brand link. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const resolved = await catalog.resolvePath(`/${params['*'] ?? ''}`);
+  if (!resolved) throw data(null, { status: 404 });
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const display = displayOptions(context);
+
+  switch (resolved.kind) {
+    case 'product': {
+      const productPage = await catalog.productPage(resolved.productId, display);
+      if (!productPage) throw data(null, { status: 404 });
+      return { kind: 'product' as const, page: productPage };
+    }
+    case 'category': {
+      const snapshot = await catalog.snapshot();
+      const trail: { name: string; url: string }[] = [];
+      for (let node: typeof resolved.category | undefined = resolved.category; node; node = node.parentId === null ? undefined : snapshot.categoryById.get(node.parentId)) {
+        trail.unshift({ name: node.name, url: node.url });
+      }
+      const { category } = resolved;
+      return {
+        kind: 'category' as const,
+        category: { id: category.id, name: category.name, description: category.description, url: category.url },
+        trail,
+        subcategories: category.children
+          .filter((c) => c.productCount > 0)
+          .map((c) => ({ id: c.id, name: c.name, url: c.url, count: c.productCount })),
+        list: await catalog.listProducts({ category }, page, PER_PAGE, display),
+      };
+    }
+    case 'brand':
+      return {
+        kind: 'brand' as const,
+        brand: resolved.brand,
+        list: await catalog.listProducts({ brandId: resolved.brand.brand_id }, page, PER_PAGE, display),
+      };
+    case 'info-page':
+      return {
+        kind: 'info-page' as const,
+        page: {
+          title: resolved.page.title,
+          heading: resolved.page.heading,
+          body: resolved.page.body,
+          subpages: resolved.page.subpages.map((s) => ({ title: s.title, url: s.url })),
+        },
+      };
+  }
+}
+
+export default function CatalogPath({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case 'product':
+      return <ProductPage page={loaderData.page} />;
+    case 'category':
+      return (
+        <div className="page listing-page">
+          <Breadcrumbs items={loaderData.trail} />
+          <h1>{loaderData.category.name}</h1>
+          {loaderData.category.description ? <p className="listing-page__intro">{loaderData.category.description}</p> : null}
+          {loaderData.subcategories.length > 0 ? (
+            <nav aria-label={sv.listing.subcategories} className="subcategories">
+              <ul>
+                {loaderData.subcategories.map((sub) => (
+                  <li key={sub.id}>
+                    <Link to={sub.url}>
+                      {sub.name} <span className="subcategories__count">({sub.count})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <ProductListing list={loaderData.list} twoColumnMinimum />
+        </div>
+      );
+    case 'brand':
+      return <BrandPage brand={loaderData.brand} list={loaderData.list} />;
+    case 'info-page':
+      return (
+        <article className="page info-page">
+          <h1>{loaderData.page.heading || loaderData.page.title}</h1>
+          {loaderData.page.body.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          {loaderData.page.subpages.length > 0 ? (
+            <ul className="info-page__subpages">
+              {loaderData.page.subpages.map((sub) => (
+                <li key={sub.url}>
+                  <Link to={sub.url}>{sub.title}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </article>
+      );
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { sv } from '../copy/sv';
+import { displayOptions } from '../lib/display.server';
+import { pageTitle } from '../lib/meta';
+import { ProductGrid } from '../components/product-grid';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(sv.home.title) },
+  { name: 'description', content: sv.home.intro },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const home = await context.services.catalog.homePage(displayOptions(context));
+  return {
+    categories: home.categories
+      .filter((c) => c.productCount > 0)
+      .map((c) => ({ id: c.id, name: c.name, url: c.url, image: c.image, productCount: c.productCount })),
+    brands: home.brands.map((b) => ({ id: b.brand_id, name: b.brand_name, url: b.url })),
+    popular: home.popular,
+    discounted: home.discounted,
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, brands, popular, discounted } = loaderData;
+  return (
+    <div className="page home">
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">{sv.home.title}</h1>
+        <p>{sv.home.intro}</p>
+      </section>
+
+      <section aria-labelledby="home-categories" className="section">
+        <h2 id="home-categories">{sv.home.mainCategories}</h2>
+        <ul className="category-tiles">
+          {categories.map((category, index) => (
+            <li key={category.id}>
+              <Link to={category.url} className="category-tile">
+                {category.image ? (
+                  <img src={category.image} alt="" width={400} height={300} loading={index < 4 ? 'eager' : 'lazy'} />
+                ) : null}
+                <span className="category-tile__name">{category.name}</span>
+                <span className="category-tile__count">{category.productCount} produkter</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {discounted.length > 0 ? (
+        <section aria-labelledby="home-campaign" className="section">
+          <h2 id="home-campaign">{sv.home.campaignProducts}</h2>
+          <ProductGrid cards={discounted} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="home-popular" className="section">
+        <h2 id="home-popular">{sv.home.popularProducts}</h2>
+        <ProductGrid cards={popular} />
+      </section>
+
+      <section aria-labelledby="home-brands" className="section">
+        <h2 id="home-brands">{sv.home.brands}</h2>
+        <ul className="brand-list">
+          {brands.map((brand) => (
+            <li key={brand.id}>
+              <Link to={brand.url}>{brand.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, kronorToOre, oreToKronor, parsePriceInput, roundOre } from './money';
+
+const NBSP = '\u00a0';
+const MINUS = '\u2212';
+
+describe('formatPrice', () => {
+  it.each([
+    [0, `0${NBSP}kr`],
+    [99_900, `999${NBSP}kr`],
+    [123_400, `1${NBSP}234${NBSP}kr`],
+    [1_234_500, `12${NBSP}345${NBSP}kr`],
+    [123_450, `1${NBSP}235${NBSP}kr`],
+    [-123_400, `${MINUS}1${NBSP}234${NBSP}kr`],
+  ])('shows %i öre as %s in whole kronor', (ore, expected) => {
+    expect(formatPrice(ore)).toBe(expected);
+  });
+
+  it('shows öre as decimals when asked for', () => {
+    expect(formatPrice(123_450, { decimals: true })).toBe(`1${NBSP}234,50${NBSP}kr`);
+    expect(formatPrice(-123_450, { decimals: true })).toBe(`${MINUS}1${NBSP}234,50${NBSP}kr`);
+  });
+
+  it('refuses amounts that are not whole öre', () => {
+    expect(() => formatPrice(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('conversions', () => {
+  it('gives the JSON calls kronor with decimals', () => {
+    expect(oreToKronor(124_950)).toBe(1249.5);
+    expect(kronorToOre(1249.5)).toBe(124_950);
+    expect(kronorToOre(0.1 + 0.2)).toBe(30);
+  });
+
+  it('rounds half away from zero', () => {
+    expect(roundOre(2.5)).toBe(3);
+    expect(roundOre(-2.5)).toBe(-3);
+    expect(roundOre(-0.4)).toBe(0);
+  });
+});
+
+describe('parsePriceInput', () => {
+  it.each([
+    ['1234', 123_400],
+    ['1 234', 123_400],
+    [`1${NBSP}234,50`, 123_450],
+    ['1234.5', 123_450],
+    ['999 kr', 99_900],
+  ])('reads %s', (text, ore) => {
+    expect(parsePriceInput(text)).toBe(ore);
+  });
+
+  it.each(['', 'abc', '-5', '1,2,3', '12.345', '1e9'])('refuses %s', (text) => {
+    expect(parsePriceInput(text)).toBeNull();
+  });
+});

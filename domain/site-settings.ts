@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The spec's global site settings object, handed to every page.
+ * Stored as one JSON value per key in `site_settings`; missing keys take these defaults.
+ */
+export const siteSettingsSchema = z.object({
+  siteName: z.string().min(1).default('Hembutiken'),
+  logo: z.string().nullable().default(null),
+  mobileLogo: z.string().nullable().default(null),
+  mobileLogoInverted: z.string().nullable().default(null),
+  ecommerceDisabled: z.boolean().default(false),
+  hideSearch: z.boolean().default(false),
+  showMobileLoginLink: z.boolean().default(false),
+  minimumTwoColumnGrid: z.boolean().default(true),
+  orderedWithTitle: z.string().default('Andra kunder köpte även'),
+  checkoutManualPuffs: z
+    .array(z.object({ manual_puff_link: z.string(), image: z.string() }))
+    .default([]),
+  hidePriceFilter: z.boolean().default(false),
+  customDiscountBadge: z
+    .object({ active: z.boolean(), image: z.string().nullable() })
+    .default({ active: false, image: null }),
+  levelOneMenuPrefix: z.string().default(''),
+  isOffer: z.boolean().default(false),
+  lowStockThreshold: z.number().int().min(0).max(1000).default(5),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/**
+ * Builds the settings from stored key/value pairs. A stored value that no longer fits
+ * the schema falls back to the default instead of taking the shop down.
+ */
+export function parseSiteSettings(stored: Record<string, unknown>): SiteSettings {
+  const defaults = siteSettingsSchema.parse({});
+  const result: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) {
+    const field = siteSettingsSchema.shape[key as keyof SiteSettings];
+    if (!field) continue;
+    const parsed = field.safeParse(value);
+    if (parsed.success) result[key] = parsed.data;
+  }
+  return result as SiteSettings;
+}

@@ -1,0 +1,27 @@
+/** What a shopper is told about availability; the texts live in app/copy. */
+export type StockStatusCode = 'in_stock' | 'low_stock' | 'out_of_stock' | 'backorder';
+
+export interface StockFacts {
+  stock: number;
+  allowBackorder: boolean;
+}
+
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+
+export interface StockStatus {
+  code: StockStatusCode;
+  /** Units left, for 'Endast {n} kvar i lager'. */
+  quantity: number;
+  purchasable: boolean;
+}
+
+export function stockStatus(facts: StockFacts, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): StockStatus {
+  const quantity = Math.max(0, facts.stock);
+  if (quantity === 0) {
+    return facts.allowBackorder
+      ? { code: 'backorder', quantity, purchasable: true }
+      : { code: 'out_of_stock', quantity, purchasable: false };
+  }
+  if (quantity <= lowStockThreshold) return { code: 'low_stock', quantity, purchasable: true };
+  return { code: 'in_stock', quantity, purchasable: true };
+}

@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Forbids a folder's files to import the named top-level folders (DESIGN.md's dependency direction).
+ * Relative paths are resolved by depth, so `server/testing/x.ts` importing `../app` (server/app.ts) is fine
+ * while `server/x.ts` importing `../app/...` (the React app) is not.
+ */
+function forbid(folder, targets, message, { except = [], extensions = 'ts' } = {}) {
+  const exceptions = except.length ? `(?!${except.join('|')})` : '';
+  return [1, 2, 3, 4].map((depth) => ({
+    files: [`${folder}/${'*/'.repeat(depth - 1)}*.${extensions}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./){${depth}}${exceptions}(${targets.join('|')})(/|$)`, message }] },
+      ],
+    },
+  }));
+}
+
+export default tseslint.config(
+  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Migrations are typed Kysely<any> on purpose: they are frozen against the schema of their day.
+    files: ['db/migrations/**/*.ts', 'db/dialect.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  ...forbid('domain', ['db', 'services', 'server', 'app', 'payments'], 'domain/ is pure: it imports nothing outside domain/.'),
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^(node:|kysely|fastify|react|pg$|better-sqlite3)/]",
+          message: 'domain/ does no I/O and knows no framework.',
+        },
+      ],
+    },
+  },
+  ...forbid('db', ['services', 'server', 'app', 'payments'], 'db/ sits below services/: it must not import upward.'),
+  ...forbid('services', ['server', 'app'], 'services/ must not import server/ or app/ (only app/copy, the shared Swedish texts).', { except: ['app/copy/'] }),
+  ...forbid('payments', ['server', 'app'], 'payments/ must not import server/ or app/.', { except: ['app/copy/'] }),
+  ...forbid('server', ['app'], 'server/ reaches the React app only through the build.', { except: ['app/copy/'] }),
+  ...forbid('app', ['db', 'server', 'payments'], 'app/ reaches data only through services (load context).', { extensions: '{ts,tsx}' }),
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,js}', '*.config.{ts,js}', 'db/seed/cli.ts', 'server/main.ts', 'server/start.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3311);
+const dataDir = path.resolve('test-results/e2e-data');
+// Each run starts from an empty database and its freshly generated demo catalog.
+if (!process.env.E2E_BASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`,
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import tsx server/main.ts',
+        url: `http://127.0.0.1:${PORT}/`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(PORT),
+          DATA_DIR: dataDir,
+          DEMO_CATALOG_SIZE: '300',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

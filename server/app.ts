@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { connectDatabase, type DatabaseHandle } from '../db/connect';
+import { prepareDatabase } from '../services/bootstrap';
+import { createServices, type Services } from '../services/container';
+import type { AppConfig } from './env';
+import { errorBody, handleError } from './errors';
+import { csrfPlugin } from './plugins/csrf';
+import { reactRouterPlugin } from './plugins/react-router';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { statementCountPlugin } from './plugins/statement-count';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  /** Skip the React Router pages (API-only tests). */
+  pages?: boolean;
+  now?: () => Date;
+}
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole shop on one Fastify instance; never listens (main.ts does). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema });
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  await prepareDatabase(database.db, {
+    demoCatalogSize: config.demoCatalogSize,
+    uploadsDir: config.uploadsDir,
+    log: (message) => app.log.info(message),
+  });
+
+  const services = createServices(database.db, { sessionSecret: config.sessionSecret, now: options.now });
+  app.decorate('services', services);
+
+  app.setErrorHandler(handleError);
+  await app.register(statementCountPlugin, { expose: config.env !== 'production' });
+  await app.register(securityHeadersPlugin, { development: config.env === 'development' });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(sessionPlugin, { sessions: services.sessions, secureCookies: config.secureCookies });
+  await app.register(csrfPlugin);
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/assets/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
+  // Unknown JSON calls answer JSON, not the HTML 404 page.
+  app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));
+
+  if (options.pages !== false) {
+    await app.register(reactRouterPlugin, {
+      development: config.env === 'development',
+      buildDir: path.join(PROJECT_ROOT, 'build'),
+      services,
+      bodyLimit: BODY_LIMIT,
+    });
+  } else {
+    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(errorBody('not_found')));
+  }
+
+  return app;
+}

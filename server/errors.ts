@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The one catalogue of error codes a caller can get: HTTP status and the Swedish message
+ * a shopper may see. Answers use the generic shape of DESIGN.md:
+ * `{ error: true, message, errors?: { field: [messages] } }`.
+ */
+export const errorCatalogue = {
+  csrf_token_mismatch: { status: 419, message: 'Sidan har varit öppen för länge. Ladda om sidan och försök igen.' },
+  not_found: { status: 404, message: 'Sidan kunde inte hittas.' },
+  method_not_allowed: { status: 405, message: 'Det går inte att göra så här.' },
+  validation_failed: { status: 422, message: 'Kontrollera uppgifterna och försök igen.' },
+  bad_request: { status: 400, message: 'Förfrågan kunde inte tolkas.' },
+  payload_too_large: { status: 413, message: 'Det du skickade var för stort.' },
+  unsupported_media_type: { status: 415, message: 'Formatet stöds inte.' },
+  too_many_requests: { status: 429, message: 'För många försök. Vänta en stund och försök igen.' },
+  internal: { status: 500, message: 'Något gick fel hos oss. Försök igen om en stund.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export interface ErrorBody {
+  error: true;
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** An expected refusal that maps to a catalogue entry; thrown from handlers, answered by the error handler. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly fieldErrors?: Record<string, string[]>,
+    message?: string,
+  ) {
+    super(message ?? errorCatalogue[code].message);
+  }
+
+  get status(): number {
+    return errorCatalogue[this.code].status;
+  }
+}
+
+export function errorBody(code: ErrorCode, message?: string, errors?: Record<string, string[]>): ErrorBody {
+  return { error: true, code, message: message ?? errorCatalogue[code].message, ...(errors ? { errors } : {}) };
+}
+
+/** Fastify's own client errors (bad JSON, body too large, wrong content type) mapped to the catalogue. */
+function codeForFastifyError(error: FastifyError): ErrorCode {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'payload_too_large';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) return 'unsupported_media_type';
+  if (error.statusCode === 429) return 'too_many_requests';
+  if (error.statusCode === 404) return 'not_found';
+  if (error.statusCode === 405) return 'method_not_allowed';
+  if (error.validation) return 'validation_failed';
+  return 'bad_request';
+}
+
+export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof AppError) {
+    void reply.status(error.status).send(errorBody(error.code, error.message, error.fieldErrors));
+    return;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = codeForFastifyError(error);
+    void reply.status(errorCatalogue[code].status === 400 ? status : errorCatalogue[code].status).send(errorBody(code));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.status(500).send(errorBody('internal'));
+}

@@ -1,0 +1,27 @@
+import { buildApp } from './app';
+import { EnvironmentError, loadConfig } from './env';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const database = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
+  console.log(`\nHembutiken körs på http://${shown}:${config.port}  [${database}]\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvironmentError ? error.message : error);
+  process.exit(1);
+});

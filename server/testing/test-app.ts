@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { dropPostgresSchema } from '../../db/connect';
+import { buildApp, type BuildOptions } from '../app';
+import { loadConfig, type AppConfig } from '../env';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when DATABASE_URL_TEST is set (CI sets it). */
+export const testDialects: TestDialect[] = process.env.DATABASE_URL_TEST ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole shop on a fresh database: its own temporary SQLite file, or its own PostgreSQL
+ * schema so parallel and repeated runs never collide.
+ */
+export async function createTestApp(
+  dialect: TestDialect,
+  options: BuildOptions & { catalogSize?: number; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const pgUrl = process.env.DATABASE_URL_TEST;
+  if (dialect === 'postgres' && !pgUrl) throw new Error('DATABASE_URL_TEST is not set');
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEMO_CATALOG_SIZE: String(options.catalogSize ?? 120),
+      ...(dialect === 'postgres' ? { DATABASE_URL: pgUrl } : {}),
+      ...options.env,
+    }),
+    pgSchema: dialect === 'postgres' ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined,
+  };
+  const app = await buildApp(config, options);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (config.pgSchema && pgUrl) await dropPostgresSchema(pgUrl, config.pgSchema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie and CSRF token a browser would hold after opening a page. */
+export async function openSession(app: FastifyInstance, url = '/'): Promise<{ cookie: string; csrfToken: string; page: LightMyRequestResponse }> {
+  const page = await app.inject({ method: 'GET', url });
+  const setCookie = page.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ');
+  const csrfToken = /<meta name="csrf-token" content="([^"]+)"/.exec(page.body)?.[1];
+  if (!csrfToken) throw new Error(`No csrf-token meta on ${url} (status ${page.statusCode})`);
+  return { cookie, csrfToken, page };
+}

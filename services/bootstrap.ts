@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { migrateToLatest } from '../db/migrate';
+import { isCatalogSeeded, seedDemoCatalog } from '../db/seed';
+import { writeDemoMedia } from '../db/seed/media';
+
+export interface BootstrapOptions {
+  demoCatalogSize: number;
+  uploadsDir: string;
+  log: (message: string) => void;
+}
+
+/** Brings the database to the latest schema and, on first start, fills it with the demo catalog. */
+export async function prepareDatabase(db: Kysely<Database>, options: BootstrapOptions): Promise<void> {
+  await migrateToLatest(db);
+  await writeDemoMedia(options.uploadsDir);
+  if (options.demoCatalogSize > 0 && !(await isCatalogSeeded(db))) {
+    const summary = await seedDemoCatalog(db, { size: options.demoCatalogSize, now: new Date() });
+    options.log(`Demo catalog created: ${summary.products} products in ${Math.round(summary.durationMs)} ms`);
+  }
+}

@@ -1,0 +1,252 @@
+import type { CatalogRepository, ProductRecord } from '../../db/repositories/catalog-repository';
+import type { PricePoint } from '../../domain/price-history';
+import { buildProductCard, type CardContext, type ProductCard } from './product-card';
+import { loadCatalogSnapshot, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
+
+/** How often the catalog version is re-read; within this window a process serves its cached snapshot. */
+const VERSION_CHECK_MS = 2_000;
+
+export interface DisplayOptions {
+  /** Private customers see prices incl. VAT, companies excl. VAT. */
+  includesVat: boolean;
+}
+
+export interface ProductPage {
+  card: ProductCard;
+  sku: string;
+  description: string;
+  images: { src: string; alt: string; width: number; height: number }[];
+  breadcrumbs: { name: string; url: string }[];
+  specifications: { section: string; rows: { title: string; unit: string | null; description: string | null; values: string[] }[] }[];
+  energy: { class: string; version: number | null; labelFile: string | null; datasheetFile: string | null } | null;
+  packageItems: { id: number; name: string; url: string; quantity: number }[];
+  variants: (ProductCard & { options: string[] })[];
+  vatRatePercent: number;
+  isDigital: boolean;
+  purchasable: boolean;
+}
+
+export type ResolvedPath =
+  | { kind: 'category'; category: CategoryNode }
+  | { kind: 'product'; productId: number }
+  | { kind: 'info-page'; page: InfoPageNode }
+  | { kind: 'brand'; brand: BrandEntry };
+
+export interface ProductList {
+  cards: ProductCard[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+}
+
+export function createCatalogService(repo: CatalogRepository, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  let snapshot: CatalogSnapshot | null = null;
+  let checkedAt = 0;
+  let refreshing: Promise<CatalogSnapshot> | null = null;
+
+  async function current(): Promise<CatalogSnapshot> {
+    if (snapshot && Date.now() - checkedAt < VERSION_CHECK_MS) return snapshot;
+    refreshing ??= (async () => {
+      try {
+        const version = await repo.catalogVersion();
+        // Settings are re-read with every check: they change without a catalog version bump.
+        snapshot = await loadCatalogSnapshot(repo, version);
+        checkedAt = Date.now();
+        return snapshot;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  async function cards(rows: ProductRecord[], display: DisplayOptions, snap: CatalogSnapshot): Promise<ProductCard[]> {
+    const ids = rows.map((r) => r.id);
+    const discounted = rows.filter((r) => (r.original_price_incl_vat_ore ?? 0) > r.price_incl_vat_ore).map((r) => r.id);
+    const [images, tags, history, parents] = await Promise.all([
+      repo.imagesOf(ids),
+      repo.tagsOf(ids),
+      repo.priceHistoryOf(discounted),
+      repo.parentIdsAmong(ids),
+    ]);
+    const firstImage = new Map<number, string>();
+    for (const image of images) if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image.path);
+    const tagMap = new Map<number, ProductCard['tags']>();
+    for (const tag of tags) {
+      const list = tagMap.get(tag.product_id) ?? [];
+      list.push({ product_tag_name: tag.name, product_tag_color: tag.color, product_tag_color_is_dark: tag.color_is_dark === 1 });
+      tagMap.set(tag.product_id, list);
+    }
+    const historyMap = new Map<number, PricePoint[]>();
+    for (const point of history) {
+      const list = historyMap.get(point.product_id) ?? [];
+      list.push({ priceOre: point.price_incl_vat_ore, validFrom: point.valid_from });
+      historyMap.set(point.product_id, list);
+    }
+    const nowIso = now().toISOString();
+    const parentSet = new Set(parents);
+    const ctx: CardContext = {
+      includesVat: display.includesVat,
+      nowIso,
+      lowStockThreshold: snap.settings.lowStockThreshold,
+      vatRateOf: (vatClass) => snap.vatRateOf(vatClass, nowIso),
+      imageOf: (id) => firstImage.get(id) ?? null,
+      tagsOf: (id) => tagMap.get(id) ?? [],
+      badgeOf: (id) => (id === null ? null : (snap.badges.get(id) ?? null)),
+      historyOf: (id) => historyMap.get(id) ?? [],
+      isParent: (id) => parentSet.has(id),
+      customDiscountBadgeImage: snap.settings.customDiscountBadge.active ? snap.settings.customDiscountBadge.image : null,
+    };
+    return rows.map((row) => buildProductCard(row, ctx));
+  }
+
+  async function cardsByIds(ids: readonly number[], display: DisplayOptions, snap: CatalogSnapshot): Promise<ProductCard[]> {
+    const rows = await repo.productsByIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = ids.map((id) => byId.get(id)).filter((r): r is ProductRecord => r !== undefined);
+    return cards(ordered, display, snap);
+  }
+
+  return {
+    snapshot: current,
+
+    async homePage(display: DisplayOptions) {
+      const snap = await current();
+      const [popularIds, discountedIds] = await Promise.all([repo.topProductIds('popular', 8), repo.topProductIds('discounted', 8)]);
+      const all = await cardsByIds([...new Set([...popularIds, ...discountedIds])], display, snap);
+      const byId = new Map(all.map((c) => [c.product_id, c]));
+      const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined);
+      return {
+        categories: snap.categories,
+        brands: snap.brands,
+        popular: pick(popularIds),
+        discounted: pick(discountedIds),
+      };
+    },
+
+    /** What a path outside the fixed routes shows: a category, a product, an info page or an overridden brand. */
+    async resolvePath(pathname: string): Promise<ResolvedPath | null> {
+      const snap = await current();
+      const path = normalisePath(pathname);
+      const category = snap.categoryByUrl.get(path);
+      if (category) return { kind: 'category', category };
+      const page = snap.infoPageByUrl.get(path);
+      if (page) return { kind: 'info-page', page };
+      const brand = snap.brandByLink.get(path.slice(1));
+      if (brand && brand.brand_override_link !== '0') return { kind: 'brand', brand };
+      const productId = await repo.productIdByUrl(path);
+      return productId === undefined ? null : { kind: 'product', productId };
+    },
+
+    async brandByLink(link: string): Promise<BrandEntry | null> {
+      return (await current()).brandByLink.get(link) ?? null;
+    },
+
+    async productPage(productId: number, display: DisplayOptions): Promise<ProductPage | null> {
+      if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+      const snap = await current();
+      const row = await repo.productById(productId);
+      if (!row || row.status !== 'active') return null;
+      const [[card], images, specRows, packageItems, variantRows] = await Promise.all([
+        cards([row], display, snap),
+        repo.imagesOf([row.id]),
+        repo.specificationsOf(row.id),
+        row.is_package === 1 ? repo.packageItemsOf(row.id) : Promise.resolve([]),
+        repo.variantsOf(row.id),
+      ]);
+      const [variantCards, variantOptions] = await Promise.all([
+        cards(variantRows, display, snap),
+        repo.variantOptionsOf(variantRows.map((v) => v.id)),
+      ]);
+      const optionsByVariant = new Map<number, string[]>();
+      for (const option of variantOptions) {
+        optionsByVariant.set(option.product_id, [...(optionsByVariant.get(option.product_id) ?? []), option.display_name]);
+      }
+
+      const breadcrumbs: { name: string; url: string }[] = [];
+      for (let node = snap.categoryById.get(row.category_id); node; node = node.parentId === null ? undefined : snap.categoryById.get(node.parentId)) {
+        breadcrumbs.unshift({ name: node.name, url: node.url });
+      }
+
+      const sections = new Map<string, Map<number, ProductPage['specifications'][number]['rows'][number]>>();
+      for (const spec of specRows) {
+        const section = sections.get(spec.section) ?? new Map();
+        sections.set(spec.section, section);
+        const entry = section.get(spec.group_id) ?? { title: spec.title, unit: spec.unit, description: spec.description, values: [] };
+        entry.values.push(spec.value);
+        section.set(spec.group_id, entry);
+      }
+
+      const vatRatePercent = snap.vatRateOf(row.vat_class, now().toISOString());
+      const mainCard = card!;
+      return {
+        card: mainCard,
+        sku: row.sku,
+        description: row.description,
+        images: images.map((i) => ({ src: i.path, alt: i.alt || row.name, width: i.width, height: i.height })),
+        breadcrumbs,
+        specifications: [...sections].map(([section, rows]) => ({ section, rows: [...rows.values()] })),
+        energy: row.energy_class
+          ? { class: row.energy_class, version: row.energy_class_version, labelFile: row.energy_label_file, datasheetFile: row.energy_datasheet_file }
+          : null,
+        packageItems,
+        variants: variantCards.map((v) => ({ ...v, options: optionsByVariant.get(v.product_id) ?? [] })),
+        vatRatePercent,
+        isDigital: row.is_digital === 1,
+        purchasable: mainCard.stock_status.purchasable && !mainCard.product_hide_price && variantRows.length === 0,
+      };
+    },
+
+    async listProducts(
+      filter: { category?: CategoryNode; brandId?: number },
+      page: number,
+      perPage: number,
+      display: DisplayOptions,
+    ): Promise<ProductList> {
+      const snap = await current();
+      const categoryIds = filter.category ? descendantIds(filter.category) : undefined;
+      const safePerPage = Math.min(Math.max(1, Math.trunc(perPage) || 24), 96);
+      const requested = Math.max(1, Math.trunc(page) || 1);
+      const first = await repo.listProducts({ categoryIds, brandId: filter.brandId }, (requested - 1) * safePerPage, safePerPage);
+      const pageCount = Math.max(1, Math.ceil(first.total / safePerPage));
+      // A page past the end shows the last page rather than an empty list.
+      const result =
+        requested > pageCount
+          ? await repo.listProducts({ categoryIds, brandId: filter.brandId }, (pageCount - 1) * safePerPage, safePerPage)
+          : first;
+      return {
+        cards: await cardsByIds(result.ids, display, snap),
+        total: result.total,
+        page: Math.min(requested, pageCount),
+        perPage: safePerPage,
+        pageCount,
+      };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+function descendantIds(category: CategoryNode): number[] {
+  const ids: number[] = [];
+  const walk = (node: CategoryNode) => {
+    ids.push(node.id);
+    node.children.forEach(walk);
+  };
+  walk(category);
+  return ids;
+}
+
+/** '/vitvaror/' and '/Vitvaror' are the same page as '/vitvaror'. */
+export function normalisePath(pathname: string): string {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    path = pathname;
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, '/');
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}

@@ -1,0 +1,143 @@
+import { parseSiteSettings, type SiteSettings } from '../../domain/site-settings';
+import { vatRateAt, type VatRate } from '../../domain/vat';
+import type { CatalogRepository } from '../../db/repositories/catalog-repository';
+import type { InfoPageType } from '../../db/schema';
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  level: number;
+  name: string;
+  url: string;
+  description: string;
+  image: string | null;
+  /** Listed products in this category and everything below it. */
+  productCount: number;
+  children: CategoryNode[];
+}
+
+export interface BrandEntry {
+  brand_id: number;
+  brand_name: string;
+  brand_link: string;
+  brand_override_link: string;
+  /** Where the brand page lives: /{brand_link} when overridden, else /tillverkare/visa/{brand_link}. */
+  url: string;
+  description: string;
+}
+
+export interface InfoPageNode {
+  id: number;
+  title: string;
+  url: string;
+  type: InfoPageType;
+  heading: string;
+  body: string;
+  expanded: boolean;
+  subpages: InfoPageNode[];
+}
+
+/** Everything about the catalog that every page needs, loaded once per catalog version. */
+export interface CatalogSnapshot {
+  version: number;
+  settings: SiteSettings;
+  categories: CategoryNode[];
+  categoryById: Map<number, CategoryNode>;
+  categoryByUrl: Map<string, CategoryNode>;
+  brands: BrandEntry[];
+  brandById: Map<number, BrandEntry>;
+  brandByLink: Map<string, BrandEntry>;
+  infoPages: InfoPageNode[];
+  infoPageByUrl: Map<string, InfoPageNode>;
+  badges: Map<number, { badge_id: number; badge_image: string; badge_position: string }>;
+  vatRates: VatRate[];
+  vatRateOf(vatClass: string, atIso: string): number;
+}
+
+export function brandUrl(brand: { brand_link: string; brand_override_link: string }): string {
+  return brand.brand_override_link !== '0' && brand.brand_link
+    ? `/${brand.brand_link}`
+    : `/tillverkare/visa/${encodeURIComponent(brand.brand_link)}`;
+}
+
+export async function loadCatalogSnapshot(repo: CatalogRepository, version: number): Promise<CatalogSnapshot> {
+  const [settingsRows, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows] = await Promise.all([
+    repo.siteSettings(),
+    repo.categories(),
+    repo.productCountsByCategory(),
+    repo.brands(),
+    repo.infoPages(),
+    repo.badges(),
+    repo.vatRates(),
+  ]);
+
+  const stored: Record<string, unknown> = {};
+  for (const row of settingsRows) {
+    try {
+      stored[row.key] = JSON.parse(row.value);
+    } catch {
+      // a hand-edited value that is not JSON keeps its default
+    }
+  }
+
+  const categoryById = new Map<number, CategoryNode>();
+  const categoryByUrl = new Map<string, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const row of categoryRows) {
+    const node: CategoryNode = {
+      id: row.id, parentId: row.parent_id, level: row.level, name: row.name, url: row.url,
+      description: row.description, image: row.image, productCount: 0, children: [],
+    };
+    categoryById.set(node.id, node);
+    categoryByUrl.set(node.url, node);
+  }
+  for (const node of categoryById.values()) {
+    const parent = node.parentId === null ? undefined : categoryById.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else if (node.parentId === null) roots.push(node);
+  }
+  for (const { category_id, count } of counts) {
+    for (let node = categoryById.get(category_id); node; node = node.parentId === null ? undefined : categoryById.get(node.parentId)) {
+      node.productCount += count;
+    }
+  }
+
+  const brands = brandRows
+    .filter((b) => b.id !== 1)
+    .map<BrandEntry>((b) => ({
+      brand_id: b.id, brand_name: b.name, brand_link: b.brand_link, brand_override_link: b.brand_override_link,
+      url: brandUrl(b), description: b.description,
+    }));
+
+  const infoById = new Map<number, InfoPageNode>();
+  for (const row of infoRows) {
+    infoById.set(row.id, {
+      id: row.id, title: row.title, url: row.url, type: row.type, heading: row.heading, body: row.body,
+      expanded: row.expanded === 1, subpages: [],
+    });
+  }
+  const infoPages: InfoPageNode[] = [];
+  for (const row of infoRows) {
+    const node = infoById.get(row.id)!;
+    const parent = row.parent_id === null ? undefined : infoById.get(row.parent_id);
+    if (parent) parent.subpages.push(node);
+    else infoPages.push(node);
+  }
+
+  const vatRates = vatRows.map((r) => ({ vatClass: r.vat_class, ratePercent: r.rate_percent, validFrom: r.valid_from }));
+  return {
+    version,
+    settings: parseSiteSettings(stored),
+    categories: roots,
+    categoryById,
+    categoryByUrl,
+    brands,
+    brandById: new Map(brands.map((b) => [b.brand_id, b])),
+    brandByLink: new Map(brands.map((b) => [b.brand_link, b])),
+    infoPages,
+    infoPageByUrl: new Map([...infoById.values()].map((p) => [p.url, p])),
+    badges: new Map(badgeRows.map((b) => [b.id, { badge_id: b.id, badge_image: b.image, badge_position: b.position }])),
+    vatRates,
+    vatRateOf: (vatClass, atIso) => vatRateAt(vatRates, vatClass, atIso),
+  };
+}
