@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
-const dataDir = path.resolve('test-results/e2e-data');
-// Each run starts from an empty database and its freshly generated demo catalog.
-if (!process.env.E2E_BASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });
+// Each run starts from an empty database and its freshly generated demo catalog. The config is loaded again in
+// every worker, so the directory is chosen once and handed on through the environment.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

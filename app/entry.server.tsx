@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ServerRouter } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from './lib/nonce';
@@ -57,4 +57,11 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Logs real faults only: aborted requests and 4xx answers (unknown page, no action for a POST) are not errors. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
 }

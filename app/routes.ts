@@ -4,6 +4,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('produkter/id/:productId', 'routes/product-by-id.tsx'),
+  route('produkter/sok', 'routes/search.tsx'),
   route('tillverkare', 'routes/brands.tsx'),
   route('tillverkare/visa/:brandLink', 'routes/brand.tsx'),
   route('*', 'routes/catalog-path.tsx'),

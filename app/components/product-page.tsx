@@ -133,7 +133,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
                   <tr key={row.title}>
                     <th scope="row">
                       {row.title}
-                      {row.description ? <span className="spec-table__hint"> – {row.description}</span> : null}
+                      {row.description ? <span className="spec-table__hint">{row.description}</span> : null}
                     </th>
                     <td>
                       {row.values.join(', ')}

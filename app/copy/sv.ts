@@ -93,6 +93,12 @@ export const sv = {
     brandsTitle: 'Alla varumärken',
     brandsIntro: 'Hitta produkter från de varumärken du litar på.',
   },
+  search: {
+    title: 'Sök',
+    titleFor: (query: string) => `Sökresultat för ”${query}”`,
+    tooShort: 'Skriv minst 2 tecken för att söka.',
+    noHits: 'Inga resultat kunde hittas',
+  },
   notFound: {
     title: 'Sidan kunde inte hittas',
     text: 'Sidan du letar efter finns inte längre eller har flyttats. Kontrollera adressen eller fortsätt handla härifrån.',

@@ -14,8 +14,10 @@ declare module 'fastify' {
 export const statementCountPlugin = fp<{ expose: boolean }>(
   async (app, { expose }) => {
     app.decorateRequest('statementLog', null);
-    app.addHook('onRequest', async (request) => {
+    // Callback style on purpose: the log must be entered in the same synchronous context that continues the request.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.statementLog = beginStatementLog();
+      done();
     });
     if (expose) {
       app.addHook('onSend', async (request, reply) => {

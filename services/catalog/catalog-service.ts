@@ -32,6 +32,18 @@ export type ResolvedPath =
   | { kind: 'info-page'; page: InfoPageNode }
   | { kind: 'brand'; brand: BrandEntry };
 
+export type ListFilter = { category?: CategoryNode; brandId?: number } | { words: string[] };
+
+/** Search words from what a shopper typed: lower-case, at most 8 words of at most 50 characters. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLocaleLowerCase('sv-SE')
+    .split(/[\s,.;:!?"'()]+/)
+    .filter((w) => w.length > 0)
+    .slice(0, 8)
+    .map((w) => w.slice(0, 50));
+}
+
 export interface ProductList {
   cards: ProductCard[];
   total: number;
@@ -199,23 +211,20 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       };
     },
 
-    async listProducts(
-      filter: { category?: CategoryNode; brandId?: number },
-      page: number,
-      perPage: number,
-      display: DisplayOptions,
-    ): Promise<ProductList> {
+    async listProducts(filter: ListFilter, page: number, perPage: number, display: DisplayOptions): Promise<ProductList> {
       const snap = await current();
-      const categoryIds = filter.category ? descendantIds(filter.category) : undefined;
       const safePerPage = Math.min(Math.max(1, Math.trunc(perPage) || 24), 96);
-      const requested = Math.max(1, Math.trunc(page) || 1);
-      const first = await repo.listProducts({ categoryIds, brandId: filter.brandId }, (requested - 1) * safePerPage, safePerPage);
+      const requested = Math.min(Math.max(1, Math.trunc(page) || 1), 100_000);
+      const fetchPage = (n: number) => {
+        const offset = (n - 1) * safePerPage;
+        if ('words' in filter) return repo.searchProducts(filter.words, offset, safePerPage);
+        const categoryIds = filter.category ? descendantIds(filter.category) : undefined;
+        return repo.listProducts({ categoryIds, brandId: filter.brandId }, offset, safePerPage);
+      };
+      const first = await fetchPage(requested);
       const pageCount = Math.max(1, Math.ceil(first.total / safePerPage));
       // A page past the end shows the last page rather than an empty list.
-      const result =
-        requested > pageCount
-          ? await repo.listProducts({ categoryIds, brandId: filter.brandId }, (pageCount - 1) * safePerPage, safePerPage)
-          : first;
+      const result = requested > pageCount ? await fetchPage(pageCount) : first;
       return {
         cards: await cardsByIds(result.ids, display, snap),
         total: result.total,

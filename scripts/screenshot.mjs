@@ -1,0 +1,21 @@
+// Takes desktop and 375 px screenshots of pages: node scripts/screenshot.mjs http://127.0.0.1:3000 / /some/path
+import { chromium } from 'playwright-core';
+
+const [base, ...paths] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['mobile', { width: 375, height: 740 }]]) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
+  page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
+  for (const path of paths) {
+    const response = await page.goto(base + path, { waitUntil: 'networkidle' });
+    const file = `/tmp/shot-${label}-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`;
+    await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+    console.log(response?.status(), file);
+  }
+  await page.close();
+}
+await browser.close();
