@@ -31,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {chrome ? <meta name="csrf-token" content={chrome.csrfToken} /> : null}
         <meta name="theme-color" content="#0b3d5c" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}

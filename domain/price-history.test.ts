@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceReduction } from './price-history';
+import { lowestPriceInWindow, priceReduction } from './price-history';
 
 const now = '2026-11-22T12:00:00.000Z';
 
@@ -54,5 +54,19 @@ describe('priceReduction (Omnibus lowest price)', () => {
       now,
     );
     expect(result?.lowestPriorPriceOre).toBe(100_000);
+  });
+});
+
+describe('lowestPriceInWindow', () => {
+  it('takes the lowest price in effect during the last 30 days, the current one included', () => {
+    const history = [
+      { priceOre: 50_000, validFrom: '2026-01-01T00:00:00.000Z' },
+      { priceOre: 90_000, validFrom: '2026-09-01T00:00:00.000Z' },
+      { priceOre: 80_000, validFrom: '2026-11-01T00:00:00.000Z' },
+      { priceOre: 85_000, validFrom: '2026-11-10T00:00:00.000Z' },
+    ];
+    expect(lowestPriceInWindow(history, now)).toBe(80_000);
+    expect(lowestPriceInWindow(history.slice(0, 2), now)).toBe(90_000);
+    expect(lowestPriceInWindow([], now)).toBeNull();
   });
 });

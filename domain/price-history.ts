@@ -40,3 +40,19 @@ export function priceReduction(history: readonly PricePoint[], nowIso: string, w
   }
   return { originalPriceOre: before.priceOre, lowestPriorPriceOre: lowest, reductionStartedAt: current.validFrom };
 }
+
+/**
+ * The lowest price in effect at any moment of the last `windowDays` (current price included).
+ * Shown beside a saving that is not a price reduction over time, such as a package price.
+ */
+export function lowestPriceInWindow(history: readonly PricePoint[], nowIso: string, windowDays = 30): Ore | null {
+  const past = history.filter((p) => p.validFrom <= nowIso).sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+  if (past.length === 0) return null;
+  const windowStart = new Date(Date.parse(nowIso) - windowDays * DAY_MS).toISOString();
+  let lowest = Infinity;
+  past.forEach((point, i) => {
+    const next = past[i + 1];
+    if (!next || next.validFrom > windowStart) lowest = Math.min(lowest, point.priceOre);
+  });
+  return lowest;
+}

@@ -1,6 +1,6 @@
 import { discountBadge } from '../../domain/discount-badge';
 import { oreToKronor, type Ore } from '../../domain/money';
-import { priceReduction, type PricePoint } from '../../domain/price-history';
+import { lowestPriceInWindow, priceReduction, type PricePoint } from '../../domain/price-history';
 import { stockStatus, type StockStatus } from '../../domain/stock';
 import { exclVatFromInclVat } from '../../domain/vat';
 import { sv } from '../../app/copy/sv';
@@ -76,7 +76,10 @@ export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductC
   const display = (ore: Ore) => oreToKronor(ctx.includesVat ? ore : exclVatFromInclVat(ore, rate));
   const stock = stockStatus({ stock: row.stock, allowBackorder: row.allow_backorder === 1 }, ctx.lowStockThreshold);
   const badge = discountBadge(row.price_incl_vat_ore, row.original_price_incl_vat_ore);
-  const reduction = badge ? priceReduction(ctx.historyOf(row.id), ctx.nowIso) : null;
+  // A package's saving is against its parts, not an earlier price: then the lowest price of the last 30 days is shown.
+  const lowestPriorOre = badge
+    ? (priceReduction(ctx.historyOf(row.id), ctx.nowIso)?.lowestPriorPriceOre ?? lowestPriceInWindow(ctx.historyOf(row.id), ctx.nowIso))
+    : null;
   const image = ctx.imageOf(row.id);
   const hidePrice = row.hide_price === 1;
   return {
@@ -102,7 +105,7 @@ export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductC
     product_energy_file: row.energy_label_file,
     product_display_price: hidePrice ? 0 : display(row.price_incl_vat_ore),
     product_display_original_price: badge && !hidePrice ? display(row.original_price_incl_vat_ore!) : null,
-    product_lowest_price_30_days: reduction && !hidePrice ? display(reduction.lowestPriorPriceOre) : null,
+    product_lowest_price_30_days: lowestPriorOre !== null && !hidePrice ? display(lowestPriorOre) : null,
     product_display_price_monthly: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
     product_monthly_price: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
     product_hide_price: hidePrice,

@@ -1,4 +1,4 @@
-// Takes desktop and 375 px screenshots of pages: node scripts/screenshot.mjs http://127.0.0.1:3000 / /some/path
+// Takes desktop and 375 px screenshots of pages: node --import tsx scripts/screenshot.ts http://127.0.0.1:3000 / /some/path
 import { chromium } from 'playwright-core';
 
 const [base, ...paths] = process.argv.slice(2);
@@ -6,7 +6,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
-for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['mobile', { width: 375, height: 740 }]]) {
+for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['mobile', { width: 375, height: 740 }]] as const) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
   page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));

@@ -1,0 +1,18 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { NonceContext } from './lib/nonce';
+
+// The server's CSP nonce, read back from its scripts so hydration renders the same attributes.
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <NonceContext.Provider value={nonce}>
+        <HydratedRouter />
+      </NonceContext.Provider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductRecord } from '../../db/repositories/catalog-repository';
+import { buildProductCard, type CardContext } from './product-card';
+
+const now = '2026-11-22T12:00:00.000Z';
+
+function row(overrides: Partial<ProductRecord> = {}): ProductRecord {
+  return {
+    id: 7, parent_id: null, sku: 'HB7', name: 'Bosch Serie 4 kyl/frys', title: '', url: '/vitvaror/kylskap/bosch-7',
+    brand_id: 3, category_id: 12, vat_class: 'standard', price_incl_vat_ore: 799_000, original_price_incl_vat_ore: null,
+    member_price_incl_vat_ore: null, monthly_price_ore: null, hide_price: 0, stock: 20, max_purchasable_quantity: null,
+    allow_backorder: 0, status: 'active', is_package: 0, is_digital: 0, energy_class: 'C', energy_class_version: 2,
+    energy_label_file: null, energy_datasheet_file: null, info_text: '- 367 liter\n- No Frost', description: '',
+    primary_color_id: null, badge_id: null, popularity: 1, rating_average: 4.5, rating_count: 3,
+    created_at: '2025-01-01T00:00:00.000Z', brand_name: 'Bosch', brand_link: 'bosch', brand_override_link: '0',
+    ...overrides,
+  };
+}
+
+function context(overrides: Partial<CardContext> = {}): CardContext {
+  return {
+    includesVat: true, nowIso: now, lowStockThreshold: 5, vatRateOf: () => 25, imageOf: () => '/img.svg',
+    tagsOf: () => [], badgeOf: () => null, historyOf: () => [], isParent: () => false, customDiscountBadgeImage: null,
+    ...overrides,
+  };
+}
+
+describe('buildProductCard', () => {
+  it('shows private customers the price incl. VAT and companies excl. VAT, in kronor', () => {
+    expect(buildProductCard(row(), context()).product_display_price).toBe(7990);
+    expect(buildProductCard(row(), context({ includesVat: false })).product_display_price).toBe(6392);
+  });
+
+  it('leaves the brand blank for the no-brand brand (id 1)', () => {
+    expect(buildProductCard(row({ brand_id: 1, brand_name: 'Inget varumärke' }), context()).brand_name).toBe('');
+  });
+
+  it('gives a reduced price its struck original, badge and Omnibus lowest price', () => {
+    const card = buildProductCard(
+      row({ price_incl_vat_ore: 699_000, original_price_incl_vat_ore: 899_000 }),
+      context({
+        historyOf: () => [
+          { priceOre: 899_000, validFrom: '2026-01-01T00:00:00.000Z' },
+          { priceOre: 849_000, validFrom: '2026-10-25T00:00:00.000Z' },
+          { priceOre: 899_000, validFrom: '2026-11-01T00:00:00.000Z' },
+          { priceOre: 699_000, validFrom: '2026-11-15T00:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(card.is_discounted).toBe(true);
+    expect(card.product_display_original_price).toBe(8990);
+    expect(card.product_lowest_price_30_days).toBe(8490);
+    expect(card.discount_badge).toMatchObject({ discount: 22, discount_amount: 2000, is_high_amount: false });
+  });
+
+  it('hides every price for a product with hidden price', () => {
+    const card = buildProductCard(row({ hide_price: 1, original_price_incl_vat_ore: 999_000 }), context());
+    expect(card.product_hide_price).toBe(true);
+    expect(card.is_discounted).toBe(false);
+    expect(card.discount_badge).toBeNull();
+    expect(card.product_display_original_price).toBeNull();
+  });
+
+  it.each([
+    [{ stock: 20 }, 'I lager', 'in-stock'],
+    [{ stock: 3 }, 'Endast 3 kvar i lager', 'low-stock'],
+    [{ stock: 0 }, 'Slut i lager', 'out-of-stock'],
+    [{ stock: 0, allow_backorder: 1 }, 'Beställningsvara', 'backorder'],
+  ] as const)('names the stock status of %o', (stock, name, icon) => {
+    const card = buildProductCard(row(stock), context());
+    expect(card.product_status_name).toBe(name);
+    expect(card.status_icon).toBe(icon);
+  });
+});
