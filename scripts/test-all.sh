@@ -11,5 +11,5 @@ bash scripts/ensure-chromium.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
 echo "== build"; npm run --silent build
-echo "== unit and API tests (SQLite and PostgreSQL at $DATABASE_URL_TEST)"; npx vitest run
+echo "== unit and API tests (SQLite and PostgreSQL at $DATABASE_URL_TEST)"; npx vitest run --reporter=verbose
 echo "== end-to-end tests (Chromium)"; npx playwright test
