@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
+import { isPostgres } from './dialect';
 import * as initial from './migrations/2026-11-22-01-initial';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
@@ -9,8 +10,13 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date. On PostgreSQL the migration bookkeeping is pinned to the schema in use:
+ * Kysely looks for its tables across all schemas otherwise, and another schema's would be taken for ours.
+ */
+export async function migrateToLatest(db: Kysely<Database>, options: { pgSchema?: string } = {}): Promise<void> {
+  const migrationTableSchema = isPostgres(db) ? (options.pgSchema ?? 'public') : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -46,6 +46,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await prepareDatabase(database.db, {
     demoCatalogSize: config.demoCatalogSize,
     uploadsDir: config.uploadsDir,
+    pgSchema: config.pgSchema,
     log: (message) => app.log.info(message),
   });
 

@@ -8,11 +8,13 @@ export interface BootstrapOptions {
   demoCatalogSize: number;
   uploadsDir: string;
   log: (message: string) => void;
+  /** PostgreSQL schema the shop works in (tests isolate themselves with one). */
+  pgSchema?: string;
 }
 
 /** Brings the database to the latest schema and, on first start, fills it with the demo catalog. */
 export async function prepareDatabase(db: Kysely<Database>, options: BootstrapOptions): Promise<void> {
-  await migrateToLatest(db);
+  await migrateToLatest(db, { pgSchema: options.pgSchema });
   await writeDemoMedia(options.uploadsDir);
   if (options.demoCatalogSize > 0 && !(await isCatalogSeeded(db))) {
     const summary = await seedDemoCatalog(db, { size: options.demoCatalogSize, now: new Date() });
