@@ -26,3 +26,8 @@ export async function withStatementLog<T>(work: () => Promise<T>): Promise<{ res
   const result = await storage.run(log, work);
   return { result, statements: log.statements };
 }
+
+/** Runs background work (an index rebuild) outside any request's log, so it is not billed to that request. */
+export function outsideStatementLog<T>(work: () => T): T {
+  return storage.exit(work);
+}

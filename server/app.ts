@@ -9,6 +9,7 @@ import { prepareDatabase } from '../services/bootstrap';
 import { createServices, type Services } from '../services/container';
 import type { AppConfig } from './env';
 import { errorBody, handleError } from './errors';
+import { catalogApi } from './api/catalog';
 import { csrfPlugin } from './plugins/csrf';
 import { reactRouterPlugin } from './plugins/react-router';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -50,8 +51,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: (message) => app.log.info(message),
   });
 
-  const services = createServices(database.db, { sessionSecret: config.sessionSecret, now: options.now });
+  const services = createServices(database.db, {
+    sessionSecret: config.sessionSecret,
+    now: options.now,
+    log: (message) => app.log.info(message),
+  });
   app.decorate('services', services);
+  // The facet index is built before the first request (its build time is logged); later rebuilds run in the background.
+  await services.catalogIndex.build();
 
   app.setErrorHandler(handleError);
   await app.register(statementCountPlugin, { expose: config.env !== 'production' });
@@ -68,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     index: false,
     maxAge: '1d',
   });
+
+  await app.register(catalogApi);
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));

@@ -1,15 +1,24 @@
-import type { ProductList } from '../../services/catalog/catalog-service';
+import { useRouteLoaderData } from 'react-router';
+import type { FilterResult } from '../../services/catalog/filter-contract';
+import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../copy/sv';
 import { Breadcrumbs } from './breadcrumbs';
-import { ProductListing } from './product-listing';
+import { FilterListing } from './listing/filter-listing';
 
-export function BrandPage({ brand, list }: { brand: { brand_name: string; description: string; url: string }; list: ProductList }) {
+export function BrandPage({ brand, listing }: { brand: { brand_name: string; description: string; url: string }; listing: FilterResult }) {
+  const chrome = useRouteLoaderData<ChromeData>('root');
   return (
     <div className="page listing-page">
       <Breadcrumbs items={[{ name: sv.site.brands, url: '/tillverkare' }, { name: brand.brand_name, url: brand.url }]} />
       <h1>{brand.brand_name}</h1>
       <p className="listing-page__intro">{brand.description || sv.listing.allProductsFrom(brand.brand_name)}</p>
-      <ProductListing list={list} twoColumnMinimum />
+      <FilterListing
+        initial={listing}
+        blade="brand"
+        hidePriceFilter={chrome?.settings.hidePriceFilter ?? false}
+        twoColumnMinimum={chrome?.settings.minimumTwoColumnGrid ?? true}
+        parentCategory={null}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/brand';
-import { displayOptions } from '../lib/display.server';
+import { loadListing } from '../lib/listing.server';
 import { pageTitle } from '../lib/meta';
 import { sv } from '../copy/sv';
 import { BrandPage } from '../components/brand-page';
@@ -17,12 +17,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An overridden brand lives at /{brand_link}; keep one address per page.
   if (brand.url !== url.pathname) throw redirect(`${brand.url}${url.search}`, 301);
-  const page = Number(url.searchParams.get('page') ?? '1');
-  return { brand, list: await catalog.listProducts({ brandId: brand.brand_id }, page, 24, displayOptions(context)) };
+  return { brand, listing: await loadListing(context, request, { blade: 'brand', fromBrands: brand.brand_id }) };
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  return <BrandPage brand={loaderData.brand} list={loaderData.list} />;
+  return <BrandPage brand={loaderData.brand} listing={loaderData.listing} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

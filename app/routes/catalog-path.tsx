@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/catalog-path';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle } from '../lib/meta';
@@ -8,6 +8,9 @@ import { ProductListing } from '../components/product-listing';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
 import { BrandPage } from '../components/brand-page';
+import { FilterListing } from '../components/listing/filter-listing';
+import { loadListing } from '../lib/listing.server';
+import type { ChromeData } from '../lib/chrome.server';
 
 const PER_PAGE = 24;
 
@@ -20,6 +23,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
         { name: 'description', content: loaded.page.description.slice(0, 155) },
       ];
     case 'category':
+    case 'filtered-category':
       return [{ title: pageTitle(loaded.category.name) }, { name: 'description', content: loaded.category.description }];
     case 'brand':
       return [{ title: pageTitle(loaded.brand.brand_name) }];
@@ -49,21 +53,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         trail.unshift({ name: node.name, url: node.url });
       }
       const { category } = resolved;
-      return {
-        kind: 'category' as const,
-        category: { id: category.id, name: category.name, description: category.description, url: category.url },
+      const base = {
+        category: { id: category.id, name: category.name, description: category.description, url: category.url, level: category.level },
         trail,
         subcategories: category.children
           .filter((c) => c.productCount > 0)
           .map((c) => ({ id: c.id, name: c.name, url: c.url, count: c.productCount })),
-        list: await catalog.listProducts({ category }, page, PER_PAGE, display),
+      };
+      // A main category shows its subcategories and top products; filters start at level 2 (spec section 4).
+      if (category.level === 1) {
+        return { kind: 'category' as const, ...base, list: await catalog.listProducts({ category }, page, PER_PAGE, display) };
+      }
+      const levels = trail.map((t) => snapshot.categoryByUrl.get(t.url)?.id ?? null);
+      return {
+        kind: 'filtered-category' as const,
+        ...base,
+        listing: await loadListing(context, request, { blade: 'category', cat1: levels[0] ?? null, cat2: levels[1] ?? null, cat3: levels[2] ?? null }),
       };
     }
     case 'brand':
       return {
         kind: 'brand' as const,
         brand: resolved.brand,
-        list: await catalog.listProducts({ brandId: resolved.brand.brand_id }, page, PER_PAGE, display),
+        listing: await loadListing(context, request, { blade: 'brand', fromBrands: resolved.brand.brand_id }),
       };
     case 'info-page':
       return {
@@ -104,8 +116,10 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
           <ProductListing list={loaderData.list} twoColumnMinimum />
         </div>
       );
+    case 'filtered-category':
+      return <FilteredCategory data={loaderData} />;
     case 'brand':
-      return <BrandPage brand={loaderData.brand} list={loaderData.list} />;
+      return <BrandPage brand={loaderData.brand} listing={loaderData.listing} />;
     case 'info-page':
       return (
         <article className="page info-page">
@@ -125,6 +139,25 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
         </article>
       );
   }
+}
+
+function FilteredCategory({ data: loaded }: { data: Extract<Route.ComponentProps['loaderData'], { kind: 'filtered-category' }> }) {
+  const chrome = useRouteLoaderData<ChromeData>('root');
+  const parent = loaded.trail.length >= 3 ? loaded.trail[loaded.trail.length - 2]! : null;
+  return (
+    <div className="page listing-page">
+      <Breadcrumbs items={loaded.trail} />
+      <h1>{loaded.category.name}</h1>
+      {loaded.category.description ? <p className="listing-page__intro">{loaded.category.description}</p> : null}
+      <FilterListing
+        initial={loaded.listing}
+        blade="category"
+        hidePriceFilter={chrome?.settings.hidePriceFilter ?? false}
+        twoColumnMinimum={chrome?.settings.minimumTwoColumnGrid ?? true}
+        parentCategory={parent}
+      />
+    </div>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

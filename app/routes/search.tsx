@@ -1,36 +1,41 @@
+import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/search';
-import { searchWords } from '../../services/catalog/catalog-service';
-import { displayOptions } from '../lib/display.server';
+import { loadListing } from '../lib/listing.server';
 import { pageTitle } from '../lib/meta';
+import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../copy/sv';
-import { ProductListing } from '../components/product-listing';
+import { FilterListing } from '../components/listing/filter-listing';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: pageTitle(loaded?.query ? sv.search.titleFor(loaded.query) : sv.search.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Full search results for `s`; fewer than 2 characters asks for more instead of listing everything. */
+/** Full search results for `s`, with the same filters as a listing; fewer than 2 characters asks for more. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = (url.searchParams.get('s') ?? '').trim().slice(0, 200);
-  const words = searchWords(query);
-  if (query.length < 2 || words.length === 0) return { query, list: null };
-  const page = Number(url.searchParams.get('page') ?? '1');
-  return { query, list: await context.services.catalog.listProducts({ words }, page, 24, displayOptions(context)) };
+  const query = (new URL(request.url).searchParams.get('s') ?? '').trim().slice(0, 200);
+  if (query.length < 2) return { query, listing: null };
+  return { query, listing: await loadListing(context, request, { blade: 'search', text: query }) };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, list } = loaderData;
+  const { query, listing } = loaderData;
+  const chrome = useRouteLoaderData<ChromeData>('root');
   return (
     <div className="page listing-page">
       <h1>{query ? sv.search.titleFor(query) : sv.search.title}</h1>
-      {list === null ? (
+      {listing === null ? (
         <p>{sv.search.tooShort}</p>
-      ) : list.total === 0 ? (
+      ) : listing.num === 0 && listing.selected_brands.length === 0 && listing.selected_specifications.length === 0 ? (
         <p role="status">{sv.search.noHits}</p>
       ) : (
-        <ProductListing list={list} twoColumnMinimum />
+        <FilterListing
+          initial={listing}
+          blade="search"
+          hidePriceFilter={chrome?.settings.hidePriceFilter ?? false}
+          twoColumnMinimum={chrome?.settings.minimumTwoColumnGrid ?? true}
+          parentCategory={null}
+        />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 /** Product columns a card or page needs; variants and packages reuse them. */
@@ -182,32 +182,6 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .where('p.parent_id', 'is', null);
       if (filter.categoryIds) query = query.where('p.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
       if (filter.brandId !== undefined) query = query.where('p.brand_id', '=', filter.brandId);
-      const [rows, total] = await Promise.all([
-        query.select('p.id').orderBy('p.popularity', 'desc').orderBy('p.id').offset(offset).limit(limit).execute(),
-        query.select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { ids: rows.map((r) => r.id), total: total.count };
-    },
-
-    /**
-     * Listed products whose name or brand contains every word (case-insensitive), most popular first.
-     * A plain scan: the search issue replaces it with the in-process search index.
-     */
-    async searchProducts(words: readonly string[], offset: number, limit: number) {
-      let query = db
-        .selectFrom('products as p')
-        .innerJoin('brands as b', 'b.id', 'p.brand_id')
-        .where('p.status', '=', 'active')
-        .where('p.parent_id', 'is', null);
-      for (const word of words) {
-        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['p.name']), 'like', sql<string>`${pattern} escape '\\'`),
-            eb(eb.fn('lower', ['b.name']), 'like', sql<string>`${pattern} escape '\\'`),
-          ]),
-        );
-      }
       const [rows, total] = await Promise.all([
         query.select('p.id').orderBy('p.popularity', 'desc').orderBy('p.id').offset(offset).limit(limit).execute(),
         query.select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),

@@ -32,7 +32,7 @@ export type ResolvedPath =
   | { kind: 'info-page'; page: InfoPageNode }
   | { kind: 'brand'; brand: BrandEntry };
 
-export type ListFilter = { category?: CategoryNode; brandId?: number } | { words: string[] };
+export type ListFilter = { category?: CategoryNode; brandId?: number };
 
 /** Search words from what a shopper typed: lower-case, at most 8 words of at most 50 characters. */
 export function searchWords(text: string): string[] {
@@ -123,6 +123,12 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
 
   return {
     snapshot: current,
+
+    /** Cards of these products in this order (unknown ids left out): one product read plus four detail reads. */
+    async cardsByIds(ids: readonly number[], display: DisplayOptions): Promise<ProductCard[]> {
+      if (ids.length === 0) return [];
+      return cardsByIds(ids, display, await current());
+    },
 
     async homePage(display: DisplayOptions) {
       const snap = await current();
@@ -217,7 +223,6 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       const requested = Math.min(Math.max(1, Math.trunc(page) || 1), 100_000);
       const fetchPage = (n: number) => {
         const offset = (n - 1) * safePerPage;
-        if ('words' in filter) return repo.searchProducts(filter.words, offset, safePerPage);
         const categoryIds = filter.category ? descendantIds(filter.category) : undefined;
         return repo.listProducts({ categoryIds, brandId: filter.brandId }, offset, safePerPage);
       };

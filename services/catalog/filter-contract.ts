@@ -1,3 +1,4 @@
+import type { SelectedSpecification, SortKey, ViewType } from '../../domain/filter-query';
 import type { ProductCard } from './product-card';
 
 /**
@@ -23,47 +24,12 @@ import type { ProductCard } from './product-card';
  *   blade                               category | brand | search | all: which page asks (changes nothing but `url`)
  *   page                                1-based page number
  */
-export const VALUE_SEPARATOR = ',';
-export const RANGE_SEPARATOR = '~';
-export const LIST_SEPARATOR = '|';
-
-export const SORT_KEYS = ['popularitet', 'lagsta_pris', 'hogsta_pris', 'nyheter', 'namn', 'betyg'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const DEFAULT_SORT: SortKey = 'popularitet';
-
-export const PER_PAGE_OPTIONS = [24, 48, 96] as const;
-export const DEFAULT_PER_PAGE = 24;
-export const SHOW_ALL_CAP = 500;
-
-export type Blade = 'category' | 'brand' | 'search' | 'all';
-export type ViewType = 'grid' | 'list';
-
-export type SelectedSpecification =
-  | { groupId: number; values: number[] }
-  | { groupId: number; min: number; max: number };
-
-/** A filter request, parsed and normalised (unknown ids are kept here and ignored by the index). */
-export interface FilterQuery {
-  blade: Blade;
-  brands: number[];
-  categories: number[];
-  specifications: SelectedSpecification[];
-  primaryColorIds: number[];
-  colorAttributeValueIds: number[];
-  cat1: number | null;
-  cat2: number | null;
-  cat3: number | null;
-  /** Whole kronor on the shopper's VAT basis; null when not set. */
-  priceMin: number | null;
-  priceMax: number | null;
-  sorting: SortKey;
-  viewType: ViewType;
-  text: string;
-  perPage: number;
-  showAll: boolean;
-  fromBrands: number | null;
-  page: number;
-}
+// The query half of the contract lives in domain/ (pure, shared with the browser); re-exported here unchanged.
+export {
+  VALUE_SEPARATOR, RANGE_SEPARATOR, LIST_SEPARATOR, SORT_KEYS, DEFAULT_SORT, PER_PAGE_OPTIONS, DEFAULT_PER_PAGE,
+  SHOW_ALL_CAP,
+} from '../../domain/filter-query';
+export type { SortKey, Blade, ViewType, SelectedSpecification, FilterQuery } from '../../domain/filter-query';
 
 /** The spec's Specification row. */
 export interface SpecificationRowOut {
@@ -94,6 +60,8 @@ export interface BrandFacet {
   brand_name: string;
   brand_link: string;
   brand_override_link: string;
+  /** The brand page: /tillverkare/visa/{brand_link}, or /{brand_link} when overridden. */
+  url: string;
   product_count: number;
   selected: boolean;
 }

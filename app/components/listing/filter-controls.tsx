@@ -1,0 +1,223 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { FilterQuery, FilterResult, SpecificationGroupOut } from '../../../services/catalog/filter-contract';
+import { chooseSingle, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple } from '../../../domain/filter-selection';
+import { sv } from '../../copy/sv';
+import { ExpandableList } from './expandable-list';
+import { RangeFilter } from './range-filter';
+import type { ScrollTarget } from './use-filter-listing';
+
+export interface FilterControlProps {
+  result: FilterResult;
+  query: FilterQuery;
+  apply(next: FilterQuery, scroll?: ScrollTarget): void;
+  disabled: boolean;
+}
+
+function Count({ n }: { n: number }) {
+  return <span className="facet__count">({n})</span>;
+}
+
+export function CategoryFacet({ result }: Pick<FilterControlProps, 'result'>) {
+  if (result.subcategories.length === 0) return null;
+  return (
+    <ExpandableList
+      className="facet__list"
+      items={result.subcategories}
+      visible={5}
+      isSelected={(c) => c.category_active}
+      keyOf={(c) => c.category_id}
+      render={(c) => (
+        <Link to={c.url} className="facet__link" aria-current={c.category_active ? 'page' : undefined}>
+          {c.category_name} <Count n={c.category_visible_product_count} />
+        </Link>
+      )}
+    />
+  );
+}
+
+export function BrandFacet({ result, query, apply, disabled }: FilterControlProps) {
+  return (
+    <ExpandableList
+      className="facet__list"
+      items={result.brands}
+      visible={5}
+      isSelected={(b) => query.brands.includes(b.brand_id)}
+      keyOf={(b) => b.brand_id}
+      render={(b) => (
+        <label className="facet__option">
+          <input
+            type="checkbox"
+            name="brands"
+            value={b.brand_id}
+            checked={query.brands.includes(b.brand_id)}
+            disabled={disabled || (b.product_count === 0 && !query.brands.includes(b.brand_id))}
+            onChange={() => apply(toggleFacet(query, 'brands', b.brand_id))}
+          />
+          <span>{b.brand_name}</span> <Count n={b.product_count} />
+        </label>
+      )}
+    />
+  );
+}
+
+export function ColorFacet({ result, query, apply, disabled }: FilterControlProps) {
+  return (
+    <ExpandableList
+      className="facet__list facet__list--colors"
+      items={result.primary_colors}
+      visible={5}
+      isSelected={(c) => query.primaryColorIds.includes(c.id)}
+      keyOf={(c) => c.id}
+      render={(c) => (
+        <label className="facet__option">
+          <input
+            type="checkbox"
+            name="selected_primary_color_ids"
+            value={c.id}
+            checked={query.primaryColorIds.includes(c.id)}
+            disabled={disabled || (c.product_count === 0 && !query.primaryColorIds.includes(c.id))}
+            onChange={() => apply(toggleFacet(query, 'primaryColorIds', c.id))}
+          />
+          <span className="swatch" style={{ backgroundColor: c.hex }} aria-hidden="true" />
+          <span>{c.name}</span> <Count n={c.product_count} />
+        </label>
+      )}
+    />
+  );
+}
+
+export function PriceFacet({ result, query, apply, disabled }: FilterControlProps) {
+  if (result.max_price <= result.min_price) return null;
+  const limits = { min: Math.floor(result.min_price), max: Math.ceil(result.max_price) };
+  const value =
+    result.input_price_min === null && result.input_price_max === null
+      ? null
+      : { min: result.input_price_min ?? limits.min, max: result.input_price_max ?? limits.max };
+  return (
+    <RangeFilter
+      title={sv.listing.price}
+      unit={sv.listing.kr}
+      limits={limits}
+      value={value}
+      disabled={disabled}
+      onCommit={(range) => apply(setPriceRange(query, range.min, range.max), 'none')}
+    />
+  );
+}
+
+function GroupHeading({ group, onRemove, mobile }: { group: SpecificationGroupOut; onRemove: (() => void) | null; mobile?: boolean }) {
+  const [showDescription, setShowDescription] = useState(false);
+  const descriptionId = useId();
+  return (
+    <div className="spec-group__head">
+      <h3 className="spec-group__title">
+        {group.title}
+        {group.unit ? <span className="spec-group__unit"> ({group.unit})</span> : null}
+      </h3>
+      {group.description ? (
+        <button
+          type="button"
+          className="spec-group__info"
+          aria-label={sv.listing.describe(group.title)}
+          aria-expanded={showDescription}
+          aria-controls={descriptionId}
+          onClick={() => setShowDescription((v) => !v)}
+        >
+          ?
+        </button>
+      ) : null}
+      {onRemove ? (
+        <button type="button" className="spec-group__remove" onClick={onRemove} aria-label={sv.listing.clearGroup(group.title)}>
+          {mobile ? (
+            sv.listing.clear
+          ) : (
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+              <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v5M9.2 6.5v5" />
+            </svg>
+          )}
+        </button>
+      ) : null}
+      {group.description ? (
+        <p id={descriptionId} className="spec-group__description" hidden={!showDescription}>
+          {group.description}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SpecificationGroup({ group, result, query, apply, disabled, mobile }: FilterControlProps & { group: SpecificationGroupOut; mobile?: boolean }) {
+  const selected = group.selected_values.length > 0 || group.selected_min !== null || group.selected_max !== null;
+  const remove = selected ? () => apply(removeGroup(query, group.groupId)) : null;
+  if (group.type === 'interval') {
+    if (group.min === null || group.max === null) return null;
+    if (group.rows.length === 1 || group.min === group.max) {
+      const row = group.rows[0];
+      return (
+        <fieldset className="spec-group">
+          <legend className="visually-hidden">{group.title}</legend>
+          <GroupHeading group={group} onRemove={null} mobile={mobile} />
+          <label className="facet__option">
+            <input type="checkbox" checked disabled />
+            <span>
+              {row?.products_to_property_value ?? group.min} {group.unit ?? ''}
+            </span>{' '}
+            <Count n={row?.product_count ?? result.num} />
+          </label>
+        </fieldset>
+      );
+    }
+    const value = group.selected_min !== null || group.selected_max !== null ? { min: group.selected_min ?? group.min, max: group.selected_max ?? group.max } : null;
+    return (
+      <div className="spec-group">
+        <GroupHeading group={group} onRemove={remove} mobile={mobile} />
+        <RangeFilter
+          title={group.title}
+          unit={group.unit ?? ''}
+          limits={{ min: group.min, max: group.max }}
+          value={value}
+          disabled={disabled}
+          onCommit={(range) => apply(setIntervalRange(query, group.groupId, range.min, range.max), 'top')}
+        />
+      </div>
+    );
+  }
+  const single = group.type === 'single_choice';
+  const rows = group.rows.filter((r) => r.product_property_show_in_filter);
+  // Checked state follows the pending selection, so a click shows at once while the list refreshes.
+  const chosen = query.specifications.find((spec) => spec.groupId === group.groupId);
+  const chosenValues = chosen && 'values' in chosen ? chosen.values : [];
+  return (
+    <fieldset className="spec-group">
+      <legend className="visually-hidden">{group.title}</legend>
+      <GroupHeading group={group} onRemove={remove} mobile={mobile} />
+      <ExpandableList
+        className="facet__list"
+        items={rows}
+        visible={4}
+        isSelected={(r) => chosenValues.includes(r.products_to_property_id)}
+        keyOf={(r) => r.products_to_property_id}
+        render={(r) => {
+          const checked = chosenValues.includes(r.products_to_property_id);
+          return (
+            <label className="facet__option">
+              <input
+                type={single ? 'radio' : 'checkbox'}
+                name={`spec-${group.groupId}`}
+                value={r.products_to_property_id}
+                checked={checked}
+                disabled={disabled || (r.product_count === 0 && !checked)}
+                onChange={() => {}}
+                onClick={() =>
+                  apply(single ? chooseSingle(query, group.groupId, r.products_to_property_id) : toggleMultiple(query, group.groupId, r.products_to_property_id))
+                }
+              />
+              <span>{r.products_to_property_value}</span> <Count n={r.product_count} />
+            </label>
+          );
+        }}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import type { FilterQuery, FilterResult, SortKey, ViewType } from '../../../services/catalog/filter-contract';
+import { PER_PAGE_OPTIONS } from '../../../services/catalog/filter-contract';
+import { sv } from '../../copy/sv';
+import type { ScrollTarget } from './use-filter-listing';
+
+interface ToolbarProps {
+  result: FilterResult;
+  query: FilterQuery;
+  apply(next: FilterQuery, scroll?: ScrollTarget): void;
+  disabled: boolean;
+  onOpenFilters(): void;
+  filtersOpen: boolean;
+}
+
+/** Result count, sorting, per page, grid/list toggle and the mobile 'Filtrera' button. */
+export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, filtersOpen }: ToolbarProps) {
+  const sortId = useId();
+  const perPageId = useId();
+  const setView = (viewType: ViewType) => apply({ ...query, viewType }, 'none');
+  return (
+    <div className="listing-toolbar">
+      <p className="listing-toolbar__result" role="status" aria-live="polite">
+        {result.result_text}
+      </p>
+      <button type="button" className="button listing-toolbar__filter" aria-expanded={filtersOpen} onClick={onOpenFilters}>
+        {sv.listing.filter}
+      </button>
+      <div className="listing-toolbar__controls">
+        <label htmlFor={sortId} className="listing-toolbar__label">
+          {sv.listing.sortLabel}
+        </label>
+        <select
+          id={sortId}
+          name="sorting"
+          value={query.sorting}
+          disabled={disabled}
+          onChange={(e) => apply({ ...query, sorting: e.target.value as SortKey, page: 1 }, 'none')}
+        >
+          {result.sort_options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={perPageId} className="listing-toolbar__label">
+          {sv.listing.perPageLabel}
+        </label>
+        <select
+          id={perPageId}
+          name="per_page"
+          value={query.showAll ? 'all' : String(query.perPage)}
+          disabled={disabled}
+          onChange={(e) =>
+            apply(
+              e.target.value === 'all'
+                ? { ...query, showAll: true, page: 1 }
+                : { ...query, showAll: false, perPage: Number(e.target.value), page: 1 },
+              'none',
+            )
+          }
+        >
+          {PER_PAGE_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+          <option value="all">{sv.listing.showAll}</option>
+        </select>
+        <div className="view-toggle" role="group" aria-label={sv.listing.viewLabel}>
+          {(['grid', 'list'] as const).map((view) => (
+            <button key={view} type="button" aria-pressed={query.viewType === view} disabled={disabled} onClick={() => setView(view)}>
+              {view === 'grid' ? sv.listing.gridView : sv.listing.listView}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

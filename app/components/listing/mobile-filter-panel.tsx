@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { clearAll } from '../../../domain/filter-selection';
+import { sv } from '../../copy/sv';
+import { useScrollLock } from '../../lib/use-scroll-lock';
+import { ChevronIcon } from '../icons';
+import { SidePanel } from '../side-panel';
+import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, type FilterControlProps } from './filter-controls';
+
+type SubPanel = 'category' | 'brands' | 'colors' | 'specifications' | null;
+
+interface MobileFilterPanelProps extends FilterControlProps {
+  open: boolean;
+  onClose(): void;
+  onShowProducts(): void;
+  parentCategory: { name: string; url: string } | null;
+}
+
+/** The mobile filter panel: a main list opening one sub-panel at a time, 'Rensa allt' and the apply button. */
+export function MobileFilterPanel(props: MobileFilterPanelProps) {
+  const { open, onClose, onShowProducts, result, query, apply, parentCategory } = props;
+  const [sub, setSub] = useState<SubPanel>(null);
+  useScrollLock(open);
+
+  const chosenSpecs = result.specifications.filter((g) => g.selected_values.length > 0 || g.selected_min !== null || g.selected_max !== null).length;
+  const chosenBrands = result.brands.filter((b) => b.selected).map((b) => b.brand_name);
+  const chosenColors = result.primary_colors.filter((c) => c.selected).map((c) => c.name);
+  const entries: { key: Exclude<SubPanel, null>; label: string; summary: string; show: boolean }[] = [
+    { key: 'category', label: sv.listing.category, summary: '', show: result.subcategories.length > 0 },
+    { key: 'brands', label: sv.listing.brands, summary: chosenBrands.join(', ') || sv.listing.allBrands, show: result.brands.length > 0 },
+    { key: 'colors', label: sv.listing.colors, summary: chosenColors.join(', ') || sv.listing.allColors, show: result.primary_colors.length > 0 },
+    { key: 'specifications', label: sv.listing.specifications, summary: chosenSpecs ? sv.listing.chosenCount(chosenSpecs) : sv.listing.noneChosen, show: result.specifications.length > 0 },
+  ];
+  const current = entries.find((e) => e.key === sub);
+  const title = current?.label ?? result.current_category?.category_name ?? sv.listing.filterHeading;
+
+  return (
+    <SidePanel
+      open={open}
+      side="left"
+      title={title}
+      closeLabel={sv.listing.closeFilter}
+      onClose={() => {
+        setSub(null);
+        onClose();
+      }}
+      className="filter-panel"
+    >
+      {sub === null ? (
+        <div className="filter-panel__main">
+          {parentCategory ? (
+            <Link to={parentCategory.url} className="filter-panel__back">
+              <ChevronIcon direction="left" /> {parentCategory.name}
+            </Link>
+          ) : null}
+          <div className="filter-panel__summary">
+            <p className="filter-panel__count">{sv.listing.countText(result.num)}</p>
+            <button type="button" className="link-button" onClick={() => apply(clearAll(query), 'none')}>
+              {sv.listing.clearAll}
+            </button>
+          </div>
+          {result.max_price > result.min_price ? (
+            <div className="filter-panel__price">
+              <h3 className="spec-group__title">{sv.listing.price}</h3>
+              <PriceFacet {...props} />
+            </div>
+          ) : null}
+          <ul className="filter-panel__list">
+            {entries
+              .filter((e) => e.show)
+              .map((e) => (
+                <li key={e.key}>
+                  <button type="button" className="filter-panel__item" onClick={() => setSub(e.key)}>
+                    <span className="filter-panel__item-label">{e.label}</span>
+                    {e.summary ? <span className="filter-panel__item-summary">{e.summary}</span> : null}
+                    <ChevronIcon />
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ) : (
+        <div className="filter-panel__sub">
+          <button type="button" className="filter-panel__back" onClick={() => setSub(null)}>
+            <ChevronIcon direction="left" /> {sv.listing.back}
+          </button>
+          {sub === 'category' ? <CategoryFacet result={result} /> : null}
+          {sub === 'brands' ? <BrandFacet {...props} /> : null}
+          {sub === 'colors' ? <ColorFacet {...props} /> : null}
+          {sub === 'specifications'
+            ? result.specifications.map((group) => <SpecificationGroup key={group.groupId} group={group} {...props} mobile />)
+            : null}
+        </div>
+      )}
+      {sub !== 'category' ? (
+        <div className="filter-panel__footer">
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={() => {
+              setSub(null);
+              onShowProducts();
+            }}
+          >
+            {sv.listing.applyButton(result.num)}
+          </button>
+        </div>
+      ) : null}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,157 @@
+import type { CatalogIndexRepository } from '../../db/repositories/catalog-index-repository';
+import { outsideStatementLog } from '../../db/statement-log';
+import { vatRateAt } from '../../domain/vat';
+import { CatalogIndex, type IndexProduct, type IndexSource } from './catalog-index';
+
+/** How often the catalog version is re-read (like the catalog snapshot). */
+export const VERSION_CHECK_MS = 2_000;
+
+/** Reads everything the index needs from the database (a dozen bulk statements). */
+export async function loadIndexSource(repo: CatalogIndexRepository, nowIso: string): Promise<IndexSource> {
+  const version = await repo.catalogVersion();
+  const [products, variants, variantColors, colorOptions, specs, categories, brands, colors, groups, rows, links, vatRows] = await Promise.all([
+    repo.listedProducts(),
+    repo.activeVariants(),
+    repo.variantColorOptions(),
+    repo.colorOptions(),
+    repo.productSpecifications(),
+    repo.categories(),
+    repo.brands(),
+    repo.primaryColors(),
+    repo.specificationGroups(),
+    repo.specificationRows(),
+    repo.categorySpecificationGroups(),
+    repo.vatRates(),
+  ]);
+  const vatRates = vatRows.map((r) => ({ vatClass: r.vat_class, ratePercent: r.rate_percent, validFrom: r.valid_from }));
+  const rateByClass = new Map<string, number>();
+  const rateOf = (vatClass: string) => {
+    let rate = rateByClass.get(vatClass);
+    if (rate === undefined) {
+      try {
+        rate = vatRateAt(vatRates, vatClass, nowIso);
+      } catch {
+        rate = 25; // a class without a rate is a data error; the standard rate keeps the listing working
+      }
+      rateByClass.set(vatClass, rate);
+    }
+    return rate;
+  };
+
+  const byId = new Map<number, IndexProduct>();
+  const ownColor = new Map<number, number | null>();
+  const listed: IndexProduct[] = products.map((p) => {
+    const product: IndexProduct = {
+      id: p.id, name: p.name, brandId: p.brand_id, brandName: p.brand_id === 1 ? '' : p.brand_name, categoryId: p.category_id,
+      priceInclVatOre: p.price_incl_vat_ore, vatRatePercent: rateOf(p.vat_class), hidePrice: p.hide_price === 1,
+      popularity: p.popularity, ratingAverage: p.rating_count > 0 ? p.rating_average : null, createdAt: p.created_at,
+      colorIds: [], colorOptionIds: [], specRowIds: [],
+    };
+    byId.set(p.id, product);
+    ownColor.set(p.id, p.primary_color_id);
+    return product;
+  });
+  const parentOf = new Map<number, number>();
+  for (const v of variants) {
+    if (v.parent_id === null) continue;
+    parentOf.set(v.id, v.parent_id);
+    const parent = byId.get(v.parent_id);
+    if (parent && v.primary_color_id !== null) parent.colorIds.push(v.primary_color_id);
+  }
+  for (const o of variantColors) {
+    const parent = byId.get(parentOf.get(o.product_id) ?? -1);
+    if (!parent) continue;
+    parent.colorOptionIds.push(o.option_id);
+    if (o.primary_color_id !== null) parent.colorIds.push(o.primary_color_id);
+  }
+  for (const product of listed) {
+    const own = ownColor.get(product.id);
+    if (product.colorIds.length === 0 && own !== null && own !== undefined) product.colorIds.push(own);
+  }
+  for (const s of specs) {
+    const product = byId.get(s.product_id) ?? byId.get(parentOf.get(s.product_id) ?? -1);
+    product?.specRowIds.push(s.row_id);
+  }
+
+  return {
+    version,
+    products: listed,
+    categories: categories.map((c) => ({ id: c.id, parentId: c.parent_id, level: c.level, name: c.name, url: c.url, position: c.position })),
+    brands,
+    colors,
+    colorOptions: colorOptions.map((o) => ({ id: o.id, primaryColorId: o.primary_color_id })),
+    specGroups: groups.map((g) => ({
+      id: g.id, title: g.title, type: g.type, unit: g.unit, description: g.description, showInFilter: g.show_in_filter === 1, position: g.position,
+    })),
+    specRows: rows.map((r) => ({ id: r.id, groupId: r.group_id, value: r.value, numericValue: r.numeric_value, position: r.position })),
+    categoryGroups: links.map((l) => ({ categoryId: l.category_id, groupId: l.group_id, position: l.position })),
+  };
+}
+
+export interface CatalogIndexServiceOptions {
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+/**
+ * Holds the current index. `current()` never waits on the database once the first build is done:
+ * at most every VERSION_CHECK_MS it starts a background version check, and when the version changed
+ * a rebuild, while requests keep using the old index.
+ */
+export function createCatalogIndexService(repo: CatalogIndexRepository, options: CatalogIndexServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => {});
+  let index: CatalogIndex | null = null;
+  let checkedAt = 0;
+  let building: Promise<CatalogIndex> | null = null;
+  let checking: Promise<void> | null = null;
+
+  function build(): Promise<CatalogIndex> {
+    building ??= outsideStatementLog(async () => {
+      try {
+        const started = performance.now();
+        const source = await loadIndexSource(repo, now().toISOString());
+        const next = new CatalogIndex(source);
+        index = next;
+        checkedAt = Date.now();
+        log(`Catalog index built: ${next.size} products, version ${next.version}, in ${Math.round(performance.now() - started)} ms (${Math.round(next.builtInMs)} ms indexing)`);
+        return next;
+      } finally {
+        building = null;
+      }
+    });
+    return building;
+  }
+
+  /** Re-reads the catalog version; rebuilds when it changed. */
+  function check(): Promise<void> {
+    checking ??= outsideStatementLog(async () => {
+      try {
+        const version = await repo.catalogVersion();
+        checkedAt = Date.now();
+        if (!index || version !== index.version) await build();
+      } finally {
+        checking = null;
+      }
+    });
+    return checking;
+  }
+
+  return {
+    /** The first build (server start); later calls rebuild now. */
+    build,
+
+    /** Checks the version now and waits for a rebuild it causes (tests, admin tools). */
+    refresh: check,
+
+    async current(): Promise<CatalogIndex> {
+      if (!index) return building ?? build();
+      if (Date.now() - checkedAt >= VERSION_CHECK_MS && !checking && !building) {
+        check().catch((error: unknown) => log(`Catalog index refresh failed: ${String(error)}`));
+      }
+      return index;
+    },
+  };
+}
+
+export type CatalogIndexService = ReturnType<typeof createCatalogIndexService>;

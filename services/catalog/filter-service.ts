@@ -1,0 +1,138 @@
+import {
+  SHOW_ALL_CAP, filterQueryToSearchParams, snapPerPage, type FilterQuery, type SortKey,
+} from '../../domain/filter-query';
+import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
+import { brandUrl } from './catalog-snapshot';
+import { sv } from '../../app/copy/sv';
+import { searchWords, type CatalogService, type DisplayOptions } from './catalog-service';
+import type { FilterResult } from './filter-contract';
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  popularitet: 'Popularitet',
+  lagsta_pris: 'Lägsta pris',
+  hogsta_pris: 'Högsta pris',
+  nyheter: 'Nyheter',
+  namn: 'Namn A–Ö',
+  betyg: 'Betyg',
+};
+
+export const FILTER_PATH = '/produkter/filtrera';
+export const SEARCH_PATH = '/produkter/sok';
+
+/** How many page links show on each side of the current page (plus the first and the last). */
+const PAGE_WINDOW = 2;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Query strings with ':' ',' '|' left readable (all valid in a query; URLSearchParams parses them back). */
+export function queryString(params: URLSearchParams): string {
+  const text = params.toString().replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%7C/g, '|');
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The pagination markup the listing widgets insert: links to `pageUrl(n)`, 'Föregående'/'Nästa',
+ * the current page marked with aria-current; empty when there is one page.
+ */
+export function paginationMarkup(page: number, pageCount: number, pageUrl: (page: number) => string): string {
+  if (pageCount <= 1) return '';
+  const link = (n: number, label: string, attributes = '') => `<a href="${escapeHtml(pageUrl(n))}"${attributes}>${escapeHtml(label)}</a>`;
+  const items: string[] = [];
+  if (page > 1) items.push(`<li class="pagination__prev">${link(page - 1, 'Föregående', ' rel="prev"')}</li>`);
+  let last = 0;
+  for (let n = 1; n <= pageCount; n++) {
+    if (n !== 1 && n !== pageCount && Math.abs(n - page) > PAGE_WINDOW) continue;
+    if (n - last > 1) items.push('<li class="pagination__gap" aria-hidden="true">…</li>');
+    items.push(
+      n === page
+        ? `<li class="pagination__page active">${link(n, String(n), ' aria-current="page"')}</li>`
+        : `<li class="pagination__page">${link(n, String(n), ` aria-label="Sida ${n}"`)}</li>`,
+    );
+    last = n;
+  }
+  if (page < pageCount) items.push(`<li class="pagination__next">${link(page + 1, 'Nästa', ' rel="next"')}</li>`);
+  return `<nav class="pagination" aria-label="Sidnavigering"><ul>${items.join('')}</ul></nav>`;
+}
+
+export function createFilterService(deps: { index: CatalogIndexService; catalog: CatalogService }) {
+  return {
+    /**
+     * One filtered listing: facets from the in-process index (no SQL), the page's cards from the
+     * database (five statements). Unknown ids match nothing; a page past the end shows the last page.
+     */
+    async filter(input: FilterQuery, display: DisplayOptions): Promise<FilterResult> {
+      const index = await deps.index.current();
+      const perPage = snapPerPage(input.perPage);
+      const pageSize = input.showAll ? SHOW_ALL_CAP : perPage;
+      const found = index.search({ ...input, page: input.showAll ? 1 : input.page }, searchWords(input.text), {
+        includesVat: display.includesVat,
+        pageSize,
+      });
+      const products = await deps.catalog.cardsByIds(found.pageIds, display);
+
+      const query: FilterQuery = { ...input, perPage, page: found.page, specifications: found.appliedSpecifications };
+      // The listing page this state belongs to, and what its path already says.
+      let path = FILTER_PATH;
+      const drop: string[] = [];
+      const brand = query.fromBrands === null ? undefined : index.brandById(query.fromBrands);
+      if (query.blade === 'category' && found.contextCategory) {
+        path = found.contextCategory.url;
+        drop.push('blade', 'cat1', 'cat2', 'cat3');
+      } else if (brand && brand.id !== 1) {
+        path = brandUrl(brand);
+        drop.push('blade', 'from_brands');
+      } else if (query.text !== '') {
+        path = SEARCH_PATH;
+        drop.push('blade', 'text');
+      }
+      const urlOf = (page: number) => {
+        const params = filterQueryToSearchParams({ ...query, page });
+        for (const name of drop) params.delete(name);
+        if (path !== SEARCH_PATH) return `${path}${queryString(params)}`;
+        // The search page's own parameter first: /produkter/sok?s=...
+        return `${path}${queryString(new URLSearchParams([['s', query.text], ...params]))}`;
+      };
+
+      const first = found.total === 0 ? 0 : (found.page - 1) * pageSize + 1;
+      const last = Math.min(found.total, found.page * pageSize);
+      return {
+        url: urlOf(found.page),
+        products,
+        specifications: found.specifications,
+        pagination_links: paginationMarkup(found.page, found.pageCount, urlOf),
+        per_page: perPage,
+        num: found.total,
+        total_amount_of_products: found.total,
+        page: found.page,
+        page_count: found.pageCount,
+        result_text: sv.listing.resultText(first, last, found.total),
+        brands: found.brands,
+        primary_colors: found.colors,
+        subcategories: found.subcategories,
+        current_category: found.currentCategory,
+        cat1: query.cat1,
+        cat2: query.cat2,
+        cat3: query.cat3,
+        min_price: found.minPrice,
+        max_price: found.maxPrice,
+        input_price_min: query.priceMin,
+        input_price_max: query.priceMax,
+        sorting: query.sorting,
+        sort_options: (Object.keys(SORT_LABELS) as SortKey[]).map((value) => ({ value, label: SORT_LABELS[value] })),
+        view_type: query.viewType,
+        show_all: query.showAll,
+        text: query.text,
+        from_brands: query.fromBrands,
+        selected_brands: query.brands,
+        selected_categories: query.categories,
+        selected_primary_color_ids: query.primaryColorIds,
+        selected_specifications: query.specifications,
+        includes_vat: display.includesVat,
+      };
+    },
+  };
+}
+
+export type FilterService = ReturnType<typeof createFilterService>;
