@@ -1,10 +1,13 @@
 import type { CatalogRepository, ProductRecord } from '../../db/repositories/catalog-repository';
 import type { PricePoint } from '../../domain/price-history';
 import { buildProductCard, type CardContext, type ProductCard } from './product-card';
-import { loadCatalogSnapshot, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
+import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
 
 /** How often the catalog version is re-read; within this window a process serves its cached snapshot. */
 const VERSION_CHECK_MS = 2_000;
+/** How long a built product card is reused: stock status may lag an order by this much on listings. */
+const CARD_TTL_MS = 5_000;
+const CARD_CACHE_MAX = 20_000;
 
 export interface DisplayOptions {
   /** Private customers see prices incl. VAT, companies excl. VAT. */
@@ -57,14 +60,22 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
   let snapshot: CatalogSnapshot | null = null;
   let checkedAt = 0;
   let refreshing: Promise<CatalogSnapshot> | null = null;
+  // Cards change with the catalog, and their stock status with every order: kept for a few seconds only.
+  const cardCache = new Map<string, { card: ProductCard; at: number }>();
 
   async function current(): Promise<CatalogSnapshot> {
     if (snapshot && Date.now() - checkedAt < VERSION_CHECK_MS) return snapshot;
     refreshing ??= (async () => {
       try {
-        const version = await repo.catalogVersion();
-        // Settings are re-read with every check: they change without a catalog version bump.
-        snapshot = await loadCatalogSnapshot(repo, version);
+        // Settings change without a catalog version bump, so they are re-read with every check; the rest
+        // (category tree and counts, brands, pages) only when the version moved.
+        const [version, settingsRows] = await Promise.all([repo.catalogVersion(), repo.siteSettings()]);
+        if (!snapshot || snapshot.version !== version) {
+          snapshot = await loadCatalogSnapshot(repo, version);
+          cardCache.clear();
+        } else {
+          snapshot = { ...snapshot, settings: settingsFromRows(settingsRows) };
+        }
         checkedAt = Date.now();
         return snapshot;
       } finally {
@@ -115,11 +126,20 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
   }
 
   async function cardsByIds(ids: readonly number[], display: DisplayOptions, snap: CatalogSnapshot): Promise<ProductCard[]> {
-    const rows = await repo.productsByIds(ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const ordered = ids.map((id) => byId.get(id)).filter((r): r is ProductRecord => r !== undefined);
-    return cards(ordered, display, snap);
+    const at = Date.now();
+    const key = (id: number) => `${id}:${display.includesVat ? 1 : 0}`;
+    const missing = ids.filter((id) => {
+      const hit = cardCache.get(key(id));
+      return !hit || at - hit.at > CARD_TTL_MS;
+    });
+    if (missing.length > 0) {
+      const rows = await repo.productsByIds(missing);
+      if (cardCache.size > CARD_CACHE_MAX) cardCache.clear();
+      for (const card of await cards(rows, display, snap)) cardCache.set(key(card.product_id), { card, at });
+    }
+    return ids.map((id) => cardCache.get(key(id))?.card).filter((c): c is ProductCard => c !== undefined);
   }
+
 
   return {
     snapshot: current,

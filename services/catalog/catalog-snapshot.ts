@@ -60,6 +60,19 @@ export function brandUrl(brand: { brand_link: string; brand_override_link: strin
     : `/tillverkare/visa/${encodeURIComponent(brand.brand_link)}`;
 }
 
+/** Site settings from their stored key/JSON-value rows. */
+export function settingsFromRows(rows: readonly { key: string; value: string }[]): SiteSettings {
+  const stored: Record<string, unknown> = {};
+  for (const row of rows) {
+    try {
+      stored[row.key] = JSON.parse(row.value);
+    } catch {
+      // a hand-edited value that is not JSON keeps its default
+    }
+  }
+  return parseSiteSettings(stored);
+}
+
 export async function loadCatalogSnapshot(repo: CatalogRepository, version: number): Promise<CatalogSnapshot> {
   const [settingsRows, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows] = await Promise.all([
     repo.siteSettings(),
@@ -70,15 +83,6 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     repo.badges(),
     repo.vatRates(),
   ]);
-
-  const stored: Record<string, unknown> = {};
-  for (const row of settingsRows) {
-    try {
-      stored[row.key] = JSON.parse(row.value);
-    } catch {
-      // a hand-edited value that is not JSON keeps its default
-    }
-  }
 
   const categoryById = new Map<number, CategoryNode>();
   const categoryByUrl = new Map<string, CategoryNode>();
@@ -127,7 +131,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
   const vatRates = vatRows.map((r) => ({ vatClass: r.vat_class, ratePercent: r.rate_percent, validFrom: r.valid_from }));
   return {
     version,
-    settings: parseSiteSettings(stored),
+    settings: settingsFromRows(settingsRows),
     categories: roots,
     categoryById,
     categoryByUrl,
