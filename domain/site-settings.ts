@@ -22,6 +22,8 @@ export const siteSettingsSchema = z.object({
     .object({ active: z.boolean(), image: z.string().nullable() })
     .default({ active: false, image: null }),
   levelOneMenuPrefix: z.string().default(''),
+  /** Product ribbons outrank discount badges (the discount badge is 'second priority'). */
+  discountBadgeSecondPriority: z.boolean().default(false),
   isOffer: z.boolean().default(false),
   lowStockThreshold: z.number().int().min(0).max(1000).default(5),
 });

@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import { visibleBadges } from '../../domain/badge-rules';
+import type { ChromeData } from '../lib/chrome.server';
 import type { ProductCard as Card } from '../../services/catalog/product-card';
 import { formatPrice, kronorToOre } from '../../domain/money';
 import { sv } from '../copy/sv';
@@ -33,7 +35,13 @@ function DiscountBadge({ card }: { card: Card }) {
 
 /** The spec's product card (puff): image, brand, name, info text, rating, stock, tags, energy class, price. */
 export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
-  const showRibbon = card.badge && !card.discount_badge && card.tags.length === 0 && !card.badge.badge_position.includes('_ri');
+  const chrome = useRouteLoaderData<ChromeData>('root');
+  const badges = visibleBadges({
+    hasDiscountBadge: card.discount_badge !== null,
+    discountIsSecondPriority: card.discount_badge?.is_second_priority ?? false,
+    ribbonPosition: card.badge?.badge_position ?? null,
+    hasTags: card.tags.length > 0,
+  });
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -47,10 +55,10 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
             decoding="async"
           />
         ) : null}
-        <DiscountBadge card={card} />
-        {showRibbon && card.badge ? (
+        {badges.discount ? <DiscountBadge card={card} /> : null}
+        {badges.ribbon && card.badge ? (
           <img
-            className={`badge-ribbon badge-ribbon--${card.badge.badge_position.startsWith('left') ? 'left' : 'right'}`}
+            className={`badge-ribbon badge-ribbon--${badges.ribbon}`}
             src={`/assets/uploads/badges/${card.badge.badge_id}/${card.badge.badge_image}`}
             alt=""
             width={72}
@@ -93,6 +101,9 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
             lowestPrice30Days={card.product_lowest_price_30_days}
             hidePrice={card.product_hide_price}
           />
+          {chrome?.settings.isOffer && card.product_monthly_price !== null && !card.product_hide_price ? (
+            <p className="product-card__monthly">{sv.product.perMonth(formatPrice(kronorToOre(card.product_monthly_price)))}</p>
+          ) : null}
           <StockStatus card={card} />
         </div>
       </div>

@@ -44,6 +44,7 @@ export const sv = {
     inclVat: 'inkl. moms',
     exclVat: 'exkl. moms',
     monthly: (price: string) => `eller ${price}/mån`,
+    perMonth: (price: string) => `${price}/mån`,
     maxPerCustomer: (n: number) => `Max ${n} per kund`,
     description: 'Produktbeskrivning',
     specifications: 'Specifikationer',

@@ -121,6 +121,7 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       historyOf: (id) => historyMap.get(id) ?? [],
       isParent: (id) => parentSet.has(id),
       customDiscountBadgeImage: snap.settings.customDiscountBadge.active ? snap.settings.customDiscountBadge.image : null,
+      discountBadgeSecondPriority: snap.settings.discountBadgeSecondPriority,
     };
     return rows.map((row) => buildProductCard(row, ctx));
   }

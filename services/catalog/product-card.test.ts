@@ -20,7 +20,7 @@ function row(overrides: Partial<ProductRecord> = {}): ProductRecord {
 function context(overrides: Partial<CardContext> = {}): CardContext {
   return {
     includesVat: true, nowIso: now, lowStockThreshold: 5, vatRateOf: () => 25, imageOf: () => '/img.svg',
-    tagsOf: () => [], badgeOf: () => null, historyOf: () => [], isParent: () => false, customDiscountBadgeImage: null,
+    tagsOf: () => [], badgeOf: () => null, historyOf: () => [], isParent: () => false, customDiscountBadgeImage: null, discountBadgeSecondPriority: false,
     ...overrides,
   };
 }

@@ -58,6 +58,7 @@ export interface CardContext {
   historyOf(productId: number): PricePoint[];
   isParent(productId: number): boolean;
   customDiscountBadgeImage: string | null;
+  discountBadgeSecondPriority: boolean;
 }
 
 const STATUS_COLORS: Record<StockStatus['code'], string> = {
@@ -121,7 +122,7 @@ export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductC
             discount: badge.discountPercent,
             discount_amount: display(badge.discountAmountOre),
             is_high_amount: badge.isHighAmount,
-            is_second_priority: false,
+            is_second_priority: ctx.discountBadgeSecondPriority,
           }
         : null,
     badge: ctx.badgeOf(row.badge_id),

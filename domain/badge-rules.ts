@@ -1,0 +1,26 @@
+/**
+ * Which badges a product card shows (storefront.md, Badges): the discount badge gives way only when it is
+ * second priority and a ribbon exists; the ribbon shows only without a (first-priority) discount badge and
+ * without tags. Badge positions containing '_ri' are never shown as a ribbon.
+ */
+export interface BadgeFacts {
+  hasDiscountBadge: boolean;
+  discountIsSecondPriority: boolean;
+  ribbonPosition: string | null;
+  hasTags: boolean;
+}
+
+export interface VisibleBadges {
+  discount: boolean;
+  ribbon: 'left' | 'right' | null;
+}
+
+export function visibleBadges(facts: BadgeFacts): VisibleBadges {
+  const ribbonExists = facts.ribbonPosition !== null && !facts.ribbonPosition.includes('_ri');
+  const discount = facts.hasDiscountBadge && !(facts.discountIsSecondPriority && ribbonExists);
+  const ribbonAllowed = ribbonExists && (!facts.hasDiscountBadge || facts.discountIsSecondPriority) && !facts.hasTags;
+  return {
+    discount,
+    ribbon: ribbonAllowed ? (facts.ribbonPosition!.startsWith('left') ? 'left' : 'right') : null,
+  };
+}
