@@ -1,6 +1,8 @@
 /**
  * /produkter/filtrera on the benchmark catalog (budget: p95 < 10 ms in-process, > 2 000 req/s on one core).
  * Usage: npm run seed:bench && npm run bench:filter [-- --database data/bench.sqlite --seconds 10]
+ *        [--http-only] (the HTTP row alone) [--profile] (a CPU profile of the pinned server in bench/results/)
+ *        [--mix-only] (writes the query mix to bench/results/filter-mix.json and stops)
  *
  * 1. in-process: services.filter.filter() (index + the page's cards from SQLite) and the index search alone,
  *    for a realistic mix: a leaf category with 2-4 facets selected, a sort, page 3, varied across categories;
@@ -9,6 +11,7 @@
  * 3. the same queries as plain SQL (page + count + GROUP BY per facet) on the same database, for comparison.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,6 +30,12 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     serve: { type: 'boolean', default: false },
     queries: { type: 'string', default: '300' },
+    // Only the HTTP measurement (skips the in-process and SQL rows).
+    'http-only': { type: 'boolean', default: false },
+    // Only writes the mix to bench/results/filter-mix.json.
+    'mix-only': { type: 'boolean', default: false },
+    // Writes a V8 CPU profile of the pinned server to bench/results/ (open in Chrome DevTools).
+    profile: { type: 'boolean', default: false },
   },
 });
 const database = values.database!;
@@ -56,11 +65,20 @@ async function main() {
   console.log(`app + index built in ${buildMs} ms (index: ${index.size} products, ${Math.round(index.builtInMs)} ms indexing)`);
 
   const urls = await realisticMix(app.services, Number(values.queries));
+  // The mix, for profiling a single part of the request elsewhere.
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/filter-mix.json', JSON.stringify(urls, null, 1));
   const queries = urls.map((u) => parseFilterQuery(new URLSearchParams(u.split('?')[1])));
   const sample = await app.services.filter.filter(queries[0]!, { includesVat: true });
   console.log(`example: ${urls[0]} -> ${sample.num} products, ${sample.specifications.length} groups`);
   const avgNum = Math.round((await Promise.all(queries.slice(0, 50).map((q) => app.services.filter.filter(q, { includesVat: true })))).reduce((s, r) => s + r.num, 0) / 50);
 
+  if (values['mix-only']) return void (await app.close());
+  if (values['http-only']) {
+    await app.close();
+    report('bench/results/filter-http.json', [await measureHttpPinned(urls, Number(values.seconds))]);
+    return;
+  }
   const rows: Figures[] = [];
   rows.push(await measureInProcess('in-process filter() (index + cards from SQLite)', 2000, (i) => app.services.filter.filter(queries[i % queries.length]!, { includesVat: i % 5 !== 0 })));
   rows.push(await measureInProcess('in-process index search only (facets + page ids)', 2000, (i) => index.search(queries[i % queries.length]!, searchWords(queries[i % queries.length]!.text), { includesVat: true, pageSize: 24 })));
@@ -158,7 +176,8 @@ async function plainSql(db: Kysely<Database>, q: FilterQuery): Promise<void> {
 
 async function measureHttpPinned(urls: string[], seconds: number): Promise<Figures> {
   const script = fileURLToPath(import.meta.url);
-  const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', script, '--serve', '--database', database], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const profile = values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve('bench/results')] : [];
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...profile, '--import', 'tsx', script, '--serve', '--database', database], { stdio: ['ignore', 'pipe', 'inherit'] });
   const address = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -185,6 +204,8 @@ async function measureHttpPinned(urls: string[], seconds: number): Promise<Figur
       samples: times.length, non2xx: result.non2xx,
     };
   } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    await exited; // the profile is written on exit
   }
 }

@@ -113,6 +113,7 @@ describe('filterQueryToSearchParams', () => {
   it('writes parameters in a stable order and round-trips', () => {
     const q = parse('page=2&sorting=namn&brands=7|3&specifications=9:100~250|5:41,42&cat3=3&price_max=500&per_page=48');
     const params = filterQueryToSearchParams(q);
+    // page last: the filter service builds page links by appending it to page 1's address
     expect([...params.keys()]).toEqual(['brands', 'specifications', 'cat3', 'price_max', 'sorting', 'per_page', 'page']);
     expect(params.get('specifications')).toBe('9:100~250|5:41,42');
     expect(params.get('brands')).toBe('7|3');

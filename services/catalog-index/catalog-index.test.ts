@@ -205,3 +205,111 @@ describe('CatalogIndex', () => {
     expect(ids({}, { words: ['örn'] })).toEqual([1]);
   });
 });
+
+describe('CatalogIndex: the scope-list and bitset ways give the same answer', () => {
+  /** Every combination of scope, facets, sort, page and VAT basis from small pools, picked deterministically. */
+  function queries(pools: {
+    scopes: Partial<FilterQuery>[]; words: string[][]; brands: number[][]; categories: number[][]; colors: number[][]; options: number[][];
+    specs: FilterQuery['specifications'][]; prices: [number | null, number | null][];
+  }, count: number): { q: Partial<FilterQuery>; words: string[]; includesVat: boolean; pageSize: number }[] {
+    let seed = 42;
+    const pick = <T,>(list: T[]): T => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return list[(seed >>> 8) % list.length]!;
+    };
+    const sorts = ['popularitet', 'lagsta_pris', 'hogsta_pris', 'nyheter', 'namn', 'betyg'] as const;
+    const out = [];
+    for (let n = 0; n < count; n++) {
+      const [priceMin, priceMax] = pick(pools.prices);
+      out.push({
+        q: {
+          ...pick(pools.scopes), brands: pick(pools.brands), categories: pick(pools.categories), primaryColorIds: pick(pools.colors),
+          colorAttributeValueIds: pick(pools.options), specifications: pick(pools.specs), priceMin, priceMax, sorting: pick([...sorts]),
+          page: pick([1, 2, 3, 99]),
+        },
+        words: pick(pools.words),
+        includesVat: pick([true, false]),
+        pageSize: pick([1, 2, 3, 24]),
+      });
+    }
+    return out;
+  }
+
+  function expectSameAnswers(catalog: CatalogIndex, list: ReturnType<typeof queries>) {
+    for (const { q, words, includesVat, pageSize } of list) {
+      const run = (strategy: 'bitsets' | 'scope-list' | 'scope-list-rows' | 'scope-list-ranges', paging: 'walk' | 'sort') =>
+        catalog.search({ ...defaultFilterQuery(), ...q }, words, { includesVat, pageSize, strategy, paging });
+      const reference = run('bitsets', 'walk');
+      expect(run('scope-list', 'walk'), JSON.stringify({ q, words })).toEqual(reference);
+      expect(run('scope-list-rows', 'walk'), JSON.stringify({ q, words })).toEqual(reference);
+      expect(run('scope-list-ranges', 'sort'), JSON.stringify({ q, words })).toEqual(reference);
+      expect(run('scope-list', 'sort'), JSON.stringify({ q, words })).toEqual(reference);
+      expect(run('bitsets', 'sort'), JSON.stringify({ q, words })).toEqual(reference);
+      expect(catalog.search({ ...defaultFilterQuery(), ...q }, words, { includesVat, pageSize })).toEqual(reference);
+    }
+  }
+
+  it('on the hand-made catalog', () => {
+    expectSameAnswers(index, queries({
+      scopes: [{}, { cat1: 1 }, { cat1: 1, cat2: 2 }, { cat2: 3 }, { cat1: 4 }, { cat3: 999 }, { fromBrands: 3 }, { cat1: 1, fromBrands: 2 }, { fromBrands: 999 }],
+      words: [[], [], ['kyl'], ['beta'], ['kyl', 'alfa'], ['zzz']],
+      brands: [[], [], [2], [3], [2, 3], [1], [999]],
+      categories: [[], [], [2], [3], [2, 3], [5], [999]],
+      colors: [[], [], [], [1], [2], [1, 2]],
+      options: [[], [], [], [31], [32, 999]],
+      specs: [
+        [], [],
+        [{ groupId: 11, values: [110, 111] }],
+        [{ groupId: 11, values: [111] }, { groupId: 10, values: [100] }],
+        [{ groupId: 10, values: [100, 101] }],
+        [{ groupId: 12, min: 251, max: 400 }],
+        [{ groupId: 12, min: 250, max: 300 }, { groupId: 11, values: [110] }],
+        [{ groupId: 13, values: [130] }],
+        [{ groupId: 11, values: [999] }],
+        [{ groupId: 11, min: 1, max: 2 }],
+      ],
+      prices: [[null, null], [null, null], [3000, 5000], [7000, 7000], [null, 2500], [4000, null], [1000, 1000]],
+    }, 1500));
+  });
+
+  it('on a generated catalog big enough for both ways of paging', () => {
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const categoryIds = [2, 3, 5];
+    const rowsOf = (groupId: number) => source.specRows.filter((r) => r.groupId === groupId).map((r) => r.id);
+    const products = Array.from({ length: 3000 }, (_, i) => product(i + 1, {
+      name: ['Kyl', 'Frys', 'Lur', 'Bok'][rnd(4)]! + ` ${rnd(500)}`,
+      categoryId: categoryIds[rnd(3)]!,
+      brandId: 1 + rnd(3),
+      brandName: ['', 'Alfa', 'Beta'][rnd(3)]!,
+      priceInclVatOre: 1_000 + rnd(1_000_000),
+      vatRatePercent: [25, 12, 6][rnd(3)]!,
+      hidePrice: rnd(20) === 0,
+      popularity: rnd(100),
+      ratingAverage: rnd(3) === 0 ? null : rnd(50) / 10,
+      createdAt: `2026-0${1 + rnd(9)}-1${rnd(10)}T00:00:00.000Z`,
+      colorIds: [1, 2].filter(() => rnd(2) === 0),
+      colorOptionIds: [31, 32].filter(() => rnd(3) === 0),
+      specRowIds: [rowsOf(10)[rnd(2)]!, ...rowsOf(11).filter(() => rnd(2) === 0), rowsOf(12)[rnd(3)]!, ...(rnd(4) === 0 ? [130] : [])],
+    }));
+    const big = new CatalogIndex({ ...source, products });
+    expectSameAnswers(big, queries({
+      scopes: [{}, { cat1: 1 }, { cat1: 1, cat2: 2 }, { cat2: 3 }, { cat1: 4, cat2: 5 }, { fromBrands: 3 }, { cat1: 1, fromBrands: 2 }],
+      words: [[], [], [], ['kyl'], ['lur', 'beta'], ['frys 1']],
+      brands: [[], [], [2], [3], [2, 3]],
+      categories: [[], [], [2], [3, 5]],
+      colors: [[], [], [1], [1, 2]],
+      options: [[], [], [31]],
+      specs: [
+        [], [],
+        [{ groupId: 11, values: [110, 111] }],
+        [{ groupId: 11, values: [112] }, { groupId: 10, values: [100] }],
+        [{ groupId: 12, min: 251, max: 400 }, { groupId: 10, values: [101] }],
+      ],
+      prices: [[null, null], [null, null], [3000, 5000], [null, 2500]],
+    }, 600));
+  });
+});

@@ -3,7 +3,7 @@ import { roundToWholeKronor } from '../../domain/money';
 import { exclVatFromInclVat } from '../../domain/vat';
 import type { BrandFacet, CategoryFacet, ColorFacet, SpecificationGroupOut } from '../catalog/filter-contract';
 import { brandUrl } from '../catalog/catalog-snapshot';
-import { andInto, emptyBits, forEachBit, fullBits, hasBit, orInto, popcount, setBit, type Bitset } from './bitset';
+import { emptyBits, forEachBit, fullBits, hasBit, orInto, popcount, setBit, type Bitset } from './bitset';
 
 /** What the index is built from (loaded from the database by catalog-index-loader.ts, or made by hand in tests). */
 export interface IndexSource {
@@ -77,9 +77,46 @@ interface Facet {
 
 const collator = new Intl.Collator('sv');
 
+export interface SearchOptions {
+  includesVat: boolean;
+  pageSize: number;
+  /** 'auto' (default) picks by scope size; the others force one way (tests compare them). */
+  strategy?: 'auto' | 'bitsets' | 'scope-list' | 'scope-list-rows' | 'scope-list-ranges';
+  /** How the page is found: 'auto' (default) by expected cost, or forced (tests compare them). */
+  paging?: 'auto' | 'walk' | 'sort';
+}
+
+/** A scope at most 1/SMALL_SCOPE_DIVISOR of the catalog is searched as a product list, not with bitsets. */
+const SMALL_SCOPE_DIVISOR = 8;
+/** The scope-list way gives each selection one bit of a 31-bit mask. */
+const MAX_LIST_FACETS = 30;
+const OFFERED_CACHE_MAX = 5_000;
+const EMPTY_LIST = new Int32Array(0);
+const EMPTY_WORDS = new Uint32Array(0);
+
+/** A specification selection that applies: its group, the dense numbers of the rows it accepts, what is echoed. */
+interface ResolvedSpecification {
+  group: Group;
+  rows: number[];
+  applied: SelectedSpecification;
+}
+
+/** What either way of searching leaves besides the counts (which go to the index's scratch arrays). */
+interface Tally {
+  total: number;
+  minPrice: number;
+  maxPrice: number;
+  /** The result as ascending product numbers (scope-list way) or as a set (bitset way). */
+  list: Int32Array | null;
+  bits: Bitset | null;
+}
+
 /**
  * The in-process facet index (DESIGN.md Performance): one bitset per facet value over the listed
  * products, typed arrays for prices and sort orders, disjunctive counts. Immutable once built.
+ * Product numbers follow the category tree, so a category's products are one run of numbers; a small scope
+ * (a leaf category, a brand page, a narrow search) is searched as that list of products, a big one with
+ * whole-catalog bitsets (same answers: the tests compare both ways).
  */
 export class CatalogIndex {
   readonly version: number;
@@ -120,17 +157,45 @@ export class CatalogIndex {
   private readonly rowBits: Bitset[];
   private readonly groupsOfCategory = new Map<number, { groupId: number; position: number }[]>();
   private readonly orders = new Map<string, Int32Array>();
+  /** Per sort order: each product number's position in it (to sort a small result by typed-array sort). */
+  private readonly ranks = new Map<string, Int32Array>();
+  /** Per category (dense number): its products and its descendants', ascending. */
+  private readonly categoryMembers: Int32Array[];
+  /** Per brand (dense number): its products, ascending. */
+  private readonly brandMembers: Int32Array[];
+  private readonly rootCategories: number[];
+  /** Per category (dense number): its chain (itself and its ancestors) at chainList[chainStart[c]..chainStart[c + 1]). */
+  private readonly chainStart: Int32Array;
+  private readonly chainList: Int32Array;
+  /** Offered specification groups per scope (category ids joined by ','; '' for no category); memoised. */
+  private readonly offeredCache = new Map<string, Group[]>();
+
+  // Scratch space reused by every search (search is synchronous, so never shared between two calls).
+  private readonly scopeBuf: Int32Array;
+  private readonly resultBuf: Int32Array;
+  private readonly rankBuf: Int32Array;
+  /** Per facet bit of the scope-list way: the specification group it selects in. */
+  private readonly groupOfBit = new Int32Array(32);
+  /** The scope-list scan's lowest and highest price. */
+  private readonly bounds = new Float64Array(2);
+  private readonly brandCounts: Int32Array;
+  private readonly colorCounts: Int32Array;
+  private readonly categoryCounts: Int32Array;
+  private readonly rowCounts: Int32Array;
+  /** Per row: the bit of the facet selecting it in the scope-list path, 0 when none. */
+  private readonly rowFacet: Int32Array;
+  private readonly categorySelected: Uint8Array;
+  private readonly brandSelected: Uint8Array;
+  private readonly colorSelected: Uint8Array;
 
   constructor(source: IndexSource) {
     const started = performance.now();
     this.version = source.version;
-    const products = source.products;
-    const n = products.length;
+    const n = source.products.length;
     this.size = n;
     this.all = fullBits(n);
     this.words = this.all.length;
     this.empty = emptyBits(this.words);
-    this.ids = Int32Array.from(products, (p) => p.id);
 
     // Categories: dense numbers, ancestor chains, children in position order.
     this.categories = source.categories.map((c) => ({ ...c, chain: [], children: [] }));
@@ -147,6 +212,28 @@ export class CatalogIndex {
     const byPosition = (a: number, b: number) =>
       this.categories[a]!.position - this.categories[b]!.position || collator.compare(this.categories[a]!.name, this.categories[b]!.name);
     for (const c of this.categories) c.children.sort(byPosition);
+
+    // Product numbers follow the category tree (depth first), so that every category's products, and their
+    // attributes in the per-product lists, lie together in memory: the scope-list way reads them in one sweep.
+    const treeOrder = new Int32Array(this.categories.length).fill(this.categories.length);
+    let visited = 0;
+    const visit = (at: number, depth: number) => {
+      if (depth > 32 || treeOrder[at]! < this.categories.length) return;
+      treeOrder[at] = visited++;
+      for (const child of this.categories[at]!.children) visit(child, depth + 1);
+    };
+    this.categories.forEach((c, at) => {
+      if (c.parentId === null || !this.categoryIndex.has(c.parentId)) visit(at, 0);
+    });
+    const treeRank = (p: IndexProduct) => {
+      const at = this.categoryIndex.get(p.categoryId);
+      return at === undefined ? this.categories.length + 1 : treeOrder[at]!;
+    };
+    const products = source.products
+      .map((p, i) => ({ p, i, rank: treeRank(p) }))
+      .sort((a, b) => a.rank - b.rank || a.i - b.i)
+      .map((x) => x.p);
+    this.ids = Int32Array.from(products, (p) => p.id);
     this.categoryBits = this.categories.map(() => emptyBits(this.words));
 
     this.brands = source.brands;
@@ -255,16 +342,44 @@ export class CatalogIndex {
         return rb - ra;
       }),
     );
+    for (const [key, perm] of this.orders) {
+      const rank = new Int32Array(n);
+      for (let o = 0; o < n; o++) rank[perm[o]!] = o;
+      this.ranks.set(key, rank);
+    }
+    this.categoryMembers = this.categoryBits.map(membersOf);
+    this.brandMembers = this.brandBits.map(membersOf);
+    this.rootCategories = this.categories
+      .map((_, i) => i)
+      .filter((i) => this.categories[i]!.parentId === null)
+      .sort((a, b) => this.categories[a]!.position - this.categories[b]!.position);
+    this.chainStart = new Int32Array(this.categories.length + 1);
+    const chains: number[] = [];
+    this.categories.forEach((c, at) => {
+      this.chainStart[at] = chains.length;
+      chains.push(...c.chain);
+    });
+    this.chainStart[this.categories.length] = chains.length;
+    this.chainList = Int32Array.from(chains);
+    this.scopeBuf = new Int32Array(n);
+    this.resultBuf = new Int32Array(n);
+    this.rankBuf = new Int32Array(n);
+    this.brandCounts = new Int32Array(this.brands.length);
+    this.colorCounts = new Int32Array(this.colors.length);
+    this.categoryCounts = new Int32Array(this.categories.length);
+    this.rowCounts = new Int32Array(this.rows.length);
+    this.rowFacet = new Int32Array(this.rows.length);
+    this.categorySelected = new Uint8Array(this.categories.length);
+    this.brandSelected = new Uint8Array(this.brands.length);
+    this.colorSelected = new Uint8Array(this.colors.length);
     this.builtInMs = performance.now() - started;
-  }
-
-  private orderFor(sorting: SortKey, includesVat: boolean): Int32Array {
-    const key = sorting === 'lagsta_pris' || sorting === 'hogsta_pris' ? `${sorting}:${includesVat ? 'incl' : 'excl'}` : sorting;
-    return this.orders.get(key)!;
   }
 
   /** The specification groups offered for a listing: those linked to its category and the category's ancestors. */
   private offeredGroups(categoryIds: number[] | null): Group[] {
+    const key = categoryIds === null ? '' : categoryIds.join(',');
+    const cached = this.offeredCache.get(key);
+    if (cached) return cached;
     const position = new Map<number, number>();
     if (categoryIds === null) {
       for (const g of this.groups.values()) position.set(g.id, g.position);
@@ -279,38 +394,82 @@ export class CatalogIndex {
         }
       }
     }
-    return [...position.keys()]
+    const offered = [...position.keys()]
       .map((id) => this.groups.get(id))
       .filter((g): g is Group => g !== undefined && g.showInFilter)
       .sort((a, b) => position.get(a.id)! - position.get(b.id)! || a.position - b.position || a.id - b.id);
+    // The keys come from the address (category lists): bounded so odd addresses cannot grow it forever.
+    if (this.offeredCache.size >= OFFERED_CACHE_MAX) this.offeredCache.clear();
+    this.offeredCache.set(key, offered);
+    return offered;
   }
 
-  /** The set of one specification selection (OR of its rows; an interval is the rows inside it). */
-  private specBits(group: Group, selection: SelectedSpecification): { bits: Bitset; applied: SelectedSpecification } {
-    const bits = emptyBits(this.words);
-    const rows = this.groupRows.get(group.id) ?? [];
-    if (isIntervalSelection(selection)) {
-      for (const r of rows) {
-        const v = this.rows[r]!.numericValue;
-        if (v !== null && v >= selection.min && v <= selection.max) orInto(bits, this.rowBits[r]!);
+  /**
+   * The specification selections that apply here (of offered groups; a range only on an interval group), each
+   * with the dense numbers of the rows it accepts (OR; an interval is the rows inside it). Row ids of another
+   * group (or unknown) match nothing.
+   */
+  private resolveSpecifications(offered: Group[], selections: SelectedSpecification[]): ResolvedSpecification[] {
+    const out: ResolvedSpecification[] = [];
+    for (const selection of selections) {
+      const group = offered.find((g) => g.id === selection.groupId);
+      if (!group) continue; // not offered here: ignored, and not echoed back
+      if (isIntervalSelection(selection)) {
+        if (group.type !== 'interval') continue;
+        const rows: number[] = [];
+        for (const r of this.groupRows.get(group.id) ?? []) {
+          const v = this.rows[r]!.numericValue;
+          if (v !== null && v >= selection.min && v <= selection.max) rows.push(r);
+        }
+        out.push({ group, rows, applied: selection });
+        continue;
       }
-      return { bits, applied: selection };
+      let values = selection.values.filter((id) => this.rowGroup[this.rowIndex.get(id) ?? -1] === group.id);
+      if (group.type === 'single_choice' && values.length > 1) values = values.slice(-1);
+      out.push({
+        group,
+        rows: values.map((id) => this.rowIndex.get(id)!),
+        applied: { groupId: group.id, values: values.length > 0 ? values : selection.values },
+      });
     }
-    let values = selection.values.filter((id) => this.rowGroup[this.rowIndex.get(id) ?? -1] === group.id);
-    if (group.type === 'single_choice' && values.length > 1) values = values.slice(-1);
-    for (const id of values) orInto(bits, this.rowBits[this.rowIndex.get(id)!]!);
-    // Row ids of another group (or unknown) match nothing.
-    return { bits, applied: { groupId: group.id, values: values.length > 0 ? values : selection.values } };
+    return out;
   }
 
-  private textBits(words: readonly string[]): Bitset {
-    const bits = emptyBits(this.words);
-    outer: for (let i = 0; i < this.size; i++) {
-      const text = this.texts[i]!;
-      for (const word of words) if (!text.includes(word)) continue outer;
-      setBit(bits, i);
+  /**
+   * The listing's own scope (its category, its brand page, its search words; not facets) as a list of
+   * product numbers, ascending; null when there is none (the whole catalog).
+   */
+  private scopeList(contextId: number | null, contextAt: number | undefined, fromBrands: number | null, words: readonly string[]): Int32Array | null {
+    if (contextId === null && fromBrands === null && words.length === 0) return null;
+    let source: Int32Array | null = null; // null: every product
+    let brandFilter = -1;
+    if (contextId !== null) {
+      if (contextAt === undefined) return EMPTY_LIST;
+      source = this.categoryMembers[contextAt]!;
+      if (fromBrands !== null) {
+        const b = this.brandIndex.get(fromBrands);
+        if (b === undefined) return EMPTY_LIST;
+        brandFilter = b;
+      }
+    } else if (fromBrands !== null) {
+      const b = this.brandIndex.get(fromBrands);
+      if (b === undefined) return EMPTY_LIST;
+      source = this.brandMembers[b]!;
     }
-    return bits;
+    if (brandFilter < 0 && words.length === 0) return source!;
+    const out = this.scopeBuf;
+    let len = 0;
+    const count = source === null ? this.size : source.length;
+    outer: for (let j = 0; j < count; j++) {
+      const i = source === null ? j : source[j]!;
+      if (brandFilter >= 0 && this.brandOf[i] !== brandFilter) continue;
+      if (words.length > 0) {
+        const text = this.texts[i]!;
+        for (const word of words) if (!text.includes(word)) continue outer;
+      }
+      out[len++] = i;
+    }
+    return out.subarray(0, len);
   }
 
   private priceBits(within: Bitset, min: number | null, max: number | null, includesVat: boolean): Bitset {
@@ -334,136 +493,50 @@ export class CatalogIndex {
     return bits;
   }
 
-  search(query: FilterQuery, words: readonly string[], options: { includesVat: boolean; pageSize: number }): IndexSearchResult {
-    // The listing's own scope: its category, its brand page, its search words. Not facets.
+  /**
+   * Facets, counts and the page. Two ways to the same answer: on a small scope (a leaf category, a brand page,
+   * a narrow search) the scope's product list is filtered and its products' own attributes counted; otherwise
+   * whole-catalog bitsets are intersected. `strategy` forces one (tests compare them).
+   */
+  search(query: FilterQuery, words: readonly string[], options: SearchOptions): IndexSearchResult {
     const contextId = query.cat3 ?? query.cat2 ?? query.cat1;
     const contextAt = contextId === null ? undefined : this.categoryIndex.get(contextId);
-    const base = this.all.slice();
-    if (contextId !== null) andInto(base, contextAt === undefined ? this.empty : this.categoryBits[contextAt]!);
-    if (query.fromBrands !== null) {
-      const b = this.brandIndex.get(query.fromBrands);
-      andInto(base, b === undefined ? this.empty : this.brandBits[b]!);
-    }
-    if (words.length > 0) andInto(base, this.textBits(words));
-
-    // Facet selections.
-    const facets: Facet[] = [];
-    if (query.categories.length > 0) {
-      const bits = emptyBits(this.words);
-      for (const id of query.categories) {
-        const at = this.categoryIndex.get(id);
-        if (at !== undefined) orInto(bits, this.categoryBits[at]!);
-      }
-      facets.push({ key: 'categories', bits });
-    }
-    if (query.brands.length > 0) {
-      const bits = emptyBits(this.words);
-      for (const id of query.brands) {
-        const b = this.brandIndex.get(id);
-        if (b !== undefined) orInto(bits, this.brandBits[b]!);
-      }
-      facets.push({ key: 'brands', bits });
-    }
-    if (query.primaryColorIds.length > 0 || query.colorAttributeValueIds.length > 0) {
-      const bits = emptyBits(this.words);
-      for (const id of query.primaryColorIds) {
-        const c = this.colorIndex.get(id);
-        if (c !== undefined) orInto(bits, this.colorBits[c]!);
-      }
-      for (const id of query.colorAttributeValueIds) {
-        const o = this.optionBits.get(id);
-        if (o) orInto(bits, o);
-      }
-      facets.push({ key: 'colors', bits });
-    }
     const scopeCategories = contextId !== null ? [contextId] : query.categories.length > 0 ? query.categories : null;
     const offered = this.offeredGroups(scopeCategories);
-    const offeredById = new Map(offered.map((g) => [g.id, g]));
-    const applied: SelectedSpecification[] = [];
-    for (const selection of query.specifications) {
-      const group = offeredById.get(selection.groupId);
-      if (!group) continue; // not offered here: ignored, and not echoed back
-      // A range only means something on an interval group; row ids work on every group.
-      if (isIntervalSelection(selection) && group.type !== 'interval') continue;
-      const { bits, applied: a } = this.specBits(group, selection);
-      applied.push(a);
-      facets.push({ key: `spec:${group.id}`, bits });
-    }
+    const specs = this.resolveSpecifications(offered, query.specifications);
+    const applied = specs.map((s) => s.applied);
     const priceSelected = query.priceMin !== null || query.priceMax !== null;
-    if (priceSelected) facets.push({ key: 'price', bits: this.priceBits(base, query.priceMin, query.priceMax, options.includesVat) });
+    const colorsSelected = query.primaryColorIds.length > 0 || query.colorAttributeValueIds.length > 0;
+    const facetCount = (query.categories.length > 0 ? 1 : 0) + (query.brands.length > 0 ? 1 : 0) + (colorsSelected ? 1 : 0) + specs.length + (priceSelected ? 1 : 0);
 
-    // Result and, per selected facet, the set with every other selection applied (disjunctive counts).
-    const k = facets.length;
-    const result = emptyBits(this.words);
-    const others = facets.map(() => emptyBits(this.words));
-    const fw = new Uint32Array(k);
-    for (let w = 0; w < this.words; w++) {
-      const b = base[w]!;
-      if (b === 0) continue;
-      let r = b;
-      for (let i = 0; i < k; i++) {
-        fw[i] = facets[i]!.bits[w]!;
-        r &= fw[i]!;
-      }
-      result[w] = r;
-      for (let i = 0; i < k; i++) {
-        let o = b;
-        for (let j = 0; j < k; j++) if (j !== i) o &= fw[j]!;
-        others[i]![w] = o;
-      }
-    }
-    const setFor = (key: string) => {
-      const i = facets.findIndex((f) => f.key === key);
-      return i < 0 ? result : others[i]!;
-    };
+    this.brandCounts.fill(0);
+    this.colorCounts.fill(0);
+    this.categoryCounts.fill(0);
+    this.rowCounts.fill(0);
 
-    // Counts.
-    const brandCounts = this.tallyBrands(setFor('brands'));
-    const colorCounts = this.tallyColors(setFor('colors'));
-    const categoryCounts = this.tallyCategories(setFor('categories'));
-    const rowCounts = new Int32Array(this.rows.length);
-    this.tallyRows(result, rowCounts, null);
-    for (const f of facets) {
-      if (!f.key.startsWith('spec:')) continue;
-      const groupId = Number(f.key.slice(5));
-      for (const r of this.groupRows.get(groupId) ?? []) rowCounts[r] = 0;
-      this.tallyRows(setFor(f.key), rowCounts, groupId);
-    }
-
-    // Price bounds over the set without the price selection; hidden prices do not count.
-    const prices = options.includesVat ? this.priceKrIncl : this.priceKrExcl;
-    let minPrice = Infinity;
-    let maxPrice = -Infinity;
-    forEachBit(setFor('price'), (i) => {
-      if (this.hidePrice[i] === 1) return;
-      const p = prices[i]!;
-      if (p < minPrice) minPrice = p;
-      if (p > maxPrice) maxPrice = p;
-    });
+    const scope = this.scopeList(contextId, contextAt, query.fromBrands, words);
+    const strategy = options.strategy ?? 'auto';
+    const listable = scope !== null && facetCount <= MAX_LIST_FACETS && new Set(specs.map((s) => s.group.id)).size === specs.length;
+    const useList = listable && strategy !== 'bitsets' && (strategy !== 'auto' || scope.length <= this.size / SMALL_SCOPE_DIVISOR);
+    const tally = useList ? this.tallyScopeList(scope, query, specs, options.includesVat, strategy) : this.tallyBitsets(scope, query, specs, options.includesVat);
+    const { total, minPrice, maxPrice } = tally;
 
     // The page.
-    const total = popcount(result);
     const pageSize = options.pageSize;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(Math.max(1, query.page), pageCount);
-    const skip = (page - 1) * pageSize;
-    const pageIds: number[] = [];
-    if (total > 0) {
-      const order = this.orderFor(query.sorting, options.includesVat);
-      let seen = 0;
-      for (let o = 0; o < order.length && pageIds.length < pageSize; o++) {
-        const i = order[o]!;
-        if (!hasBit(result, i)) continue;
-        if (seen++ >= skip) pageIds.push(this.ids[i]!);
-      }
-    }
+    const pageIds = total === 0 ? [] : this.pageOf(tally, (page - 1) * pageSize, pageSize, query.sorting, options);
 
-    const selectedBrands = new Set(query.brands);
+    const brandCounts = this.brandCounts;
+    const colorCounts = this.colorCounts;
+    const categoryCounts = this.categoryCounts;
+    const rowCounts = this.rowCounts;
+
     const brands: BrandFacet[] = [];
     for (const b of this.brandOrder) {
       const brand = this.brands[b]!;
       if (brand.id === 1) continue;
-      const selected = selectedBrands.has(brand.id);
+      const selected = query.brands.includes(brand.id);
       if (brandCounts[b] === 0 && !selected) continue;
       brands.push({
         brand_id: brand.id, brand_name: brand.name, brand_link: brand.brand_link, brand_override_link: brand.brand_override_link,
@@ -471,17 +544,15 @@ export class CatalogIndex {
       });
     }
 
-    const selectedColors = new Set(query.primaryColorIds);
-    const selectedOptions = new Set(query.colorAttributeValueIds);
     const colors: ColorFacet[] = [];
-    this.colors.forEach((c, i) => {
+    for (let i = 0; i < this.colors.length; i++) {
+      const c = this.colors[i]!;
       const options = this.colorOptionsOf[i]!;
-      const selected = selectedColors.has(c.id) || options.some((o) => selectedOptions.has(o));
-      if (colorCounts[i] === 0 && !selected) return;
+      const selected = query.primaryColorIds.includes(c.id) || (query.colorAttributeValueIds.length > 0 && options.some((o) => query.colorAttributeValueIds.includes(o)));
+      if (colorCounts[i] === 0 && !selected) continue;
       colors.push({ id: c.id, name: c.name, hex: c.hex, product_count: colorCounts[i]!, color_attribute_value_ids: options, selected });
-    });
+    }
 
-    const selectedCategories = new Set(query.categories);
     const categoryFacet = (at: number, active: boolean): CategoryFacet => {
       const c = this.categories[at]!;
       return {
@@ -489,21 +560,19 @@ export class CatalogIndex {
         category_active: active, category_level: c.level,
       };
     };
-    const childList = contextAt !== undefined
-      ? this.categories[contextAt]!.children
-      : contextId === null
-        ? this.categories.map((_, i) => i).filter((i) => this.categories[i]!.parentId === null).sort((a, b) => this.categories[a]!.position - this.categories[b]!.position)
-        : [];
-    const subcategories = childList
-      .map((at) => categoryFacet(at, selectedCategories.has(this.categories[at]!.id)))
-      .filter((c) => c.category_visible_product_count > 0 || c.category_active);
+    const childList = contextAt !== undefined ? this.categories[contextAt]!.children : contextId === null ? this.rootCategories : [];
+    const subcategories: CategoryFacet[] = [];
+    for (const at of childList) {
+      const active = query.categories.includes(this.categories[at]!.id);
+      if (categoryCounts[at]! > 0 || active) subcategories.push(categoryFacet(at, active));
+    }
 
-    const appliedByGroup = new Map(applied.map((s) => [s.groupId, s]));
     const specifications: SpecificationGroupOut[] = [];
     for (const group of offered) {
-      const selection = appliedByGroup.get(group.id);
+      const selection = applied.find((s) => s.groupId === group.id);
       const selectedValues = selection && !isIntervalSelection(selection) ? selection.values : [];
-      const rows = (this.groupRows.get(group.id) ?? []).filter((r) => rowCounts[r]! > 0 || selectedValues.includes(this.rows[r]!.id));
+      const rows: number[] = [];
+      for (const r of this.groupRows.get(group.id) ?? []) if (rowCounts[r]! > 0 || selectedValues.includes(this.rows[r]!.id)) rows.push(r);
       if (rows.length === 0 && !selection) continue;
       let min: number | null = null;
       let max: number | null = null;
@@ -543,50 +612,436 @@ export class CatalogIndex {
     };
   }
 
+  /**
+   * The scope-list way: one pass over the scope's products. Each facet selection gets a bit; a product
+   * passing all of them is a result and counts everywhere; one failing exactly one selection counts only in
+   * that selection's own dimension (disjunctive counts); any other is out.
+   */
+  private tallyScopeList(scope: Int32Array, query: FilterQuery, specs: ResolvedSpecification[], includesVat: boolean, strategy: SearchOptions['strategy']): Tally {
+    let bit = 1;
+    let categoryBit = 0;
+    let brandBit = 0;
+    let colorBit = 0;
+    let priceBit = 0;
+    if (query.categories.length > 0) {
+      categoryBit = bit;
+      bit <<= 1;
+      for (const id of query.categories) {
+        const at = this.categoryIndex.get(id);
+        if (at !== undefined) this.categorySelected[at] = 1;
+      }
+    }
+    if (query.brands.length > 0) {
+      brandBit = bit;
+      bit <<= 1;
+      for (const id of query.brands) {
+        const b = this.brandIndex.get(id);
+        if (b !== undefined) this.brandSelected[b] = 1;
+      }
+    }
+    const optionSets: Bitset[] = [];
+    if (query.primaryColorIds.length > 0 || query.colorAttributeValueIds.length > 0) {
+      colorBit = bit;
+      bit <<= 1;
+      for (const id of query.primaryColorIds) {
+        const c = this.colorIndex.get(id);
+        if (c !== undefined) this.colorSelected[c] = 1;
+      }
+      for (const id of query.colorAttributeValueIds) {
+        const o = this.optionBits.get(id);
+        if (o) optionSets.push(o);
+      }
+    }
+    const specBitBase = bit;
+    for (const s of specs) {
+      for (const r of s.rows) this.rowFacet[r] = bit;
+      this.groupOfBit[31 - Math.clz32(bit)] = s.group.id;
+      bit <<= 1;
+    }
+    const specMask = bit - specBitBase;
+    if (query.priceMin !== null || query.priceMax !== null) {
+      priceBit = bit;
+      bit <<= 1;
+    }
+    // The specification selections as sets over the words the scope spans (a category's products lie together),
+    // when that is cheaper than reading every product's rows.
+    let ranges: Uint32Array | null = null;
+    let firstWord = 0;
+    let rangeWords = 0;
+    if (specs.length > 0 && scope.length > 0) {
+      firstWord = scope[0]! >>> 5;
+      rangeWords = (scope[scope.length - 1]! >>> 5) - firstWord + 1;
+      let selectedRows = 0;
+      for (const s of specs) selectedRows += s.rows.length;
+      const useRanges = strategy === 'scope-list-ranges' || (strategy !== 'scope-list-rows' && rangeWords * (selectedRows + specs.length) <= scope.length * 4);
+      if (useRanges) {
+        ranges = new Uint32Array(specs.length * rangeWords);
+        specs.forEach((s, f) => {
+          for (const r of s.rows) {
+            const bits = this.rowBits[r]!;
+            for (let w = 0; w < rangeWords; w++) ranges![f * rangeWords + w]! |= bits[firstWord + w]!;
+          }
+        });
+      }
+    }
+    const prices = includesVat ? this.priceKrIncl : this.priceKrExcl;
+    const total = this.scanScope(
+      scope, bit - 1, categoryBit, brandBit, colorBit, specMask, priceBit, optionSets, prices, query.priceMin ?? -Infinity, query.priceMax ?? Infinity,
+      ranges ?? EMPTY_WORDS, firstWord, rangeWords, specBitBase, specs.length,
+    );
+    const minPrice = this.bounds[0]!;
+    const maxPrice = this.bounds[1]!;
+    const { categorySelected, brandSelected, colorSelected, rowFacet } = this;
+    categorySelected.fill(0);
+    brandSelected.fill(0);
+    colorSelected.fill(0);
+    for (let f = 0; f < specs.length; f++) {
+      const rows = specs[f]!.rows;
+      for (let k = 0; k < rows.length; k++) rowFacet[rows[k]!] = 0;
+    }
+    return { total, minPrice, maxPrice, list: this.resultBuf.subarray(0, total), bits: null };
+  }
+
+  /**
+   * The hot loop of the scope-list way (kept apart, with typed arrays and numbers only, so it stays optimised):
+   * the result goes to resultBuf (returns its length), the counts to the scratch arrays, the price bounds to `bounds`.
+   */
+  private scanScope(
+    scope: Int32Array, all: number, categoryBit: number, brandBit: number, colorBit: number, specMask: number, priceBit: number,
+    optionSets: Bitset[], prices: Float64Array, lo: number, hi: number,
+    ranges: Uint32Array, firstWord: number, rangeWords: number, specBitBase: number, specCount: number,
+  ): number {
+    const useRanges = ranges.length > 0;
+    const { brandOf, categoryOf, colorStart, colorList, specStart, specList, rowFacet, hidePrice, chainStart, chainList, groupOfBit } = this;
+    const { brandCounts, colorCounts, categoryCounts, rowCounts, categorySelected, brandSelected, colorSelected, rowGroup } = this;
+    const result = this.resultBuf;
+    let total = 0;
+    let minPrice = Infinity;
+    let maxPrice = -Infinity;
+    const otherMask = all & ~specMask;
+
+    for (let j = 0; j < scope.length; j++) {
+      const i = scope[j]!;
+      let pass = 0;
+      if (categoryBit !== 0) {
+        const c = categoryOf[i]!;
+        if (c >= 0) {
+          for (let k = chainStart[c]!; k < chainStart[c + 1]!; k++) {
+            if (categorySelected[chainList[k]!] === 1) {
+              pass |= categoryBit;
+              break;
+            }
+          }
+        }
+      }
+      if (brandBit !== 0) {
+        const b = brandOf[i]!;
+        if (b >= 0 && brandSelected[b] === 1) pass |= brandBit;
+      }
+      if (colorBit !== 0) {
+        for (let k = colorStart[i]!; k < colorStart[i + 1]!; k++) {
+          if (colorSelected[colorList[k]!] === 1) {
+            pass |= colorBit;
+            break;
+          }
+        }
+        if ((pass & colorBit) === 0) {
+          for (let k = 0; k < optionSets.length; k++) {
+            if (hasBit(optionSets[k]!, i)) {
+              pass |= colorBit;
+              break;
+            }
+          }
+        }
+      }
+      // A hidden price is not filtered on (that would reveal it): such products stay listed.
+      if (priceBit !== 0 && (hidePrice[i] === 1 || (prices[i]! >= lo && prices[i]! <= hi))) pass |= priceBit;
+      if (specMask !== 0) {
+        // Failing two selections already: counts nowhere, so its rows need not be read.
+        const failed = otherMask & ~pass;
+        if ((failed & (failed - 1)) !== 0) continue;
+        if (useRanges) {
+          const at = (i >>> 5) - firstWord;
+          const mask = 1 << (i & 31);
+          for (let f = 0; f < specCount; f++) if ((ranges[f * rangeWords + at]! & mask) !== 0) pass |= specBitBase << f;
+        } else {
+          for (let k = specStart[i]!; k < specStart[i + 1]!; k++) pass |= rowFacet[specList[k]!]!;
+        }
+      }
+
+      const fail = all & ~pass;
+      if (fail === 0) {
+        result[total++] = i;
+        const b = brandOf[i]!;
+        if (b >= 0) brandCounts[b]!++;
+        for (let k = colorStart[i]!; k < colorStart[i + 1]!; k++) colorCounts[colorList[k]!]!++;
+        const c = categoryOf[i]!;
+        if (c >= 0) {
+          for (let k = chainStart[c]!; k < chainStart[c + 1]!; k++) categoryCounts[chainList[k]!]!++;
+        }
+        for (let k = specStart[i]!; k < specStart[i + 1]!; k++) rowCounts[specList[k]!]!++;
+        if (hidePrice[i] === 0) {
+          const p = prices[i]!;
+          if (p < minPrice) minPrice = p;
+          if (p > maxPrice) maxPrice = p;
+        }
+      } else if ((fail & (fail - 1)) === 0) {
+        // Fails one selection only: counts in that selection's dimension, as if it were not made.
+        if (fail === brandBit) {
+          const b = brandOf[i]!;
+          if (b >= 0) brandCounts[b]!++;
+        } else if (fail === colorBit) {
+          for (let k = colorStart[i]!; k < colorStart[i + 1]!; k++) colorCounts[colorList[k]!]!++;
+        } else if (fail === categoryBit) {
+          const c = categoryOf[i]!;
+          if (c >= 0) {
+            for (let k = chainStart[c]!; k < chainStart[c + 1]!; k++) categoryCounts[chainList[k]!]!++;
+          }
+        } else if (fail === priceBit) {
+          if (hidePrice[i] === 0) {
+            const p = prices[i]!;
+            if (p < minPrice) minPrice = p;
+            if (p > maxPrice) maxPrice = p;
+          }
+        } else {
+          const groupId = groupOfBit[31 - Math.clz32(fail)]!;
+          for (let k = specStart[i]!; k < specStart[i + 1]!; k++) {
+            const r = specList[k]!;
+            if (rowGroup[r] === groupId) rowCounts[r]!++;
+          }
+        }
+      }
+    }
+
+    this.bounds[0] = minPrice;
+    this.bounds[1] = maxPrice;
+    return total;
+  }
+
+  /** The bitset way, for big scopes (and the whole catalog). */
+  private tallyBitsets(scope: Int32Array | null, query: FilterQuery, specs: ResolvedSpecification[], includesVat: boolean): Tally {
+    let base: Bitset;
+    if (scope === null) base = this.all.slice();
+    else {
+      base = emptyBits(this.words);
+      for (let j = 0; j < scope.length; j++) setBit(base, scope[j]!);
+    }
+
+    // Facet selections.
+    const facets: Facet[] = [];
+    if (query.categories.length > 0) {
+      const bits = emptyBits(this.words);
+      for (const id of query.categories) {
+        const at = this.categoryIndex.get(id);
+        if (at !== undefined) orInto(bits, this.categoryBits[at]!);
+      }
+      facets.push({ key: 'categories', bits });
+    }
+    if (query.brands.length > 0) {
+      const bits = emptyBits(this.words);
+      for (const id of query.brands) {
+        const b = this.brandIndex.get(id);
+        if (b !== undefined) orInto(bits, this.brandBits[b]!);
+      }
+      facets.push({ key: 'brands', bits });
+    }
+    if (query.primaryColorIds.length > 0 || query.colorAttributeValueIds.length > 0) {
+      const bits = emptyBits(this.words);
+      for (const id of query.primaryColorIds) {
+        const c = this.colorIndex.get(id);
+        if (c !== undefined) orInto(bits, this.colorBits[c]!);
+      }
+      for (const id of query.colorAttributeValueIds) {
+        const o = this.optionBits.get(id);
+        if (o) orInto(bits, o);
+      }
+      facets.push({ key: 'colors', bits });
+    }
+    for (const s of specs) {
+      const bits = emptyBits(this.words);
+      for (const r of s.rows) orInto(bits, this.rowBits[r]!);
+      facets.push({ key: `spec:${s.group.id}`, bits });
+    }
+    if (query.priceMin !== null || query.priceMax !== null) facets.push({ key: 'price', bits: this.priceBits(base, query.priceMin, query.priceMax, includesVat) });
+
+    // Result and, per selected facet, the set with every other selection applied (disjunctive counts).
+    const k = facets.length;
+    const result = emptyBits(this.words);
+    const others = facets.map(() => emptyBits(this.words));
+    const fw = new Uint32Array(k);
+    for (let w = 0; w < this.words; w++) {
+      const b = base[w]!;
+      if (b === 0) continue;
+      let r = b;
+      for (let i = 0; i < k; i++) {
+        fw[i] = facets[i]!.bits[w]!;
+        r &= fw[i]!;
+      }
+      result[w] = r;
+      for (let i = 0; i < k; i++) {
+        let o = b;
+        for (let j = 0; j < k; j++) if (j !== i) o &= fw[j]!;
+        others[i]![w] = o;
+      }
+    }
+    const setFor = (key: string) => {
+      const i = facets.findIndex((f) => f.key === key);
+      return i < 0 ? result : others[i]!;
+    };
+
+    // Counts.
+    this.tallyBrands(setFor('brands'));
+    this.tallyColors(setFor('colors'));
+    this.tallyCategories(setFor('categories'));
+    this.tallyRows(result, null);
+    for (const f of facets) {
+      if (!f.key.startsWith('spec:')) continue;
+      const groupId = Number(f.key.slice(5));
+      for (const r of this.groupRows.get(groupId) ?? []) this.rowCounts[r] = 0;
+      this.tallyRows(setFor(f.key), groupId);
+    }
+
+    // Price bounds over the set without the price selection; hidden prices do not count.
+    const prices = includesVat ? this.priceKrIncl : this.priceKrExcl;
+    let minPrice = Infinity;
+    let maxPrice = -Infinity;
+    const priceSet = setFor('price');
+    for (let w = 0; w < priceSet.length; w++) {
+      let x = priceSet[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const i = (w << 5) + 31 - Math.clz32(low);
+        x ^= low;
+        if (this.hidePrice[i] === 1) continue;
+        const p = prices[i]!;
+        if (p < minPrice) minPrice = p;
+        if (p > maxPrice) maxPrice = p;
+      }
+    }
+    return { total: popcount(result), minPrice, maxPrice, list: null, bits: result };
+  }
+
+  /**
+   * The ids of the page: a small result is sorted by its members' ranks in the order (a typed-array sort, no
+   * comparator); a big one is found by walking the order until the page is full.
+   */
+  private pageOf(tally: Tally, skip: number, pageSize: number, sorting: SortKey, options: SearchOptions): number[] {
+    const key = sorting === 'lagsta_pris' || sorting === 'hogsta_pris' ? `${sorting}:${options.includesVat ? 'incl' : 'excl'}` : sorting;
+    const order = this.orders.get(key)!;
+    const rank = this.ranks.get(key)!;
+    const total = tally.total;
+    const pageIds: number[] = [];
+    // Expected steps of the walk versus the sort's.
+    const walk = Math.min(this.size, ((skip + pageSize) * this.size) / total);
+    const sort = total * Math.log2(total + 2) * 2 + (tally.bits ? this.words : 0);
+    const paging = options.paging ?? 'auto';
+    if (paging === 'sort' || (paging === 'auto' && sort < walk)) {
+      const ranks = this.rankBuf.subarray(0, total);
+      if (tally.list) {
+        const list = tally.list;
+        for (let j = 0; j < total; j++) ranks[j] = rank[list[j]!]!;
+      } else {
+        const bits = tally.bits!;
+        let j = 0;
+        for (let w = 0; w < bits.length; w++) {
+          let x = bits[w]!;
+          while (x !== 0) {
+            const low = x & -x;
+            ranks[j++] = rank[(w << 5) + 31 - Math.clz32(low)]!;
+            x ^= low;
+          }
+        }
+      }
+      ranks.sort();
+      for (let j = skip; j < total && j < skip + pageSize; j++) pageIds.push(this.ids[order[ranks[j]!]!]!);
+      return pageIds;
+    }
+    let bits = tally.bits;
+    if (!bits) {
+      bits = emptyBits(this.words);
+      for (let j = 0; j < total; j++) setBit(bits, tally.list![j]!);
+    }
+    let seen = 0;
+    for (let o = 0; o < order.length && pageIds.length < pageSize; o++) {
+      const i = order[o]!;
+      if (!hasBit(bits, i)) continue;
+      if (seen++ >= skip) pageIds.push(this.ids[i]!);
+    }
+    return pageIds;
+  }
+
   /** A brand's page scope and a category's url, for the listing address. */
   brandById(id: number): IndexSource['brands'][number] | undefined {
     const at = this.brandIndex.get(id);
     return at === undefined ? undefined : this.brands[at];
   }
 
-  private tallyBrands(set: Bitset): Int32Array {
-    const counts = new Int32Array(this.brands.length);
-    forEachBit(set, (i) => {
-      const b = this.brandOf[i]!;
-      if (b >= 0) counts[b]!++;
-    });
-    return counts;
-  }
-
-  private tallyColors(set: Bitset): Int32Array {
-    const counts = new Int32Array(this.colors.length);
-    forEachBit(set, (i) => {
-      for (let k = this.colorStart[i]!; k < this.colorStart[i + 1]!; k++) counts[this.colorList[k]!]!++;
-    });
-    return counts;
-  }
-
-  private tallyCategories(set: Bitset): Int32Array {
-    const counts = new Int32Array(this.categories.length);
-    forEachBit(set, (i) => {
-      const c = this.categoryOf[i]!;
-      if (c >= 0) counts[c]!++;
-    });
-    // Each product counts in its category and every ancestor.
-    const own = counts.slice();
-    counts.fill(0);
-    own.forEach((count, at) => {
-      if (count > 0) for (const c of this.categories[at]!.chain) counts[c]! += count;
-    });
-    return counts;
-  }
-
-  private tallyRows(set: Bitset, counts: Int32Array, onlyGroup: number | null): void {
-    forEachBit(set, (i) => {
-      for (let k = this.specStart[i]!; k < this.specStart[i + 1]!; k++) {
-        const r = this.specList[k]!;
-        if (onlyGroup === null || this.rowGroup[r] === onlyGroup) counts[r]!++;
+  private tallyBrands(set: Bitset): void {
+    const counts = this.brandCounts;
+    for (let w = 0; w < set.length; w++) {
+      let x = set[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const b = this.brandOf[(w << 5) + 31 - Math.clz32(low)]!;
+        if (b >= 0) counts[b]!++;
+        x ^= low;
       }
-    });
+    }
   }
+
+  private tallyColors(set: Bitset): void {
+    const counts = this.colorCounts;
+    for (let w = 0; w < set.length; w++) {
+      let x = set[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const i = (w << 5) + 31 - Math.clz32(low);
+        for (let k = this.colorStart[i]!; k < this.colorStart[i + 1]!; k++) counts[this.colorList[k]!]!++;
+        x ^= low;
+      }
+    }
+  }
+
+  private tallyCategories(set: Bitset): void {
+    const counts = this.categoryCounts;
+    const own = new Int32Array(this.categories.length);
+    for (let w = 0; w < set.length; w++) {
+      let x = set[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const c = this.categoryOf[(w << 5) + 31 - Math.clz32(low)]!;
+        if (c >= 0) own[c]!++;
+        x ^= low;
+      }
+    }
+    // Each product counts in its category and every ancestor.
+    for (let at = 0; at < own.length; at++) {
+      const count = own[at]!;
+      if (count > 0) for (const c of this.categories[at]!.chain) counts[c]! += count;
+    }
+  }
+
+  private tallyRows(set: Bitset, onlyGroup: number | null): void {
+    const counts = this.rowCounts;
+    for (let w = 0; w < set.length; w++) {
+      let x = set[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const i = (w << 5) + 31 - Math.clz32(low);
+        for (let k = this.specStart[i]!; k < this.specStart[i + 1]!; k++) {
+          const r = this.specList[k]!;
+          if (onlyGroup === null || this.rowGroup[r] === onlyGroup) counts[r]!++;
+        }
+        x ^= low;
+      }
+    }
+  }
+}
+
+/** Ascending members of a set. */
+function membersOf(bits: Bitset): Int32Array {
+  const out = new Int32Array(popcount(bits));
+  let j = 0;
+  forEachBit(bits, (i) => (out[j++] = i));
+  return out;
 }

@@ -16,6 +16,9 @@ export const SORT_LABELS: Record<SortKey, string> = {
   betyg: 'Betyg',
 };
 
+/** Shared by every answer (only ever serialised). */
+const SORT_OPTIONS: { value: SortKey; label: string }[] = (Object.keys(SORT_LABELS) as SortKey[]).map((value) => ({ value, label: SORT_LABELS[value] }));
+
 export const FILTER_PATH = '/produkter/filtrera';
 export const SEARCH_PATH = '/produkter/sok';
 
@@ -87,13 +90,15 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
         path = SEARCH_PATH;
         drop.push('blade', 'text');
       }
-      const urlOf = (page: number) => {
-        const params = filterQueryToSearchParams({ ...query, page });
-        for (const name of drop) params.delete(name);
-        if (path !== SEARCH_PATH) return `${path}${queryString(params)}`;
+      // The address of page 1; `page` is the last parameter, so other pages append it (no rebuild per link).
+      const params = filterQueryToSearchParams({ ...query, page: 1 });
+      for (const name of drop) params.delete(name);
+      const firstPageUrl = path !== SEARCH_PATH
+        ? `${path}${queryString(params)}`
         // The search page's own parameter first: /produkter/sok?s=...
-        return `${path}${queryString(new URLSearchParams([['s', query.text], ...params]))}`;
-      };
+        : `${path}${queryString(new URLSearchParams([['s', query.text], ...params]))}`;
+      const pageJoin = firstPageUrl.includes('?') ? '&' : '?';
+      const urlOf = (page: number) => (page === 1 ? firstPageUrl : `${firstPageUrl}${pageJoin}page=${page}`);
 
       const first = found.total === 0 ? 0 : (found.page - 1) * pageSize + 1;
       const last = Math.min(found.total, found.page * pageSize);
@@ -120,7 +125,7 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
         input_price_min: query.priceMin,
         input_price_max: query.priceMax,
         sorting: query.sorting,
-        sort_options: (Object.keys(SORT_LABELS) as SortKey[]).map((value) => ({ value, label: SORT_LABELS[value] })),
+        sort_options: SORT_OPTIONS,
         view_type: query.viewType,
         show_all: query.showAll,
         text: query.text,
