@@ -87,6 +87,15 @@ export const sv = {
           : `Visar produkt ${from} - ${to} av totalt ${total} produkter`,
     previous: 'Föregående',
     next: 'Nästa',
+    /** The sort options, in the order they are offered (keys are the spec's `sorting` values). */
+    sortLabels: {
+      popularitet: 'Popularitet',
+      lagsta_pris: 'Lägsta pris',
+      hogsta_pris: 'Högsta pris',
+      nyheter: 'Nyheter',
+      namn: 'Namn A–Ö',
+      betyg: 'Betyg',
+    },
     page: (n: number) => `Sida ${n}`,
     pagination: 'Sidnavigering',
     subcategories: 'Underkategorier',

@@ -7,14 +7,7 @@ import { sv } from '../../app/copy/sv';
 import { searchWords, type CatalogService, type DisplayOptions } from './catalog-service';
 import type { FilterResult } from './filter-contract';
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  popularitet: 'Popularitet',
-  lagsta_pris: 'Lägsta pris',
-  hogsta_pris: 'Högsta pris',
-  nyheter: 'Nyheter',
-  namn: 'Namn A–Ö',
-  betyg: 'Betyg',
-};
+const SORT_LABELS: Record<SortKey, string> = sv.listing.sortLabels;
 
 /** Shared by every answer (only ever serialised). */
 const SORT_OPTIONS: { value: SortKey; label: string }[] = (Object.keys(SORT_LABELS) as SortKey[]).map((value) => ({ value, label: SORT_LABELS[value] }));
