@@ -2,10 +2,12 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './schema';
 import { isPostgres } from './dialect';
 import * as initial from './migrations/2026-11-22-01-initial';
+import * as cart from './migrations/2026-11-23-01-cart';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-01-initial': initial,
+  '2026-11-23-01-cart': cart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -209,6 +209,108 @@ export interface CatalogStateTable {
   seeded_size: number | null;
 }
 
+export interface CustomersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: WithDefault<string>;
+  last_name: WithDefault<string>;
+  is_member: Flag;
+  created_at: string;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  session_id_hash: string | null;
+  customer_id: number | null;
+  order_message: WithDefault<string>;
+  subscribe: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  variant_id: number | null;
+  /** The variant when one is chosen, else the product. */
+  sold_product_id: number;
+  quantity: number;
+  created_at: string;
+}
+
+export interface CartCodesTable {
+  cart_id: number;
+  code: string;
+  added_at: string;
+}
+
+export type DiscountCodeKind = 'percent' | 'amount' | 'free_delivery';
+
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  code: string;
+  kind: DiscountCodeKind;
+  percent: number | null;
+  amount_ore: number | null;
+  min_order_ore: number | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  usage_limit_total: number | null;
+  usage_limit_per_customer: number | null;
+  times_used: WithDefault<number>;
+  member_only: Flag;
+  /** JSON array of category ids. */
+  category_ids: WithDefault<string>;
+  /** JSON array of brand ids. */
+  brand_ids: WithDefault<string>;
+  label: string | null;
+  active: Flag;
+}
+
+export interface DiscountRedemptionsTable {
+  id: Generated<number>;
+  discount_code_id: number;
+  /** `customer:{id}` or `email:{address}`. */
+  customer_key: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface GiftCardsTable {
+  id: Generated<number>;
+  code: string;
+  initial_balance_ore: number;
+  balance_ore: number;
+  valid_until: string | null;
+  active: Flag;
+  created_at: string;
+}
+
+export interface GiftCampaignsTable {
+  id: Generated<number>;
+  name: string;
+  trigger_product_id: number;
+  trigger_quantity: WithDefault<number>;
+  gift_product_id: number;
+  gift_quantity: WithDefault<number>;
+  valid_from: string | null;
+  valid_until: string | null;
+  active: Flag;
+}
+
+export interface DeliveryTypesTable {
+  id: Generated<number>;
+  name: string;
+  description: WithDefault<string>;
+  price_incl_vat_ore: number;
+  is_pickup: Flag;
+  requires_postal_code: Flag;
+  free_delivery_applies: Flag;
+  position: WithDefault<number>;
+  active: Flag;
+}
+
 export interface Database {
   vat_rates: VatRatesTable;
   categories: CategoriesTable;
@@ -232,6 +334,15 @@ export interface Database {
   site_settings: SiteSettingsTable;
   info_pages: InfoPagesTable;
   catalog_state: CatalogStateTable;
+  customers: CustomersTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  cart_codes: CartCodesTable;
+  discount_codes: DiscountCodesTable;
+  discount_redemptions: DiscountRedemptionsTable;
+  gift_cards: GiftCardsTable;
+  gift_campaigns: GiftCampaignsTable;
+  delivery_types: DeliveryTypesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -241,3 +352,7 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type BrandRow = Selectable<BrandsTable>;
 export type InfoPageRow = Selectable<InfoPagesTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type DiscountCodeRow = Selectable<DiscountCodesTable>;
+export type GiftCardRow = Selectable<GiftCardsTable>;
+export type GiftCampaignRow = Selectable<GiftCampaignsTable>;
+export type DeliveryTypeRow = Selectable<DeliveryTypesTable>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, kronorToOre, oreToKronor, parsePriceInput, roundOre } from './money';
+import { formatKronorAmount, formatPrice, kronorToOre, oreToKronor, parsePriceInput, roundOre } from './money';
 
 const NBSP = '\u00a0';
 const MINUS = '\u2212';
@@ -53,5 +53,12 @@ describe('parsePriceInput', () => {
 
   it.each(['', 'abc', '-5', '1,2,3', '12.345', '1e9'])('refuses %s', (text) => {
     expect(parsePriceInput(text)).toBeNull();
+  });
+});
+
+describe('formatKronorAmount', () => {
+  it('formats whole kronor without the unit', () => {
+    expect(formatKronorAmount(123_456)).toBe('1\u00a0235');
+    expect(formatKronorAmount(0)).toBe('0');
   });
 });

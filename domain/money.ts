@@ -74,3 +74,17 @@ export function parsePriceInput(text: string): Ore | null {
   const ore = kronorToOre(Number(cleaned));
   return Number.isSafeInteger(ore) ? ore : null;
 }
+
+const amountOnly = (() => {
+  try {
+    return new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+  } catch {
+    return null;
+  }
+})();
+
+/** Whole kronor without the unit, for texts that add ' kr' themselves ('Du har 1 234 kr kvar ...'). */
+export function formatKronorAmount(ore: Ore): string {
+  const kronor = roundToWholeKronor(assertOre(ore)) / 100;
+  return amountOnly ? amountOnly.format(kronor === 0 ? 0 : kronor) : String(kronor);
+}

@@ -26,6 +26,12 @@ export const siteSettingsSchema = z.object({
   discountBadgeSecondPriority: z.boolean().default(false),
   isOffer: z.boolean().default(false),
   lowStockThreshold: z.number().int().min(0).max(1000).default(5),
+  /** Orders whose products (after discounts, incl. VAT) reach this many öre ship free; null: no free delivery. */
+  freeDeliveryLimitOre: z.number().int().min(0).nullable().default(100_000),
+  /** Every order is picked up in store: no delivery is priced and free delivery is not calculated. */
+  forcePickupInStore: z.boolean().default(false),
+  /** The cart offers the newsletter box ('order_subscribe'). */
+  newsletterActive: z.boolean().default(true),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

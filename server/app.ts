@@ -9,6 +9,7 @@ import { prepareDatabase } from '../services/bootstrap';
 import { createServices, type Services } from '../services/container';
 import type { AppConfig } from './env';
 import { errorBody, handleError } from './errors';
+import { cartApi } from './api/cart';
 import { catalogApi } from './api/catalog';
 import { csrfPlugin } from './plugins/csrf';
 import { reactRouterPlugin } from './plugins/react-router';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(catalogApi);
+  await app.register(cartApi);
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));

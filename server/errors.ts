@@ -14,6 +14,9 @@ export const errorCatalogue = {
   payload_too_large: { status: 413, message: 'Det du skickade var för stort.' },
   unsupported_media_type: { status: 415, message: 'Formatet stöds inte.' },
   too_many_requests: { status: 429, message: 'För många försök. Vänta en stund och försök igen.' },
+  product_not_found: { status: 404, message: 'Produkten kunde inte hittas.' },
+  cart_change_refused: { status: 422, message: 'Varukorgen kunde inte ändras.' },
+  discount_code_refused: { status: 422, message: 'Koden kunde inte hittas.' },
   internal: { status: 500, message: 'Något gick fel hos oss. Försök igen om en stund.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { isCatalogSeeded, seedDemoCatalog } from '../db/seed';
+import { seedDemoCommerce } from '../db/seed/commerce';
 import { writeDemoMedia } from '../db/seed/media';
 
 export interface BootstrapOptions {
@@ -19,5 +20,8 @@ export async function prepareDatabase(db: Kysely<Database>, options: BootstrapOp
   if (options.demoCatalogSize > 0 && !(await isCatalogSeeded(db))) {
     const summary = await seedDemoCatalog(db, { size: options.demoCatalogSize, now: new Date() });
     options.log(`Demo catalog created: ${summary.products} products in ${Math.round(summary.durationMs)} ms`);
+  }
+  if (options.demoCatalogSize > 0 && (await seedDemoCommerce(db, new Date()))) {
+    options.log('Demo delivery types, discount codes, gift card and gift campaign created');
   }
 }

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createCatalogIndexRepository } from '../db/repositories/catalog-index-repository';
+import { createCartRepository } from '../db/repositories/cart-repository';
 import { createCatalogRepository } from '../db/repositories/catalog-repository';
 import { createSessionRepository } from '../db/repositories/session-repository';
+import { createCartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
 import { createCatalogService } from './catalog/catalog-service';
 import { createFilterService } from './catalog/filter-service';
@@ -22,6 +24,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     catalog,
     catalogIndex,
     filter: createFilterService({ index: catalogIndex, catalog }),
+    cart: createCartService(createCartRepository(db), { catalog, now: options.now }),
     sessions: createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now }),
   };
 }

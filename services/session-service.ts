@@ -21,6 +21,11 @@ export interface SessionServiceOptions {
   now?: () => Date;
 }
 
+/** Private customers see prices incl. VAT; a session whose checkout chose 'company' sees them excl. VAT. */
+export function includesVatFor(session: Pick<Session, 'data'> | null | undefined): boolean {
+  return session?.data.customer_type !== 'company';
+}
+
 export function createSessionService(repository: SessionRepository, options: SessionServiceOptions) {
   const now = options.now ?? (() => new Date());
   const hash = (id: string) => crypto.createHmac('sha256', options.secret).update(id).digest('base64url');

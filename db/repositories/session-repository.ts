@@ -19,9 +19,12 @@ export function createSessionRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Moves a session to a new id (login), keeping its data. */
+    /** Moves a session to a new id (login), keeping its data and its cart. */
     async rotate(oldHash: string, newHash: string, csrfToken: string): Promise<void> {
-      await db.updateTable('sessions').set({ id_hash: newHash, csrf_token: csrfToken }).where('id_hash', '=', oldHash).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('sessions').set({ id_hash: newHash, csrf_token: csrfToken }).where('id_hash', '=', oldHash).execute();
+        await trx.updateTable('carts').set({ session_id_hash: newHash }).where('session_id_hash', '=', oldHash).execute();
+      });
     },
 
     async deleteExpired(nowIso: string): Promise<number> {

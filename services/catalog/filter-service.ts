@@ -3,6 +3,7 @@ import {
 } from '../../domain/filter-query';
 import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
 import { brandUrl } from './catalog-snapshot';
+import { escapeHtml } from '../html';
 import { sv } from '../../app/copy/sv';
 import { searchWords, type CatalogService, type DisplayOptions } from './catalog-service';
 import type { FilterResult } from './filter-contract';
@@ -17,10 +18,6 @@ export const SEARCH_PATH = '/produkter/sok';
 
 /** How many page links show on each side of the current page (plus the first and the last). */
 const PAGE_WINDOW = 2;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Query strings with ':' ',' '|' left readable (all valid in a query; URLSearchParams parses them back). */
 export function queryString(params: URLSearchParams): string {

@@ -1,0 +1,260 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+/** Whose cart: a customer's once logged in, else the session's. */
+export interface CartOwner {
+  sessionIdHash: string;
+  customerId: number | null;
+}
+
+/** What pricing a cart line needs of the product sold (fresh from the database on every read). */
+const soldProductColumns = [
+  'p.id', 'p.parent_id', 'p.name', 'p.url', 'p.brand_id', 'p.category_id', 'p.vat_class', 'p.price_incl_vat_ore',
+  'p.original_price_incl_vat_ore', 'p.member_price_incl_vat_ore', 'p.hide_price', 'p.stock',
+  'p.max_purchasable_quantity', 'p.allow_backorder', 'p.status', 'p.is_package',
+] as const;
+
+export interface SoldProduct {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  url: string;
+  brand_id: number;
+  category_id: number;
+  vat_class: string;
+  price_incl_vat_ore: number;
+  original_price_incl_vat_ore: number | null;
+  member_price_incl_vat_ore: number | null;
+  hide_price: number;
+  stock: number;
+  max_purchasable_quantity: number | null;
+  allow_backorder: number;
+  status: string;
+  is_package: number;
+  parent_name: string | null;
+  parent_url: string | null;
+  parent_status: string | null;
+  brand_name: string;
+}
+
+export interface StoredLine {
+  id: number;
+  product_id: number;
+  variant_id: number | null;
+  sold_product_id: number;
+  quantity: number;
+  product: SoldProduct | null;
+}
+
+export interface StoredCart {
+  id: number;
+  order_message: string;
+  subscribe: number;
+  lines: StoredLine[];
+  codes: string[];
+}
+
+export interface LineWrite {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+export function createCartRepository(db: Kysely<Database>) {
+  const ownerFilter = (owner: CartOwner) =>
+    owner.customerId !== null ? (['c.customer_id', '=', owner.customerId] as const) : (['c.session_id_hash', '=', owner.sessionIdHash] as const);
+
+  const soldProducts = () =>
+    db
+      .selectFrom('products as p')
+      .leftJoin('products as pp', 'pp.id', 'p.parent_id')
+      .innerJoin('brands as b', 'b.id', 'p.brand_id')
+      .select(soldProductColumns)
+      .select(['pp.name as parent_name', 'pp.url as parent_url', 'pp.status as parent_status', 'b.name as brand_name']);
+
+  return {
+    /**
+     * The owner's cart with its lines, the products they sell and its codes: one statement for the cart and lines
+     * (products joined in), one for the codes when there is a cart.
+     */
+    async find(owner: CartOwner): Promise<StoredCart | null> {
+      const [column, op, value] = ownerFilter(owner);
+      const rows = await db
+        .selectFrom('carts as c')
+        .leftJoin('cart_lines as l', 'l.cart_id', 'c.id')
+        .leftJoin('products as p', 'p.id', 'l.sold_product_id')
+        .leftJoin('products as pp', 'pp.id', 'p.parent_id')
+        .leftJoin('brands as b', 'b.id', 'p.brand_id')
+        .select(['c.id as cart_id', 'c.order_message', 'c.subscribe'])
+        .select(['l.id as line_id', 'l.product_id as line_product_id', 'l.variant_id', 'l.sold_product_id', 'l.quantity'])
+        .select(soldProductColumns)
+        .select(['pp.name as parent_name', 'pp.url as parent_url', 'pp.status as parent_status', 'b.name as brand_name'])
+        .where(column, op, value)
+        .orderBy('l.id')
+        .execute();
+      const first = rows[0];
+      if (!first) return null;
+      const lines: StoredLine[] = [];
+      for (const row of rows) {
+        if (row.line_id === null) continue;
+        lines.push({
+          id: row.line_id,
+          product_id: row.line_product_id!,
+          variant_id: row.variant_id,
+          sold_product_id: row.sold_product_id!,
+          quantity: row.quantity!,
+          product: row.id === null ? null : (row as unknown as SoldProduct),
+        });
+      }
+      const codes = await db.selectFrom('cart_codes').select('code').where('cart_id', '=', first.cart_id).orderBy('added_at').orderBy('code').execute();
+      return { id: first.cart_id, order_message: first.order_message, subscribe: first.subscribe, lines, codes: codes.map((c) => c.code) };
+    },
+
+    async soldProducts(ids: readonly number[]): Promise<SoldProduct[]> {
+      if (ids.length === 0) return [];
+      return (await soldProducts().where('p.id', 'in', [...ids]).execute()) as SoldProduct[];
+    },
+
+    async hasActiveVariants(productId: number): Promise<boolean> {
+      const row = await db.selectFrom('products').select('id').where('parent_id', '=', productId).where('status', '=', 'active').limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Names of the parts of these packages, in position order. */
+    async packagePartNames(packageIds: readonly number[]): Promise<{ package_product_id: number; name: string; quantity: number }[]> {
+      if (packageIds.length === 0) return [];
+      return db
+        .selectFrom('package_items as i')
+        .innerJoin('products as p', 'p.id', 'i.part_product_id')
+        .select(['i.package_product_id', 'p.name', 'i.quantity'])
+        .where('i.package_product_id', 'in', [...packageIds])
+        .orderBy('i.package_product_id')
+        .orderBy('p.name')
+        .execute();
+    },
+
+    async create(owner: CartOwner, nowIso: string): Promise<number> {
+      const row = await db
+        .insertInto('carts')
+        .values({
+          session_id_hash: owner.customerId === null ? owner.sessionIdHash : null,
+          customer_id: owner.customerId,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Sets lines to these quantities in one statement each way: upserts for the kept, one delete for the removed. */
+    async writeLines(cartId: number, writes: readonly LineWrite[], nowIso: string): Promise<void> {
+      const kept = writes.filter((w) => w.quantity > 0);
+      const removed = writes.filter((w) => w.quantity <= 0).map((w) => w.variantId ?? w.productId);
+      if (kept.length > 0) {
+        await db
+          .insertInto('cart_lines')
+          .values(kept.map((w) => ({
+            cart_id: cartId,
+            product_id: w.productId,
+            variant_id: w.variantId,
+            sold_product_id: w.variantId ?? w.productId,
+            quantity: w.quantity,
+            created_at: nowIso,
+          })))
+          .onConflict((oc) => oc.columns(['cart_id', 'sold_product_id']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }))
+          .execute();
+      }
+      if (removed.length > 0) {
+        await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('sold_product_id', 'in', removed).execute();
+      }
+    },
+
+    async addCode(cartId: number, code: string, nowIso: string): Promise<void> {
+      await db.insertInto('cart_codes').values({ cart_id: cartId, code, added_at: nowIso }).onConflict((oc) => oc.doNothing()).execute();
+    },
+
+    async removeCode(cartId: number, code: string): Promise<boolean> {
+      const result = await db.deleteFrom('cart_codes').where('cart_id', '=', cartId).where('code', '=', code).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async saveOrderMessage(cartId: number, message: string, nowIso: string): Promise<void> {
+      await db.updateTable('carts').set({ order_message: message, updated_at: nowIso }).where('id', '=', cartId).execute();
+    },
+
+    async saveSubscribe(cartId: number, subscribe: boolean, nowIso: string): Promise<void> {
+      await db.updateTable('carts').set({ subscribe: subscribe ? 1 : 0, updated_at: nowIso }).where('id', '=', cartId).execute();
+    },
+
+    async discountCodes(codes: readonly string[]) {
+      if (codes.length === 0) return [];
+      return db.selectFrom('discount_codes').selectAll().where('code', 'in', [...codes]).where('active', '=', 1).execute();
+    },
+
+    async giftCards(codes: readonly string[]) {
+      if (codes.length === 0) return [];
+      return db.selectFrom('gift_cards').selectAll().where('code', 'in', [...codes]).where('active', '=', 1).execute();
+    },
+
+    /** How often a customer has used each of these codes. */
+    async redemptionCounts(codeIds: readonly number[], customerKey: string): Promise<Map<number, number>> {
+      if (codeIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('discount_redemptions')
+        .select(['discount_code_id', db.fn.countAll<number>().as('count')])
+        .where('discount_code_id', 'in', [...codeIds])
+        .where('customer_key', '=', customerKey)
+        .groupBy('discount_code_id')
+        .execute();
+      return new Map(rows.map((r) => [r.discount_code_id, Number(r.count)]));
+    },
+
+    async giftCampaigns() {
+      return db.selectFrom('gift_campaigns').selectAll().where('active', '=', 1).orderBy('id').execute();
+    },
+
+    async deliveryTypes() {
+      return db.selectFrom('delivery_types').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute();
+    },
+
+    async isMember(customerId: number): Promise<boolean> {
+      const row = await db.selectFrom('customers').select('is_member').where('id', '=', customerId).executeTakeFirst();
+      return row?.is_member === 1;
+    },
+
+    /**
+     * At login the session's cart joins the customer's: quantities of the same thing sold are added (the caller
+     * caps them on the next read), codes and a message carry over, and the session's cart is deleted.
+     */
+    async mergeIntoCustomer(sessionIdHash: string, customerId: number, nowIso: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const guest = await trx.selectFrom('carts').select(['id', 'order_message']).where('session_id_hash', '=', sessionIdHash).executeTakeFirst();
+        if (!guest) return;
+        const own = await trx.selectFrom('carts').select(['id', 'order_message']).where('customer_id', '=', customerId).executeTakeFirst();
+        if (!own) {
+          await trx.updateTable('carts').set({ session_id_hash: null, customer_id: customerId, updated_at: nowIso }).where('id', '=', guest.id).execute();
+          return;
+        }
+        const lines = await trx.selectFrom('cart_lines').selectAll().where('cart_id', '=', guest.id).execute();
+        if (lines.length > 0) {
+          await trx
+            .insertInto('cart_lines')
+            .values(lines.map(({ id: _id, ...line }) => ({ ...line, cart_id: own.id })))
+            .onConflict((oc) => oc.columns(['cart_id', 'sold_product_id']).doUpdateSet({ quantity: sql`cart_lines.quantity + excluded.quantity` }))
+            .execute();
+        }
+        const codes = await trx.selectFrom('cart_codes').select(['code', 'added_at']).where('cart_id', '=', guest.id).execute();
+        if (codes.length > 0) {
+          await trx.insertInto('cart_codes').values(codes.map((c) => ({ ...c, cart_id: own.id }))).onConflict((oc) => oc.doNothing()).execute();
+        }
+        if (own.order_message === '' && guest.order_message !== '') {
+          await trx.updateTable('carts').set({ order_message: guest.order_message }).where('id', '=', own.id).execute();
+        }
+        await trx.deleteFrom('carts').where('id', '=', guest.id).execute();
+      });
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

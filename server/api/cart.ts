@@ -1,0 +1,177 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseQuantity } from '../../domain/cart-rules';
+import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
+import type { CartResult, QuantityRequest } from '../../services/cart/cart-service';
+import { errorBody } from '../errors';
+import { buyModalHtml } from './cart-modal-html';
+
+/** Form fields arrive as strings (or arrays of strings when repeated); JSON may send numbers. */
+const idSchema = z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.number().int().positive().max(2_147_483_647));
+const optionalId = z.union([idSchema, z.literal(''), z.null()]).optional().transform((v) => (typeof v === 'number' ? v : null));
+const textField = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max));
+
+const addSchema = z.object({
+  product_id: idSchema,
+  variant_id: optionalId,
+  // formbody gives `extra_product_ids[]` for repeated fields; JSON gives `extra_product_ids`.
+  'extra_product_ids[]': z.union([idSchema, z.array(idSchema).max(20)]).optional(),
+  extra_product_ids: z.array(idSchema).max(20).optional(),
+});
+
+const codeSchema = z.object({ code: textField(10_000).optional(), campaign_code: textField(10_000).optional() });
+const messageSchema = z.object({ order_message: textField(20_000).optional().default('') });
+const subscribeSchema = z.object({ value: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]) });
+
+const PRODUCT_KEY = /^products\[(\d{1,10})\]\[quantity\]$/;
+
+/** The quantity changes of a products/update payload: form keys `products[{id}][quantity]`, or the same nested in JSON. */
+function quantityRequests(body: Record<string, unknown>): QuantityRequest[] | null {
+  const variant = optionalId.safeParse(body.variant_id);
+  const rowId = typeof body.row_id === 'string' || typeof body.row_id === 'number' ? String(body.row_id).slice(0, 32) : null;
+  if (!variant.success) return null;
+  const entries: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(body)) {
+    const match = PRODUCT_KEY.exec(key);
+    if (match) entries.push([match[1]!, value]);
+  }
+  if (body.products && typeof body.products === 'object' && !Array.isArray(body.products)) {
+    for (const [id, value] of Object.entries(body.products as Record<string, unknown>)) {
+      if (/^\d{1,10}$/.test(id)) entries.push([id, value && typeof value === 'object' ? (value as Record<string, unknown>).quantity : undefined]);
+    }
+  }
+  if (entries.length === 0 || entries.length > 50) return null;
+  return entries.map(([id, quantity]) => ({
+    productId: Number(id),
+    variantId: entries.length === 1 ? variant.data : null,
+    rowId: entries.length === 1 && rowId !== '' ? rowId : null,
+    quantity: parseQuantity(quantity),
+  }));
+}
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** A plain form post (no JavaScript) is answered with a redirect back to the page it came from. */
+function isPlainFormPost(request: FastifyRequest): boolean {
+  return request.headers['x-requested-with'] !== 'XMLHttpRequest' && (request.headers.accept ?? '').includes('text/html');
+}
+
+function backTo(request: FastifyRequest): string {
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.host === request.headers.host && url.pathname.startsWith('/') && !url.pathname.startsWith('//')) return url.pathname + url.search;
+    } catch {
+      // Not a URL: fall back to the cart.
+    }
+  }
+  return '/varukorg';
+}
+
+function sendCart(request: FastifyRequest, reply: FastifyReply, result: CartResult): FastifyReply {
+  if (isPlainFormPost(request)) return reply.redirect(backTo(request), 303);
+  if (result.ok) return reply.send(result.cart);
+  const code = result.status === 404 ? 'product_not_found' : 'cart_change_refused';
+  return reply.status(result.status).send({ ...errorBody(code, result.message), cart: result.cart });
+}
+
+function sendDiscount(request: FastifyRequest, reply: FastifyReply, result: CartResult): FastifyReply {
+  if (isPlainFormPost(request)) return reply.redirect(backTo(request), 303);
+  const body: DiscountCallResponse = {
+    error: !result.ok,
+    message: result.ok ? null : result.message,
+    discount: result.cart.discount,
+    snippet: null,
+    cart: result.cart,
+  };
+  if (result.ok) return reply.send(body);
+  return reply.status(result.status).send({ ...body, code: 'discount_code_refused' });
+}
+
+function invalid(reply: FastifyReply, field: string, message: string): FastifyReply {
+  return reply.status(422).send(errorBody('validation_failed', message, { [field]: [message] }));
+}
+
+/** The cart calls of cart-and-checkout.md section 7, with the spec's paths and payloads. */
+export const cartApi: FastifyPluginAsync = async (app) => {
+  const cart = app.services.cart;
+
+  app.get('/checkoutv3/products/index', async (request, reply): Promise<CartResponse> => {
+    void reply.header('cache-control', 'private, no-store');
+    return cart.view(await request.findSession());
+  });
+
+  app.post('/checkoutv3/products/add', async (request, reply) => {
+    const parsed = addSchema.safeParse(asRecord(request.body));
+    if (!parsed.success) return invalid(reply, 'product_id', 'Produkten kunde inte hittas.');
+    const extra = parsed.data['extra_product_ids[]'];
+    const extraIds = [...(Array.isArray(extra) ? extra : extra === undefined ? [] : [extra]), ...(parsed.data.extra_product_ids ?? [])];
+    const result = await cart.add(await request.session(), {
+      productId: parsed.data.product_id,
+      variantId: parsed.data.variant_id,
+      extraProductIds: [...new Set(extraIds)],
+    });
+    return sendCart(request, reply, result);
+  });
+
+  app.post('/checkoutv3/products/update', async (request, reply) => {
+    const requests = quantityRequests(asRecord(request.body));
+    if (!requests) return invalid(reply, 'products', 'Ange vilken produkt och hur många.');
+    return sendCart(request, reply, await cart.update(await request.session(), requests));
+  });
+
+  // The buy-and-show-modal button: adds one and answers the modal's markup and the cart total.
+  app.post<{ Params: { productId: string } }>('/checkoutv3/products/buy/:productId', async (request, reply) => {
+    const id = idSchema.safeParse(request.params.productId);
+    if (!id.success) return reply.status(404).send(errorBody('product_not_found'));
+    const result = await cart.add(await request.session(), { productId: id.data, variantId: null, extraProductIds: [] });
+    if (!result.ok) return reply.status(result.status).send({ ...errorBody(result.status === 404 ? 'product_not_found' : 'cart_change_refused', result.message) });
+    const line = result.cart.products.find((p) => p.product_id === id.data && p.variant_id === null && p.give_away_campaign_id === null);
+    return {
+      modalHtml: buyModalHtml(line ?? null, result.cart),
+      cartTotal: result.cart.summary.totalCartSum,
+      count: result.cart.count,
+    };
+  });
+
+  app.get('/checkoutv3/discounts/index', async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return (await cart.view(await request.findSession())).discount;
+  });
+
+  app.post('/checkoutv3/discounts/store', async (request, reply) => {
+    const parsed = codeSchema.safeParse(asRecord(request.body));
+    if (!parsed.success) return invalid(reply, 'code', 'Koden kunde inte hittas.');
+    const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
+    return sendDiscount(request, reply, await cart.storeCode(await request.session(), typed));
+  });
+
+  app.post('/checkoutv3/discounts/destroy', async (request, reply) => {
+    const parsed = codeSchema.safeParse(asRecord(request.body));
+    if (!parsed.success) return invalid(reply, 'code', 'Koden finns inte i varukorgen.');
+    const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
+    return sendDiscount(request, reply, await cart.removeCode(await request.session(), typed));
+  });
+
+  app.post('/api/internal/orders/update_order_message', async (request, reply) => {
+    const parsed = messageSchema.safeParse(asRecord(request.body));
+    if (!parsed.success) return invalid(reply, 'order_message', 'Meddelandet kunde inte sparas.');
+    const result = await cart.saveOrderMessage(await request.session(), parsed.data.order_message);
+    if (!result.ok) return invalid(reply, 'order_message', result.message);
+    if (isPlainFormPost(request)) return reply.redirect(backTo(request), 303);
+    return { error: false, order_message: result.orderMessage };
+  });
+
+  app.post('/api/internal/orders/subscribe', async (request, reply) => {
+    const parsed = subscribeSchema.safeParse(asRecord(request.body));
+    if (!parsed.success) return invalid(reply, 'value', 'Välj ja eller nej.');
+    const value = parsed.data.value;
+    await cart.saveSubscribe(await request.session(), value === true || value === 1 || value === '1');
+    return { error: false };
+  });
+
+  app.get('/api/internal/checkout/empty-state-categories', async () => ({ categories: await cart.emptyStateCategories() }));
+};

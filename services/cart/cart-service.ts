@@ -1,0 +1,384 @@
+import { MAX_CART_LINES, decideQuantity, giftLinesFor, type GiftCampaignRule } from '../../domain/cart-rules';
+import { blockingCode, checkCode, normaliseCode, type DiscountCodeRule, type DiscountableLine } from '../../domain/discounts';
+import type { CartOwner, CartRepository, SoldProduct, StoredCart } from '../../db/repositories/cart-repository';
+import type { DeliveryTypeRow, DiscountCodeRow, GiftCardRow } from '../../db/schema';
+import { sv } from '../../app/copy/sv';
+import type { CatalogService } from '../catalog/catalog-service';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
+import type { ProductCard } from '../catalog/product-card';
+import { includesVatFor, type Session } from '../session-service';
+import type { CartResponse, EmptyStateCategory } from './cart-contract';
+import { buildCartResponse, isBuyable, limitsOf, refusalText, unitPriceOf, type ViewLine } from './cart-view';
+
+/** Gift campaigns and delivery types are shop configuration: re-read at most this often. */
+const CONFIG_TTL_MS = 2_000;
+/** The longest code anyone types; longer input is not looked up. */
+const MAX_CODE_LENGTH = 64;
+export const MAX_ORDER_MESSAGE_LENGTH = 1000;
+
+export type CartFailure = { ok: false; status: 404 | 422; message: string; cart: CartResponse };
+export type CartResult = { ok: true; cart: CartResponse } | CartFailure;
+
+export interface AddRequest {
+  productId: number;
+  variantId: number | null;
+  extraProductIds: number[];
+}
+
+export interface QuantityRequest {
+  productId: number;
+  variantId: number | null;
+  /** A stored line's id, or a gift line's `gift-{campaign}`; null when the product names the line. */
+  rowId: string | null;
+  /** Null: not a number, ignored (spec section 4). */
+  quantity: number | null;
+}
+
+interface Loaded {
+  owner: CartOwner;
+  cart: StoredCart | null;
+  isMember: boolean;
+  includesVat: boolean;
+}
+
+function ownerOf(session: Session): CartOwner {
+  return { sessionIdHash: session.idHash, customerId: session.customerId };
+}
+
+function toRule(row: DiscountCodeRow, timesUsedByCustomer: number): DiscountCodeRule {
+  return {
+    code: row.code,
+    kind: row.kind,
+    percent: row.percent,
+    amountOre: row.amount_ore,
+    minOrderOre: row.min_order_ore,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    usageLimitTotal: row.usage_limit_total,
+    timesUsed: row.times_used,
+    usageLimitPerCustomer: row.usage_limit_per_customer,
+    timesUsedByCustomer,
+    memberOnly: row.member_only === 1,
+    categoryIds: parseIds(row.category_ids),
+    brandIds: parseIds(row.brand_ids),
+    label: row.label,
+  };
+}
+
+function parseIds(json: string): number[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is number => Number.isSafeInteger(v)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A category and its ancestors, for discounts restricted to a category. */
+function categoryChainIn(snapshot: CatalogSnapshot): (categoryId: number) => number[] {
+  return (categoryId) => {
+    const chain: number[] = [];
+    for (let node = snapshot.categoryById.get(categoryId); node; node = node.parentId === null ? undefined : snapshot.categoryById.get(node.parentId)) {
+      chain.push(node.id);
+    }
+    return chain.length > 0 ? chain : [categoryId];
+  };
+}
+
+function giftCardUsable(card: GiftCardRow, nowIso: string): boolean {
+  return card.active === 1 && card.balance_ore > 0 && (card.valid_until === null || nowIso < card.valid_until);
+}
+
+export function createCartService(repo: CartRepository, deps: { catalog: CatalogService; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  let config: { at: number; campaigns: GiftCampaignRule[]; delivery: DeliveryTypeRow[] } | null = null;
+
+  async function shopConfig() {
+    if (config && Date.now() - config.at < CONFIG_TTL_MS) return config;
+    const [campaigns, delivery] = await Promise.all([repo.giftCampaigns(), repo.deliveryTypes()]);
+    config = {
+      at: Date.now(),
+      campaigns: campaigns.map((c) => ({
+        id: c.id, triggerProductId: c.trigger_product_id, triggerQuantity: c.trigger_quantity, giftProductId: c.gift_product_id,
+        giftQuantity: c.gift_quantity, validFrom: c.valid_from, validUntil: c.valid_until,
+      })),
+      delivery,
+    };
+    return config;
+  }
+
+  async function load(session: Session | null): Promise<Loaded | null> {
+    if (!session) return null;
+    const owner = ownerOf(session);
+    const [cart, isMember] = await Promise.all([
+      repo.find(owner),
+      session.customerId === null ? Promise.resolve(false) : repo.isMember(session.customerId),
+    ]);
+    return { owner, cart, isMember, includesVat: includesVatFor(session) };
+  }
+
+  /** Builds the cart response from a loaded cart (after any change made to it in memory). */
+  async function respond(loaded: Loaded | null, messages: string[] = [], session: Session | null = null): Promise<CartResponse> {
+    const nowIso = now().toISOString();
+    const [snapshot, cfg] = await Promise.all([deps.catalog.snapshot(), shopConfig()]);
+    const cart = loaded?.cart ?? null;
+    const stored = (cart?.lines ?? []).filter((l): l is typeof l & { product: SoldProduct } => l.product !== null);
+
+    const paid = new Map<number, number>();
+    for (const line of stored) paid.set(line.product_id, (paid.get(line.product_id) ?? 0) + line.quantity);
+    const triggered = cfg.campaigns.filter((c) => paid.has(c.triggerProductId));
+    const giftProducts = await repo.soldProducts([...new Set(triggered.map((c) => c.giftProductId))]);
+    const giftById = new Map(giftProducts.filter(isBuyable).map((p) => [p.id, p]));
+    const giftStock = new Map([...giftById.values()].map((p) => [p.id, p.allow_backorder === 1 ? Number.MAX_SAFE_INTEGER : Math.max(0, p.stock)]));
+    const gifts = giftLinesFor(triggered, paid, giftStock, nowIso);
+
+    const lines: ViewLine[] = [
+      ...stored.map((l) => ({ rowId: l.id, productId: l.product_id, variantId: l.variant_id, quantity: l.quantity, product: l.product, giftCampaignId: null })),
+      ...gifts.map((g) => {
+        const product = giftById.get(g.productId)!;
+        return { rowId: `gift-${g.campaignId}`, productId: product.parent_id ?? product.id, variantId: product.parent_id === null ? null : product.id, quantity: g.quantity, product, giftCampaignId: g.campaignId };
+      }),
+    ];
+    const codes = cart?.codes ?? [];
+    const productIds = [...new Set(lines.map((l) => l.product.id))];
+    const packageIds = lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
+    const [cards, parts, discountRows, giftCards] = await Promise.all([
+      deps.catalog.cardsByIds(productIds, { includesVat: true }),
+      repo.packagePartNames(packageIds),
+      repo.discountCodes(codes),
+      repo.giftCards(codes),
+    ]);
+    const usage = session !== null && session.customerId !== null
+      ? await repo.redemptionCounts(discountRows.filter((r) => r.usage_limit_per_customer !== null).map((r) => r.id), `customer:${session.customerId}`)
+      : new Map<number, number>();
+    const packageParts = new Map<number, string[]>();
+    for (const part of parts) {
+      const list = packageParts.get(part.package_product_id) ?? [];
+      list.push(part.quantity > 1 ? `${part.quantity} × ${part.name}` : part.name);
+      packageParts.set(part.package_product_id, list);
+    }
+    const byCode = new Map(discountRows.map((r) => [r.code, r]));
+    const cardByCode = new Map(giftCards.filter((c) => giftCardUsable(c, nowIso)).map((c) => [c.code, c]));
+    const delivering = cfg.delivery.filter((d) => d.is_pickup === 0);
+    const selectedId = session?.data.delivery_type_id;
+    const selected = cfg.delivery.find((d) => d.id === selectedId) ?? null;
+    const hasPostalCode = typeof session?.data.postal_code === 'string';
+
+    return buildCartResponse({
+      lines,
+      codes: codes.filter((c) => byCode.has(c)).map((c) => ({ rule: toRule(byCode.get(c)!, usage.get(byCode.get(c)!.id) ?? 0) })),
+      giftCards: codes.filter((c) => cardByCode.has(c)).map((c) => ({ code: c, balanceOre: cardByCode.get(c)!.balance_ore })),
+      unknownCodes: codes.filter((c) => !byCode.has(c) && !cardByCode.has(c)),
+      orderMessage: cart?.order_message ?? '',
+      subscribe: cart?.subscribe === 1,
+      includesVat: loaded?.includesVat ?? true,
+      isMember: loaded?.isMember ?? false,
+      settings: snapshot.settings,
+      nowIso,
+      vatRateOf: (vatClass) => snapshot.vatRateOf(vatClass, nowIso),
+      categoryChain: categoryChainIn(snapshot),
+      cards: new Map(cards.map((c: ProductCard) => [c.product_id, c])),
+      packageParts,
+      delivery: {
+        cheapestOre: delivering.length > 0 ? Math.min(...delivering.map((d) => d.price_incl_vat_ore)) : null,
+        // Only when nothing can be priced without one and none is given yet.
+        requiresPostalCode: !hasPostalCode && delivering.length > 0 && delivering.every((d) => d.requires_postal_code === 1),
+        selectedPriceOre: selected ? selected.price_incl_vat_ore : null,
+        selectedFreeDeliveryApplies: selected?.free_delivery_applies === 1,
+      },
+      messages,
+    });
+  }
+
+  async function ensureCart(loaded: Loaded): Promise<StoredCart> {
+    if (loaded.cart) return loaded.cart;
+    const id = await repo.create(loaded.owner, now().toISOString());
+    loaded.cart = { id, order_message: '', subscribe: 0, lines: [], codes: [] };
+    return loaded.cart;
+  }
+
+  /** The cart's current discount lines, for checking a code against them. */
+  function discountableLines(loaded: Loaded, snapshotChain: (id: number) => number[], vatRateOf: (vatClass: string) => number): DiscountableLine[] {
+    return (loaded.cart?.lines ?? [])
+      .filter((l): l is typeof l & { product: SoldProduct } => l.product !== null && isBuyable(l.product))
+      .map((l) => ({
+        key: String(l.id),
+        totalInclVatOre: unitPriceOf(l.product, loaded.isMember) * l.quantity,
+        vatRatePercent: vatRateOf(l.product.vat_class),
+        categoryIds: snapshotChain(l.product.category_id),
+        brandId: l.product.brand_id,
+        isGift: false,
+      }));
+  }
+
+  /**
+   * Sets lines to quantities (capped by the rules) and writes them in one go; the lines in memory follow, so the
+   * answer needs no second read. Returns the messages a capped line explains itself with.
+   */
+  async function setQuantities(loaded: Loaded, changes: { product: SoldProduct; productId: number; variantId: number | null; quantity: number; adding: boolean }[]): Promise<string[]> {
+    const cart = await ensureCart(loaded);
+    const messages: string[] = [];
+    const writes: { productId: number; variantId: number | null; quantity: number }[] = [];
+    for (const change of changes) {
+      const existing = cart.lines.find((l) => l.sold_product_id === change.product.id);
+      if (!existing && change.quantity > 0 && cart.lines.length >= MAX_CART_LINES) {
+        messages.push(sv.cartRules.cartFull);
+        continue;
+      }
+      const requested = change.adding ? (existing?.quantity ?? 0) + change.quantity : change.quantity;
+      const decision = decideQuantity(requested, limitsOf(change.product));
+      if (decision.cappedBy === 'purchase_cap') messages.push(sv.product.maxPerCustomer(decision.quantity));
+      else if (decision.cappedBy === 'stock') messages.push(decision.quantity === 0 ? sv.cartRules.outOfStock : sv.stock.low_stock(decision.quantity));
+      if (existing && existing.quantity === decision.quantity) continue;
+      if (!existing && decision.quantity === 0) continue;
+      writes.push({ productId: change.productId, variantId: change.variantId, quantity: decision.quantity });
+      if (existing) existing.quantity = decision.quantity;
+      else cart.lines.push({ id: 0, product_id: change.productId, variant_id: change.variantId, sold_product_id: change.product.id, quantity: decision.quantity, product: change.product });
+    }
+    if (writes.length > 0) {
+      await repo.writeLines(cart.id, writes, now().toISOString());
+      cart.lines = cart.lines.filter((l) => l.quantity > 0);
+      // New lines get their ids from the database; one read keeps row_id truthful for the answer.
+      if (cart.lines.some((l) => l.id === 0)) loaded.cart = await repo.find(loaded.owner);
+    }
+    return messages;
+  }
+
+  /** The product a request names, resolved to what is sold: the variant when one is named (and belongs to it). */
+  async function resolveSold(productId: number, variantId: number | null, known: StoredCart | null): Promise<{ ok: true; product: SoldProduct } | { ok: false; message: string; status?: 422 }> {
+    const soldId = variantId ?? productId;
+    const inCart = known?.lines.find((l) => l.sold_product_id === soldId && l.product !== null)?.product;
+    const product = inCart ?? (await repo.soldProducts([soldId]))[0];
+    if (!product) return { ok: false, message: variantId !== null ? sv.cartRules.variantNotFound : sv.cartRules.productNotFound };
+    if (variantId !== null && product.parent_id !== productId) return { ok: false, message: sv.cartRules.variantNotFound };
+    if (variantId === null && product.parent_id !== null) return { ok: false, message: sv.cartRules.productNotFound };
+    // A product sold as variants is bought as one of them (a line already in the cart can still be changed).
+    if (!inCart && variantId === null && (await repo.hasActiveVariants(product.id))) return { ok: false, message: sv.cartRules.chooseVariant, status: 422 };
+    return { ok: true, product };
+  }
+
+  return {
+    /** The visitor's cart as the spec's cart response; an empty one when there is none (nothing is written). */
+    async view(session: Session | null): Promise<CartResponse> {
+      return respond(await load(session), [], session);
+    },
+
+    /** Add-to-cart (spec section 4): +1 on the line of the same product or variant, else a new line; then the extras. */
+    async add(session: Session, request: AddRequest): Promise<CartResult> {
+      const loaded = (await load(session))!;
+      const main = await resolveSold(request.productId, request.variantId, loaded.cart);
+      if (!main.ok) return { ok: false, status: main.status ?? 404, message: main.message, cart: await respond(loaded, [], session) };
+      if (!isBuyable(main.product)) {
+        return { ok: false, status: 422, message: sv.cartRules.productNotBuyable, cart: await respond(loaded, [], session) };
+      }
+      const extras = (await repo.soldProducts(request.extraProductIds.filter((id) => id !== main.product.id)))
+        .filter((p) => p.parent_id === null && isBuyable(p));
+      const changes = [main.product, ...extras].map((product) => ({
+        product, productId: product.parent_id ?? product.id, variantId: product.parent_id === null ? null : product.id, quantity: 1, adding: true,
+      }));
+      const before = loaded.cart?.lines.find((l) => l.sold_product_id === main.product.id)?.quantity ?? 0;
+      const messages = await setQuantities(loaded, changes);
+      const after = loaded.cart?.lines.find((l) => l.sold_product_id === main.product.id)?.quantity ?? 0;
+      const cart = await respond(loaded, messages, session);
+      if (after <= before) return { ok: false, status: 422, message: messages[0] ?? sv.cartRules.outOfStock, cart };
+      return { ok: true, cart };
+    },
+
+    /** Sets quantities (0 removes); a non-numeric quantity is ignored and the cart answered unchanged. */
+    async update(session: Session, requests: QuantityRequest[]): Promise<CartResult> {
+      const loaded = (await load(session))!;
+      const changes: Parameters<typeof setQuantities>[1] = [];
+      for (const request of requests) {
+        if (request.rowId !== null && request.rowId.startsWith('gift-')) {
+          return { ok: false, status: 422, message: sv.cartRules.giftQuantityFixed, cart: await respond(loaded, [], session) };
+        }
+        if (request.quantity === null) continue;
+        const byRow = request.rowId === null ? undefined : loaded.cart?.lines.find((l) => String(l.id) === request.rowId);
+        const variantId = byRow ? byRow.variant_id : request.variantId;
+        const sold = await resolveSold(request.productId, variantId, loaded.cart);
+        if (!sold.ok) return { ok: false, status: sold.status ?? 404, message: sold.message, cart: await respond(loaded, [], session) };
+        const inCart = loaded.cart?.lines.some((l) => l.sold_product_id === sold.product.id) ?? false;
+        if (!inCart && request.quantity > 0 && !isBuyable(sold.product)) {
+          return { ok: false, status: 422, message: sv.cartRules.productNotBuyable, cart: await respond(loaded, [], session) };
+        }
+        changes.push({ product: sold.product, productId: request.productId, variantId, quantity: request.quantity, adding: false });
+      }
+      const messages = changes.length > 0 ? await setQuantities(loaded, changes) : [];
+      return { ok: true, cart: await respond(loaded, messages, session) };
+    },
+
+    /** POST /checkoutv3/discounts/store: a discount code or a gift card, checked against the cart as it is. */
+    async storeCode(session: Session, typed: string): Promise<CartResult> {
+      const loaded = (await load(session))!;
+      const fail = async (message: string, status: 404 | 422 = 422): Promise<CartFailure> => ({ ok: false, status, message, cart: await respond(loaded, [], session) });
+      const code = normaliseCode(typed);
+      if (code === '') return fail(sv.discounts.empty);
+      if (code.length > MAX_CODE_LENGTH) return fail(sv.discounts.notFound, 404);
+      if (loaded.cart?.codes.includes(code)) return fail(sv.discounts.alreadyApplied);
+      const nowIso = now().toISOString();
+      const [[discount], [giftCard]] = await Promise.all([repo.discountCodes([code]), repo.giftCards([code])]);
+      if (giftCard) {
+        if (giftCard.valid_until !== null && nowIso >= giftCard.valid_until) return fail(sv.discounts.expired);
+        if (giftCard.balance_ore <= 0) return fail(sv.discounts.giftCardEmpty);
+      } else if (discount) {
+        const usage = session.customerId !== null && discount.usage_limit_per_customer !== null
+          ? ((await repo.redemptionCounts([discount.id], `customer:${session.customerId}`)).get(discount.id) ?? 0)
+          : 0;
+        const rule = toRule(discount, usage);
+        const snapshot = await deps.catalog.snapshot();
+        const refusal = checkCode(rule, discountableLines(loaded, categoryChainIn(snapshot), (c) => snapshot.vatRateOf(c, nowIso)), { nowIso, isMember: loaded.isMember });
+        if (refusal) return fail(refusalText(refusal.reason, refusal.minOrderOre));
+        const others = await repo.discountCodes(loaded.cart?.codes ?? []);
+        const blocking = blockingCode(others.map((o) => toRule(o, 0)), rule);
+        if (blocking) return fail(sv.discounts.notCombinable(blocking.code));
+      } else {
+        return fail(sv.discounts.notFound, 404);
+      }
+      const cart = await ensureCart(loaded);
+      await repo.addCode(cart.id, code, nowIso);
+      cart.codes = [...cart.codes, code];
+      return { ok: true, cart: await respond(loaded, [], session) };
+    },
+
+    /** POST /checkoutv3/discounts/destroy. */
+    async removeCode(session: Session, typed: string): Promise<CartResult> {
+      const loaded = (await load(session))!;
+      const code = normaliseCode(typed).slice(0, MAX_CODE_LENGTH + 1);
+      const cart = loaded.cart;
+      if (!cart || !cart.codes.includes(code)) {
+        return { ok: false, status: 404, message: sv.discounts.notInCart, cart: await respond(loaded, [], session) };
+      }
+      await repo.removeCode(cart.id, code);
+      cart.codes = cart.codes.filter((c) => c !== code);
+      return { ok: true, cart: await respond(loaded, [], session) };
+    },
+
+    async saveOrderMessage(session: Session, message: string): Promise<{ ok: true; orderMessage: string } | { ok: false; message: string }> {
+      const text = message.replace(/\r\n/g, '\n').trim();
+      if (text.length > MAX_ORDER_MESSAGE_LENGTH) return { ok: false, message: sv.cartRules.orderMessageTooLong(MAX_ORDER_MESSAGE_LENGTH) };
+      const loaded = (await load(session))!;
+      const cart = loaded.cart ?? (text === '' ? null : await ensureCart(loaded));
+      if (cart) await repo.saveOrderMessage(cart.id, text, now().toISOString());
+      return { ok: true, orderMessage: text };
+    },
+
+    async saveSubscribe(session: Session, subscribe: boolean): Promise<void> {
+      const loaded = (await load(session))!;
+      const cart = await ensureCart(loaded);
+      await repo.saveSubscribe(cart.id, subscribe, now().toISOString());
+    },
+
+    /** Category links for the empty cart: the main categories that have products. */
+    async emptyStateCategories(): Promise<EmptyStateCategory[]> {
+      const snapshot = await deps.catalog.snapshot();
+      return snapshot.categories.filter((c) => c.productCount > 0).map((c) => ({ link: c.url, title: c.name }));
+    },
+
+    /** At login: the session's cart joins the customer's. */
+    async mergeAtLogin(session: Session, customerId: number): Promise<void> {
+      await repo.mergeIntoCustomer(session.idHash, customerId, now().toISOString());
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

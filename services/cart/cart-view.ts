@@ -1,0 +1,323 @@
+import { lineStatus, maxQuantityFor, type LineLimits } from '../../domain/cart-rules';
+import { cartTotals } from '../../domain/cart-totals';
+import { applyDiscounts, type DiscountCodeRule, type DiscountableLine } from '../../domain/discounts';
+import { deliveryRow, freeDeliveryState } from '../../domain/free-delivery';
+import { formatKronorAmount, formatPrice, oreToKronor, type Ore } from '../../domain/money';
+import type { SiteSettings } from '../../domain/site-settings';
+import { stockStatus } from '../../domain/stock';
+import { exclVatFromInclVat } from '../../domain/vat';
+import type { SoldProduct } from '../../db/repositories/cart-repository';
+import { sv } from '../../app/copy/sv';
+import { stockText } from '../catalog/product-card';
+import type { ProductCard } from '../catalog/product-card';
+import type { CartLineOut, CartResponse, DiscountOut, DiscountRowOut } from './cart-contract';
+import { escapeHtml } from '../html';
+
+/** Amounts above this many kronor use the 'high amount' style (spec section 3). */
+const HIGH_AMOUNT_KRONOR = 9999;
+
+/** A line as the view sees it: stored (row id) or derived from a gift campaign. */
+export interface ViewLine {
+  rowId: number | string;
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+  product: SoldProduct;
+  giftCampaignId: number | null;
+}
+
+export interface ViewCode {
+  rule: DiscountCodeRule;
+}
+
+export interface ViewGiftCard {
+  code: string;
+  balanceOre: number;
+}
+
+export interface CartViewInput {
+  lines: ViewLine[];
+  codes: ViewCode[];
+  giftCards: ViewGiftCard[];
+  /** Codes in the cart that no longer exist (deleted by the shop): listed so the shopper can remove them. */
+  unknownCodes: string[];
+  orderMessage: string;
+  subscribe: boolean;
+  includesVat: boolean;
+  isMember: boolean;
+  settings: SiteSettings;
+  nowIso: string;
+  vatRateOf(vatClass: string): number;
+  /** The category and its ancestors. */
+  categoryChain(categoryId: number): number[];
+  cards: ReadonlyMap<number, ProductCard>;
+  packageParts: ReadonlyMap<number, string[]>;
+  /** Delivery types on offer (for 'Från {cheapest} kr'). */
+  delivery: { cheapestOre: number | null; requiresPostalCode: boolean; selectedPriceOre: number | null; selectedFreeDeliveryApplies: boolean };
+  messages: string[];
+}
+
+/** The price a line is sold at: the member price for club members when it is lower. */
+export function unitPriceOf(product: SoldProduct, isMember: boolean): Ore {
+  const member = product.member_price_incl_vat_ore;
+  return isMember && member !== null && member < product.price_incl_vat_ore ? member : product.price_incl_vat_ore;
+}
+
+export function limitsOf(product: SoldProduct): LineLimits {
+  return { stock: product.stock, allowBackorder: product.allow_backorder === 1, maxPurchasableQuantity: product.max_purchasable_quantity };
+}
+
+/** Whether a product can be bought at all (active, its parent too, price shown). */
+export function isBuyable(product: SoldProduct): boolean {
+  return product.status === 'active' && (product.parent_status === null || product.parent_status === 'active') && product.hide_price === 0;
+}
+
+const STATUS_COLORS = {
+  'in-stock': 'var(--color-stock-ok)',
+  'low-stock': 'var(--color-stock-low)',
+  'out-of-stock': 'var(--color-stock-out)',
+  backorder: 'var(--color-stock-low)',
+} as const;
+
+function lineKey(line: ViewLine): string {
+  return String(line.rowId);
+}
+
+/** The cart response of section 3: every amount re-computed from the catalog on this read. */
+export function buildCartResponse(input: CartViewInput): CartResponse {
+  const kr = (ore: Ore) => oreToKronor(ore);
+  const lowStock = input.settings.lowStockThreshold;
+  const sellable = input.lines.filter((l) => l.giftCampaignId !== null || isBuyable(l.product));
+
+  const priced = input.lines.map((line) => {
+    const rate = input.vatRateOf(line.product.vat_class);
+    const unitIncl = line.giftCampaignId !== null ? 0 : unitPriceOf(line.product, input.isMember);
+    return { line, rate, unitIncl, buyable: line.giftCampaignId !== null || isBuyable(line.product) };
+  });
+  const discountable: DiscountableLine[] = priced
+    .filter((p) => p.buyable)
+    .map((p) => ({
+      key: lineKey(p.line),
+      totalInclVatOre: p.unitIncl * p.line.quantity,
+      vatRatePercent: p.rate,
+      categoryIds: input.categoryChain(p.line.product.category_id),
+      brandId: p.line.product.brand_id,
+      isGift: p.line.giftCampaignId !== null,
+    }));
+  const outcome = applyDiscounts(input.codes.map((c) => c.rule), discountable, { nowIso: input.nowIso, isMember: input.isMember });
+  const lineDiscounts = new Map([...outcome.perLine].map(([key, part]) => [key, part.inclVatOre]));
+
+  const totalsLines = priced
+    .filter((p) => p.buyable)
+    .map((p) => ({ key: lineKey(p.line), unitPriceInclVatOre: p.unitIncl, quantity: p.line.quantity, vatRatePercent: p.rate }));
+  const beforeDelivery = cartTotals({ lines: totalsLines, lineDiscountsInclVatOre: lineDiscounts, deliveryInclVatOre: null, paymentFeeInclVatOre: 0, giftCards: [] });
+  const freeState = freeDeliveryState({
+    limitOre: input.settings.freeDeliveryLimitOre,
+    totalWithoutDeliveryOre: beforeDelivery.productsAfterDiscountInclVatOre,
+    forcePickupInStore: input.settings.forcePickupInStore,
+  });
+  const qualified = outcome.freeDelivery || (freeState.calculated && freeState.qualified);
+  // A free-delivery code frees any delivery; reaching the limit frees those delivery types it applies to.
+  const selected = input.delivery.selectedPriceOre;
+  const selectedPrice =
+    selected === null ? null : outcome.freeDelivery || (qualified && input.delivery.selectedFreeDeliveryApplies) ? 0 : selected;
+  const totals = cartTotals({
+    lines: totalsLines,
+    lineDiscountsInclVatOre: lineDiscounts,
+    deliveryInclVatOre: selectedPrice,
+    paymentFeeInclVatOre: 0,
+    giftCards: input.giftCards,
+  });
+
+  const products: CartLineOut[] = priced.map(({ line, rate, unitIncl, buyable }) => {
+    const limits = limitsOf(line.product);
+    const card = input.cards.get(line.product.id);
+    const isGift = line.giftCampaignId !== null;
+    const status = stockStatus(limits, lowStock);
+    const icon = status.code.replaceAll('_', '-') as CartLineOut['status_icon'];
+    const lineState = isGift ? { kind: 'normal' as const } : lineStatus(line.quantity, limits, lowStock);
+    const statusText = !buyable
+      ? sv.cartRules.productNotBuyable
+      : lineState.kind === 'overselling'
+        ? sv.stock.outOfStockInCart
+        : lineState.kind === 'at_cap'
+          ? sv.product.maxPerCustomer(lineState.cap)
+          : lineState.kind === 'limited'
+            ? sv.stock.low_stock(lineState.left)
+            : stockText(status);
+    const regular = line.product.price_incl_vat_ore;
+    const original = line.product.original_price_incl_vat_ore !== null && line.product.original_price_incl_vat_ore > unitIncl
+      ? line.product.original_price_incl_vat_ore
+      : regular > unitIncl && !isGift ? regular : null;
+    const lowest = !isGift && original !== null && card !== undefined && card.product_lowest_price_30_days !== null ? card.product_lowest_price_30_days : null;
+    const totalIncl = unitIncl * line.quantity;
+    const name = line.product.name;
+    const imageSrc = card?.thumb ?? null;
+    return {
+      product_id: line.productId,
+      row_id: line.rowId,
+      variant_id: line.variantId,
+      name,
+      parent_name: line.product.parent_name,
+      brand_name: line.product.brand_id === 1 ? '' : line.product.brand_name,
+      quantity: line.quantity,
+      max_purchasable_quantity: line.product.max_purchasable_quantity,
+      product_qty: Math.max(0, line.product.stock),
+      has_limited_in_stock_quantity: !limits.allowBackorder && line.product.stock > 0 && line.product.stock <= lowStock,
+      is_overselling: !isGift && lineState.kind === 'overselling',
+      unit_price_incl_vat: kr(unitIncl),
+      unit_price_excl_vat: kr(exclVatFromInclVat(unitIncl, rate)),
+      total_price_incl_vat: kr(totalIncl),
+      total_price_excl_vat: kr(exclVatFromInclVat(totalIncl, rate)),
+      original_price_incl_vat: original === null ? null : kr(original),
+      original_price_excl_vat: original === null ? null : kr(exclVatFromInclVat(original, rate)),
+      is_discounted: original !== null,
+      give_away_campaign_id: line.giftCampaignId,
+      give_away_product_original_price_incl_vat: isGift ? kr(regular) : null,
+      give_away_product_original_price_excl_vat: isGift ? kr(exclVatFromInclVat(regular, rate)) : null,
+      package_product_names: input.packageParts.get(line.product.id) ?? [],
+      status_icon: buyable ? icon : 'out-of-stock',
+      status_icon_color: STATUS_COLORS[buyable ? icon : 'out-of-stock'],
+      status_text: escapeHtml(statusText),
+      image: imageSrc
+        ? `<img src="${escapeHtml(imageSrc)}" alt="${escapeHtml(name)}" width="96" height="96" loading="lazy">`
+        : `<span class="cart-line__no-image" aria-hidden="true"></span>`,
+      url: line.product.parent_url ?? line.product.url,
+      image_src: imageSrc,
+      vat_rate: rate,
+      lowest_price_30_days_incl_vat: lowest,
+      lowest_price_30_days_excl_vat: lowest === null ? null : kr(exclVatFromInclVat(Math.round(lowest * 100), rate)),
+      at_purchase_cap: !isGift && lineState.kind === 'at_cap',
+      max_quantity: isGift ? line.quantity : maxQuantityFor(limits),
+      unavailable: !buyable,
+    };
+  });
+
+  const discount = discountOut(input, outcome.applied, totals);
+  const includesVat = input.includesVat;
+  const freeText = !freeState.calculated
+    ? null
+    : freeState.banner === 'qualified'
+      ? sv.cartRules.freeDeliveryQualified
+      : freeState.banner === 'over_limit'
+        ? sv.cartRules.freeDeliveryOver(formatPrice(freeState.limitOre))
+        : sv.cartRules.freeDeliveryLeft(formatKronorAmount(Math.ceil(freeState.leftOre / 100) * 100));
+  const row = deliveryRow({
+    selectedPriceOre: selectedPrice,
+    qualifiedForFreeDelivery: qualified,
+    requiresPostalCode: input.delivery.requiresPostalCode,
+    cheapestOre: input.settings.forcePickupInStore ? null : input.delivery.cheapestOre,
+  });
+  const deliveryRowText =
+    row.kind === 'price' ? formatPrice(row.priceOre)
+      : row.kind === 'free' ? formatPrice(0)
+        : row.kind === 'from' ? sv.cartRules.deliveryFrom(formatPrice(row.cheapestOre))
+          : '-';
+
+  return {
+    products,
+    recommended_products: { title: '', products: [] },
+    matching_order_products: [],
+    cheapest_delivery_price: input.delivery.cheapestOre === null ? null : kr(input.delivery.cheapestOre),
+    force_pickup_in_store: input.settings.forcePickupInStore,
+    discount,
+    order_message: input.orderMessage,
+    order_subscribe: { value: input.subscribe, text: sv.cartRules.subscribeText, active: input.settings.newsletterActive },
+    includes_vat: includesVat,
+    requires_postal_code: input.delivery.requiresPostalCode,
+    free_delivery_limit: input.settings.freeDeliveryLimitOre === null ? null : kr(input.settings.freeDeliveryLimitOre),
+    dominant_vat_rate: totals.dominantVatRatePercent,
+    facebook_tracking_events: [],
+    summary: {
+      totalProductSum: kr(includesVat ? totals.productsInclVatOre : totals.productsExclVatOre),
+      totalProductSumExclVat: kr(totals.productsExclVatOre),
+      deliveryPrice: selectedPrice === null ? null : kr(includesVat ? totals.deliveryInclVatOre : totals.deliveryExclVatOre),
+      paymentTypePrice: 0,
+      discountSum: kr(includesVat ? totals.discountInclVatOre : totals.discountExclVatOre),
+      giftCardSum: kr(totals.giftCardsOre),
+      totalCartSum: kr(includesVat ? totals.toPayInclVatOre : totals.toPayExclVatOre),
+      totalCartSumInclVat: kr(totals.toPayInclVatOre),
+      totalCartSumExclVat: kr(totals.toPayExclVatOre),
+      includesVat,
+      totalVatValue: kr(totals.vatOre),
+      dominantVatRate: totals.dominantVatRatePercent,
+      canCalculateFreeDelivery: freeState.calculated,
+      qualifiedForFreeDelivery: qualified,
+      amountLeftToFreeDelivery: freeState.calculated ? kr(freeState.leftOre) : null,
+      freeDeliveryText: outcome.freeDelivery ? sv.cartRules.freeDeliveryQualified : freeText,
+      deliveryRowText,
+    },
+    count: sellable.reduce((sum, l) => sum + l.quantity, 0),
+    messages: input.messages,
+  };
+}
+
+function discountOut(
+  input: CartViewInput,
+  applied: ReturnType<typeof applyDiscounts>['applied'],
+  totals: ReturnType<typeof cartTotals>,
+): DiscountOut {
+  const kr = (ore: Ore) => oreToKronor(ore);
+  const priceCodes = applied.filter((a) => a.rule.kind !== 'free_delivery' && a.refusal === null);
+  const rows: DiscountRowOut[] = applied.map((a) => {
+    // With one price-reducing code at a time (the stacking rule) its excl-VAT amount is what left the lines.
+    const exclOre = priceCodes.length === 1 && priceCodes[0] === a ? totals.discountExclVatOre : a.amountExclVatOre;
+    return {
+      code: a.rule.code,
+      label: a.rule.label ?? labelOf(a.rule),
+      discount_amount_incl_vat: kr(a.amountInclVatOre),
+      discount_amount_excl_vat: kr(exclOre),
+      kind: a.rule.kind,
+      is_gift_card: false,
+      inactive_reason: a.refusal === null ? null : refusalText(a.refusal.reason, a.refusal.minOrderOre),
+      remaining_balance: null,
+      is_high_amount: a.amountInclVatOre / 100 > HIGH_AMOUNT_KRONOR,
+    };
+  });
+  for (const draw of totals.giftCardDraws) {
+    rows.push({
+      code: draw.code,
+      label: sv.discounts.giftCardLabel(draw.code),
+      discount_amount_incl_vat: kr(draw.drawnOre),
+      discount_amount_excl_vat: kr(draw.drawnOre),
+      kind: 'gift_card',
+      is_gift_card: true,
+      inactive_reason: null,
+      remaining_balance: kr(draw.remainingOre),
+      is_high_amount: draw.drawnOre / 100 > HIGH_AMOUNT_KRONOR,
+    });
+  }
+  for (const code of input.unknownCodes) {
+    rows.push({
+      code, label: code, discount_amount_incl_vat: 0, discount_amount_excl_vat: 0, kind: 'amount', is_gift_card: false,
+      inactive_reason: sv.discounts.notFound, remaining_balance: null, is_high_amount: false,
+    });
+  }
+  return {
+    total: kr(totals.discountInclVatOre),
+    total_incl_vat: kr(totals.discountInclVatOre),
+    total_excl_vat: kr(totals.discountExclVatOre),
+    rows,
+    gift_card_total: kr(totals.giftCardsOre),
+  };
+}
+
+function labelOf(rule: DiscountCodeRule): string {
+  if (rule.kind === 'percent') return sv.discounts.percentLabel(rule.percent ?? 0);
+  if (rule.kind === 'amount') return sv.discounts.amountLabel(formatPrice(rule.amountOre ?? 0));
+  return sv.discounts.freeDeliveryLabel;
+}
+
+/** The Swedish reason a code cannot be used (store errors and inactive rows). */
+export function refusalText(reason: string, minOrderOre?: number): string {
+  switch (reason) {
+    case 'expired': return sv.discounts.expired;
+    case 'not_yet_valid': return sv.discounts.notYetValid;
+    case 'used_up': return sv.discounts.usedUp;
+    case 'used_by_customer': return sv.discounts.usedByCustomer;
+    case 'member_only': return sv.discounts.memberOnly;
+    case 'minimum_not_reached': return sv.discounts.minimumNotReached(formatPrice(minOrderOre ?? 0));
+    case 'not_applicable': return sv.discounts.notApplicable;
+    default: return sv.discounts.notFound;
+  }
+}
