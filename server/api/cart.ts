@@ -63,7 +63,8 @@ function backTo(request: FastifyRequest): string {
   if (referer) {
     try {
       const url = new URL(referer);
-      if (url.host === request.headers.host && url.pathname.startsWith('/') && !url.pathname.startsWith('//')) return url.pathname + url.search;
+      const own = new URL(`http://${request.headers.host ?? ''}`);
+      if (url.host === own.host && !url.pathname.startsWith('//')) return url.pathname + url.search;
     } catch {
       // Not a URL: fall back to the cart.
     }

@@ -1,0 +1,481 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
+import { createTestApp, testDialects, type TestApp } from '../testing/test-app';
+
+describe.each(testDialects)('the cart calls on %s', (dialect) => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    shop = await createTestApp(dialect, { pages: false, catalogSize: 400 });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const db = () => shop.app.database.db;
+
+  /** A new visitor: a session cookie and its CSRF token, as a browser holds them after opening a page. */
+  async function visitor() {
+    const session = await shop.app.services.sessions.create();
+    const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+    const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+    const post = (url: string, body: Record<string, string>, extra: Record<string, string> = {}) =>
+      shop.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', ...extra }, payload: form(body) });
+    return {
+      session,
+      headers,
+      post,
+      async cart(): Promise<CartResponse> {
+        const res = await shop.app.inject({ method: 'GET', url: '/checkoutv3/products/index', headers });
+        expect(res.statusCode).toBe(200);
+        return res.json<CartResponse>();
+      },
+      async add(productId: number, extra: Record<string, string> = {}) {
+        return post('/checkoutv3/products/add', { product_id: String(productId), ...extra });
+      },
+      async setQuantity(productId: number, quantity: string, extra: Record<string, string> = {}) {
+        return post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: quantity, ...extra });
+      },
+      async code(code: string, action: 'store' | 'destroy' = 'store') {
+        return post(`/checkoutv3/discounts/${action}`, { code, refresh_checkout: '0' });
+      },
+    };
+  }
+
+  /** Simple products: listed, no variants, no package, price shown, not capped, no backorder. */
+  function simpleProducts() {
+    return db()
+      .selectFrom('products as p')
+      .select(['p.id', 'p.price_incl_vat_ore', 'p.stock', 'p.max_purchasable_quantity', 'p.vat_class'])
+      .where('p.status', '=', 'active')
+      .where('p.parent_id', 'is', null)
+      .where('p.is_package', '=', 0)
+      .where('p.hide_price', '=', 0)
+      .where('p.allow_backorder', '=', 0)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('gift_campaigns as g').select('g.id').whereRef('g.trigger_product_id', '=', 'p.id'))));
+  }
+  const inStock = () => simpleProducts().where('p.stock', '>', 20).where('p.max_purchasable_quantity', 'is', null);
+  const plenty = () => inStock().orderBy('p.id');
+
+  /** A product of about this price (öre), in stock and uncapped. */
+  async function productNear(priceOre: number) {
+    return inStock()
+      .orderBy(sql`abs(p.price_incl_vat_ore - ${priceOre})`)
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+  }
+
+  describe('adding and changing lines', () => {
+    it('adds a new line with quantity 1, then increases it by 1, re-priced from the catalog', async () => {
+      const shopper = await visitor();
+      const product = await plenty().executeTakeFirstOrThrow();
+      expect((await shopper.add(product.id)).statusCode).toBe(200);
+      const res = await shopper.add(product.id);
+      const cart = res.json<CartResponse>();
+      expect(cart.products).toHaveLength(1);
+      expect(cart.products[0]).toMatchObject({ product_id: product.id, variant_id: null, quantity: 2, give_away_campaign_id: null });
+      expect(cart.products[0]!.unit_price_incl_vat).toBe(product.price_incl_vat_ore / 100);
+      expect(cart.products[0]!.total_price_incl_vat).toBe((product.price_incl_vat_ore * 2) / 100);
+      expect(cart.count).toBe(2);
+
+      await db().updateTable('products').set({ price_incl_vat_ore: 12_300 }).where('id', '=', product.id).execute();
+      try {
+        const repriced = await shopper.cart();
+        expect(repriced.products[0]!.unit_price_incl_vat).toBe(123);
+        expect(repriced.summary.totalProductSum).toBe(246);
+      } finally {
+        await db().updateTable('products').set({ price_incl_vat_ore: product.price_incl_vat_ore }).where('id', '=', product.id).execute();
+      }
+    });
+
+    it('adds optional extra products the same way', async () => {
+      const shopper = await visitor();
+      const [main, extra] = await plenty().limit(2).execute();
+      const res = await shopper.post('/checkoutv3/products/add', { product_id: String(main!.id), 'extra_product_ids[]': String(extra!.id) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<CartResponse>().products.map((p) => p.product_id).sort()).toEqual([main!.id, extra!.id].sort());
+    });
+
+    it('sets, ignores and removes quantities by the rules', async () => {
+      const shopper = await visitor();
+      const product = await plenty().executeTakeFirstOrThrow();
+      await shopper.add(product.id);
+      expect((await shopper.setQuantity(product.id, '4')).json<CartResponse>().products[0]!.quantity).toBe(4);
+      for (const bad of ['abc', '-5', '1e9', '2.5', '']) {
+        const res = await shopper.setQuantity(product.id, bad);
+        expect(res.statusCode, bad).toBe(200);
+        expect(res.json<CartResponse>().products[0]!.quantity, bad).toBe(4);
+      }
+      const removed = await shopper.setQuantity(product.id, '0');
+      expect(removed.json<CartResponse>().products).toEqual([]);
+    });
+
+    it('caps a line at stock and says how many are left', async () => {
+      const shopper = await visitor();
+      const product = await plenty().executeTakeFirstOrThrow();
+      const res = await shopper.setQuantity(product.id, '999999999');
+      const cart = res.json<CartResponse>();
+      expect(cart.products[0]!.quantity).toBe(product.stock);
+      expect(cart.products[0]!.max_quantity).toBe(product.stock);
+      expect(cart.messages).toEqual([`Endast ${product.stock} kvar i lager`]);
+    });
+
+    it("caps a line at the purchase cap and shows 'Max {n} per kund'", async () => {
+      const capped = await simpleProducts().where('p.max_purchasable_quantity', '>', 0).where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+      const cap = capped.max_purchasable_quantity!;
+      const shopper = await visitor();
+      for (let i = 0; i < cap; i++) expect((await shopper.add(capped.id)).statusCode).toBe(200);
+      const refused = await shopper.add(capped.id);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ error: true, message: `Max ${cap} per kund` });
+      const cart = (await shopper.cart()).products[0]!;
+      expect(cart).toMatchObject({ quantity: cap, at_purchase_cap: true, status_text: `Max ${cap} per kund`, max_purchasable_quantity: cap });
+      expect((await shopper.setQuantity(capped.id, String(cap + 5))).json<CartResponse>().products[0]!.quantity).toBe(cap);
+    });
+
+    it('shows the stock texts of the spec and flags a line that asks for more than there is', async () => {
+      const product = await simpleProducts().where('p.stock', '>=', 3).where('p.max_purchasable_quantity', 'is', null).orderBy('p.id').executeTakeFirstOrThrow();
+      const shopper = await visitor();
+      await shopper.setQuantity(product.id, '2');
+      await db().updateTable('products').set({ stock: 3 }).where('id', '=', product.id).execute();
+      try {
+        expect((await shopper.cart()).products[0]).toMatchObject({ status_text: 'Endast 3 kvar i lager', has_limited_in_stock_quantity: true, is_overselling: false });
+        await db().updateTable('products').set({ stock: 1 }).where('id', '=', product.id).execute();
+        expect((await shopper.cart()).products[0]).toMatchObject({ status_text: 'Tyvärr har vi inte fler i lager av denna produkt', is_overselling: true, quantity: 2 });
+      } finally {
+        await db().updateTable('products').set({ stock: product.stock }).where('id', '=', product.id).execute();
+      }
+    });
+
+    it('refuses sold-out, hidden and unknown products and leaves the cart as it was', async () => {
+      const shopper = await visitor();
+      const kept = await plenty().executeTakeFirstOrThrow();
+      await shopper.add(kept.id);
+      const soldOut = await simpleProducts().where('p.stock', '=', 0).executeTakeFirstOrThrow();
+      const hidden = await db().selectFrom('products').select('id').where('status', '<>', 'active').executeTakeFirst();
+      const attempts = [
+        [await shopper.add(soldOut.id), 422, 'Tyvärr har vi inte fler i lager av denna produkt'],
+        [await shopper.add(99_999_999), 404, 'Produkten kunde inte hittas.'],
+        [await shopper.setQuantity(99_999_999, '1'), 404, 'Produkten kunde inte hittas.'],
+        [await shopper.post('/checkoutv3/products/add', { product_id: 'abc' }), 422, 'Produkten kunde inte hittas.'],
+        [await shopper.post('/checkoutv3/products/add', { product_id: "1' OR '1'='1" }), 422, 'Produkten kunde inte hittas.'],
+        [await shopper.post('/checkoutv3/products/update', { nothing: '1' }), 422, 'Ange vilken produkt och hur många.'],
+      ] as const;
+      for (const [res, status, message] of attempts) {
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
+        expect(res.json().message).toBe(message);
+      }
+      if (hidden) expect((await shopper.add(hidden.id)).statusCode).toBe(422);
+      const cart = await shopper.cart();
+      expect(cart.products.map((p) => [p.product_id, p.quantity])).toEqual([[kept.id, 1]]);
+    });
+
+    it('sells variants as variants, with the parent name, and refuses a variant of another product', async () => {
+      const variant = await db()
+        .selectFrom('products as v')
+        .innerJoin('products as p', 'p.id', 'v.parent_id')
+        .select(['v.id', 'v.parent_id', 'v.name', 'p.name as parent_name'])
+        .where('v.status', '=', 'active')
+        .where('p.status', '=', 'active')
+        .where('v.stock', '>', 5)
+        .where('v.max_purchasable_quantity', 'is', null)
+        .where('p.hide_price', '=', 0)
+        .orderBy('v.id')
+        .executeTakeFirstOrThrow();
+      const other = await plenty().executeTakeFirstOrThrow();
+      const shopper = await visitor();
+      const parentOnly = await shopper.add(variant.parent_id!);
+      expect(parentOnly.statusCode).toBe(422);
+      expect(parentOnly.json().message).toBe('Välj en variant av produkten först.');
+      const wrong = await shopper.add(other.id, { variant_id: String(variant.id) });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.json().message).toBe('Varianten kunde inte hittas.');
+      const ok = await shopper.add(variant.parent_id!, { variant_id: String(variant.id) });
+      expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200);
+      expect(ok.json<CartResponse>().products[0]).toMatchObject({ product_id: variant.parent_id, variant_id: variant.id, parent_name: variant.parent_name, name: variant.name });
+      const again = await shopper.add(variant.parent_id!, { variant_id: String(variant.id) });
+      expect(again.json<CartResponse>().products[0]!.quantity).toBe(2);
+    });
+
+    it('names the parts of a package', async () => {
+      const pack = await db()
+        .selectFrom('products')
+        .select('id')
+        .where('is_package', '=', 1)
+        .where('status', '=', 'active')
+        .where('stock', '>', 0)
+        .where('hide_price', '=', 0)
+        .executeTakeFirstOrThrow();
+      const shopper = await visitor();
+      const cart = (await shopper.add(pack.id)).json<CartResponse>();
+      expect(cart.products[0]!.package_product_names.length).toBeGreaterThan(1);
+    });
+
+    it('refuses a change without the CSRF token (419) and changes nothing', async () => {
+      const shopper = await visitor();
+      const product = await plenty().executeTakeFirstOrThrow();
+      await shopper.add(product.id);
+      const res = await shopper.post('/checkoutv3/products/update', { [`products[${product.id}][quantity]`]: '0' }, { 'x-csrf-token': 'wrong' });
+      expect(res.statusCode).toBe(419);
+      expect(res.json()).toMatchObject({ error: true });
+      expect((await shopper.cart()).products[0]!.quantity).toBe(1);
+    });
+
+    it('answers a plain form post (no JavaScript) with a redirect back', async () => {
+      const shopper = await visitor();
+      const product = await plenty().executeTakeFirstOrThrow();
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/checkoutv3/products/add',
+        headers: { cookie: shopper.headers.cookie, accept: 'text/html', referer: 'http://localhost:80/produkter/id/1', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ product_id: String(product.id), _token: shopper.session.csrfToken }).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/produkter/id/1');
+      expect((await shopper.cart()).count).toBe(1);
+    });
+
+    it('keeps a 20-line cart within its time and statement budget', async () => {
+      const shopper = await visitor();
+      const products = await plenty().limit(20).execute();
+      for (const p of products) await shopper.add(p.id);
+      const res = await shopper.setQuantity(products[0]!.id, '2');
+      expect(res.json<CartResponse>().products).toHaveLength(20);
+      expect(Number(res.headers['x-sql-statements'])).toBeLessThanOrEqual(8);
+      const read = await shopper.headers;
+      const get = await shop.app.inject({ method: 'GET', url: '/checkoutv3/products/index', headers: read });
+      expect(Number(get.headers['x-sql-statements'])).toBeLessThanOrEqual(6);
+    });
+  });
+
+  describe('prices, VAT and free delivery', () => {
+    it("shows VAT incl. for private customers ('Varav moms') and excl. for companies", async () => {
+      const shopper = await visitor();
+      const product = await plenty().executeTakeFirstOrThrow();
+      const cart = (await shopper.add(product.id)).json<CartResponse>();
+      const line = cart.products[0]!;
+      expect(cart.includes_vat).toBe(true);
+      expect(line.unit_price_excl_vat).toBeCloseTo(line.unit_price_incl_vat / (1 + line.vat_rate / 100), 2);
+      expect(cart.summary.totalVatValue).toBeCloseTo(line.total_price_incl_vat - line.total_price_excl_vat, 2);
+      expect(cart.dominant_vat_rate).toBe(line.vat_rate);
+
+      await db().updateTable('sessions').set({ data: JSON.stringify({ customer_type: 'company' }) }).where('id_hash', '=', shopper.session.idHash).execute();
+      const company = await shopper.cart();
+      expect(company.includes_vat).toBe(false);
+      expect(company.summary.totalCartSum).toBe(line.total_price_excl_vat);
+      expect(company.summary.totalCartSumInclVat).toBe(line.total_price_incl_vat);
+    });
+
+    it("moves the free-delivery banner from 'Fri frakt över' to the amount left to qualified", async () => {
+      const shopper = await visitor();
+      const small = await productNear(20_000);
+      let cart = (await shopper.add(small.id)).json<CartResponse>();
+      expect(cart.summary.freeDeliveryText).toBe('Fri frakt över 1\u00a0000\u00a0kr');
+      expect(cart.summary.deliveryRowText).toBe('Från 49\u00a0kr');
+      const quantity = Math.ceil(75_000 / small.price_incl_vat_ore);
+      cart = (await shopper.setQuantity(small.id, String(quantity))).json<CartResponse>();
+      const total = small.price_incl_vat_ore * quantity;
+      if (total < 100_000) {
+        const left = Math.ceil((100_000 - total) / 100);
+        expect(cart.summary.freeDeliveryText).toBe(`Du har ${left.toLocaleString('sv-SE')} kr kvar till fri frakt!`);
+        expect(cart.summary.amountLeftToFreeDelivery).toBe((100_000 - total) / 100);
+      }
+      cart = (await shopper.setQuantity(small.id, String(Math.ceil(100_000 / small.price_incl_vat_ore)))).json<CartResponse>();
+      expect(cart.summary.freeDeliveryText).toBe('Du har kvalificerat dig för fri frakt!');
+      expect(cart.summary.qualifiedForFreeDelivery).toBe(true);
+      expect(cart.summary.deliveryRowText).toBe('0\u00a0kr');
+    });
+
+    it('does not calculate free delivery when pickup in store is forced', async () => {
+      await db().insertInto('site_settings').values({ key: 'forcePickupInStore', value: 'true' }).execute();
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 2_100)); // settings are re-read every 2 s
+        const shopper = await visitor();
+        const cart = (await shopper.add((await plenty().executeTakeFirstOrThrow()).id)).json<CartResponse>();
+        expect(cart.force_pickup_in_store).toBe(true);
+        expect(cart.summary.canCalculateFreeDelivery).toBe(false);
+        expect(cart.summary.freeDeliveryText).toBeNull();
+      } finally {
+        await db().deleteFrom('site_settings').where('key', '=', 'forcePickupInStore').execute();
+        await new Promise((resolve) => setTimeout(resolve, 2_100));
+      }
+    });
+  });
+
+  describe('discount codes and gift cards', () => {
+    it('applies VALKOMMEN10 as 10 % and removes it again', async () => {
+      const shopper = await visitor();
+      const product = await productNear(50_000);
+      await shopper.add(product.id);
+      const res = await shopper.code(' valkommen10 ');
+      expect(res.statusCode).toBe(200);
+      const body = res.json<DiscountCallResponse>();
+      const expected = Math.round(product.price_incl_vat_ore / 10) / 100;
+      expect(body).toMatchObject({ error: false, message: null, snippet: null });
+      expect(body.discount.rows).toEqual([expect.objectContaining({ code: 'VALKOMMEN10', discount_amount_incl_vat: expected, is_gift_card: false })]);
+      expect(body.discount.total_incl_vat).toBe(expected);
+      expect(body.cart.summary.totalCartSum).toBeCloseTo(product.price_incl_vat_ore / 100 - expected, 2);
+      const again = await shopper.code('VALKOMMEN10');
+      expect(again.statusCode).toBe(422);
+      expect(again.json().message).toBe('Koden är redan tillagd.');
+      const removed = await shopper.code('VALKOMMEN10', 'destroy');
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json<DiscountCallResponse>().discount.rows).toEqual([]);
+      const missing = await shopper.code('VALKOMMEN10', 'destroy');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ error: true, message: 'Koden finns inte i varukorgen.' });
+    });
+
+    it.each([
+      ['an unknown code', 'FINNSINTE', 404, 'Koden kunde inte hittas.'],
+      ['an expired code', 'UTGATT', 422, 'Koden har gått ut.'],
+      ['a member code for a guest', 'MEDLEM15', 422, 'Koden gäller bara för medlemmar i kundklubben. Logga in för att använda den.'],
+      ['a code below its minimum', 'SPARA200', 422, 'Koden gäller vid köp för minst 2\u00a0000\u00a0kr.'],
+      ['an empty code', '', 422, 'Skriv in en kod.'],
+      ['a code of 10 000 characters', 'X'.repeat(10_000), 404, 'Koden kunde inte hittas.'],
+      ['an injection string', "' OR 1=1 --", 404, 'Koden kunde inte hittas.'],
+    ])('refuses %s with a Swedish reason', async (_name, code, status, message) => {
+      const shopper = await visitor();
+      await shopper.add((await productNear(50_000)).id);
+      const res = await shopper.code(code);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ error: true, message });
+      expect(res.json<DiscountCallResponse>().discount.rows).toEqual([]);
+    });
+
+    it('refuses a code of 20 000 characters as bad input, not a fault', async () => {
+      const shopper = await visitor();
+      const res = await shopper.code('Y'.repeat(20_000));
+      expect(res.statusCode).toBe(422);
+    });
+
+    it('takes SPARA200 off from 2 000 kr, keeps it listed with its reason below, and does not stack it with VALKOMMEN10', async () => {
+      const shopper = await visitor();
+      const product = await productNear(250_000);
+      const quantity = Math.ceil(200_000 / product.price_incl_vat_ore);
+      await shopper.setQuantity(product.id, String(quantity));
+      const stored = await shopper.code('spara200');
+      expect(stored.statusCode).toBe(200);
+      expect(stored.json<DiscountCallResponse>().discount.total_incl_vat).toBe(200);
+      const clash = await shopper.code('VALKOMMEN10');
+      expect(clash.statusCode).toBe(422);
+      expect(clash.json().message).toBe('Koden kan inte kombineras med SPARA200. Ta bort den först om du vill använda den här.');
+      const free = await shopper.code('FRIFRAKT');
+      expect(free.statusCode).toBe(200);
+      expect(free.json<DiscountCallResponse>().cart.summary.freeDeliveryText).toBe('Du har kvalificerat dig för fri frakt!');
+      const below = (await shopper.setQuantity(product.id, String(Math.max(1, Math.floor(150_000 / product.price_incl_vat_ore))))).json<CartResponse>();
+      if (below.summary.totalProductSum < 2000) {
+        const row = below.discount.rows.find((r) => r.code === 'SPARA200')!;
+        expect(row.discount_amount_incl_vat).toBe(0);
+        expect(row.inactive_reason).toBe('Koden gäller vid köp för minst 2\u00a0000\u00a0kr.');
+      }
+    });
+
+    it('gives members MEDLEM15', async () => {
+      const shopper = await visitor();
+      const customer = await db()
+        .insertInto('customers')
+        .values({ email: `medlem-${shopper.session.idHash.slice(0, 8)}@example.se`, is_member: 1, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db().updateTable('sessions').set({ customer_id: customer.id }).where('id_hash', '=', shopper.session.idHash).execute();
+      await shopper.add((await productNear(50_000)).id);
+      const res = await shopper.code('MEDLEM15');
+      expect(res.statusCode).toBe(200);
+      expect(res.json<DiscountCallResponse>().discount.rows[0]).toMatchObject({ code: 'MEDLEM15' });
+    });
+
+    it('lets the gift card pay part of the order without lowering the VAT', async () => {
+      const shopper = await visitor();
+      const product = await productNear(80_000);
+      const before = (await shopper.add(product.id)).json<CartResponse>();
+      const res = await shopper.code('PRESENTKORT500');
+      expect(res.statusCode).toBe(200);
+      const cart = res.json<DiscountCallResponse>().cart;
+      const paid = Math.min(500, product.price_incl_vat_ore / 100);
+      expect(cart.discount.rows).toEqual([expect.objectContaining({ code: 'PRESENTKORT500', is_gift_card: true, discount_amount_incl_vat: paid })]);
+      expect(cart.discount.gift_card_total).toBe(paid);
+      expect(cart.summary.totalCartSum).toBeCloseTo(before.summary.totalCartSum - paid, 2);
+      expect(cart.summary.totalVatValue).toBe(before.summary.totalVatValue);
+    });
+  });
+
+  describe('gift campaigns', () => {
+    it("adds the gift ('Gåva', price 0) with the product that earns it and takes it away with it", async () => {
+      const campaign = await db().selectFrom('gift_campaigns').selectAll().executeTakeFirstOrThrow();
+      const shopper = await visitor();
+      const cart = (await shopper.add(campaign.trigger_product_id)).json<CartResponse>();
+      const gift = cart.products.find((p) => p.give_away_campaign_id === campaign.id)!;
+      expect(gift).toMatchObject({ product_id: campaign.gift_product_id, quantity: 1, unit_price_incl_vat: 0, total_price_incl_vat: 0, row_id: `gift-${campaign.id}` });
+      expect(gift.give_away_product_original_price_incl_vat).toBeGreaterThan(0);
+      const refused = await shopper.setQuantity(campaign.gift_product_id, '5', { row_id: `gift-${campaign.id}` });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe('Antalet för en gåva går inte att ändra.');
+      const emptied = (await shopper.setQuantity(campaign.trigger_product_id, '0')).json<CartResponse>();
+      expect(emptied.products).toEqual([]);
+    });
+  });
+
+  describe('order message, newsletter and empty state', () => {
+    it('saves the order message and refuses one that is too long', async () => {
+      const shopper = await visitor();
+      const saved = await shopper.post('/api/internal/orders/update_order_message', { order_message: 'Ring innan leverans, tack.' });
+      expect(saved.json()).toEqual({ error: false, order_message: 'Ring innan leverans, tack.' });
+      expect((await shopper.cart()).order_message).toBe('Ring innan leverans, tack.');
+      const long = await shopper.post('/api/internal/orders/update_order_message', { order_message: 'a'.repeat(1001) });
+      expect(long.statusCode).toBe(422);
+      expect(long.json().message).toBe('Meddelandet får vara högst 1000 tecken.');
+      expect((await shopper.cart()).order_message).toBe('Ring innan leverans, tack.');
+    });
+
+    it('stores the newsletter choice', async () => {
+      const shopper = await visitor();
+      expect((await shopper.post('/api/internal/orders/subscribe', { value: '1' })).statusCode).toBe(200);
+      expect((await shopper.cart()).order_subscribe.value).toBe(true);
+      expect((await shopper.post('/api/internal/orders/subscribe', { value: 'ja' })).statusCode).toBe(422);
+    });
+
+    it('lists categories for the empty cart', async () => {
+      const res = await shop.app.inject({ method: 'GET', url: '/api/internal/checkout/empty-state-categories' });
+      const body = res.json<{ categories: { link: string; title: string }[] }>();
+      expect(body.categories.length).toBeGreaterThan(2);
+      expect(body.categories[0]).toEqual({ link: expect.stringMatching(/^\//), title: expect.any(String) });
+    });
+
+    it('answers the buy-and-show-modal call with the modal and the cart total', async () => {
+      const shopper = await visitor();
+      const product = await plenty().executeTakeFirstOrThrow();
+      const res = await shopper.post(`/checkoutv3/products/buy/${product.id}`, {});
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ modalHtml: string; cartTotal: number }>();
+      expect(body.modalHtml).toContain('Produkten har lagts i varukorgen');
+      expect(body.cartTotal).toBe(product.price_incl_vat_ore / 100);
+      expect((await shopper.post('/checkoutv3/products/buy/abc', {})).statusCode).toBe(404);
+    });
+  });
+
+  describe('login', () => {
+    it("merges the session's cart into the customer's cart", async () => {
+      const [a, b] = await plenty().limit(2).execute();
+      const customer = await db()
+        .insertInto('customers')
+        .values({ email: `kund-${Date.now()}@example.se`, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const earlier = await visitor();
+      await db().updateTable('sessions').set({ customer_id: customer.id }).where('id_hash', '=', earlier.session.idHash).execute();
+      await earlier.add(a!.id);
+      const guest = await visitor();
+      await guest.add(a!.id);
+      await guest.add(b!.id);
+      await guest.post('/api/internal/orders/update_order_message', { order_message: 'Hej' });
+      await shop.app.services.cart.mergeAtLogin(guest.session, customer.id);
+      await db().updateTable('sessions').set({ customer_id: customer.id }).where('id_hash', '=', guest.session.idHash).execute();
+      const merged = await guest.cart();
+      expect(merged.products.map((p) => [p.product_id, p.quantity]).sort()).toEqual([[a!.id, 2], [b!.id, 1]].sort());
+      expect(merged.order_message).toBe('Hej');
+    });
+  });
+});
