@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database, DiscountCodeRow, GiftCardRow } from '../schema';
 
 /** Whose cart: a customer's once logged in, else the session's. */
 export interface CartOwner {
@@ -52,6 +52,9 @@ export interface StoredCart {
   subscribe: number;
   lines: StoredLine[];
   codes: string[];
+  /** The active discount codes and gift cards among `codes` (read with them). */
+  discountRows: DiscountCodeRow[];
+  giftCardRows: GiftCardRow[];
 }
 
 export interface LineWrite {
@@ -106,8 +109,45 @@ export function createCartRepository(db: Kysely<Database>) {
           product: row.id === null ? null : (row as unknown as SoldProduct),
         });
       }
-      const codes = await db.selectFrom('cart_codes').select('code').where('cart_id', '=', first.cart_id).orderBy('added_at').orderBy('code').execute();
-      return { id: first.cart_id, order_message: first.order_message, subscribe: first.subscribe, lines, codes: codes.map((c) => c.code) };
+      const codes = await db
+        .selectFrom('cart_codes as cc')
+        .leftJoin('discount_codes as d', (join) => join.onRef('d.code', '=', 'cc.code').on('d.active', '=', 1))
+        .leftJoin('gift_cards as g', (join) => join.onRef('g.code', '=', 'cc.code').on('g.active', '=', 1))
+        .select('cc.code')
+        .select([
+          'd.id as d_id', 'd.kind as d_kind', 'd.percent as d_percent', 'd.amount_ore as d_amount_ore', 'd.min_order_ore as d_min_order_ore',
+          'd.valid_from as d_valid_from', 'd.valid_until as d_valid_until', 'd.usage_limit_total as d_usage_limit_total',
+          'd.usage_limit_per_customer as d_usage_limit_per_customer', 'd.times_used as d_times_used', 'd.member_only as d_member_only',
+          'd.category_ids as d_category_ids', 'd.brand_ids as d_brand_ids', 'd.label as d_label',
+          'g.id as g_id', 'g.initial_balance_ore as g_initial_balance_ore', 'g.balance_ore as g_balance_ore', 'g.valid_until as g_valid_until',
+          'g.created_at as g_created_at',
+        ])
+        .where('cc.cart_id', '=', first.cart_id)
+        .orderBy('cc.added_at')
+        .orderBy('cc.code')
+        .execute();
+      const discountRows: DiscountCodeRow[] = [];
+      const giftCardRows: GiftCardRow[] = [];
+      for (const c of codes) {
+        if (c.d_id !== null) {
+          discountRows.push({
+            id: c.d_id, code: c.code, kind: c.d_kind!, percent: c.d_percent, amount_ore: c.d_amount_ore, min_order_ore: c.d_min_order_ore,
+            valid_from: c.d_valid_from, valid_until: c.d_valid_until, usage_limit_total: c.d_usage_limit_total,
+            usage_limit_per_customer: c.d_usage_limit_per_customer, times_used: c.d_times_used!, member_only: c.d_member_only!,
+            category_ids: c.d_category_ids!, brand_ids: c.d_brand_ids!, label: c.d_label, active: 1,
+          });
+        }
+        if (c.g_id !== null) {
+          giftCardRows.push({
+            id: c.g_id, code: c.code, initial_balance_ore: c.g_initial_balance_ore!, balance_ore: c.g_balance_ore!, valid_until: c.g_valid_until,
+            active: 1, created_at: c.g_created_at!,
+          });
+        }
+      }
+      return {
+        id: first.cart_id, order_message: first.order_message, subscribe: first.subscribe, lines,
+        codes: codes.map((c) => c.code), discountRows, giftCardRows,
+      };
     },
 
     async soldProducts(ids: readonly number[]): Promise<SoldProduct[]> {

@@ -142,12 +142,12 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
     const codes = cart?.codes ?? [];
     const productIds = [...new Set(lines.map((l) => l.product.id))];
     const packageIds = lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
-    const [cards, parts, discountRows, giftCards] = await Promise.all([
+    const [cards, parts] = await Promise.all([
       deps.catalog.cardsByIds(productIds, { includesVat: true }),
       repo.packagePartNames(packageIds),
-      repo.discountCodes(codes),
-      repo.giftCards(codes),
     ]);
+    const discountRows = cart?.discountRows ?? [];
+    const giftCards = cart?.giftCardRows ?? [];
     const usage = session !== null && session.customerId !== null
       ? await repo.redemptionCounts(discountRows.filter((r) => r.usage_limit_per_customer !== null).map((r) => r.id), `customer:${session.customerId}`)
       : new Map<number, number>();
@@ -193,7 +193,7 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
   async function ensureCart(loaded: Loaded): Promise<StoredCart> {
     if (loaded.cart) return loaded.cart;
     const id = await repo.create(loaded.owner, now().toISOString());
-    loaded.cart = { id, order_message: '', subscribe: 0, lines: [], codes: [] };
+    loaded.cart = { id, order_message: '', subscribe: 0, lines: [], codes: [], discountRows: [], giftCardRows: [] };
     return loaded.cart;
   }
 
@@ -328,8 +328,7 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
         const snapshot = await deps.catalog.snapshot();
         const refusal = checkCode(rule, discountableLines(loaded, categoryChainIn(snapshot), (c) => snapshot.vatRateOf(c, nowIso)), { nowIso, isMember: loaded.isMember });
         if (refusal) return fail(refusalText(refusal.reason, refusal.minOrderOre));
-        const others = await repo.discountCodes(loaded.cart?.codes ?? []);
-        const blocking = blockingCode(others.map((o) => toRule(o, 0)), rule);
+        const blocking = blockingCode((loaded.cart?.discountRows ?? []).map((o) => toRule(o, 0)), rule);
         if (blocking) return fail(sv.discounts.notCombinable(blocking.code));
       } else {
         return fail(sv.discounts.notFound, 404);
@@ -337,6 +336,8 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       const cart = await ensureCart(loaded);
       await repo.addCode(cart.id, code, nowIso);
       cart.codes = [...cart.codes, code];
+      if (giftCard) cart.giftCardRows = [...cart.giftCardRows, giftCard];
+      else if (discount) cart.discountRows = [...cart.discountRows, discount];
       return { ok: true, cart: await respond(loaded, [], session) };
     },
 
@@ -350,6 +351,8 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       }
       await repo.removeCode(cart.id, code);
       cart.codes = cart.codes.filter((c) => c !== code);
+      cart.discountRows = cart.discountRows.filter((r) => r.code !== code);
+      cart.giftCardRows = cart.giftCardRows.filter((r) => r.code !== code);
       return { ok: true, cart: await respond(loaded, [], session) };
     },
 
