@@ -125,6 +125,7 @@ export const sv = {
     orderMessageTooLong: (max: number) => `Meddelandet får vara högst ${max} tecken.`,
     added: 'Produkten har lagts i varukorgen',
     toCheckout: 'Gå till kassan',
+    recommendedTitle: 'Passar bra ihop med',
   },
   discounts: {
     notFound: 'Koden kunde inte hittas.',

@@ -155,6 +155,24 @@ export function createCartRepository(db: Kysely<Database>) {
       return (await soldProducts().where('p.id', 'in', [...ids]).execute()) as SoldProduct[];
     },
 
+    /** The most popular buyable products of these categories (for 'recommended' in the cart). */
+    async popularInCategories(categoryIds: readonly number[], limit: number): Promise<number[]> {
+      if (categoryIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('products')
+        .select('id')
+        .where('category_id', 'in', [...categoryIds])
+        .where('status', '=', 'active')
+        .where('parent_id', 'is', null)
+        .where('hide_price', '=', 0)
+        .where((eb) => eb.or([eb('stock', '>', 0), eb('allow_backorder', '=', 1)]))
+        .orderBy('popularity', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
     async hasActiveVariants(productId: number): Promise<boolean> {
       const row = await db.selectFrom('products').select('id').where('parent_id', '=', productId).where('status', '=', 'active').limit(1).executeTakeFirst();
       return row !== undefined;

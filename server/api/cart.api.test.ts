@@ -79,6 +79,9 @@ describe.each(testDialects)('the cart calls on %s', (dialect) => {
       expect(cart.products[0]!.unit_price_incl_vat).toBe(product.price_incl_vat_ore / 100);
       expect(cart.products[0]!.total_price_incl_vat).toBe((product.price_incl_vat_ore * 2) / 100);
       expect(cart.count).toBe(2);
+      expect(cart.recommended_products.title).toBe('Passar bra ihop med');
+      expect(cart.recommended_products.products.length).toBeGreaterThan(0);
+      expect(cart.recommended_products.products.map((p) => p.product_id)).not.toContain(product.id);
 
       await db().updateTable('products').set({ price_incl_vat_ore: 12_300 }).where('id', '=', product.id).execute();
       try {

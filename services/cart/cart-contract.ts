@@ -3,6 +3,7 @@
  * Amounts are numbers in kronor (öre as decimals) in the VAT basis the field names; `status_text` and `image` are
  * HTML as the spec says. Fields after the spec's own are ours, marked as such.
  */
+import type { ProductCard } from '../catalog/product-card';
 
 export interface CartLineOut {
   product_id: number;
@@ -116,7 +117,8 @@ export interface EmptyStateCategory {
 
 export interface CartResponse {
   products: CartLineOut[];
-  recommended_products: { title: string; products: unknown[] };
+  /** Popular products from the categories of the cart's lines (cards with product_is_parent). */
+  recommended_products: { title: string; products: ProductCard[] };
   matching_order_products: unknown[];
   cheapest_delivery_price: number | null;
   force_pickup_in_store: boolean;

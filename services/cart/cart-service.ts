@@ -12,6 +12,9 @@ import { buildCartResponse, isBuyable, limitsOf, refusalText, unitPriceOf, type 
 
 /** Gift campaigns and delivery types are shop configuration: re-read at most this often. */
 const CONFIG_TTL_MS = 2_000;
+/** Popularity moves slowly: a category set's recommendations are kept this long. */
+const RECOMMENDED_TTL_MS = 60_000;
+const RECOMMENDED_COUNT = 4;
 /** The longest code anyone types; longer input is not looked up. */
 const MAX_CODE_LENGTH = 64;
 export const MAX_ORDER_MESSAGE_LENGTH = 1000;
@@ -107,6 +110,24 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
     return config;
   }
 
+  const recommendedCache = new Map<string, { at: number; ids: number[] }>();
+
+  /** Popular products from the categories of the cart's lines that are not in the cart. */
+  async function recommendedFor(lines: readonly ViewLine[], includesVat: boolean): Promise<ProductCard[]> {
+    const categories = [...new Set(lines.map((l) => l.product.category_id))].sort((a, b) => a - b);
+    if (categories.length === 0) return [];
+    const key = categories.join(',');
+    let hit = recommendedCache.get(key);
+    if (!hit || Date.now() - hit.at > RECOMMENDED_TTL_MS) {
+      if (recommendedCache.size > 1_000) recommendedCache.clear();
+      hit = { at: Date.now(), ids: await repo.popularInCategories(categories, RECOMMENDED_COUNT * 3) };
+      recommendedCache.set(key, hit);
+    }
+    const inCart = new Set(lines.flatMap((l) => [l.productId, l.product.id]));
+    const ids = hit.ids.filter((id) => !inCart.has(id)).slice(0, RECOMMENDED_COUNT);
+    return deps.catalog.cardsByIds(ids, { includesVat });
+  }
+
   async function load(session: Session | null): Promise<Loaded | null> {
     if (!session) return null;
     const owner = ownerOf(session);
@@ -142,9 +163,10 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
     const codes = cart?.codes ?? [];
     const productIds = [...new Set(lines.map((l) => l.product.id))];
     const packageIds = lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
-    const [cards, parts] = await Promise.all([
+    const [cards, parts, recommended] = await Promise.all([
       deps.catalog.cardsByIds(productIds, { includesVat: true }),
       repo.packagePartNames(packageIds),
+      recommendedFor(lines, loaded?.includesVat ?? true),
     ]);
     const discountRows = cart?.discountRows ?? [];
     const giftCards = cart?.giftCardRows ?? [];
@@ -187,6 +209,7 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
         selectedFreeDeliveryApplies: selected?.free_delivery_applies === 1,
       },
       messages,
+      recommended,
     });
   }
 

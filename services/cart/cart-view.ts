@@ -55,6 +55,8 @@ export interface CartViewInput {
   /** Delivery types on offer (for 'Från {cheapest} kr'). */
   delivery: { cheapestOre: number | null; requiresPostalCode: boolean; selectedPriceOre: number | null; selectedFreeDeliveryApplies: boolean };
   messages: string[];
+  /** Cards of popular products from the cart's categories, not in the cart. */
+  recommended: ProductCard[];
 }
 
 /** The price a line is sold at: the member price for club members when it is lower. */
@@ -216,7 +218,7 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
 
   return {
     products,
-    recommended_products: { title: '', products: [] },
+    recommended_products: { title: input.recommended.length > 0 ? sv.cartRules.recommendedTitle : '', products: input.recommended },
     matching_order_products: [],
     cheapest_delivery_price: input.delivery.cheapestOre === null ? null : kr(input.delivery.cheapestOre),
     force_pickup_in_store: input.settings.forcePickupInStore,
