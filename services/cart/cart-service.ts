@@ -207,6 +207,7 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
         requiresPostalCode: !hasPostalCode && delivering.length > 0 && delivering.every((d) => d.requires_postal_code === 1),
         selectedPriceOre: selected ? selected.price_incl_vat_ore : null,
         selectedFreeDeliveryApplies: selected?.free_delivery_applies === 1,
+        paymentFeeOre: 0,
       },
       messages,
       recommended,

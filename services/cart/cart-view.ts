@@ -53,7 +53,14 @@ export interface CartViewInput {
   cards: ReadonlyMap<number, ProductCard>;
   packageParts: ReadonlyMap<number, string[]>;
   /** Delivery types on offer (for 'Från {cheapest} kr'). */
-  delivery: { cheapestOre: number | null; requiresPostalCode: boolean; selectedPriceOre: number | null; selectedFreeDeliveryApplies: boolean };
+  delivery: {
+    cheapestOre: number | null;
+    requiresPostalCode: boolean;
+    selectedPriceOre: number | null;
+    selectedFreeDeliveryApplies: boolean;
+    /** The chosen payment type's fee ('Betalningsavgift'), incl. VAT. */
+    paymentFeeOre: number;
+  };
   messages: string[];
   /** Cards of popular products from the cart's categories, not in the cart. */
   recommended: ProductCard[];
@@ -81,25 +88,41 @@ const STATUS_COLORS = {
   backorder: 'var(--color-stock-low)',
 } as const;
 
-function lineKey(line: ViewLine): string {
-  return String(line.rowId);
+export interface PricedLine {
+  line: ViewLine;
+  rate: number;
+  unitIncl: Ore;
+  buyable: boolean;
+  key: string;
 }
 
-/** The cart response of section 3: every amount re-computed from the catalog on this read. */
-export function buildCartResponse(input: CartViewInput): CartResponse {
-  const kr = (ore: Ore) => oreToKronor(ore);
-  const lowStock = input.settings.lowStockThreshold;
-  const sellable = input.lines.filter((l) => l.giftCampaignId !== null || isBuyable(l.product));
+/** A cart's money, in öre: what the cart response shows and what an order stores. */
+export interface PricedCart {
+  lines: PricedLine[];
+  outcome: ReturnType<typeof applyDiscounts>;
+  lineDiscounts: Map<string, Ore>;
+  freeState: ReturnType<typeof freeDeliveryState>;
+  qualifiedForFreeDelivery: boolean;
+  /** The chosen delivery's price after free delivery, or null when none is chosen. */
+  deliveryPriceOre: Ore | null;
+  totals: ReturnType<typeof cartTotals>;
+}
 
-  const priced = input.lines.map((line) => {
-    const rate = input.vatRateOf(line.product.vat_class);
-    const unitIncl = line.giftCampaignId !== null ? 0 : unitPriceOf(line.product, input.isMember);
-    return { line, rate, unitIncl, buyable: line.giftCampaignId !== null || isBuyable(line.product) };
-  });
-  const discountable: DiscountableLine[] = priced
+export type PricingInput = Pick<CartViewInput, 'lines' | 'codes' | 'giftCards' | 'isMember' | 'settings' | 'nowIso' | 'vatRateOf' | 'categoryChain' | 'delivery'>;
+
+/** Prices the lines, applies the codes, free delivery, the delivery and payment fee, and the gift cards. */
+export function priceCart(input: PricingInput): PricedCart {
+  const lines: PricedLine[] = input.lines.map((line) => ({
+    line,
+    key: String(line.rowId),
+    rate: input.vatRateOf(line.product.vat_class),
+    unitIncl: line.giftCampaignId !== null ? 0 : unitPriceOf(line.product, input.isMember),
+    buyable: line.giftCampaignId !== null || isBuyable(line.product),
+  }));
+  const discountable: DiscountableLine[] = lines
     .filter((p) => p.buyable)
     .map((p) => ({
-      key: lineKey(p.line),
+      key: p.key,
       totalInclVatOre: p.unitIncl * p.line.quantity,
       vatRatePercent: p.rate,
       categoryIds: input.categoryChain(p.line.product.category_id),
@@ -109,9 +132,9 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
   const outcome = applyDiscounts(input.codes.map((c) => c.rule), discountable, { nowIso: input.nowIso, isMember: input.isMember });
   const lineDiscounts = new Map([...outcome.perLine].map(([key, part]) => [key, part.inclVatOre]));
 
-  const totalsLines = priced
+  const totalsLines = lines
     .filter((p) => p.buyable)
-    .map((p) => ({ key: lineKey(p.line), unitPriceInclVatOre: p.unitIncl, quantity: p.line.quantity, vatRatePercent: p.rate }));
+    .map((p) => ({ key: p.key, unitPriceInclVatOre: p.unitIncl, quantity: p.line.quantity, vatRatePercent: p.rate }));
   const beforeDelivery = cartTotals({ lines: totalsLines, lineDiscountsInclVatOre: lineDiscounts, deliveryInclVatOre: null, paymentFeeInclVatOre: 0, giftCards: [] });
   const freeState = freeDeliveryState({
     limitOre: input.settings.freeDeliveryLimitOre,
@@ -121,15 +144,28 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
   const qualified = outcome.freeDelivery || (freeState.calculated && freeState.qualified);
   // A free-delivery code frees any delivery; reaching the limit frees those delivery types it applies to.
   const selected = input.delivery.selectedPriceOre;
-  const selectedPrice =
+  const deliveryPriceOre =
     selected === null ? null : outcome.freeDelivery || (qualified && input.delivery.selectedFreeDeliveryApplies) ? 0 : selected;
   const totals = cartTotals({
     lines: totalsLines,
     lineDiscountsInclVatOre: lineDiscounts,
-    deliveryInclVatOre: selectedPrice,
-    paymentFeeInclVatOre: 0,
+    deliveryInclVatOre: deliveryPriceOre,
+    paymentFeeInclVatOre: input.delivery.paymentFeeOre,
     giftCards: input.giftCards,
   });
+  return { lines, outcome, lineDiscounts, freeState, qualifiedForFreeDelivery: qualified, deliveryPriceOre, totals };
+}
+
+/** The cart response of section 3: every amount re-computed from the catalog on this read. */
+export function buildCartResponse(input: CartViewInput): CartResponse {
+  const kr = (ore: Ore) => oreToKronor(ore);
+  const lowStock = input.settings.lowStockThreshold;
+  const sellable = input.lines.filter((l) => l.giftCampaignId !== null || isBuyable(l.product));
+  const pricedCart = priceCart(input);
+  const { outcome, totals, freeState } = pricedCart;
+  const priced = pricedCart.lines;
+  const qualified = pricedCart.qualifiedForFreeDelivery;
+  const selectedPrice = pricedCart.deliveryPriceOre;
 
   const products: CartLineOut[] = priced.map(({ line, rate, unitIncl, buyable }) => {
     const limits = limitsOf(line.product);
@@ -234,7 +270,7 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
       totalProductSum: kr(includesVat ? totals.productsInclVatOre : totals.productsExclVatOre),
       totalProductSumExclVat: kr(totals.productsExclVatOre),
       deliveryPrice: selectedPrice === null ? null : kr(includesVat ? totals.deliveryInclVatOre : totals.deliveryExclVatOre),
-      paymentTypePrice: 0,
+      paymentTypePrice: kr(includesVat ? totals.paymentFeeInclVatOre : totals.paymentFeeExclVatOre),
       discountSum: kr(includesVat ? totals.discountInclVatOre : totals.discountExclVatOre),
       giftCardSum: kr(totals.giftCardsOre),
       totalCartSum: kr(includesVat ? totals.toPayInclVatOre : totals.toPayExclVatOre),
