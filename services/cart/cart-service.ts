@@ -8,7 +8,7 @@ import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import type { ProductCard } from '../catalog/product-card';
 import { includesVatFor, type Session } from '../session-service';
 import type { CartResponse, EmptyStateCategory } from './cart-contract';
-import { buildCartResponse, isBuyable, limitsOf, refusalText, unitPriceOf, type ViewLine } from './cart-view';
+import { buildCartResponse, isBuyable, limitsOf, priceCart, refusalText, unitPriceOf, type PricingInput, type ViewLine } from './cart-view';
 
 /** Gift campaigns and delivery types are shop configuration: re-read at most this often. */
 const CONFIG_TTL_MS = 2_000;
@@ -139,9 +139,12 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
   }
 
   /** Builds the cart response from a loaded cart (after any change made to it in memory). */
-  async function respond(loaded: Loaded | null, messages: string[] = [], session: Session | null = null): Promise<CartResponse> {
-    const nowIso = now().toISOString();
-    const [snapshot, cfg] = await Promise.all([deps.catalog.snapshot(), shopConfig()]);
+  /**
+   * Everything pricing needs, from the cart, its codes and the shop's configuration. Reads only through `repo`
+   * (never the catalog service), so an order can price a cart inside its transaction.
+   */
+  async function pricing(loaded: Loaded | null, session: Session | null, snapshot: CatalogSnapshot, nowIso: string, paymentFeeOre: number) {
+    const cfg = await shopConfig();
     const cart = loaded?.cart ?? null;
     const stored = (cart?.lines ?? []).filter((l): l is typeof l & { product: SoldProduct } => l.product !== null);
 
@@ -161,54 +164,63 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       }),
     ];
     const codes = cart?.codes ?? [];
-    const productIds = [...new Set(lines.map((l) => l.product.id))];
-    const packageIds = lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
-    const [cards, parts, recommended] = await Promise.all([
-      deps.catalog.cardsByIds(productIds, { includesVat: true }),
-      repo.packagePartNames(packageIds),
-      recommendedFor(lines, loaded?.includesVat ?? true),
-    ]);
     const discountRows = cart?.discountRows ?? [];
-    const giftCards = cart?.giftCardRows ?? [];
     const usage = session !== null && session.customerId !== null
       ? await repo.redemptionCounts(discountRows.filter((r) => r.usage_limit_per_customer !== null).map((r) => r.id), `customer:${session.customerId}`)
       : new Map<number, number>();
-    const packageParts = new Map<number, string[]>();
-    for (const part of parts) {
-      const list = packageParts.get(part.package_product_id) ?? [];
-      list.push(part.quantity > 1 ? `${part.quantity} × ${part.name}` : part.name);
-      packageParts.set(part.package_product_id, list);
-    }
     const byCode = new Map(discountRows.map((r) => [r.code, r]));
-    const cardByCode = new Map(giftCards.filter((c) => giftCardUsable(c, nowIso)).map((c) => [c.code, c]));
+    const cardByCode = new Map((cart?.giftCardRows ?? []).filter((c) => giftCardUsable(c, nowIso)).map((c) => [c.code, c]));
     const delivering = cfg.delivery.filter((d) => d.is_pickup === 0);
     const selectedId = session?.data.delivery_type_id;
     const selected = cfg.delivery.find((d) => d.id === selectedId) ?? null;
     const hasPostalCode = typeof session?.data.postal_code === 'string';
-
-    return buildCartResponse({
+    const input: PricingInput = {
       lines,
       codes: codes.filter((c) => byCode.has(c)).map((c) => ({ rule: toRule(byCode.get(c)!, usage.get(byCode.get(c)!.id) ?? 0) })),
       giftCards: codes.filter((c) => cardByCode.has(c)).map((c) => ({ code: c, balanceOre: cardByCode.get(c)!.balance_ore })),
-      unknownCodes: codes.filter((c) => !byCode.has(c) && !cardByCode.has(c)),
-      orderMessage: cart?.order_message ?? '',
-      subscribe: cart?.subscribe === 1,
-      includesVat: loaded?.includesVat ?? true,
       isMember: loaded?.isMember ?? false,
       settings: snapshot.settings,
       nowIso,
       vatRateOf: (vatClass) => snapshot.vatRateOf(vatClass, nowIso),
       categoryChain: categoryChainIn(snapshot),
-      cards: new Map(cards.map((c: ProductCard) => [c.product_id, c])),
-      packageParts,
       delivery: {
         cheapestOre: delivering.length > 0 ? Math.min(...delivering.map((d) => d.price_incl_vat_ore)) : null,
         // Only when nothing can be priced without one and none is given yet.
         requiresPostalCode: !hasPostalCode && delivering.length > 0 && delivering.every((d) => d.requires_postal_code === 1),
         selectedPriceOre: selected ? selected.price_incl_vat_ore : null,
         selectedFreeDeliveryApplies: selected?.free_delivery_applies === 1,
-        paymentFeeOre: 0,
+        paymentFeeOre,
       },
+    };
+    return { input, unknownCodes: codes.filter((c) => !byCode.has(c) && !cardByCode.has(c)), discountRows: [...byCode.values()], giftCardRows: [...cardByCode.values()] };
+  }
+
+  /** Builds the cart response from a loaded cart (after any change made to it in memory). */
+  async function respond(loaded: Loaded | null, messages: string[] = [], session: Session | null = null, paymentFeeOre = 0): Promise<CartResponse> {
+    const nowIso = now().toISOString();
+    const snapshot = await deps.catalog.snapshot();
+    const { input, unknownCodes } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre);
+    const productIds = [...new Set(input.lines.map((l) => l.product.id))];
+    const packageIds = input.lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
+    const [cards, parts, recommended] = await Promise.all([
+      deps.catalog.cardsByIds(productIds, { includesVat: true }),
+      repo.packagePartNames(packageIds),
+      recommendedFor(input.lines, loaded?.includesVat ?? true),
+    ]);
+    const packageParts = new Map<number, string[]>();
+    for (const part of parts) {
+      const list = packageParts.get(part.package_product_id) ?? [];
+      list.push(part.quantity > 1 ? `${part.quantity} × ${part.name}` : part.name);
+      packageParts.set(part.package_product_id, list);
+    }
+    return buildCartResponse({
+      ...input,
+      unknownCodes,
+      orderMessage: loaded?.cart?.order_message ?? '',
+      subscribe: loaded?.cart?.subscribe === 1,
+      includesVat: loaded?.includesVat ?? true,
+      cards: new Map(cards.map((c: ProductCard) => [c.product_id, c])),
+      packageParts,
       messages,
       recommended,
     });
@@ -283,8 +295,20 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
 
   return {
     /** The visitor's cart as the spec's cart response; an empty one when there is none (nothing is written). */
-    async view(session: Session | null): Promise<CartResponse> {
-      return respond(await load(session), [], session);
+    async view(session: Session | null, options: { paymentFeeOre?: number } = {}): Promise<CartResponse> {
+      return respond(await load(session), [], session, options.paymentFeeOre ?? 0);
+    },
+
+    /**
+     * The cart priced for an order, through this service's repository only (the order service makes one on its
+     * transaction): null when there is no cart.
+     */
+    async orderDraft(session: Session, snapshot: CatalogSnapshot, paymentFeeOre: number) {
+      const loaded = await load(session);
+      if (!loaded?.cart) return null;
+      const nowIso = now().toISOString();
+      const { input, discountRows, giftCardRows } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre);
+      return { cart: loaded.cart, input, priced: priceCart(input), discountRows, giftCardRows, includesVat: loaded.includesVat, isMember: loaded.isMember };
     },
 
     /** Add-to-cart (spec section 4): +1 on the line of the same product or variant, else a new line; then the extras. */
