@@ -3,11 +3,13 @@ import type { Database } from './schema';
 import { isPostgres } from './dialect';
 import * as initial from './migrations/2026-11-22-01-initial';
 import * as cart from './migrations/2026-11-23-01-cart';
+import * as checkout from './migrations/2026-11-23-02-checkout';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-01-initial': initial,
   '2026-11-23-01-cart': cart,
+  '2026-11-23-02-checkout': checkout,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -307,8 +307,122 @@ export interface DeliveryTypesTable {
   is_pickup: Flag;
   requires_postal_code: Flag;
   free_delivery_applies: Flag;
+  /** Comma-separated country codes. */
+  countries: WithDefault<string>;
+  /** JSON [{ from, to }] or null (everywhere). */
+  postal_code_ranges: string | null;
+  /** JSON [{ key, name }]. */
+  shipping_options: WithDefault<string>;
+  for_private: Flag;
+  for_company: Flag;
+  is_digital: Flag;
   position: WithDefault<number>;
   active: Flag;
+}
+
+export type PaymentHandler = 'card_redirect' | 'manual_payment' | 'free_order';
+
+export interface PaymentTypesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: WithDefault<string>;
+  price_incl_vat_ore: WithDefault<number>;
+  handler: PaymentHandler;
+  for_private: Flag;
+  for_company: Flag;
+  is_credit: Flag;
+  position: WithDefault<number>;
+  active: Flag;
+}
+
+export type OrderStatus = 'awaiting_invoice' | 'awaiting_payment' | 'paid' | 'cancelled';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string | null;
+  idempotency_key: string;
+  status: OrderStatus;
+  session_id_hash: string | null;
+  customer_id: number | null;
+  customer_type: 'private' | 'company';
+  email: string;
+  first_name: string;
+  last_name: string;
+  identity_number: string | null;
+  company: string | null;
+  address: string;
+  co: WithDefault<string>;
+  postal_code: string;
+  city: string;
+  country: string;
+  mobile: string;
+  delivery_type_id: number | null;
+  delivery_name: string;
+  shipping_option_key: string | null;
+  delivery_incl_vat_ore: number;
+  delivery_excl_vat_ore: number;
+  payment_type_id: number | null;
+  payment_name: string;
+  payment_handler: PaymentHandler;
+  payment_fee_incl_vat_ore: number;
+  payment_fee_excl_vat_ore: number;
+  products_incl_vat_ore: number;
+  products_excl_vat_ore: number;
+  discount_incl_vat_ore: number;
+  discount_excl_vat_ore: number;
+  total_incl_vat_ore: number;
+  total_excl_vat_ore: number;
+  vat_ore: number;
+  gift_cards_ore: number;
+  to_pay_ore: number;
+  /** JSON [{ rate, excl_vat_ore, vat_ore }]. */
+  vat_breakdown: string;
+  /** JSON [{ code, label, kind, incl_vat_ore, excl_vat_ore }]. */
+  discounts: string;
+  includes_vat: number;
+  dominant_vat_rate: number;
+  order_message: WithDefault<string>;
+  subscribe: Flag;
+  view_token: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  variant_id: number | null;
+  sold_product_id: number;
+  name: string;
+  parent_name: string | null;
+  quantity: number;
+  unit_price_incl_vat_ore: number;
+  vat_rate: number;
+  total_incl_vat_ore: number;
+  total_excl_vat_ore: number;
+  discount_incl_vat_ore: number;
+  give_away_campaign_id: number | null;
+}
+
+export interface CardPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  token: string;
+  amount_ore: number;
+  status: 'pending' | 'paid' | 'cancelled';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GiftCardTransactionsTable {
+  id: Generated<number>;
+  gift_card_id: number;
+  order_id: number;
+  amount_ore: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -343,6 +457,11 @@ export interface Database {
   gift_cards: GiftCardsTable;
   gift_campaigns: GiftCampaignsTable;
   delivery_types: DeliveryTypesTable;
+  payment_types: PaymentTypesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  card_payments: CardPaymentsTable;
+  gift_card_transactions: GiftCardTransactionsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -356,3 +475,6 @@ export type DiscountCodeRow = Selectable<DiscountCodesTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
 export type GiftCampaignRow = Selectable<GiftCampaignsTable>;
 export type DeliveryTypeRow = Selectable<DeliveryTypesTable>;
+export type PaymentTypeRow = Selectable<PaymentTypesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;

@@ -111,6 +111,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_pickup', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('requires_postal_code', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('free_delivery_applies', 'integer', (c) => c.notNull().defaultTo(1))
+    // Comma-separated country codes the type delivers to.
+    .addColumn('countries', 'text', (c) => c.notNull().defaultTo('SE'))
+    // JSON [{ "from": "10000", "to": "19999" }] of postal codes served (inclusive); null: everywhere.
+    .addColumn('postal_code_ranges', 'text')
+    // JSON [{ "key", "name" }]: the type's shipping options; choosing the type chooses the first.
+    .addColumn('shipping_options', 'text', (c) => c.notNull().defaultTo('[{"key":"standard","name":"Standard"}]'))
+    .addColumn('for_private', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('for_company', 'integer', (c) => c.notNull().defaultTo(1))
+    // Digital delivery: offered (only) when every line is a digital product.
+    .addColumn('is_digital', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();

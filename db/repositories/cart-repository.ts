@@ -11,7 +11,7 @@ export interface CartOwner {
 const soldProductColumns = [
   'p.id', 'p.parent_id', 'p.name', 'p.url', 'p.brand_id', 'p.category_id', 'p.vat_class', 'p.price_incl_vat_ore',
   'p.original_price_incl_vat_ore', 'p.member_price_incl_vat_ore', 'p.hide_price', 'p.stock',
-  'p.max_purchasable_quantity', 'p.allow_backorder', 'p.status', 'p.is_package',
+  'p.max_purchasable_quantity', 'p.allow_backorder', 'p.status', 'p.is_package', 'p.is_digital', 'p.sku',
 ] as const;
 
 export interface SoldProduct {
@@ -31,6 +31,8 @@ export interface SoldProduct {
   allow_backorder: number;
   status: string;
   is_package: number;
+  is_digital: number;
+  sku: string;
   parent_name: string | null;
   parent_url: string | null;
   parent_status: string | null;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 /**
- * The shop's demo commerce data (README "Demo codes"): delivery types, discount codes, a gift card and one gift
+ * The shop's demo commerce data (README "Demo codes"): delivery and payment types, discount codes, a gift card and one gift
  * campaign. Written once, when the shop has no discount codes yet, so an owner's own data is never overwritten.
  */
 export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise<boolean> {
@@ -10,14 +10,41 @@ export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise
   if (existing) return false;
   const nowIso = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    const type = (t: { name: string; description: string; price: number; position: number } & Partial<{
+      pickup: boolean; postalCode: boolean; free: boolean; countries: string; ranges: { from: string; to: string }[]; options: { key: string; name: string }[];
+      privateOnly: boolean; companyOnly: boolean; digital: boolean;
+    }>) => ({
+      name: t.name, description: t.description, price_incl_vat_ore: t.price, position: t.position, active: 1,
+      is_pickup: t.pickup ? 1 : 0, requires_postal_code: t.postalCode ? 1 : 0, free_delivery_applies: t.free === false ? 0 : 1,
+      countries: t.countries ?? 'SE', postal_code_ranges: t.ranges ? JSON.stringify(t.ranges) : null,
+      shipping_options: JSON.stringify(t.options ?? [{ key: 'standard', name: 'Standard' }]),
+      for_private: t.companyOnly ? 0 : 1, for_company: t.privateOnly ? 0 : 1, is_digital: t.digital ? 1 : 0,
+    });
     await trx
       .insertInto('delivery_types')
       .values([
-        { name: 'Hämta i butik', description: 'Hämta i vår butik i Göteborg, oftast redan samma dag.', price_incl_vat_ore: 0, is_pickup: 1, requires_postal_code: 0, free_delivery_applies: 1, position: 1, active: 1 },
-        { name: 'PostNord ombud', description: 'Hämta ut hos ditt närmaste PostNord-ombud inom 1–3 vardagar.', price_incl_vat_ore: 4_900, is_pickup: 0, requires_postal_code: 0, free_delivery_applies: 1, position: 2, active: 1 },
-        { name: 'PostNord hemleverans', description: 'Levereras till din dörr inom 1–3 vardagar.', price_incl_vat_ore: 9_900, is_pickup: 0, requires_postal_code: 0, free_delivery_applies: 1, position: 3, active: 1 },
-        { name: 'Budbee', description: 'Hemleverans kvällstid, i utvalda postnummerområden.', price_incl_vat_ore: 7_900, is_pickup: 0, requires_postal_code: 1, free_delivery_applies: 1, position: 4, active: 1 },
-        { name: 'DHL företagsleverans', description: 'Leverans till företag dagtid, 1–2 vardagar.', price_incl_vat_ore: 14_900, is_pickup: 0, requires_postal_code: 0, free_delivery_applies: 0, position: 5, active: 1 },
+        type({ name: 'Hämta i butik', description: 'Hämta i vår butik i Göteborg, oftast redan samma dag.', price: 0, position: 1, pickup: true,
+          options: [{ key: 'goteborg', name: 'Butiken i Göteborg' }, { key: 'stockholm', name: 'Butiken i Stockholm' }] }),
+        type({ name: 'PostNord ombud', description: 'Hämta ut hos ditt närmaste PostNord-ombud inom 1–3 vardagar.', price: 4_900, position: 2,
+          options: [{ key: 'ombud', name: 'Närmaste ombud' }, { key: 'paketbox', name: 'Paketbox' }] }),
+        type({ name: 'PostNord hemleverans', description: 'Levereras till din dörr inom 1–3 vardagar.', price: 9_900, position: 3 }),
+        type({ name: 'Budbee', description: 'Hemleverans kvällstid, i Stockholm, Göteborg och Malmö.', price: 7_900, position: 4, postalCode: true,
+          ranges: [{ from: '10000', to: '19999' }, { from: '20000', to: '23999' }, { from: '40000', to: '44999' }],
+          options: [{ key: 'kvall', name: 'Kväll 17–22' }, { key: 'box', name: 'Budbee Box' }] }),
+        type({ name: 'DHL företagsleverans', description: 'Leverans till företag dagtid, 1–2 vardagar.', price: 14_900, position: 5, companyOnly: true, free: false }),
+        type({ name: 'PostNord till Norge', description: 'Levereras inom 3–5 vardagar.', price: 19_900, position: 6, countries: 'NO', free: false }),
+        type({ name: 'PostNord till Danmark', description: 'Levereras inom 2–4 vardagar.', price: 14_900, position: 7, countries: 'DK', free: false }),
+        type({ name: 'Posti till Finland', description: 'Levereras inom 3–5 vardagar.', price: 17_900, position: 8, countries: 'FI', free: false }),
+        type({ name: 'E-post', description: 'Digitala produkter skickas till din e-post direkt efter köpet.', price: 0, position: 9, digital: true, countries: 'SE,NO,DK,FI' }),
+      ])
+      .execute();
+    // Card first: a credit method (invoice) is never shown first or pre-selected (konsumentkreditlagen).
+    await trx
+      .insertInto('payment_types')
+      .values([
+        { code: 'card', name: 'Kortbetalning', description: 'Betala med Visa eller Mastercard hos vår kortinlösare. Vi ser aldrig ditt kortnummer.', price_incl_vat_ore: 0, handler: 'card_redirect', for_private: 1, for_company: 1, is_credit: 0, position: 1, active: 1 },
+        { code: 'invoice', name: 'Faktura', description: 'Betala inom 30 dagar. Fakturan skickas med e-post.', price_incl_vat_ore: 2_900, handler: 'manual_payment', for_private: 1, for_company: 1, is_credit: 1, position: 2, active: 1 },
+        { code: 'free_order', name: 'Ingen betalning', description: 'Ordern är redan betald, till exempel med presentkort.', price_incl_vat_ore: 0, handler: 'free_order', for_private: 1, for_company: 1, is_credit: 0, position: 3, active: 1 },
       ])
       .execute();
     await trx

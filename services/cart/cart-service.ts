@@ -2,6 +2,7 @@ import { MAX_CART_LINES, decideQuantity, giftLinesFor, type GiftCampaignRule } f
 import { blockingCode, checkCode, normaliseCode, type DiscountCodeRule, type DiscountableLine } from '../../domain/discounts';
 import type { CartOwner, CartRepository, SoldProduct, StoredCart } from '../../db/repositories/cart-repository';
 import type { DeliveryTypeRow, DiscountCodeRow, GiftCardRow } from '../../db/schema';
+import { cheapestDeliveryOre, offeredDeliveryTypes, type DeliveryContext, type DeliveryTypeRule } from '../../domain/delivery-options';
 import { sv } from '../../app/copy/sv';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
@@ -88,13 +89,58 @@ function categoryChainIn(snapshot: CatalogSnapshot): (categoryId: number) => num
   };
 }
 
+/** A delivery type as the rules see it, with its row for names and options. */
+export type DeliveryType = DeliveryTypeRule & { row: DeliveryTypeRow; shippingOptions: { key: string; name: string }[] };
+
+function parseJsonArray<T>(json: string | null, valid: (v: unknown) => v is T): T[] | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter(valid) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isRange = (v: unknown): v is { from: string; to: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { from?: unknown }).from === 'string' && typeof (v as { to?: unknown }).to === 'string';
+const isOption = (v: unknown): v is { key: string; name: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string' && typeof (v as { name?: unknown }).name === 'string';
+
+function toDeliveryType(row: DeliveryTypeRow): DeliveryType {
+  return {
+    id: row.id,
+    priceInclVatOre: row.price_incl_vat_ore,
+    isPickup: row.is_pickup === 1,
+    requiresPostalCode: row.requires_postal_code === 1,
+    countries: row.countries.split(',').map((c) => c.trim()),
+    postalCodeRanges: parseJsonArray(row.postal_code_ranges, isRange),
+    forPrivate: row.for_private === 1,
+    forCompany: row.for_company === 1,
+    isDigital: row.is_digital === 1,
+    row,
+    shippingOptions: parseJsonArray(row.shipping_options, isOption) ?? [],
+  };
+}
+
+/** Where and for whom the checkout delivers, from the session's checkout choices and the cart's lines. */
+export function deliveryContextOf(session: Session | null, lines: readonly { product: { is_digital: number } }[]): DeliveryContext {
+  const data = session?.data ?? {};
+  return {
+    country: typeof data.country_code === 'string' ? data.country_code : 'SE',
+    customerType: data.customer_type === 'company' ? 'company' : 'private',
+    postalCode: typeof data.postal_code === 'string' ? data.postal_code : null,
+    allDigital: lines.length > 0 && lines.every((l) => l.product.is_digital === 1),
+  };
+}
+
 function giftCardUsable(card: GiftCardRow, nowIso: string): boolean {
   return card.active === 1 && card.balance_ore > 0 && (card.valid_until === null || nowIso < card.valid_until);
 }
 
 export function createCartService(repo: CartRepository, deps: { catalog: CatalogService; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  let config: { at: number; campaigns: GiftCampaignRule[]; delivery: DeliveryTypeRow[] } | null = null;
+  let config: { at: number; campaigns: GiftCampaignRule[]; delivery: DeliveryType[] } | null = null;
 
   async function shopConfig() {
     if (config && Date.now() - config.at < CONFIG_TTL_MS) return config;
@@ -105,7 +151,7 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
         id: c.id, triggerProductId: c.trigger_product_id, triggerQuantity: c.trigger_quantity, giftProductId: c.gift_product_id,
         giftQuantity: c.gift_quantity, validFrom: c.valid_from, validUntil: c.valid_until,
       })),
-      delivery,
+      delivery: delivery.map(toDeliveryType),
     };
     return config;
   }
@@ -170,10 +216,9 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       : new Map<number, number>();
     const byCode = new Map(discountRows.map((r) => [r.code, r]));
     const cardByCode = new Map((cart?.giftCardRows ?? []).filter((c) => giftCardUsable(c, nowIso)).map((c) => [c.code, c]));
-    const delivering = cfg.delivery.filter((d) => d.is_pickup === 0);
+    const offered = offeredDeliveryTypes(cfg.delivery, deliveryContextOf(session, lines));
     const selectedId = session?.data.delivery_type_id;
-    const selected = cfg.delivery.find((d) => d.id === selectedId) ?? null;
-    const hasPostalCode = typeof session?.data.postal_code === 'string';
+    const selected = offered.find((o) => o.type.id === selectedId && o.availability === 'available')?.type.row ?? null;
     const input: PricingInput = {
       lines,
       codes: codes.filter((c) => byCode.has(c)).map((c) => ({ rule: toRule(byCode.get(c)!, usage.get(byCode.get(c)!.id) ?? 0) })),
@@ -184,15 +229,18 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       vatRateOf: (vatClass) => snapshot.vatRateOf(vatClass, nowIso),
       categoryChain: categoryChainIn(snapshot),
       delivery: {
-        cheapestOre: delivering.length > 0 ? Math.min(...delivering.map((d) => d.price_incl_vat_ore)) : null,
-        // Only when nothing can be priced without one and none is given yet.
-        requiresPostalCode: !hasPostalCode && delivering.length > 0 && delivering.every((d) => d.requires_postal_code === 1),
+        cheapestOre: cheapestDeliveryOre(offered),
+        // Only when nothing (but pickup) can be chosen before a postal code is given.
+        requiresPostalCode: offered.some((o) => !o.type.isPickup) && offered.every((o) => o.type.isPickup || o.availability === 'needs_postal_code'),
         selectedPriceOre: selected ? selected.price_incl_vat_ore : null,
         selectedFreeDeliveryApplies: selected?.free_delivery_applies === 1,
         paymentFeeOre,
       },
     };
-    return { input, unknownCodes: codes.filter((c) => !byCode.has(c) && !cardByCode.has(c)), discountRows: [...byCode.values()], giftCardRows: [...cardByCode.values()] };
+    return {
+      input, offered, selected,
+      unknownCodes: codes.filter((c) => !byCode.has(c) && !cardByCode.has(c)), discountRows: [...byCode.values()], giftCardRows: [...cardByCode.values()],
+    };
   }
 
   /** Builds the cart response from a loaded cart (after any change made to it in memory). */
@@ -307,8 +355,11 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       const loaded = await load(session);
       if (!loaded?.cart) return null;
       const nowIso = now().toISOString();
-      const { input, discountRows, giftCardRows } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre);
-      return { cart: loaded.cart, input, priced: priceCart(input), discountRows, giftCardRows, includesVat: loaded.includesVat, isMember: loaded.isMember };
+      const { input, discountRows, giftCardRows, offered, selected } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre);
+      return {
+        cart: loaded.cart, input, priced: priceCart(input), discountRows, giftCardRows, offered, selected,
+        includesVat: loaded.includesVat, isMember: loaded.isMember,
+      };
     },
 
     /** Add-to-cart (spec section 4): +1 on the line of the same product or variant, else a new line; then the extras. */
