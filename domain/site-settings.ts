@@ -30,6 +30,8 @@ export const siteSettingsSchema = z.object({
   freeDeliveryLimitOre: z.number().int().min(0).nullable().default(100_000),
   /** Every order is picked up in store: no delivery is priced and free delivery is not calculated. */
   forcePickupInStore: z.boolean().default(false),
+  /** Countries the checkout ships to; more than one shows 'Välj land' (international shipping). */
+  shippingCountries: z.array(z.enum(['SE', 'NO', 'DK', 'FI'])).min(1).default(['SE', 'NO', 'DK', 'FI']),
   /** The cart offers the newsletter box ('order_subscribe'). */
   newsletterActive: z.boolean().default(true),
 });

@@ -75,6 +75,14 @@ export function createSessionService(repository: SessionRepository, options: Ses
       return rotated;
     },
 
+    /** Merges values into the session's data (the checkout's choices) and stores it; the session object follows. */
+    async update(session: Session, patch: Record<string, unknown>): Promise<void> {
+      const data = { ...session.data, ...patch };
+      for (const [key, value] of Object.entries(patch)) if (value === undefined) delete data[key];
+      await repository.saveData(session.idHash, JSON.stringify(data));
+      session.data = data;
+    },
+
     maxAgeSeconds: SESSION_DAYS * 86_400,
   };
 }

@@ -27,6 +27,10 @@ export function createSessionRepository(db: Kysely<Database>) {
       });
     },
 
+    async saveData(idHash: string, data: string): Promise<void> {
+      await db.updateTable('sessions').set({ data }).where('id_hash', '=', idHash).execute();
+    },
+
     async deleteExpired(nowIso: string): Promise<number> {
       const result = await db.deleteFrom('sessions').where('expires_at', '<', nowIso).executeTakeFirst();
       return Number(result.numDeletedRows);

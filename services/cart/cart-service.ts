@@ -189,7 +189,7 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
    * Everything pricing needs, from the cart, its codes and the shop's configuration. Reads only through `repo`
    * (never the catalog service), so an order can price a cart inside its transaction.
    */
-  async function pricing(loaded: Loaded | null, session: Session | null, snapshot: CatalogSnapshot, nowIso: string, paymentFeeOre: number) {
+  async function pricing(loaded: Loaded | null, session: Session | null, snapshot: CatalogSnapshot, nowIso: string, paymentFeeOre: number, inCheckout = false) {
     const cfg = await shopConfig();
     const cart = loaded?.cart ?? null;
     const stored = (cart?.lines ?? []).filter((l): l is typeof l & { product: SoldProduct } => l.product !== null);
@@ -218,7 +218,9 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
     const cardByCode = new Map((cart?.giftCardRows ?? []).filter((c) => giftCardUsable(c, nowIso)).map((c) => [c.code, c]));
     const offered = offeredDeliveryTypes(cfg.delivery, deliveryContextOf(session, lines));
     const selectedId = session?.data.delivery_type_id;
-    const selected = offered.find((o) => o.type.id === selectedId && o.availability === 'available')?.type.row ?? null;
+    const chosen = offered.find((o) => o.type.id === selectedId && o.availability === 'available');
+    // In the checkout the first available delivery is chosen until the shopper picks one; the cart shows 'Från ...'.
+    const selected = (chosen ?? (inCheckout ? offered.find((o) => o.availability === 'available') : undefined))?.type ?? null;
     const input: PricingInput = {
       lines,
       codes: codes.filter((c) => byCode.has(c)).map((c) => ({ rule: toRule(byCode.get(c)!, usage.get(byCode.get(c)!.id) ?? 0) })),
@@ -232,8 +234,8 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
         cheapestOre: cheapestDeliveryOre(offered),
         // Only when nothing (but pickup) can be chosen before a postal code is given.
         requiresPostalCode: offered.some((o) => !o.type.isPickup) && offered.every((o) => o.type.isPickup || o.availability === 'needs_postal_code'),
-        selectedPriceOre: selected ? selected.price_incl_vat_ore : null,
-        selectedFreeDeliveryApplies: selected?.free_delivery_applies === 1,
+        selectedPriceOre: selected ? selected.priceInclVatOre : null,
+        selectedFreeDeliveryApplies: selected?.row.free_delivery_applies === 1,
         paymentFeeOre,
       },
     };
@@ -244,10 +246,10 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
   }
 
   /** Builds the cart response from a loaded cart (after any change made to it in memory). */
-  async function respond(loaded: Loaded | null, messages: string[] = [], session: Session | null = null, paymentFeeOre = 0): Promise<CartResponse> {
+  async function respond(loaded: Loaded | null, messages: string[] = [], session: Session | null = null, paymentFeeOre = 0, inCheckout = false): Promise<CartResponse> {
     const nowIso = now().toISOString();
     const snapshot = await deps.catalog.snapshot();
-    const { input, unknownCodes } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre);
+    const { input, unknownCodes } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre, inCheckout);
     const productIds = [...new Set(input.lines.map((l) => l.product.id))];
     const packageIds = input.lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
     const [cards, parts, recommended] = await Promise.all([
@@ -343,8 +345,15 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
 
   return {
     /** The visitor's cart as the spec's cart response; an empty one when there is none (nothing is written). */
-    async view(session: Session | null, options: { paymentFeeOre?: number } = {}): Promise<CartResponse> {
-      return respond(await load(session), [], session, options.paymentFeeOre ?? 0);
+    async view(session: Session | null, options: { paymentFeeOre?: number; inCheckout?: boolean } = {}): Promise<CartResponse> {
+      return respond(await load(session), [], session, options.paymentFeeOre ?? 0, options.inCheckout ?? false);
+    },
+
+    /** The delivery types offered to this session's cart, with whether each can be chosen now. */
+    async deliveryOffer(session: Session | null) {
+      const loaded = await load(session);
+      const { offered, selected } = await pricing(loaded, session, await deps.catalog.snapshot(), now().toISOString(), 0, true);
+      return { offered, selected };
     },
 
     /**
@@ -355,7 +364,7 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       const loaded = await load(session);
       if (!loaded?.cart) return null;
       const nowIso = now().toISOString();
-      const { input, discountRows, giftCardRows, offered, selected } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre);
+      const { input, discountRows, giftCardRows, offered, selected } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre, true);
       return {
         cart: loaded.cart, input, priced: priceCart(input), discountRows, giftCardRows, offered, selected,
         includesVat: loaded.includesVat, isMember: loaded.isMember,
