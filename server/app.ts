@@ -10,6 +10,7 @@ import { createServices, type Services } from '../services/container';
 import type { AppConfig } from './env';
 import { errorBody, handleError } from './errors';
 import { cartApi } from './api/cart';
+import { checkoutApi } from './api/checkout';
 import { catalogApi } from './api/catalog';
 import { csrfPlugin } from './plugins/csrf';
 import { reactRouterPlugin } from './plugins/react-router';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const services = createServices(database.db, {
     sessionSecret: config.sessionSecret,
+    mail: { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir },
     now: options.now,
     log: (message) => app.log.info(message),
   });
@@ -79,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(catalogApi);
   await app.register(cartApi);
+  await app.register(checkoutApi);
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));

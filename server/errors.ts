@@ -16,6 +16,7 @@ export const errorCatalogue = {
   too_many_requests: { status: 429, message: 'För många försök. Vänta en stund och försök igen.' },
   product_not_found: { status: 404, message: 'Produkten kunde inte hittas.' },
   cart_change_refused: { status: 422, message: 'Varukorgen kunde inte ändras.' },
+  order_refused: { status: 409, message: 'Ordern kunde inte läggas.' },
   discount_code_refused: { status: 422, message: 'Koden kunde inte hittas.' },
   internal: { status: 500, message: 'Något gick fel hos oss. Försök igen om en stund.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -4,6 +4,11 @@ import { createCatalogIndexRepository } from '../db/repositories/catalog-index-r
 import { createCartRepository } from '../db/repositories/cart-repository';
 import { createCatalogRepository } from '../db/repositories/catalog-repository';
 import { createSessionRepository } from '../db/repositories/session-repository';
+import { createCheckoutRepository } from '../db/repositories/checkout-repository';
+import { createTestCardProvider } from '../payments/test-card-provider';
+import { createCheckoutService } from './checkout/checkout-service';
+import { createOrderService } from './checkout/order-service';
+import { createMailer } from './mail/mailer';
 import { createCartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
 import { createCatalogService } from './catalog/catalog-service';
@@ -12,20 +17,39 @@ import { createSessionService } from './session-service';
 
 export interface ServiceOptions {
   sessionSecret: string;
+  /** Where e-mail goes: SMTP when `smtpUrl` is set, else .eml files in `outboxDir`. */
+  mail: { smtpUrl?: string; outboxDir: string; from?: string };
   now?: () => Date;
   log?: (message: string) => void;
 }
 
 /** Wires repositories into the use cases; the server and the React Router loaders get this object. */
 export function createServices(db: Kysely<Database>, options: ServiceOptions) {
+  const log = options.log;
   const catalog = createCatalogService(createCatalogRepository(db), { now: options.now });
   const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { now: options.now, log: options.log });
+  const cart = createCartService(createCartRepository(db), { catalog, now: options.now });
+  const sessions = createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now });
+  const cardProvider = createTestCardProvider(options.sessionSecret);
+  const checkout = createCheckoutService({
+    repo: createCheckoutRepository(db),
+    cart,
+    catalog,
+    sessions,
+    orders: createOrderService(db, { catalog, now: options.now }),
+    mailer: createMailer({ ...options.mail, from: options.mail.from ?? 'Hembutiken <order@hembutiken.se>' }),
+    cardProvider,
+    log,
+    now: options.now,
+  });
   return {
     catalog,
     catalogIndex,
     filter: createFilterService({ index: catalogIndex, catalog }),
-    cart: createCartService(createCartRepository(db), { catalog, now: options.now }),
-    sessions: createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now }),
+    cart,
+    checkout,
+    cardProvider,
+    sessions,
   };
 }
 

@@ -85,7 +85,8 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
           const needs = new Map<number, number>();
           for (const l of priced.lines) needs.set(l.line.product.id, (needs.get(l.line.product.id) ?? 0) + l.line.quantity);
           const ids = [...needs.keys()].sort((a, b) => a - b);
-          const need = sql<number>`case id ${sql.join(ids.map((id) => sql`when ${id} then ${needs.get(id)!}`), sql` `)} end`;
+          // Integer literals (ids and quantities of our own making), so both dialects type the CASE as an integer.
+          const need = sql<number>`case id ${sql.join(ids.map((id) => sql`when ${sql.lit(id)} then ${sql.lit(needs.get(id)!)}`), sql` `)} end`;
           const taken = await trx
             .updateTable('products')
             .set({ stock: sql`case when allow_backorder = 1 and stock < ${need} then 0 else stock - ${need} end` })
@@ -242,14 +243,6 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
         }
         throw error;
       }
-    },
-
-    async orderLines(orderId: number) {
-      return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-    },
-
-    async byNumber(orderNumber: string) {
-      return db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
     },
   };
 }

@@ -1,0 +1,296 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartResponse } from '../../services/cart/cart-contract';
+import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import { createTestApp, testDialects, type TestApp } from '../testing/test-app';
+
+const PRIVATE_FORM = {
+  customer_type: 'private',
+  user_firstname: 'Anna',
+  user_lastname: 'Svensson',
+  user_email: 'anna.svensson@example.se',
+  user_pnr: '19900101-0017',
+  user_address: 'Storgatan 1',
+  user_co: '',
+  user_mobile: '070-123 45 67',
+  user_zipcode: '411 22',
+  user_city: 'Göteborg',
+  order_accept_terms: '1',
+};
+const COMPANY_FORM = { ...PRIVATE_FORM, customer_type: 'company', user_pnr: '556016-0680', user_company: 'Exempel AB' };
+
+describe.each(testDialects)('the checkout on %s', (dialect) => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    shop = await createTestApp(dialect, { pages: false, catalogSize: 300 });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const db = () => shop.app.database.db;
+
+  async function shopper() {
+    const session = await shop.app.services.sessions.create();
+    const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+    const post = (url: string, payload: Record<string, string>) =>
+      shop.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(payload).toString() });
+    const postJson = (url: string, payload: Record<string, unknown>) => shop.app.inject({ method: 'POST', url, headers, payload });
+    return {
+      session,
+      headers,
+      post,
+      postJson,
+      async state(): Promise<CheckoutState> {
+        const res = await shop.app.inject({ method: 'GET', url: '/checkoutv3/checkoutv3/show', headers });
+        expect(res.statusCode).toBe(200);
+        return res.json<CheckoutState>();
+      },
+      async add(productId: number, quantity = 1) {
+        const res = await post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        return res.json<CartResponse>();
+      },
+    };
+  }
+
+  function buyable() {
+    return db()
+      .selectFrom('products as p')
+      .select(['p.id', 'p.price_incl_vat_ore', 'p.stock', 'p.name'])
+      .where('p.status', '=', 'active')
+      .where('p.parent_id', 'is', null)
+      .where('p.is_package', '=', 0)
+      .where('p.is_digital', '=', 0)
+      .where('p.hide_price', '=', 0)
+      .where('p.allow_backorder', '=', 0)
+      .where('p.max_purchasable_quantity', 'is', null)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('gift_campaigns as g').select('g.id').whereRef('g.trigger_product_id', '=', 'p.id'))));
+  }
+
+  it('shows the numbered blocks, card before invoice, and the delivery options', async () => {
+    const s = await shopper();
+    expect((await s.state()).checkout_enabled).toBe(false);
+    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id);
+    const state = await s.state();
+    expect(state.checkout_enabled).toBe(true);
+    expect(state.available_payment_types.map((p) => p.payment_type_name)).toEqual(['Kortbetalning', 'Faktura']);
+    expect(state.selected_payment_type).toBe(state.available_payment_types[0]!.payment_type_id);
+    expect(state.snippet).toBe('card_redirect');
+    expect(state.countries.map((c) => c.code)).toEqual(['SE', 'NO', 'DK', 'FI']);
+    expect(state.blocks).toEqual([
+      { block: 'cart', number: 1 }, { block: 'country', number: 2 }, { block: 'customer_type', number: 3 },
+      { block: 'delivery', number: 4 }, { block: 'payment_method', number: 5 }, { block: 'payment', number: 6 },
+    ]);
+    const names = state.delivery_checkout.delivery_options.map((o) => [o.name, o.disabled]);
+    expect(names).toContainEqual(['PostNord ombud', false]);
+    expect(names).toContainEqual(['Budbee (ej tillgängligt)', true]);
+    expect(names.map(([n]) => n)).not.toContain('DHL företagsleverans');
+    expect(state.delivery_checkout.selected_delivery_option).not.toBeNull();
+  });
+
+  it('switches customer type, country, postal code, delivery and payment, refusing what is not on offer', async () => {
+    const s = await shopper();
+    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id);
+
+    const company = await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' });
+    expect(company.json<CheckoutState>()).toMatchObject({ customer_type: 'company', includes_vat: false });
+    expect(company.json<CheckoutState>().delivery_checkout.delivery_options.map((o) => o.name)).toContain('DHL företagsleverans');
+    expect((await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'admin' })).statusCode).toBe(422);
+    await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'private' });
+
+    const norway = (await s.post('/checkoutv3/countries/update', { country_code: 'NO' })).json<CheckoutState>();
+    expect(norway.country_code).toBe('NO');
+    expect(norway.delivery_checkout.delivery_options.map((o) => o.name)).toEqual(['PostNord till Norge']);
+    expect((await s.post('/checkoutv3/countries/update', { country_code: 'US' })).statusCode).toBe(422);
+    await s.post('/checkoutv3/countries/update', { country_code: 'SE' });
+
+    const bad = await s.postJson('/checkoutv3/deliverytypes/update_postal_code', { postal_code: '12a45' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().attributes.postal_code).toEqual(['Ange ett giltigt postnummer.']);
+    const good = (await s.postJson('/checkoutv3/deliverytypes/update_postal_code', { postal_code: '123 45' })).json<CheckoutState>();
+    expect(good.delivery_checkout.session.postal_code).toBe('12345');
+    const budbee = good.delivery_checkout.delivery_options.find((o) => o.name === 'Budbee')!;
+    expect(budbee.disabled).toBe(false);
+
+    const chosen = (await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(budbee.value), shipping_option_id: 'box' })).json<CheckoutState>();
+    expect(chosen.delivery_checkout.selected_delivery_option?.value).toBe(budbee.value);
+    expect(chosen.delivery_checkout.session.shipping_option_id).toBe('box');
+    const dhl = await db().selectFrom('delivery_types').select('id').where('name', '=', 'DHL företagsleverans').executeTakeFirstOrThrow();
+    const refused = await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(dhl.id) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Fraktsättet går inte att välja här.');
+
+    const invoice = chosen.available_payment_types.find((p) => p.payment_type_name === 'Faktura')!;
+    const withInvoice = (await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.payment_type_id) })).json<CheckoutState>();
+    expect(withInvoice.snippet).toBe('manual_payment');
+    expect(withInvoice.cart.summary.paymentTypePrice).toBe(29);
+    expect((await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: '999999' })).statusCode).toBe(422);
+  });
+
+  it('answers every missing or invalid field in Swedish and keeps the cart', async () => {
+    const s = await shopper();
+    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id);
+    const res = await s.post('/checkoutv3/checkout/manual_payment', { customer_type: 'private', user_email: 'inte-en-adress', user_pnr: '19900101-0018' });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors as Record<string, string[]>;
+    expect(errors.user_email).toEqual(['Ange en giltig e-postadress.']);
+    expect(errors.user_pnr).toEqual(['Ange ett giltigt personnummer (ÅÅÅÅMMDD-XXXX).']);
+    expect(errors.user_firstname).toEqual(['Fältet måste fyllas i.']);
+    expect(errors.order_accept_terms).toEqual(['Du behöver godkänna köpvillkoren.']);
+    expect((await s.state()).cart.products).toHaveLength(1);
+  });
+
+  it('places an invoice order: stored with its totals, stock taken, cart emptied, e-mail sent, retry answered with the same order', async () => {
+    const s = await shopper();
+    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id, 2);
+    const invoice = (await s.state()).available_payment_types.find((p) => p.payment_type_name === 'Faktura')!;
+    await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.payment_type_id) });
+    const before = await s.state();
+    const outbox = shop.config.outboxDir;
+    const mailsBefore = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+
+    const res = await s.post('/checkoutv3/checkout/manual_payment', { ...PRIVATE_FORM, total: '1', price: '1' });
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json<PlaceOrderResponse>();
+    expect(placed.order_number).toMatch(/^\d+$/);
+    expect(placed.confirmation_url).toMatch(new RegExp(`^/kassa/bekraftelse/${placed.order_number}\\?t=`));
+
+    const order = await db().selectFrom('orders').selectAll().where('order_number', '=', placed.order_number).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'awaiting_invoice', customer_type: 'private', identity_number: '199001010017', postal_code: '41122', mobile: '+46701234567' });
+    expect(order.products_incl_vat_ore).toBe(product.price_incl_vat_ore * 2);
+    expect(order.payment_fee_incl_vat_ore).toBe(2_900);
+    expect(order.to_pay_ore).toBe(Math.round(before.cart.summary.totalCartSumInclVat * 100));
+    const breakdown = JSON.parse(order.vat_breakdown) as { vat_ore: number }[];
+    expect(breakdown.reduce((sum, b) => sum + b.vat_ore, 0)).toBe(order.vat_ore);
+    const lines = await db().selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
+    expect(lines.map((l) => [l.sold_product_id, l.quantity])).toEqual([[product.id, 2]]);
+    const stock = await db().selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(product.stock - 2);
+    expect((await s.state()).cart.products).toEqual([]);
+    const mails = fs.readdirSync(outbox);
+    expect(mails.length).toBe(mailsBefore + 1);
+    const mail = fs.readFileSync(path.join(outbox, mails.sort().at(-1)!), 'utf8');
+    expect(mail).toContain(`Orderbekr=C3=A4ftelse ${placed.order_number}`.slice(0, 10));
+    expect(mail).toContain('anna.svensson@example.se');
+
+    const again = await s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<PlaceOrderResponse>().order_number).toBe(placed.order_number);
+    expect(fs.readdirSync(outbox).length).toBe(mailsBefore + 1);
+  });
+
+  it('lets a company buy excl. VAT with an organisationsnummer', async () => {
+    const s = await shopper();
+    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id', 'desc').executeTakeFirstOrThrow();
+    await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' });
+    await s.add(product.id);
+    const state = await s.state();
+    expect(state.includes_vat).toBe(false);
+    const invoice = state.available_payment_types.find((p) => p.payment_type_name === 'Faktura')!;
+    await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.payment_type_id) });
+    const res = await s.post('/checkoutv3/checkout/manual_payment', COMPANY_FORM);
+    expect(res.statusCode, res.body).toBe(200);
+    const order = await db().selectFrom('orders').selectAll().where('order_number', '=', res.json<PlaceOrderResponse>().order_number).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ customer_type: 'company', company: 'Exempel AB', identity_number: '5560160680', includes_vat: 0 });
+  });
+
+  it('refuses a payment type the customer type may not use', async () => {
+    const s = await shopper();
+    await s.add((await buyable().where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow()).id);
+    await db().updateTable('payment_types').set({ for_private: 0 }).where('code', '=', 'invoice').execute();
+    try {
+      const invoice = await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow();
+      const res = await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.id) });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('Betalningsmetoden går inte att välja för din kundtyp.');
+      expect((await s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM)).statusCode).toBe(422);
+    } finally {
+      await db().updateTable('payment_types').set({ for_private: 1 }).where('code', '=', 'invoice').execute();
+    }
+  });
+
+  it('lets a gift card pay a whole order (free order)', async () => {
+    const s = await shopper();
+    const cheap = await buyable().where('p.stock', '>', 10).where('p.price_incl_vat_ore', '<', 40_000).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(cheap.id);
+    const pickup = await db().selectFrom('delivery_types').select('id').where('name', '=', 'Hämta i butik').executeTakeFirstOrThrow();
+    await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(pickup.id) });
+    await s.post('/checkoutv3/discounts/store', { code: 'PRESENTKORT500' });
+    const state = await s.state();
+    expect(state.snippet).toBe('free_order');
+    expect(state.cart.summary.totalCartSum).toBe(0);
+    expect((await s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM)).statusCode).toBe(422);
+    const res = await s.post('/checkoutv3/checkout/freeorder', PRIVATE_FORM);
+    expect(res.statusCode, res.body).toBe(200);
+    const order = await db().selectFrom('orders').selectAll().where('order_number', '=', res.json<PlaceOrderResponse>().order_number).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'paid', to_pay_ore: 0, gift_cards_ore: cheap.price_incl_vat_ore });
+    const card = await db().selectFrom('gift_cards').select('balance_ore').where('code', '=', 'PRESENTKORT500').executeTakeFirstOrThrow();
+    expect(card.balance_ore).toBe(50_000 - cheap.price_incl_vat_ore);
+  });
+
+  it('pays by card through the provider redirect, and a cancelled payment keeps the cart and gives the stock back', async () => {
+    const s = await shopper();
+    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(3).executeTakeFirstOrThrow();
+    await s.add(product.id);
+    const start = await s.post('/checkoutv3/checkout/card_payment', PRIVATE_FORM);
+    expect(start.statusCode, start.body).toBe(200);
+    const { redirectUrl, order_number } = start.json<PlaceOrderResponse>();
+    expect(redirectUrl).toMatch(/^\/testkort\/betala\?/);
+    const page = await shop.app.inject({ method: 'GET', url: redirectUrl! });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Testkort');
+    expect((await db().selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow()).stock).toBe(product.stock - 1);
+
+    const form = new URLSearchParams(redirectUrl!.split('?')[1]);
+    form.set('action', 'cancelled');
+    const cancelled = await shop.app.inject({ method: 'POST', url: '/testkort/betala', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    expect(cancelled.statusCode).toBe(303);
+    const back = await shop.app.inject({ method: 'GET', url: cancelled.headers.location as string, headers: s.headers });
+    expect(back.headers.location).toBe('/checkoutv3?betalning=avbruten');
+    expect((await db().selectFrom('orders').select('status').where('order_number', '=', order_number).executeTakeFirstOrThrow()).status).toBe('cancelled');
+    expect((await db().selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow()).stock).toBe(product.stock);
+    expect((await s.state()).cart.products).toHaveLength(1);
+
+    const retry = await s.post('/checkoutv3/checkout/card_payment', PRIVATE_FORM);
+    const second = retry.json<PlaceOrderResponse>();
+    expect(second.order_number).not.toBe(order_number);
+    const pay = new URLSearchParams(second.redirectUrl!.split('?')[1]);
+    pay.set('action', 'paid');
+    const paid = await shop.app.inject({ method: 'POST', url: '/testkort/betala', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: pay.toString() });
+    const confirmation = await shop.app.inject({ method: 'GET', url: paid.headers.location as string, headers: s.headers });
+    expect(confirmation.headers.location).toMatch(new RegExp(`^/kassa/bekraftelse/${second.order_number}\\?t=`));
+    expect((await db().selectFrom('orders').select('status').where('order_number', '=', second.order_number).executeTakeFirstOrThrow()).status).toBe('paid');
+    expect((await s.state()).cart.products).toEqual([]);
+
+    const forged = new URLSearchParams({ token: 'x', result: 'paid', sig: 'forged' });
+    const refused = await shop.app.inject({ method: 'GET', url: `/checkoutv3/payments/card/return?${forged.toString()}` });
+    expect(refused.headers.location).toBe('/checkoutv3?betalning=fel');
+  });
+
+  it('sells the last 10 units to exactly 10 of 50 shoppers racing for them', async () => {
+    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id', 'desc').limit(1).offset(2).executeTakeFirstOrThrow();
+    await db().updateTable('products').set({ stock: 10 }).where('id', '=', product.id).execute();
+    const shoppers = await Promise.all(Array.from({ length: 50 }, () => shopper()));
+    const invoiceId = (await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id;
+    for (const s of shoppers) {
+      await s.add(product.id);
+      await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoiceId) });
+    }
+    const results = await Promise.all(shoppers.map((s) => s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((st) => st === 200)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 409)).toHaveLength(40);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toMatch(/finns inte längre i lager/);
+    expect((await db().selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow()).stock).toBe(0);
+    const sold = await db().selectFrom('order_lines').select(db().fn.sum<number>('quantity').as('n')).where('sold_product_id', '=', product.id).executeTakeFirstOrThrow();
+    expect(Number(sold.n)).toBe(10);
+  }, 60_000);
+});

@@ -1,0 +1,80 @@
+/**
+ * The checkout data of cart-and-checkout.md section 3 ("Checkout state"), as GET /checkoutv3/checkoutv3/show and
+ * every checkout update answer it. Amounts are kronor. Fields after the spec's own are ours.
+ */
+import type { CheckoutBlock } from '../../domain/checkout-steps';
+import type { CartResponse } from '../cart/cart-contract';
+
+/** An option box (delivery or payment): the spec's fields. */
+export interface OptionBox {
+  value: number;
+  name: string;
+  placeholder: string | null;
+  /** Shown only when not null and not negative. */
+  price: number | null;
+  bubble_texts: string[];
+  image: string | null;
+  description: string;
+  disabled: boolean;
+}
+
+export interface DeliveryOptionOut extends OptionBox {
+  shipping_options: { key: string; name: string }[];
+  meta_data: { is_digital: boolean; shipping_option_id: string | null };
+  requires_postal_code: boolean;
+  /** Shown beside the price when prices exclude VAT. */
+  vat_rate: number;
+}
+
+export interface PaymentTypeOut {
+  payment_type_id: number;
+  payment_type_name: string;
+  payment_type_description: string;
+  payment_type_price: number;
+  module_image: string | null;
+  payment_type_company: '1' | '0';
+  payment_type_private: '1' | '0';
+  // Ours:
+  handler: 'card_redirect' | 'manual_payment' | 'free_order';
+  is_credit: boolean;
+}
+
+export interface CheckoutState {
+  /** 'free_order', 'manual_payment' or 'card_redirect': which payment form the payment block shows. */
+  snippet: string | null;
+  redirect_url: string | null;
+  handler: string | null;
+  checkout_enabled: boolean;
+  reset_order: boolean;
+  customer_type: 'private' | 'company';
+  user: { firstname: string; lastname: string; email: string } | null;
+  order_message: string;
+  includes_vat: boolean;
+  dominant_vat_rate: { rate: number; factor: number };
+  selected_payment_type: number | null;
+  available_payment_types: PaymentTypeOut[];
+  delivery_checkout: {
+    selected_delivery_option: { value: number; price: number } | null;
+    requires_postal_code: boolean;
+    handler: string | null;
+    session: { postal_code: string | null; shipping_option_id: string | null };
+    delivery_options: DeliveryOptionOut[];
+    free_delivery_limit: number | null;
+  };
+  /** International shipping: shown as 'Välj land' when more than one. */
+  countries: { code: string; name: string }[];
+  // Ours:
+  country_code: string;
+  /** The numbered blocks of the page, in order. */
+  blocks: { block: CheckoutBlock; number: number }[];
+  cart: CartResponse;
+}
+
+/** What placing an order answers (and the card step). */
+export interface PlaceOrderResponse {
+  error: false;
+  order_number: string;
+  confirmation_url: string | null;
+  /** Card payments: where the browser goes to pay. */
+  redirectUrl: string | null;
+}

@@ -1,0 +1,285 @@
+import crypto from 'node:crypto';
+import { validateCheckoutForm, type CheckoutFormInput, type FieldError } from '../../domain/checkout-form';
+import { checkoutBlocks } from '../../domain/checkout-steps';
+import { oreToKronor } from '../../domain/money';
+import { parsePostalCode, type CountryCode } from '../../domain/postal-code';
+import { exclVatFromInclVat, vatFactor } from '../../domain/vat';
+import type { CheckoutRepository } from '../../db/repositories/checkout-repository';
+import type { OrderRow, PaymentHandler, PaymentTypeRow } from '../../db/schema';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { sv } from '../../app/copy/sv';
+import type { CartService } from '../cart/cart-service';
+import type { CatalogService } from '../catalog/catalog-service';
+import type { Mailer } from '../mail/mailer';
+import type { Session, SessionService } from '../session-service';
+import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse } from './checkout-contract';
+import { confirmationMail } from './order-mail';
+import type { OrderService } from './order-service';
+
+const COUNTRY_NAMES: Record<CountryCode, string> = { SE: 'Sverige', NO: 'Norge', DK: 'Danmark', FI: 'Finland' };
+
+export type CheckoutUpdate = { ok: true; state: CheckoutState } | { ok: false; status: 404 | 422; message: string; field?: string };
+export type PlaceResult =
+  | { ok: true; response: PlaceOrderResponse; order: OrderRow }
+  | { ok: false; status: 409 | 422; message: string; errors?: Record<string, string[]> };
+
+function customerTypeOf(session: Session): 'private' | 'company' {
+  return session.data.customer_type === 'company' ? 'company' : 'private';
+}
+
+/** The order's confirmation address: whoever holds it may see the confirmation (it is also in the e-mail). */
+export function confirmationUrl(order: Pick<OrderRow, 'order_number' | 'view_token'>): string {
+  return `/kassa/bekraftelse/${order.order_number}?t=${order.view_token}`;
+}
+
+/**
+ * The checkout (cart-and-checkout.md sections 2-4): the shopper's choices live in the session; every answer is the
+ * whole checkout state, priced on the server. Orders are placed by the order service.
+ */
+export function createCheckoutService(deps: {
+  repo: CheckoutRepository;
+  cart: CartService;
+  catalog: CatalogService;
+  sessions: SessionService;
+  orders: OrderService;
+  mailer: Mailer;
+  cardProvider: PaymentProvider;
+  log?: (message: string) => void;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  /** Payment types this customer may use: credit never first (konsumentkreditlagen), free order only when nothing is due. */
+  function allowedPaymentTypes(types: PaymentTypeRow[], customerType: 'private' | 'company', nothingDue: boolean): PaymentTypeRow[] {
+    return types
+      .filter((t) => (customerType === 'company' ? t.for_company === 1 : t.for_private === 1))
+      .filter((t) => (nothingDue ? t.handler === 'free_order' : t.handler !== 'free_order'))
+      .sort((a, b) => a.is_credit - b.is_credit || a.position - b.position || a.id - b.id);
+  }
+
+  async function choices(session: Session) {
+    const types = await deps.repo.paymentTypes();
+    const customerType = customerTypeOf(session);
+    // The fee depends on the payment type, and whether anything is due on the fee: price without it first.
+    const base = await deps.cart.view(session, { inCheckout: true });
+    const nothingDue = base.products.length > 0 && base.summary.totalCartSumInclVat === 0;
+    const allowed = allowedPaymentTypes(types, customerType, nothingDue);
+    const chosen = allowed.find((t) => t.id === session.data.payment_type_id) ?? allowed[0] ?? null;
+    const cart = chosen && chosen.price_incl_vat_ore > 0 ? await deps.cart.view(session, { inCheckout: true, paymentFeeOre: chosen.price_incl_vat_ore }) : base;
+    return { allowed, chosen, cart, customerType };
+  }
+
+  async function state(session: Session): Promise<CheckoutState> {
+    const snapshot = await deps.catalog.snapshot();
+    const [{ allowed, chosen, cart, customerType }, offer] = await Promise.all([choices(session), deps.cart.deliveryOffer(session)]);
+    const includesVat = cart.includes_vat;
+    const rate = cart.dominant_vat_rate;
+    const shown = (ore: number) => oreToKronor(includesVat ? ore : exclVatFromInclVat(ore, rate));
+    const qualified = cart.summary.qualifiedForFreeDelivery;
+    const freeByCode = cart.discount.rows.some((r) => r.kind === 'free_delivery' && r.inactive_reason === null);
+    const priceOf = (type: (typeof offer.offered)[number]['type']) =>
+      freeByCode || (qualified && type.row.free_delivery_applies === 1) ? 0 : type.priceInclVatOre;
+    const deliveryOptions: DeliveryOptionOut[] = offer.offered.map(({ type, availability }) => ({
+      value: type.id,
+      name: availability === 'available' ? type.row.name : `${type.row.name} ${sv.checkoutPage.unavailableSuffix}`,
+      placeholder: null,
+      price: shown(priceOf(type)),
+      bubble_texts: type.isPickup ? [] : availability === 'needs_postal_code' ? [sv.checkout.postalCodeRequired] : [],
+      image: null,
+      description: type.row.description,
+      disabled: availability !== 'available',
+      shipping_options: type.shippingOptions,
+      meta_data: { is_digital: type.isDigital, shipping_option_id: null },
+      requires_postal_code: type.requiresPostalCode,
+      vat_rate: rate,
+    }));
+    const selected = offer.selected;
+    const country = (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
+    const countries = snapshot.settings.shippingCountries.map((code) => ({ code, name: COUNTRY_NAMES[code] }));
+    const postalCode = typeof session.data.postal_code === 'string' ? session.data.postal_code : null;
+    const nothingDue = cart.products.length > 0 && cart.summary.totalCartSumInclVat === 0;
+    const snippet = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
+    const paymentTypes: PaymentTypeOut[] = allowed.map((t) => ({
+      payment_type_id: t.id,
+      payment_type_name: t.name,
+      payment_type_description: t.description,
+      payment_type_price: shown(t.price_incl_vat_ore),
+      module_image: null,
+      payment_type_company: t.for_company === 1 ? '1' : '0',
+      payment_type_private: t.for_private === 1 ? '1' : '0',
+      handler: t.handler,
+      is_credit: t.is_credit === 1,
+    }));
+    return {
+      snippet,
+      redirect_url: null,
+      handler: snippet,
+      checkout_enabled: cart.products.length > 0,
+      reset_order: false,
+      customer_type: customerType,
+      user: null,
+      order_message: cart.order_message,
+      includes_vat: includesVat,
+      dominant_vat_rate: { rate, factor: vatFactor(rate) },
+      selected_payment_type: chosen?.id ?? null,
+      available_payment_types: paymentTypes,
+      delivery_checkout: {
+        selected_delivery_option: selected ? { value: selected.id, price: shown(priceOf(selected)) } : null,
+        requires_postal_code: cart.requires_postal_code,
+        handler: null,
+        session: {
+          postal_code: postalCode,
+          shipping_option_id: typeof session.data.shipping_option_id === 'string' ? session.data.shipping_option_id : (selected?.shippingOptions[0]?.key ?? null),
+        },
+        delivery_options: deliveryOptions,
+        free_delivery_limit: cart.free_delivery_limit,
+      },
+      countries: countries.length > 1 ? countries : [],
+      country_code: country,
+      blocks: checkoutBlocks({
+        hasInternationalShipping: countries.length > 1,
+        requiresPostalCode: cart.requires_postal_code,
+        postalCodeGiven: postalCode !== null,
+        deliveryInPaymentComponent: false,
+        paymentTypeCount: allowed.length,
+      }),
+      cart,
+    };
+  }
+
+  async function sendConfirmation(order: OrderRow): Promise<void> {
+    try {
+      const lines = await deps.repo.orderLines(order.id);
+      await deps.mailer.send({ to: order.email, ...confirmationMail(order, lines) });
+    } catch (error) {
+      // The order stands without its e-mail; the shop is told, the shopper still sees the confirmation page.
+      deps.log?.(`confirmation e-mail for order ${order.order_number} failed: ${String(error)}`);
+    }
+  }
+
+  function fieldMessages(errors: Partial<Record<string, FieldError>>, customerType: 'private' | 'company'): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    const invalid = sv.checkout.fieldInvalid as Record<string, string>;
+    for (const [field, error] of Object.entries(errors)) {
+      if (!error) continue;
+      const specific = error === 'invalid' ? (field === 'user_pnr' && customerType === 'company' ? invalid.user_pnr_company : invalid[field]) : undefined;
+      out[field] = [specific ?? (field === 'order_accept_terms' ? invalid.order_accept_terms! : sv.checkout.fieldErrors[error])];
+    }
+    return out;
+  }
+
+  return {
+    state,
+
+    async updateCustomerType(session: Session, customerType: string): Promise<CheckoutUpdate> {
+      if (customerType !== 'private' && customerType !== 'company') return { ok: false, status: 422, message: sv.checkout.customerTypeInvalid, field: 'customer_type' };
+      await deps.sessions.update(session, { customer_type: customerType });
+      return { ok: true, state: await state(session) };
+    },
+
+    async updateCountry(session: Session, countryCode: string): Promise<CheckoutUpdate> {
+      const snapshot = await deps.catalog.snapshot();
+      if (!(snapshot.settings.shippingCountries as string[]).includes(countryCode)) {
+        return { ok: false, status: 422, message: sv.checkout.countryUnavailable, field: 'country_code' };
+      }
+      // Postal codes and delivery differ per country: both are chosen again.
+      const changed = session.data.country_code !== countryCode;
+      await deps.sessions.update(session, {
+        country_code: countryCode,
+        ...(changed ? { postal_code: undefined, delivery_type_id: undefined, shipping_option_id: undefined } : {}),
+      });
+      return { ok: true, state: await state(session) };
+    },
+
+    async updatePaymentType(session: Session, paymentTypeId: number): Promise<CheckoutUpdate> {
+      const { allowed } = await choices(session);
+      if (!allowed.some((t) => t.id === paymentTypeId)) return { ok: false, status: 422, message: sv.checkout.paymentUnavailable, field: 'payment_type_id' };
+      await deps.sessions.update(session, { payment_type_id: paymentTypeId });
+      return { ok: true, state: await state(session) };
+    },
+
+    async updateDeliveryType(session: Session, deliveryTypeId: number, shippingOptionId: string | null): Promise<CheckoutUpdate> {
+      const { offered } = await deps.cart.deliveryOffer(session);
+      const choice = offered.find((o) => o.type.id === deliveryTypeId);
+      if (!choice || choice.availability !== 'available') return { ok: false, status: 422, message: sv.checkout.deliveryUnavailable, field: 'delivery_type_id' };
+      // Choosing a type chooses its first shipping option unless one of its own is named.
+      const option = choice.type.shippingOptions.find((o) => o.key === shippingOptionId) ?? choice.type.shippingOptions[0];
+      await deps.sessions.update(session, { delivery_type_id: deliveryTypeId, shipping_option_id: option?.key ?? undefined });
+      return { ok: true, state: await state(session) };
+    },
+
+    async updatePostalCode(session: Session, typed: string): Promise<CheckoutUpdate> {
+      const country = (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
+      if (typed.trim() === '') return { ok: false, status: 422, message: sv.checkout.postalCodeRequired, field: 'postal_code' };
+      const digits = parsePostalCode(typed, country);
+      if (digits === null) return { ok: false, status: 422, message: sv.checkout.postalCodeInvalid, field: 'postal_code' };
+      await deps.sessions.update(session, { postal_code: digits });
+      const { offered } = await deps.cart.deliveryOffer(session);
+      if (offered.length > 0 && !offered.some((o) => o.availability === 'available')) {
+        return { ok: false, status: 422, message: sv.checkout.noDeliveryForPostalCode, field: 'postal_code' };
+      }
+      return { ok: true, state: await state(session) };
+    },
+
+    /** Places the order the payment block's form asks for (free order, invoice or card). */
+    async place(session: Session, form: CheckoutFormInput, handler: PaymentHandler): Promise<PlaceResult> {
+      const nowIso = now().toISOString();
+      const country = (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
+      // The form's customer type wins: the shopper sees the fields of the type they chose.
+      const formType = form.customer_type === 'company' || form.customer_type === 'private' ? form.customer_type : customerTypeOf(session);
+      if (formType !== customerTypeOf(session)) await deps.sessions.update(session, { customer_type: formType });
+      const validated = validateCheckoutForm({ ...form, customer_type: formType }, country, nowIso);
+      if (!validated.ok) {
+        return { ok: false, status: 422, message: sv.checkout.fieldErrorsSummary, errors: fieldMessages(validated.errors, formType) };
+      }
+      const { allowed, chosen } = await choices(session);
+      const paymentType = handler === 'free_order' ? allowed.find((t) => t.handler === 'free_order') : chosen;
+      if (!paymentType) return { ok: false, status: 422, message: handler === 'free_order' ? sv.checkout.notFree : sv.checkout.choosePayment };
+      if (paymentType.handler !== handler) return { ok: false, status: 422, message: handler === 'free_order' ? sv.checkout.notFree : sv.checkout.paymentUnavailable };
+      const placed = await deps.orders.place(session, {
+        customer: validated.customer,
+        country,
+        paymentType,
+        handler,
+        shippingOptionKey: typeof session.data.shipping_option_id === 'string' ? session.data.shipping_option_id : null,
+      });
+      if (!placed.ok) return placed;
+      const order = placed.order;
+      if (order.status === 'awaiting_payment') {
+        const pending = await deps.repo.pendingCardPaymentOf(order.id);
+        const token = pending?.token ?? crypto.randomBytes(24).toString('base64url');
+        if (!pending) await deps.repo.createCardPayment(order.id, token, order.to_pay_ore, nowIso);
+        const redirectUrl = deps.cardProvider.redirectUrl({ token, amountOre: order.to_pay_ore, orderNumber: order.order_number!, returnUrl: CARD_RETURN_PATH });
+        return { ok: true, order, response: { error: false, order_number: order.order_number!, confirmation_url: null, redirectUrl } };
+      }
+      if (!placed.repeated) await sendConfirmation(order);
+      return { ok: true, order, response: { error: false, order_number: order.order_number!, confirmation_url: confirmationUrl(order), redirectUrl: null } };
+    },
+
+    /** The provider's signed answer: paid goes to the confirmation, cancelled back to the checkout with the cart. */
+    async cardReturn(params: URLSearchParams): Promise<{ redirect: string }> {
+      const verified = deps.cardProvider.verifyReturn(params);
+      if (!verified) return { redirect: '/checkoutv3?betalning=fel' };
+      const order = await deps.repo.settleCardPayment(verified.token, verified.result, now().toISOString());
+      if (!order) return { redirect: '/checkoutv3?betalning=fel' };
+      if (order.status === 'paid') {
+        await sendConfirmation(order);
+        return { redirect: confirmationUrl(order) };
+      }
+      return { redirect: '/checkoutv3?betalning=avbruten' };
+    },
+
+    /** The confirmation page's order, for whoever holds its token. */
+    async confirmation(orderNumber: string, token: string) {
+      if (!/^\d{1,12}$/.test(orderNumber)) return null;
+      const order = await deps.repo.orderByNumber(orderNumber);
+      if (!order || token.length !== order.view_token.length || !crypto.timingSafeEqual(Buffer.from(token), Buffer.from(order.view_token))) return null;
+      return { order, lines: await deps.repo.orderLines(order.id) };
+    },
+  };
+}
+
+/** Where the card provider sends the browser back to. */
+export const CARD_RETURN_PATH = '/checkoutv3/payments/card/return';
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

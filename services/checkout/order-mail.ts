@@ -1,0 +1,57 @@
+import { formatPrice } from '../../domain/money';
+import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
+import type { OrderLineRow, OrderRow } from '../../db/schema';
+import { sv } from '../../app/copy/sv';
+import { escapeHtml } from '../html';
+
+/** The order confirmation e-mail (text and HTML): what was bought, the totals, delivery, payment and the right of withdrawal. */
+export function confirmationMail(order: OrderRow, lines: OrderLineRow[]): { subject: string; text: string; html: string } {
+  const m = sv.orderMail;
+  const price = (ore: number) => formatPrice(ore);
+  const lineText = (l: OrderLineRow) =>
+    `${l.quantity} × ${[l.parent_name, l.name].filter(Boolean).join(' ')}${l.give_away_campaign_id !== null ? ` (${sv.cartRules.gift})` : ''}: ${price(l.total_incl_vat_ore)}`;
+  const rows: [string, string][] = [
+    [m.products, price(order.products_incl_vat_ore)],
+    ...(order.discount_incl_vat_ore > 0 ? [[m.discount, `−${price(order.discount_incl_vat_ore)}`] as [string, string]] : []),
+    [m.delivery(order.delivery_name), price(order.delivery_incl_vat_ore)],
+    ...(order.payment_fee_incl_vat_ore > 0 ? [[m.paymentFee, price(order.payment_fee_incl_vat_ore)] as [string, string]] : []),
+    ...(order.gift_cards_ore > 0 ? [[m.giftCards, `−${price(order.gift_cards_ore)}`] as [string, string]] : []),
+    [m.toPay, price(order.to_pay_ore)],
+    [m.vat, price(order.vat_ore)],
+  ];
+  const address = [
+    `${order.first_name} ${order.last_name}`,
+    ...(order.company ? [order.company] : []),
+    order.address,
+    ...(order.co ? [`c/o ${order.co}`] : []),
+    `${formatPostalCode(order.postal_code, order.country as CountryCode)} ${order.city}`,
+  ];
+  const text = [
+    m.greeting(order.first_name),
+    '',
+    m.intro(order.order_number ?? ''),
+    '',
+    ...lines.map(lineText),
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${m.payment}: ${order.payment_name}`,
+    `${m.deliveryAddress}:`,
+    ...address,
+    '',
+    m.withdrawal,
+    m.terms,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
+    `<p>${escapeHtml(m.greeting(order.first_name))}</p>`,
+    `<p>${escapeHtml(m.intro(order.order_number ?? ''))}</p>`,
+    `<ul>${lines.map((l) => `<li>${escapeHtml(lineText(l))}</li>`).join('')}</ul>`,
+    `<table>${rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    `<p>${escapeHtml(m.payment)}: ${escapeHtml(order.payment_name)}</p>`,
+    `<p>${escapeHtml(m.deliveryAddress)}:<br>${address.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${escapeHtml(m.withdrawal)}</p><p>${escapeHtml(m.terms)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: sv.checkout.mailSubject(order.order_number ?? ''), text, html };
+}
