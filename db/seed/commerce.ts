@@ -3,11 +3,15 @@ import type { Database } from '../schema';
 
 /**
  * The shop's demo commerce data (README "Demo codes"): delivery and payment types, discount codes, a gift card and one gift
- * campaign. Written once, when the shop has no discount codes yet, so an owner's own data is never overwritten.
+ * campaign. Each kind is written once, when the shop has none of it, so an owner's own data is never overwritten.
  */
 export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise<boolean> {
-  const existing = await db.selectFrom('discount_codes').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  const [codes, deliveries, payments] = await Promise.all([
+    db.selectFrom('discount_codes').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('delivery_types').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('payment_types').select('id').limit(1).executeTakeFirst(),
+  ]);
+  if (codes && deliveries && payments) return false;
   const nowIso = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const type = (t: { name: string; description: string; price: number; position: number } & Partial<{
@@ -20,7 +24,7 @@ export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise
       shipping_options: JSON.stringify(t.options ?? [{ key: 'standard', name: 'Standard' }]),
       for_private: t.companyOnly ? 0 : 1, for_company: t.privateOnly ? 0 : 1, is_digital: t.digital ? 1 : 0,
     });
-    await trx
+    if (!deliveries) await trx
       .insertInto('delivery_types')
       .values([
         type({ name: 'Hämta i butik', description: 'Hämta i vår butik i Göteborg, oftast redan samma dag.', price: 0, position: 1, pickup: true,
@@ -39,7 +43,7 @@ export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise
       ])
       .execute();
     // Card first: a credit method (invoice) is never shown first or pre-selected (konsumentkreditlagen).
-    await trx
+    if (!payments) await trx
       .insertInto('payment_types')
       .values([
         { code: 'card', name: 'Kortbetalning', description: 'Betala med Visa eller Mastercard hos vår kortinlösare. Vi ser aldrig ditt kortnummer.', price_incl_vat_ore: 0, handler: 'card_redirect', for_private: 1, for_company: 1, is_credit: 0, position: 1, active: 1 },
@@ -47,6 +51,7 @@ export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise
         { code: 'free_order', name: 'Ingen betalning', description: 'Ordern är redan betald, till exempel med presentkort.', price_incl_vat_ore: 0, handler: 'free_order', for_private: 1, for_company: 1, is_credit: 0, position: 3, active: 1 },
       ])
       .execute();
+    if (codes) return;
     await trx
       .insertInto('discount_codes')
       .values([
@@ -59,25 +64,33 @@ export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise
       .execute();
     await trx.insertInto('gift_cards').values({ code: 'PRESENTKORT500', initial_balance_ore: 50_000, balance_ore: 50_000, valid_until: null, active: 1, created_at: nowIso }).execute();
 
-    // Buy a coffee maker, get a bag of coffee beans: the first coffee maker in stock and the cheapest beans in stock.
-    const inStock = (categoryName: string) =>
+    // Buy a coffee maker, get a bag of coffee beans; a small catalog without them gets its most popular product
+    // with its cheapest as the gift, so the demo always shows a gift line.
+    const eligible = () =>
       trx
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .select('p.id')
-        .where('c.name', '=', categoryName)
+        .select(['p.id', 'p.name'])
         .where('p.status', '=', 'active')
         .where('p.parent_id', 'is', null)
         .where('p.is_package', '=', 0)
+        .where('p.is_digital', '=', 0)
         .where('p.hide_price', '=', 0)
+        .where('p.max_purchasable_quantity', 'is', null)
         .where('p.stock', '>', 10)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))));
-    const trigger = await inStock('Kaffebryggare').orderBy('p.id').executeTakeFirst();
-    const gift = await inStock('Kaffebönor').orderBy('p.price_incl_vat_ore').orderBy('p.id').executeTakeFirst();
+    const coffeeMaker = await eligible().where('c.name', '=', 'Kaffebryggare').orderBy('p.id').executeTakeFirst();
+    const beans = await eligible().where('c.name', '=', 'Kaffebönor').orderBy('p.price_incl_vat_ore').orderBy('p.id').executeTakeFirst();
+    const trigger = coffeeMaker ?? (await eligible().orderBy('p.popularity', 'desc').orderBy('p.id').executeTakeFirst());
+    const gift = beans ?? (trigger ? await eligible().where('p.id', '<>', trigger.id).orderBy('p.price_incl_vat_ore').orderBy('p.id').executeTakeFirst() : undefined);
     if (trigger && gift) {
       await trx
         .insertInto('gift_campaigns')
-        .values({ name: 'Kaffe på köpet', trigger_product_id: trigger.id, trigger_quantity: 1, gift_product_id: gift.id, gift_quantity: 1, valid_from: null, valid_until: null, active: 1 })
+        .values({
+          name: coffeeMaker && beans ? 'Kaffe på köpet' : 'Gåva på köpet',
+          trigger_product_id: trigger.id, trigger_quantity: 1, gift_product_id: gift.id, gift_quantity: 1,
+          valid_from: null, valid_until: null, active: 1,
+        })
         .execute();
     }
   });

@@ -247,9 +247,22 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
 
   /** Builds the cart response from a loaded cart (after any change made to it in memory). */
   async function respond(loaded: Loaded | null, messages: string[] = [], session: Session | null = null, paymentFeeOre = 0, inCheckout = false): Promise<CartResponse> {
+    return (await respondWithOffer(loaded, messages, session, () => paymentFeeOre, inCheckout)).cart;
+  }
+
+  /**
+   * The cart response and the delivery offer from one load. The payment fee may depend on whether anything is due
+   * (a free order has none), so it is asked for once the cart is priced without it.
+   */
+  async function respondWithOffer(
+    loaded: Loaded | null, messages: string[], session: Session | null, paymentFeeFor: (nothingDue: boolean) => number, inCheckout: boolean,
+  ) {
     const nowIso = now().toISOString();
     const snapshot = await deps.catalog.snapshot();
-    const { input, unknownCodes } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre, inCheckout);
+    const priced = await pricing(loaded, session, snapshot, nowIso, 0, inCheckout);
+    const nothingDue = priced.input.lines.length > 0 && priceCart(priced.input).totals.toPayInclVatOre === 0;
+    const fee = paymentFeeFor(nothingDue);
+    const input: PricingInput = fee === 0 ? priced.input : { ...priced.input, delivery: { ...priced.input.delivery, paymentFeeOre: fee } };
     const productIds = [...new Set(input.lines.map((l) => l.product.id))];
     const packageIds = input.lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
     const [cards, parts, recommended] = await Promise.all([
@@ -263,9 +276,9 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       list.push(part.quantity > 1 ? `${part.quantity} × ${part.name}` : part.name);
       packageParts.set(part.package_product_id, list);
     }
-    return buildCartResponse({
+    const cart = buildCartResponse({
       ...input,
-      unknownCodes,
+      unknownCodes: priced.unknownCodes,
       orderMessage: loaded?.cart?.order_message ?? '',
       subscribe: loaded?.cart?.subscribe === 1,
       includesVat: loaded?.includesVat ?? true,
@@ -274,6 +287,7 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       messages,
       recommended,
     });
+    return { cart, offered: priced.offered, selected: priced.selected, nothingDue };
   }
 
   async function ensureCart(loaded: Loaded): Promise<StoredCart> {
@@ -349,22 +363,25 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
       return respond(await load(session), [], session, options.paymentFeeOre ?? 0, options.inCheckout ?? false);
     },
 
-    /** The delivery types offered to this session's cart, with whether each can be chosen now. */
-    async deliveryOffer(session: Session | null) {
-      const loaded = await load(session);
-      const { offered, selected } = await pricing(loaded, session, await deps.catalog.snapshot(), now().toISOString(), 0, true);
-      return { offered, selected };
+    /**
+     * The checkout's view of the cart from one load: the cart response (with the payment fee the caller picks once it
+     * knows whether anything is due), the delivery types offered and the one chosen.
+     */
+    async checkoutView(session: Session, paymentFeeFor: (nothingDue: boolean) => number) {
+      return respondWithOffer(await load(session), [], session, paymentFeeFor, true);
     },
 
     /**
      * The cart priced for an order, through this service's repository only (the order service makes one on its
      * transaction): null when there is no cart.
      */
-    async orderDraft(session: Session, snapshot: CatalogSnapshot, paymentFeeOre: number) {
+    async orderDraft(session: Session, snapshot: CatalogSnapshot, paymentFeeFor: (nothingDue: boolean) => number) {
       const loaded = await load(session);
       if (!loaded?.cart) return null;
       const nowIso = now().toISOString();
-      const { input, discountRows, giftCardRows, offered, selected } = await pricing(loaded, session, snapshot, nowIso, paymentFeeOre, true);
+      const { input: withoutFee, discountRows, giftCardRows, offered, selected } = await pricing(loaded, session, snapshot, nowIso, 0, true);
+      const nothingDue = withoutFee.lines.length > 0 && priceCart(withoutFee).totals.toPayInclVatOre === 0;
+      const input: PricingInput = { ...withoutFee, delivery: { ...withoutFee.delivery, paymentFeeOre: paymentFeeFor(nothingDue) } };
       return {
         cart: loaded.cart, input, priced: priceCart(input), discountRows, giftCardRows, offered, selected,
         includesVat: loaded.includesVat, isMember: loaded.isMember,

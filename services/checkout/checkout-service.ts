@@ -57,29 +57,38 @@ export function createCheckoutService(deps: {
       .sort((a, b) => a.is_credit - b.is_credit || a.position - b.position || a.id - b.id);
   }
 
+  let paymentTypeCache: { at: number; rows: PaymentTypeRow[] } | null = null;
+  /** Payment types are shop configuration: re-read at most every 2 s. */
+  async function paymentTypes(): Promise<PaymentTypeRow[]> {
+    if (!paymentTypeCache || Date.now() - paymentTypeCache.at > 2_000) paymentTypeCache = { at: Date.now(), rows: await deps.repo.paymentTypes() };
+    return paymentTypeCache.rows;
+  }
+
+  /** The cart as the checkout prices it (one load), with the payment types allowed and the one chosen. */
   async function choices(session: Session) {
-    const types = await deps.repo.paymentTypes();
+    const types = await paymentTypes();
     const customerType = customerTypeOf(session);
-    // The fee depends on the payment type, and whether anything is due on the fee: price without it first.
-    const base = await deps.cart.view(session, { inCheckout: true });
-    const nothingDue = base.products.length > 0 && base.summary.totalCartSumInclVat === 0;
-    const allowed = allowedPaymentTypes(types, customerType, nothingDue);
-    const chosen = allowed.find((t) => t.id === session.data.payment_type_id) ?? allowed[0] ?? null;
-    const cart = chosen && chosen.price_incl_vat_ore > 0 ? await deps.cart.view(session, { inCheckout: true, paymentFeeOre: chosen.price_incl_vat_ore }) : base;
-    return { allowed, chosen, cart, customerType };
+    let allowed: PaymentTypeRow[] = [];
+    let chosen: PaymentTypeRow | null = null;
+    const view = await deps.cart.checkoutView(session, (nothingDue) => {
+      allowed = allowedPaymentTypes(types, customerType, nothingDue);
+      chosen = allowed.find((t) => t.id === session.data.payment_type_id) ?? allowed[0] ?? null;
+      return chosen?.price_incl_vat_ore ?? 0;
+    });
+    return { ...view, allowed, chosen: chosen as PaymentTypeRow | null, customerType };
   }
 
   async function state(session: Session): Promise<CheckoutState> {
     const snapshot = await deps.catalog.snapshot();
-    const [{ allowed, chosen, cart, customerType }, offer] = await Promise.all([choices(session), deps.cart.deliveryOffer(session)]);
+    const { allowed, chosen, cart, customerType, offered, selected } = await choices(session);
     const includesVat = cart.includes_vat;
     const rate = cart.dominant_vat_rate;
     const shown = (ore: number) => oreToKronor(includesVat ? ore : exclVatFromInclVat(ore, rate));
     const qualified = cart.summary.qualifiedForFreeDelivery;
     const freeByCode = cart.discount.rows.some((r) => r.kind === 'free_delivery' && r.inactive_reason === null);
-    const priceOf = (type: (typeof offer.offered)[number]['type']) =>
+    const priceOf = (type: (typeof offered)[number]['type']) =>
       freeByCode || (qualified && type.row.free_delivery_applies === 1) ? 0 : type.priceInclVatOre;
-    const deliveryOptions: DeliveryOptionOut[] = offer.offered.map(({ type, availability }) => ({
+    const deliveryOptions: DeliveryOptionOut[] = offered.map(({ type, availability }) => ({
       value: type.id,
       name: availability === 'available' ? type.row.name : `${type.row.name} ${sv.checkoutPage.unavailableSuffix}`,
       placeholder: null,
@@ -93,7 +102,6 @@ export function createCheckoutService(deps: {
       requires_postal_code: type.requiresPostalCode,
       vat_rate: rate,
     }));
-    const selected = offer.selected;
     const country = (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
     const countries = snapshot.settings.shippingCountries.map((code) => ({ code, name: COUNTRY_NAMES[code] }));
     const postalCode = typeof session.data.postal_code === 'string' ? session.data.postal_code : null;
@@ -192,20 +200,33 @@ export function createCheckoutService(deps: {
     },
 
     async updatePaymentType(session: Session, paymentTypeId: number): Promise<CheckoutUpdate> {
-      const { allowed } = await choices(session);
-      if (!allowed.some((t) => t.id === paymentTypeId)) return { ok: false, status: 422, message: sv.checkout.paymentUnavailable, field: 'payment_type_id' };
+      // Free order is never picked by hand: it is what a checkout with nothing due uses.
+      const type = (await paymentTypes()).find((t) => t.id === paymentTypeId && t.handler !== 'free_order');
+      const customerType = customerTypeOf(session);
+      if (!type || (customerType === 'company' ? type.for_company : type.for_private) !== 1) {
+        return { ok: false, status: 422, message: sv.checkout.paymentUnavailable, field: 'payment_type_id' };
+      }
       await deps.sessions.update(session, { payment_type_id: paymentTypeId });
       return { ok: true, state: await state(session) };
     },
 
+    /** Chosen optimistically, then checked against the offer priced with it: one cart load per change. */
     async updateDeliveryType(session: Session, deliveryTypeId: number, shippingOptionId: string | null): Promise<CheckoutUpdate> {
-      const { offered } = await deps.cart.deliveryOffer(session);
-      const choice = offered.find((o) => o.type.id === deliveryTypeId);
-      if (!choice || choice.availability !== 'available') return { ok: false, status: 422, message: sv.checkout.deliveryUnavailable, field: 'delivery_type_id' };
+      const previous = { delivery_type_id: session.data.delivery_type_id, shipping_option_id: session.data.shipping_option_id };
+      await deps.sessions.update(session, { delivery_type_id: deliveryTypeId, shipping_option_id: shippingOptionId ?? undefined });
+      const after = await state(session);
+      const chosen = after.delivery_checkout.delivery_options.find((o) => o.value === deliveryTypeId);
+      if (!chosen || chosen.disabled) {
+        await deps.sessions.update(session, previous);
+        return { ok: false, status: 422, message: sv.checkout.deliveryUnavailable, field: 'delivery_type_id' };
+      }
       // Choosing a type chooses its first shipping option unless one of its own is named.
-      const option = choice.type.shippingOptions.find((o) => o.key === shippingOptionId) ?? choice.type.shippingOptions[0];
-      await deps.sessions.update(session, { delivery_type_id: deliveryTypeId, shipping_option_id: option?.key ?? undefined });
-      return { ok: true, state: await state(session) };
+      if (!chosen.shipping_options.some((o) => o.key === shippingOptionId)) {
+        const first = chosen.shipping_options[0]?.key;
+        await deps.sessions.update(session, { shipping_option_id: first });
+        after.delivery_checkout.session.shipping_option_id = first ?? null;
+      }
+      return { ok: true, state: after };
     },
 
     async updatePostalCode(session: Session, typed: string): Promise<CheckoutUpdate> {
@@ -214,11 +235,12 @@ export function createCheckoutService(deps: {
       const digits = parsePostalCode(typed, country);
       if (digits === null) return { ok: false, status: 422, message: sv.checkout.postalCodeInvalid, field: 'postal_code' };
       await deps.sessions.update(session, { postal_code: digits });
-      const { offered } = await deps.cart.deliveryOffer(session);
-      if (offered.length > 0 && !offered.some((o) => o.availability === 'available')) {
+      const after = await state(session);
+      const options = after.delivery_checkout.delivery_options;
+      if (options.length > 0 && options.every((o) => o.disabled)) {
         return { ok: false, status: 422, message: sv.checkout.noDeliveryForPostalCode, field: 'postal_code' };
       }
-      return { ok: true, state: await state(session) };
+      return { ok: true, state: after };
     },
 
     /** Places the order the payment block's form asks for (free order, invoice or card). */
@@ -232,14 +254,14 @@ export function createCheckoutService(deps: {
       if (!validated.ok) {
         return { ok: false, status: 422, message: sv.checkout.fieldErrorsSummary, errors: fieldMessages(validated.errors, formType) };
       }
-      const { allowed, chosen } = await choices(session);
-      const paymentType = handler === 'free_order' ? allowed.find((t) => t.handler === 'free_order') : chosen;
-      if (!paymentType) return { ok: false, status: 422, message: handler === 'free_order' ? sv.checkout.notFree : sv.checkout.choosePayment };
-      if (paymentType.handler !== handler) return { ok: false, status: 422, message: handler === 'free_order' ? sv.checkout.notFree : sv.checkout.paymentUnavailable };
+      const types = await paymentTypes();
       const placed = await deps.orders.place(session, {
         customer: validated.customer,
         country,
-        paymentType,
+        choosePaymentType: (nothingDue) => {
+          const allowed = allowedPaymentTypes(types, formType, nothingDue);
+          return nothingDue ? (allowed[0] ?? null) : (allowed.find((t) => t.id === session.data.payment_type_id) ?? allowed[0] ?? null);
+        },
         handler,
         shippingOptionKey: typeof session.data.shipping_option_id === 'string' ? session.data.shipping_option_id : null,
       });

@@ -19,7 +19,8 @@ export type PlaceOutcome =
 export interface PlaceRequest {
   customer: CheckoutCustomer;
   country: string;
-  paymentType: PaymentTypeRow;
+  /** The payment type, picked once the cart is priced (a free order when nothing is due); null refuses. */
+  choosePaymentType(nothingDue: boolean): PaymentTypeRow | null;
   /** What the call that places the order pays with; must match the payment type (and the amount due). */
   handler: PaymentHandler;
   shippingOptionKey: string | null;
@@ -30,6 +31,11 @@ class OrderRefused extends Error {
   constructor(message: string, readonly status: 409 | 422 = 422) {
     super(message);
   }
+}
+
+/** Why a paying handler was refused: nothing is due (use the free order), or the payment type is not allowed. */
+function totalsDue(toPayOre: number): string {
+  return toPayOre === 0 ? sv.checkout.useFreeOrder : sv.checkout.paymentUnavailable;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -64,9 +70,16 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
       try {
         const order = await db.transaction().execute(async (trx) => {
           const cartService = createCartService(createCartRepository(trx), { catalog: deps.catalog, now: deps.now });
-          const fee = request.paymentType.price_incl_vat_ore;
-          const draft = await cartService.orderDraft(session, snapshot, fee);
+          let paymentType: PaymentTypeRow | null = null;
+          const draft = await cartService.orderDraft(session, snapshot, (nothingDue) => {
+            paymentType = request.choosePaymentType(nothingDue);
+            return paymentType?.price_incl_vat_ore ?? 0;
+          });
           if (!draft || draft.priced.lines.length === 0) return null;
+          const payment = paymentType as PaymentTypeRow | null;
+          if (!payment || payment.handler !== request.handler) {
+            throw new OrderRefused(request.handler === 'free_order' ? sv.checkout.notFree : totalsDue(draft.priced.totals.toPayInclVatOre));
+          }
           idempotencyKey = `cart-${draft.cart.id}`;
           const { priced } = draft;
           const unavailable = priced.lines.find((l) => !l.buyable);
@@ -151,8 +164,8 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
               shipping_option_key: shippingOption,
               delivery_incl_vat_ore: totals.deliveryInclVatOre,
               delivery_excl_vat_ore: totals.deliveryExclVatOre,
-              payment_type_id: request.paymentType.id,
-              payment_name: request.paymentType.name,
+              payment_type_id: payment.id,
+              payment_name: payment.name,
               payment_handler: request.handler,
               payment_fee_incl_vat_ore: totals.paymentFeeInclVatOre,
               payment_fee_excl_vat_ore: totals.paymentFeeExclVatOre,
