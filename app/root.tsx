@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import './load-context';
 import stylesUrl from './styles/app.css?url';
+import cartStylesUrl from './styles/cart.css?url';
 import { useNonce } from './lib/nonce';
 import { loadChrome, type ChromeData } from './lib/chrome.server';
 import { SiteChrome } from './components/site-chrome';
@@ -9,6 +10,7 @@ import { RouteError } from './components/not-found';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'stylesheet', href: cartStylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

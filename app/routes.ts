@@ -7,5 +7,7 @@ export default [
   route('produkter/sok', 'routes/search.tsx'),
   route('tillverkare', 'routes/brands.tsx'),
   route('tillverkare/visa/:brandLink', 'routes/brand.tsx'),
+  route('varukorg', 'routes/cart.tsx'),
+  route('kassa/leverans', 'routes/checkout-start.tsx'),
   route('*', 'routes/catalog-path.tsx'),
 ] satisfies RouteConfig;

@@ -1,38 +1,53 @@
-import { formatPrice } from '../../domain/money';
+import { useEffect, useRef, useState } from 'react';
 import { sv } from '../copy/sv';
+import { useCart } from '../lib/cart-store';
+import { kr } from './cart/cart-format';
 import { CartIcon } from './icons';
 
+const HIGHLIGHT_MS = 500;
+
 interface CartToggleProps {
-  count: number;
-  totalOre: number;
   expanded: boolean;
   onToggle(): void;
-  compact?: boolean;
 }
 
-/** The header's cart button: count badge and total; opens the cart panel. */
-export function CartToggle({ count, totalOre, expanded, onToggle, compact }: CartToggleProps) {
-  const total = formatPrice(totalOre);
+/** True for a moment each time `key` changes after the first render. */
+function useHighlight(key: string): boolean {
+  const [on, setOn] = useState(false);
+  const first = useRef(key);
+  useEffect(() => {
+    if (key === first.current) return;
+    first.current = key;
+    setOn(true);
+    const timer = window.setTimeout(() => setOn(false), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [key]);
+  return on;
+}
+
+/** The header's cart button: count badge and total from the cart store; lights up for 500 ms after a change. */
+export function CartToggle({ expanded, onToggle }: CartToggleProps) {
+  const { cart } = useCart();
+  const total = kr(cart.summary.totalCartSum);
+  const highlight = useHighlight(`${cart.count}:${total}`);
   return (
     <button
       type="button"
-      className={`cart-toggle${compact ? ' cart-toggle--compact' : ''}`}
+      className={`cart-toggle${highlight ? ' cart-toggle--highlight' : ''}`}
       aria-expanded={expanded}
-      aria-label={sv.cart.toggleLabel(count, total)}
+      aria-label={sv.cart.toggleLabel(cart.count, total)}
       onClick={onToggle}
     >
       <span className="cart-toggle__icon">
         <CartIcon />
         <span className="cart-toggle__count" aria-hidden="true">
-          {count}
+          {cart.count}
         </span>
       </span>
-      {compact ? null : (
-        <span className="cart-toggle__text" aria-hidden="true">
-          <span className="cart-toggle__label">{sv.cart.title}</span>
-          <span className="cart-toggle__total">{total}</span>
-        </span>
-      )}
+      <span className="cart-toggle__text" aria-hidden="true">
+        <span className="cart-toggle__label">{sv.cart.title}</span>
+        <span className="cart-toggle__total">{total}</span>
+      </span>
     </button>
   );
 }

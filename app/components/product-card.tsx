@@ -7,6 +7,7 @@ import { sv } from '../copy/sv';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
+import { BuyButton } from './cart/buy-button';
 
 /** Info text as a list when every non-empty line starts with a dash, otherwise as a paragraph. */
 export function InfoText({ text }: { text: string }) {
@@ -22,6 +23,30 @@ export function InfoText({ text }: { text: string }) {
     );
   }
   return <p className="info-text">{lines.join(' ')}</p>;
+}
+
+/**
+ * The card's buy button: only for a product that can be bought as it is (in stock or on backorder, not a
+ * parent with variants to choose, price shown); otherwise 'Läs mer' leads to the product page.
+ */
+function CardBuy({ card }: { card: Card }) {
+  if (card.stock_status.purchasable && !card.product_is_parent && !card.product_hide_price) {
+    return (
+      <BuyButton
+        productId={card.parent_id ?? card.product_id}
+        variantId={card.parent_id !== null ? card.product_id : null}
+        name={card.product_name}
+        maxPerCustomer={card.product_max_purchasable_quantity}
+        size="card"
+      />
+    );
+  }
+  return (
+    <Link to={card.product_url} className="button product-card__more">
+      {sv.product.readMore}
+      <span className="visually-hidden"> {card.product_name}</span>
+    </Link>
+  );
 }
 
 function DiscountBadge({ card }: { card: Card }) {
@@ -105,6 +130,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
             <p className="product-card__monthly">{sv.product.perMonth(formatPrice(kronorToOre(card.product_monthly_price)))}</p>
           ) : null}
           <StockStatus card={card} />
+          {chrome && !chrome.settings.ecommerceDisabled ? <CardBuy card={card} /> : null}
         </div>
       </div>
     </article>

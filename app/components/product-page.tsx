@@ -9,21 +9,23 @@ import { InfoText } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
+import { BuyButton } from './cart/buy-button';
 
-function BuyBox({ page, csrfToken }: { page: ProductPageData; csrfToken: string }) {
+/** The buy area: the buy button, or a note that a variant has to be chosen first. */
+function BuyBox({ page }: { page: ProductPageData }) {
   const { card } = page;
   if (page.variants.length > 0) return <p className="buy-box__note">{sv.product.variantsAvailable}</p>;
   return (
-    <form method="post" action="/checkoutv3/products/add" className="buy-box">
-      <input type="hidden" name="_token" value={csrfToken} />
-      <input type="hidden" name="product_id" value={card.product_id} />
-      <button type="submit" className="button button--primary button--large" disabled={!page.purchasable}>
-        {page.purchasable ? sv.product.addToCart : sv.product.soldOut}
-      </button>
-      {card.product_max_purchasable_quantity !== null ? (
-        <p className="buy-box__note">{sv.product.maxPerCustomer(card.product_max_purchasable_quantity)}</p>
-      ) : null}
-    </form>
+    <div className="buy-box">
+      <BuyButton
+        productId={card.parent_id ?? card.product_id}
+        variantId={card.parent_id !== null ? card.product_id : null}
+        name={card.product_name}
+        maxPerCustomer={card.product_max_purchasable_quantity}
+        soldOut={!page.purchasable}
+        size="page"
+      />
+    </div>
   );
 }
 
@@ -64,7 +66,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
             <p className="product-page__monthly">{sv.product.monthly(formatPrice(kronorToOre(card.product_monthly_price)))}</p>
           ) : null}
           <StockStatus card={card} />
-          {shop && chrome ? <BuyBox page={page} csrfToken={chrome.csrfToken} /> : null}
+          {shop ? <BuyBox page={page} /> : null}
           {page.energy ? (
             <p className="product-page__energy">
               <span className={`energy-class energy-class--${page.energy.class.toLowerCase()}`} aria-hidden="true">

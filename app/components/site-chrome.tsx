@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import { useScrollLock } from '../lib/use-scroll-lock';
 import { useScrollState } from '../lib/use-scroll-state';
+import { CartProvider } from '../lib/cart-store';
 import { sv } from '../copy/sv';
+import { ProductAddedAlert } from './cart/product-added-alert';
 import { CartPanelContent } from './cart-panel';
 import { CartToggle } from './cart-toggle';
 import { MenuIcon } from './icons';
@@ -29,7 +31,8 @@ function Logo({ name }: { name: string }) {
 
 /**
  * The page chrome of every page: desktop header with mega-menu, mobile header with its menu and
- * cart panels (one open at a time, overlay, scroll lock), back-to-top link and footer.
+ * cart panels (one open at a time, overlay, scroll lock), back-to-top link, footer and the
+ * 'product added' alert. The cart store lives here so the toggle, the panel and the page share it.
  */
 export function SiteChrome({ chrome, children }: { chrome: ChromeData; children: React.ReactNode }) {
   const [panel, setPanel] = useState<Panel>(null);
@@ -44,7 +47,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
   useEffect(() => setPanel(null), [location.pathname, location.search]);
 
   return (
-    <>
+    <CartProvider cart={chrome.cart}>
       <a className="skip-link" href="#main">
         {sv.site.skipToContent}
       </a>
@@ -69,12 +72,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
           <Logo name={settings.siteName} />
           {settings.hideSearch ? null : <SearchForm className="site-header__search" />}
           {shop ? (
-            <CartToggle
-              count={chrome.cart.count}
-              totalOre={chrome.cart.totalOre}
-              expanded={panel === 'cart'}
-              onToggle={() => toggle('cart')}
-            />
+            <CartToggle expanded={panel === 'cart'} onToggle={() => toggle('cart')} />
           ) : null}
         </div>
         {shop ? (
@@ -102,7 +100,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
       </SidePanel>
       {shop ? (
         <SidePanel open={panel === 'cart'} side="right" title={sv.cart.title} closeLabel={sv.cart.close} onClose={close}>
-          <CartPanelContent chrome={chrome} onNavigate={close} />
+          <CartPanelContent chrome={chrome} open={panel === 'cart'} onNavigate={close} />
         </SidePanel>
       ) : null}
 
@@ -113,6 +111,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
       <a href="#main" className={`back-to-top${pastThreshold && scrollingUp ? ' back-to-top--visible' : ''}`}>
         {sv.site.backToTop}
       </a>
-    </>
+      {shop ? <ProductAddedAlert /> : null}
+    </CartProvider>
   );
 }

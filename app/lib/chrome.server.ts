@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { SiteSettings } from '../../domain/site-settings';
 import type { CategoryNode, InfoPageNode } from '../../services/catalog/catalog-snapshot';
+import type { CartResponse } from '../../services/cart/cart-contract';
 
 export interface NavCategory {
   id: number;
@@ -16,7 +17,8 @@ export interface ChromeData {
   categories: NavCategory[];
   footer: { title: string; url: string; links: { title: string; url: string }[] }[];
   csrfToken: string;
-  cart: { count: number; totalOre: number };
+  /** The visitor's cart, rendered on the server; the browser's cart store starts from it. */
+  cart: CartResponse;
   includesVat: boolean;
   year: number;
 }
@@ -45,17 +47,16 @@ function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['foo
   ];
 }
 
-/** The data every page's chrome needs: settings, menu, footer, the CSRF token and the cart toggle. */
+/** The data every page's chrome needs: settings, menu, footer, the CSRF token and the cart. */
 export async function loadChrome(context: AppLoadContext): Promise<ChromeData> {
-  const snapshot = await context.services.catalog.snapshot();
+  const [snapshot, cart] = await Promise.all([context.services.catalog.snapshot(), context.services.cart.view(context.session)]);
   return {
     settings: snapshot.settings,
     categories: snapshot.categories.filter((c) => c.productCount > 0).map(toNav),
     footer: footerColumns(snapshot.infoPages, snapshot.settings.siteName),
     csrfToken: context.csrfToken,
-    // The cart (issue #4) fills this from the session's cart; a new session has none.
-    cart: { count: 0, totalOre: 0 },
-    includesVat: true,
+    cart,
+    includesVat: cart.includes_vat,
     year: new Date().getFullYear(),
   };
 }

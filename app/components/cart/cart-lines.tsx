@@ -1,0 +1,23 @@
+import type { CartResponse } from '../../../services/cart/cart-contract';
+import { sv } from '../../copy/sv';
+import { CartLine } from './cart-line';
+
+/** The cart's lines, with the server's notes (a capped or removed line) above them. */
+export function CartLines({ cart, compact = false }: { cart: CartResponse; compact?: boolean }) {
+  return (
+    <>
+      {cart.messages.length > 0 ? (
+        <ul className="cart-messages" role="status">
+          {cart.messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`} aria-label={sv.cart.lines}>
+        {cart.products.map((line) => (
+          <CartLine key={line.row_id} line={line} includesVat={cart.includes_vat} compact={compact} />
+        ))}
+      </ul>
+    </>
+  );
+}

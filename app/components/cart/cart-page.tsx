@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
+import { sv } from '../../copy/sv';
+import type { ChromeData } from '../../lib/chrome.server';
+import { useCart } from '../../lib/cart-store';
+import { CartLines } from './cart-lines';
+import { EmptyCart } from './empty-cart';
+import { OrderMessage } from './order-message';
+import { OrderSummary } from './order-summary';
+import { RecommendedProducts } from './recommended-products';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
+
+/**
+ * The cart page: lines and order message left, the order summary right (stacked on mobile), or the empty state;
+ * recommended products below.
+ */
+export function CartPage({ categories }: { categories: EmptyStateCategory[] }) {
+  const { cart, busy } = useCart();
+  const chrome = useRouteLoaderData<ChromeData>('root');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(headingRef, cart.products.length);
+  const empty = cart.products.length === 0;
+
+  return (
+    <div className="page cart-page">
+      <h1 ref={headingRef} tabIndex={-1} className="cart-page__title">
+        {chrome?.settings.isOffer ? sv.cart.offerTitle : sv.cart.title}
+      </h1>
+      {empty ? (
+        <EmptyCart categories={categories} />
+      ) : (
+        <div className="cart-page__layout">
+          <div className="cart-page__main" aria-busy={busy}>
+            <CartLines cart={cart} />
+            <OrderMessage initial={cart.order_message} />
+          </div>
+          <OrderSummary cart={cart} puffs={chrome?.settings.checkoutManualPuffs ?? []} />
+        </div>
+      )}
+      <RecommendedProducts recommended={cart.recommended_products} />
+    </div>
+  );
+}

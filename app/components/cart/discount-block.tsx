@@ -1,0 +1,171 @@
+import { useId, useRef, useState } from 'react';
+import type { DiscountOut, DiscountRowOut } from '../../../services/cart/cart-contract';
+import { sv } from '../../copy/sv';
+import { useCartStore } from '../../lib/cart-store';
+import { inBasis, kr } from './cart-format';
+import { useCsrfToken, useHydrated } from './cart-hooks';
+import { useCheckoutRefresh } from './checkout-refresh';
+
+function HiddenFields({ token }: { token: string }) {
+  return (
+    <>
+      <input type="hidden" name="_token" value={token} />
+      <input type="hidden" name="refresh_checkout" value="0" />
+    </>
+  );
+}
+
+/** One applied code: label, amount, why it gives nothing right now, a gift card's balance left, and remove. */
+function DiscountRow({ row, includesVat }: { row: DiscountRowOut; includesVat: boolean }) {
+  const store = useCartStore();
+  const checkout = useCheckoutRefresh();
+  const token = useCsrfToken();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const amount = inBasis(includesVat, row.discount_amount_incl_vat, row.discount_amount_excl_vat);
+
+  const remove = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const call = store.destroyDiscount(row.code, checkout !== null);
+    checkout?.track(call);
+    const result = await call;
+    setBusy(false);
+    if (!result.ok) setError(result.message);
+  };
+
+  return (
+    <li className={`discount-row${row.inactive_reason ? ' discount-row--inactive' : ''}`}>
+      <span className="discount-row__label">
+        {row.label}
+        {row.label.toUpperCase().includes(row.code.toUpperCase()) ? null : <span className="discount-row__code">{row.code}</span>}
+      </span>
+      {amount > 0 ? (
+        <span className={`discount-row__amount${row.is_high_amount ? ' discount-row__amount--high' : ''}`}>{kr(-amount)}</span>
+      ) : null}
+      <form method="post" action="/checkoutv3/discounts/destroy" onSubmit={remove} className="discount-row__remove">
+        <HiddenFields token={token} />
+        <input type="hidden" name="code" value={row.code} />
+        <button type="submit" className="link-button" aria-busy={busy}>
+          {sv.cart.remove}
+          <span className="visually-hidden"> {row.code}</span>
+        </button>
+      </form>
+      {row.inactive_reason ? <p className="discount-row__note">{row.inactive_reason}</p> : null}
+      {row.remaining_balance !== null ? <p className="discount-row__note">{sv.cart.giftCardLeft(kr(row.remaining_balance))}</p> : null}
+      {error ? (
+        <p className="discount-row__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The discount block: a toggle opens the code input (a native disclosure, so it opens without JavaScript too),
+ * 'Lägg till' stores the code, the error shows beneath in red italics, and the applied codes are listed with a
+ * remove button each.
+ */
+export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut; includesVat: boolean }) {
+  const store = useCartStore();
+  const checkout = useCheckoutRefresh();
+  const token = useCsrfToken();
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '' || loading) return;
+    setError(null);
+    setAdded(null);
+    setLoading(true);
+    const call = store.storeDiscount(code, checkout !== null);
+    checkout?.track(call);
+    const result = await call;
+    setLoading(false);
+    if (result.ok) {
+      setAdded(code);
+      setCode('');
+    } else {
+      setError(result.message);
+    }
+    inputRef.current?.focus();
+  };
+
+  const cancel = () => {
+    setOpen(false);
+    setCode('');
+    setError(null);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div className="discount-block">
+      <details
+        open={open}
+        onToggle={(event) => {
+          const nowOpen = event.currentTarget.open;
+          setOpen(nowOpen);
+          if (nowOpen) inputRef.current?.focus();
+        }}
+      >
+        <summary ref={toggleRef} className="discount-block__toggle">
+          {sv.cart.discountToggle}
+        </summary>
+        <form method="post" action="/checkoutv3/discounts/store" onSubmit={submit} className="discount-block__form">
+          <HiddenFields token={token} />
+          <label htmlFor={inputId} className="visually-hidden">
+            {sv.cart.discountLabel}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="campaign_code"
+            type="text"
+            className="discount-block__input"
+            placeholder={sv.cart.discountPlaceholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorId}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={hydrated && (code.trim() === '' || loading)} aria-busy={loading}>
+            {sv.cart.discountAdd}
+          </button>
+          {hydrated ? (
+            <button type="button" className="button" onClick={cancel}>
+              {sv.cart.discountCancel}
+            </button>
+          ) : null}
+        </form>
+        <p id={errorId} className="discount-block__error" aria-live="polite">
+          {error}
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {added ? sv.cart.discountAdded(added) : ''}
+        </p>
+      </details>
+      {discount.rows.length > 0 ? (
+        <ul className="discount-list" aria-label={sv.cart.discountApplied}>
+          {discount.rows.map((row) => (
+            <DiscountRow key={row.code} row={row} includesVat={includesVat} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import type { CartResponse } from '../../../services/cart/cart-contract';
+import { ProductCard } from '../product-card';
+
+/**
+ * The cart's recommended products (popular in the categories of its lines), as ordinary product cards. They sit
+ * below the fold, so unlike a listing's first row their images load lazily.
+ */
+export function RecommendedProducts({ recommended }: { recommended: CartResponse['recommended_products'] }) {
+  const headingId = useId();
+  if (recommended.products.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{recommended.title}</h2>
+      <ul className="product-grid">
+        {recommended.products.map((card) => (
+          <li key={card.product_id}>
+            <ProductCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { CartResponse } from '../../../services/cart/cart-contract';
+import { sv } from '../../copy/sv';
+import { TruckIcon } from './cart-icons';
+import { inBasis, kr } from './cart-format';
+
+/**
+ * The free-delivery banner (texts decided by the server). A polite live region that stays in the page, so a
+ * quantity change that moves the shopper past the limit is announced.
+ */
+export function FreeDeliveryBanner({ cart }: { cart: CartResponse }) {
+  const { summary } = cart;
+  const limit = cart.free_delivery_limit;
+  const left = summary.amountLeftToFreeDelivery;
+  const progress = limit && left !== null ? Math.min(1, Math.max(0, (limit - left) / limit)) : null;
+  return (
+    <div className={`free-delivery${summary.qualifiedForFreeDelivery ? ' free-delivery--qualified' : ''}`} hidden={!summary.freeDeliveryText}>
+      <p className="free-delivery__text" aria-live="polite">
+        {summary.freeDeliveryText ? <TruckIcon /> : null}
+        {summary.freeDeliveryText}
+      </p>
+      {progress !== null ? (
+        <span className="free-delivery__bar" aria-hidden="true">
+          <span style={{ width: `${Math.round(progress * 100)}%` }} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={`summary-row${className ? ` ${className}` : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The summary in the spec's order: 'Produkter', 'Frakt', the free-delivery banner, 'Rabatt' (only with a
+ * discount) and gift cards as their own rows (a means of payment), the discount block when given, 'Totalt' and
+ * the VAT row the includes-VAT flag asks for.
+ */
+export function SummaryRows({ cart, discountBlock }: { cart: CartResponse; discountBlock?: React.ReactNode }) {
+  const { summary, includes_vat: includesVat } = cart;
+  const giftCards = cart.discount.rows.filter((row) => row.is_gift_card && row.inactive_reason === null);
+  const hasReductions = summary.discountSum > 0 || giftCards.length > 0;
+  return (
+    <>
+      <dl className="summary-rows">
+        <Row label={sv.cart.products} value={kr(inBasis(includesVat, summary.totalProductSum, summary.totalProductSumExclVat))} />
+        <Row label={sv.cart.delivery} value={summary.deliveryRowText} />
+      </dl>
+      <FreeDeliveryBanner cart={cart} />
+      {hasReductions ? (
+        <dl className="summary-rows">
+          {summary.discountSum > 0 ? <Row label={sv.cart.discount} value={kr(-summary.discountSum)} className="summary-row--discount" /> : null}
+          {giftCards.map((row) => (
+            <Row
+              key={row.code}
+              label={row.label}
+              value={kr(-inBasis(includesVat, row.discount_amount_incl_vat, row.discount_amount_excl_vat))}
+              className="summary-row--discount"
+            />
+          ))}
+        </dl>
+      ) : null}
+      {discountBlock}
+      <dl className="summary-rows summary-rows--totals">
+        <Row label={includesVat ? sv.cart.total : sv.cart.totalExclVat} value={kr(summary.totalCartSum)} className="summary-row--total" />
+        <Row
+          label={includesVat ? sv.cart.vatIncluded : sv.cart.inclVat}
+          value={kr(includesVat ? summary.totalVatValue : summary.totalCartSumInclVat)}
+          className="summary-row--vat"
+        />
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../services/cart/cart-contract';
+import { sv } from '../copy/sv';
+import { HttpError, requestJson } from './http';
+
+/** The 'product added' alert: a new id per add, so the same product added twice is announced twice. */
+export interface AddedNotice {
+  id: number;
+  name: string;
+}
+
+export interface CartState {
+  cart: CartResponse;
+  /** Quantities sent but not yet answered, by row id: the steppers show them at once. */
+  pending: Readonly<Record<string, number>>;
+  /** A cart call is in flight (aria-busy on the cart). */
+  busy: boolean;
+  added: AddedNotice | null;
+}
+
+export type CallResult = { ok: true } | { ok: false; message: string };
+
+const INDEX = '/checkoutv3/products/index';
+
+function isCartResponse(value: unknown): value is CartResponse {
+  return typeof value === 'object' && value !== null && Array.isArray((value as CartResponse).products) && 'summary' in value;
+}
+
+/** The Swedish reason in an error answer (`{ error: true, message }`), if the server gave one. */
+function messageOf(error: unknown): string | null {
+  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null) return null;
+  const message = (error.body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** A discount call's error answer carries the whole cart too. */
+function cartInError(error: unknown): CartResponse | null {
+  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null) return null;
+  const cart = (error.body as { cart?: unknown }).cart;
+  return isCartResponse(cart) ? cart : null;
+}
+
+function form(fields: Record<string, string | number | null>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== null) body.set(name, String(value));
+  return body;
+}
+
+/** The product a line counts against: the variant when the line is one. */
+export function lineProductId(line: CartLineOut): number {
+  return line.variant_id ?? line.product_id;
+}
+
+/** Units of one product (or variant) in the cart, gift lines left out: they do not count against a purchase cap. */
+export function quantityInCart(cart: CartResponse, productId: number): number {
+  return cart.products
+    .filter((line) => line.give_away_campaign_id === null && lineProductId(line) === productId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * The browser's cart: seeded from the server render, then replaced by every cart call's answer, so the toggle,
+ * the side panel and the cart page always show the same cart. Calls run one after another (each answer then
+ * includes every earlier change), and an answer is shown only once no later call is waiting, so a burst of
+ * stepper clicks never flickers through stale quantities. A failed call resyncs from the server.
+ */
+export class CartStore {
+  private state: CartState;
+  private readonly listeners = new Set<() => void>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private inFlight = 0;
+  private latest: CartResponse | null = null;
+  private resync = false;
+  private notices = 0;
+
+  constructor(cart: CartResponse) {
+    this.state = { cart, pending: {}, busy: false, added: null };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): CartState => this.state;
+
+  /** A fresh server render of the cart; ignored while calls are in flight, since their answers are newer. */
+  seed(cart: CartResponse): void {
+    if (this.inFlight === 0 && cart !== this.state.cart) this.set({ cart });
+  }
+
+  async add(productId: number, variantId: number | null, name: string): Promise<CallResult> {
+    try {
+      await this.run(
+        () => requestJson<CartResponse>('/checkoutv3/products/add', { method: 'POST', body: form({ product_id: productId, variant_id: variantId }) }),
+        (cart) => cart,
+      );
+    } catch (error) {
+      return { ok: false, message: messageOf(error) ?? sv.cart.addFailed };
+    }
+    this.notices += 1;
+    this.set({ added: { id: this.notices, name } });
+    return { ok: true };
+  }
+
+  /** Sets a line's quantity (0 removes it). The spec ignores a failed update; the resync shows the truth. */
+  async setQuantity(line: CartLineOut, quantity: number, refreshCheckout = false): Promise<void> {
+    this.set({ pending: { ...this.state.pending, [String(line.row_id)]: quantity } });
+    const body = form({
+      [`products[${line.product_id}][quantity]`]: quantity,
+      row_id: line.row_id,
+      variant_id: line.variant_id,
+      refresh_checkout: refreshCheckout ? 1 : 0,
+    });
+    await this.run(() => requestJson<CartResponse>('/checkoutv3/products/update', { method: 'POST', body }), (cart) => cart).catch(() => undefined);
+  }
+
+  async storeDiscount(code: string, refreshCheckout = false): Promise<CallResult> {
+    return this.discountCall('/checkoutv3/discounts/store', code, refreshCheckout, sv.discounts.notFound);
+  }
+
+  async destroyDiscount(code: string, refreshCheckout = false): Promise<CallResult> {
+    return this.discountCall('/checkoutv3/discounts/destroy', code, refreshCheckout, sv.cart.discountRemoveFailed);
+  }
+
+  async saveOrderMessage(message: string): Promise<CallResult> {
+    try {
+      await this.run(
+        () => requestJson<{ order_message: string }>('/api/internal/orders/update_order_message', { method: 'POST', body: form({ order_message: message }) }),
+        (answer) => ({ ...(this.latest ?? this.state.cart), order_message: answer.order_message }),
+        false,
+      );
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: messageOf(error) ?? sv.cart.orderMessageFailed };
+    }
+  }
+
+  async emptyStateCategories(): Promise<EmptyStateCategory[]> {
+    const answer = await requestJson<{ categories: EmptyStateCategory[] }>('/api/internal/checkout/empty-state-categories');
+    return answer.categories;
+  }
+
+  private async discountCall(url: string, code: string, refreshCheckout: boolean, fallback: string): Promise<CallResult> {
+    try {
+      await this.run(
+        () => requestJson<DiscountCallResponse>(url, { method: 'POST', body: form({ code, refresh_checkout: refreshCheckout ? 1 : 0 }) }),
+        (answer) => answer.cart,
+      );
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: messageOf(error) ?? fallback };
+    }
+  }
+
+  private refresh(): void {
+    this.run(() => requestJson<CartResponse>(INDEX), (cart) => cart, false).catch(() => undefined);
+  }
+
+  private run<T>(call: () => Promise<T>, cartOf: (answer: T) => CartResponse, resyncOnFailure = true): Promise<T> {
+    this.inFlight += 1;
+    if (!this.state.busy) this.set({ busy: true });
+    const result = this.queue
+      .then(call)
+      .then(
+        (answer) => {
+          this.latest = cartOf(answer);
+          return answer;
+        },
+        (error: unknown) => {
+          const cart = cartInError(error);
+          if (cart) this.latest = cart;
+          else if (resyncOnFailure) this.resync = true;
+          throw error;
+        },
+      )
+      .finally(() => this.settle());
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private settle(): void {
+    this.inFlight -= 1;
+    if (this.inFlight > 0) return;
+    if (this.resync) {
+      this.resync = false;
+      this.refresh();
+      return;
+    }
+    const cart = this.latest ?? this.state.cart;
+    this.latest = null;
+    this.set({ cart, pending: {}, busy: false });
+  }
+
+  private set(patch: Partial<CartState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const CartStoreContext = createContext<CartStore | null>(null);
+
+/** One store per page tree (never a module singleton: the server renders many visitors' carts at once). */
+export function CartProvider({ cart, children }: { cart: CartResponse; children: React.ReactNode }) {
+  const [store] = useState(() => new CartStore(cart));
+  useEffect(() => store.seed(cart), [store, cart]);
+  return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
+}
+
+export function useCartStore(): CartStore {
+  const store = useContext(CartStoreContext);
+  if (!store) throw new Error('useCartStore needs a CartProvider above it');
+  return store;
+}
+
+export function useCart(): CartState {
+  const store = useCartStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/** Hands a loader's fresh cart to the store (the cart page reads the cart on every visit). */
+export function useSeedCart(cart: CartResponse): void {
+  const store = useCartStore();
+  useEffect(() => store.seed(cart), [store, cart]);
+}

@@ -1,0 +1,30 @@
+import type { Route } from './+types/cart';
+import { sv } from '../copy/sv';
+import { pageTitle } from '../lib/meta';
+import { useSeedCart } from '../lib/cart-store';
+import { CartPage } from '../components/cart/cart-page';
+import { RouteError } from '../components/not-found';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(sv.cart.title) }, { name: 'robots', content: 'noindex' }];
+
+// The cart is the visitor's own: never stored by a shared cache.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/**
+ * The cart is read again on every visit, so a change made in another tab shows here too. The empty state's
+ * categories come along even for a full cart: removing the last line shows them without another call.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { cart } = context.services;
+  const [current, categories] = await Promise.all([cart.view(context.session), cart.emptyStateCategories()]);
+  return { cart: current, categories };
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  useSeedCart(loaderData.cart);
+  return <CartPage categories={loaderData.categories} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
