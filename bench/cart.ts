@@ -5,30 +5,17 @@
  * Each call goes through Fastify (app.inject: routing, session, CSRF, parsing, the service, serialising), on a
  * returning shopper's 20-line cart with VALKOMMEN10 applied. The statement count per call is printed beside.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
-import { seedDemoCommerce } from '../db/seed/commerce';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/env';
+import { benchShop, benchShopper } from './lib/shop';
 import { measureInProcess, report } from './lib/harness';
 
 const { values } = parseArgs({ options: { database: { type: 'string', default: 'data/bench.sqlite' }, iterations: { type: 'string', default: '2000' } } });
 const database = values.database!;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.dirname(path.resolve(database)),
-  DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
-  DEMO_CATALOG_SIZE: '0',
-});
-const app = await buildApp(config, { pages: false });
+const app = await benchShop(database);
 const db = app.database.db;
-await seedDemoCommerce(db, new Date());
 
-const session = await app.services.sessions.create();
-const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
-const form = { ...headers, 'content-type': 'application/x-www-form-urlencoded' };
+const { session, headers, form } = await benchShopper(app);
 const products = await db
   .selectFrom('products as p')
   .select('p.id')

@@ -5,26 +5,15 @@
  * Through Fastify (app.inject) on a 5-line cart with a discount code; orders are invoice orders, each from a fresh
  * cart (filled outside the timing). The orders and the stock they take are rolled back at the end.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
-import { seedDemoCommerce } from '../db/seed/commerce';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/env';
+import { benchShop, benchShopper } from './lib/shop';
 import { measureInProcess, percentile, report, type Figures } from './lib/harness';
 
 const { values } = parseArgs({ options: { database: { type: 'string', default: 'data/bench.sqlite' }, iterations: { type: 'string', default: '500' } } });
 const database = values.database!;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-  DATA_DIR: path.dirname(path.resolve(database)),
-  DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
-  DEMO_CATALOG_SIZE: '0',
-});
-const app = await buildApp(config, { pages: false });
+const app = await benchShop(database);
 const db = app.database.db;
-await seedDemoCommerce(db, new Date());
 const iterations = Number(values.iterations);
 
 const products = await db
@@ -49,8 +38,7 @@ const form = {
 };
 
 async function shopper() {
-  const session = await app.services.sessions.create();
-  const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+  const { session, headers } = await benchShopper(app);
   const post = (url: string, payload: string, json = false) =>
     app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' }, payload });
   for (const p of products) await post('/checkoutv3/products/add', `product_id=${p.id}`);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
-import { createTestApp, testDialects, type TestApp } from '../testing/test-app';
+import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
 
 describe.each(testDialects)('the cart calls on %s', (dialect) => {
   let shop: TestApp;
@@ -17,17 +17,12 @@ describe.each(testDialects)('the cart calls on %s', (dialect) => {
 
   /** A new visitor: a session cookie and its CSRF token, as a browser holds them after opening a page. */
   async function visitor() {
-    const session = await shop.app.services.sessions.create();
-    const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
-    const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
-    const post = (url: string, body: Record<string, string>, extra: Record<string, string> = {}) =>
-      shop.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', ...extra }, payload: form(body) });
+    const base = await testShopper(shop.app);
+    const post = base.post;
     return {
-      session,
-      headers,
-      post,
+      ...base,
       async cart(): Promise<CartResponse> {
-        const res = await shop.app.inject({ method: 'GET', url: '/checkoutv3/products/index', headers });
+        const res = await base.get('/checkoutv3/products/index');
         expect(res.statusCode).toBe(200);
         return res.json<CartResponse>();
       },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withStatementLog } from '../../db/statement-log';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
-import { createTestApp, testDialects, type TestApp } from '../testing/test-app';
+import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
 
 const PRIVATE_FORM = {
   customer_type: 'private',
@@ -34,18 +34,12 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
   const db = () => shop.app.database.db;
 
   async function shopper() {
-    const session = await shop.app.services.sessions.create();
-    const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
-    const post = (url: string, payload: Record<string, string>) =>
-      shop.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(payload).toString() });
-    const postJson = (url: string, payload: Record<string, unknown>) => shop.app.inject({ method: 'POST', url, headers, payload });
+    const base = await testShopper(shop.app);
+    const post = base.post;
     return {
-      session,
-      headers,
-      post,
-      postJson,
+      ...base,
       async state(): Promise<CheckoutState> {
-        const res = await shop.app.inject({ method: 'GET', url: '/checkoutv3/checkoutv3/show', headers });
+        const res = await base.get('/checkoutv3/checkoutv3/show');
         expect(res.statusCode).toBe(200);
         return res.json<CheckoutState>();
       },

@@ -62,3 +62,18 @@ export async function openSession(app: FastifyInstance, url = '/'): Promise<{ co
   if (!csrfToken) throw new Error(`No csrf-token meta on ${url} (status ${page.statusCode})`);
   return { cookie, csrfToken, page };
 }
+
+/** A shopper with a session of their own, calling the shop as the spec's widgets do (CSRF token, XHR marker). */
+export async function testShopper(app: FastifyInstance) {
+  const session = await app.services.sessions.create();
+  const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+  return {
+    session,
+    headers,
+    get: (url: string) => app.inject({ method: 'GET', url, headers }),
+    /** A form post (application/x-www-form-urlencoded). */
+    post: (url: string, form: Record<string, string>, extra: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', ...extra }, payload: new URLSearchParams(form).toString() }),
+    postJson: (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, headers, payload }),
+  };
+}

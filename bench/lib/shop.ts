@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { seedDemoCommerce } from '../../db/seed/commerce';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/env';
+
+/**
+ * The shop on a benchmark database, without pages (calls are timed through app.inject), with the statement count
+ * header on and the demo delivery and payment types and codes in place.
+ */
+export async function benchShop(database: string) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DATA_DIR: path.dirname(path.resolve(database)),
+    DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
+    DEMO_CATALOG_SIZE: '0',
+  });
+  const app = await buildApp(config, { pages: false });
+  await seedDemoCommerce(app.database.db, new Date());
+  return app;
+}
+
+/** A returning shopper's headers: the session cookie, its CSRF token and the XHR marker. */
+export async function benchShopper(app: Awaited<ReturnType<typeof benchShop>>) {
+  const session = await app.services.sessions.create();
+  const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+  return { session, headers, form: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } };
+}
