@@ -28,8 +28,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const log = options.log;
   const catalog = createCatalogService(createCatalogRepository(db), { now: options.now });
   const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { now: options.now, log: options.log });
-  const cart = createCartService(createCartRepository(db), { catalog, now: options.now });
   const sessions = createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now });
+  const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now });
   const cardProvider = createTestCardProvider(options.sessionSecret);
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),

@@ -11,12 +11,13 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(sv.cart.title)
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 /**
- * The cart is read again on every visit, so a change made in another tab shows here too. The empty state's
+ * The cart is read again on every visit, so a change made in another tab shows here too; a refusal of a form
+ * posted without JavaScript shows here once. The empty state's
  * categories come along even for a full cart: removing the last line shows them without another call.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { cart } = context.services;
-  const [current, categories] = await Promise.all([cart.view(context.session), cart.emptyStateCategories()]);
+  const [current, categories] = await Promise.all([cart.pageView(context.session), cart.emptyStateCategories()]);
   return { cart: current, categories };
 }
 

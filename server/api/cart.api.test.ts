@@ -235,6 +235,21 @@ describe.each(testDialects)('the cart calls on %s', (dialect) => {
       expect((await shopper.cart()).count).toBe(1);
     });
 
+    it('keeps the reason of a refusal posted without JavaScript for the next cart page, once', async () => {
+      const shopper = await visitor();
+      await shopper.add((await plenty().executeTakeFirstOrThrow()).id);
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/checkoutv3/discounts/store',
+        headers: { cookie: shopper.headers.cookie, accept: 'text/html', referer: 'http://localhost/varukorg', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ campaign_code: 'UTGATT', _token: shopper.session.csrfToken }).toString(),
+      });
+      expect(res.headers.location).toBe('/varukorg');
+      const session = (await shop.app.services.sessions.find(shopper.session.id))!;
+      expect((await shop.app.services.cart.pageView(session)).messages).toEqual(['Koden har gått ut.']);
+      expect((await shop.app.services.cart.pageView(session)).messages).toEqual([]);
+    });
+
     it('keeps a 20-line cart within its statement budget (DESIGN.md: at most 5 per update)', async () => {
       const shopper = await visitor();
       const products = await plenty().limit(20).execute();

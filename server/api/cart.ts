@@ -4,6 +4,7 @@ import { parseQuantity } from '../../domain/cart-rules';
 import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
 import type { CartResult, QuantityRequest } from '../../services/cart/cart-service';
 import { errorBody } from '../errors';
+import { NOTICE_KEY } from '../../services/cart/cart-service';
 import { buyModalHtml } from './cart-modal-html';
 
 /** Form fields arrive as strings (or arrays of strings when repeated); JSON may send numbers. */
@@ -72,15 +73,27 @@ function backTo(request: FastifyRequest): string {
   return '/varukorg';
 }
 
-function sendCart(request: FastifyRequest, reply: FastifyReply, result: CartResult): FastifyReply {
-  if (isPlainFormPost(request)) return reply.redirect(backTo(request), 303);
+/**
+ * Without JavaScript a refusal cannot be answered in place: its message is kept in the session (NOTICE_KEY) and
+ * shown once by the next cart page, where the redirect lands.
+ */
+async function redirectBack(request: FastifyRequest, reply: FastifyReply, result: CartResult): Promise<FastifyReply> {
+  if (!result.ok || result.cart.messages.length > 0) {
+    const session = await request.session();
+    await request.server.services.sessions.update(session, { [NOTICE_KEY]: result.ok ? result.cart.messages.join(' ') : result.message });
+  }
+  return reply.redirect(backTo(request), 303);
+}
+
+async function sendCart(request: FastifyRequest, reply: FastifyReply, result: CartResult): Promise<FastifyReply> {
+  if (isPlainFormPost(request)) return redirectBack(request, reply, result);
   if (result.ok) return reply.send(result.cart);
   const code = result.status === 404 ? 'product_not_found' : 'cart_change_refused';
   return reply.status(result.status).send({ ...errorBody(code, result.message), cart: result.cart });
 }
 
-function sendDiscount(request: FastifyRequest, reply: FastifyReply, result: CartResult): FastifyReply {
-  if (isPlainFormPost(request)) return reply.redirect(backTo(request), 303);
+async function sendDiscount(request: FastifyRequest, reply: FastifyReply, result: CartResult): Promise<FastifyReply> {
+  if (isPlainFormPost(request)) return redirectBack(request, reply, result);
   const body: DiscountCallResponse = {
     error: !result.ok,
     message: result.ok ? null : result.message,

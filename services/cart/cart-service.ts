@@ -7,7 +7,7 @@ import { sv } from '../../app/copy/sv';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import type { ProductCard } from '../catalog/product-card';
-import { includesVatFor, type Session } from '../session-service';
+import { includesVatFor, type Session, type SessionService } from '../session-service';
 import type { CartResponse, EmptyStateCategory } from './cart-contract';
 import { buildCartResponse, isBuyable, limitsOf, priceCart, refusalText, unitPriceOf, type PricingInput, type ViewLine } from './cart-view';
 
@@ -19,6 +19,8 @@ const RECOMMENDED_COUNT = 4;
 /** The longest code anyone types; longer input is not looked up. */
 const MAX_CODE_LENGTH = 64;
 export const MAX_ORDER_MESSAGE_LENGTH = 1000;
+/** Session data key of a message for the next cart page (a refusal answered with a redirect, without JavaScript). */
+export const NOTICE_KEY = 'cart_notice';
 
 export type CartFailure = { ok: false; status: 404 | 422; message: string; cart: CartResponse };
 export type CartResult = { ok: true; cart: CartResponse } | CartFailure;
@@ -138,7 +140,11 @@ function giftCardUsable(card: GiftCardRow, nowIso: string): boolean {
   return card.active === 1 && card.balance_ore > 0 && (card.valid_until === null || nowIso < card.valid_until);
 }
 
-export function createCartService(repo: CartRepository, deps: { catalog: CatalogService; now?: () => Date }) {
+export function createCartService(
+  repo: CartRepository,
+  // Sessions only for the cart page's one-time notice; an order's transaction-bound cart service has none.
+  deps: { catalog: CatalogService; sessions?: Pick<SessionService, 'update'>; now?: () => Date },
+) {
   const now = deps.now ?? (() => new Date());
   let config: { at: number; campaigns: GiftCampaignRule[]; delivery: DeliveryType[] } | null = null;
 
@@ -361,6 +367,13 @@ export function createCartService(repo: CartRepository, deps: { catalog: Catalog
     /** The visitor's cart as the spec's cart response; an empty one when there is none (nothing is written). */
     async view(session: Session | null, options: { paymentFeeOre?: number; inCheckout?: boolean } = {}): Promise<CartResponse> {
       return respond(await load(session), [], session, options.paymentFeeOre ?? 0, options.inCheckout ?? false);
+    },
+
+    /** The cart page's view: with the message a redirect left for it, shown once. */
+    async pageView(session: Session): Promise<CartResponse> {
+      const notice = session.data[NOTICE_KEY];
+      if (typeof notice === 'string') await deps.sessions?.update(session, { [NOTICE_KEY]: undefined });
+      return respond(await load(session), typeof notice === 'string' ? [notice] : [], session);
     },
 
     /**
