@@ -21,3 +21,16 @@ export interface PaymentProvider {
   /** The result the provider signed for this token, or null when the signature does not hold. */
   verifyReturn(params: URLSearchParams): { token: string; result: PaymentResult } | null;
 }
+
+/**
+ * An embedded provider checkout (the spec's "snippet"): the provider's component is rendered from server-supplied
+ * markup inside the payment block, and the provider confirms the order through a server-to-server callback, where
+ * stock is checked again before the order is accepted.
+ */
+export interface EmbeddedCheckoutProvider {
+  readonly name: string;
+  /** The markup (with its scripts) the payment block renders for this amount. */
+  snippet(request: Omit<PaymentRequest, 'returnUrl'> & { confirmationUrl: string }): Promise<string>;
+  /** The provider's confirmation, verified; null when it does not hold. */
+  verifyConfirmation(body: unknown, headers: Record<string, string | string[] | undefined>): Promise<{ token: string; result: PaymentResult } | null>;
+}

@@ -62,6 +62,10 @@ export function createCheckoutRepository(db: Kysely<Database>) {
       });
     },
 
+    async customer(customerId: number) {
+      return db.selectFrom('customers').select(['first_name', 'last_name', 'email']).where('id', '=', customerId).executeTakeFirst();
+    },
+
     async orderByNumber(orderNumber: string) {
       return db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
     },

@@ -128,6 +128,17 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect((await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: '999999' })).statusCode).toBe(422);
   });
 
+  it("fills in a logged-in customer's name and e-mail", async () => {
+    const s = await shopper();
+    const customer = await db()
+      .insertInto('customers')
+      .values({ email: `eva-${s.session.idHash.slice(0, 6)}@example.se`, first_name: 'Eva', last_name: 'Ek', created_at: new Date().toISOString() })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+    await db().updateTable('sessions').set({ customer_id: customer.id }).where('id_hash', '=', s.session.idHash).execute();
+    expect((await s.state()).user).toEqual({ firstname: 'Eva', lastname: 'Ek', email: customer.email });
+  });
+
   it('answers every missing or invalid field in Swedish and keeps the cart', async () => {
     const s = await shopper();
     const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();

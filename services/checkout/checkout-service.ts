@@ -80,7 +80,10 @@ export function createCheckoutService(deps: {
 
   async function state(session: Session): Promise<CheckoutState> {
     const snapshot = await deps.catalog.snapshot();
-    const { allowed, chosen, cart, customerType, offered, selected } = await choices(session);
+    const [{ allowed, chosen, cart, customerType, offered, selected }, customer] = await Promise.all([
+      choices(session),
+      session.customerId === null ? Promise.resolve(undefined) : deps.repo.customer(session.customerId),
+    ]);
     const includesVat = cart.includes_vat;
     const rate = cart.dominant_vat_rate;
     const shown = (ore: number) => oreToKronor(includesVat ? ore : exclVatFromInclVat(ore, rate));
@@ -125,7 +128,8 @@ export function createCheckoutService(deps: {
       checkout_enabled: cart.products.length > 0,
       reset_order: false,
       customer_type: customerType,
-      user: null,
+      // A logged-in customer's form starts filled in.
+      user: customer ? { firstname: customer.first_name, lastname: customer.last_name, email: customer.email } : null,
       order_message: cart.order_message,
       includes_vat: includesVat,
       dominant_vat_rate: { rate, factor: vatFactor(rate) },
