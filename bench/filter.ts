@@ -48,8 +48,8 @@ const config = loadConfig({
 });
 
 if (values.serve) {
-  // Child mode: the server alone, on whatever core taskset gave it.
-  const app = await buildApp(config, { pages: false });
+  // Child mode: the server alone, on whatever core taskset gave it, configured as in production.
+  const app = await buildApp({ ...config, env: 'production' }, { pages: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`LISTENING ${address}`);
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

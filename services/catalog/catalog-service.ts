@@ -5,8 +5,11 @@ import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSna
 
 /** How often the catalog version is re-read; within this window a process serves its cached snapshot. */
 const VERSION_CHECK_MS = 2_000;
-/** How long a built product card is reused: stock status may lag an order by this much on listings. */
-const CARD_TTL_MS = 5_000;
+/**
+ * How long a built product card is reused. An order forgets the cards of what it sold in its own process at once
+ * (forgetCards); another process's listings may show the old stock status this long.
+ */
+const CARD_TTL_MS = 30_000;
 const CARD_CACHE_MAX = 20_000;
 
 export interface DisplayOptions {
@@ -144,6 +147,14 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
 
   return {
     snapshot: current,
+
+    /** Drops cached cards of these products (their stock changed), so listings show it at once. */
+    forgetCards(ids: readonly number[]): void {
+      for (const id of ids) {
+        cardCache.delete(`${id}:1`);
+        cardCache.delete(`${id}:0`);
+      }
+    },
 
     /** Cards of these products in this order (unknown ids left out): one product read plus four detail reads. */
     async cardsByIds(ids: readonly number[], display: DisplayOptions): Promise<ProductCard[]> {

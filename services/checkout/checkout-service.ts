@@ -288,6 +288,7 @@ export function createCheckoutService(deps: {
       if (!verified) return { redirect: '/checkoutv3?betalning=fel' };
       const order = await deps.repo.settleCardPayment(verified.token, verified.result, now().toISOString());
       if (!order) return { redirect: '/checkoutv3?betalning=fel' };
+      if (order.status === 'cancelled') deps.catalog.forgetCards((await deps.repo.orderLines(order.id)).map((l) => l.sold_product_id));
       if (order.status === 'paid') {
         await sendConfirmation(order);
         return { redirect: confirmationUrl(order) };

@@ -67,6 +67,7 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
       const snapshot = await deps.catalog.snapshot();
       const nowIso = now().toISOString();
       let idempotencyKey: string | null = null;
+      let soldIds: number[] = [];
       try {
         const order = await db.transaction().execute(async (trx) => {
           const cartService = createCartService(createCartRepository(trx), { catalog: deps.catalog, now: deps.now });
@@ -98,6 +99,7 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
           const needs = new Map<number, number>();
           for (const l of priced.lines) needs.set(l.line.product.id, (needs.get(l.line.product.id) ?? 0) + l.line.quantity);
           const ids = [...needs.keys()].sort((a, b) => a - b);
+          soldIds = ids;
           // Integer literals (ids and quantities of our own making), so both dialects type the CASE as an integer.
           const need = sql<number>`case id ${sql.join(ids.map((id) => sql`when ${sql.lit(id)} then ${sql.lit(needs.get(id)!)}`), sql` `)} end`;
           const taken = await trx
@@ -242,6 +244,7 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
           if (request.handler !== 'card_redirect') await trx.deleteFrom('carts').where('id', '=', draft.cart.id).execute();
           return { ...(await trx.selectFrom('orders').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow()) };
         });
+        if (order) deps.catalog.forgetCards(soldIds);
         if (!order) {
           const earlier = await recentOrderOf(session);
           if (earlier) return { ok: true, order: earlier, repeated: true };
