@@ -12,8 +12,7 @@ export const catalogApi: FastifyPluginAsync = async (app) => {
     const query = parseFilterQuery(new URLSearchParams(raw));
     // Reads the session when there is one; never creates one (the call is a cacheable read).
     const session = await request.findSession();
-    const result = await app.services.filter.filter(query, { includesVat: includesVatFor(session) });
-    void reply.header('cache-control', 'private, no-cache');
-    return result;
+    const json = await app.services.filter.filterJson(query, { includesVat: includesVatFor(session) });
+    return reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8').send(json);
   });
 };

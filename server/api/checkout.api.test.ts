@@ -207,6 +207,26 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect(new Set(statements).size).toBe(statements.length);
   });
 
+  it('shows the stock an order took on the next listing answer at once', async () => {
+    const product = await buyable().innerJoin('categories as c', 'c.id', 'p.category_id').select(['p.brand_id', 'c.id as category_id'])
+      .where('c.level', '=', 3).where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(12).executeTakeFirstOrThrow();
+    await db().updateTable('products').set({ stock: 7 }).where('id', '=', product.id).execute();
+    const listing = `/produkter/filtrera?cat3=${product.category_id}&brands=${product.brand_id}&show_all=1`;
+    const statusIn = async () => {
+      const body = (await shop.app.inject({ method: 'GET', url: listing })).json<{ products: { product_id: number; product_status_name: string }[] }>();
+      return body.products.find((p) => p.product_id === product.id)?.product_status_name;
+    };
+    // The stock was set behind the shop's back: its cached card goes too, as an admin change would bump the version.
+    shop.app.services.catalog.forgetCards([product.id]);
+    expect(await statusIn()).toBe('I lager');
+    const s = await shopper();
+    await s.add(product.id, 3);
+    const invoiceId = (await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id;
+    await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoiceId) });
+    expect((await s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM)).statusCode).toBe(200);
+    expect(await statusIn()).toBe('Endast 4 kvar i lager');
+  });
+
   it('answers a double submit with one order', async () => {
     const s = await shopper();
     const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(5).executeTakeFirstOrThrow();

@@ -65,6 +65,8 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
   let refreshing: Promise<CatalogSnapshot> | null = null;
   // Cards change with the catalog, and their stock status with every order: kept for a few seconds only.
   const cardCache = new Map<string, { card: ProductCard; at: number }>();
+  // Moves whenever cached cards are dropped, so answers built from them (the listing micro-cache) know to go too.
+  let cardGeneration = 0;
 
   async function current(): Promise<CatalogSnapshot> {
     if (snapshot && Date.now() - checkedAt < VERSION_CHECK_MS) return snapshot;
@@ -76,6 +78,7 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
         if (!snapshot || snapshot.version !== version) {
           snapshot = await loadCatalogSnapshot(repo, version);
           cardCache.clear();
+          cardGeneration++;
         } else {
           snapshot = { ...snapshot, settings: settingsFromRows(settingsRows) };
         }
@@ -148,8 +151,12 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
   return {
     snapshot: current,
 
+    /** A number that changes whenever cached cards were dropped. */
+    cardGeneration: () => cardGeneration,
+
     /** Drops cached cards of these products (their stock changed), so listings show it at once. */
     forgetCards(ids: readonly number[]): void {
+      cardGeneration++;
       for (const id of ids) {
         cardCache.delete(`${id}:1`);
         cardCache.delete(`${id}:0`);

@@ -49,8 +49,30 @@ export function paginationMarkup(page: number, pageCount: number, pageUrl: (page
   return `<nav class="pagination" aria-label="Sidnavigering"><ul>${items.join('')}</ul></nav>`;
 }
 
+/**
+ * Identical listing requests within this window share one serialised answer (a micro-cache: popular category pages
+ * are asked for many times a second). A catalog change or an order that drops cards ends it at once.
+ */
+const ANSWER_TTL_MS = 2_000;
+const ANSWER_CACHE_MAX = 2_000;
+
 export function createFilterService(deps: { index: CatalogIndexService; catalog: CatalogService }) {
+  const answers = new Map<string, { json: string; at: number; generation: string }>();
+
   return {
+    /** The listing as the JSON text of /produkter/filtrera, from the micro-cache when an identical one is fresh. */
+    async filterJson(input: FilterQuery, display: DisplayOptions): Promise<string> {
+      const key = `${display.includesVat ? 1 : 0}?${filterQueryToSearchParams(input).toString()}`;
+      const generation = `${(await deps.index.current()).version}:${deps.catalog.cardGeneration()}`;
+      const now = Date.now();
+      const hit = answers.get(key);
+      if (hit && hit.generation === generation && now - hit.at < ANSWER_TTL_MS) return hit.json;
+      const json = JSON.stringify(await this.filter(input, display));
+      if (answers.size >= ANSWER_CACHE_MAX) answers.clear();
+      answers.set(key, { json, at: now, generation });
+      return json;
+    },
+
     /**
      * One filtered listing: facets from the in-process index (no SQL), the page's cards from the
      * database (five statements). Unknown ids match nothing; a page past the end shows the last page.
