@@ -9,5 +9,7 @@ export default [
   route('tillverkare/visa/:brandLink', 'routes/brand.tsx'),
   route('varukorg', 'routes/cart.tsx'),
   route('kassa/leverans', 'routes/checkout-start.tsx'),
+  route('checkoutv3', 'routes/checkout.tsx'),
+  route('kassa/bekraftelse/:orderNumber', 'routes/order-confirmation.tsx'),
   route('*', 'routes/catalog-path.tsx'),
 ] satisfies RouteConfig;

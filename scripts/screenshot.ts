@@ -1,4 +1,5 @@
 // Takes desktop and 375 px screenshots of pages: node --import tsx scripts/screenshot.ts http://127.0.0.1:3000 / /some/path
+// CART_ADD=12,34 first puts those products in the cart (pages like /checkoutv3 need one).
 import { chromium } from 'playwright-core';
 
 const [base, ...paths] = process.argv.slice(2);
@@ -10,6 +11,15 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['mo
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
   page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
+  for (const productId of (process.env.CART_ADD ?? '').split(',').filter(Boolean)) {
+    await page.goto(base + '/', { waitUntil: 'domcontentloaded' });
+    const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+    const added = await page.request.post(`${base}/checkoutv3/products/add`, {
+      form: { product_id: productId },
+      headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    });
+    console.log(`cart add ${productId}: ${added.status()}`);
+  }
   for (const path of paths) {
     const response = await page.goto(base + path, { waitUntil: 'networkidle' });
     const file = `/tmp/shot-${label}-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`;

@@ -77,9 +77,15 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect(state.selected_payment_type).toBe(state.available_payment_types[0]!.payment_type_id);
     expect(state.snippet).toBe('card_redirect');
     expect(state.countries.map((c) => c.code)).toEqual(['SE', 'NO', 'DK', 'FI']);
+    // Budbee depends on the postal code: it is asked for first, and the delivery block waits for it.
+    expect(state.delivery_checkout.requires_postal_code).toBe(true);
     expect(state.blocks).toEqual([
       { block: 'cart', number: 1 }, { block: 'country', number: 2 }, { block: 'customer_type', number: 3 },
-      { block: 'delivery', number: 4 }, { block: 'payment_method', number: 5 }, { block: 'payment', number: 6 },
+      { block: 'postal_code', number: 4 }, { block: 'payment_method', number: 5 }, { block: 'payment', number: 6 },
+    ]);
+    const withCode = (await s.postJson('/checkoutv3/deliverytypes/update_postal_code', { postal_code: '411 22' })).json<CheckoutState>();
+    expect(withCode.blocks.map((b) => `${b.number}:${b.block}`)).toEqual([
+      '1:cart', '2:country', '3:customer_type', '4:postal_code', '5:delivery', '6:payment_method', '7:payment',
     ]);
     const names = state.delivery_checkout.delivery_options.map((o) => [o.name, o.disabled]);
     expect(names).toContainEqual(['PostNord ombud', false]);

@@ -19,7 +19,7 @@ export function testCardPage(params: URLSearchParams, provider: TestCardProvider
     token !== '' && Number.isSafeInteger(amountOre) && returnUrl.startsWith('/') && !returnUrl.startsWith('//') &&
     params.get('sig') === provider.requestSignature({ token, amountOre, returnUrl });
   const page = (title: string, content: string) =>
-    `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
+    `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     '<style>body{font-family:system-ui,sans-serif;background:#f6f6f4;color:#1a1a1a;margin:0;padding:32px 16px}main{max-width:420px;margin:0 auto;background:#fff;border:1px solid #e2e2e2;border-radius:6px;padding:24px}' +
     'h1{font-size:1.25rem;margin:0 0 16px}p{line-height:1.5}.amount{font-size:1.75rem;font-weight:700}button{font:inherit;min-height:44px;padding:8px 16px;border-radius:6px;border:1px solid #0b3d5c;cursor:pointer;margin:8px 8px 0 0}' +
     '.pay{background:#0b3d5c;color:#fff}.cancel{background:#fff;color:#0b3d5c}button:focus-visible{outline:3px solid #1b6fd1;outline-offset:2px}.note{color:#5a5a5a;font-size:.875rem}</style></head>' +

@@ -226,7 +226,8 @@ export function createCartService(
     const selectedId = session?.data.delivery_type_id;
     const chosen = offered.find((o) => o.type.id === selectedId && o.availability === 'available');
     // In the checkout the first available delivery is chosen until the shopper picks one; the cart shows 'Från ...'.
-    const selected = (chosen ?? (inCheckout ? offered.find((o) => o.availability === 'available') : undefined))?.type ?? null;
+    // An empty cart ships nothing, so nothing is chosen for it.
+    const selected = lines.length === 0 ? null : ((chosen ?? (inCheckout ? offered.find((o) => o.availability === 'available') : undefined))?.type ?? null);
     const input: PricingInput = {
       lines,
       codes: codes.filter((c) => byCode.has(c)).map((c) => ({ rule: toRule(byCode.get(c)!, usage.get(byCode.get(c)!.id) ?? 0) })),
@@ -238,8 +239,11 @@ export function createCartService(
       categoryChain: categoryChainIn(snapshot),
       delivery: {
         cheapestOre: cheapestDeliveryOre(offered),
-        // Only when nothing (but pickup) can be chosen before a postal code is given.
-        requiresPostalCode: offered.some((o) => !o.type.isPickup) && offered.every((o) => o.type.isPickup || o.availability === 'needs_postal_code'),
+        // The checkout asks for the postal code first when any delivery on offer depends on it (and keeps asking
+        // for it, so it can be changed); the cart page only when nothing (but pickup) can be priced without one.
+        requiresPostalCode: inCheckout
+          ? offered.some((o) => o.type.requiresPostalCode)
+          : offered.some((o) => !o.type.isPickup) && offered.every((o) => o.type.isPickup || o.availability === 'needs_postal_code'),
         selectedPriceOre: selected ? selected.priceInclVatOre : null,
         selectedFreeDeliveryApplies: selected?.row.free_delivery_applies === 1,
         paymentFeeOre,

@@ -90,10 +90,11 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
           const totals = priced.totals;
           if (request.handler === 'free_order' && totals.toPayInclVatOre !== 0) throw new OrderRefused(sv.checkout.notFree);
           if (request.handler !== 'free_order' && totals.toPayInclVatOre === 0) throw new OrderRefused(sv.checkout.useFreeOrder);
-          const shippingOptions = (JSON.parse(selected.row.shipping_options) as { key: string }[]).map((o) => o.key);
-          const shippingOption = request.shippingOptionKey !== null && shippingOptions.includes(request.shippingOptionKey)
-            ? request.shippingOptionKey
-            : (shippingOptions[0] ?? null);
+          const options = selected.shippingOptions;
+          const option = options.find((o) => o.key === request.shippingOptionKey) ?? options[0] ?? null;
+          const shippingOption = option?.key ?? null;
+          // The option's name goes with the type's when there is a choice ('PostNord ombud, Paketbox').
+          const deliveryName = option && options.length > 1 ? `${selected.row.name}, ${option.name}` : selected.row.name;
 
           // Stock: every thing sold once, in id order, in one conditional statement (all or nothing).
           const needs = new Map<number, number>();
@@ -162,7 +163,7 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
               country: request.country,
               mobile: c.mobile,
               delivery_type_id: selected.id,
-              delivery_name: selected.row.name,
+              delivery_name: deliveryName,
               shipping_option_key: shippingOption,
               delivery_incl_vat_ore: totals.deliveryInclVatOre,
               delivery_excl_vat_ore: totals.deliveryExclVatOre,

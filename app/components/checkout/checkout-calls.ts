@@ -1,0 +1,103 @@
+import type { CheckoutState, PlaceOrderResponse } from '../../../services/checkout/checkout-contract';
+import { sv } from '../../copy/sv';
+import { HttpError, requestJson } from '../../lib/http';
+
+/** The customer fields the payment block posts (cart-and-checkout.md section 3), customer_type and terms aside. */
+export const CUSTOMER_FIELDS = [
+  'user_company',
+  'user_pnr',
+  'user_firstname',
+  'user_lastname',
+  'user_email',
+  'user_mobile',
+  'user_address',
+  'user_co',
+  'user_zipcode',
+  'user_city',
+] as const;
+export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+export type CustomerValues = Record<CustomerField, string>;
+
+const PLACE_ORDER_PATHS: Partial<Record<string, string>> = {
+  free_order: '/checkoutv3/checkout/freeorder',
+  manual_payment: '/checkoutv3/checkout/manual_payment',
+  card_redirect: '/checkoutv3/checkout/card_payment',
+};
+
+/** The call that places the order for the payment block's snippet; none for a snippet this page has no form for. */
+export function placeOrderPath(snippet: string | null): string | null {
+  return (snippet === null ? undefined : PLACE_ORDER_PATHS[snippet]) ?? null;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; response: PlaceOrderResponse }
+  | { ok: false; message: string; errors: Partial<Record<string, string>>; checkoutChanged: boolean };
+
+function form(fields: Record<string, string | number | null>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== null) body.set(name, String(value));
+  return body;
+}
+
+function bodyOf(error: unknown): Record<string, unknown> | null {
+  return error instanceof HttpError && typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : null;
+}
+
+/** The Swedish reason of an error answer (`message`), or the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  const message = bodyOf(error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}
+
+/** The first message per field of an error answer's `errors` ({ field: [messages] }). */
+function fieldErrorsOf(error: unknown): Partial<Record<string, string>> {
+  const errors = bodyOf(error)?.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: Partial<Record<string, string>> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') out[field] = messages[0];
+  }
+  return out;
+}
+
+export const checkoutCalls = {
+  show: () => requestJson<CheckoutState>('/checkoutv3/checkoutv3/show'),
+  customerType: (customerType: 'private' | 'company') =>
+    requestJson<CheckoutState>('/checkoutv3/checkoutv3/update_customer_type', { method: 'POST', body: { customer_type: customerType } }),
+  country: (countryCode: string) => requestJson<CheckoutState>('/checkoutv3/countries/update', { method: 'POST', body: form({ country_code: countryCode }) }),
+  paymentType: (paymentTypeId: number) =>
+    requestJson<CheckoutState>('/checkoutv3/paymentTypes/update', { method: 'POST', body: form({ payment_type_id: paymentTypeId }) }),
+  delivery: (deliveryTypeId: number, shippingOptionId: string | null) =>
+    requestJson<CheckoutState>('/checkoutv3/deliverytypes/update', {
+      method: 'POST',
+      body: form({ delivery_type_id: deliveryTypeId, shipping_option_id: shippingOptionId }),
+    }),
+  subscribe: (value: boolean) => requestJson<unknown>('/api/internal/orders/subscribe', { method: 'POST', body: form({ value: value ? 1 : 0 }) }),
+};
+
+/** The postal code lookup: the new state, or the spec's error (the first attributes.postal_code message, else 'Okänt fel'). */
+export async function lookUpPostalCode(postalCode: string): Promise<{ ok: true; state: CheckoutState } | { ok: false; message: string }> {
+  try {
+    return { ok: true, state: await requestJson<CheckoutState>('/checkoutv3/deliverytypes/update_postal_code', { method: 'POST', body: { postal_code: postalCode } }) };
+  } catch (error) {
+    const attributes = bodyOf(error)?.attributes as { postal_code?: unknown } | undefined;
+    const first = Array.isArray(attributes?.postal_code) ? attributes.postal_code[0] : undefined;
+    return { ok: false, message: typeof first === 'string' ? first : sv.checkout.unknownError };
+  }
+}
+
+/**
+ * Places the order. A 422 carries a message for the red box and one per field; a 409 (sold out meanwhile) and a
+ * 422 without field errors (the payment choice no longer fits) mean the checkout itself changed.
+ */
+export async function placeOrder(path: string, customerType: 'private' | 'company', values: CustomerValues, acceptedTerms: boolean): Promise<PlaceOrderResult> {
+  const body = form({ customer_type: customerType, ...values, order_accept_terms: acceptedTerms ? 1 : null });
+  try {
+    return { ok: true, response: await requestJson<PlaceOrderResponse>(path, { method: 'POST', body }) };
+  } catch (error) {
+    const errors = fieldErrorsOf(error);
+    const status = error instanceof HttpError ? error.status : null;
+    const changed = status === 409 || (status === 422 && Object.keys(errors).length === 0);
+    return { ok: false, message: messageOf(error, sv.checkoutPage.placeFailed), errors, checkoutChanged: changed };
+  }
+}

@@ -1,0 +1,195 @@
+import { useRef } from 'react';
+import type { CheckoutBlock as BlockName } from '../../../domain/checkout-steps';
+import type { CheckoutState } from '../../../services/checkout/checkout-contract';
+import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
+import { sv } from '../../copy/sv';
+import { useCart } from '../../lib/cart-store';
+import { useCsrfToken, useHydrated } from '../cart/cart-hooks';
+import { CheckoutRefreshContext } from '../cart/checkout-refresh';
+import { EmptyCart } from '../cart/empty-cart';
+import { useFocusAfterRemoval } from '../cart/use-focus-after-removal';
+import { CartContents } from './cart-contents';
+import { CheckoutBlock } from './checkout-block';
+import { checkoutCalls, placeOrderPath } from './checkout-calls';
+import { CheckoutSummary } from './checkout-summary';
+import { CustomerFields } from './customer-fields';
+import { DeliveryChoice } from './delivery-choice';
+import { Alert } from './alert';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { PlaceOrder } from './place-order';
+import { PostalCodeLookup } from './postal-code-lookup';
+import { CountryChoice, CustomerTypeChoice } from './simple-choices';
+import { useCheckout, type CheckoutController } from './use-checkout';
+import { useOrderForm } from './use-order-form';
+
+const FORM_ID = 'checkout-form';
+
+/** Why the shopper is back on the checkout: a card payment cancelled or failed, or an order posted without JavaScript refused. */
+export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed';
+
+const NOTICE_TEXT: Record<CheckoutNotice, string> = {
+  payment_cancelled: sv.checkout.paymentCancelled,
+  payment_failed: sv.checkout.paymentFailed,
+  not_placed: sv.checkoutPage.notPlaced,
+};
+
+/** Block 1, 'Din varukorg'. A removed line takes its buttons with it: focus goes to the block's heading, not <body>. */
+function CartBlock({ number, checkout }: { number: number; checkout: CheckoutController }) {
+  const { cart } = useCart();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(heading, cart.products.length);
+  return (
+    <CheckoutBlock number={number} title={sv.checkoutPage.blocks.cart} disabled={checkout.busy} headingRef={heading} className="checkout-cart">
+      <CartContents checkoutCart={checkout.state.cart} />
+    </CheckoutBlock>
+  );
+}
+
+/** The blocks between the cart and the payment: each change sends its update and the page shows the state it answers. */
+function ChoiceBlock({ block, number, checkout }: { block: Exclude<BlockName, 'cart' | 'payment'>; number: number; checkout: CheckoutController }) {
+  const { state, busy, update, chosen, updateError } = checkout;
+  const error = updateError?.block === block ? updateError.message : null;
+  const common = { number, title: sv.checkoutPage.blocks[block], disabled: busy, error };
+  const asNumber = (value: string | null) => (value === null ? null : Number(value));
+
+  switch (block) {
+    case 'country':
+      return (
+        <CheckoutBlock {...common}>
+          <CountryChoice
+            state={state}
+            chosen={chosen('country_code', state.country_code)}
+            onChoose={(code) => void update(block, () => checkoutCalls.country(code), { group: 'country_code', value: code })}
+          />
+        </CheckoutBlock>
+      );
+    case 'customer_type':
+      return (
+        <CheckoutBlock {...common}>
+          <CustomerTypeChoice
+            chosen={chosen('customer_type', state.customer_type)}
+            formId={FORM_ID}
+            onChoose={(type) => void update(block, () => checkoutCalls.customerType(type), { group: 'customer_type', value: type })}
+          />
+        </CheckoutBlock>
+      );
+    case 'postal_code':
+      return (
+        <CheckoutBlock {...common}>
+          <PostalCodeLookup checkout={checkout} />
+        </CheckoutBlock>
+      );
+    case 'delivery':
+      return (
+        <CheckoutBlock {...common}>
+          <DeliveryChoice
+            state={state}
+            chosenType={asNumber(chosen('delivery_type_id', state.delivery_checkout.selected_delivery_option?.value ?? null))}
+            chosenShipping={chosen('shipping_option_id', state.delivery_checkout.session.shipping_option_id)}
+            onDeliveryType={(id) =>
+              void update(block, () => checkoutCalls.delivery(id, null), { group: 'delivery_type_id', value: String(id) })
+            }
+            onShippingOption={(id, key) =>
+              void update(block, () => checkoutCalls.delivery(id, key), { group: 'shipping_option_id', value: key })
+            }
+          />
+        </CheckoutBlock>
+      );
+    case 'payment_method':
+      return (
+        <CheckoutBlock {...common}>
+          <PaymentMethodChoice
+            state={state}
+            chosen={asNumber(chosen('payment_type_id', state.selected_payment_type))}
+            onChoose={(id) => void update(block, () => checkoutCalls.paymentType(id), { group: 'payment_type_id', value: String(id) })}
+          />
+        </CheckoutBlock>
+      );
+  }
+}
+
+/**
+ * The numbered blocks (numbers exactly as the server gives them), the summary and the order button. The payment
+ * block is the order form; the blocks before it hold forms of their own (cart lines, codes, postal code), and forms
+ * cannot nest, so the customer type radios, the terms and the button join the order form through `form`. The
+ * grid puts the summary right of everything on wide screens and between the form and the button on narrow ones.
+ */
+function CheckoutForm({ checkout }: { checkout: CheckoutController }) {
+  const { state, busy } = checkout;
+  const order = useOrderForm(checkout);
+  const token = useCsrfToken();
+  const hydrated = useHydrated();
+  const payment = state.checkout_enabled ? state.blocks.find((entry) => entry.block === 'payment') : undefined;
+  const path = placeOrderPath(state.snippet);
+
+  return (
+    <CheckoutRefreshContext.Provider value={checkout.cartRefresh}>
+      <div className="checkout" aria-busy={busy}>
+        <div className="checkout__main">
+          {state.blocks.map(({ block, number }) =>
+            block === 'payment' ? null : block === 'cart' ? (
+              <CartBlock key={block} number={number} checkout={checkout} />
+            ) : (
+              <ChoiceBlock key={block} block={block} number={number} checkout={checkout} />
+            ),
+          )}
+          {payment && path === null ? (
+            // Section 8: checkout enabled but no payment snippet (or none this page can show).
+            <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
+              <Alert>{sv.checkoutPage.noSnippet}</Alert>
+            </CheckoutBlock>
+          ) : null}
+          {payment && path !== null ? (
+            // Without JavaScript the browser checks the required fields and posts; the server then redirects.
+            <form id={FORM_ID} method="post" action={path} noValidate={hydrated} onSubmit={order.submit}>
+              <input type="hidden" name="_token" value={token} />
+              <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
+                <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
+              </CheckoutBlock>
+            </form>
+          ) : null}
+        </div>
+        <div className="checkout__summary">
+          <CheckoutSummary cart={state.cart} />
+        </div>
+        {payment && path !== null ? (
+          <div className="checkout__submit">
+            <PlaceOrder
+              formId={FORM_ID}
+              accepted={order.accepted}
+              termsError={order.errors.order_accept_terms}
+              privateCustomer={state.customer_type === 'private'}
+              disabled={busy}
+              inputRef={order.inputRef('order_accept_terms')}
+              onTermsChange={order.accept}
+              message={order.message}
+              placing={order.placing}
+              placed={order.placed}
+              free={state.snippet === 'free_order'}
+            />
+          </div>
+        ) : null}
+      </div>
+    </CheckoutRefreshContext.Provider>
+  );
+}
+
+interface CheckoutPageProps {
+  initial: CheckoutState;
+  /** The empty state's category links (loaded only for an empty cart). */
+  categories: EmptyStateCategory[];
+  notice: CheckoutNotice | null;
+}
+
+/** /checkoutv3: the checkout, or the empty state with category links once the cart is empty. */
+export function CheckoutPage({ initial, categories, notice }: CheckoutPageProps) {
+  const checkout = useCheckout(initial);
+  const empty = checkout.state.cart.products.length === 0;
+  return (
+    <div className="page checkout-page">
+      <h1 className="checkout-page__title">{sv.checkoutPage.title}</h1>
+      {notice ? <Alert tone={notice === 'payment_cancelled' ? 'info' : 'error'}>{NOTICE_TEXT[notice]}</Alert> : null}
+      {empty ? <EmptyCart categories={categories} /> : <CheckoutForm checkout={checkout} />}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
+import { sv } from '../../copy/sv';
+import { useHydrated } from '../cart/cart-hooks';
+import { lookUpPostalCode } from './checkout-calls';
+import type { CheckoutController } from './use-checkout';
+import { digitsAndSpaces } from './text-field';
+
+/**
+ * 'Ange postnummer': the lookup that tells which delivery types reach the shopper. Its own small form (Enter
+ * sends it); the lookup needs JavaScript, so its button waits for hydration. A refusal shows the server's first
+ * postal code message, else 'Okänt fel' (spec section 8), and focus goes back to the field.
+ */
+export function PostalCodeLookup({ checkout }: { checkout: CheckoutController }) {
+  const { state } = checkout;
+  const hydrated = useHydrated();
+  const stored = state.delivery_checkout.session.postal_code;
+  const [value, setValue] = useState(stored ? formatPostalCode(stored, state.country_code as CountryCode) : '');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    // The answer is shown before the form is enabled again, so focus lands on a field that already reads the error.
+    await checkout.hold(async () => {
+      const result = await lookUpPostalCode(value);
+      if (result.ok) {
+        checkout.apply(result.state);
+        return;
+      }
+      setError(result.message);
+      checkout.focusWhenIdle(inputRef.current);
+    });
+  };
+
+  const id = 'checkout-postal-code';
+  return (
+    <form className="postal-code-lookup" onSubmit={submit} noValidate>
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label htmlFor={id} className="field__label">
+          {sv.checkoutPage.postalCodeLabel}
+        </label>
+        <p id={`${id}-hint`} className="field__hint">
+          {sv.checkoutPage.postalCodeHint}
+        </p>
+        <div className="postal-code-lookup__row">
+          <input
+            ref={inputRef}
+            id={id}
+            name="postal_code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            className="field__input"
+            value={value}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            onChange={(event) => setValue(digitsAndSpaces(event.target.value))}
+          />
+          <button type="submit" className="button" disabled={!hydrated}>
+            {sv.checkoutPage.postalCodeButton}
+          </button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

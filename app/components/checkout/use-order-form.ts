@@ -1,0 +1,92 @@
+import { useCallback, useRef, useState } from 'react';
+import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
+import type { CheckoutState, PlaceOrderResponse } from '../../../services/checkout/checkout-contract';
+import { CUSTOMER_FIELDS, placeOrder, placeOrderPath, type CustomerField, type CustomerValues } from './checkout-calls';
+import { customerFields } from './customer-fields';
+import type { CheckoutController } from './use-checkout';
+
+const TERMS = 'order_accept_terms';
+
+/** A logged-in customer's details and a postal code already given prefill the form. */
+function initialValues(state: CheckoutState): CustomerValues {
+  const values = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, ''])) as CustomerValues;
+  const postalCode = state.delivery_checkout.session.postal_code;
+  return {
+    ...values,
+    user_firstname: state.user?.firstname ?? '',
+    user_lastname: state.user?.lastname ?? '',
+    user_email: state.user?.email ?? '',
+    user_zipcode: postalCode ? formatPostalCode(postalCode, state.country_code as CountryCode) : '',
+  };
+}
+
+/**
+ * The payment block's form: what the shopper typed (kept through every update and refused order), the server's
+ * errors per field, the terms box, and placing the order. A refused order shows its message in the red box and
+ * puts focus on the first invalid field; a placed one sends the browser to the confirmation, or to the card
+ * provider after showing the card step.
+ */
+export function useOrderForm(checkout: CheckoutController) {
+  const { state } = checkout;
+  const [values, setValues] = useState(() => initialValues(state));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [accepted, setAccepted] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState<PlaceOrderResponse | null>(null);
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const refs = useRef(new Map<string, (element: HTMLInputElement | null) => void>());
+  const fields = customerFields(state.customer_type, state.country_code);
+
+  // One stable ref callback per field, so React does not detach and re-attach them on every render.
+  const inputRef = useCallback((field: string) => {
+    let ref = refs.current.get(field);
+    if (!ref) {
+      ref = (element) => {
+        if (element) inputs.current.set(field, element);
+        else inputs.current.delete(field);
+      };
+      refs.current.set(field, ref);
+    }
+    return ref;
+  }, []);
+
+  const change = (field: CustomerField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const accept = (value: boolean) => {
+    setAccepted(value);
+    setErrors((current) => ({ ...current, [TERMS]: undefined }));
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const path = placeOrderPath(state.snippet);
+    if (path === null || checkout.busy || placing || placed) return;
+    setMessage(null);
+    setPlacing(true);
+    // Only the fields shown are sent: a company name typed before switching to Privatperson is not part of the order.
+    const shown = Object.fromEntries(fields.map((field) => [field.name, values[field.name]])) as CustomerValues;
+    let changed = false;
+    await checkout.hold(async () => {
+      const result = await placeOrder(path, state.customer_type, shown, accepted);
+      if (result.ok) {
+        setPlaced(result.response);
+        window.location.assign(result.response.redirectUrl ?? result.response.confirmation_url ?? '/');
+        return;
+      }
+      setPlacing(false);
+      setErrors(result.errors);
+      setMessage(result.message);
+      changed = result.checkoutChanged;
+      const first = [...fields.map((field) => field.name), TERMS].find((name) => result.errors[name] !== undefined);
+      checkout.focusWhenIdle(first ? (inputs.current.get(first) ?? null) : null);
+    });
+    // Sold out meanwhile, or the payment choice no longer fits: show the checkout as it is now.
+    if (changed) await checkout.refresh();
+  };
+
+  return { fields, values, errors, accepted, message, placing, placed, inputRef, change, accept, submit };
+}
