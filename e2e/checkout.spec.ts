@@ -139,6 +139,16 @@ function forgiveProviderFavicon(page: Page, consoleErrors: string[]): () => void
  * A private person pays by invoice: the numbered blocks, a delivery type and its shipping option, invoice with its
  * fee, a refused first try with per-field errors, then the order and its confirmation with every total.
  */
+/** The postal code block: look the code up, then the delivery block shows. */
+async function enterPostalCode(page: Page, code: string): Promise<void> {
+  const main = page.getByRole('main');
+  const block = main.getByRole('group', { name: /Ange postnummer$/ });
+  await block.getByLabel('Postnummer', { exact: true }).fill(code);
+  await block.getByRole('button', { name: 'Visa fraktsätt' }).click();
+  await waitForIdle(page);
+  await expect(main.getByRole('group', { name: /Välj fraktsätt$/ })).toBeVisible();
+}
+
 async function privateInvoiceJourney(
   page: Page,
   request: APIRequestContext,
@@ -151,23 +161,35 @@ async function privateInvoiceJourney(
   await openCheckout(page);
   await checkLayout(page);
   const main = page.getByRole('main');
+  // A delivery (Budbee) depends on the postal code, so it is asked for first and the delivery block waits for it.
   await expect(main.locator('.checkout-block__title')).toHaveText([
     '1 Din varukorg',
     '2 Välj land',
     '3 Välj kundtyp',
-    '4 Välj fraktsätt',
+    '4 Ange postnummer',
     '5 Välj betalningsmetod',
     '6 Betalning',
   ]);
   await expect(main.getByRole('group', { name: '1 Din varukorg' }).getByRole('link', { name: card.product_name })).toBeVisible();
   // Card first and chosen; invoice (credit) never first or preselected.
-  const payment = main.getByRole('group', { name: '5 Välj betalningsmetod' });
+  const payment = main.getByRole('group', { name: /Välj betalningsmetod$/ });
   await expect(payment.getByRole('radio')).toHaveCount(2);
   await expect(payment.getByRole('radio').first()).toBeChecked();
   await expect(payment.getByRole('radio', { name: /Kortbetalning/ })).toBeChecked();
   await expectNoAxeViolations(page);
 
-  const delivery = main.getByRole('group', { name: '4 Välj fraktsätt' });
+  // Kiruna: Budbee does not go there.
+  await enterPostalCode(page, '981 38');
+  await expect(main.locator('.checkout-block__title')).toHaveText([
+    '1 Din varukorg',
+    '2 Välj land',
+    '3 Välj kundtyp',
+    '4 Ange postnummer',
+    '5 Välj fraktsätt',
+    '6 Välj betalningsmetod',
+    '7 Betalning',
+  ]);
+  const delivery = main.getByRole('group', { name: '5 Välj fraktsätt' });
   await expect(delivery.getByRole('radio', { name: /Budbee \(ej tillgängligt\)/ })).toBeDisabled();
   await delivery.getByRole('radio', { name: /PostNord ombud/ }).check();
   await waitForIdle(page);
@@ -211,7 +233,7 @@ async function privateInvoiceJourney(
   const confirmation = page.getByRole('main');
   await expect(confirmation.getByText(card.product_name)).toBeVisible();
   const totals = confirmation.locator('.confirmation__totals');
-  await expect(totals.locator('.summary-row', { hasText: 'Frakt (PostNord ombud)' }).getByRole('definition')).toHaveText(kr(49));
+  await expect(totals.locator('.summary-row', { hasText: 'Frakt (PostNord ombud, Paketbox)' }).getByRole('definition')).toHaveText(kr(49));
   await expect(totals.locator('.summary-row', { hasText: 'Betalningsavgift' }).getByRole('definition')).toHaveText(kr(29));
   await expect(totals.locator('.summary-row', { hasText: 'Att betala' }).getByRole('definition')).toHaveText(kr(toPay));
   await expect(totals.locator('.summary-row', { hasText: 'Varav moms' })).toBeVisible();
@@ -293,6 +315,7 @@ test.describe('checkout on desktop', () => {
     await addToCart(page, card);
     await openCheckout(page);
     const main = page.getByRole('main');
+    await enterPostalCode(page, '411 22');
     const pickup = main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /Hämta i butik/ });
     await pickup.check();
     await waitForIdle(page);
