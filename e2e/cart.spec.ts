@@ -1,18 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
 
-/** The fields of the listing call's product cards that decide which products suit the journey. */
-interface Card {
-  product_id: number;
-  parent_id: number | null;
-  product_name: string;
-  product_url: string;
-  product_display_price: number;
-  product_hide_price: boolean;
-  product_is_parent: boolean;
-  product_max_purchasable_quantity: number | null;
-  stock_status: { purchasable: boolean; quantity: number };
-}
+type Card = ListingCard;
 
 const LIMIT = 1000;
 const THRESHOLD = 0.3 * LIMIT;

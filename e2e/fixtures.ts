@@ -28,3 +28,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }
+
+/** The fields of the listing call's product cards that decide which products suit a journey. */
+export interface ListingCard {
+  product_id: number;
+  parent_id: number | null;
+  product_name: string;
+  product_url: string;
+  product_display_price: number;
+  product_hide_price: boolean;
+  product_is_parent: boolean;
+  product_max_purchasable_quantity: number | null;
+  stock_status: { purchasable: boolean; quantity: number };
+}

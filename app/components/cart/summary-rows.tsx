@@ -27,12 +27,35 @@ export function FreeDeliveryBanner({ cart }: { cart: CartResponse }) {
   );
 }
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+export function Row({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
     <div className={`summary-row${className ? ` ${className}` : ''}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
+  );
+}
+
+/** The gift cards a cart uses: a means of payment, each its own row. */
+export function giftCardRows(cart: CartResponse) {
+  return cart.discount.rows.filter((row) => row.is_gift_card && row.inactive_reason === null);
+}
+
+/** 'Rabatt' (only with a discount) and each gift card, as amounts taken off. */
+export function ReductionRows({ cart }: { cart: CartResponse }) {
+  const { summary, includes_vat: includesVat } = cart;
+  return (
+    <>
+      {summary.discountSum > 0 ? <Row label={sv.cart.discount} value={kr(-summary.discountSum)} className="summary-row--discount" /> : null}
+      {giftCardRows(cart).map((row) => (
+        <Row
+          key={row.code}
+          label={row.label}
+          value={kr(-inBasis(includesVat, row.discount_amount_incl_vat, row.discount_amount_excl_vat))}
+          className="summary-row--discount"
+        />
+      ))}
+    </>
   );
 }
 
@@ -43,8 +66,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
  */
 export function SummaryRows({ cart, discountBlock }: { cart: CartResponse; discountBlock?: React.ReactNode }) {
   const { summary, includes_vat: includesVat } = cart;
-  const giftCards = cart.discount.rows.filter((row) => row.is_gift_card && row.inactive_reason === null);
-  const hasReductions = summary.discountSum > 0 || giftCards.length > 0;
+  const hasReductions = summary.discountSum > 0 || giftCardRows(cart).length > 0;
   return (
     <>
       <dl className="summary-rows">
@@ -54,15 +76,7 @@ export function SummaryRows({ cart, discountBlock }: { cart: CartResponse; disco
       <FreeDeliveryBanner cart={cart} />
       {hasReductions ? (
         <dl className="summary-rows">
-          {summary.discountSum > 0 ? <Row label={sv.cart.discount} value={kr(-summary.discountSum)} className="summary-row--discount" /> : null}
-          {giftCards.map((row) => (
-            <Row
-              key={row.code}
-              label={row.label}
-              value={kr(-inBasis(includesVat, row.discount_amount_incl_vat, row.discount_amount_excl_vat))}
-              className="summary-row--discount"
-            />
-          ))}
+          <ReductionRows cart={cart} />
         </dl>
       ) : null}
       {discountBlock}

@@ -2,16 +2,7 @@ import { useId } from 'react';
 import type { CartResponse } from '../../../services/cart/cart-contract';
 import { sv } from '../../copy/sv';
 import { inBasis, kr } from '../cart/cart-format';
-import { FreeDeliveryBanner } from '../cart/summary-rows';
-
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <div className={`summary-row${className ? ` ${className}` : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
+import { FreeDeliveryBanner, ReductionRows, Row } from '../cart/summary-rows';
 
 /**
  * The checkout's 'Beställningsöversikt' (spec section 4): Produkter, Frakt, Betalningsavgift only above 0, Rabatt
@@ -21,7 +12,6 @@ function Row({ label, value, className }: { label: string; value: string; classN
 export function CheckoutSummary({ cart }: { cart: CartResponse }) {
   const headingId = useId();
   const { summary, includes_vat: includesVat } = cart;
-  const giftCards = cart.discount.rows.filter((row) => row.is_gift_card && row.inactive_reason === null);
   return (
     <section className="order-summary checkout-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-summary__title">
@@ -31,15 +21,7 @@ export function CheckoutSummary({ cart }: { cart: CartResponse }) {
         <Row label={sv.cart.products} value={kr(inBasis(includesVat, summary.totalProductSum, summary.totalProductSumExclVat))} />
         <Row label={sv.cart.delivery} value={summary.deliveryRowText} />
         {summary.paymentTypePrice > 0 ? <Row label={sv.checkoutPage.paymentFee} value={kr(summary.paymentTypePrice)} /> : null}
-        {summary.discountSum > 0 ? <Row label={sv.cart.discount} value={kr(-summary.discountSum)} className="summary-row--discount" /> : null}
-        {giftCards.map((row) => (
-          <Row
-            key={row.code}
-            label={row.label}
-            value={kr(-inBasis(includesVat, row.discount_amount_incl_vat, row.discount_amount_excl_vat))}
-            className="summary-row--discount"
-          />
-        ))}
+        <ReductionRows cart={cart} />
       </dl>
       <FreeDeliveryBanner cart={cart} />
       <dl className="summary-rows summary-rows--totals">
