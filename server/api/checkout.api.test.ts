@@ -247,6 +247,25 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect((await db().selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow()).stock).toBe(product.stock - 1);
   });
 
+  it('takes the delivery and payment chosen in a form posted without JavaScript', async () => {
+    const s = await shopper();
+    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(7).executeTakeFirstOrThrow();
+    await s.add(product.id);
+    const invoice = await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow();
+    const home = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord hemleverans').executeTakeFirstOrThrow();
+    // The page showed the card payment form (card is preselected); the shopper picked invoice and home delivery.
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/checkoutv3/checkout/card_payment',
+      headers: { cookie: s.headers.cookie, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...PRIVATE_FORM, _token: s.session.csrfToken, payment_type_id: String(invoice.id), delivery_type_id: String(home.id) }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(/^\/kassa\/bekraftelse\//);
+    const order = await db().selectFrom('orders').selectAll().where('session_id_hash', '=', s.session.idHash).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'awaiting_invoice', payment_name: 'Faktura', delivery_name: 'PostNord hemleverans', payment_fee_incl_vat_ore: 2_900 });
+  });
+
   it('lets a company buy excl. VAT with an organisationsnummer', async () => {
     const s = await shopper();
     const product = await buyable().where('p.stock', '>', 10).orderBy('p.id', 'desc').executeTakeFirstOrThrow();

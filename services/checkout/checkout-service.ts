@@ -169,6 +169,33 @@ export function createCheckoutService(deps: {
     }
   }
 
+  /**
+   * Without JavaScript the country, delivery and payment choices arrive with the order (the radios belong to the
+   * order form): valid ones are kept as if chosen one by one, and a chosen payment type decides how the order is
+   * paid, whichever payment form the page was showing. Returns the handler to place the order with.
+   */
+  async function applyFormChoices(session: Session, form: CheckoutFormInput, endpointHandler: PaymentHandler): Promise<PaymentHandler> {
+    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : null);
+    const id = (name: string) => (/^\d{1,10}$/.test(text(name) ?? '') ? Number(text(name)) : null);
+    const patch: Record<string, unknown> = {};
+    const country = text('country_code')?.toUpperCase();
+    if (country && country !== session.data.country_code && ((await deps.catalog.snapshot()).settings.shippingCountries as string[]).includes(country)) {
+      Object.assign(patch, { country_code: country, postal_code: undefined, delivery_type_id: undefined, shipping_option_id: undefined });
+    }
+    const deliveryId = id('delivery_type_id');
+    if (deliveryId !== null && !('country_code' in patch)) {
+      patch.delivery_type_id = deliveryId;
+      patch.shipping_option_id = text('shipping_option_id')?.slice(0, 64) ?? undefined;
+    }
+    const paymentId = id('payment_type_id');
+    const formType = form.customer_type === 'company' || form.customer_type === 'private' ? form.customer_type : customerTypeOf(session);
+    const payment = paymentId === null ? undefined : (await paymentTypes()).find((t) => t.id === paymentId && t.handler !== 'free_order');
+    const allowedPayment = payment && (formType === 'company' ? payment.for_company : payment.for_private) === 1 ? payment : undefined;
+    if (allowedPayment) patch.payment_type_id = allowedPayment.id;
+    if (Object.keys(patch).length > 0) await deps.sessions.update(session, patch);
+    return endpointHandler !== 'free_order' && allowedPayment ? allowedPayment.handler : endpointHandler;
+  }
+
   function fieldMessages(errors: Partial<Record<string, FieldError>>, customerType: 'private' | 'company'): Record<string, string[]> {
     const out: Record<string, string[]> = {};
     const invalid = sv.checkout.fieldInvalid as Record<string, string>;
@@ -248,8 +275,9 @@ export function createCheckoutService(deps: {
     },
 
     /** Places the order the payment block's form asks for (free order, invoice or card). */
-    async place(session: Session, form: CheckoutFormInput, handler: PaymentHandler): Promise<PlaceResult> {
+    async place(session: Session, form: CheckoutFormInput, endpointHandler: PaymentHandler): Promise<PlaceResult> {
       const nowIso = now().toISOString();
+      const handler = await applyFormChoices(session, form, endpointHandler);
       const country = (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
       // The form's customer type wins: the shopper sees the fields of the type they chose.
       const formType = form.customer_type === 'company' || form.customer_type === 'private' ? form.customer_type : customerTypeOf(session);

@@ -17,12 +17,12 @@ import { DeliveryChoice } from './delivery-choice';
 import { Alert } from './alert';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PlaceOrder } from './place-order';
+import { CHECKOUT_FORM_ID } from './form-id';
 import { PostalCodeLookup } from './postal-code-lookup';
 import { CountryChoice, CustomerTypeChoice } from './simple-choices';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { useOrderForm } from './use-order-form';
 
-const FORM_ID = 'checkout-form';
 
 /** Why the shopper is back on the checkout: a card payment cancelled or failed, or an order posted without JavaScript refused. */
 export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed';
@@ -68,7 +68,7 @@ function ChoiceBlock({ block, number, checkout }: { block: Exclude<BlockName, 'c
         <CheckoutBlock {...common}>
           <CustomerTypeChoice
             chosen={chosen('customer_type', state.customer_type)}
-            formId={FORM_ID}
+            formId={CHECKOUT_FORM_ID}
             onChoose={(type) => void update(block, () => checkoutCalls.customerType(type), { group: 'customer_type', value: type })}
           />
         </CheckoutBlock>
@@ -141,7 +141,7 @@ function CheckoutForm({ checkout }: { checkout: CheckoutController }) {
           ) : null}
           {payment && path !== null ? (
             // Without JavaScript the browser checks the required fields and posts; the server then redirects.
-            <form id={FORM_ID} method="post" action={path} noValidate={hydrated} onSubmit={order.submit}>
+            <form id={CHECKOUT_FORM_ID} method="post" action={path} noValidate={hydrated} onSubmit={order.submit}>
               <input type="hidden" name="_token" value={token} />
               <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
                 <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
@@ -155,7 +155,7 @@ function CheckoutForm({ checkout }: { checkout: CheckoutController }) {
         {payment && path !== null ? (
           <div className="checkout__submit">
             <PlaceOrder
-              formId={FORM_ID}
+              formId={CHECKOUT_FORM_ID}
               accepted={order.accepted}
               termsError={order.errors.order_accept_terms}
               privateCustomer={state.customer_type === 'private'}

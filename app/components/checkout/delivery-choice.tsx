@@ -1,5 +1,6 @@
 import type { CheckoutState, DeliveryOptionOut } from '../../../services/checkout/checkout-contract';
 import { sv } from '../../copy/sv';
+import { CHECKOUT_FORM_ID } from './form-id';
 import { OptionBoxes, optionPrice } from './option-boxes';
 
 interface DeliveryChoiceProps {
@@ -19,7 +20,7 @@ function ShippingOptions({ option, chosen, onChoose }: { option: DeliveryOptionO
       <legend className="shipping-options__legend">{sv.checkoutPage.shippingOptions(option.name)}</legend>
       {option.shipping_options.map((shipping) => (
         <label key={shipping.key} className="choice">
-          <input type="radio" name="shipping_option_id" value={shipping.key} checked={shipping.key === chosen} onChange={() => onChoose(shipping.key)} />
+          <input type="radio" name="shipping_option_id" form={CHECKOUT_FORM_ID} value={shipping.key} checked={shipping.key === chosen} onChange={() => onChoose(shipping.key)} />
           <span>{shipping.name}</span>
         </label>
       ))}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { kr } from '../cart/cart-format';
+import { CHECKOUT_FORM_ID } from './form-id';
 
 /** The spec: an option's price is shown only when it is not null and not negative ('0 kr' is shown). */
 export function optionPrice(price: number | null): string | null {
@@ -49,6 +50,7 @@ export function OptionBoxes({ name, items, selected, onSelect, chosenExtra }: Op
               <input
                 type="radio"
                 name={name}
+                form={CHECKOUT_FORM_ID}
                 value={item.value}
                 checked={chosen}
                 disabled={item.disabled}

@@ -1,5 +1,6 @@
 import type { CheckoutState } from '../../../services/checkout/checkout-contract';
 import { sv } from '../../copy/sv';
+import { CHECKOUT_FORM_ID } from './form-id';
 
 /** 'Välj land': the countries the shop ships to, as radios (changing it chooses postal code and delivery again). */
 export function CountryChoice({ state, chosen, onChoose }: { state: CheckoutState; chosen: string | null; onChoose(countryCode: string): void }) {
@@ -10,6 +11,7 @@ export function CountryChoice({ state, chosen, onChoose }: { state: CheckoutStat
           <input
             type="radio"
             name="country_code"
+            form={CHECKOUT_FORM_ID}
             value={country.code}
             checked={country.code === chosen}
             onChange={() => onChoose(country.code)}
