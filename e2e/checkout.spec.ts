@@ -390,7 +390,12 @@ test.describe('checkout without JavaScript', () => {
     await fillCustomer(page, { identity: '19900101-0018' });
     await page.getByRole('button', { name: PLACE_ORDER }).click();
     await expect(page).toHaveURL(/\/checkoutv3\?fel=1$/);
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Köpet kunde inte genomföras.' })).toBeVisible();
+    // The form comes back as typed, with the server's message and the error under its field.
+    const form = paymentBlock(page);
+    await expect(page.getByRole('main').getByText('Några uppgifter behöver kompletteras. Se markerade fält.')).toBeVisible();
+    await expect(form.getByLabel('Personnummer', { exact: true })).toHaveAccessibleDescription(/Ange ett giltigt personnummer/);
+    await expect(form.getByLabel('Förnamn', { exact: true })).toHaveValue('Anna');
+    await expect(form.getByLabel('Ort', { exact: true })).toHaveValue('Göteborg');
 
     await fillCustomer(page, PRIVATE);
     await page.getByRole('button', { name: PLACE_ORDER }).click();
@@ -398,5 +403,18 @@ test.describe('checkout without JavaScript', () => {
     await page.getByRole('button', { name: 'Betala' }).click();
     await expectConfirmation(page, { axe: false });
     forgive();
+  });
+
+  test('invoice and a delivery chosen without JavaScript are posted with the order', async ({ page, request }) => {
+    const card = await pickProduct(request, (price) => price >= 150 && price <= 2000, 10);
+    await page.goto(card.product_url);
+    await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
+    await page.goto('/checkoutv3');
+    const main = page.getByRole('main');
+    await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
+    await fillCustomer(page, PRIVATE);
+    await main.getByRole('button', { name: PLACE_ORDER }).click();
+    await expectConfirmation(page, { axe: false });
+    await expect(page.getByRole('main').getByText('Fakturan skickas till din e-postadress.')).toBeVisible();
   });
 });

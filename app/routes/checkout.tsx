@@ -20,16 +20,19 @@ function noticeOf(url: URL): CheckoutNotice | null {
   return url.searchParams.get('fel') === '1' ? 'not_placed' : null;
 }
 
-/** The checkout state rendered on the server; an empty cart brings the empty state's category links along. */
+/**
+ * The checkout state rendered on the server; an empty cart brings the empty state's category links along, and an
+ * order form refused without JavaScript comes back with what was typed and its errors.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { checkout, cart } = context.services;
-  const state = await checkout.state(context.session);
+  const [state, refused] = await Promise.all([checkout.state(context.session), checkout.takeRefusal(context.session)]);
   const categories = state.cart.products.length === 0 ? await cart.emptyStateCategories() : [];
-  return { state, categories, notice: noticeOf(new URL(request.url)) };
+  return { state, categories, notice: noticeOf(new URL(request.url)), refused };
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage initial={loaderData.state} categories={loaderData.categories} notice={loaderData.notice} />;
+  return <CheckoutPage initial={loaderData.state} categories={loaderData.categories} notice={loaderData.notice} refused={loaderData.refused} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

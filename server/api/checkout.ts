@@ -71,9 +71,13 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   });
 
   const place = (handler: PaymentHandler) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await checkout.place(await request.session(), body(request), handler);
+    const session = await request.session();
+    const result = await checkout.place(session, body(request), handler);
     if (isPlainFormPost(request)) {
-      if (!result.ok) return reply.redirect('/checkoutv3?fel=1', 303);
+      if (!result.ok) {
+        await checkout.keepRefusal(session, body(request), result);
+        return reply.redirect('/checkoutv3?fel=1', 303);
+      }
       return reply.redirect(result.response.redirectUrl ?? result.response.confirmation_url ?? '/checkoutv3', 303);
     }
     if (result.ok) return reply.send(result.response);

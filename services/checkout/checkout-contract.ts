@@ -78,3 +78,12 @@ export interface PlaceOrderResponse {
   /** Card payments: where the browser goes to pay. */
   redirectUrl: string | null;
 }
+
+/** An order form posted without JavaScript and refused: shown once on the checkout the redirect lands on. */
+export interface RefusedOrderForm {
+  message: string;
+  /** The first message per field. */
+  errors: Record<string, string>;
+  /** What was typed (the customer fields only). */
+  values: Record<string, string>;
+}

@@ -12,9 +12,14 @@ import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Mailer } from '../mail/mailer';
 import type { Session, SessionService } from '../session-service';
-import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse } from './checkout-contract';
+import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm } from './checkout-contract';
 import { confirmationMail } from './order-mail';
 import type { OrderService } from './order-service';
+
+/** Session data key of a refused no-JavaScript order form, for the next checkout page. */
+const REFUSED_KEY = 'checkout_refused';
+/** The customer fields a refused form keeps (never the terms box: it is ticked again on purpose). */
+const KEPT_FIELDS = ['customer_type', 'user_firstname', 'user_lastname', 'user_email', 'user_pnr', 'user_address', 'user_co', 'user_mobile', 'user_zipcode', 'user_city', 'user_company'];
 
 const COUNTRY_NAMES: Record<CountryCode, string> = { SE: 'Sverige', NO: 'Norge', DK: 'Danmark', FI: 'Finland' };
 
@@ -308,6 +313,26 @@ export function createCheckoutService(deps: {
       }
       if (!placed.repeated) await sendConfirmation(order);
       return { ok: true, order, response: { error: false, order_number: order.order_number!, confirmation_url: confirmationUrl(order), redirectUrl: null } };
+    },
+
+    /** Keeps a refused order form posted without JavaScript for the checkout page the redirect lands on. */
+    async keepRefusal(session: Session, form: CheckoutFormInput, result: { message: string; errors?: Record<string, string[]> }): Promise<void> {
+      const values: Record<string, string> = {};
+      for (const field of KEPT_FIELDS) if (typeof form[field] === 'string') values[field] = (form[field] as string).slice(0, 254);
+      const errors = Object.fromEntries(Object.entries(result.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
+      const refusal: RefusedOrderForm = { message: result.message, errors, values };
+      await deps.sessions.update(session, { [REFUSED_KEY]: refusal });
+    },
+
+    /** The refused form kept for this page, once. */
+    async takeRefusal(session: Session): Promise<RefusedOrderForm | null> {
+      const kept = session.data[REFUSED_KEY];
+      if (kept === undefined) return null;
+      await deps.sessions.update(session, { [REFUSED_KEY]: undefined });
+      const r = kept as Partial<RefusedOrderForm>;
+      return typeof r.message === 'string' && typeof r.errors === 'object' && typeof r.values === 'object'
+        ? { message: r.message, errors: r.errors ?? {}, values: r.values ?? {} }
+        : null;
     },
 
     /** The provider's signed answer: paid goes to the confirmation, cancelled back to the checkout with the cart. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { CheckoutBlock as BlockName } from '../../../domain/checkout-steps';
-import type { CheckoutState } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState, RefusedOrderForm } from '../../../services/checkout/checkout-contract';
 import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
 import { sv } from '../../copy/sv';
 import { useCart } from '../../lib/cart-store';
@@ -114,9 +114,9 @@ function ChoiceBlock({ block, number, checkout }: { block: Exclude<BlockName, 'c
  * cannot nest, so the customer type radios, the terms and the button join the order form through `form`. The
  * grid puts the summary right of everything on wide screens and between the form and the button on narrow ones.
  */
-function CheckoutForm({ checkout }: { checkout: CheckoutController }) {
+function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; refused: RefusedOrderForm | null }) {
   const { state, busy } = checkout;
-  const order = useOrderForm(checkout);
+  const order = useOrderForm(checkout, refused);
   const token = useCsrfToken();
   const hydrated = useHydrated();
   const payment = state.checkout_enabled ? state.blocks.find((entry) => entry.block === 'payment') : undefined;
@@ -179,17 +179,19 @@ interface CheckoutPageProps {
   /** The empty state's category links (loaded only for an empty cart). */
   categories: EmptyStateCategory[];
   notice: CheckoutNotice | null;
+  /** An order form refused without JavaScript: its values and errors, shown again. */
+  refused: RefusedOrderForm | null;
 }
 
 /** /checkoutv3: the checkout, or the empty state with category links once the cart is empty. */
-export function CheckoutPage({ initial, categories, notice }: CheckoutPageProps) {
+export function CheckoutPage({ initial, categories, notice, refused }: CheckoutPageProps) {
   const checkout = useCheckout(initial);
   const empty = checkout.state.cart.products.length === 0;
   return (
     <div className="page checkout-page">
       <h1 className="checkout-page__title">{sv.checkoutPage.title}</h1>
-      {notice ? <Alert tone={notice === 'payment_cancelled' ? 'info' : 'error'}>{NOTICE_TEXT[notice]}</Alert> : null}
-      {empty ? <EmptyCart categories={categories} /> : <CheckoutForm checkout={checkout} />}
+      {notice && !(notice === 'not_placed' && refused) ? <Alert tone={notice === 'payment_cancelled' ? 'info' : 'error'}>{NOTICE_TEXT[notice]}</Alert> : null}
+      {empty ? <EmptyCart categories={categories} /> : <CheckoutForm checkout={checkout} refused={refused} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
-import type { CheckoutState, PlaceOrderResponse } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState, PlaceOrderResponse, RefusedOrderForm } from '../../../services/checkout/checkout-contract';
 import { CUSTOMER_FIELDS, placeOrder, placeOrderPath, type CustomerField, type CustomerValues } from './checkout-calls';
 import { customerFields } from './customer-fields';
 import type { CheckoutController } from './use-checkout';
@@ -20,18 +20,24 @@ function initialValues(state: CheckoutState): CustomerValues {
   };
 }
 
+function keptValues(refused: RefusedOrderForm | null): Partial<CustomerValues> {
+  if (!refused) return {};
+  return Object.fromEntries(CUSTOMER_FIELDS.filter((field) => typeof refused.values[field] === 'string').map((field) => [field, refused.values[field]!]));
+}
+
 /**
  * The payment block's form: what the shopper typed (kept through every update and refused order), the server's
  * errors per field, the terms box, and placing the order. A refused order shows its message in the red box and
  * puts focus on the first invalid field; a placed one sends the browser to the confirmation, or to the card
  * provider after showing the card step.
  */
-export function useOrderForm(checkout: CheckoutController) {
+export function useOrderForm(checkout: CheckoutController, refused: RefusedOrderForm | null = null) {
   const { state } = checkout;
-  const [values, setValues] = useState(() => initialValues(state));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // A form refused without JavaScript comes back as it was typed, with its errors and message.
+  const [values, setValues] = useState(() => ({ ...initialValues(state), ...keptValues(refused) }));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>(() => refused?.errors ?? {});
   const [accepted, setAccepted] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(() => refused?.message ?? null);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<PlaceOrderResponse | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
