@@ -124,10 +124,6 @@ function forgiveProviderFavicon(page: Page, consoleErrors: string[]): () => void
   };
 }
 
-/**
- * A private person pays by invoice: the numbered blocks, a delivery type and its shipping option, invoice with its
- * fee, a refused first try with per-field errors, then the order and its confirmation with every total.
- */
 /** The postal code block: look the code up, then the delivery block shows. */
 async function enterPostalCode(page: Page, code: string): Promise<void> {
   const main = page.getByRole('main');
@@ -138,6 +134,10 @@ async function enterPostalCode(page: Page, code: string): Promise<void> {
   await expect(main.getByRole('group', { name: /Välj fraktsätt$/ })).toBeVisible();
 }
 
+/**
+ * A private person pays by invoice: the numbered blocks, a delivery type and its shipping option, invoice with its
+ * fee, a refused first try with per-field errors, then the order and its confirmation with every total.
+ */
 async function privateInvoiceJourney(
   page: Page,
   request: APIRequestContext,
@@ -405,16 +405,28 @@ test.describe('checkout without JavaScript', () => {
     forgive();
   });
 
-  test('invoice and a delivery chosen without JavaScript are posted with the order', async ({ page, request }) => {
+  test('a postal code, a delivery and invoice chosen without JavaScript are posted with the order', async ({ page, request }) => {
     const card = await pickProduct(request, (price) => price >= 150 && price <= 2000, 10);
     await page.goto(card.product_url);
     await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
     await page.goto('/checkoutv3');
     const main = page.getByRole('main');
+    const postalCode = main.getByRole('group', { name: /Ange postnummer$/ });
+    await postalCode.getByLabel('Postnummer', { exact: true }).fill('12a45');
+    await postalCode.getByRole('button', { name: 'Visa fraktsätt' }).click();
+    await expect(postalCode.getByLabel('Postnummer', { exact: true })).toHaveAccessibleDescription(/Ange ett giltigt postnummer\./);
+    await expect(postalCode.getByLabel('Postnummer', { exact: true })).toHaveValue('12a45');
+    await expect(main.getByRole('group', { name: /Välj fraktsätt$/ })).toHaveCount(0);
+
+    await postalCode.getByLabel('Postnummer', { exact: true }).fill('123 45');
+    await postalCode.getByRole('button', { name: 'Visa fraktsätt' }).click();
+    const delivery = main.getByRole('group', { name: /Välj fraktsätt$/ });
+    await delivery.getByRole('radio', { name: /PostNord hemleverans/ }).check();
     await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
     await fillCustomer(page, PRIVATE);
     await main.getByRole('button', { name: PLACE_ORDER }).click();
     await expectConfirmation(page, { axe: false });
     await expect(page.getByRole('main').getByText('Fakturan skickas till din e-postadress.')).toBeVisible();
+    await expect(page.getByRole('main').getByText(/PostNord hemleverans/).first()).toBeVisible();
   });
 });

@@ -34,3 +34,25 @@ export function ChevronIcon({ direction = 'right' }: { direction?: 'right' | 'le
     </svg>
   );
 }
+
+export function GridViewIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="currentColor">
+      <rect x="1" y="1" width="7" height="7" rx="1" />
+      <rect x="10" y="1" width="7" height="7" rx="1" />
+      <rect x="1" y="10" width="7" height="7" rx="1" />
+      <rect x="10" y="10" width="7" height="7" rx="1" />
+    </svg>
+  );
+}
+
+export function ListViewIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="currentColor">
+      <rect x="1" y="2" width="4" height="4" rx="1" />
+      <rect x="7" y="3" width="10" height="2" rx="1" />
+      <rect x="1" y="12" width="4" height="4" rx="1" />
+      <rect x="7" y="13" width="10" height="2" rx="1" />
+    </svg>
+  );
+}

@@ -22,13 +22,16 @@ function noticeOf(url: URL): CheckoutNotice | null {
 
 /**
  * The checkout state rendered on the server; an empty cart brings the empty state's category links along, and an
- * order form refused without JavaScript comes back with what was typed and its errors.
+ * order form or postal code refused without JavaScript comes back with what was typed and its errors.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { checkout, cart } = context.services;
-  const [state, refused] = await Promise.all([checkout.state(context.session), checkout.takeRefusal(context.session)]);
+  // One after the other: each take rewrites the session's data.
+  const orderForm = await checkout.takeRefusal(context.session);
+  const postalCode = await checkout.takePostalCodeRefusal(context.session);
+  const state = await checkout.state(context.session);
   const categories = state.cart.products.length === 0 ? await cart.emptyStateCategories() : [];
-  return { state, categories, notice: noticeOf(new URL(request.url)), refused };
+  return { state, categories, notice: noticeOf(new URL(request.url)), refused: { orderForm, postalCode } };
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

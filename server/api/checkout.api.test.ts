@@ -253,17 +253,43 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     await s.add(product.id);
     const invoice = await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow();
     const home = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord hemleverans').executeTakeFirstOrThrow();
-    // The page showed the card payment form (card is preselected); the shopper picked invoice and home delivery.
+    // The page showed the card payment form (card is preselected); the shopper picked invoice and home delivery, and
+    // the form carries the country radios too, Sweden still checked.
     const res = await shop.app.inject({
       method: 'POST',
       url: '/checkoutv3/checkout/card_payment',
       headers: { cookie: s.headers.cookie, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...PRIVATE_FORM, _token: s.session.csrfToken, payment_type_id: String(invoice.id), delivery_type_id: String(home.id) }).toString(),
+      payload: new URLSearchParams({ ...PRIVATE_FORM, _token: s.session.csrfToken, payment_type_id: String(invoice.id), delivery_type_id: String(home.id), country_code: 'SE' }).toString(),
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toMatch(/^\/kassa\/bekraftelse\//);
     const order = await db().selectFrom('orders').selectAll().where('session_id_hash', '=', s.session.idHash).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'awaiting_invoice', payment_name: 'Faktura', delivery_name: 'PostNord hemleverans', payment_fee_incl_vat_ore: 2_900 });
+  });
+
+  it('looks up a postal code posted without JavaScript and keeps a refused one for the checkout page', async () => {
+    const s = await shopper();
+    await s.add((await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(8).executeTakeFirstOrThrow()).id);
+    const postForm = (postal_code: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/checkoutv3/deliverytypes/update_postal_code',
+        headers: { cookie: s.headers.cookie, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ postal_code, _token: s.session.csrfToken }).toString(),
+      });
+
+    const refused = await postForm('12a45');
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/checkoutv3#checkout-postal-code');
+    // The checkout page the redirect lands on takes the refusal, once.
+    const { sessions, checkout } = shop.app.services;
+    const landed = (await sessions.find(s.session.id))!;
+    expect(await checkout.takePostalCodeRefusal(landed)).toEqual({ value: '12a45', message: 'Ange ett giltigt postnummer.' });
+    expect(await checkout.takePostalCodeRefusal((await sessions.find(s.session.id))!)).toBeNull();
+    expect((await s.state()).delivery_checkout.session.postal_code).toBeNull();
+
+    expect((await postForm('411 22')).statusCode).toBe(303);
+    expect((await s.state()).delivery_checkout.session.postal_code).toBe('41122');
   });
 
   it('lets a company buy excl. VAT with an organisationsnummer', async () => {

@@ -60,12 +60,18 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     return answer(reply, await checkout.updateDeliveryType(await request.session(), parsed.data.delivery_type_id, parsed.data.shipping_option_id ?? null));
   });
 
-  // The spec's error shape for this call: 422 with attributes.postal_code as a list of messages.
+  // The spec's error shape for this call: 422 with attributes.postal_code as a list of messages. Posted without
+  // JavaScript, the answer is the checkout page again, with a refusal kept for its field.
   app.post('/checkoutv3/deliverytypes/update_postal_code', async (request, reply) => {
+    const session = await request.session();
     const parsed = z.object({ postal_code: text(20) }).safeParse(body(request));
     const result = parsed.success
-      ? await checkout.updatePostalCode(await request.session(), parsed.data.postal_code)
+      ? await checkout.updatePostalCode(session, parsed.data.postal_code)
       : ({ ok: false, status: 422, message: 'Ange ett giltigt postnummer.' } as const);
+    if (isPlainFormPost(request)) {
+      if (!result.ok) await checkout.keepPostalCodeRefusal(session, parsed.success ? parsed.data.postal_code : '', result.message);
+      return reply.redirect('/checkoutv3#checkout-postal-code', 303);
+    }
     if (result.ok) return reply.send(result.state);
     return reply.status(422).send({ ...errorBody('validation_failed', result.message), attributes: { postal_code: [result.message] } });
   });

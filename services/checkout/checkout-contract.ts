@@ -87,3 +87,9 @@ export interface RefusedOrderForm {
   /** What was typed (the customer fields only). */
   values: Record<string, string>;
 }
+
+/** A postal code posted without JavaScript and refused: what was typed and why, shown once in its field. */
+export interface RefusedPostalCode {
+  value: string;
+  message: string;
+}

@@ -12,12 +12,13 @@ import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Mailer } from '../mail/mailer';
 import type { Session, SessionService } from '../session-service';
-import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm } from './checkout-contract';
+import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode } from './checkout-contract';
 import { confirmationMail } from './order-mail';
 import type { OrderService } from './order-service';
 
-/** Session data key of a refused no-JavaScript order form, for the next checkout page. */
+/** Session data keys of a refused no-JavaScript order form and postal code, for the next checkout page. */
 const REFUSED_KEY = 'checkout_refused';
+const REFUSED_POSTAL_CODE_KEY = 'postal_code_refused';
 /** The customer fields a refused form keeps (never the terms box: it is ticked again on purpose). */
 const KEPT_FIELDS = ['customer_type', 'user_firstname', 'user_lastname', 'user_email', 'user_pnr', 'user_address', 'user_co', 'user_mobile', 'user_zipcode', 'user_city', 'user_company'];
 
@@ -27,6 +28,11 @@ export type CheckoutUpdate = { ok: true; state: CheckoutState } | { ok: false; s
 export type PlaceResult =
   | { ok: true; response: PlaceOrderResponse; order: OrderRow }
   | { ok: false; status: 409 | 422; message: string; errors?: Record<string, string[]> };
+
+/** The country the shopper chose, Sweden until they choose another. */
+function countryOf(session: Session): CountryCode {
+  return (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
+}
 
 function customerTypeOf(session: Session): 'private' | 'company' {
   return session.data.customer_type === 'company' ? 'company' : 'private';
@@ -53,6 +59,14 @@ export function createCheckoutService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+
+  /** A value kept in the session for the next page only: read and removed. */
+  async function takeOnce(session: Session, key: string): Promise<Record<string, unknown> | null> {
+    const kept = session.data[key];
+    if (kept === undefined) return null;
+    await deps.sessions.update(session, { [key]: undefined });
+    return kept !== null && typeof kept === 'object' ? (kept as Record<string, unknown>) : null;
+  }
 
   /** Payment types this customer may use: credit never first (konsumentkreditlagen), free order only when nothing is due. */
   function allowedPaymentTypes(types: PaymentTypeRow[], customerType: 'private' | 'company', nothingDue: boolean): PaymentTypeRow[] {
@@ -110,7 +124,7 @@ export function createCheckoutService(deps: {
       requires_postal_code: type.requiresPostalCode,
       vat_rate: rate,
     }));
-    const country = (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
+    const country = countryOf(session);
     const countries = snapshot.settings.shippingCountries.map((code) => ({ code, name: COUNTRY_NAMES[code] }));
     const postalCode = typeof session.data.postal_code === 'string' ? session.data.postal_code : null;
     const nothingDue = cart.products.length > 0 && cart.summary.totalCartSumInclVat === 0;
@@ -184,7 +198,7 @@ export function createCheckoutService(deps: {
     const id = (name: string) => (/^\d{1,10}$/.test(text(name) ?? '') ? Number(text(name)) : null);
     const patch: Record<string, unknown> = {};
     const country = text('country_code')?.toUpperCase();
-    if (country && country !== session.data.country_code && ((await deps.catalog.snapshot()).settings.shippingCountries as string[]).includes(country)) {
+    if (country && country !== countryOf(session) && ((await deps.catalog.snapshot()).settings.shippingCountries as string[]).includes(country)) {
       Object.assign(patch, { country_code: country, postal_code: undefined, delivery_type_id: undefined, shipping_option_id: undefined });
     }
     const deliveryId = id('delivery_type_id');
@@ -227,7 +241,7 @@ export function createCheckoutService(deps: {
         return { ok: false, status: 422, message: sv.checkout.countryUnavailable, field: 'country_code' };
       }
       // Postal codes and delivery differ per country: both are chosen again.
-      const changed = session.data.country_code !== countryCode;
+      const changed = countryOf(session) !== countryCode;
       await deps.sessions.update(session, {
         country_code: countryCode,
         ...(changed ? { postal_code: undefined, delivery_type_id: undefined, shipping_option_id: undefined } : {}),
@@ -266,7 +280,7 @@ export function createCheckoutService(deps: {
     },
 
     async updatePostalCode(session: Session, typed: string): Promise<CheckoutUpdate> {
-      const country = (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
+      const country = countryOf(session);
       if (typed.trim() === '') return { ok: false, status: 422, message: sv.checkout.postalCodeRequired, field: 'postal_code' };
       const digits = parsePostalCode(typed, country);
       if (digits === null) return { ok: false, status: 422, message: sv.checkout.postalCodeInvalid, field: 'postal_code' };
@@ -283,7 +297,7 @@ export function createCheckoutService(deps: {
     async place(session: Session, form: CheckoutFormInput, endpointHandler: PaymentHandler): Promise<PlaceResult> {
       const nowIso = now().toISOString();
       const handler = await applyFormChoices(session, form, endpointHandler);
-      const country = (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
+      const country = countryOf(session);
       // The form's customer type wins: the shopper sees the fields of the type they chose.
       const formType = form.customer_type === 'company' || form.customer_type === 'private' ? form.customer_type : customerTypeOf(session);
       if (formType !== customerTypeOf(session)) await deps.sessions.update(session, { customer_type: formType });
@@ -326,13 +340,22 @@ export function createCheckoutService(deps: {
 
     /** The refused form kept for this page, once. */
     async takeRefusal(session: Session): Promise<RefusedOrderForm | null> {
-      const kept = session.data[REFUSED_KEY];
-      if (kept === undefined) return null;
-      await deps.sessions.update(session, { [REFUSED_KEY]: undefined });
-      const r = kept as Partial<RefusedOrderForm>;
-      return typeof r.message === 'string' && typeof r.errors === 'object' && typeof r.values === 'object'
-        ? { message: r.message, errors: r.errors ?? {}, values: r.values ?? {} }
+      const r = await takeOnce(session, REFUSED_KEY);
+      return r && typeof r.message === 'string' && typeof r.errors === 'object' && typeof r.values === 'object'
+        ? { message: r.message, errors: (r.errors ?? {}) as Record<string, string>, values: (r.values ?? {}) as Record<string, string> }
         : null;
+    },
+
+    /** Keeps a postal code refused without JavaScript for the checkout page the redirect lands on. */
+    async keepPostalCodeRefusal(session: Session, typed: string, message: string): Promise<void> {
+      const refusal: RefusedPostalCode = { value: typed.slice(0, 20), message };
+      await deps.sessions.update(session, { [REFUSED_POSTAL_CODE_KEY]: refusal });
+    },
+
+    /** The refused postal code kept for this page, once. */
+    async takePostalCodeRefusal(session: Session): Promise<RefusedPostalCode | null> {
+      const r = await takeOnce(session, REFUSED_POSTAL_CODE_KEY);
+      return r && typeof r.value === 'string' && typeof r.message === 'string' ? { value: r.value, message: r.message } : null;
     },
 
     /** The provider's signed answer: paid goes to the confirmation, cancelled back to the checkout with the cart. */

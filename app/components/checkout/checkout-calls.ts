@@ -75,10 +75,12 @@ export const checkoutCalls = {
   subscribe: (value: boolean) => requestJson<unknown>('/api/internal/orders/subscribe', { method: 'POST', body: form({ value: value ? 1 : 0 }) }),
 };
 
+export const POSTAL_CODE_PATH = '/checkoutv3/deliverytypes/update_postal_code';
+
 /** The postal code lookup: the new state, or the spec's error (the first attributes.postal_code message, else 'Okänt fel'). */
 export async function lookUpPostalCode(postalCode: string): Promise<{ ok: true; state: CheckoutState } | { ok: false; message: string }> {
   try {
-    return { ok: true, state: await requestJson<CheckoutState>('/checkoutv3/deliverytypes/update_postal_code', { method: 'POST', body: { postal_code: postalCode } }) };
+    return { ok: true, state: await requestJson<CheckoutState>(POSTAL_CODE_PATH, { method: 'POST', body: { postal_code: postalCode } }) };
   } catch (error) {
     const attributes = bodyOf(error)?.attributes as { postal_code?: unknown } | undefined;
     const first = Array.isArray(attributes?.postal_code) ? attributes.postal_code[0] : undefined;

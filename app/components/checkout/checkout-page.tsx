@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { CheckoutBlock as BlockName } from '../../../domain/checkout-steps';
-import type { CheckoutState, RefusedOrderForm } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState, RefusedOrderForm, RefusedPostalCode } from '../../../services/checkout/checkout-contract';
 import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
 import { sv } from '../../copy/sv';
 import { useCart } from '../../lib/cart-store';
@@ -46,7 +46,14 @@ function CartBlock({ number, checkout }: { number: number; checkout: CheckoutCon
 }
 
 /** The blocks between the cart and the payment: each change sends its update and the page shows the state it answers. */
-function ChoiceBlock({ block, number, checkout }: { block: Exclude<BlockName, 'cart' | 'payment'>; number: number; checkout: CheckoutController }) {
+interface ChoiceBlockProps {
+  block: Exclude<BlockName, 'cart' | 'payment'>;
+  number: number;
+  checkout: CheckoutController;
+  refusedPostalCode: RefusedPostalCode | null;
+}
+
+function ChoiceBlock({ block, number, checkout, refusedPostalCode }: ChoiceBlockProps) {
   const { state, busy, update, chosen, updateError } = checkout;
   const error = updateError?.block === block ? updateError.message : null;
   const common = { number, title: sv.checkoutPage.blocks[block], disabled: busy, error };
@@ -76,7 +83,7 @@ function ChoiceBlock({ block, number, checkout }: { block: Exclude<BlockName, 'c
     case 'postal_code':
       return (
         <CheckoutBlock {...common}>
-          <PostalCodeLookup checkout={checkout} />
+          <PostalCodeLookup checkout={checkout} refused={refusedPostalCode} />
         </CheckoutBlock>
       );
     case 'delivery':
@@ -114,9 +121,9 @@ function ChoiceBlock({ block, number, checkout }: { block: Exclude<BlockName, 'c
  * cannot nest, so the customer type radios, the terms and the button join the order form through `form`. The
  * grid puts the summary right of everything on wide screens and between the form and the button on narrow ones.
  */
-function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; refused: RefusedOrderForm | null }) {
+function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; refused: Refused }) {
   const { state, busy } = checkout;
-  const order = useOrderForm(checkout, refused);
+  const order = useOrderForm(checkout, refused.orderForm);
   const token = useCsrfToken();
   const hydrated = useHydrated();
   const payment = state.checkout_enabled ? state.blocks.find((entry) => entry.block === 'payment') : undefined;
@@ -130,7 +137,7 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
             block === 'payment' ? null : block === 'cart' ? (
               <CartBlock key={block} number={number} checkout={checkout} />
             ) : (
-              <ChoiceBlock key={block} block={block} number={number} checkout={checkout} />
+              <ChoiceBlock key={block} block={block} number={number} checkout={checkout} refusedPostalCode={refused.postalCode} />
             ),
           )}
           {payment && path === null ? (
@@ -174,13 +181,18 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
   );
 }
 
+/** What was posted without JavaScript and refused, shown again once: the order form, the postal code. */
+interface Refused {
+  orderForm: RefusedOrderForm | null;
+  postalCode: RefusedPostalCode | null;
+}
+
 interface CheckoutPageProps {
   initial: CheckoutState;
   /** The empty state's category links (loaded only for an empty cart). */
   categories: EmptyStateCategory[];
   notice: CheckoutNotice | null;
-  /** An order form refused without JavaScript: its values and errors, shown again. */
-  refused: RefusedOrderForm | null;
+  refused: Refused;
 }
 
 /** /checkoutv3: the checkout, or the empty state with category links once the cart is empty. */
@@ -190,7 +202,7 @@ export function CheckoutPage({ initial, categories, notice, refused }: CheckoutP
   return (
     <div className="page checkout-page">
       <h1 className="checkout-page__title">{sv.checkoutPage.title}</h1>
-      {notice && !(notice === 'not_placed' && refused) ? <Alert tone={notice === 'payment_cancelled' ? 'info' : 'error'}>{NOTICE_TEXT[notice]}</Alert> : null}
+      {notice && !(notice === 'not_placed' && refused.orderForm) ? <Alert tone={notice === 'payment_cancelled' ? 'info' : 'error'}>{NOTICE_TEXT[notice]}</Alert> : null}
       {empty ? <EmptyCart categories={categories} /> : <CheckoutForm checkout={checkout} refused={refused} />}
     </div>
   );

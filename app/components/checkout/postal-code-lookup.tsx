@@ -1,22 +1,24 @@
 import { useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
 import { sv } from '../../copy/sv';
-import { useHydrated } from '../cart/cart-hooks';
-import { lookUpPostalCode } from './checkout-calls';
+import type { RefusedPostalCode } from '../../../services/checkout/checkout-contract';
+import { useCsrfToken } from '../cart/cart-hooks';
+import { lookUpPostalCode, POSTAL_CODE_PATH } from './checkout-calls';
 import type { CheckoutController } from './use-checkout';
 import { digitsAndSpaces } from './text-field';
 
 /**
  * 'Ange postnummer': the lookup that tells which delivery types reach the shopper. Its own small form (Enter
- * sends it); the lookup needs JavaScript, so its button waits for hydration. A refusal shows the server's first
+ * sends it). With JavaScript the answer updates the checkout in place; without, the form posts and the server
+ * sends the checkout page again, a refusal kept for this field (`refused`). A refusal shows the server's first
  * postal code message, else 'Okänt fel' (spec section 8), and focus goes back to the field.
  */
-export function PostalCodeLookup({ checkout }: { checkout: CheckoutController }) {
+export function PostalCodeLookup({ checkout, refused }: { checkout: CheckoutController; refused: RefusedPostalCode | null }) {
   const { state } = checkout;
-  const hydrated = useHydrated();
+  const token = useCsrfToken();
   const stored = state.delivery_checkout.session.postal_code;
-  const [value, setValue] = useState(stored ? formatPostalCode(stored, state.country_code as CountryCode) : '');
-  const [error, setError] = useState<string | null>(null);
+  const [value, setValue] = useState(refused?.value ?? (stored ? formatPostalCode(stored, state.country_code as CountryCode) : ''));
+  const [error, setError] = useState<string | null>(refused?.message ?? null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: React.FormEvent) => {
@@ -36,7 +38,8 @@ export function PostalCodeLookup({ checkout }: { checkout: CheckoutController })
 
   const id = 'checkout-postal-code';
   return (
-    <form className="postal-code-lookup" onSubmit={submit} noValidate>
+    <form className="postal-code-lookup" method="post" action={POSTAL_CODE_PATH} onSubmit={submit} noValidate>
+      <input type="hidden" name="_token" value={token} />
       <div className={`field${error ? ' field--invalid' : ''}`}>
         <label htmlFor={id} className="field__label">
           {sv.checkoutPage.postalCodeLabel}
@@ -58,7 +61,7 @@ export function PostalCodeLookup({ checkout }: { checkout: CheckoutController })
             aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
             onChange={(event) => setValue(digitsAndSpaces(event.target.value))}
           />
-          <button type="submit" className="button" disabled={!hydrated}>
+          <button type="submit" className="button">
             {sv.checkoutPage.postalCodeButton}
           </button>
         </div>

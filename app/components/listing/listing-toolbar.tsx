@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FilterQuery, FilterResult, SortKey, ViewType } from '../../../services/catalog/filter-contract';
 import { PER_PAGE_OPTIONS } from '../../../services/catalog/filter-contract';
 import { sv } from '../../copy/sv';
+import { GridViewIcon, ListViewIcon } from '../icons';
 import type { ScrollTarget } from './use-filter-listing';
 
 interface ToolbarProps {
@@ -70,7 +71,8 @@ export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, 
         <div className="view-toggle" role="group" aria-label={sv.listing.viewLabel}>
           {(['grid', 'list'] as const).map((view) => (
             <button key={view} type="button" aria-pressed={query.viewType === view} disabled={disabled} onClick={() => setView(view)}>
-              {view === 'grid' ? sv.listing.gridView : sv.listing.listView}
+              {view === 'grid' ? <GridViewIcon /> : <ListViewIcon />}
+              <span className="view-toggle__text">{view === 'grid' ? sv.listing.gridView : sv.listing.listView}</span>
             </button>
           ))}
         </div>
