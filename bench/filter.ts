@@ -6,11 +6,11 @@
  *
  * 1. in-process: services.filter.filter() (index + the page's cards from SQLite) and the index search alone,
  *    for a realistic mix: a leaf category with 2-4 facets selected, a sort, page 3, varied across categories;
- * 2. HTTP: the server in a child process pinned to one core (taskset -c 0), autocannon from this process
- *    cycling through the same mix;
+ * 2. HTTP: the server in a child process pinned to one core (taskset -c 0), autocannon from this process, pinned
+ *    to the other core so that it never takes the server's, cycling through the same mix;
  * 3. the same queries as plain SQL (page + count + GROUP BY per facet) on the same database, for comparison.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,6 +177,7 @@ async function plainSql(db: Kysely<Database>, q: FilterQuery): Promise<void> {
 async function measureHttpPinned(urls: string[], seconds: number): Promise<Figures> {
   const script = fileURLToPath(import.meta.url);
   const profile = values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve('bench/results')] : [];
+  spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
   const child = spawn('taskset', ['-c', '0', process.execPath, ...profile, '--import', 'tsx', script, '--serve', '--database', database], { stdio: ['ignore', 'pipe', 'inherit'] });
   const address = await new Promise<string>((resolve, reject) => {
     let out = '';

@@ -55,6 +55,13 @@ describe.each(testDialects)('the shop on %s', (dialect) => {
     expect(res.body).toContain(`nonce="${nonce}"`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    // Every answer has a nonce of its own, JSON calls and unknown addresses included.
+    const answers = [res, await get('/'), await get('/produkter/filtrera?per_page=1'), await get('/finns-inte')];
+    const nonces = answers.map((answer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]);
+    expect(new Set(nonces).size).toBe(answers.length);
+    for (const answer of answers) expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('shows a product at /produkter/id/{id} and at its own url', async () => {

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -10,41 +8,70 @@ declare module 'fastify' {
   }
 }
 
-type ResponseWithNonce = ServerResponse & { scriptNonce?: string };
+/** The CSP: inline scripts only with the response's nonce; inline styles allowed (React's style props). */
+const CSP_DIRECTIVES: [string, string][] = [
+  ['default-src', "'self'"],
+  ['base-uri', "'self'"],
+  ['font-src', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+  ['img-src', "'self' data:"],
+  ['object-src', "'none'"],
+  ['script-src', "'self' 'nonce-{nonce}'"],
+  ['script-src-attr', "'none'"],
+  ['style-src', "'self' 'unsafe-inline'"],
+  ['connect-src', "'self'"],
+];
+const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`).join(';').split('{nonce}') as [string, string];
+
+/** The headers every answer carries (those of helmet's defaults that still mean something to browsers). */
+const STATIC_HEADERS: Record<string, string> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+const NONCE_BYTES = 16;
+const NONCES_PER_DRAW = 256;
 
 /**
- * CSP and the other security headers on every answer. Inline scripts are allowed only with
- * the per-response nonce; development (Vite's HMR client) runs without CSP.
+ * Unpredictable, never-repeated nonces, drawn from the CSPRNG 256 at a time: one system call per 256 answers
+ * instead of one per answer (the filter call answers thousands of requests a second on one core).
+ */
+export function createNonceSource(): () => string {
+  let pool = Buffer.alloc(0);
+  let at = 0;
+  return () => {
+    if (at >= pool.length) {
+      pool = crypto.randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+      at = 0;
+    }
+    const nonce = pool.toString('base64', at, at + NONCE_BYTES);
+    at += NONCE_BYTES;
+    return nonce;
+  };
+}
+
+/**
+ * CSP and the other security headers on every answer, computed once; only the nonce differs per answer.
+ * Development (Vite's HMR client and its inline scripts) runs without CSP.
  */
 export const securityHeadersPlugin = fp<{ development: boolean }>(
   async (app, { development }) => {
+    const nextNonce = createNonceSource();
     app.decorateReply('scriptNonce', '');
     app.addHook('onRequest', async (_request, reply) => {
-      const nonce = crypto.randomBytes(16).toString('base64');
+      const nonce = nextNonce();
       reply.scriptNonce = nonce;
-      (reply.raw as ResponseWithNonce).scriptNonce = nonce;
-    });
-    await app.register(helmet, {
-      contentSecurityPolicy: development
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ResponseWithNonce).scriptNonce ?? ''}'`],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'"],
-              fontSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              frameAncestors: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              upgradeInsecureRequests: null,
-            },
-          },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
+      if (!development) void reply.header('content-security-policy', CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);
+      void reply.headers(STATIC_HEADERS);
     });
   },
   { name: 'security-headers' },

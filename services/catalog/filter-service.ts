@@ -54,22 +54,34 @@ export function paginationMarkup(page: number, pageCount: number, pageUrl: (page
  * are asked for many times a second). A catalog change or an order that drops cards ends it at once.
  */
 const ANSWER_TTL_MS = 2_000;
-const ANSWER_CACHE_MAX = 2_000;
+/** Bounded by size, not count: one whole-catalog answer with every facet weighs hundreds of kilobytes. */
+const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export function createFilterService(deps: { index: CatalogIndexService; catalog: CatalogService }) {
-  const answers = new Map<string, { json: string; at: number; generation: string }>();
+  // UTF-8 bytes, ready for the socket: no re-encoding nor length count per answer.
+  const answers = new Map<string, { json: Buffer; at: number; generation: string }>();
+  let cachedBytes = 0;
 
   return {
     /** The listing as the JSON text of /produkter/filtrera, from the micro-cache when an identical one is fresh. */
-    async filterJson(input: FilterQuery, display: DisplayOptions): Promise<string> {
+    async filterJson(input: FilterQuery, display: DisplayOptions): Promise<Buffer> {
       const key = `${display.includesVat ? 1 : 0}?${filterQueryToSearchParams(input).toString()}`;
       const generation = `${(await deps.index.current()).version}:${deps.catalog.cardGeneration()}`;
       const now = Date.now();
       const hit = answers.get(key);
       if (hit && hit.generation === generation && now - hit.at < ANSWER_TTL_MS) return hit.json;
-      const json = JSON.stringify(await this.filter(input, display));
-      if (answers.size >= ANSWER_CACHE_MAX) answers.clear();
+      const json = Buffer.from(JSON.stringify(await this.filter(input, display)));
+      const stale = answers.get(key);
+      if (stale) {
+        answers.delete(key);
+        cachedBytes -= stale.json.length;
+      }
+      if (cachedBytes + json.length > ANSWER_CACHE_MAX_BYTES) {
+        answers.clear();
+        cachedBytes = 0;
+      }
       answers.set(key, { json, at: now, generation });
+      cachedBytes += json.length;
       return json;
     },
 
