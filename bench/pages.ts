@@ -1,5 +1,6 @@
 /**
- * Server-rendered page timings (TTFB budget: category page p50 under 30 ms) on a catalog database.
+ * Server-rendered page timings (TTFB budget: category page p50 under 30 ms) on a catalog database: one visitor at a
+ * time (TTFB is one request's wait, not a queue's), then four at once for what one process serves per second.
  * Usage: npm run seed:bench && npm run build && node --import tsx bench/pages.ts [--database data/bench.sqlite]
  */
 import path from 'node:path';
@@ -34,7 +35,8 @@ for (const [name, url] of [
   ['product page', product.url],
   ['product by id', `/produkter/id/${product.id}`],
 ] as const) {
-  rows.push(await measureHttp(name, `${address}${url}`, { connections: 4, seconds, headers: { cookie } }));
+  rows.push(await measureHttp(`${name}, 1 connection`, `${address}${url}`, { connections: 1, seconds, headers: { cookie } }));
+  rows.push(await measureHttp(`${name}, 4 connections`, `${address}${url}`, { connections: 4, seconds, headers: { cookie } }));
 }
 report('bench/results/pages.json', rows);
 await app.close();

@@ -4,12 +4,14 @@ import { isPostgres } from './dialect';
 import * as initial from './migrations/2026-11-22-01-initial';
 import * as cart from './migrations/2026-11-23-01-cart';
 import * as checkout from './migrations/2026-11-23-02-checkout';
+import * as listingOrderIndex from './migrations/2026-11-23-03-listing-order-index';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-01-initial': initial,
   '2026-11-23-01-cart': cart,
   '2026-11-23-02-checkout': checkout,
+  '2026-11-23-03-listing-order-index': listingOrderIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -174,8 +174,11 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A page of listed products (active parents and single products) in the given categories and/or brand. */
-    async listProducts(filter: { categoryIds?: readonly number[]; brandId?: number }, offset: number, limit: number) {
+    /**
+     * A page of listed products (active parents and single products) in the given categories and/or brand, and how
+     * many there are (counted unless the caller knows).
+     */
+    async listProducts(filter: { categoryIds?: readonly number[]; brandId?: number }, offset: number, limit: number, knownTotal?: number) {
       let query = db
         .selectFrom('products as p')
         .where('p.status', '=', 'active')
@@ -184,9 +187,9 @@ export function createCatalogRepository(db: Kysely<Database>) {
       if (filter.brandId !== undefined) query = query.where('p.brand_id', '=', filter.brandId);
       const [rows, total] = await Promise.all([
         query.select('p.id').orderBy('p.popularity', 'desc').orderBy('p.id').offset(offset).limit(limit).execute(),
-        query.select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        knownTotal ?? query.select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count)),
       ]);
-      return { ids: rows.map((r) => r.id), total: total.count };
+      return { ids: rows.map((r) => r.id), total };
     },
 
     async topProductIds(kind: 'popular' | 'discounted', limit: number): Promise<number[]> {

@@ -260,10 +260,12 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       const snap = await current();
       const safePerPage = Math.min(Math.max(1, Math.trunc(perPage) || 24), 96);
       const requested = Math.min(Math.max(1, Math.trunc(page) || 1), 100_000);
+      // A category alone: its listed products are counted in the snapshot already.
+      const knownTotal = filter.category && filter.brandId === undefined ? filter.category.productCount : undefined;
       const fetchPage = (n: number) => {
         const offset = (n - 1) * safePerPage;
         const categoryIds = filter.category ? descendantIds(filter.category) : undefined;
-        return repo.listProducts({ categoryIds, brandId: filter.brandId }, offset, safePerPage);
+        return repo.listProducts({ categoryIds, brandId: filter.brandId }, offset, safePerPage, knownTotal);
       };
       const first = await fetchPage(requested);
       const pageCount = Math.max(1, Math.ceil(first.total / safePerPage));
