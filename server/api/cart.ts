@@ -6,11 +6,8 @@ import type { CartResult, QuantityRequest } from '../../services/cart/cart-servi
 import { errorBody } from '../errors';
 import { NOTICE_KEY } from '../../services/cart/cart-service';
 import { buyModalHtml } from './cart-modal-html';
+import { bodyOf, idSchema, invalid, isPlainFormPost, optionalId, textField } from './request-fields';
 
-/** Form fields arrive as strings (or arrays of strings when repeated); JSON may send numbers. */
-const idSchema = z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.number().int().positive().max(2_147_483_647));
-const optionalId = z.union([idSchema, z.literal(''), z.null()]).optional().transform((v) => (typeof v === 'number' ? v : null));
-const textField = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max));
 
 const addSchema = z.object({
   product_id: idSchema,
@@ -50,14 +47,6 @@ function quantityRequests(body: Record<string, unknown>): QuantityRequest[] | nu
   }));
 }
 
-function asRecord(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
-}
-
-/** A plain form post (no JavaScript) is answered with a redirect back to the page it came from. */
-function isPlainFormPost(request: FastifyRequest): boolean {
-  return request.headers['x-requested-with'] !== 'XMLHttpRequest' && (request.headers.accept ?? '').includes('text/html');
-}
 
 function backTo(request: FastifyRequest): string {
   const referer = request.headers.referer;
@@ -105,9 +94,6 @@ async function sendDiscount(request: FastifyRequest, reply: FastifyReply, result
   return reply.status(result.status).send({ ...body, code: 'discount_code_refused' });
 }
 
-function invalid(reply: FastifyReply, field: string, message: string): FastifyReply {
-  return reply.status(422).send(errorBody('validation_failed', message, { [field]: [message] }));
-}
 
 /** The cart calls of cart-and-checkout.md section 7, with the spec's paths and payloads. */
 export const cartApi: FastifyPluginAsync = async (app) => {
@@ -119,7 +105,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/checkoutv3/products/add', async (request, reply) => {
-    const parsed = addSchema.safeParse(asRecord(request.body));
+    const parsed = addSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'product_id', 'Produkten kunde inte hittas.');
     const extra = parsed.data['extra_product_ids[]'];
     const extraIds = [...(Array.isArray(extra) ? extra : extra === undefined ? [] : [extra]), ...(parsed.data.extra_product_ids ?? [])];
@@ -132,7 +118,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/checkoutv3/products/update', async (request, reply) => {
-    const requests = quantityRequests(asRecord(request.body));
+    const requests = quantityRequests(bodyOf(request));
     if (!requests) return invalid(reply, 'products', 'Ange vilken produkt och hur många.');
     return sendCart(request, reply, await cart.update(await request.session(), requests));
   });
@@ -157,21 +143,21 @@ export const cartApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/checkoutv3/discounts/store', async (request, reply) => {
-    const parsed = codeSchema.safeParse(asRecord(request.body));
+    const parsed = codeSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'code', 'Koden kunde inte hittas.');
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.storeCode(await request.session(), typed));
   });
 
   app.post('/checkoutv3/discounts/destroy', async (request, reply) => {
-    const parsed = codeSchema.safeParse(asRecord(request.body));
+    const parsed = codeSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'code', 'Koden finns inte i varukorgen.');
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.removeCode(await request.session(), typed));
   });
 
   app.post('/api/internal/orders/update_order_message', async (request, reply) => {
-    const parsed = messageSchema.safeParse(asRecord(request.body));
+    const parsed = messageSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'order_message', 'Meddelandet kunde inte sparas.');
     const result = await cart.saveOrderMessage(await request.session(), parsed.data.order_message);
     if (!result.ok) return invalid(reply, 'order_message', result.message);
@@ -180,7 +166,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/internal/orders/subscribe', async (request, reply) => {
-    const parsed = subscribeSchema.safeParse(asRecord(request.body));
+    const parsed = subscribeSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'value', 'Välj ja eller nej.');
     const value = parsed.data.value;
     await cart.saveSubscribe(await request.session(), value === true || value === 1 || value === '1');

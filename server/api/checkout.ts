@@ -1,31 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PaymentHandler } from '../../db/schema';
-import type { CheckoutUpdate } from '../../services/checkout/checkout-service';
+import { CARD_RETURN_PATH, type CheckoutUpdate } from '../../services/checkout/checkout-service';
 import { errorBody } from '../errors';
+import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request-fields';
 import { testCardPage } from './test-card-page';
 import { TEST_CARD_PATH } from '../../payments/test-card-provider';
 
-const idSchema = z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.number().int().positive().max(2_147_483_647));
-const text = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max));
-
-function body(request: FastifyRequest): Record<string, unknown> {
-  const b = request.body;
-  return b && typeof b === 'object' && !Buffer.isBuffer(b) ? (b as Record<string, unknown>) : {};
-}
-
-function isPlainFormPost(request: FastifyRequest): boolean {
-  return request.headers['x-requested-with'] !== 'XMLHttpRequest' && (request.headers.accept ?? '').includes('text/html');
-}
 
 function answer(reply: FastifyReply, result: CheckoutUpdate): FastifyReply {
   if (result.ok) return reply.send(result.state);
   return reply.status(result.status).send(errorBody('validation_failed', result.message, result.field ? { [result.field]: [result.message] } : undefined));
 }
 
-function invalid(reply: FastifyReply, field: string, message: string): FastifyReply {
-  return reply.status(422).send(errorBody('validation_failed', message, { [field]: [message] }));
-}
 
 /** The checkout calls of cart-and-checkout.md section 7 (relative 'checkout/...' paths resolved against /checkoutv3). */
 export const checkoutApi: FastifyPluginAsync = async (app) => {
@@ -37,25 +24,25 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/checkoutv3/checkoutv3/update_customer_type', async (request, reply) => {
-    const parsed = z.object({ customer_type: text(20) }).safeParse(body(request));
+    const parsed = z.object({ customer_type: textField(20) }).safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'customer_type', 'Välj privatperson eller företag.');
     return answer(reply, await checkout.updateCustomerType(await request.session(), parsed.data.customer_type));
   });
 
   app.post('/checkoutv3/countries/update', async (request, reply) => {
-    const parsed = z.object({ country_code: text(5) }).safeParse(body(request));
+    const parsed = z.object({ country_code: textField(5) }).safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'country_code', 'Vi levererar inte till det landet.');
     return answer(reply, await checkout.updateCountry(await request.session(), parsed.data.country_code.toUpperCase()));
   });
 
   app.post('/checkoutv3/paymentTypes/update', async (request, reply) => {
-    const parsed = z.object({ payment_type_id: idSchema }).safeParse(body(request));
+    const parsed = z.object({ payment_type_id: idSchema }).safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'payment_type_id', 'Välj en betalningsmetod.');
     return answer(reply, await checkout.updatePaymentType(await request.session(), parsed.data.payment_type_id));
   });
 
   app.post('/checkoutv3/deliverytypes/update', async (request, reply) => {
-    const parsed = z.object({ delivery_type_id: idSchema, shipping_option_id: z.union([text(64), z.null()]).optional() }).safeParse(body(request));
+    const parsed = z.object({ delivery_type_id: idSchema, shipping_option_id: z.union([textField(64), z.null()]).optional() }).safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'delivery_type_id', 'Välj ett fraktsätt.');
     return answer(reply, await checkout.updateDeliveryType(await request.session(), parsed.data.delivery_type_id, parsed.data.shipping_option_id ?? null));
   });
@@ -64,7 +51,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   // JavaScript, the answer is the checkout page again, with a refusal kept for its field.
   app.post('/checkoutv3/deliverytypes/update_postal_code', async (request, reply) => {
     const session = await request.session();
-    const parsed = z.object({ postal_code: text(20) }).safeParse(body(request));
+    const parsed = z.object({ postal_code: textField(20) }).safeParse(bodyOf(request));
     const result = parsed.success
       ? await checkout.updatePostalCode(session, parsed.data.postal_code)
       : ({ ok: false, status: 422, message: 'Ange ett giltigt postnummer.' } as const);
@@ -78,10 +65,10 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
 
   const place = (handler: PaymentHandler) => async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await request.session();
-    const result = await checkout.place(session, body(request), handler);
+    const result = await checkout.place(session, bodyOf(request), handler);
     if (isPlainFormPost(request)) {
       if (!result.ok) {
-        await checkout.keepRefusal(session, body(request), result);
+        await checkout.keepRefusal(session, bodyOf(request), result);
         return reply.redirect('/checkoutv3?fel=1', 303);
       }
       return reply.redirect(result.response.redirectUrl ?? result.response.confirmation_url ?? '/checkoutv3', 303);
@@ -93,7 +80,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   app.post('/checkoutv3/checkout/manual_payment', place('manual_payment'));
   app.post('/checkoutv3/checkout/card_payment', place('card_redirect'));
 
-  app.get('/checkoutv3/payments/card/return', async (request, reply) => {
+  app.get(CARD_RETURN_PATH, async (request, reply) => {
     const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
     const { redirect } = await checkout.cardReturn(query);
     return reply.redirect(redirect, 303);
@@ -106,7 +93,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   });
   app.post(TEST_CARD_PATH, { config: { csrf: false } }, async (request, reply) => {
-    const form = body(request);
+    const form = bodyOf(request);
     const params = new URLSearchParams(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const page = testCardPage(params, provider);
     const action = params.get('action');

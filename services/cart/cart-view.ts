@@ -1,6 +1,7 @@
 import { lineStatus, maxQuantityFor, type LineLimits } from '../../domain/cart-rules';
 import { cartTotals } from '../../domain/cart-totals';
 import { applyDiscounts, type DiscountCodeRule, type DiscountableLine } from '../../domain/discounts';
+import { HIGH_AMOUNT_KRONOR } from '../../domain/discount-badge';
 import { deliveryRow, freeDeliveryState } from '../../domain/free-delivery';
 import { formatKronorAmount, formatPrice, oreToKronor, type Ore } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
@@ -14,7 +15,6 @@ import type { CartLineOut, CartResponse, DiscountOut, DiscountRowOut } from './c
 import { escapeHtml } from '../html';
 
 /** Amounts above this many kronor use the 'high amount' style (spec section 3). */
-const HIGH_AMOUNT_KRONOR = 9999;
 
 /** A line as the view sees it: stored (row id) or derived from a gift campaign. */
 export interface ViewLine {

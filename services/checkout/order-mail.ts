@@ -12,10 +12,10 @@ export function confirmationMail(order: OrderRow, lines: OrderLineRow[]): { subj
     `${l.quantity} × ${[l.parent_name, l.name].filter(Boolean).join(' ')}${l.give_away_campaign_id !== null ? ` (${sv.cartRules.gift})` : ''}: ${price(l.total_incl_vat_ore)}`;
   const rows: [string, string][] = [
     [m.products, price(order.products_incl_vat_ore)],
-    ...(order.discount_incl_vat_ore > 0 ? [[m.discount, `−${price(order.discount_incl_vat_ore)}`] as [string, string]] : []),
+    ...(order.discount_incl_vat_ore > 0 ? [[m.discount, price(-order.discount_incl_vat_ore)] as [string, string]] : []),
     [m.delivery(order.delivery_name), price(order.delivery_incl_vat_ore)],
     ...(order.payment_fee_incl_vat_ore > 0 ? [[m.paymentFee, price(order.payment_fee_incl_vat_ore)] as [string, string]] : []),
-    ...(order.gift_cards_ore > 0 ? [[m.giftCards, `−${price(order.gift_cards_ore)}`] as [string, string]] : []),
+    ...(order.gift_cards_ore > 0 ? [[m.giftCards, price(-order.gift_cards_ore)] as [string, string]] : []),
     [m.toPay, price(order.to_pay_ore)],
     [m.vat, price(order.vat_ore)],
   ];
