@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { validateCheckoutForm, type CheckoutFormInput, type FieldError } from '../../domain/checkout-form';
+import { validateCheckoutForm, type CheckoutFormInput, type CustomerType, type FieldError } from '../../domain/checkout-form';
+import { allowedPaymentTypes, choosablePaymentType } from '../../domain/payment-options';
 import { checkoutBlocks } from '../../domain/checkout-steps';
 import { oreToKronor } from '../../domain/money';
 import { parsePostalCode, type CountryCode } from '../../domain/postal-code';
@@ -34,8 +35,13 @@ function countryOf(session: Session): CountryCode {
   return (typeof session.data.country_code === 'string' ? session.data.country_code : 'SE') as CountryCode;
 }
 
-function customerTypeOf(session: Session): 'private' | 'company' {
+function customerTypeOf(session: Session): CustomerType {
   return session.data.customer_type === 'company' ? 'company' : 'private';
+}
+
+/** The form's customer type wins: the shopper sees the fields of the type they chose. */
+function formCustomerType(session: Session, form: CheckoutFormInput): CustomerType {
+  return form.customer_type === 'company' || form.customer_type === 'private' ? form.customer_type : customerTypeOf(session);
 }
 
 /** The order's confirmation address: whoever holds it may see the confirmation (it is also in the e-mail). */
@@ -66,14 +72,6 @@ export function createCheckoutService(deps: {
     if (kept === undefined) return null;
     await deps.sessions.update(session, { [key]: undefined });
     return kept !== null && typeof kept === 'object' ? (kept as Record<string, unknown>) : null;
-  }
-
-  /** Payment types this customer may use: credit never first (konsumentkreditlagen), free order only when nothing is due. */
-  function allowedPaymentTypes(types: PaymentTypeRow[], customerType: 'private' | 'company', nothingDue: boolean): PaymentTypeRow[] {
-    return types
-      .filter((t) => (customerType === 'company' ? t.for_company === 1 : t.for_private === 1))
-      .filter((t) => (nothingDue ? t.handler === 'free_order' : t.handler !== 'free_order'))
-      .sort((a, b) => a.is_credit - b.is_credit || a.position - b.position || a.id - b.id);
   }
 
   let paymentTypeCache: { at: number; rows: PaymentTypeRow[] } | null = null;
@@ -207,9 +205,7 @@ export function createCheckoutService(deps: {
       patch.shipping_option_id = text('shipping_option_id')?.slice(0, 64) ?? undefined;
     }
     const paymentId = id('payment_type_id');
-    const formType = form.customer_type === 'company' || form.customer_type === 'private' ? form.customer_type : customerTypeOf(session);
-    const payment = paymentId === null ? undefined : (await paymentTypes()).find((t) => t.id === paymentId && t.handler !== 'free_order');
-    const allowedPayment = payment && (formType === 'company' ? payment.for_company : payment.for_private) === 1 ? payment : undefined;
+    const allowedPayment = paymentId === null ? undefined : choosablePaymentType(await paymentTypes(), paymentId, formCustomerType(session, form));
     if (allowedPayment) patch.payment_type_id = allowedPayment.id;
     if (Object.keys(patch).length > 0) await deps.sessions.update(session, patch);
     return endpointHandler !== 'free_order' && allowedPayment ? allowedPayment.handler : endpointHandler;
@@ -251,9 +247,7 @@ export function createCheckoutService(deps: {
 
     async updatePaymentType(session: Session, paymentTypeId: number): Promise<CheckoutUpdate> {
       // Free order is never picked by hand: it is what a checkout with nothing due uses.
-      const type = (await paymentTypes()).find((t) => t.id === paymentTypeId && t.handler !== 'free_order');
-      const customerType = customerTypeOf(session);
-      if (!type || (customerType === 'company' ? type.for_company : type.for_private) !== 1) {
+      if (!choosablePaymentType(await paymentTypes(), paymentTypeId, customerTypeOf(session))) {
         return { ok: false, status: 422, message: sv.checkout.paymentUnavailable, field: 'payment_type_id' };
       }
       await deps.sessions.update(session, { payment_type_id: paymentTypeId });
@@ -298,8 +292,7 @@ export function createCheckoutService(deps: {
       const nowIso = now().toISOString();
       const handler = await applyFormChoices(session, form, endpointHandler);
       const country = countryOf(session);
-      // The form's customer type wins: the shopper sees the fields of the type they chose.
-      const formType = form.customer_type === 'company' || form.customer_type === 'private' ? form.customer_type : customerTypeOf(session);
+      const formType = formCustomerType(session, form);
       if (formType !== customerTypeOf(session)) await deps.sessions.update(session, { customer_type: formType });
       const validated = validateCheckoutForm({ ...form, customer_type: formType }, country, nowIso);
       if (!validated.ok) {

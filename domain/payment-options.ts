@@ -1,0 +1,31 @@
+import type { CustomerType } from './checkout-form';
+
+/** What the rules need of a payment type (a row of payment_types). */
+export interface PaymentOption {
+  id: number;
+  handler: string;
+  for_private: number;
+  for_company: number;
+  is_credit: number;
+  position: number;
+}
+
+/** Payment types can be limited to company and/or private customers (cart-and-checkout.md section 6). */
+export function offeredTo(type: PaymentOption, customerType: CustomerType): boolean {
+  return (customerType === 'company' ? type.for_company : type.for_private) === 1;
+}
+
+/**
+ * The payment types this customer may use, in the order shown: credit (invoice, part payment) never first nor
+ * pre-selected (konsumentkreditlagen), the free order only when nothing is due and then alone.
+ */
+export function allowedPaymentTypes<T extends PaymentOption>(types: readonly T[], customerType: CustomerType, nothingDue: boolean): T[] {
+  return types
+    .filter((t) => offeredTo(t, customerType) && (nothingDue ? t.handler === 'free_order' : t.handler !== 'free_order'))
+    .sort((a, b) => a.is_credit - b.is_credit || a.position - b.position || a.id - b.id);
+}
+
+/** A payment type the shopper may pick by hand: offered to them and not the free order (which is never picked). */
+export function choosablePaymentType<T extends PaymentOption>(types: readonly T[], id: number, customerType: CustomerType): T | undefined {
+  return types.find((t) => t.id === id && t.handler !== 'free_order' && offeredTo(t, customerType));
+}
