@@ -292,6 +292,25 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect((await s.state()).delivery_checkout.session.postal_code).toBe('41122');
   });
 
+  it('refuses a once-per-customer code to a guest who already used it under the same e-mail', async () => {
+    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(9).executeTakeFirstOrThrow();
+    const form = { ...PRIVATE_FORM, user_email: 'En.Gang@Example.se' };
+    const buyWithCode = async (email: string) => {
+      const s = await shopper();
+      await s.add(product.id);
+      expect((await s.post('/checkoutv3/discounts/store', { code: 'VALKOMMEN10', refresh_checkout: '1' })).statusCode).toBe(200);
+      const invoice = (await s.state()).available_payment_types.find((p) => p.payment_type_name === 'Faktura')!;
+      await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.payment_type_id) });
+      return s.post('/checkoutv3/checkout/manual_payment', { ...form, user_email: email });
+    };
+
+    expect((await buyWithCode(form.user_email)).statusCode).toBe(200);
+    const again = await buyWithCode('en.gang@example.se');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Du har redan använt den här koden.');
+    expect((await buyWithCode('annan@example.se')).statusCode).toBe(200);
+  });
+
   it('lets a company buy excl. VAT with an organisationsnummer', async () => {
     const s = await shopper();
     const product = await buyable().where('p.stock', '>', 10).orderBy('p.id', 'desc').executeTakeFirstOrThrow();

@@ -70,7 +70,8 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
       let soldIds: number[] = [];
       try {
         const order = await db.transaction().execute(async (trx) => {
-          const cartService = createCartService(createCartRepository(trx), { catalog: deps.catalog, now: deps.now });
+          const cartRepository = createCartRepository(trx);
+          const cartService = createCartService(cartRepository, { catalog: deps.catalog, now: deps.now });
           let paymentType: PaymentTypeRow | null = null;
           const draft = await cartService.orderDraft(session, snapshot, (nothingDue) => {
             paymentType = request.choosePaymentType(nothingDue);
@@ -217,17 +218,9 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
           const usedCodes = priced.outcome.applied.filter((a) => a.refusal === null).map((a) => draft.discountRows.find((r) => r.code === a.rule.code)!);
           if (usedCodes.length > 0) {
             const customerKey = session.customerId !== null ? `customer:${session.customerId}` : `email:${c.email.toLowerCase()}`;
-            for (const code of usedCodes) {
-              if (code.usage_limit_per_customer !== null) {
-                const used = await trx
-                  .selectFrom('discount_redemptions')
-                  .select(trx.fn.countAll<number>().as('n'))
-                  .where('discount_code_id', '=', code.id)
-                  .where('customer_key', '=', customerKey)
-                  .executeTakeFirstOrThrow();
-                if (Number(used.n) >= code.usage_limit_per_customer) throw new OrderRefused(sv.discounts.usedByCustomer);
-              }
-            }
+            const limited = usedCodes.filter((code) => code.usage_limit_per_customer !== null);
+            const usedBefore = await cartRepository.redemptionCounts(limited.map((code) => code.id), customerKey);
+            if (limited.some((code) => (usedBefore.get(code.id) ?? 0) >= code.usage_limit_per_customer!)) throw new OrderRefused(sv.discounts.usedByCustomer);
             const counted = await trx
               .updateTable('discount_codes')
               .set({ times_used: sql`times_used + 1` })
