@@ -22,7 +22,7 @@ export function Price({ price, originalPrice, lowestPrice30Days, hidePrice, size
         {reduced ? (
           <>
             {' '}
-            <span className="visually-hidden">Ordinarie pris </span>
+            <span className="visually-hidden">{sv.cart.originalPrice} </span>
             <s className="price__original">{formatPrice(kronorToOre(originalPrice))}</s>
           </>
         ) : null}

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../services/cart/cart-contract';
 import { sv } from '../copy/sv';
-import { HttpError, requestJson } from './http';
+import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
 
 /** The 'product added' alert: a new id per add, so the same product added twice is announced twice. */
 export interface AddedNotice {
@@ -26,24 +26,10 @@ function isCartResponse(value: unknown): value is CartResponse {
   return typeof value === 'object' && value !== null && Array.isArray((value as CartResponse).products) && 'summary' in value;
 }
 
-/** The Swedish reason in an error answer (`{ error: true, message }`), if the server gave one. */
-function messageOf(error: unknown): string | null {
-  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null) return null;
-  const message = (error.body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
-
 /** A discount call's error answer carries the whole cart too. */
 function cartInError(error: unknown): CartResponse | null {
-  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null) return null;
-  const cart = (error.body as { cart?: unknown }).cart;
+  const cart = errorBodyOf(error)?.cart;
   return isCartResponse(cart) ? cart : null;
-}
-
-function form(fields: Record<string, string | number | null>): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== null) body.set(name, String(value));
-  return body;
 }
 
 /** The product a line counts against: the variant when the line is one. */
@@ -92,11 +78,11 @@ export class CartStore {
   async add(productId: number, variantId: number | null, name: string): Promise<CallResult> {
     try {
       await this.run(
-        () => requestJson<CartResponse>('/checkoutv3/products/add', { method: 'POST', body: form({ product_id: productId, variant_id: variantId }) }),
+        () => requestJson<CartResponse>('/checkoutv3/products/add', { method: 'POST', body: formBody({ product_id: productId, variant_id: variantId }) }),
         (cart) => cart,
       );
     } catch (error) {
-      return { ok: false, message: messageOf(error) ?? sv.cart.addFailed };
+      return { ok: false, message: errorMessage(error, sv.cart.addFailed) };
     }
     this.notices += 1;
     this.set({ added: { id: this.notices, name } });
@@ -106,7 +92,7 @@ export class CartStore {
   /** Sets a line's quantity (0 removes it). The spec ignores a failed update; the resync shows the truth. */
   async setQuantity(line: CartLineOut, quantity: number, refreshCheckout = false): Promise<void> {
     this.set({ pending: { ...this.state.pending, [String(line.row_id)]: quantity } });
-    const body = form({
+    const body = formBody({
       [`products[${line.product_id}][quantity]`]: quantity,
       row_id: line.row_id,
       variant_id: line.variant_id,
@@ -126,13 +112,13 @@ export class CartStore {
   async saveOrderMessage(message: string): Promise<CallResult> {
     try {
       await this.run(
-        () => requestJson<{ order_message: string }>('/api/internal/orders/update_order_message', { method: 'POST', body: form({ order_message: message }) }),
+        () => requestJson<{ order_message: string }>('/api/internal/orders/update_order_message', { method: 'POST', body: formBody({ order_message: message }) }),
         (answer) => ({ ...(this.latest ?? this.state.cart), order_message: answer.order_message }),
         false,
       );
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: messageOf(error) ?? sv.cart.orderMessageFailed };
+      return { ok: false, message: errorMessage(error, sv.cart.orderMessageFailed) };
     }
   }
 
@@ -144,12 +130,12 @@ export class CartStore {
   private async discountCall(url: string, code: string, refreshCheckout: boolean, fallback: string): Promise<CallResult> {
     try {
       await this.run(
-        () => requestJson<DiscountCallResponse>(url, { method: 'POST', body: form({ code, refresh_checkout: refreshCheckout ? 1 : 0 }) }),
+        () => requestJson<DiscountCallResponse>(url, { method: 'POST', body: formBody({ code, refresh_checkout: refreshCheckout ? 1 : 0 }) }),
         (answer) => answer.cart,
       );
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: messageOf(error) ?? fallback };
+      return { ok: false, message: errorMessage(error, fallback) };
     }
   }
 

@@ -70,3 +70,21 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
     options.signal?.removeEventListener('abort', abort);
   }
 }
+
+/** Form fields as a urlencoded body; null fields are left out. */
+export function formBody(fields: Record<string, string | number | null>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== null) body.set(name, String(value));
+  return body;
+}
+
+/** The JSON body of an error answer, if the call failed with one. */
+export function errorBodyOf(error: unknown): Record<string, unknown> | null {
+  return error instanceof HttpError && typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : null;
+}
+
+/** The Swedish reason of an error answer (`{ error: true, message }`), or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = errorBodyOf(error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}

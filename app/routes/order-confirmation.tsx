@@ -6,6 +6,7 @@ import { pageTitle } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { OrderConfirmation, type ConfirmationView } from '../components/checkout/order-confirmation';
 import checkoutStylesUrl from '../styles/checkout.css?url';
+import { lineName } from '../components/cart/cart-format';
 
 type Confirmation = NonNullable<Awaited<ReturnType<AppLoadContext['services']['checkout']['confirmation']>>>;
 
@@ -21,11 +22,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-/** A variant line reads 'Parent, Variant' unless its own name already starts with the parent's (as in the cart). */
-function lineName(name: string, parent: string | null): string {
-  return parent && !name.startsWith(parent) ? `${parent}, ${name}` : name;
-}
-
 /** Only what the page shows leaves the server: no session hash, idempotency key or token. */
 function confirmationView({ order, lines }: Confirmation): ConfirmationView {
   const inclVat = order.includes_vat === 1;
@@ -38,7 +34,7 @@ function confirmationView({ order, lines }: Confirmation): ConfirmationView {
     privateCustomer: order.customer_type === 'private',
     lines: lines.map((line) => ({
       id: line.id,
-      name: lineName(line.name, line.parent_name),
+      name: lineName(line),
       quantity: line.quantity,
       totalOre: inclVat ? line.total_incl_vat_ore : line.total_excl_vat_ore,
       gift: line.give_away_campaign_id !== null,

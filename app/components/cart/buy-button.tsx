@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { sv } from '../../copy/sv';
 import { quantityInCart, useCart, useCartStore } from '../../lib/cart-store';
-import { CheckIcon } from './cart-icons';
-import { useCsrfToken, useHydrated } from './cart-hooks';
+import { CheckIcon } from '../icons';
+import { useHydrated } from './cart-hooks';
+import { CsrfField } from '../csrf-field';
 
 const ADDED_MS = 3000;
 
@@ -25,7 +26,6 @@ interface BuyButtonProps {
 export function BuyButton({ productId, variantId = null, name, maxPerCustomer, soldOut = false, size }: BuyButtonProps) {
   const store = useCartStore();
   const { cart } = useCart();
-  const token = useCsrfToken();
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'loading' | 'added'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function BuyButton({ productId, variantId = null, name, maxPerCustomer, s
   const label = soldOut ? sv.product.soldOut : state === 'added' ? sv.product.added : size === 'card' ? sv.product.buy : sv.product.addToCart;
   return (
     <form method="post" action="/checkoutv3/products/add" onSubmit={submit} className={`buy-button buy-button--${size}`}>
-      <input type="hidden" name="_token" value={token} />
+      <CsrfField />
       <input type="hidden" name="product_id" value={productId} />
       {variantId !== null ? <input type="hidden" name="variant_id" value={variantId} /> : null}
       <button

@@ -15,7 +15,7 @@ export function inBasis<T>(includesVat: boolean, inclVat: T, exclVat: T): T {
  * A variant line is prefixed with its parent's name ('Parent, Variant') so it is clear which product it belongs
  * to; a variant whose own name already starts with the parent's (as the demo catalog's do) is shown as it is.
  */
-export function lineName(line: CartLineOut): string {
+export function lineName(line: Pick<CartLineOut, 'name' | 'parent_name'>): string {
   const parent = line.parent_name;
   return parent && !line.name.startsWith(parent) ? `${parent}, ${line.name}` : line.name;
 }

@@ -5,19 +5,18 @@ import { sv } from '../../copy/sv';
 import { useCart, useCartStore } from '../../lib/cart-store';
 import { Price } from '../price';
 import { inBasis, kr, lineName } from './cart-format';
-import { useCsrfToken } from './cart-hooks';
 import { QuantityStepper, type StepperForm } from './quantity-stepper';
-import { TrashIcon } from './cart-icons';
+import { TrashIcon } from '../icons';
 import { useCheckoutRefresh } from './checkout-refresh';
+import { CsrfField } from '../csrf-field';
 
 const UPDATE = '/checkoutv3/products/update';
 
 /** Hidden fields of a line's update posts (used without JavaScript). */
 function LineForm({ id, line }: { id: string; line: CartLineOut }) {
-  const token = useCsrfToken();
   return (
     <form id={id} method="post" action={UPDATE} hidden>
-      <input type="hidden" name="_token" value={token} />
+      <CsrfField />
       <input type="hidden" name="row_id" value={line.row_id} />
       {line.variant_id !== null ? <input type="hidden" name="variant_id" value={line.variant_id} /> : null}
       <input type="hidden" name="refresh_checkout" value="0" />

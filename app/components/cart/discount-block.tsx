@@ -3,13 +3,14 @@ import type { DiscountOut, DiscountRowOut } from '../../../services/cart/cart-co
 import { sv } from '../../copy/sv';
 import { useCartStore } from '../../lib/cart-store';
 import { inBasis, kr } from './cart-format';
-import { useCsrfToken, useHydrated } from './cart-hooks';
+import { useHydrated } from './cart-hooks';
 import { useCheckoutRefresh } from './checkout-refresh';
+import { CsrfField } from '../csrf-field';
 
-function HiddenFields({ token }: { token: string }) {
+function HiddenFields() {
   return (
     <>
-      <input type="hidden" name="_token" value={token} />
+      <CsrfField />
       <input type="hidden" name="refresh_checkout" value="0" />
     </>
   );
@@ -19,7 +20,6 @@ function HiddenFields({ token }: { token: string }) {
 function DiscountRow({ row, includesVat }: { row: DiscountRowOut; includesVat: boolean }) {
   const store = useCartStore();
   const checkout = useCheckoutRefresh();
-  const token = useCsrfToken();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = inBasis(includesVat, row.discount_amount_incl_vat, row.discount_amount_excl_vat);
@@ -46,7 +46,7 @@ function DiscountRow({ row, includesVat }: { row: DiscountRowOut; includesVat: b
         <span className={`discount-row__amount${row.is_high_amount ? ' discount-row__amount--high' : ''}`}>{kr(-amount)}</span>
       ) : null}
       <form method="post" action="/checkoutv3/discounts/destroy" onSubmit={remove} className="discount-row__remove">
-        <HiddenFields token={token} />
+        <HiddenFields />
         <input type="hidden" name="code" value={row.code} />
         <button type="submit" className="link-button" aria-busy={busy}>
           {sv.cart.remove}
@@ -72,7 +72,6 @@ function DiscountRow({ row, includesVat }: { row: DiscountRowOut; includesVat: b
 export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut; includesVat: boolean }) {
   const store = useCartStore();
   const checkout = useCheckoutRefresh();
-  const token = useCsrfToken();
   const hydrated = useHydrated();
   const inputId = useId();
   const errorId = useId();
@@ -124,7 +123,7 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
           {sv.cart.discountToggle}
         </summary>
         <form method="post" action="/checkoutv3/discounts/store" onSubmit={submit} className="discount-block__form">
-          <HiddenFields token={token} />
+          <HiddenFields />
           <label htmlFor={inputId} className="visually-hidden">
             {sv.cart.discountLabel}
           </label>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { sv } from '../../copy/sv';
 import { useCart } from '../../lib/cart-store';
-import { CheckIcon } from './cart-icons';
+import { CheckIcon } from '../icons';
 
 const ALERT_MS = 5000;
 

@@ -1,8 +1,6 @@
 import { useState } from 'react';
+import { MAX_LINE_QUANTITY, parseQuantity } from '../../../domain/cart-rules';
 import { sv } from '../../copy/sv';
-
-export const STEPPER_MIN = 0;
-export const STEPPER_MAX = 32767;
 
 /** How the stepper posts without JavaScript: the field name, and the forms its input and its buttons submit. */
 export interface StepperForm {
@@ -23,20 +21,13 @@ interface QuantityStepperProps {
   onChange(value: number): void;
 }
 
-/** A typed quantity, or null when it does not parse as a number (the spec ignores it then). */
-export function parseQuantity(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const number = Number(trimmed.replace(',', '.'));
-  return Number.isFinite(number) ? Math.trunc(number) : null;
-}
-
 /**
  * The spec's quantity stepper: − and + around a number input, every value it sends clamped to [min, max], −
- * disabled at or below min and + at or above max. A typed value is sent on Enter or when the input loses focus.
+ * disabled at or below min and + at or above max. A typed value is sent on Enter or when the input loses focus;
+ * one that is not a whole number is ignored, as the server ignores it (domain/cart-rules).
  */
-export function QuantityStepper({ value, min = STEPPER_MIN, max = STEPPER_MAX, itemName, form, onChange }: QuantityStepperProps) {
-  const upper = Math.max(min, Math.min(max, STEPPER_MAX));
+export function QuantityStepper({ value, min = 0, max = MAX_LINE_QUANTITY, itemName, form, onChange }: QuantityStepperProps) {
+  const upper = Math.max(min, Math.min(max, MAX_LINE_QUANTITY));
   const clamp = (n: number) => Math.min(upper, Math.max(min, n));
   // A line can hold more than it may now be set to (stock ran out under it); it shows what it holds, + stays
   // disabled and − steps down into the allowed range.

@@ -1,6 +1,6 @@
 import type { CartResponse } from '../../../services/cart/cart-contract';
 import { sv } from '../../copy/sv';
-import { TruckIcon } from './cart-icons';
+import { TruckIcon } from '../icons';
 import { inBasis, kr } from './cart-format';
 
 /**
@@ -80,14 +80,22 @@ export function SummaryRows({ cart, discountBlock }: { cart: CartResponse; disco
         </dl>
       ) : null}
       {discountBlock}
-      <dl className="summary-rows summary-rows--totals">
-        <Row label={includesVat ? sv.cart.total : sv.cart.totalExclVat} value={kr(summary.totalCartSum)} className="summary-row--total" />
-        <Row
-          label={includesVat ? sv.cart.vatIncluded : sv.cart.inclVat}
-          value={kr(includesVat ? summary.totalVatValue : summary.totalCartSumInclVat)}
-          className="summary-row--vat"
-        />
-      </dl>
+      <TotalRows cart={cart} label={includesVat ? sv.cart.total : sv.cart.totalExclVat} />
     </>
+  );
+}
+
+/** The total (labelled by the caller: 'Totalt' or 'Att betala'), then 'Varav moms' incl. VAT or 'Inkl moms' excl. VAT. */
+export function TotalRows({ cart, label }: { cart: CartResponse; label: string }) {
+  const { summary, includes_vat: includesVat } = cart;
+  return (
+    <dl className="summary-rows summary-rows--totals">
+      <Row label={label} value={kr(summary.totalCartSum)} className="summary-row--total" />
+      <Row
+        label={includesVat ? sv.cart.vatIncluded : sv.cart.inclVat}
+        value={kr(includesVat ? summary.totalVatValue : summary.totalCartSumInclVat)}
+        className="summary-row--vat"
+      />
+    </dl>
   );
 }

@@ -1,20 +1,12 @@
+import { CHECKOUT_FORM_FIELDS, type CheckoutFormField } from '../../../domain/checkout-form';
 import type { CheckoutState, PlaceOrderResponse } from '../../../services/checkout/checkout-contract';
 import { sv } from '../../copy/sv';
-import { HttpError, requestJson } from '../../lib/http';
+import { errorBodyOf, errorMessage, formBody, HttpError, requestJson } from '../../lib/http';
 
 /** The customer fields the payment block posts (cart-and-checkout.md section 3), customer_type and terms aside. */
-export const CUSTOMER_FIELDS = [
-  'user_company',
-  'user_pnr',
-  'user_firstname',
-  'user_lastname',
-  'user_email',
-  'user_mobile',
-  'user_address',
-  'user_co',
-  'user_zipcode',
-  'user_city',
-] as const;
+export const CUSTOMER_FIELDS = CHECKOUT_FORM_FIELDS.filter(
+  (field): field is Exclude<CheckoutFormField, 'customer_type' | 'order_accept_terms'> => field !== 'customer_type' && field !== 'order_accept_terms',
+);
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type CustomerValues = Record<CustomerField, string>;
 
@@ -33,25 +25,10 @@ export type PlaceOrderResult =
   | { ok: true; response: PlaceOrderResponse }
   | { ok: false; message: string; errors: Partial<Record<string, string>>; checkoutChanged: boolean };
 
-function form(fields: Record<string, string | number | null>): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== null) body.set(name, String(value));
-  return body;
-}
-
-function bodyOf(error: unknown): Record<string, unknown> | null {
-  return error instanceof HttpError && typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : null;
-}
-
-/** The Swedish reason of an error answer (`message`), or the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  const message = bodyOf(error)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
-}
 
 /** The first message per field of an error answer's `errors` ({ field: [messages] }). */
 function fieldErrorsOf(error: unknown): Partial<Record<string, string>> {
-  const errors = bodyOf(error)?.errors;
+  const errors = errorBodyOf(error)?.errors;
   if (typeof errors !== 'object' || errors === null) return {};
   const out: Partial<Record<string, string>> = {};
   for (const [field, messages] of Object.entries(errors)) {
@@ -64,15 +41,15 @@ export const checkoutCalls = {
   show: () => requestJson<CheckoutState>('/checkoutv3/checkoutv3/show'),
   customerType: (customerType: 'private' | 'company') =>
     requestJson<CheckoutState>('/checkoutv3/checkoutv3/update_customer_type', { method: 'POST', body: { customer_type: customerType } }),
-  country: (countryCode: string) => requestJson<CheckoutState>('/checkoutv3/countries/update', { method: 'POST', body: form({ country_code: countryCode }) }),
+  country: (countryCode: string) => requestJson<CheckoutState>('/checkoutv3/countries/update', { method: 'POST', body: formBody({ country_code: countryCode }) }),
   paymentType: (paymentTypeId: number) =>
-    requestJson<CheckoutState>('/checkoutv3/paymentTypes/update', { method: 'POST', body: form({ payment_type_id: paymentTypeId }) }),
+    requestJson<CheckoutState>('/checkoutv3/paymentTypes/update', { method: 'POST', body: formBody({ payment_type_id: paymentTypeId }) }),
   delivery: (deliveryTypeId: number, shippingOptionId: string | null) =>
     requestJson<CheckoutState>('/checkoutv3/deliverytypes/update', {
       method: 'POST',
-      body: form({ delivery_type_id: deliveryTypeId, shipping_option_id: shippingOptionId }),
+      body: formBody({ delivery_type_id: deliveryTypeId, shipping_option_id: shippingOptionId }),
     }),
-  subscribe: (value: boolean) => requestJson<unknown>('/api/internal/orders/subscribe', { method: 'POST', body: form({ value: value ? 1 : 0 }) }),
+  subscribe: (value: boolean) => requestJson<unknown>('/api/internal/orders/subscribe', { method: 'POST', body: formBody({ value: value ? 1 : 0 }) }),
 };
 
 export const POSTAL_CODE_PATH = '/checkoutv3/deliverytypes/update_postal_code';
@@ -82,7 +59,7 @@ export async function lookUpPostalCode(postalCode: string): Promise<{ ok: true; 
   try {
     return { ok: true, state: await requestJson<CheckoutState>(POSTAL_CODE_PATH, { method: 'POST', body: { postal_code: postalCode } }) };
   } catch (error) {
-    const attributes = bodyOf(error)?.attributes as { postal_code?: unknown } | undefined;
+    const attributes = errorBodyOf(error)?.attributes as { postal_code?: unknown } | undefined;
     const first = Array.isArray(attributes?.postal_code) ? attributes.postal_code[0] : undefined;
     return { ok: false, message: typeof first === 'string' ? first : sv.checkout.unknownError };
   }
@@ -93,13 +70,13 @@ export async function lookUpPostalCode(postalCode: string): Promise<{ ok: true; 
  * 422 without field errors (the payment choice no longer fits) mean the checkout itself changed.
  */
 export async function placeOrder(path: string, customerType: 'private' | 'company', values: CustomerValues, acceptedTerms: boolean): Promise<PlaceOrderResult> {
-  const body = form({ customer_type: customerType, ...values, order_accept_terms: acceptedTerms ? 1 : null });
+  const body = formBody({ customer_type: customerType, ...values, order_accept_terms: acceptedTerms ? 1 : null });
   try {
     return { ok: true, response: await requestJson<PlaceOrderResponse>(path, { method: 'POST', body }) };
   } catch (error) {
     const errors = fieldErrorsOf(error);
     const status = error instanceof HttpError ? error.status : null;
     const changed = status === 409 || (status === 422 && Object.keys(errors).length === 0);
-    return { ok: false, message: messageOf(error, sv.checkoutPage.placeFailed), errors, checkoutChanged: changed };
+    return { ok: false, message: errorMessage(error, sv.checkoutPage.placeFailed), errors, checkoutChanged: changed };
   }
 }

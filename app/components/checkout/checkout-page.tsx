@@ -4,7 +4,7 @@ import type { CheckoutState, RefusedOrderForm, RefusedPostalCode } from '../../.
 import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
 import { sv } from '../../copy/sv';
 import { useCart } from '../../lib/cart-store';
-import { useCsrfToken, useHydrated } from '../cart/cart-hooks';
+import { useHydrated } from '../cart/cart-hooks';
 import { CheckoutRefreshContext } from '../cart/checkout-refresh';
 import { EmptyCart } from '../cart/empty-cart';
 import { useFocusAfterRemoval } from '../cart/use-focus-after-removal';
@@ -22,6 +22,7 @@ import { PostalCodeLookup } from './postal-code-lookup';
 import { CountryChoice, CustomerTypeChoice } from './simple-choices';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { useOrderForm } from './use-order-form';
+import { CsrfField } from '../csrf-field';
 
 
 /** Why the shopper is back on the checkout: a card payment cancelled or failed, or an order posted without JavaScript refused. */
@@ -124,7 +125,6 @@ function ChoiceBlock({ block, number, checkout, refusedPostalCode }: ChoiceBlock
 function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; refused: Refused }) {
   const { state, busy } = checkout;
   const order = useOrderForm(checkout, refused.orderForm);
-  const token = useCsrfToken();
   const hydrated = useHydrated();
   const payment = state.checkout_enabled ? state.blocks.find((entry) => entry.block === 'payment') : undefined;
   const path = placeOrderPath(state.snippet);
@@ -149,7 +149,7 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
           {payment && path !== null ? (
             // Without JavaScript the browser checks the required fields and posts; the server then redirects.
             <form id={CHECKOUT_FORM_ID} method="post" action={path} noValidate={hydrated} onSubmit={order.submit}>
-              <input type="hidden" name="_token" value={token} />
+              <CsrfField />
               <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
                 <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
               </CheckoutBlock>

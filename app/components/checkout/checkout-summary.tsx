@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CartResponse } from '../../../services/cart/cart-contract';
 import { sv } from '../../copy/sv';
 import { inBasis, kr } from '../cart/cart-format';
-import { FreeDeliveryBanner, ReductionRows, Row } from '../cart/summary-rows';
+import { FreeDeliveryBanner, ReductionRows, Row, TotalRows } from '../cart/summary-rows';
 
 /**
  * The checkout's 'Beställningsöversikt' (spec section 4): Produkter, Frakt, Betalningsavgift only above 0, Rabatt
@@ -24,14 +24,7 @@ export function CheckoutSummary({ cart }: { cart: CartResponse }) {
         <ReductionRows cart={cart} />
       </dl>
       <FreeDeliveryBanner cart={cart} />
-      <dl className="summary-rows summary-rows--totals">
-        <Row label={includesVat ? sv.checkoutPage.toPay : sv.checkoutPage.toPayExclVat} value={kr(summary.totalCartSum)} className="summary-row--total" />
-        <Row
-          label={includesVat ? sv.cart.vatIncluded : sv.cart.inclVat}
-          value={kr(includesVat ? summary.totalVatValue : summary.totalCartSumInclVat)}
-          className="summary-row--vat"
-        />
-      </dl>
+      <TotalRows cart={cart} label={includesVat ? sv.checkoutPage.toPay : sv.checkoutPage.toPayExclVat} />
     </section>
   );
 }

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
 import { sv } from '../../copy/sv';
 import type { RefusedPostalCode } from '../../../services/checkout/checkout-contract';
-import { useCsrfToken } from '../cart/cart-hooks';
 import { lookUpPostalCode, POSTAL_CODE_PATH } from './checkout-calls';
 import type { CheckoutController } from './use-checkout';
 import { digitsAndSpaces } from './text-field';
+import { CsrfField } from '../csrf-field';
 
 /**
  * 'Ange postnummer': the lookup that tells which delivery types reach the shopper. Its own small form (Enter
@@ -15,7 +15,6 @@ import { digitsAndSpaces } from './text-field';
  */
 export function PostalCodeLookup({ checkout, refused }: { checkout: CheckoutController; refused: RefusedPostalCode | null }) {
   const { state } = checkout;
-  const token = useCsrfToken();
   const stored = state.delivery_checkout.session.postal_code;
   const [value, setValue] = useState(refused?.value ?? (stored ? formatPostalCode(stored, state.country_code as CountryCode) : ''));
   const [error, setError] = useState<string | null>(refused?.message ?? null);
@@ -39,7 +38,7 @@ export function PostalCodeLookup({ checkout, refused }: { checkout: CheckoutCont
   const id = 'checkout-postal-code';
   return (
     <form className="postal-code-lookup" method="post" action={POSTAL_CODE_PATH} onSubmit={submit} noValidate>
-      <input type="hidden" name="_token" value={token} />
+      <CsrfField />
       <div className={`field${error ? ' field--invalid' : ''}`}>
         <label htmlFor={id} className="field__label">
           {sv.checkoutPage.postalCodeLabel}

@@ -3,7 +3,8 @@ import type { CheckoutBlock } from '../../../domain/checkout-steps';
 import type { CheckoutState } from '../../../services/checkout/checkout-contract';
 import { sv } from '../../copy/sv';
 import type { CheckoutRefresh } from '../cart/checkout-refresh';
-import { checkoutCalls, messageOf } from './checkout-calls';
+import { errorMessage } from '../../lib/http';
+import { checkoutCalls } from './checkout-calls';
 
 export interface UpdateError {
   block: CheckoutBlock;
@@ -99,7 +100,7 @@ export function useCheckout(initial: CheckoutState): CheckoutController {
         try {
           setState(await call());
         } catch (error) {
-          setUpdateError({ block, message: messageOf(error, sv.checkoutPage.updateFailed) });
+          setUpdateError({ block, message: errorMessage(error, sv.checkoutPage.updateFailed) });
         } finally {
           if (choice) setPendingChoices((current) => ({ ...current, [choice.group]: undefined }));
         }
