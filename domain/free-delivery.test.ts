@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryRow, freeDeliveryState } from './free-delivery';
+import { deliveryPriceAfterFreeDelivery, deliveryRow, freeDeliveryState } from './free-delivery';
 
 describe('freeDeliveryState', () => {
   it.each([
@@ -32,5 +32,19 @@ describe('deliveryRow', () => {
     [{ cheapestOre: null }, { kind: 'unknown' }],
   ])('follows the spec order: %j', (change, row) => {
     expect(deliveryRow({ ...base, ...change })).toEqual(row);
+  });
+});
+
+describe('a delivery price once free delivery counts', () => {
+  const free = { byCode: false, limitReached: false, limitApplies: true };
+  it('is the price until a code or the limit frees it', () => {
+    expect(deliveryPriceAfterFreeDelivery(4_900, free)).toBe(4_900);
+    expect(deliveryPriceAfterFreeDelivery(4_900, { ...free, limitReached: true })).toBe(0);
+    expect(deliveryPriceAfterFreeDelivery(4_900, { ...free, byCode: true })).toBe(0);
+  });
+
+  it('is not freed by the limit for a delivery type the limit does not apply to, but is by a code', () => {
+    expect(deliveryPriceAfterFreeDelivery(19_900, { ...free, limitReached: true, limitApplies: false })).toBe(19_900);
+    expect(deliveryPriceAfterFreeDelivery(19_900, { byCode: true, limitReached: false, limitApplies: false })).toBe(0);
   });
 });

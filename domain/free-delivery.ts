@@ -34,6 +34,17 @@ export function freeDeliveryState(input: FreeDeliveryInput): FreeDeliveryState {
   return { calculated: true, limitOre: input.limitOre, leftOre: left, qualified: false, banner };
 }
 
+/**
+ * A delivery type's price once free delivery is counted: a free-delivery code frees any delivery; reaching the
+ * limit frees the delivery types the limit applies to (not, say, an express courier).
+ */
+export function deliveryPriceAfterFreeDelivery(
+  priceOre: number,
+  free: { byCode: boolean; limitReached: boolean; limitApplies: boolean },
+): number {
+  return free.byCode || (free.limitReached && free.limitApplies) ? 0 : priceOre;
+}
+
 export type DeliveryRow =
   | { kind: 'price'; priceOre: number }
   | { kind: 'free' }

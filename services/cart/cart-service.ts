@@ -270,9 +270,12 @@ export function createCartService(
     const nowIso = now().toISOString();
     const snapshot = await deps.catalog.snapshot();
     const priced = await pricing(loaded, session, snapshot, nowIso, 0, inCheckout);
-    const nothingDue = priced.input.lines.length > 0 && priceCart(priced.input).totals.toPayInclVatOre === 0;
+    const withoutFee = priceCart(priced.input);
+    const nothingDue = priced.input.lines.length > 0 && withoutFee.totals.toPayInclVatOre === 0;
     const fee = paymentFeeFor(nothingDue);
+    // Priced again only when a payment fee is added.
     const input: PricingInput = fee === 0 ? priced.input : { ...priced.input, delivery: { ...priced.input.delivery, paymentFeeOre: fee } };
+    const pricedCart = fee === 0 ? withoutFee : priceCart(input);
     const productIds = [...new Set(input.lines.map((l) => l.product.id))];
     const packageIds = input.lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
     const [cards, parts, recommended] = await Promise.all([
@@ -288,6 +291,7 @@ export function createCartService(
     }
     const cart = buildCartResponse({
       ...input,
+      priced: pricedCart,
       unknownCodes: priced.unknownCodes,
       orderMessage: loaded?.cart?.order_message ?? '',
       subscribe: loaded?.cart?.subscribe === 1,
@@ -297,7 +301,7 @@ export function createCartService(
       messages,
       recommended,
     });
-    return { cart, offered: priced.offered, selected: priced.selected, nothingDue };
+    return { cart, offered: priced.offered, selected: priced.selected, nothingDue, freeDeliveryByCode: pricedCart.outcome.freeDelivery };
   }
 
   async function ensureCart(loaded: Loaded): Promise<StoredCart> {

@@ -2,7 +2,7 @@ import { lineStatus, maxQuantityFor, type LineLimits } from '../../domain/cart-r
 import { cartTotals } from '../../domain/cart-totals';
 import { applyDiscounts, type DiscountCodeRule, type DiscountableLine } from '../../domain/discounts';
 import { HIGH_AMOUNT_KRONOR } from '../../domain/discount-badge';
-import { deliveryRow, freeDeliveryState } from '../../domain/free-delivery';
+import { deliveryPriceAfterFreeDelivery, deliveryRow, freeDeliveryState } from '../../domain/free-delivery';
 import { formatKronorAmount, formatPrice, oreToKronor, type Ore } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
 import { stockStatus } from '../../domain/stock';
@@ -52,6 +52,8 @@ export interface CartViewInput {
   categoryChain(categoryId: number): number[];
   cards: ReadonlyMap<number, ProductCard>;
   packageParts: ReadonlyMap<number, string[]>;
+  /** This input already priced by priceCart, when the caller has done so. */
+  priced?: PricedCart;
   /** Delivery types on offer (for 'Från {cheapest} kr'). */
   delivery: {
     cheapestOre: number | null;
@@ -142,10 +144,11 @@ export function priceCart(input: PricingInput): PricedCart {
     forcePickupInStore: input.settings.forcePickupInStore,
   });
   const qualified = outcome.freeDelivery || (freeState.calculated && freeState.qualified);
-  // A free-delivery code frees any delivery; reaching the limit frees those delivery types it applies to.
   const selected = input.delivery.selectedPriceOre;
   const deliveryPriceOre =
-    selected === null ? null : outcome.freeDelivery || (qualified && input.delivery.selectedFreeDeliveryApplies) ? 0 : selected;
+    selected === null
+      ? null
+      : deliveryPriceAfterFreeDelivery(selected, { byCode: outcome.freeDelivery, limitReached: qualified, limitApplies: input.delivery.selectedFreeDeliveryApplies });
   const totals = cartTotals({
     lines: totalsLines,
     lineDiscountsInclVatOre: lineDiscounts,
@@ -161,7 +164,7 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
   const kr = (ore: Ore) => oreToKronor(ore);
   const lowStock = input.settings.lowStockThreshold;
   const sellable = input.lines.filter((l) => l.giftCampaignId !== null || isBuyable(l.product));
-  const pricedCart = priceCart(input);
+  const pricedCart = input.priced ?? priceCart(input);
   const { outcome, totals, freeState } = pricedCart;
   const priced = pricedCart.lines;
   const qualified = pricedCart.qualifiedForFreeDelivery;

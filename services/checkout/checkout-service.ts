@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { validateCheckoutForm, type CheckoutFormInput, type CustomerType, type FieldError } from '../../domain/checkout-form';
 import { allowedPaymentTypes, choosablePaymentType } from '../../domain/payment-options';
 import { checkoutBlocks } from '../../domain/checkout-steps';
+import { deliveryPriceAfterFreeDelivery } from '../../domain/free-delivery';
 import { oreToKronor } from '../../domain/money';
 import { parsePostalCode, type CountryCode } from '../../domain/postal-code';
 import { exclVatFromInclVat, vatFactor } from '../../domain/vat';
@@ -97,17 +98,19 @@ export function createCheckoutService(deps: {
 
   async function state(session: Session): Promise<CheckoutState> {
     const snapshot = await deps.catalog.snapshot();
-    const [{ allowed, chosen, cart, customerType, offered, selected }, customer] = await Promise.all([
+    const [{ allowed, chosen, cart, customerType, offered, selected, nothingDue, freeDeliveryByCode }, customer] = await Promise.all([
       choices(session),
       session.customerId === null ? Promise.resolve(undefined) : deps.repo.customer(session.customerId),
     ]);
     const includesVat = cart.includes_vat;
     const rate = cart.dominant_vat_rate;
     const shown = (ore: number) => oreToKronor(includesVat ? ore : exclVatFromInclVat(ore, rate));
-    const qualified = cart.summary.qualifiedForFreeDelivery;
-    const freeByCode = cart.discount.rows.some((r) => r.kind === 'free_delivery' && r.inactive_reason === null);
     const priceOf = (type: (typeof offered)[number]['type']) =>
-      freeByCode || (qualified && type.row.free_delivery_applies === 1) ? 0 : type.priceInclVatOre;
+      deliveryPriceAfterFreeDelivery(type.priceInclVatOre, {
+        byCode: freeDeliveryByCode,
+        limitReached: cart.summary.qualifiedForFreeDelivery,
+        limitApplies: type.row.free_delivery_applies === 1,
+      });
     const deliveryOptions: DeliveryOptionOut[] = offered.map(({ type, availability }) => ({
       value: type.id,
       name: availability === 'available' ? type.row.name : `${type.row.name} ${sv.checkoutPage.unavailableSuffix}`,
@@ -125,7 +128,6 @@ export function createCheckoutService(deps: {
     const country = countryOf(session);
     const countries = snapshot.settings.shippingCountries.map((code) => ({ code, name: COUNTRY_NAMES[code] }));
     const postalCode = typeof session.data.postal_code === 'string' ? session.data.postal_code : null;
-    const nothingDue = cart.products.length > 0 && cart.summary.totalCartSumInclVat === 0;
     const snippet = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
     const paymentTypes: PaymentTypeOut[] = allowed.map((t) => ({
       payment_type_id: t.id,
