@@ -4,6 +4,8 @@
  * purchase cap, nor more than stock unless the product may be sold beyond it (backorder).
  */
 
+import { limitedStockLeft } from './stock';
+
 /** The quantity stepper's upper bound (spec section 9); also the most any line may hold. */
 export const MAX_LINE_QUANTITY = 32767;
 /** Distinct lines a cart may hold: a guard against a script filling one cart without end. */
@@ -72,7 +74,8 @@ export function lineStatus(quantity: number, limits: LineLimits, lowStockThresho
   if (!limits.allowBackorder && quantity > Math.max(0, limits.stock)) return { kind: 'overselling' };
   const { cap } = limitsOf(limits);
   if (cap !== null && quantity >= cap) return { kind: 'at_cap', cap };
-  if (!limits.allowBackorder && limits.stock > 0 && limits.stock <= lowStockThreshold) return { kind: 'limited', left: limits.stock };
+  const left = limitedStockLeft(limits, lowStockThreshold);
+  if (left !== null) return { kind: 'limited', left };
   return { kind: 'normal' };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockStatus } from './stock';
+import { limitedStockLeft, stockStatus } from './stock';
 
 describe('stockStatus', () => {
   it.each([
@@ -17,5 +17,15 @@ describe('stockStatus', () => {
   it('uses the configured low-stock threshold', () => {
     expect(stockStatus({ stock: 8, allowBackorder: false }, 10).code).toBe('low_stock');
     expect(stockStatus({ stock: 3, allowBackorder: false }).quantity).toBe(3);
+  });
+});
+
+describe('limited stock', () => {
+  it('tells the units left at or below the threshold, never for backorder products nor at 0', () => {
+    expect(limitedStockLeft({ stock: 3, allowBackorder: false }, 5)).toBe(3);
+    expect(limitedStockLeft({ stock: 5, allowBackorder: false }, 5)).toBe(5);
+    expect(limitedStockLeft({ stock: 6, allowBackorder: false }, 5)).toBeNull();
+    expect(limitedStockLeft({ stock: 0, allowBackorder: false }, 5)).toBeNull();
+    expect(limitedStockLeft({ stock: 3, allowBackorder: true }, 5)).toBeNull();
   });
 });

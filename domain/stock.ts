@@ -25,3 +25,11 @@ export function stockStatus(facts: StockFacts, lowStockThreshold = DEFAULT_LOW_S
   if (quantity <= lowStockThreshold) return { code: 'low_stock', quantity, purchasable: true };
   return { code: 'in_stock', quantity, purchasable: true };
 }
+
+/**
+ * Units left when stock is low enough to say so ('Endast {n} kvar i lager'), else null. A product sold beyond its
+ * stock (backorder) is never 'limited': the shopper can buy more than is left.
+ */
+export function limitedStockLeft(facts: StockFacts, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): number | null {
+  return !facts.allowBackorder && facts.stock > 0 && facts.stock <= lowStockThreshold ? facts.stock : null;
+}

@@ -195,7 +195,7 @@ export function createCartService(
    * Everything pricing needs, from the cart, its codes and the shop's configuration. Reads only through `repo`
    * (never the catalog service), so an order can price a cart inside its transaction.
    */
-  async function pricing(loaded: Loaded | null, session: Session | null, snapshot: CatalogSnapshot, nowIso: string, paymentFeeOre: number, inCheckout = false) {
+  async function pricing(loaded: Loaded | null, session: Session | null, snapshot: CatalogSnapshot, nowIso: string, inCheckout = false) {
     const cfg = await shopConfig();
     const cart = loaded?.cart ?? null;
     const stored = (cart?.lines ?? []).filter((l): l is typeof l & { product: SoldProduct } => l.product !== null);
@@ -246,7 +246,7 @@ export function createCartService(
           : offered.some((o) => !o.type.isPickup) && offered.every((o) => o.type.isPickup || o.availability === 'needs_postal_code'),
         selectedPriceOre: selected ? selected.priceInclVatOre : null,
         selectedFreeDeliveryApplies: selected?.row.free_delivery_applies === 1,
-        paymentFeeOre,
+        paymentFeeOre: 0,
       },
     };
     return {
@@ -256,8 +256,9 @@ export function createCartService(
   }
 
   /** Builds the cart response from a loaded cart (after any change made to it in memory). */
-  async function respond(loaded: Loaded | null, messages: string[] = [], session: Session | null = null, paymentFeeOre = 0, inCheckout = false): Promise<CartResponse> {
-    return (await respondWithOffer(loaded, messages, session, () => paymentFeeOre, inCheckout)).cart;
+  /** The cart response outside the checkout: no payment fee. */
+  async function respond(loaded: Loaded | null, messages: string[] = [], session: Session | null = null): Promise<CartResponse> {
+    return (await respondWithOffer(loaded, messages, session, () => 0, false)).cart;
   }
 
   /**
@@ -269,7 +270,7 @@ export function createCartService(
   ) {
     const nowIso = now().toISOString();
     const snapshot = await deps.catalog.snapshot();
-    const priced = await pricing(loaded, session, snapshot, nowIso, 0, inCheckout);
+    const priced = await pricing(loaded, session, snapshot, nowIso, inCheckout);
     const withoutFee = priceCart(priced.input);
     const nothingDue = priced.input.lines.length > 0 && withoutFee.totals.toPayInclVatOre === 0;
     const fee = paymentFeeFor(nothingDue);
@@ -373,8 +374,8 @@ export function createCartService(
 
   return {
     /** The visitor's cart as the spec's cart response; an empty one when there is none (nothing is written). */
-    async view(session: Session | null, options: { paymentFeeOre?: number; inCheckout?: boolean } = {}): Promise<CartResponse> {
-      return respond(await load(session), [], session, options.paymentFeeOre ?? 0, options.inCheckout ?? false);
+    async view(session: Session | null): Promise<CartResponse> {
+      return respond(await load(session), [], session);
     },
 
     /** The cart page's view: with the message a redirect left for it, shown once. */
@@ -400,7 +401,7 @@ export function createCartService(
       const loaded = await load(session);
       if (!loaded?.cart) return null;
       const nowIso = now().toISOString();
-      const { input: withoutFee, discountRows, giftCardRows, offered, selected } = await pricing(loaded, session, snapshot, nowIso, 0, true);
+      const { input: withoutFee, discountRows, giftCardRows, offered, selected } = await pricing(loaded, session, snapshot, nowIso, true);
       const nothingDue = withoutFee.lines.length > 0 && priceCart(withoutFee).totals.toPayInclVatOre === 0;
       const input: PricingInput = { ...withoutFee, delivery: { ...withoutFee.delivery, paymentFeeOre: paymentFeeFor(nothingDue) } };
       return {

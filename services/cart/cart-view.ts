@@ -5,7 +5,7 @@ import { HIGH_AMOUNT_KRONOR } from '../../domain/discount-badge';
 import { deliveryPriceAfterFreeDelivery, deliveryRow, freeDeliveryState } from '../../domain/free-delivery';
 import { formatKronorAmount, formatPrice, oreToKronor, type Ore } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
-import { stockStatus } from '../../domain/stock';
+import { limitedStockLeft, stockStatus } from '../../domain/stock';
 import { exclVatFromInclVat } from '../../domain/vat';
 import type { SoldProduct } from '../../db/repositories/cart-repository';
 import { sv } from '../../app/copy/sv';
@@ -204,7 +204,7 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
       quantity: line.quantity,
       max_purchasable_quantity: line.product.max_purchasable_quantity,
       product_qty: Math.max(0, line.product.stock),
-      has_limited_in_stock_quantity: !limits.allowBackorder && line.product.stock > 0 && line.product.stock <= lowStock,
+      has_limited_in_stock_quantity: limitedStockLeft(limits, lowStock) !== null,
       is_overselling: !isGift && lineState.kind === 'overselling',
       unit_price_incl_vat: kr(unitIncl),
       unit_price_excl_vat: kr(exclVatFromInclVat(unitIncl, rate)),
