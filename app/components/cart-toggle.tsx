@@ -3,6 +3,7 @@ import { sv } from '../copy/sv';
 import { useCart } from '../lib/cart-store';
 import { kr } from './cart/cart-format';
 import { CartIcon } from './icons';
+import { useHydrated } from './cart/cart-hooks';
 
 const HIGHLIGHT_MS = 500;
 
@@ -30,12 +31,15 @@ export function CartToggle({ expanded, onToggle }: CartToggleProps) {
   const { cart } = useCart();
   const total = kr(cart.summary.totalCartSum);
   const highlight = useHighlight(`${cart.count}:${total}`);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={`cart-toggle${highlight ? ' cart-toggle--highlight' : ''}`}
       aria-expanded={expanded}
       aria-label={sv.cart.toggleLabel(cart.count, total)}
+      // Opens a panel, which needs the hydrated page; until then the button is not offered.
+      disabled={!hydrated}
       onClick={onToggle}
     >
       <span className="cart-toggle__icon">

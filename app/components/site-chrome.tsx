@@ -14,6 +14,7 @@ import { MobileNav } from './mobile-nav';
 import { SearchForm } from './search-form';
 import { SidePanel } from './side-panel';
 import { SiteFooter } from './site-footer';
+import { useHydrated } from './cart/cart-hooks';
 
 type Panel = 'menu' | 'cart' | null;
 
@@ -42,6 +43,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
   const toggle = (which: Exclude<Panel, null>) => setPanel((current) => (current === which ? null : which));
   const { settings } = chrome;
   const shop = !settings.ecommerceDisabled;
+  const hydrated = useHydrated();
 
   useScrollLock(panel !== null);
   useEffect(() => setPanel(null), [location.pathname, location.search]);
@@ -65,6 +67,8 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
             className="icon-button site-header__menu-button"
             aria-expanded={panel === 'menu'}
             aria-label={sv.site.menu}
+            // Until the page is hydrated a tap would do nothing: the button says so instead of swallowing it.
+            disabled={!hydrated}
             onClick={() => toggle('menu')}
           >
             <MenuIcon />
