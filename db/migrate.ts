@@ -5,6 +5,9 @@ import * as initial from './migrations/2026-11-22-01-initial';
 import * as cart from './migrations/2026-11-23-01-cart';
 import * as checkout from './migrations/2026-11-23-02-checkout';
 import * as listingOrderIndex from './migrations/2026-11-23-03-listing-order-index';
+import * as orderReliability from './migrations/2026-11-24-01-order-reliability';
+import * as rateLimits from './migrations/2026-11-24-02-rate-limits';
+import * as sessionHousekeeping from './migrations/2026-11-24-03-session-housekeeping';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +15,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-01-cart': cart,
   '2026-11-23-02-checkout': checkout,
   '2026-11-23-03-listing-order-index': listingOrderIndex,
+  '2026-11-24-01-order-reliability': orderReliability,
+  '2026-11-24-02-rate-limits': rateLimits,
+  '2026-11-24-03-session-housekeeping': sessionHousekeeping,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -388,6 +388,8 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** The cart the order was made of (a new attempt on the same cart supersedes a card order awaiting payment). */
+  cart_id: number | null;
 }
 
 export interface OrderLinesTable {
@@ -405,6 +407,8 @@ export interface OrderLinesTable {
   total_excl_vat_ore: number;
   discount_incl_vat_ore: number;
   give_away_campaign_id: number | null;
+  /** Units taken from stock (a backorder line clamped at 0 took fewer than it sold); a cancellation gives these back. */
+  stock_taken: WithDefault<number>;
 }
 
 export interface CardPaymentsTable {
@@ -423,6 +427,33 @@ export interface GiftCardTransactionsTable {
   order_id: number;
   amount_ore: number;
   created_at: string;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxEmailsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: WithDefault<OutboxStatus>;
+  attempts: WithDefault<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** An abuse-limit counter (docs/decisions/012): hits of one key's current window. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_start: string;
+  expires_at: string;
 }
 
 export interface Database {
@@ -462,6 +493,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   card_payments: CardPaymentsTable;
   gift_card_transactions: GiftCardTransactionsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  outbox_emails: OutboxEmailsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -478,3 +511,4 @@ export type DeliveryTypeRow = Selectable<DeliveryTypesTable>;
 export type PaymentTypeRow = Selectable<PaymentTypesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OutboxEmailRow = Selectable<OutboxEmailsTable>;

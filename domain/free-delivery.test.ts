@@ -30,6 +30,8 @@ describe('deliveryRow', () => {
     [{ requiresPostalCode: true }, { kind: 'postal_code_required' }],
     [{}, { kind: 'from', cheapestOre: 4_900 }],
     [{ cheapestOre: null }, { kind: 'unknown' }],
+    [{ awaitingChoice: true, qualifiedForFreeDelivery: true }, { kind: 'postal_code_required' }],
+    [{ awaitingChoice: true, selectedPriceOre: 4_900 }, { kind: 'price', priceOre: 4_900 }],
   ])('follows the spec order: %j', (change, row) => {
     expect(deliveryRow({ ...base, ...change })).toEqual(row);
   });

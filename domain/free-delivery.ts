@@ -59,11 +59,14 @@ export interface DeliveryRowInput {
   requiresPostalCode: boolean;
   /** The cheapest delivery on offer, or null when there is none. */
   cheapestOre: number | null;
+  /** In the checkout nothing is priced until the shopper chooses a delivery: the row waits ('-'). */
+  awaitingChoice?: boolean;
 }
 
 /** A chosen price; else '0 kr' when free delivery is reached; else '-' while a postal code is missing; else 'Från {cheapest} kr'. */
 export function deliveryRow(input: DeliveryRowInput): DeliveryRow {
   if (input.selectedPriceOre !== null) return { kind: 'price', priceOre: input.selectedPriceOre };
+  if (input.awaitingChoice) return { kind: 'postal_code_required' };
   if (input.qualifiedForFreeDelivery) return { kind: 'free' };
   if (input.requiresPostalCode) return { kind: 'postal_code_required' };
   if (input.cheapestOre !== null) return { kind: 'from', cheapestOre: input.cheapestOre };

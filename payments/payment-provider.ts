@@ -16,6 +16,8 @@ export type PaymentResult = 'paid' | 'cancelled';
 
 export interface PaymentProvider {
   readonly name: string;
+  /** A stand-in that draws no money (the built-in test provider): the checkout says so. */
+  readonly testMode: boolean;
   /** The address the browser is sent to for paying (the spec's redirectUrl). */
   redirectUrl(request: PaymentRequest): string;
   /** The result the provider signed for this token, or null when the signature does not hold. */

@@ -19,6 +19,7 @@ export function createTestCardProvider(secret: string): PaymentProvider & {
   const requestSignature = (r: Pick<PaymentRequest, 'token' | 'amountOre' | 'returnUrl'>) => mac(`request|${r.token}|${r.amountOre}|${r.returnUrl}`);
   return {
     name: 'Testkort',
+    testMode: true,
     sign,
     requestSignature,
     redirectUrl(request) {

@@ -22,6 +22,27 @@ const environmentSchema = z.object({
   DEMO_CATALOG_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (the per-address abuse limits count by it):
+   * 'true', 'false', a hop count, or addresses/CIDRs/presets joined by ','. The default trusts only proxies on this
+   * host or a private network, so a client on the internet cannot name its own address.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+  /** 'off' disables the abuse limits (load tests and benchmarks from one address); never in a public shop. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Card payments: the built-in test provider (draws no money) or none; real providers come as adapters. */
+  CARD_PROVIDER: z.enum(['test', 'none']).optional(),
+  /** How long a card order awaiting payment holds its stock. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+}).superRefine((env, ctx) => {
+  // A public shop must not take orders as paid by a test page by accident: the test provider there is a choice.
+  if (env.PUBLIC_URL?.startsWith('https://') && env.CARD_PROVIDER === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CARD_PROVIDER'],
+      message: 'must be set when PUBLIC_URL is https: "none" (no card payment) or "test" (the test provider, no money is drawn)',
+    });
+  }
 });
 
 export interface AppConfig {
@@ -43,6 +64,13 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Secure cookies; on when PUBLIC_URL is https. */
   secureCookies: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** The abuse limits of docs/decisions/012 (RATE_LIMITS, on unless 'off'). */
+  rateLimits: boolean;
+  /** 'test': the built-in test card provider; 'none': no card payment. */
+  cardProvider: 'test' | 'none';
+  paymentHoldMinutes: number;
 }
 
 export class EnvironmentError extends Error {}
@@ -72,7 +100,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : /^\d+$/.test(env.TRUST_PROXY) ? trustHops(Number(env.TRUST_PROXY)) : env.TRUST_PROXY,
+    rateLimits: env.RATE_LIMITS === 'on',
+    cardProvider: env.CARD_PROVIDER ?? 'test',
+    paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
   };
+}
+
+/** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (what Fastify does with a number). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 /** A secret generated once per installation, so restarts keep sessions valid. */

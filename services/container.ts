@@ -5,10 +5,13 @@ import { createCartRepository } from '../db/repositories/cart-repository';
 import { createCatalogRepository } from '../db/repositories/catalog-repository';
 import { createSessionRepository } from '../db/repositories/session-repository';
 import { createCheckoutRepository } from '../db/repositories/checkout-repository';
+import { createOrderRepository } from '../db/repositories/order-repository';
 import { createTestCardProvider } from '../payments/test-card-provider';
 import { createCheckoutService } from './checkout/checkout-service';
 import { createOrderService } from './checkout/order-service';
 import { createMailer } from './mail/mailer';
+import { createOutboxWorker } from './mail/outbox-worker';
+import { createPaymentHoldSweeper } from './checkout/payment-hold-sweeper';
 import { createCartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
 import { createCatalogService } from './catalog/catalog-service';
@@ -19,6 +22,10 @@ export interface ServiceOptions {
   sessionSecret: string;
   /** Where e-mail goes: SMTP when `smtpUrl` is set, else .eml files in `outboxDir`. */
   mail: { smtpUrl?: string; outboxDir: string; from?: string };
+  /** 'test': the built-in test card provider; 'none': card payment is not offered. */
+  cardProvider?: 'test' | 'none';
+  /** How long a card order awaiting payment holds its stock (default 30). */
+  paymentHoldMinutes?: number;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -30,16 +37,22 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { now: options.now, log: options.log });
   const sessions = createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now });
   const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now });
-  const cardProvider = createTestCardProvider(options.sessionSecret);
+  const cardProvider = options.cardProvider === 'none' ? null : createTestCardProvider(options.sessionSecret);
+  const outbox = createOutboxWorker(db, {
+    mailer: createMailer({ ...options.mail, from: options.mail.from ?? 'Hembutiken <order@hembutiken.se>' }),
+    now: options.now,
+    log,
+  });
+  const orders = createOrderService(db, { catalog, now: options.now });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),
     cart,
     catalog,
     sessions,
-    orders: createOrderService(db, { catalog, now: options.now }),
-    mailer: createMailer({ ...options.mail, from: options.mail.from ?? 'Hembutiken <order@hembutiken.se>' }),
+    orders,
+    orderRepo: createOrderRepository(db),
     cardProvider,
-    log,
+    mailQueued: outbox.kick,
     now: options.now,
   });
   return {
@@ -50,6 +63,9 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     checkout,
     cardProvider,
     sessions,
+    orders,
+    outbox,
+    paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, log }),
   };
 }
 

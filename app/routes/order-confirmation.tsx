@@ -24,7 +24,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 /** Only what the page shows leaves the server: no session hash, idempotency key or token. */
 function confirmationView({ order, lines }: Confirmation): ConfirmationView {
-  const inclVat = order.includes_vat === 1;
+  const inclVat = order.includes_vat;
   const country = order.country as CountryCode;
   return {
     orderNumber: order.order_number ?? '',

@@ -193,8 +193,12 @@ export function createCartRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * The owner's cart id, created when there is none. Two first adds of a new session race here (a double click):
+     * the insert yields to the one that won, and both use the same cart.
+     */
     async create(owner: CartOwner, nowIso: string): Promise<number> {
-      const row = await db
+      const inserted = await db
         .insertInto('carts')
         .values({
           session_id_hash: owner.customerId === null ? owner.sessionIdHash : null,
@@ -202,9 +206,36 @@ export function createCartRepository(db: Kysely<Database>) {
           created_at: nowIso,
           updated_at: nowIso,
         })
+        .onConflict((oc) => oc.doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        .executeTakeFirst();
+      if (inserted) return inserted.id;
+      const [column, op, value] = ownerFilter(owner);
+      const existing = await db.selectFrom('carts as c').select('c.id').where(column, op, value).executeTakeFirstOrThrow();
+      return existing.id;
+    },
+
+    /**
+     * Adds to lines atomically (add-to-cart's +1): the database adds to whatever the line holds now, capped at the
+     * line's maximum, so concurrent adds are never lost. Returns each line's new quantity by the thing sold.
+     */
+    async addToLines(cartId: number, adds: readonly (LineWrite & { max: number })[], nowIso: string): Promise<Map<number, number>> {
+      const out = new Map<number, number>();
+      for (const add of adds) {
+        const soldId = add.variantId ?? add.productId;
+        const row = await db
+          .insertInto('cart_lines')
+          .values({ cart_id: cartId, product_id: add.productId, variant_id: add.variantId, sold_product_id: soldId, quantity: Math.min(add.quantity, add.max), created_at: nowIso })
+          .onConflict((oc) =>
+            oc.columns(['cart_id', 'sold_product_id']).doUpdateSet({
+              quantity: sql<number>`case when cart_lines.quantity + ${sql.lit(add.quantity)} > ${sql.lit(add.max)} then ${sql.lit(add.max)} else cart_lines.quantity + ${sql.lit(add.quantity)} end`,
+            }),
+          )
+          .returning('quantity')
+          .executeTakeFirstOrThrow();
+        out.set(soldId, row.quantity);
+      }
+      return out;
     },
 
     /** Sets lines to these quantities in one statement each way: upserts for the kept, one delete for the removed. */

@@ -36,7 +36,9 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
   async function shopper() {
     const base = await testShopper(shop.app);
     const post = base.post;
-    return {
+    const invoiceId = async () => (await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id;
+    const deliveryId = async (name: string) => (await db().selectFrom('delivery_types').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const self = {
       ...base,
       async state(): Promise<CheckoutState> {
         const res = await base.get('/checkoutv3/checkoutv3/show');
@@ -48,7 +50,34 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
         expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
         return res.json<CartResponse>();
       },
+      /** Chooses a delivery (none is chosen until the shopper does). */
+      async chooseDelivery(name = 'PostNord ombud') {
+        const res = await post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(await deliveryId(name)) });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        return res.json<CheckoutState>();
+      },
+      async payByInvoice() {
+        const res = await post('/checkoutv3/paymentTypes/update', { payment_type_id: String(await invoiceId()) });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        return res.json<CheckoutState>();
+      },
+      /** Places the order as the checkout page does: with the amount it shows and its one-time key. */
+      async place(path: string, form: Record<string, string>, state?: CheckoutState) {
+        const shown = state ?? (await self.state());
+        const res = await post(path, { ...form, price_token: shown.price_token, submission_key: shown.submission_key });
+        await self.follow(res);
+        return res;
+      },
+      /** Keeps the session a placed order rotated to, as a browser keeps the new cookie. */
+      async follow(res: { headers: Record<string, unknown> }) {
+        const cookies = [res.headers['set-cookie']].flat().filter((c): c is string => typeof c === 'string');
+        const sid = cookies.map((c) => /^sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+        if (!sid) return;
+        base.headers.cookie = `sid=${sid}`;
+        base.headers['x-csrf-token'] = (await shop.app.services.sessions.find(sid))!.csrfToken;
+      },
     };
+    return self;
   }
 
   function buyable() {
@@ -91,7 +120,12 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect(names).toContainEqual(['PostNord ombud', false]);
     expect(names).toContainEqual(['Budbee (ej tillgängligt)', true]);
     expect(names.map(([n]) => n)).not.toContain('DHL företagsleverans');
-    expect(state.delivery_checkout.selected_delivery_option).not.toBeNull();
+    // Nothing is chosen (nor priced) until the shopper chooses: 'Frakt -'.
+    expect(state.delivery_checkout.selected_delivery_option).toBeNull();
+    expect(state.cart.summary.deliveryRowText).toBe('-');
+    const chosen = await s.chooseDelivery('PostNord ombud');
+    expect(chosen.delivery_checkout.selected_delivery_option).not.toBeNull();
+    expect(chosen.cart.summary.deliveryRowText).not.toBe('-');
   });
 
   it('switches customer type, country, postal code, delivery and payment, refusing what is not on offer', async () => {
@@ -163,13 +197,13 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const s = await shopper();
     const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
     await s.add(product.id, 2);
-    const invoice = (await s.state()).available_payment_types.find((p) => p.payment_type_name === 'Faktura')!;
-    await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.payment_type_id) });
-    const before = await s.state();
+    await s.chooseDelivery();
+    const before = await s.payByInvoice();
     const outbox = shop.config.outboxDir;
+    await shop.app.services.outbox.drain();
     const mailsBefore = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
 
-    const res = await s.post('/checkoutv3/checkout/manual_payment', { ...PRIVATE_FORM, total: '1', price: '1' });
+    const res = await s.place('/checkoutv3/checkout/manual_payment', { ...PRIVATE_FORM, total: '1', price: '1' }, before);
     expect(res.statusCode, res.body).toBe(200);
     const placed = res.json<PlaceOrderResponse>();
     expect(placed.order_number).toMatch(/^\d+$/);
@@ -181,21 +215,28 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect(order.payment_fee_incl_vat_ore).toBe(2_900);
     expect(order.to_pay_ore).toBe(Math.round(before.cart.summary.totalCartSumInclVat * 100));
     const breakdown = JSON.parse(order.vat_breakdown) as { vat_ore: number }[];
+    expect(order.delivery_name).toBe('PostNord ombud, Närmaste ombud');
     expect(breakdown.reduce((sum, b) => sum + b.vat_ore, 0)).toBe(order.vat_ore);
     const lines = await db().selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
     expect(lines.map((l) => [l.sold_product_id, l.quantity])).toEqual([[product.id, 2]]);
     const stock = await db().selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(stock.stock).toBe(product.stock - 2);
     expect((await s.state()).cart.products).toEqual([]);
+    await shop.app.services.outbox.drain();
     const mails = fs.readdirSync(outbox);
     expect(mails.length).toBe(mailsBefore + 1);
     const mail = fs.readFileSync(path.join(outbox, mails.sort().at(-1)!), 'utf8');
     expect(mail).toContain(`Orderbekr=C3=A4ftelse ${placed.order_number}`.slice(0, 10));
     expect(mail).toContain('anna.svensson@example.se');
 
-    const again = await s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM);
+    // A retry of the same submission (its key) gets the same order; anything else finds an empty cart.
+    const again = await s.place('/checkoutv3/checkout/manual_payment', PRIVATE_FORM, before);
     expect(again.statusCode).toBe(200);
-    expect(again.json<PlaceOrderResponse>().order_number).toBe(placed.order_number);
+    expect(again.json<PlaceOrderResponse>()).toEqual(placed);
+    const resubmit = await s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM);
+    expect(resubmit.statusCode).toBe(422);
+    expect(resubmit.json().message).toBe('Din varukorg är tom.');
+    await shop.app.services.outbox.drain();
     expect(fs.readdirSync(outbox).length).toBe(mailsBefore + 1);
   });
 
@@ -203,8 +244,8 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const s = await shopper();
     for (const p of await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(5).offset(8).execute()) await s.add(p.id);
     await s.post('/checkoutv3/discounts/store', { code: 'FRIFRAKT' });
-    const invoiceId = (await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id;
-    await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoiceId) });
+    await s.chooseDelivery();
+    await s.payByInvoice();
     const session = (await shop.app.services.sessions.find(s.session.id))!;
     const { result, statements } = await withStatementLog(() => shop.app.services.checkout.place(session, PRIVATE_FORM, 'manual_payment'));
     expect(result.ok).toBe(true);
@@ -227,9 +268,9 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect(await statusIn()).toBe('I lager');
     const s = await shopper();
     await s.add(product.id, 3);
-    const invoiceId = (await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id;
-    await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoiceId) });
-    expect((await s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM)).statusCode).toBe(200);
+    await s.chooseDelivery();
+    await s.payByInvoice();
+    expect((await s.place('/checkoutv3/checkout/manual_payment', PRIVATE_FORM)).statusCode).toBe(200);
     expect(await statusIn()).toBe('Endast 4 kvar i lager');
   });
 
@@ -237,9 +278,10 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const s = await shopper();
     const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(5).executeTakeFirstOrThrow();
     await s.add(product.id);
-    const invoiceId = (await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id;
-    await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoiceId) });
-    const [a, b] = await Promise.all([s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM), s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM)]);
+    await s.chooseDelivery();
+    const shown = await s.payByInvoice();
+    const form = { ...PRIVATE_FORM, price_token: shown.price_token, submission_key: shown.submission_key };
+    const [a, b] = await Promise.all([s.post('/checkoutv3/checkout/manual_payment', form), s.post('/checkoutv3/checkout/manual_payment', form)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json<PlaceOrderResponse>().order_number).toBe(b.json<PlaceOrderResponse>().order_number);
     const orders = await db().selectFrom('orders').select('id').where('session_id_hash', '=', s.session.idHash).execute();
@@ -299,9 +341,9 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
       const s = await shopper();
       await s.add(product.id);
       expect((await s.post('/checkoutv3/discounts/store', { code: 'VALKOMMEN10', refresh_checkout: '1' })).statusCode).toBe(200);
-      const invoice = (await s.state()).available_payment_types.find((p) => p.payment_type_name === 'Faktura')!;
-      await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.payment_type_id) });
-      return s.post('/checkoutv3/checkout/manual_payment', { ...form, user_email: email });
+      await s.chooseDelivery();
+      await s.payByInvoice();
+      return s.place('/checkoutv3/checkout/manual_payment', { ...form, user_email: email });
     };
 
     expect((await buyWithCode(form.user_email)).statusCode).toBe(200);
@@ -318,9 +360,9 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     await s.add(product.id);
     const state = await s.state();
     expect(state.includes_vat).toBe(false);
-    const invoice = state.available_payment_types.find((p) => p.payment_type_name === 'Faktura')!;
-    await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.payment_type_id) });
-    const res = await s.post('/checkoutv3/checkout/manual_payment', COMPANY_FORM);
+    await s.chooseDelivery();
+    await s.payByInvoice();
+    const res = await s.place('/checkoutv3/checkout/manual_payment', COMPANY_FORM);
     expect(res.statusCode, res.body).toBe(200);
     const order = await db().selectFrom('orders').selectAll().where('order_number', '=', res.json<PlaceOrderResponse>().order_number).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ customer_type: 'company', company: 'Exempel AB', identity_number: '5560160680', includes_vat: 0 });
@@ -354,7 +396,7 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect(state.snippet).toBe('free_order');
     expect(state.cart.summary.totalCartSum).toBe(0);
     expect((await s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM)).statusCode).toBe(422);
-    const res = await s.post('/checkoutv3/checkout/freeorder', PRIVATE_FORM);
+    const res = await s.place('/checkoutv3/checkout/freeorder', PRIVATE_FORM);
     expect(res.statusCode, res.body).toBe(200);
     const order = await db().selectFrom('orders').selectAll().where('order_number', '=', res.json<PlaceOrderResponse>().order_number).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'paid', to_pay_ore: 0, gift_cards_ore: cheap.price_incl_vat_ore });
@@ -366,7 +408,8 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const s = await shopper();
     const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(3).executeTakeFirstOrThrow();
     await s.add(product.id);
-    const start = await s.post('/checkoutv3/checkout/card_payment', PRIVATE_FORM);
+    await s.chooseDelivery();
+    const start = await s.place('/checkoutv3/checkout/card_payment', PRIVATE_FORM);
     expect(start.statusCode, start.body).toBe(200);
     const { redirectUrl, order_number } = start.json<PlaceOrderResponse>();
     expect(redirectUrl).toMatch(/^\/testkort\/betala\?/);
@@ -385,7 +428,7 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect((await db().selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow()).stock).toBe(product.stock);
     expect((await s.state()).cart.products).toHaveLength(1);
 
-    const retry = await s.post('/checkoutv3/checkout/card_payment', PRIVATE_FORM);
+    const retry = await s.place('/checkoutv3/checkout/card_payment', PRIVATE_FORM);
     const second = retry.json<PlaceOrderResponse>();
     expect(second.order_number).not.toBe(order_number);
     const pay = new URLSearchParams(second.redirectUrl!.split('?')[1]);
@@ -405,12 +448,13 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const product = await buyable().where('p.stock', '>', 10).orderBy('p.id', 'desc').limit(1).offset(2).executeTakeFirstOrThrow();
     await db().updateTable('products').set({ stock: 10 }).where('id', '=', product.id).execute();
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => shopper()));
-    const invoiceId = (await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id;
+    const shown: CheckoutState[] = [];
     for (const s of shoppers) {
       await s.add(product.id);
-      await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoiceId) });
+      await s.chooseDelivery();
+      shown.push(await s.payByInvoice());
     }
-    const results = await Promise.all(shoppers.map((s) => s.post('/checkoutv3/checkout/manual_payment', PRIVATE_FORM)));
+    const results = await Promise.all(shoppers.map((s, i) => s.place('/checkoutv3/checkout/manual_payment', PRIVATE_FORM, shown[i])));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((st) => st === 200)).toHaveLength(10);
     expect(statuses.filter((st) => st === 409)).toHaveLength(40);

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, decideQuantity, giftLinesFor, type GiftCampaignRule } from '../../domain/cart-rules';
+import { MAX_CART_LINES, decideQuantity, giftLinesFor, maxQuantityFor, type GiftCampaignRule } from '../../domain/cart-rules';
 import { blockingCode, checkCode, normaliseCode, type DiscountCodeRule, type DiscountableLine } from '../../domain/discounts';
 import type { CartOwner, CartRepository, SoldProduct, StoredCart } from '../../db/repositories/cart-repository';
 import type { DeliveryTypeRow, DiscountCodeRow, GiftCardRow } from '../../db/schema';
@@ -9,7 +9,10 @@ import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import type { ProductCard } from '../catalog/product-card';
 import { includesVatFor, type Session, type SessionService } from '../session-service';
 import type { CartResponse, EmptyStateCategory } from './cart-contract';
-import { buildCartResponse, isBuyable, limitsOf, priceCart, refusalText, unitPriceOf, type PricingInput, type ViewLine } from './cart-view';
+import { isBuyable, priceCartWithFee, unitPriceOf, type PricingInput } from '../../domain/pricing/price-cart';
+import { priceViewOf } from '../../domain/pricing/price-view';
+import type { SiteSettings } from '../../domain/site-settings';
+import { buildCartResponse, limitsOf, refusalText, type ViewLine } from './cart-view';
 
 /** Gift campaigns and delivery types are shop configuration: re-read at most this often. */
 const CONFIG_TTL_MS = 2_000;
@@ -143,7 +146,7 @@ function giftCardUsable(card: GiftCardRow, nowIso: string): boolean {
 export function createCartService(
   repo: CartRepository,
   // Sessions only for the cart page's one-time notice; an order's transaction-bound cart service has none.
-  deps: { catalog: CatalogService; sessions?: Pick<SessionService, 'update'>; now?: () => Date },
+  deps: { catalog: CatalogService; sessions?: Pick<SessionService, 'update' | 'persist'>; now?: () => Date },
 ) {
   const now = deps.now ?? (() => new Date());
   let config: { at: number; campaigns: GiftCampaignRule[]; delivery: DeliveryType[] } | null = null;
@@ -224,11 +227,12 @@ export function createCartService(
     const cardByCode = new Map((cart?.giftCardRows ?? []).filter((c) => giftCardUsable(c, nowIso)).map((c) => [c.code, c]));
     const offered = offeredDeliveryTypes(cfg.delivery, deliveryContextOf(session, lines));
     const selectedId = session?.data.delivery_type_id;
-    const chosen = offered.find((o) => o.type.id === selectedId && o.availability === 'available');
-    // In the checkout the first available delivery is chosen until the shopper picks one; the cart shows 'Från ...'.
+    // Only a delivery the shopper chose, and that is still on offer and available, is priced: until then the
+    // summary shows 'Frakt –' (the cart page 'Från ...'), and an order is refused with the delivery block's error.
     // An empty cart ships nothing, so nothing is chosen for it.
-    const selected = lines.length === 0 ? null : ((chosen ?? (inCheckout ? offered.find((o) => o.availability === 'available') : undefined))?.type ?? null);
-    const input: PricingInput = {
+    const chosen = offered.find((o) => o.type.id === selectedId && o.availability === 'available');
+    const selected = lines.length === 0 ? null : (chosen?.type ?? null);
+    const input: PricingInput<ViewLine> & { settings: SiteSettings } = {
       lines,
       codes: codes.filter((c) => byCode.has(c)).map((c) => ({ rule: toRule(byCode.get(c)!, usage.get(byCode.get(c)!.id) ?? 0) })),
       giftCards: codes.filter((c) => cardByCode.has(c)).map((c) => ({ code: c, balanceOre: cardByCode.get(c)!.balance_ore })),
@@ -244,6 +248,7 @@ export function createCartService(
         requiresPostalCode: inCheckout
           ? offered.some((o) => o.type.requiresPostalCode)
           : offered.some((o) => !o.type.isPickup) && offered.every((o) => o.type.isPickup || o.availability === 'needs_postal_code'),
+        awaitingChoice: inCheckout && lines.length > 0,
         selectedPriceOre: selected ? selected.priceInclVatOre : null,
         selectedFreeDeliveryApplies: selected?.row.free_delivery_applies === 1,
         paymentFeeOre: 0,
@@ -271,12 +276,7 @@ export function createCartService(
     const nowIso = now().toISOString();
     const snapshot = await deps.catalog.snapshot();
     const priced = await pricing(loaded, session, snapshot, nowIso, inCheckout);
-    const withoutFee = priceCart(priced.input);
-    const nothingDue = priced.input.lines.length > 0 && withoutFee.totals.toPayInclVatOre === 0;
-    const fee = paymentFeeFor(nothingDue);
-    // Priced again only when a payment fee is added.
-    const input: PricingInput = fee === 0 ? priced.input : { ...priced.input, delivery: { ...priced.input.delivery, paymentFeeOre: fee } };
-    const pricedCart = fee === 0 ? withoutFee : priceCart(input);
+    const { input, priced: pricedCart, nothingDue } = priceCartWithFee(priced.input, paymentFeeFor);
     const productIds = [...new Set(input.lines.map((l) => l.product.id))];
     const packageIds = input.lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
     const [cards, parts, recommended] = await Promise.all([
@@ -302,11 +302,15 @@ export function createCartService(
       messages,
       recommended,
     });
-    return { cart, offered: priced.offered, selected: priced.selected, nothingDue, freeDeliveryByCode: pricedCart.outcome.freeDelivery };
+    return {
+      cart, offered: priced.offered, selected: priced.selected, nothingDue, freeDeliveryByCode: pricedCart.outcome.freeDelivery,
+      priceView: priceViewOf(pricedCart, input.giftCards),
+    };
   }
 
   async function ensureCart(loaded: Loaded): Promise<StoredCart> {
     if (loaded.cart) return loaded.cart;
+    await deps.sessions?.persist({ idHash: loaded.owner.sessionIdHash, customerId: loaded.owner.customerId });
     const id = await repo.create(loaded.owner, now().toISOString());
     loaded.cart = { id, order_message: '', subscribe: 0, lines: [], codes: [], discountRows: [], giftCardRows: [] };
     return loaded.cart;
@@ -334,6 +338,7 @@ export function createCartService(
     const cart = await ensureCart(loaded);
     const messages: string[] = [];
     const writes: { productId: number; variantId: number | null; quantity: number }[] = [];
+    const adds: { productId: number; variantId: number | null; quantity: number; max: number }[] = [];
     for (const change of changes) {
       const existing = cart.lines.find((l) => l.sold_product_id === change.product.id);
       if (!existing && change.quantity > 0 && cart.lines.length >= MAX_CART_LINES) {
@@ -346,12 +351,19 @@ export function createCartService(
       else if (decision.cappedBy === 'stock') messages.push(decision.quantity === 0 ? sv.cartRules.outOfStock : sv.stock.low_stock(decision.quantity));
       if (existing && existing.quantity === decision.quantity) continue;
       if (!existing && decision.quantity === 0) continue;
-      writes.push({ productId: change.productId, variantId: change.variantId, quantity: decision.quantity });
+      // An add is an increment the database applies to the line as it is now (no lost update between shoppers'
+      // tabs); setting a quantity is idempotent and simply written.
+      const max = maxQuantityFor(limitsOf(change.product));
+      if (change.adding && max > 0) adds.push({ productId: change.productId, variantId: change.variantId, quantity: change.quantity, max });
+      else writes.push({ productId: change.productId, variantId: change.variantId, quantity: decision.quantity });
       if (existing) existing.quantity = decision.quantity;
       else cart.lines.push({ id: 0, product_id: change.productId, variant_id: change.variantId, sold_product_id: change.product.id, quantity: decision.quantity, product: change.product });
     }
-    if (writes.length > 0) {
-      await repo.writeLines(cart.id, writes, now().toISOString());
+    if (writes.length > 0 || adds.length > 0) {
+      const nowIso = now().toISOString();
+      if (writes.length > 0) await repo.writeLines(cart.id, writes, nowIso);
+      const added = adds.length > 0 ? await repo.addToLines(cart.id, adds, nowIso) : new Map<number, number>();
+      for (const line of cart.lines) line.quantity = added.get(line.sold_product_id) ?? line.quantity;
       cart.lines = cart.lines.filter((l) => l.quantity > 0);
       // New lines get their ids from the database; one read keeps row_id truthful for the answer.
       if (cart.lines.some((l) => l.id === 0)) loaded.cart = await repo.find(loaded.owner);
@@ -402,11 +414,10 @@ export function createCartService(
       if (!loaded?.cart) return null;
       const nowIso = now().toISOString();
       const { input: withoutFee, discountRows, giftCardRows, offered, selected } = await pricing(loaded, session, snapshot, nowIso, true);
-      const nothingDue = withoutFee.lines.length > 0 && priceCart(withoutFee).totals.toPayInclVatOre === 0;
-      const input: PricingInput = { ...withoutFee, delivery: { ...withoutFee.delivery, paymentFeeOre: paymentFeeFor(nothingDue) } };
+      const { input, priced } = priceCartWithFee(withoutFee, paymentFeeFor);
       return {
-        cart: loaded.cart, input, priced: priceCart(input), discountRows, giftCardRows, offered, selected,
-        includesVat: loaded.includesVat, isMember: loaded.isMember,
+        cart: loaded.cart, input, priced, discountRows, giftCardRows, offered, selected,
+        includesVat: loaded.includesVat, isMember: loaded.isMember, priceView: priceViewOf(priced, input.giftCards),
       };
     },
 

@@ -1,8 +1,9 @@
 import { lineStatus, maxQuantityFor, type LineLimits } from '../../domain/cart-rules';
-import { cartTotals } from '../../domain/cart-totals';
-import { applyDiscounts, type DiscountCodeRule, type DiscountableLine } from '../../domain/discounts';
+import type { cartTotals } from '../../domain/cart-totals';
+import type { applyDiscounts, DiscountCodeRule } from '../../domain/discounts';
 import { HIGH_AMOUNT_KRONOR } from '../../domain/discount-badge';
-import { deliveryPriceAfterFreeDelivery, deliveryRow, freeDeliveryState } from '../../domain/free-delivery';
+import { deliveryRow } from '../../domain/free-delivery';
+import { isBuyable, priceCart, type PricedCart, type PricingInput } from '../../domain/pricing/price-cart';
 import { formatKronorAmount, formatPrice, oreToKronor, type Ore } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
 import { limitedStockLeft, stockStatus } from '../../domain/stock';
@@ -53,11 +54,12 @@ export interface CartViewInput {
   cards: ReadonlyMap<number, ProductCard>;
   packageParts: ReadonlyMap<number, string[]>;
   /** This input already priced by priceCart, when the caller has done so. */
-  priced?: PricedCart;
+  priced?: PricedCart<ViewLine>;
   /** Delivery types on offer (for 'Från {cheapest} kr'). */
   delivery: {
     cheapestOre: number | null;
     requiresPostalCode: boolean;
+    awaitingChoice?: boolean;
     selectedPriceOre: number | null;
     selectedFreeDeliveryApplies: boolean;
     /** The chosen payment type's fee ('Betalningsavgift'), incl. VAT. */
@@ -68,19 +70,8 @@ export interface CartViewInput {
   recommended: ProductCard[];
 }
 
-/** The price a line is sold at: the member price for club members when it is lower. */
-export function unitPriceOf(product: SoldProduct, isMember: boolean): Ore {
-  const member = product.member_price_incl_vat_ore;
-  return isMember && member !== null && member < product.price_incl_vat_ore ? member : product.price_incl_vat_ore;
-}
-
 export function limitsOf(product: SoldProduct): LineLimits {
   return { stock: product.stock, allowBackorder: product.allow_backorder === 1, maxPurchasableQuantity: product.max_purchasable_quantity };
-}
-
-/** Whether a product can be bought at all (active, its parent too, price shown). */
-export function isBuyable(product: SoldProduct): boolean {
-  return product.status === 'active' && (product.parent_status === null || product.parent_status === 'active') && product.hide_price === 0;
 }
 
 const STATUS_COLORS = {
@@ -89,75 +80,6 @@ const STATUS_COLORS = {
   'out-of-stock': 'var(--color-stock-out)',
   backorder: 'var(--color-stock-low)',
 } as const;
-
-export interface PricedLine {
-  line: ViewLine;
-  rate: number;
-  unitIncl: Ore;
-  buyable: boolean;
-  key: string;
-}
-
-/** A cart's money, in öre: what the cart response shows and what an order stores. */
-export interface PricedCart {
-  lines: PricedLine[];
-  outcome: ReturnType<typeof applyDiscounts>;
-  lineDiscounts: Map<string, Ore>;
-  freeState: ReturnType<typeof freeDeliveryState>;
-  qualifiedForFreeDelivery: boolean;
-  /** The chosen delivery's price after free delivery, or null when none is chosen. */
-  deliveryPriceOre: Ore | null;
-  totals: ReturnType<typeof cartTotals>;
-}
-
-export type PricingInput = Pick<CartViewInput, 'lines' | 'codes' | 'giftCards' | 'isMember' | 'settings' | 'nowIso' | 'vatRateOf' | 'categoryChain' | 'delivery'>;
-
-/** Prices the lines, applies the codes, free delivery, the delivery and payment fee, and the gift cards. */
-export function priceCart(input: PricingInput): PricedCart {
-  const lines: PricedLine[] = input.lines.map((line) => ({
-    line,
-    key: String(line.rowId),
-    rate: input.vatRateOf(line.product.vat_class),
-    unitIncl: line.giftCampaignId !== null ? 0 : unitPriceOf(line.product, input.isMember),
-    buyable: line.giftCampaignId !== null || isBuyable(line.product),
-  }));
-  const discountable: DiscountableLine[] = lines
-    .filter((p) => p.buyable)
-    .map((p) => ({
-      key: p.key,
-      totalInclVatOre: p.unitIncl * p.line.quantity,
-      vatRatePercent: p.rate,
-      categoryIds: input.categoryChain(p.line.product.category_id),
-      brandId: p.line.product.brand_id,
-      isGift: p.line.giftCampaignId !== null,
-    }));
-  const outcome = applyDiscounts(input.codes.map((c) => c.rule), discountable, { nowIso: input.nowIso, isMember: input.isMember });
-  const lineDiscounts = new Map([...outcome.perLine].map(([key, part]) => [key, part.inclVatOre]));
-
-  const totalsLines = lines
-    .filter((p) => p.buyable)
-    .map((p) => ({ key: p.key, unitPriceInclVatOre: p.unitIncl, quantity: p.line.quantity, vatRatePercent: p.rate }));
-  const beforeDelivery = cartTotals({ lines: totalsLines, lineDiscountsInclVatOre: lineDiscounts, deliveryInclVatOre: null, paymentFeeInclVatOre: 0, giftCards: [] });
-  const freeState = freeDeliveryState({
-    limitOre: input.settings.freeDeliveryLimitOre,
-    totalWithoutDeliveryOre: beforeDelivery.productsAfterDiscountInclVatOre,
-    forcePickupInStore: input.settings.forcePickupInStore,
-  });
-  const qualified = outcome.freeDelivery || (freeState.calculated && freeState.qualified);
-  const selected = input.delivery.selectedPriceOre;
-  const deliveryPriceOre =
-    selected === null
-      ? null
-      : deliveryPriceAfterFreeDelivery(selected, { byCode: outcome.freeDelivery, limitReached: qualified, limitApplies: input.delivery.selectedFreeDeliveryApplies });
-  const totals = cartTotals({
-    lines: totalsLines,
-    lineDiscountsInclVatOre: lineDiscounts,
-    deliveryInclVatOre: deliveryPriceOre,
-    paymentFeeInclVatOre: input.delivery.paymentFeeOre,
-    giftCards: input.giftCards,
-  });
-  return { lines, outcome, lineDiscounts, freeState, qualifiedForFreeDelivery: qualified, deliveryPriceOre, totals };
-}
 
 /** The cart response of section 3: every amount re-computed from the catalog on this read. */
 export function buildCartResponse(input: CartViewInput): CartResponse {
@@ -248,6 +170,7 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
     qualifiedForFreeDelivery: qualified,
     requiresPostalCode: input.delivery.requiresPostalCode,
     cheapestOre: input.settings.forcePickupInStore ? null : input.delivery.cheapestOre,
+    awaitingChoice: input.delivery.awaitingChoice,
   });
   const deliveryRowText =
     row.kind === 'price' ? formatPrice(row.priceOre)

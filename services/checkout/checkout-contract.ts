@@ -68,6 +68,15 @@ export interface CheckoutState {
   /** The numbered blocks of the page, in order. */
   blocks: { block: CheckoutBlock; number: number }[];
   cart: CartResponse;
+  /**
+   * What this state shows, as the order form sends it back (`price_token`): the order is placed only at this
+   * amount, and refused (409) with what changed otherwise.
+   */
+  price_token: string;
+  /** A one-time key for the order form (`submission_key`): a retry with it gets the same order. */
+  submission_key: string;
+  /** Card payments go to the built-in test provider: the checkout says no money is drawn. */
+  card_test_mode: boolean;
 }
 
 /** What placing an order answers (and the card step). */

@@ -7,12 +7,13 @@ import { oreToKronor } from '../../domain/money';
 import { parsePostalCode, type CountryCode } from '../../domain/postal-code';
 import { exclVatFromInclVat, vatFactor } from '../../domain/vat';
 import type { CheckoutRepository } from '../../db/repositories/checkout-repository';
-import type { OrderRow, PaymentHandler, PaymentTypeRow } from '../../db/schema';
+import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/repositories/order-repository';
+import type { PaymentHandler, PaymentTypeRow } from '../../db/schema';
+import { decodePriceView, encodePriceView, type PriceView } from '../../domain/pricing/price-view';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { sv } from '../../app/copy/sv';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
-import type { Mailer } from '../mail/mailer';
 import type { Session, SessionService } from '../session-service';
 import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode } from './checkout-contract';
 import { confirmationMail } from './order-mail';
@@ -24,11 +25,21 @@ const REFUSED_POSTAL_CODE_KEY = 'postal_code_refused';
 /** The customer fields a refused form keeps (never the terms box: it is ticked again on purpose). */
 const KEPT_FIELDS = ['customer_type', 'user_firstname', 'user_lastname', 'user_email', 'user_pnr', 'user_address', 'user_co', 'user_mobile', 'user_zipcode', 'user_city', 'user_company'];
 
+/** Session data key of the price view the checkout last showed (for clients that place orders without its token). */
+const SHOWN_PRICE_KEY = 'shown_price';
+/** The checkout's one-time submission keys: random base64url. */
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+function decodeToken(token: string): PriceView | null {
+  if (token.length > 20_000 || !/^[A-Za-z0-9_-]*$/.test(token)) return null;
+  return decodePriceView(Buffer.from(token, 'base64url').toString('utf8'));
+}
+
 const COUNTRY_NAMES: Record<CountryCode, string> = { SE: 'Sverige', NO: 'Norge', DK: 'Danmark', FI: 'Finland' };
 
 export type CheckoutUpdate = { ok: true; state: CheckoutState } | { ok: false; status: 404 | 422; message: string; field?: string };
 export type PlaceResult =
-  | { ok: true; response: PlaceOrderResponse; order: OrderRow }
+  | { ok: true; response: PlaceOrderResponse; order: Order; repeated: boolean }
   | { ok: false; status: 409 | 422; message: string; errors?: Record<string, string[]> };
 
 /** The country the shopper chose, Sweden until they choose another. */
@@ -46,7 +57,7 @@ function formCustomerType(session: Session, form: CheckoutFormInput): CustomerTy
 }
 
 /** The order's confirmation address: whoever holds it may see the confirmation (it is also in the e-mail). */
-export function confirmationUrl(order: Pick<OrderRow, 'order_number' | 'view_token'>): string {
+export function confirmationUrl(order: Pick<Order, 'order_number' | 'view_token'>): string {
   return `/kassa/bekraftelse/${order.order_number}?t=${order.view_token}`;
 }
 
@@ -60,9 +71,11 @@ export function createCheckoutService(deps: {
   catalog: CatalogService;
   sessions: SessionService;
   orders: OrderService;
-  mailer: Mailer;
-  cardProvider: PaymentProvider;
-  log?: (message: string) => void;
+  orderRepo: OrderRepository;
+  /** The card provider, or null when card payment is switched off (CARD_PROVIDER=none). */
+  cardProvider: PaymentProvider | null;
+  /** Called once an order's e-mail is queued: the outbox worker sends it. */
+  mailQueued?: () => void;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -76,9 +89,12 @@ export function createCheckoutService(deps: {
   }
 
   let paymentTypeCache: { at: number; rows: PaymentTypeRow[] } | null = null;
-  /** Payment types are shop configuration: re-read at most every 2 s. */
+  /** Payment types are shop configuration: re-read at most every 2 s. Card payment only with a card provider. */
   async function paymentTypes(): Promise<PaymentTypeRow[]> {
-    if (!paymentTypeCache || Date.now() - paymentTypeCache.at > 2_000) paymentTypeCache = { at: Date.now(), rows: await deps.repo.paymentTypes() };
+    if (!paymentTypeCache || Date.now() - paymentTypeCache.at > 2_000) {
+      const rows = await deps.repo.paymentTypes();
+      paymentTypeCache = { at: Date.now(), rows: deps.cardProvider ? rows : rows.filter((t) => t.handler !== 'card_redirect') };
+    }
     return paymentTypeCache.rows;
   }
 
@@ -98,7 +114,7 @@ export function createCheckoutService(deps: {
 
   async function state(session: Session): Promise<CheckoutState> {
     const snapshot = await deps.catalog.snapshot();
-    const [{ allowed, chosen, cart, customerType, offered, selected, nothingDue, freeDeliveryByCode }, customer] = await Promise.all([
+    const [{ allowed, chosen, cart, customerType, offered, selected, nothingDue, freeDeliveryByCode, priceView }, customer] = await Promise.all([
       choices(session),
       session.customerId === null ? Promise.resolve(undefined) : deps.repo.customer(session.customerId),
     ]);
@@ -129,6 +145,8 @@ export function createCheckoutService(deps: {
     const countries = snapshot.settings.shippingCountries.map((code) => ({ code, name: COUNTRY_NAMES[code] }));
     const postalCode = typeof session.data.postal_code === 'string' ? session.data.postal_code : null;
     const snippet = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
+    const priceToken = Buffer.from(encodePriceView(priceView)).toString('base64url');
+    if (cart.products.length > 0) await rememberShown(session, priceToken);
     const paymentTypes: PaymentTypeOut[] = allowed.map((t) => ({
       payment_type_id: t.id,
       payment_type_name: t.name,
@@ -175,17 +193,22 @@ export function createCheckoutService(deps: {
         paymentTypeCount: allowed.length,
       }),
       cart,
+      price_token: priceToken,
+      submission_key: crypto.randomBytes(18).toString('base64url'),
+      card_test_mode: deps.cardProvider?.testMode === true,
     };
   }
 
-  async function sendConfirmation(order: OrderRow): Promise<void> {
-    try {
-      const lines = await deps.repo.orderLines(order.id);
-      await deps.mailer.send({ to: order.email, ...confirmationMail(order, lines) });
-    } catch (error) {
-      // The order stands without its e-mail; the shop is told, the shopper still sees the confirmation page.
-      deps.log?.(`confirmation e-mail for order ${order.order_number} failed: ${String(error)}`);
-    }
+  /**
+   * What this session was last shown, kept for a client that places the order without the checkout's
+   * `price_token` (the spec's bare form): the order is then checked against that. Written only when it changed.
+   */
+  async function rememberShown(session: Session, token: string): Promise<void> {
+    if (session.data[SHOWN_PRICE_KEY] !== token) await deps.sessions.update(session, { [SHOWN_PRICE_KEY]: token });
+  }
+
+  function mailOf(order: Order, lines: OrderLine[]): QueuedMail {
+    return { kind: 'order_confirmation', recipient: order.email, ...confirmationMail(order, lines) };
   }
 
   /**
@@ -193,7 +216,7 @@ export function createCheckoutService(deps: {
    * order form): valid ones are kept as if chosen one by one, and a chosen payment type decides how the order is
    * paid, whichever payment form the page was showing. Returns the handler to place the order with.
    */
-  async function applyFormChoices(session: Session, form: CheckoutFormInput, endpointHandler: PaymentHandler): Promise<PaymentHandler> {
+  async function applyFormChoices(session: Session, form: CheckoutFormInput, endpointHandler: PaymentHandler): Promise<{ handler: PaymentHandler; choicesMadeNow: boolean }> {
     const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : null);
     const id = (name: string) => (/^\d{1,10}$/.test(text(name) ?? '') ? Number(text(name)) : null);
     const patch: Record<string, unknown> = {};
@@ -209,8 +232,11 @@ export function createCheckoutService(deps: {
     const paymentId = id('payment_type_id');
     const allowedPayment = paymentId === null ? undefined : choosablePaymentType(await paymentTypes(), paymentId, formCustomerType(session, form));
     if (allowedPayment) patch.payment_type_id = allowedPayment.id;
+    const choicesMadeNow = patch.delivery_type_id !== undefined && patch.delivery_type_id !== session.data.delivery_type_id
+      || patch.payment_type_id !== undefined && patch.payment_type_id !== session.data.payment_type_id
+      || 'country_code' in patch;
     if (Object.keys(patch).length > 0) await deps.sessions.update(session, patch);
-    return endpointHandler !== 'free_order' && allowedPayment ? allowedPayment.handler : endpointHandler;
+    return { handler: endpointHandler !== 'free_order' && allowedPayment ? allowedPayment.handler : endpointHandler, choicesMadeNow };
   }
 
   function fieldMessages(errors: Partial<Record<string, FieldError>>, customerType: 'private' | 'company'): Record<string, string[]> {
@@ -292,7 +318,7 @@ export function createCheckoutService(deps: {
     /** Places the order the payment block's form asks for (free order, invoice or card). */
     async place(session: Session, form: CheckoutFormInput, endpointHandler: PaymentHandler): Promise<PlaceResult> {
       const nowIso = now().toISOString();
-      const handler = await applyFormChoices(session, form, endpointHandler);
+      const { handler, choicesMadeNow } = await applyFormChoices(session, form, endpointHandler);
       const country = countryOf(session);
       const formType = formCustomerType(session, form);
       if (formType !== customerTypeOf(session)) await deps.sessions.update(session, { customer_type: formType });
@@ -301,6 +327,10 @@ export function createCheckoutService(deps: {
         return { ok: false, status: 422, message: sv.checkout.fieldErrorsSummary, errors: fieldMessages(validated.errors, formType) };
       }
       const types = await paymentTypes();
+      // What the page showed: the form's token, or for a client without one, what this session was last shown.
+      const formToken = typeof form.price_token === 'string' ? decodeToken(form.price_token) : null;
+      const sessionToken = typeof session.data[SHOWN_PRICE_KEY] === 'string' ? decodeToken(session.data[SHOWN_PRICE_KEY]) : null;
+      const key = typeof form.submission_key === 'string' && SUBMISSION_KEY.test(form.submission_key) ? form.submission_key : null;
       const placed = await deps.orders.place(session, {
         customer: validated.customer,
         country,
@@ -310,18 +340,30 @@ export function createCheckoutService(deps: {
         },
         handler,
         shippingOptionKey: typeof session.data.shipping_option_id === 'string' ? session.data.shipping_option_id : null,
+        submissionKey: key,
+        shown: formToken ?? sessionToken,
+        choicesMadeNow,
+        confirmationMail: mailOf,
       });
-      if (!placed.ok) return placed;
-      const order = placed.order;
-      if (order.status === 'awaiting_payment') {
-        const pending = await deps.repo.pendingCardPaymentOf(order.id);
-        const token = pending?.token ?? crypto.randomBytes(24).toString('base64url');
-        if (!pending) await deps.repo.createCardPayment(order.id, token, order.to_pay_ore, nowIso);
-        const redirectUrl = deps.cardProvider.redirectUrl({ token, amountOre: order.to_pay_ore, orderNumber: order.order_number!, returnUrl: CARD_RETURN_PATH });
-        return { ok: true, order, response: { error: false, order_number: order.order_number!, confirmation_url: null, redirectUrl } };
+      if (!placed.ok) {
+        // A client without the token was told what changed: its next try is measured against that.
+        if (placed.priceChanged && !formToken) {
+          const current = placed.priceChanged.current;
+          await deps.sessions.update(session, { [SHOWN_PRICE_KEY]: current ? Buffer.from(encodePriceView(current)).toString('base64url') : undefined });
+        }
+        const { priceChanged: _changed, field, ...refusal } = placed;
+        return field ? { ...refusal, errors: { [field]: [refusal.message] } } : refusal;
       }
-      if (!placed.repeated) await sendConfirmation(order);
-      return { ok: true, order, response: { error: false, order_number: order.order_number!, confirmation_url: confirmationUrl(order), redirectUrl: null } };
+      const order = placed.order;
+      if (order.status === 'awaiting_payment' && deps.cardProvider) {
+        const pending = await deps.orderRepo.pendingCardPaymentOf(order.id);
+        const token = pending?.token ?? crypto.randomBytes(24).toString('base64url');
+        if (!pending) await deps.orderRepo.createCardPayment(order.id, token, order.to_pay_ore, nowIso);
+        const redirectUrl = deps.cardProvider.redirectUrl({ token, amountOre: order.to_pay_ore, orderNumber: order.order_number!, returnUrl: CARD_RETURN_PATH });
+        return { ok: true, order, repeated: placed.repeated, response: { error: false, order_number: order.order_number!, confirmation_url: null, redirectUrl } };
+      }
+      if (!placed.repeated) deps.mailQueued?.();
+      return { ok: true, order, repeated: placed.repeated, response: { error: false, order_number: order.order_number!, confirmation_url: confirmationUrl(order), redirectUrl: null } };
     },
 
     /** Keeps a refused order form posted without JavaScript for the checkout page the redirect lands on. */
@@ -355,13 +397,13 @@ export function createCheckoutService(deps: {
 
     /** The provider's signed answer: paid goes to the confirmation, cancelled back to the checkout with the cart. */
     async cardReturn(params: URLSearchParams): Promise<{ redirect: string }> {
-      const verified = deps.cardProvider.verifyReturn(params);
+      const verified = deps.cardProvider?.verifyReturn(params);
       if (!verified) return { redirect: '/checkoutv3?betalning=fel' };
-      const order = await deps.repo.settleCardPayment(verified.token, verified.result, now().toISOString());
+      const order = await deps.orderRepo.settleCardPayment(verified.token, verified.result, now().toISOString(), mailOf);
       if (!order) return { redirect: '/checkoutv3?betalning=fel' };
-      if (order.status === 'cancelled') deps.catalog.forgetCards((await deps.repo.orderLines(order.id)).map((l) => l.sold_product_id));
+      if (order.status === 'cancelled') deps.catalog.forgetCards((await deps.orderRepo.lines(order.id)).map((l) => l.sold_product_id));
       if (order.status === 'paid') {
-        await sendConfirmation(order);
+        deps.mailQueued?.();
         return { redirect: confirmationUrl(order) };
       }
       return { redirect: '/checkoutv3?betalning=avbruten' };
@@ -370,9 +412,9 @@ export function createCheckoutService(deps: {
     /** The confirmation page's order, for whoever holds its token. */
     async confirmation(orderNumber: string, token: string) {
       if (!/^\d{1,12}$/.test(orderNumber)) return null;
-      const order = await deps.repo.orderByNumber(orderNumber);
+      const order = await deps.orderRepo.byNumber(orderNumber);
       if (!order || token.length !== order.view_token.length || !crypto.timingSafeEqual(Buffer.from(token), Buffer.from(order.view_token))) return null;
-      return { order, lines: await deps.repo.orderLines(order.id) };
+      return { order, lines: await deps.orderRepo.lines(order.id) };
     },
   };
 }

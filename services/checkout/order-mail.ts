@@ -1,14 +1,14 @@
 import { formatPrice } from '../../domain/money';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
-import type { OrderLineRow, OrderRow } from '../../db/schema';
+import type { Order, OrderLine } from '../../db/repositories/order-repository';
 import { sv } from '../../app/copy/sv';
 import { escapeHtml } from '../html';
 
 /** The order confirmation e-mail (text and HTML): what was bought, the totals, delivery, payment and the right of withdrawal. */
-export function confirmationMail(order: OrderRow, lines: OrderLineRow[]): { subject: string; text: string; html: string } {
+export function confirmationMail(order: Order, lines: OrderLine[]): { subject: string; text: string; html: string } {
   const m = sv.orderMail;
   const price = (ore: number) => formatPrice(ore);
-  const lineText = (l: OrderLineRow) =>
+  const lineText = (l: OrderLine) =>
     `${l.quantity} × ${[l.parent_name, l.name].filter(Boolean).join(' ')}${l.give_away_campaign_id !== null ? ` (${sv.cartRules.gift})` : ''}: ${price(l.total_incl_vat_ore)}`;
   const rows: [string, string][] = [
     [m.products, price(order.products_incl_vat_ore)],

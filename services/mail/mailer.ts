@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /**
+   * The message's own stable name (the outbox row's): a resend after a crash overwrites the same file, and over
+   * SMTP carries the same Message-ID, so a receiver sees one message.
+   */
+  key: string;
   to: string;
   subject: string;
   text: string;
@@ -21,23 +25,29 @@ export interface MailerOptions {
   from: string;
 }
 
+const MESSAGE_ID_HOST = 'hembutiken.local';
+
 /** E-mail through nodemailer: SMTP when configured, otherwise .eml files in data/outbox/ (DESIGN.md). */
 export function createMailer(options: MailerOptions): Mailer {
+  const envelope = ({ key, ...message }: MailMessage) => ({ from: options.from, messageId: `<${key}@${MESSAGE_ID_HOST}>`, ...message });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(envelope(message));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(envelope(message));
       await fs.promises.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
-      await fs.promises.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      // Written whole or not at all: a crash mid-write leaves a temporary file, never half a message.
+      const file = path.join(options.outboxDir, `${message.key}.eml`);
+      const partial = `${file}.${process.pid}.tmp`;
+      await fs.promises.writeFile(partial, info.message as Buffer);
+      await fs.promises.rename(partial, file);
     },
   };
 }

@@ -17,6 +17,15 @@ function AlertBox({ tone, children }: { tone: 'error' | 'info'; children: React.
   );
 }
 
+/** A standing notice with the info styling, part of the page rather than announced (e.g. the card test mode). */
+export function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="checkout-alert-region">
+      <AlertBox tone="info">{children}</AlertBox>
+    </div>
+  );
+}
+
 /** An alert (STYLE.md: error red-tinted with an icon and text), announced as it appears. */
 export function Alert({ tone = 'error', children }: { tone?: 'error' | 'info'; children: React.ReactNode }) {
   return (

@@ -69,8 +69,21 @@ export async function lookUpPostalCode(postalCode: string): Promise<{ ok: true; 
  * Places the order. A 422 carries a message for the red box and one per field; a 409 (sold out meanwhile) and a
  * 422 without field errors (the payment choice no longer fits) mean the checkout itself changed.
  */
-export async function placeOrder(path: string, customerType: 'private' | 'company', values: CustomerValues, acceptedTerms: boolean): Promise<PlaceOrderResult> {
-  const body = formBody({ customer_type: customerType, ...values, order_accept_terms: acceptedTerms ? 1 : null });
+export async function placeOrder(
+  path: string,
+  state: Pick<CheckoutState, 'customer_type' | 'price_token' | 'submission_key'>,
+  values: CustomerValues,
+  acceptedTerms: boolean,
+): Promise<PlaceOrderResult> {
+  // The amount the page shows and the form's one-time key go with the order: the server refuses any other amount,
+  // and answers a retry of the same submission with the same order.
+  const body = formBody({
+    customer_type: state.customer_type,
+    ...values,
+    order_accept_terms: acceptedTerms ? 1 : null,
+    price_token: state.price_token,
+    submission_key: state.submission_key,
+  });
   try {
     return { ok: true, response: await requestJson<PlaceOrderResponse>(path, { method: 'POST', body }) };
   } catch (error) {

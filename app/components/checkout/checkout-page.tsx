@@ -14,7 +14,7 @@ import { checkoutCalls, placeOrderPath } from './checkout-calls';
 import { CheckoutSummary } from './checkout-summary';
 import { CustomerFields } from './customer-fields';
 import { DeliveryChoice } from './delivery-choice';
-import { Alert } from './alert';
+import { Alert, Notice } from './alert';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PlaceOrder } from './place-order';
 import { CHECKOUT_FORM_ID } from './form-id';
@@ -52,11 +52,13 @@ interface ChoiceBlockProps {
   number: number;
   checkout: CheckoutController;
   refusedPostalCode: RefusedPostalCode | null;
+  /** An order refused for this block's sake ('Välj ett fraktsätt.'): shown in the block until it changes. */
+  orderError?: string;
 }
 
-function ChoiceBlock({ block, number, checkout, refusedPostalCode }: ChoiceBlockProps) {
+function ChoiceBlock({ block, number, checkout, refusedPostalCode, orderError }: ChoiceBlockProps) {
   const { state, busy, update, chosen, updateError } = checkout;
-  const error = updateError?.block === block ? updateError.message : null;
+  const error = updateError?.block === block ? updateError.message : (orderError ?? null);
   const common = { number, title: sv.checkoutPage.blocks[block], disabled: busy, error };
   const asNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -128,6 +130,8 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
   const hydrated = useHydrated();
   const payment = state.checkout_enabled ? state.blocks.find((entry) => entry.block === 'payment') : undefined;
   const path = placeOrderPath(state.snippet);
+  // No delivery chosen: the delivery block says so, or the postal code block while it comes first.
+  const deliveryErrorBlock = state.blocks.some((entry) => entry.block === 'delivery') ? 'delivery' : 'postal_code';
 
   return (
     <CheckoutRefreshContext.Provider value={checkout.cartRefresh}>
@@ -137,7 +141,14 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
             block === 'payment' ? null : block === 'cart' ? (
               <CartBlock key={block} number={number} checkout={checkout} />
             ) : (
-              <ChoiceBlock key={block} block={block} number={number} checkout={checkout} refusedPostalCode={refused.postalCode} />
+              <ChoiceBlock
+                key={block}
+                block={block}
+                number={number}
+                checkout={checkout}
+                refusedPostalCode={refused.postalCode}
+                orderError={block === deliveryErrorBlock ? order.errors.delivery_type_id : undefined}
+              />
             ),
           )}
           {payment && path === null ? (
@@ -150,7 +161,12 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
             // Without JavaScript the browser checks the required fields and posts; the server then redirects.
             <form id={CHECKOUT_FORM_ID} method="post" action={path} noValidate={hydrated} onSubmit={order.submit}>
               <CsrfField />
+              <input type="hidden" name="price_token" value={state.price_token} />
+              <input type="hidden" name="submission_key" value={state.submission_key} />
               <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
+                {state.card_test_mode && state.available_payment_types.some((t) => t.handler === 'card_redirect') ? (
+                  <Notice>{sv.checkoutPage.cardTestMode}</Notice>
+                ) : null}
                 <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
               </CheckoutBlock>
             </form>

@@ -77,7 +77,7 @@ export function useOrderForm(checkout: CheckoutController, refused: RefusedOrder
     const shown = Object.fromEntries(fields.map((field) => [field.name, values[field.name]])) as CustomerValues;
     let changed = false;
     await checkout.hold(async () => {
-      const result = await placeOrder(path, state.customer_type, shown, accepted);
+      const result = await placeOrder(path, state, shown, accepted);
       if (result.ok) {
         setPlaced(result.response);
         window.location.assign(result.response.redirectUrl ?? result.response.confirmation_url ?? '/');

@@ -1,0 +1,349 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
+import type { Database, OrderLineRow, OrderLinesTable, OrderRow, OrdersTable } from '../schema';
+
+/** VAT per rate as an order stores it. */
+export interface OrderVatRow {
+  rate: number;
+  excl_vat_ore: number;
+  vat_ore: number;
+}
+
+/** A discount an order got, as it stores it. */
+export interface OrderDiscount {
+  code: string;
+  label: string | null;
+  kind: string;
+  incl_vat_ore: number;
+  excl_vat_ore: number;
+}
+
+/** An order as the rest of the shop sees it: flags as booleans, JSON parsed. */
+export type Order = Omit<OrderRow, 'includes_vat' | 'subscribe' | 'vat_breakdown' | 'discounts'> & {
+  includes_vat: boolean;
+  subscribe: boolean;
+  vat_breakdown: OrderVatRow[];
+  discounts: OrderDiscount[];
+};
+
+export type OrderLine = OrderLineRow;
+
+export type NewOrder = Omit<Insertable<OrdersTable>, 'id' | 'order_number' | 'includes_vat' | 'subscribe' | 'vat_breakdown' | 'discounts'> & {
+  includes_vat: boolean;
+  subscribe: boolean;
+  vat_breakdown: OrderVatRow[];
+  discounts: OrderDiscount[];
+};
+
+export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'id' | 'order_id'>;
+
+export interface QueuedMail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function parseArray<T>(json: string): T[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    ...row,
+    includes_vat: row.includes_vat === 1,
+    subscribe: row.subscribe === 1,
+    vat_breakdown: parseArray<OrderVatRow>(row.vat_breakdown),
+    discounts: parseArray<OrderDiscount>(row.discounts),
+  };
+}
+
+/** Order numbers are the id offset into six digits: short to read out on the phone, and never reused. */
+const ORDER_NUMBER_OFFSET = 100_000;
+
+/** A cancelled order's idempotency key is retired, so the same cart or submission can make a new order. */
+const retiredKey = (orderId: number) => sql<string>`idempotency_key || ${`-cancelled-${orderId}`}`;
+
+/**
+ * Every write of an order (issue 10: "an order repository that owns every order write"). The steps of placing an
+ * order are named here and run inside the caller's transaction (make the repository on the transaction); the
+ * cancellation that gives back stock, gift-card draws and code uses is one of them, shared by a cancelled card
+ * payment, an expired payment hold and a superseded attempt.
+ */
+export function createOrderRepository(db: Kysely<Database>) {
+  const pg = isPostgres(db);
+
+  async function cancel(orderId: number, nowIso: string): Promise<boolean> {
+    // Only an order still waiting can be cancelled, once: the status flips first, and everything below happens
+    // only for the caller that flipped it.
+    const flipped = await db
+      .updateTable('orders')
+      .set({ status: 'cancelled', updated_at: nowIso, idempotency_key: retiredKey(orderId) })
+      .where('id', '=', orderId)
+      .where('status', 'in', ['awaiting_payment', 'awaiting_invoice'])
+      .executeTakeFirst();
+    if (Number(flipped.numUpdatedRows) !== 1) return false;
+    const lines = await db.selectFrom('order_lines').select(['sold_product_id', 'stock_taken']).where('order_id', '=', orderId).where('stock_taken', '>', 0).execute();
+    const back = new Map<number, number>();
+    for (const line of lines) back.set(line.sold_product_id, (back.get(line.sold_product_id) ?? 0) + line.stock_taken);
+    const ids = [...back.keys()].sort((a, b) => a - b);
+    if (ids.length > 0) {
+      const give = sql<number>`case id ${sql.join(ids.map((id) => sql`when ${sql.lit(id)} then ${sql.lit(back.get(id)!)}`), sql` `)} end`;
+      await db.updateTable('products').set({ stock: sql`stock + ${give}` }).where('id', 'in', ids).execute();
+    }
+    const draws = await db
+      .selectFrom('gift_card_transactions')
+      .select(['gift_card_id', db.fn.sum<number>('amount_ore').as('net_ore')])
+      .where('order_id', '=', orderId)
+      .groupBy('gift_card_id')
+      .execute();
+    for (const draw of draws.filter((d) => Number(d.net_ore) < 0)) {
+      const amount = -Number(draw.net_ore);
+      await db.updateTable('gift_cards').set({ balance_ore: sql`balance_ore + ${amount}` }).where('id', '=', draw.gift_card_id).execute();
+      await db.insertInto('gift_card_transactions').values({ gift_card_id: draw.gift_card_id, order_id: orderId, amount_ore: amount, created_at: nowIso }).execute();
+    }
+    const redemptions = await db.selectFrom('discount_redemptions').select('discount_code_id').where('order_id', '=', orderId).execute();
+    if (redemptions.length > 0) {
+      await db
+        .updateTable('discount_codes')
+        .set({ times_used: sql`case when times_used > 0 then times_used - 1 else 0 end` })
+        .where('id', 'in', redemptions.map((r) => r.discount_code_id))
+        .execute();
+      await db.deleteFrom('discount_redemptions').where('order_id', '=', orderId).execute();
+    }
+    await db.updateTable('card_payments').set({ status: 'cancelled', updated_at: nowIso }).where('order_id', '=', orderId).where('status', '=', 'pending').execute();
+    return true;
+  }
+
+  /** The e-mail goes out with the order's own transaction: it exists exactly when the order does, once per kind. */
+  async function queueMail(orderId: number, mail: QueuedMail, nowIso: string): Promise<void> {
+    await db
+      .insertInto('outbox_emails')
+      .values({
+        order_id: orderId, kind: mail.kind, recipient: mail.recipient, subject: mail.subject, text_body: mail.text, html_body: mail.html,
+        next_attempt_at: nowIso, created_at: nowIso,
+      })
+      .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+      .execute();
+  }
+
+  return {
+    /**
+     * The owner's cart, locked for this transaction on PostgreSQL (two tabs placing the same cart wait for each
+     * other; SQLite serialises whole transactions anyway). Null when there is none.
+     */
+    async lockCart(owner: { sessionIdHash: string; customerId: number | null }): Promise<number | null> {
+      let query = db.selectFrom('carts').select('id');
+      query = owner.customerId !== null ? query.where('customer_id', '=', owner.customerId) : query.where('session_id_hash', '=', owner.sessionIdHash);
+      const row = await (pg ? query.forUpdate() : query).executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** The order a submission (or, for a client without one, a cart) already became. */
+    async byIdempotencyKey(key: string): Promise<Order | null> {
+      const row = await db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+      return row ? toOrder(row) : null;
+    },
+
+    /** Card orders of this cart still waiting for payment: a new attempt replaces them. */
+    async pendingOrdersOfCart(cartId: number): Promise<number[]> {
+      const rows = await db.selectFrom('orders').select('id').where('cart_id', '=', cartId).where('status', '=', 'awaiting_payment').execute();
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Takes stock for every thing sold in one conditional statement (in id order): all or nothing, never below
+     * zero unless the product is sold on backorder, where stock stops at 0. Returns the units each line really
+     * took (a backorder line clamped at 0 took what was left), or null when something is short.
+     */
+    async takeStock(needs: ReadonlyMap<number, number>): Promise<Map<number, number> | null> {
+      const ids = [...needs.keys()].sort((a, b) => a - b);
+      if (ids.length === 0) return new Map();
+      // Backorder products may take fewer than they sell: what they hold is read first, under the lock the update
+      // takes anyway on PostgreSQL (SQLite serialises the transaction).
+      const before = new Map<number, number>();
+      let backorder = db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).where('allow_backorder', '=', 1);
+      if (pg) backorder = backorder.forUpdate();
+      for (const row of await backorder.execute()) before.set(row.id, row.stock);
+      // Integer literals (ids and quantities of our own making), so both dialects type the CASE as an integer.
+      const need = sql<number>`case id ${sql.join(ids.map((id) => sql`when ${sql.lit(id)} then ${sql.lit(needs.get(id)!)}`), sql` `)} end`;
+      const taken = await db
+        .updateTable('products')
+        .set({ stock: sql`case when allow_backorder = 1 and stock < ${need} then 0 else stock - ${need} end` })
+        .where('id', 'in', ids)
+        .where((eb) => eb.or([eb('allow_backorder', '=', 1), eb('stock', '>=', need)]))
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== ids.length) return null;
+      return new Map(ids.map((id) => [id, before.has(id) ? Math.max(0, Math.min(needs.get(id)!, before.get(id)!)) : needs.get(id)!]));
+    },
+
+    /** Inserts the order and gives it its number. */
+    async insertOrder(order: NewOrder): Promise<Order> {
+      const inserted = await db
+        .insertInto('orders')
+        .values({
+          ...order,
+          includes_vat: order.includes_vat ? 1 : 0,
+          subscribe: order.subscribe ? 1 : 0,
+          vat_breakdown: JSON.stringify(order.vat_breakdown),
+          discounts: JSON.stringify(order.discounts),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await db
+        .updateTable('orders')
+        .set({ order_number: String(ORDER_NUMBER_OFFSET + inserted.id) })
+        .where('id', '=', inserted.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toOrder(row);
+    },
+
+    async insertLines(orderId: number, lines: readonly NewOrderLine[]): Promise<OrderLine[]> {
+      if (lines.length === 0) return [];
+      return db.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: orderId }))).returningAll().execute();
+    },
+
+    /** Draws gift cards, each only while its balance still covers the draw; false when one no longer does. */
+    async drawGiftCards(orderId: number, draws: readonly { giftCardId: number; amountOre: number }[], nowIso: string): Promise<boolean> {
+      for (const draw of draws.filter((d) => d.amountOre > 0)) {
+        const drawn = await db
+          .updateTable('gift_cards')
+          .set({ balance_ore: sql`balance_ore - ${draw.amountOre}` })
+          .where('id', '=', draw.giftCardId)
+          .where('balance_ore', '>=', draw.amountOre)
+          .executeTakeFirst();
+        if (Number(drawn.numUpdatedRows) !== 1) return false;
+        await db.insertInto('gift_card_transactions').values({ gift_card_id: draw.giftCardId, order_id: orderId, amount_ore: -draw.amountOre, created_at: nowIso }).execute();
+      }
+      return true;
+    },
+
+    /**
+     * Counts one use of each code while its total limit allows, then checks the per-customer limits. The count
+     * comes first on purpose: its row lock makes a second order by the same customer wait until the first
+     * commits, and then see its redemption (a read-then-write would let both through on PostgreSQL).
+     */
+    async redeemCodes(
+      orderId: number,
+      codes: readonly { id: number; usageLimitPerCustomer: number | null }[],
+      customerKey: string,
+      nowIso: string,
+    ): Promise<'ok' | 'used_up' | 'used_by_customer'> {
+      if (codes.length === 0) return 'ok';
+      const ids = codes.map((c) => c.id).sort((a, b) => a - b);
+      const counted = await db
+        .updateTable('discount_codes')
+        .set({ times_used: sql`times_used + 1` })
+        .where('id', 'in', ids)
+        .where((eb) => eb.or([eb('usage_limit_total', 'is', null), eb('times_used', '<', eb.ref('usage_limit_total'))]))
+        .executeTakeFirst();
+      if (Number(counted.numUpdatedRows) !== ids.length) return 'used_up';
+      const limited = codes.filter((c) => c.usageLimitPerCustomer !== null);
+      if (limited.length > 0) {
+        const rows = await db
+          .selectFrom('discount_redemptions')
+          .select(['discount_code_id', db.fn.countAll<number>().as('count')])
+          .where('discount_code_id', 'in', limited.map((c) => c.id))
+          .where('customer_key', '=', customerKey)
+          .groupBy('discount_code_id')
+          .execute();
+        const used = new Map(rows.map((r) => [r.discount_code_id, Number(r.count)]));
+        if (limited.some((c) => (used.get(c.id) ?? 0) >= c.usageLimitPerCustomer!)) return 'used_by_customer';
+      }
+      await db
+        .insertInto('discount_redemptions')
+        .values(ids.map((id) => ({ discount_code_id: id, customer_key: customerKey, order_id: orderId, created_at: nowIso })))
+        .execute();
+      return 'ok';
+    },
+
+    queueMail,
+
+    async deleteCart(cartId: number): Promise<void> {
+      await db.deleteFrom('carts').where('id', '=', cartId).execute();
+    },
+
+    cancel,
+
+    async createCardPayment(orderId: number, token: string, amountOre: number, nowIso: string): Promise<void> {
+      await db.insertInto('card_payments').values({ order_id: orderId, token, amount_ore: amountOre, status: 'pending', created_at: nowIso, updated_at: nowIso }).execute();
+    },
+
+    async pendingCardPaymentOf(orderId: number) {
+      return db.selectFrom('card_payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirst();
+    },
+
+    /**
+     * Settles a pending card payment once. Paid: the order is paid (unless its hold ran out meanwhile and it was
+     * cancelled: then null), its cart deleted and its confirmation queued by `onPaid` in this transaction.
+     * Cancelled: the order is cancelled and gives everything back (the cart stays for another try). Null when the
+     * token is unknown or already settled, so a repeated return is harmless.
+     */
+    async settleCardPayment(
+      token: string,
+      result: 'paid' | 'cancelled',
+      nowIso: string,
+      onPaid: (order: Order, lines: OrderLine[]) => QueuedMail,
+    ): Promise<Order | null> {
+      const settled = await db
+        .updateTable('card_payments')
+        .set({ status: result, updated_at: nowIso })
+        .where('token', '=', token)
+        .where('status', '=', 'pending')
+        .returning('order_id')
+        .executeTakeFirst();
+      if (!settled) return null;
+      const orderId = settled.order_id;
+      if (result === 'cancelled') {
+        await cancel(orderId, nowIso);
+      } else {
+        const paid = await db
+          .updateTable('orders')
+          .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso })
+          .where('id', '=', orderId)
+          .where('status', '=', 'awaiting_payment')
+          .returningAll()
+          .executeTakeFirst();
+        if (!paid) return null;
+        const order = toOrder(paid);
+        if (order.cart_id !== null) await db.deleteFrom('carts').where('id', '=', order.cart_id).execute();
+        const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+        await queueMail(orderId, onPaid(order, lines), nowIso);
+        return order;
+      }
+      const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      return toOrder(row);
+    },
+
+    /** Card orders whose payment hold ran out: created before `beforeIso` and still waiting. Oldest first. */
+    async expiredPaymentHolds(beforeIso: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'awaiting_payment')
+        .where('created_at', '<', beforeIso)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async byNumber(orderNumber: string): Promise<Order | null> {
+      const row = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+      return row ? toOrder(row) : null;
+    },
+
+    async lines(orderId: number): Promise<OrderLine[]> {
+      return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

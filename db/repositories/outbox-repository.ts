@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
+import type { Database } from '../schema';
+
+export interface ClaimedMail {
+  id: number;
+  orderId: number | null;
+  /** A stable name for the message: its creation time, kind and row id. */
+  key: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Including this one. */
+  attempts: number;
+}
+
+export function createOutboxRepository(db: Kysely<Database>) {
+  const pg = isPostgres(db);
+  return {
+    /** Claims up to `limit` due mails (pending, due, not claimed by a live worker), oldest first. */
+    async claimDue(nowIso: string, claimUntilIso: string, limit: number): Promise<ClaimedMail[]> {
+      let due = db
+        .selectFrom('outbox_emails')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', nowIso)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+        .orderBy('id')
+        .limit(limit);
+      if (pg) due = due.forUpdate().skipLocked();
+      const rows = await db
+        .updateTable('outbox_emails')
+        .set({ claimed_until: claimUntilIso, attempts: sql`attempts + 1` })
+        .where('id', 'in', due)
+        .returningAll()
+        .execute();
+      return rows
+        .sort((a, b) => a.id - b.id)
+        .map((r) => ({
+          id: r.id,
+          orderId: r.order_id,
+          key: `${r.created_at.replace(/[:.]/g, '-')}-${r.kind}-${r.id}`,
+          recipient: r.recipient,
+          subject: r.subject,
+          text: r.text_body,
+          html: r.html_body,
+          attempts: r.attempts,
+        }));
+    },
+
+    async markSent(id: number, nowIso: string): Promise<void> {
+      await db.updateTable('outbox_emails').set({ status: 'sent', sent_at: nowIso, claimed_until: null, last_error: null }).where('id', '=', id).execute();
+    },
+
+    /** Back to pending until `retryAtIso`, or failed for good when that is null. */
+    async markFailed(id: number, error: string, retryAtIso: string | null): Promise<void> {
+      await db
+        .updateTable('outbox_emails')
+        .set(retryAtIso === null ? { status: 'failed', claimed_until: null, last_error: error } : { next_attempt_at: retryAtIso, claimed_until: null, last_error: error })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { outsideStatementLog } from '../../db/statement-log';
+import { createOutboxRepository } from '../../db/repositories/outbox-repository';
+import type { Database } from '../../db/schema';
+import type { Mailer } from './mailer';
+
+/** After this many failed attempts a mail is given up (status 'failed') and left for the shop to look at. */
+export const MAX_MAIL_ATTEMPTS = 10;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** A claimed mail belongs to its worker this long; a worker that died lets it go when this runs out. */
+const CLAIM_MS = 2 * 60_000;
+
+/** When a mail that failed `attempts` times is tried again: 30 s, 1 min, 2 min ... at most an hour apart. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface OutboxWorkerOptions {
+  mailer: Mailer;
+  now?: () => Date;
+  log?: (message: string) => void;
+  /** How often pending mail is looked for besides being kicked after an order. */
+  pollMs?: number;
+  batch?: number;
+}
+
+/**
+ * Sends the e-mail rows that orders write in their own transactions (a transactional outbox): kicked after each
+ * order, polled besides, and on start, so mail left by a crash goes out after a restart. Several processes share
+ * the table safely: each claims its rows (FOR UPDATE SKIP LOCKED on PostgreSQL) for a while before sending.
+ */
+export function createOutboxWorker(db: Kysely<Database>, options: OutboxWorkerOptions) {
+  const repo = createOutboxRepository(db);
+  const now = options.now ?? (() => new Date());
+  const batch = options.batch ?? 20;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function sendBatch(): Promise<number> {
+    const at = now();
+    const claimed = await repo.claimDue(at.toISOString(), new Date(at.getTime() + CLAIM_MS).toISOString(), batch);
+    for (const mail of claimed) {
+      try {
+        await options.mailer.send({ key: mail.key, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+        await repo.markSent(mail.id, now().toISOString());
+      } catch (error) {
+        const failedFor = mail.attempts >= MAX_MAIL_ATTEMPTS;
+        const next = new Date(now().getTime() + retryDelayMs(mail.attempts)).toISOString();
+        await repo.markFailed(mail.id, String(error).slice(0, 500), failedFor ? null : next);
+        options.log?.(`e-mail ${mail.id} (order ${mail.orderId ?? '-'}) failed, attempt ${mail.attempts}${failedFor ? ', given up' : ''}: ${String(error)}`);
+      }
+    }
+    return claimed.length;
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = outsideStatementLog(async () => {
+      try {
+        do {
+          again = false;
+          while (!stopped && (await sendBatch()) === batch);
+        } while (again && !stopped);
+      } catch (error) {
+        options.log?.(`outbox worker: ${String(error)}`);
+      } finally {
+        running = null;
+      }
+    });
+  }
+
+  async function drain(): Promise<void> {
+    kick();
+    while (running) await running;
+  }
+
+  return {
+    start(): void {
+      stopped = false;
+      timer = setInterval(kick, options.pollMs ?? 5_000);
+      timer.unref();
+      kick();
+    },
+    /** Something was queued: send it now rather than at the next poll. */
+    kick,
+    /** Sends everything due and waits for it (tests, and a graceful stop). */
+    drain,
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await drain();
+      stopped = true;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
