@@ -9,13 +9,15 @@ import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { prepareDatabase } from '../services/bootstrap';
 import { createServices, type Services } from '../services/container';
 import type { AppConfig } from './env';
-import { errorBody, handleError } from './errors';
+import { errorBody, handleError, outOfCycleErrorHandlers } from './errors';
 import { cartApi } from './api/cart';
 import { checkoutApi } from './api/checkout';
 import { catalogApi } from './api/catalog';
 import { csrfPlugin } from './plugins/csrf';
 import { reactRouterPlugin } from './plugins/react-router';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { createSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
+import { requestTargetPlugin } from './plugins/request-target';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { sessionPlugin } from './plugins/session';
 import { statementCountPlugin } from './plugins/statement-count';
 
@@ -37,11 +39,13 @@ const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole shop on one Fastify instance; never listens (main.ts does). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const securityHeaders = createSecurityHeaders({ development: config.env === 'development', hsts: config.publicUrl?.startsWith('https://') === true });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    ...outOfCycleErrorHandlers(() => securityHeaders.forAnswer()),
   });
 
   const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema });
@@ -68,11 +72,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Counting statements keeps an AsyncLocalStorage alive on every request, which slows every await a little:
   // tests and development count (and send the count), production does not.
   if (config.env !== 'production') await app.register(statementCountPlugin, { expose: true });
-  await app.register(securityHeadersPlugin, { development: config.env === 'development' });
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
+  await app.register(requestTargetPlugin);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(sessionPlugin, { sessions: services.sessions, secureCookies: config.secureCookies });
   await app.register(csrfPlugin);
+  await app.register(housekeepingPlugin, { db: database.db, now: options.now });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

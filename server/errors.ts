@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * The one catalogue of error codes a caller can get: HTTP status and the Swedish message
@@ -73,4 +75,29 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   }
   request.log.error({ err: error }, 'request failed');
   void reply.status(500).send(errorBody('internal'));
+}
+
+/**
+ * Fastify's answers outside the request cycle, where no hook runs: a URL it cannot decode (`/%c0`) and an HTTP
+ * request Node cannot parse. Both get the error shape and the security headers every other answer carries.
+ */
+export function outOfCycleErrorHandlers(securityHeaders: () => Record<string, string>): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+  return {
+    frameworkErrors(error, request, reply) {
+      void reply.headers(securityHeaders());
+      handleError(error, request, reply);
+    },
+    clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+      // A reset connection has nobody to answer (Fastify's default handler does the same).
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify(errorBody('bad_request'));
+      const headers = { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+      if (socket.writable) {
+        const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+        socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n${body}`);
+      }
+      socket.destroy(error);
+    },
+  };
 }

@@ -4,8 +4,12 @@ import type { SessionRow } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
+/** How long a session lives after its last visit (sliding), in milliseconds; the housekeeping purge uses it too. */
+export const SESSION_LIFETIME_MS = SESSION_DAYS * 86_400_000;
 /** A session's expiry slides forward at most this often, so browsing does not write on every page. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+/** Session ids are 32 random bytes, base64url: anything else in the cookie is ignored. */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export interface Session {
   /** The opaque id the browser holds; never stored, only its keyed hash is. */
@@ -14,7 +18,15 @@ export interface Session {
   csrfToken: string;
   customerId: number | null;
   data: Record<string, unknown>;
+  /**
+   * Whether the session has its row. A visitor nothing was stored for has none (reads never write one); the first
+   * write stores it. Absent counts as not known to be stored.
+   */
+  persisted?: boolean;
 }
+
+/** What `persist` needs: a whole session, or only its hash (the cart knows its owner by hash alone). */
+export type SessionKey = Pick<Session, 'idHash'> & Partial<Pick<Session, 'csrfToken' | 'customerId' | 'data' | 'persisted'>>;
 
 export interface SessionServiceOptions {
   secret: string;
@@ -26,61 +38,112 @@ export function includesVatFor(session: Pick<Session, 'data'> | null | undefined
   return session?.data.customer_type !== 'company';
 }
 
+/**
+ * Server-side sessions, stored lazily (docs/decisions/013): a visitor gets an id at once but a row only when
+ * something is stored for them, so page views, HEADs and bots write nothing. The CSRF token of a session without a
+ * row is derived from its id hash with the secret, so the token a page printed stays valid when the row is written.
+ */
 export function createSessionService(repository: SessionRepository, options: SessionServiceOptions) {
   const now = options.now ?? (() => new Date());
   const hash = (id: string) => crypto.createHmac('sha256', options.secret).update(id).digest('base64url');
-  const expiryFrom = (date: Date) => new Date(date.getTime() + SESSION_DAYS * 86_400_000).toISOString();
+  const csrfFor = (idHash: string) => crypto.createHmac('sha256', options.secret).update(`csrf|${idHash}`).digest('base64url');
+  const expiryFrom = (date: Date) => new Date(date.getTime() + SESSION_LIFETIME_MS).toISOString();
   const toSession = (id: string, row: SessionRow): Session => ({
     id,
     idHash: row.id_hash,
     csrfToken: row.csrf_token,
     customerId: row.customer_id,
     data: safeJson(row.data),
+    persisted: true,
   });
+  /** A session with this id and nothing stored: what a new visitor, or one whose row is gone, starts with. */
+  const unstored = (id: string): Session => {
+    const idHash = hash(id);
+    return { id, idHash, csrfToken: csrfFor(idHash), customerId: null, data: {}, persisted: false };
+  };
+  const rowFor = (session: SessionKey, data: Record<string, unknown>): SessionRow => {
+    const current = now();
+    return {
+      id_hash: session.idHash,
+      csrf_token: session.csrfToken ?? csrfFor(session.idHash),
+      customer_id: session.customerId ?? null,
+      data: JSON.stringify(data),
+      created_at: current.toISOString(),
+      last_seen_at: current.toISOString(),
+      expires_at: expiryFrom(current),
+    };
+  };
 
   return {
-    /** The live session for a cookie value, or null when it is unknown, malformed or expired. */
+    /**
+     * The session a cookie names. A well-formed id without a row (never stored, or expired and purged) is that id's
+     * fresh session, so a page's token stays valid in the visitor's other tabs. Null when there is no cookie, it is
+     * malformed, or its row has expired but is not purged yet: the visitor then gets a new id, and the expired row
+     * (with its login and checkout details) is never written to again.
+     */
     async find(cookieValue: string | undefined): Promise<Session | null> {
-      if (!cookieValue || !/^[A-Za-z0-9_-]{43}$/.test(cookieValue)) return null;
+      if (!cookieValue || !SESSION_ID.test(cookieValue)) return null;
       const row = await repository.find(hash(cookieValue));
+      if (!row) return unstored(cookieValue);
       const current = now();
-      if (!row || row.expires_at <= current.toISOString()) return null;
+      if (row.expires_at <= current.toISOString()) return null;
       if (current.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
         await repository.touch(row.id_hash, current.toISOString(), expiryFrom(current));
       }
       return toSession(cookieValue, row);
     },
 
-    async create(): Promise<Session> {
-      const id = randomToken();
-      const current = now();
-      const row: SessionRow = {
-        id_hash: hash(id),
-        csrf_token: randomToken(),
-        customer_id: null,
-        data: '{}',
-        created_at: current.toISOString(),
-        last_seen_at: current.toISOString(),
-        expires_at: expiryFrom(current),
-      };
-      await repository.insert(row);
-      return toSession(id, row);
+    /** A new visitor's session: an id and a token, nothing stored yet. */
+    start(): Session {
+      return unstored(randomToken());
     },
 
-    /** New id and CSRF token for the same session (at login), against session fixation. */
+    /** A new session, stored at once (tests and tools that hand out a session without a page view). */
+    async create(): Promise<Session> {
+      const session = unstored(randomToken());
+      await repository.insert(rowFor(session, session.data));
+      session.persisted = true;
+      return session;
+    },
+
+    /**
+     * Makes sure the session has its row, for a service about to store something keyed by it (the cart). Nothing
+     * is written when the row is known to exist; a concurrent first write by the same visitor is not an error.
+     */
+    async persist(session: SessionKey): Promise<void> {
+      // A session with a customer came from its row (the login wrote it): it is stored.
+      if (session.persisted === true || (session.customerId ?? null) !== null) return;
+      await repository.insertIfAbsent(rowFor(session, session.data ?? {}));
+      session.persisted = true;
+    },
+
+    /**
+     * New id and CSRF token for the same session (at login, after an order), against session fixation. The row and
+     * the cart move with it; a session that had nothing stored just gets a new id. The move is tried even when the
+     * session does not know of a row, since a service knowing only its hash (the cart) may have stored one.
+     */
     async rotate(session: Session): Promise<Session> {
       const id = randomToken();
-      const rotated = { ...session, id, idHash: hash(id), csrfToken: randomToken() };
-      await repository.rotate(session.idHash, rotated.idHash, rotated.csrfToken);
+      const idHash = hash(id);
+      const rotated: Session = { ...session, id, idHash, csrfToken: csrfFor(idHash) };
+      await repository.rotate(session.idHash, idHash, rotated.csrfToken);
       return rotated;
     },
 
-    /** Merges values into the session's data (the checkout's choices) and stores it; the session object follows. */
+    /**
+     * Merges values into the session's data (the checkout's choices) and stores it, writing the row if it has none
+     * yet; the session object follows. Clearing keys of a session that has nothing stored writes nothing.
+     */
     async update(session: Session, patch: Record<string, unknown>): Promise<void> {
       const data = { ...session.data, ...patch };
       for (const [key, value] of Object.entries(patch)) if (value === undefined) delete data[key];
-      await repository.saveData(session.idHash, JSON.stringify(data));
+      if (session.persisted === false && Object.keys(data).length === 0) {
+        session.data = data;
+        return;
+      }
+      await repository.upsertData(rowFor(session, data));
       session.data = data;
+      session.persisted = true;
     },
 
     maxAgeSeconds: SESSION_DAYS * 86_400,

@@ -11,6 +11,26 @@ export function createSessionRepository(db: Kysely<Database>) {
       await db.insertInto('sessions').values(row).execute();
     },
 
+    /**
+     * Stores the row unless the session already has one. Two first writes of one visitor can race (a double click
+     * in a new session): the loser's insert does nothing instead of failing on the key.
+     */
+    async insertIfAbsent(row: SessionRow): Promise<void> {
+      await db.insertInto('sessions').values(row).onConflict((oc) => oc.column('id_hash').doNothing()).execute();
+    },
+
+    /**
+     * Writes the session's data, creating the row when it has none yet: one statement whether or not an earlier
+     * request (or a concurrent one) already stored the session. An existing row keeps its token, customer and expiry.
+     */
+    async upsertData(row: SessionRow): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values(row)
+        .onConflict((oc) => oc.column('id_hash').doUpdateSet({ data: (eb) => eb.ref('excluded.data') }))
+        .execute();
+    },
+
     async touch(idHash: string, lastSeenAt: string, expiresAt: string): Promise<void> {
       await db
         .updateTable('sessions')
@@ -19,16 +39,12 @@ export function createSessionRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Moves a session to a new id (login), keeping its data and its cart. */
+    /** Moves a session to a new id (login, a placed order), keeping its data and its cart. */
     async rotate(oldHash: string, newHash: string, csrfToken: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('sessions').set({ id_hash: newHash, csrf_token: csrfToken }).where('id_hash', '=', oldHash).execute();
         await trx.updateTable('carts').set({ session_id_hash: newHash }).where('session_id_hash', '=', oldHash).execute();
       });
-    },
-
-    async saveData(idHash: string, data: string): Promise<void> {
-      await db.updateTable('sessions').set({ data }).where('id_hash', '=', idHash).execute();
     },
 
     async deleteExpired(nowIso: string): Promise<number> {

@@ -59,19 +59,49 @@ export function createNonceSource(): () => string {
   };
 }
 
+/** HSTS for a shop served over https: a year, subdomains included (they are the shop's own). */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  /** Development (Vite's HMR client and its inline scripts) runs without CSP. */
+  development: boolean;
+  /** Strict-Transport-Security: only when the shop's public address is https (a plain-http shop has no https to pin browsers to). */
+  hsts: boolean;
+}
+
+/** The security headers, computed once: the plugin sets them per request, error answers outside the request cycle reuse them. */
+export function createSecurityHeaders({ development, hsts }: SecurityHeaderOptions) {
+  const nextNonce = createNonceSource();
+  const fixed: Record<string, string> = hsts ? { ...STATIC_HEADERS, 'strict-transport-security': HSTS_HEADER } : STATIC_HEADERS;
+  const csp = (nonce: string): string | null => (development ? null : CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);
+  return {
+    nextNonce,
+    csp,
+    fixed,
+    /** Every header for one answer, with a nonce of its own. */
+    forAnswer(): Record<string, string> {
+      const policy = csp(nextNonce());
+      return policy === null ? { ...fixed } : { ...fixed, 'content-security-policy': policy };
+    },
+  };
+}
+
+export type SecurityHeaders = ReturnType<typeof createSecurityHeaders>;
+
 /**
- * CSP and the other security headers on every answer, computed once; only the nonce differs per answer.
- * Development (Vite's HMR client and its inline scripts) runs without CSP.
+ * CSP and the other security headers on every answer, computed once; only the nonce differs per answer. Set in
+ * onRequest, so Fastify's own refusals later in the request (bad JSON 400, 413, 415) carry them too.
  */
-export const securityHeadersPlugin = fp<{ development: boolean }>(
-  async (app, { development }) => {
-    const nextNonce = createNonceSource();
+export const securityHeadersPlugin = fp<{ headers: SecurityHeaders }>(
+  async (app, { headers }) => {
+    const { nextNonce, csp, fixed } = headers;
     app.decorateReply('scriptNonce', '');
     app.addHook('onRequest', async (_request, reply) => {
       const nonce = nextNonce();
       reply.scriptNonce = nonce;
-      if (!development) void reply.header('content-security-policy', CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);
-      void reply.headers(STATIC_HEADERS);
+      const policy = csp(nonce);
+      if (policy !== null) void reply.header('content-security-policy', policy);
+      void reply.headers(fixed);
     });
   },
   { name: 'security-headers' },

@@ -5,16 +5,22 @@ import { SESSION_COOKIE, type Session, type SessionService } from '../../service
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The visitor's existing session, or null; loads at most once per request. */
+    /** The visitor's session as their cookie names it, or null without a usable cookie; loads at most once per request. */
     findSession(): Promise<Session | null>;
-    /** The visitor's session, created (and its cookie set) when there is none yet. */
+    /** The visitor's session; a new visitor gets a new id (its cookie set on the answer) and no row until a write. */
     session(): Promise<Session>;
+    /**
+     * Gives the current session a new id and CSRF token, keeping its data and cart (after an order, at login), and
+     * makes the answer set the new cookie instead of any set earlier in this request.
+     */
+    rotateSession(): Promise<Session>;
   }
 }
 
 interface SessionState {
   loaded?: Promise<Session | null>;
-  created?: Session;
+  /** The session whose id the answer's cookie must carry: a new visitor's, or a rotated one. */
+  cookie?: Session;
 }
 
 const stateKey = Symbol('sessionState');
@@ -26,8 +32,9 @@ export interface SessionPluginOptions {
 }
 
 /**
- * Server-side sessions: an opaque id in an HttpOnly SameSite=Lax cookie, the row in the database.
- * Sessions are created lazily, so API reads by cookie-less clients (and benchmarks) write nothing.
+ * Server-side sessions: an opaque id in an HttpOnly SameSite=Lax cookie, the row in the database once something is
+ * stored (docs/decisions/013). Reads never write a row, so page views, HEADs and API reads by cookie-less clients
+ * (bots, benchmarks) leave the sessions table alone.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, { sessions, secureCookies }) => {
@@ -46,22 +53,39 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       const existing = await this.findSession();
       if (existing) return existing;
       const s = state(this);
-      s.created ??= await sessions.create();
-      s.loaded = Promise.resolve(s.created);
-      return s.created;
+      // Synchronous from here on, so two concurrent calls in one request share one new session.
+      if (!s.cookie) {
+        s.cookie = sessions.start();
+        s.loaded = Promise.resolve(s.cookie);
+      }
+      return s.cookie;
+    });
+
+    app.decorateRequest('rotateSession', async function (this: FastifyRequest) {
+      const rotated = await sessions.rotate(await this.session());
+      const s = state(this);
+      s.cookie = rotated;
+      s.loaded = Promise.resolve(rotated);
+      return rotated;
     });
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-      const created = (request as RequestWithState)[stateKey]?.created;
-      if (created) {
-        reply.setCookie(SESSION_COOKIE, created.id, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: secureCookies,
-          maxAge: sessions.maxAgeSeconds,
-        });
+      const cookie = (request as RequestWithState)[stateKey]?.cookie;
+      if (!cookie) return;
+      // One session cookie per answer: drop any written before (the cookie plugin writes its own in its onSend).
+      const written = reply.getHeader('set-cookie');
+      if (written !== undefined) {
+        const others = (Array.isArray(written) ? written : [String(written)]).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`));
+        reply.removeHeader('set-cookie');
+        if (others.length > 0) void reply.header('set-cookie', others);
       }
+      reply.setCookie(SESSION_COOKIE, cookie.id, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: sessions.maxAgeSeconds,
+      });
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
