@@ -1,5 +1,6 @@
 import { parseCompanyNumber, parsePersonalNumber } from './identity-number';
 import { parsePostalCode, type CountryCode } from './postal-code';
+import { hasForbiddenCharacters } from './text-input';
 
 export type CustomerType = 'private' | 'company';
 export type FieldError = 'required' | 'invalid' | 'too_long';
@@ -68,14 +69,11 @@ function readText(input: CheckoutFormInput, field: CheckoutFormField): TextValue
 
 /**
  * Line breaks and other control characters have no place in a one-line field: they would break address labels,
- * e-mail headers and the payment provider's payload.
+ * e-mail headers and the payment provider's payload. NUL and lone surrogates cannot be stored at all (PostgreSQL
+ * refuses them): the boundary's rule for one-line text (domain/text-input.ts) refuses them here too.
  */
 function hasControlCharacter(text: string): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) return true;
-  }
-  return false;
+  return hasForbiddenCharacters(text);
 }
 
 /**

@@ -15,8 +15,8 @@
  *   non-numeric values are dropped, values above MAX_PRICE_KR are clamped to it; min is rounded down and
  *   max up; min above max is swapped.
  * - per_page snaps to the smallest PER_PAGE_OPTIONS value at least as large (above the largest: the
- *   largest); page is clamped to 1..MAX_PAGE; text (from `text`, else `s`) is trimmed, whitespace
- *   collapsed and cut at MAX_TEXT_LENGTH characters.
+ *   largest); show_all pages by SHOW_ALL_CAP instead; page is clamped to 1..MAX_PAGE; text (from `text`,
+ *   else `s`) is trimmed, whitespace collapsed and cut at MAX_TEXT_LENGTH characters.
  */
 
 export const VALUE_SEPARATOR = ',';
@@ -29,7 +29,12 @@ export const DEFAULT_SORT: SortKey = 'popularitet';
 
 export const PER_PAGE_OPTIONS = [24, 48, 96] as const;
 export const DEFAULT_PER_PAGE = 24;
-export const SHOW_ALL_CAP = 500;
+/**
+ * show_all=1 lists a category in pages of this many instead of per_page (docs/filter-call.md): enough for a real
+ * category page whole (two of the largest pages; 8 rows of a 24-card grid), and a bound on one answer's cost
+ * (issue 10: 500 cards made a 770 kB answer). Larger listings page on in steps of this size.
+ */
+export const SHOW_ALL_CAP = 192;
 
 export const BLADES = ['category', 'brand', 'search', 'all'] as const;
 export type Blade = (typeof BLADES)[number];

@@ -14,6 +14,8 @@ import { cartApi } from './api/cart';
 import { checkoutApi } from './api/checkout';
 import { catalogApi } from './api/catalog';
 import { csrfPlugin } from './plugins/csrf';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { reactRouterPlugin } from './plugins/react-router';
 import { createSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { requestTargetPlugin } from './plugins/request-target';
@@ -43,7 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ...outOfCycleErrorHandlers(() => securityHeaders.forAnswer()),
   });
@@ -78,6 +80,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(sessionPlugin, { sessions: services.sessions, secureCookies: config.secureCookies });
   await app.register(csrfPlugin);
+  await app.register(inputGuardPlugin);
+  // Abuse limits on the routes that name one (docs/decisions/012); RATE_LIMITS=off only for load tests.
+  if (config.rateLimits) await app.register(rateLimitPlugin, { db: database.db, sessionSecret: config.sessionSecret, now: options.now });
+  else app.log.warn('RATE_LIMITS=off: discount codes and orders are not rate-limited');
   await app.register(housekeepingPlugin, { db: database.db, now: options.now });
 
   await app.register(fastifyStatic, {

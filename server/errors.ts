@@ -38,6 +38,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly fieldErrors?: Record<string, string[]>,
     message?: string,
+    /** The refusal as an HTML page, for a caller that cannot read JSON (a plain form post); null answers JSON. */
+    readonly page?: (request: FastifyRequest) => string | null,
   ) {
     super(message ?? errorCatalogue[code].message);
   }
@@ -64,7 +66,9 @@ function codeForFastifyError(error: FastifyError): ErrorCode {
 
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
-    void reply.status(error.status).send(errorBody(error.code, error.message, error.fieldErrors));
+    const page = error.page?.(request) ?? null;
+    if (page !== null) void reply.status(error.status).type('text/html; charset=utf-8').send(page);
+    else void reply.status(error.status).send(errorBody(error.code, error.message, error.fieldErrors));
     return;
   }
   const status = error.statusCode ?? 500;

@@ -361,6 +361,14 @@ export const sv = {
     text: 'Något gick fel hos oss. Försök igen om en stund.',
     reload: 'Ladda om sidan',
   },
+  // Abuse limits and refused input (docs/decisions/012).
+  limits: {
+    tooManyTitle: 'För många försök',
+    tooMany: (minutes: number) =>
+      `För många försök på kort tid. Vänta ${minutes <= 1 ? 'en minut' : `${minutes} minuter`} och försök igen.`,
+    back: 'Tillbaka',
+    forbiddenCharacters: 'Texten innehåller tecken som inte kan användas. Ta bort dem och försök igen.',
+  },
   chunkLoadFailed: 'Det gick inte att ladda en del av sidan. Kontrollera anslutningen och försök igen.',
 } as const;
 

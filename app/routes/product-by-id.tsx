@@ -5,6 +5,7 @@ import { pageTitle } from '../lib/meta';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
 import { sv } from '../copy/sv';
+import { parseRowId } from '../../domain/text-input';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
@@ -15,8 +16,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
     : [{ title: pageTitle(sv.notFound.productTitle) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^\d{1,10}$/.test(params.productId) ? Number(params.productId) : NaN;
-  const page = Number.isSafeInteger(id) ? await context.services.catalog.productPage(id, displayOptions(context)) : null;
+  // Only an id a product can have (1..2^31 - 1): anything else is no product, not a database error.
+  const id = parseRowId(params.productId);
+  const page = id !== null ? await context.services.catalog.productPage(id, displayOptions(context)) : null;
   if (!page) throw data(null, { status: 404 });
   return { page };
 }

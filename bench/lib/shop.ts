@@ -20,9 +20,19 @@ export async function benchShop(database: string) {
   return app;
 }
 
-/** A returning shopper's headers: the session cookie, its CSRF token and the XHR marker. */
+let shoppers = 0;
+
+/**
+ * A returning shopper's headers: the session cookie, its CSRF token, the XHR marker and an address of their own
+ * (198.18.0.0/15, through the loopback proxy app.inject poses as), so the per-address abuse limits count each
+ * shopper as the shop would see them.
+ */
 export async function benchShopper(app: Awaited<ReturnType<typeof benchShop>>) {
   const session = await app.services.sessions.create();
-  const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+  const n = shoppers++ % 131_072;
+  const headers = {
+    cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json',
+    'x-forwarded-for': `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`,
+  };
   return { session, headers, form: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } };
 }

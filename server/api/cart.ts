@@ -6,7 +6,9 @@ import type { CartResult, QuantityRequest } from '../../services/cart/cart-servi
 import { errorBody } from '../errors';
 import { NOTICE_KEY } from '../../services/cart/cart-service';
 import { buyModalHtml } from './cart-modal-html';
-import { bodyOf, idSchema, invalid, isPlainFormPost, optionalId, textField } from './request-fields';
+import { bodyOf, idSchema, invalid, invalidField, isPlainFormPost, optionalId, textField } from './request-fields';
+import { ABUSE_LIMITS } from '../plugins/rate-limit';
+import { parseRowId } from '../../domain/text-input';
 
 
 const addSchema = z.object({
@@ -18,16 +20,26 @@ const addSchema = z.object({
 });
 
 const codeSchema = z.object({ code: textField(10_000).optional(), campaign_code: textField(10_000).optional() });
-const messageSchema = z.object({ order_message: textField(20_000).optional().default('') });
+const messageSchema = z.object({ order_message: textField(20_000, { multiline: true }).optional().default('') });
 const subscribeSchema = z.object({ value: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]) });
 
 const PRODUCT_KEY = /^products\[(\d{1,10})\]\[quantity\]$/;
+/** A quantity as typed: one value (not a list), at most 20 characters, no control characters; unreadable ones are skipped. */
+const quantityField = textField(20).optional();
+const rowIdField = z.union([textField(32), z.null()]).optional();
 
-/** The quantity changes of a products/update payload: form keys `products[{id}][quantity]`, or the same nested in JSON. */
-function quantityRequests(body: Record<string, unknown>): QuantityRequest[] | null {
+type QuantityParse = { ok: true; requests: QuantityRequest[] } | { ok: false; reason: 'invalid' | 'unknown_product' };
+
+/**
+ * The quantity changes of a products/update payload: form keys `products[{id}][quantity]`, or the same nested in JSON.
+ * An id beyond what a product can have (above 2^31 - 1) names no product; a quantity or row id that is a list, an
+ * object or holds control characters makes the payload invalid.
+ */
+function quantityRequests(body: Record<string, unknown>): QuantityParse {
   const variant = optionalId.safeParse(body.variant_id);
-  const rowId = typeof body.row_id === 'string' || typeof body.row_id === 'number' ? String(body.row_id).slice(0, 32) : null;
-  if (!variant.success) return null;
+  const row = rowIdField.safeParse(body.row_id);
+  if (!variant.success || !row.success) return { ok: false, reason: 'invalid' };
+  const rowId = row.data ?? null;
   const entries: [string, unknown][] = [];
   for (const [key, value] of Object.entries(body)) {
     const match = PRODUCT_KEY.exec(key);
@@ -38,13 +50,20 @@ function quantityRequests(body: Record<string, unknown>): QuantityRequest[] | nu
       if (/^\d{1,10}$/.test(id)) entries.push([id, value && typeof value === 'object' ? (value as Record<string, unknown>).quantity : undefined]);
     }
   }
-  if (entries.length === 0 || entries.length > 50) return null;
-  return entries.map(([id, quantity]) => ({
-    productId: Number(id),
-    variantId: entries.length === 1 ? variant.data : null,
-    rowId: entries.length === 1 && rowId !== '' ? rowId : null,
-    quantity: parseQuantity(quantity),
-  }));
+  if (entries.length === 0 || entries.length > 50) return { ok: false, reason: 'invalid' };
+  const requests: QuantityRequest[] = [];
+  for (const [id, quantity] of entries) {
+    const productId = parseRowId(id);
+    if (productId === null) return { ok: false, reason: 'unknown_product' };
+    if (!quantityField.safeParse(quantity).success) return { ok: false, reason: 'invalid' };
+    requests.push({
+      productId,
+      variantId: entries.length === 1 ? variant.data : null,
+      rowId: entries.length === 1 && rowId !== '' ? rowId : null,
+      quantity: parseQuantity(quantity),
+    });
+  }
+  return { ok: true, requests };
 }
 
 
@@ -118,9 +137,10 @@ export const cartApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/checkoutv3/products/update', async (request, reply) => {
-    const requests = quantityRequests(bodyOf(request));
-    if (!requests) return invalid(reply, 'products', 'Ange vilken produkt och hur många.');
-    return sendCart(request, reply, await cart.update(await request.session(), requests));
+    const parsed = quantityRequests(bodyOf(request));
+    if (!parsed.ok && parsed.reason === 'unknown_product') return reply.status(404).send(errorBody('product_not_found'));
+    if (!parsed.ok) return invalid(reply, 'products', 'Ange vilken produkt och hur många.');
+    return sendCart(request, reply, await cart.update(await request.session(), parsed.requests));
   });
 
   // The buy-and-show-modal button: adds one and answers the modal's markup and the cart total.
@@ -142,23 +162,23 @@ export const cartApi: FastifyPluginAsync = async (app) => {
     return (await cart.view(await request.findSession())).discount;
   });
 
-  app.post('/checkoutv3/discounts/store', async (request, reply) => {
+  app.post('/checkoutv3/discounts/store', { config: { rateLimit: ABUSE_LIMITS.discountCode } }, async (request, reply) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalid(reply, 'code', 'Koden kunde inte hittas.');
+    if (!parsed.success) return invalidField(reply, 'code', parsed.error, 'Koden kunde inte hittas.');
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.storeCode(await request.session(), typed));
   });
 
   app.post('/checkoutv3/discounts/destroy', async (request, reply) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalid(reply, 'code', 'Koden finns inte i varukorgen.');
+    if (!parsed.success) return invalidField(reply, 'code', parsed.error, 'Koden finns inte i varukorgen.');
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.removeCode(await request.session(), typed));
   });
 
   app.post('/api/internal/orders/update_order_message', async (request, reply) => {
     const parsed = messageSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalid(reply, 'order_message', 'Meddelandet kunde inte sparas.');
+    if (!parsed.success) return invalidField(reply, 'order_message', parsed.error, 'Meddelandet kunde inte sparas.');
     const result = await cart.saveOrderMessage(await request.session(), parsed.data.order_message);
     if (!result.ok) return invalid(reply, 'order_message', result.message);
     if (isPlainFormPost(request)) return reply.redirect(backTo(request), 303);

@@ -4,6 +4,7 @@ import type { PaymentHandler } from '../../db/schema';
 import { CARD_RETURN_PATH, type CheckoutUpdate } from '../../services/checkout/checkout-service';
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request-fields';
+import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { testCardPage } from './test-card-page';
 import { TEST_CARD_PATH } from '../../payments/test-card-provider';
 
@@ -76,9 +77,11 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     if (result.ok) return reply.send(result.response);
     return reply.status(result.status).send(errorBody(result.status === 409 ? 'order_refused' : 'validation_failed', result.message, result.errors));
   };
-  app.post('/checkoutv3/checkout/freeorder', place('free_order'));
-  app.post('/checkoutv3/checkout/manual_payment', place('manual_payment'));
-  app.post('/checkoutv3/checkout/card_payment', place('card_redirect'));
+  // Order attempts are rate-limited per session and per address (docs/decisions/012).
+  const limited = { config: { rateLimit: ABUSE_LIMITS.orderPlacement } };
+  app.post('/checkoutv3/checkout/freeorder', limited, place('free_order'));
+  app.post('/checkoutv3/checkout/manual_payment', limited, place('manual_payment'));
+  app.post('/checkoutv3/checkout/card_payment', limited, place('card_redirect'));
 
   app.get(CARD_RETURN_PATH, async (request, reply) => {
     const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));

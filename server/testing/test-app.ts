@@ -63,10 +63,23 @@ export async function openSession(app: FastifyInstance, url = '/'): Promise<{ co
   return { cookie, csrfToken, page };
 }
 
-/** A shopper with a session of their own, calling the shop as the spec's widgets do (CSRF token, XHR marker). */
+let shopperCount = 0;
+/**
+ * A client address of its own for each test shopper, as real shoppers have (the per-address abuse limits count by
+ * it): 198.18.0.0/15, the range set aside for tests, sent as X-Forwarded-For by the loopback proxy inject poses as.
+ */
+export function nextShopperAddress(): string {
+  const n = shopperCount++ % 131_072;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** A shopper with a session and an address of their own, calling the shop as the spec's widgets do (CSRF token, XHR marker). */
 export async function testShopper(app: FastifyInstance) {
   const session = await app.services.sessions.create();
-  const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+  const headers = {
+    cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json',
+    'x-forwarded-for': nextShopperAddress(),
+  };
   return {
     session,
     headers,

@@ -375,22 +375,24 @@ export class CatalogIndex {
     this.builtInMs = performance.now() - started;
   }
 
-  /** The specification groups offered for a listing: those linked to its category and the category's ancestors. */
+  /**
+   * The specification groups offered for a listing: those linked to its category and the category's ancestors. A
+   * listing without a category (the whole catalog, a brand page, a search) offers none: specifications belong to
+   * categories, and every category's groups at once would be a sidebar no shopper can use and most of the answer's
+   * weight (docs/decisions/012). The shopper picks a category (the category facet) and gets its groups.
+   */
   private offeredGroups(categoryIds: number[] | null): Group[] {
-    const key = categoryIds === null ? '' : categoryIds.join(',');
+    if (categoryIds === null) return [];
+    const key = categoryIds.join(',');
     const cached = this.offeredCache.get(key);
     if (cached) return cached;
     const position = new Map<number, number>();
-    if (categoryIds === null) {
-      for (const g of this.groups.values()) position.set(g.id, g.position);
-    } else {
-      for (const id of categoryIds) {
-        const at = this.categoryIndex.get(id);
-        if (at === undefined) continue;
-        for (const c of this.categories[at]!.chain) {
-          for (const link of this.groupsOfCategory.get(this.categories[c]!.id) ?? []) {
-            position.set(link.groupId, Math.min(position.get(link.groupId) ?? Infinity, link.position));
-          }
+    for (const id of categoryIds) {
+      const at = this.categoryIndex.get(id);
+      if (at === undefined) continue;
+      for (const c of this.categories[at]!.chain) {
+        for (const link of this.groupsOfCategory.get(this.categories[c]!.id) ?? []) {
+          position.set(link.groupId, Math.min(position.get(link.groupId) ?? Infinity, link.position));
         }
       }
     }
@@ -518,7 +520,7 @@ export class CatalogIndex {
     const strategy = options.strategy ?? 'auto';
     const listable = scope !== null && facetCount <= MAX_LIST_FACETS && new Set(specs.map((s) => s.group.id)).size === specs.length;
     const useList = listable && strategy !== 'bitsets' && (strategy !== 'auto' || scope.length <= this.size / SMALL_SCOPE_DIVISOR);
-    const tally = useList ? this.tallyScopeList(scope, query, specs, options.includesVat, strategy) : this.tallyBitsets(scope, query, specs, options.includesVat);
+    const tally = useList ? this.tallyScopeList(scope, query, specs, options.includesVat, strategy) : this.tallyBitsets(scope, query, specs, options.includesVat, offered.length > 0);
     const { total, minPrice, maxPrice } = tally;
 
     // The page.
@@ -818,8 +820,8 @@ export class CatalogIndex {
     return total;
   }
 
-  /** The bitset way, for big scopes (and the whole catalog). */
-  private tallyBitsets(scope: Int32Array | null, query: FilterQuery, specs: ResolvedSpecification[], includesVat: boolean): Tally {
+  /** The bitset way, for big scopes (and the whole catalog); rows are counted only when groups are offered. */
+  private tallyBitsets(scope: Int32Array | null, query: FilterQuery, specs: ResolvedSpecification[], includesVat: boolean, countRows: boolean): Tally {
     let base: Bitset;
     if (scope === null) base = this.all.slice();
     else {
@@ -893,7 +895,7 @@ export class CatalogIndex {
     this.tallyBrands(setFor('brands'));
     this.tallyColors(setFor('colors'));
     this.tallyCategories(setFor('categories'));
-    this.tallyRows(result, null);
+    if (countRows) this.tallyRows(result, null);
     for (const f of facets) {
       if (!f.key.startsWith('spec:')) continue;
       const groupId = Number(f.key.slice(5));

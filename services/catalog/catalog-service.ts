@@ -1,5 +1,6 @@
 import type { CatalogRepository, ProductRecord } from '../../db/repositories/catalog-repository';
 import type { PricePoint } from '../../domain/price-history';
+import { hasForbiddenCharacters, MAX_ID } from '../../domain/text-input';
 import { buildProductCard, type CardContext, type ProductCard } from './product-card';
 import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
 
@@ -11,6 +12,8 @@ const VERSION_CHECK_MS = 2_000;
  */
 const CARD_TTL_MS = 30_000;
 const CARD_CACHE_MAX = 20_000;
+/** Longer than any category, product or page address the shop makes. */
+const MAX_PATH_LENGTH = 1_000;
 
 export interface DisplayOptions {
   /** Private customers see prices incl. VAT, companies excl. VAT. */
@@ -185,8 +188,10 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
 
     /** What a path outside the fixed routes shows: a category, a product, an info page or an overridden brand. */
     async resolvePath(pathname: string): Promise<ResolvedPath | null> {
-      const snap = await current();
       const path = normalisePath(pathname);
+      // No page lives at an address with control characters (PostgreSQL refuses a NUL) or of unbounded length.
+      if (path.length > MAX_PATH_LENGTH || hasForbiddenCharacters(path)) return null;
+      const snap = await current();
       const category = snap.categoryByUrl.get(path);
       if (category) return { kind: 'category', category };
       const page = snap.infoPageByUrl.get(path);
@@ -202,7 +207,7 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
     },
 
     async productPage(productId: number, display: DisplayOptions): Promise<ProductPage | null> {
-      if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+      if (!Number.isSafeInteger(productId) || productId <= 0 || productId > MAX_ID) return null;
       const snap = await current();
       const row = await repo.productById(productId);
       if (!row || row.status !== 'active') return null;

@@ -19,7 +19,7 @@ import type { ProductCard } from './product-card';
  *   sorting                             one of SORT_KEYS
  *   view_type                           grid | list
  *   text (or s)                         search words
- *   per_page                            one of PER_PAGE_OPTIONS; show_all=1 lists everything (capped at SHOW_ALL_CAP)
+ *   per_page                            one of PER_PAGE_OPTIONS; show_all=1 lists SHOW_ALL_CAP per page
  *   from_brands                         a brand id: the listing is that brand's page
  *   blade                               category | brand | search | all: which page asks (changes nothing but `url`)
  *   page                                1-based page number

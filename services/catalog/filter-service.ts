@@ -93,7 +93,8 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
       const index = await deps.index.current();
       const perPage = snapPerPage(input.perPage);
       const pageSize = input.showAll ? SHOW_ALL_CAP : perPage;
-      const found = index.search({ ...input, page: input.showAll ? 1 : input.page }, searchWords(input.text), {
+      // show_all lists SHOW_ALL_CAP at a time; beyond that it pages like any listing (its links keep show_all).
+      const found = index.search(input, searchWords(input.text), {
         includesVat: display.includesVat,
         pageSize,
       });
