@@ -30,6 +30,23 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
   });
 
+  it('believes X-Forwarded-For only from local and private proxies unless TRUST_PROXY says otherwise', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    const hops = loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops('1.2.3.4', 0), hops('1.2.3.4', 1), hops('1.2.3.4', 2)]).toEqual([true, true, false]);
+  });
+
+  it('keeps the abuse limits on unless RATE_LIMITS=off', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).rateLimits).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: 'no' })).toThrow(EnvironmentError);
+  });
+
   it('lists every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });

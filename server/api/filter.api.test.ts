@@ -67,6 +67,32 @@ describe.each(testDialects)('GET /produkter/filtrera on %s', (dialect) => {
     }
   });
 
+  it('bounds the cost of one answer: show_all pages by 192 cards, no specification groups without a category (issue 10)', async () => {
+    const all = await filter('show_all=1');
+    expect(all.num).toBeGreaterThan(192);
+    expect(all.show_all).toBe(true);
+    expect(all.products).toHaveLength(192);
+    expect(all.result_text).toBe(`Visar produkt 1 - 192 av totalt ${all.num} produkter`);
+    expect(all.specifications).toEqual([]);
+    expect(all.pagination_links).toContain('show_all=1&amp;page=2');
+    const second = await filter('show_all=1&page=2');
+    expect(second.page).toBe(2);
+    expect(second.products[0]!.product_id).not.toBe(all.products[0]!.product_id);
+    expect(second.result_text).toBe(`Visar produkt 193 - ${Math.min(384, all.num)} av totalt ${all.num} produkter`);
+    // A brand page and a search offer specification filters once a category is chosen, not before.
+    const leaf = await busiestLeaf();
+    const inLeaf = await filter(`cat3=${leaf.cat3}`);
+    const brand = inLeaf.brands[0]!.brand_id;
+    expect((await filter(`from_brands=${brand}`)).specifications).toEqual([]);
+    expect((await filter(`from_brands=${brand}&categories=${leaf.cat3}`)).specifications.length).toBeGreaterThan(0);
+    // A selection of a group that is not offered is not echoed back (the widgets then drop it).
+    const groups = inLeaf.specifications;
+    const row = groups[0]!.rows[0]!;
+    const unscoped = await filter(`specifications=${groups[0]!.groupId}:${row.products_to_property_id}`);
+    expect(unscoped.selected_specifications).toEqual([]);
+    expect(unscoped.num).toBe(all.num);
+  });
+
   it('lists a category with its specification groups, and the category page as url', async () => {
     const leaf = await busiestLeaf();
     const body = await filter(`blade=category&cat1=${leaf.cat1}&cat2=${leaf.cat2}&cat3=${leaf.cat3}`);
