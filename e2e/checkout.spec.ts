@@ -134,6 +134,15 @@ async function enterPostalCode(page: Page, code: string): Promise<void> {
   await expect(main.getByRole('group', { name: /Välj fraktsätt$/ })).toBeVisible();
 }
 
+/** Looks up a postal code and chooses a delivery: nothing is chosen for the shopper. */
+async function chooseDelivery(page: Page, name: RegExp = /PostNord ombud/): Promise<void> {
+  await enterPostalCode(page, '411 22');
+  const radio = page.getByRole('main').getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name });
+  await radio.check();
+  await waitForIdle(page);
+  await expect(radio).toBeChecked();
+}
+
 /**
  * A private person pays by invoice: the numbered blocks, a delivery type and its shipping option, invoice with its
  * fee, a refused first try with per-field errors, then the order and its confirmation with every total.
@@ -250,6 +259,7 @@ test.describe('checkout on desktop', () => {
     await expect(form.getByLabel('Personnummer', { exact: true })).toHaveCount(0);
     await expect(main.getByText(/14 dagars ångerrätt/)).toHaveCount(0);
 
+    await chooseDelivery(page);
     await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
     await waitForIdle(page);
     await fillCustomer(page, COMPANY);
@@ -268,7 +278,14 @@ test.describe('checkout on desktop', () => {
     const card = await pickProduct(request, (price) => price >= 150 && price <= 2000, 5);
     await addToCart(page, card);
     await openCheckout(page);
+    // Nothing is chosen for the shopper: no delivery, no price for it, and an order asks for one.
+    await expect(summaryValue(page, /^Frakt$/)).toHaveText('-');
+    await expect(page.getByRole('main').getByText('Testläge: inga pengar dras', { exact: false })).toBeVisible();
     await fillCustomer(page, PRIVATE);
+    await page.getByRole('button', { name: PLACE_ORDER }).click();
+    await expect(page.getByRole('main').getByRole('group', { name: /Ange postnummer$/ }).getByText('Välj ett fraktsätt.')).toBeVisible();
+    expectOneRefusedCall(consoleErrors);
+    await chooseDelivery(page);
     await page.getByRole('button', { name: PLACE_ORDER }).click();
 
     await expect(page).toHaveTitle('Testkort – kortbetalning');
@@ -284,6 +301,7 @@ test.describe('checkout on desktop', () => {
     const card = await pickProduct(request, (price) => price >= 150 && price <= 2000, 7);
     await addToCart(page, card);
     await openCheckout(page);
+    await chooseDelivery(page);
     await fillCustomer(page, PRIVATE);
     await page.getByRole('button', { name: PLACE_ORDER }).click();
 
@@ -397,6 +415,11 @@ test.describe('checkout without JavaScript', () => {
     await expect(form.getByLabel('Förnamn', { exact: true })).toHaveValue('Anna');
     await expect(form.getByLabel('Ort', { exact: true })).toHaveValue('Göteborg');
 
+    // A delivery, chosen in the order form itself once the postal code is looked up (a form post of its own).
+    const postalCode = page.getByRole('main').getByRole('group', { name: /Ange postnummer$/ });
+    await postalCode.getByLabel('Postnummer', { exact: true }).fill('411 22');
+    await postalCode.getByRole('button', { name: 'Visa fraktsätt' }).click();
+    await page.getByRole('main').getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
     await fillCustomer(page, PRIVATE);
     await page.getByRole('button', { name: PLACE_ORDER }).click();
     await expect(page).toHaveTitle('Testkort – kortbetalning');

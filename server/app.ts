@@ -63,10 +63,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const services = createServices(database.db, {
     sessionSecret: config.sessionSecret,
     mail: { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir },
+    cardProvider: config.cardProvider,
+    paymentHoldMinutes: config.paymentHoldMinutes,
     now: options.now,
     log: (message) => app.log.info(message),
   });
   app.decorate('services', services);
+  // Background work of the order path: mail left in the outbox (also by a crash) and expired payment holds.
+  app.addHook('onReady', async () => {
+    services.outbox.start();
+    services.paymentHolds.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.paymentHolds.stop();
+    await services.outbox.stop();
+  });
   // The facet index is built before the first request (its build time is logged); later rebuilds run in the background.
   await services.catalogIndex.build();
 

@@ -155,7 +155,16 @@ export const sv = {
     notFree: 'Ordern är inte helt betald. Välj en betalningsmetod.',
     useFreeOrder: 'Ordern är redan betald med presentkort. Slutför köpet utan betalning.',
     outOfStock: 'Tyvärr hann någon annan före: en eller flera produkter i din varukorg finns inte längre i lager. Kontrollera varukorgen och försök igen.',
-    giftCardChanged: 'Presentkortets saldo har ändrats. Kontrollera varukorgen och försök igen.',
+    /** An order refused because what it would cost is not what the checkout showed (issue 10). */
+    priceChanged: {
+      cart: 'Varukorgen har ändrats sedan kassan visades. Kontrollera den och försök igen.',
+      linePrice: (name: string) => `Priset på ${name} har ändrats. Kontrollera beloppet och försök igen.`,
+      giftCard: 'Presentkortet har redan använts. Kontrollera beloppet och försök igen.',
+      discountCode: (code: string) => `Rabattkoden ${code} gäller inte längre. Kontrollera beloppet och försök igen.`,
+      delivery: 'Fraktkostnaden har ändrats. Kontrollera beloppet och försök igen.',
+      paymentFee: 'Avgiften för betalningssättet har ändrats. Kontrollera beloppet och försök igen.',
+      total: 'Beloppet att betala har ändrats. Kontrollera beloppet och försök igen.',
+    },
     countryUnavailable: 'Vi levererar inte till det landet.',
     customerTypeInvalid: 'Välj privatperson eller företag.',
     postalCodeInvalid: 'Ange ett giltigt postnummer.',
@@ -193,6 +202,8 @@ export const sv = {
       payment: 'Betalning',
     },
     updateFailed: 'Ändringen kunde inte sparas. Försök igen.',
+    /** CARD_PROVIDER=test: card payments go to the built-in test page. */
+    cardTestMode: 'Testläge: inga pengar dras. Kortbetalningen görs på en testsida.',
     noSnippet: 'Något gick fel vid inläsningen av kassan. Var god se över din varukorg och ladda därefter om sidan.',
     notPlaced: 'Köpet kunde inte genomföras. Kontrollera dina uppgifter och försök igen.',
     placeFailed: 'Köpet kunde inte genomföras just nu. Försök igen om en stund.',

@@ -67,6 +67,9 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   const place = (handler: PaymentHandler) => async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await request.session();
     const result = await checkout.place(session, bodyOf(request), handler);
+    // A placed order starts a new session id (the cart, if kept for a card payment, moves with it), so whoever
+    // held the old one cannot follow the order.
+    if (result.ok && !result.repeated) await request.rotateSession();
     if (isPlainFormPost(request)) {
       if (!result.ok) {
         await checkout.keepRefusal(session, bodyOf(request), result);
@@ -90,7 +93,9 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   });
 
   // The built-in stand-in for a card provider's pages: not the shop (no session, no CSRF), signed requests only.
+  // Served only while it is the card provider (CARD_PROVIDER=test).
   const provider = app.services.cardProvider;
+  if (!provider) return;
   app.get(TEST_CARD_PATH, async (request, reply) => {
     const page = testCardPage(new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length)), provider);
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);

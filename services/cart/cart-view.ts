@@ -3,7 +3,7 @@ import type { cartTotals } from '../../domain/cart-totals';
 import type { applyDiscounts, DiscountCodeRule } from '../../domain/discounts';
 import { HIGH_AMOUNT_KRONOR } from '../../domain/discount-badge';
 import { deliveryRow } from '../../domain/free-delivery';
-import { isBuyable, priceCart, type PricedCart, type PricingInput } from '../../domain/pricing/price-cart';
+import { isBuyable, priceCart, type PricedCart } from '../../domain/pricing/price-cart';
 import { formatKronorAmount, formatPrice, oreToKronor, type Ore } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
 import { limitedStockLeft, stockStatus } from '../../domain/stock';
@@ -14,8 +14,6 @@ import { stockText } from '../catalog/product-card';
 import type { ProductCard } from '../catalog/product-card';
 import type { CartLineOut, CartResponse, DiscountOut, DiscountRowOut } from './cart-contract';
 import { escapeHtml } from '../html';
-
-/** Amounts above this many kronor use the 'high amount' style (spec section 3). */
 
 /** A line as the view sees it: stored (row id) or derived from a gift campaign. */
 export interface ViewLine {

@@ -227,7 +227,10 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
           const usedCodes = priced.outcome.applied.filter((a) => a.refusal === null).map((a) => draft.discountRows.find((r) => r.code === a.rule.code)!);
           const customerKey = session.customerId !== null ? `customer:${session.customerId}` : `email:${c.email.toLowerCase()}`;
           const redeemed = await orders.redeemCodes(order.id, usedCodes.map((u) => ({ id: u.id, usageLimitPerCustomer: u.usage_limit_per_customer })), customerKey, nowIso);
-          if (redeemed === 'used_up') throw new PriceChanged(sv.discounts.usedUp, null);
+          if (redeemed === 'used_up') {
+            const limited = usedCodes.find((u) => u.usage_limit_total !== null);
+            throw new PriceChanged(limited ? sv.checkout.priceChanged.discountCode(limited.code) : sv.discounts.usedUp, null);
+          }
           if (redeemed === 'used_by_customer') throw new OrderRefused(sv.discounts.usedByCustomer);
 
           // A card order keeps its cart (and mails its confirmation) once the provider says paid.

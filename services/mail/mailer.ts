@@ -31,7 +31,8 @@ const MESSAGE_ID_HOST = 'hembutiken.local';
 export function createMailer(options: MailerOptions): Mailer {
   const envelope = ({ key, ...message }: MailMessage) => ({ from: options.from, messageId: `<${key}@${MESSAGE_ID_HOST}>`, ...message });
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Every wait bounded well inside the outbox worker's claim on the mail, so a slow server cannot cause a resend.
+    const transport = nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       async send(message) {
         await transport.sendMail(envelope(message));

@@ -8,8 +8,11 @@ import type { Mailer } from './mailer';
 export const MAX_MAIL_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
-/** A claimed mail belongs to its worker this long; a worker that died lets it go when this runs out. */
-const CLAIM_MS = 2 * 60_000;
+/**
+ * A claimed mail belongs to its worker this long; a worker that died lets it go when this runs out. Longer than any
+ * send may take (the SMTP transport's timeouts are set below it), so two workers never send the same mail.
+ */
+const CLAIM_MS = 60_000;
 
 /** When a mail that failed `attempts` times is tried again: 30 s, 1 min, 2 min ... at most an hour apart. */
 export function retryDelayMs(attempts: number): number {
