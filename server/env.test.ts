@@ -25,6 +25,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
   });
 
+  it('uses the test card provider locally, but on a public https shop only when CARD_PROVIDER says so', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).cardProvider).toBe('test');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' }).cardProvider).toBe('test');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://butik.example.se' })).toThrow(/CARD_PROVIDER: must be set when PUBLIC_URL is https/);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://butik.example.se', CARD_PROVIDER: 'test' }).cardProvider).toBe('test');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://butik.example.se', CARD_PROVIDER: 'none' }).cardProvider).toBe('none');
+    expect(() => loadConfig({ DATA_DIR: dataDir, CARD_PROVIDER: 'stripe' })).toThrow(EnvironmentError);
+  });
+
+  it('holds card orders awaiting payment 30 minutes unless PAYMENT_HOLD_MINUTES says otherwise', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).paymentHoldMinutes).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_HOLD_MINUTES: '10' }).paymentHoldMinutes).toBe(10);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_HOLD_MINUTES: '0' })).toThrow(EnvironmentError);
+  });
+
   it('uses PostgreSQL for a postgres:// url', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');

@@ -442,6 +442,15 @@ describe.each(testDialects)('the cart calls on %s', (dialect) => {
       expect((await shopper.cart()).order_message).toBe('Ring innan leverans, tack.');
     });
 
+    it('counts the order message in characters: 1000 emoji fit (2000 UTF-16 units), 1001 do not', async () => {
+      const shopper = await visitor();
+      const emoji = '😀'.repeat(1000);
+      const saved = await shopper.post('/api/internal/orders/update_order_message', { order_message: emoji });
+      expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+      expect((await shopper.cart()).order_message).toBe(emoji);
+      expect((await shopper.post('/api/internal/orders/update_order_message', { order_message: `${emoji}å` })).statusCode).toBe(422);
+    });
+
     it('stores the newsletter choice', async () => {
       const shopper = await visitor();
       expect((await shopper.post('/api/internal/orders/subscribe', { value: '1' })).statusCode).toBe(200);

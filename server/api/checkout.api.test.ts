@@ -105,6 +105,8 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     expect(state.available_payment_types.map((p) => p.payment_type_name)).toEqual(['Kortbetalning', 'Faktura']);
     expect(state.selected_payment_type).toBe(state.available_payment_types[0]!.payment_type_id);
     expect(state.snippet).toBe('card_redirect');
+    // The built-in test provider takes the card payments: the checkout says no money is drawn.
+    expect(state.card_test_mode).toBe(true);
     expect(state.countries.map((c) => c.code)).toEqual(['SE', 'NO', 'DK', 'FI']);
     // Budbee depends on the postal code: it is asked for first, and the delivery block waits for it.
     expect(state.delivery_checkout.requires_postal_code).toBe(true);
@@ -463,4 +465,32 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const sold = await db().selectFrom('order_lines').select(db().fn.sum<number>('quantity').as('n')).where('sold_product_id', '=', product.id).executeTakeFirstOrThrow();
     expect(Number(sold.n)).toBe(10);
   }, 60_000);
+});
+
+describe.each(testDialects)('card payment switched off (CARD_PROVIDER=none) on %s', (dialect) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(dialect, { pages: false, catalogSize: 120, env: { CARD_PROVIDER: 'none' } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('offers no card payment, serves no test card page, and refuses a card order', async () => {
+    const s = await testShopper(shop.app);
+    const product = await shop.app.database.db.selectFrom('products').select('id').where('status', '=', 'active').where('parent_id', 'is', null)
+      .where('hide_price', '=', 0).where('stock', '>', 5).where('allow_backorder', '=', 0)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'products.id'))))
+      .orderBy('id').executeTakeFirstOrThrow();
+    expect((await s.post('/checkoutv3/products/add', { product_id: String(product.id) })).statusCode).toBe(200);
+    const state = (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
+    expect(state.available_payment_types.map((t) => t.handler)).not.toContain('card_redirect');
+    expect(state.card_test_mode).toBe(false);
+    expect((await shop.app.inject({ method: 'GET', url: '/testkort/betala?token=x' })).statusCode).toBe(404);
+    const ombud = await shop.app.database.db.selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();
+    await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(ombud.id) });
+    const card = await s.post('/checkoutv3/checkout/card_payment', PRIVATE_FORM);
+    expect(card.statusCode, card.body).toBe(422);
+    expect(card.json().errors?.payment_type_id, card.body).toEqual(['Betalningsmetoden går inte att välja för din kundtyp.']);
+  });
 });

@@ -11,6 +11,7 @@ import { includesVatFor, type Session, type SessionService } from '../session-se
 import type { CartResponse, EmptyStateCategory } from './cart-contract';
 import { isBuyable, priceCartWithFee, unitPriceOf, type PricingInput } from '../../domain/pricing/price-cart';
 import { priceViewOf } from '../../domain/pricing/price-view';
+import { characterLength } from '../../domain/text-input';
 import type { SiteSettings } from '../../domain/site-settings';
 import { buildCartResponse, limitsOf, refusalText, type ViewLine } from './cart-view';
 
@@ -516,7 +517,8 @@ export function createCartService(
 
     async saveOrderMessage(session: Session, message: string): Promise<{ ok: true; orderMessage: string } | { ok: false; message: string }> {
       const text = message.replace(/\r\n/g, '\n').trim();
-      if (text.length > MAX_ORDER_MESSAGE_LENGTH) return { ok: false, message: sv.cartRules.orderMessageTooLong(MAX_ORDER_MESSAGE_LENGTH) };
+      // Counted in characters as the shopper sees them (an emoji is one), not in UTF-16 units.
+      if (characterLength(text) > MAX_ORDER_MESSAGE_LENGTH) return { ok: false, message: sv.cartRules.orderMessageTooLong(MAX_ORDER_MESSAGE_LENGTH) };
       const loaded = (await load(session))!;
       const cart = loaded.cart ?? (text === '' ? null : await ensureCart(loaded));
       if (cart) await repo.saveOrderMessage(cart.id, text, now().toISOString());

@@ -10,6 +10,7 @@ import type { CheckoutRepository } from '../../db/repositories/checkout-reposito
 import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/repositories/order-repository';
 import type { PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import { decodePriceView, encodePriceView, type PriceView } from '../../domain/pricing/price-view';
+import { parseRowId } from '../../domain/text-input';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { sv } from '../../app/copy/sv';
 import type { CartService } from '../cart/cart-service';
@@ -218,7 +219,7 @@ export function createCheckoutService(deps: {
    */
   async function applyFormChoices(session: Session, form: CheckoutFormInput, endpointHandler: PaymentHandler): Promise<{ handler: PaymentHandler; choicesMadeNow: boolean }> {
     const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : null);
-    const id = (name: string) => (/^\d{1,10}$/.test(text(name) ?? '') ? Number(text(name)) : null);
+    const id = (name: string) => parseRowId(text(name));
     const patch: Record<string, unknown> = {};
     const country = text('country_code')?.toUpperCase();
     if (country && country !== countryOf(session) && ((await deps.catalog.snapshot()).settings.shippingCountries as string[]).includes(country)) {
