@@ -70,10 +70,11 @@ const orderNumbers: string[] = [];
 const placeRuns = Math.max(50, Math.round(iterations / 5));
 for (let i = 0; i < placeRuns; i++) {
   const buyer = await shopper();
-  await buyer.post('/checkoutv3/paymentTypes/update', `payment_type_id=${invoice.id}`);
+  await buyer.post('/checkoutv3/deliverytypes/update', `delivery_type_id=${ombud.id}`);
+  const shown = (await buyer.post('/checkoutv3/paymentTypes/update', `payment_type_id=${invoice.id}`)).json<{ price_token: string; submission_key: string }>();
   const start = performance.now();
-  // A new e-mail each time: VALKOMMEN10 is once per customer.
-  const res = await buyer.post('/checkoutv3/checkout/manual_payment', new URLSearchParams({ ...form, user_email: `anna+${i}@example.se` }).toString());
+  // A new e-mail each time: VALKOMMEN10 is once per customer. The amount shown and the form's key go with it.
+  const res = await buyer.post('/checkoutv3/checkout/manual_payment', new URLSearchParams({ ...form, user_email: `anna+${i}@example.se`, price_token: shown.price_token, submission_key: shown.submission_key }).toString());
   placeTimes.push(performance.now() - start);
   checked('place order', res);
   orderNumbers.push(res.json<{ order_number: string }>().order_number);
@@ -86,6 +87,7 @@ console.log('SQL statements per call:', statements);
 // Leave the benchmark database as it was.
 const orders = await db.selectFrom('orders').select('id').where('order_number', 'in', orderNumbers).execute();
 await db.deleteFrom('discount_redemptions').where('order_id', 'in', orders.map((o) => o.id)).execute();
+await db.deleteFrom('outbox_emails').where('order_id', 'in', orders.map((o) => o.id)).execute();
 await db.deleteFrom('orders').where('id', 'in', orders.map((o) => o.id)).execute();
 for (const p of products) await db.updateTable('products').set({ stock: p.stock }).where('id', '=', p.id).execute();
 await db.updateTable('discount_codes').set({ times_used: 0 }).execute();

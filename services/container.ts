@@ -43,7 +43,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     now: options.now,
     log,
   });
-  const orders = createOrderService(db, { catalog, now: options.now });
+  const orders = createOrderService(db, { catalog, now: options.now, shopConfig: cart.shopConfig });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),
     cart,

@@ -138,11 +138,17 @@ export function createOrderRepository(db: Kysely<Database>) {
      * The owner's cart, locked for this transaction on PostgreSQL (two tabs placing the same cart wait for each
      * other; SQLite serialises whole transactions anyway). Null when there is none.
      */
-    async lockCart(owner: { sessionIdHash: string; customerId: number | null }): Promise<number | null> {
-      let query = db.selectFrom('carts').select('id');
+    async lockCart(owner: { sessionIdHash: string; customerId: number | null }): Promise<{ id: number; awaitingPayment: boolean } | null> {
+      let query = db
+        .selectFrom('carts')
+        .select('id')
+        // Whether an earlier attempt on this cart still waits for card payment (then it is replaced).
+        .select((eb) =>
+          eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.cart_id', '=', 'carts.id').where('orders.status', '=', 'awaiting_payment')).as('awaiting_payment'),
+        );
       query = owner.customerId !== null ? query.where('customer_id', '=', owner.customerId) : query.where('session_id_hash', '=', owner.sessionIdHash);
-      const row = await (pg ? query.forUpdate() : query).executeTakeFirst();
-      return row?.id ?? null;
+      const row = await (pg ? query.forUpdate('carts') : query).executeTakeFirst();
+      return row ? { id: row.id, awaitingPayment: Boolean(row.awaiting_payment) } : null;
     },
 
     /** The order a submission (or, for a client without one, a cart) already became. */
@@ -162,22 +168,31 @@ export function createOrderRepository(db: Kysely<Database>) {
      * zero unless the product is sold on backorder, where stock stops at 0. Returns the units each line really
      * took (a backorder line clamped at 0 took what was left), or null when something is short.
      */
-    async takeStock(needs: ReadonlyMap<number, number>): Promise<Map<number, number> | null> {
+    async takeStock(needs: ReadonlyMap<number, number>, backorderIds: readonly number[]): Promise<Map<number, number> | null> {
       const ids = [...needs.keys()].sort((a, b) => a - b);
       if (ids.length === 0) return new Map();
-      // Backorder products may take fewer than they sell: what they hold is read first, under the lock the update
-      // takes anyway on PostgreSQL (SQLite serialises the transaction).
+      // Backorder products (as the caller priced them) may take fewer than they sell: what they hold is read first,
+      // under the lock the update takes anyway on PostgreSQL (SQLite serialises the transaction). Only these may go
+      // below what they hold: a product switched to backorder meanwhile is taken as a stocked one, so the units
+      // recorded as taken are always the units that left the stock.
       const before = new Map<number, number>();
-      let backorder = db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).where('allow_backorder', '=', 1);
-      if (pg) backorder = backorder.forUpdate();
-      for (const row of await backorder.execute()) before.set(row.id, row.stock);
+      if (backorderIds.length > 0) {
+        let backorder = db.selectFrom('products').select(['id', 'stock']).where('id', 'in', [...backorderIds]).where('allow_backorder', '=', 1);
+        if (pg) backorder = backorder.forUpdate();
+        for (const row of await backorder.execute()) before.set(row.id, row.stock);
+      }
       // Integer literals (ids and quantities of our own making), so both dialects type the CASE as an integer.
       const need = sql<number>`case id ${sql.join(ids.map((id) => sql`when ${sql.lit(id)} then ${sql.lit(needs.get(id)!)}`), sql` `)} end`;
       const taken = await db
         .updateTable('products')
-        .set({ stock: sql`case when allow_backorder = 1 and stock < ${need} then 0 else stock - ${need} end` })
+        .set({ stock: sql`case when stock < ${need} then 0 else stock - ${need} end` })
         .where('id', 'in', ids)
-        .where((eb) => eb.or([eb('allow_backorder', '=', 1), eb('stock', '>=', need)]))
+        .where((eb) =>
+          eb.or([
+            ...(backorderIds.length > 0 ? [eb.and([eb('id', 'in', [...backorderIds]), eb('allow_backorder', '=', 1)])] : []),
+            eb('stock', '>=', need),
+          ]),
+        )
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== ids.length) return null;
       return new Map(ids.map((id) => [id, before.has(id) ? Math.max(0, Math.min(needs.get(id)!, before.get(id)!)) : needs.get(id)!]));

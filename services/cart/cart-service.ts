@@ -144,15 +144,29 @@ function giftCardUsable(card: GiftCardRow, nowIso: string): boolean {
   return card.active === 1 && card.balance_ore > 0 && (card.valid_until === null || nowIso < card.valid_until);
 }
 
+/** Gift campaigns and delivery types: shop configuration, cached for CONFIG_TTL_MS. */
+export interface ShopConfig {
+  at: number;
+  campaigns: GiftCampaignRule[];
+  delivery: DeliveryType[];
+}
+
 export function createCartService(
   repo: CartRepository,
   // Sessions only for the cart page's one-time notice; an order's transaction-bound cart service has none.
-  deps: { catalog: CatalogService; sessions?: Pick<SessionService, 'update' | 'persist'>; now?: () => Date },
+  deps: {
+    catalog: CatalogService;
+    sessions?: Pick<SessionService, 'update' | 'persist'>;
+    now?: () => Date;
+    /** Another cart service's configuration cache (an order's transaction-bound service reuses the shop's). */
+    config?: () => Promise<ShopConfig>;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
-  let config: { at: number; campaigns: GiftCampaignRule[]; delivery: DeliveryType[] } | null = null;
+  let config: ShopConfig | null = null;
 
-  async function shopConfig() {
+  async function shopConfig(): Promise<ShopConfig> {
+    if (deps.config) return deps.config();
     if (config && Date.now() - config.at < CONFIG_TTL_MS) return config;
     const [campaigns, delivery] = await Promise.all([repo.giftCampaigns(), repo.deliveryTypes()]);
     config = {
@@ -386,6 +400,9 @@ export function createCartService(
   }
 
   return {
+    /** The gift campaigns and delivery types this service prices with (cached). */
+    shopConfig,
+
     /** The visitor's cart as the spec's cart response; an empty one when there is none (nothing is written). */
     async view(session: Session | null): Promise<CartResponse> {
       return respond(await load(session), [], session);

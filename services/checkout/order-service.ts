@@ -7,7 +7,7 @@ import { createCartRepository } from '../../db/repositories/cart-repository';
 import { createOrderRepository, type NewOrderLine, type Order, type OrderLine, type QueuedMail } from '../../db/repositories/order-repository';
 import type { Database, PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import { sv } from '../../app/copy/sv';
-import { createCartService } from '../cart/cart-service';
+import { createCartService, type ShopConfig } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Session } from '../session-service';
 
@@ -85,7 +85,10 @@ function stockTakenPerLine(lines: readonly { productId: number; quantity: number
  * stock, write the order and its lines, draw gift cards and codes, queue the confirmation e-mail, empty the cart.
  * Idempotent per submission key (or per cart for a client without one).
  */
-export function createOrderService(db: Kysely<Database>, deps: { catalog: CatalogService; now?: () => Date }) {
+export function createOrderService(
+  db: Kysely<Database>,
+  deps: { catalog: CatalogService; now?: () => Date; /** The shop's cached gift campaigns and delivery types. */ shopConfig?: () => Promise<ShopConfig> },
+) {
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -95,18 +98,25 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
         const earlier = await createOrderRepository(db).byIdempotencyKey(submissionKey);
         if (earlier) return { ok: true, order: earlier, repeated: true };
       }
-      const snapshot = await deps.catalog.snapshot();
+      // Read before the transaction: inside it, a second connection from the pool could wait for ever on PostgreSQL
+      // once every connection holds an order's transaction.
+      const [snapshot, shopConfig] = await Promise.all([deps.catalog.snapshot(), deps.shopConfig?.()]);
       const nowIso = now().toISOString();
       let idempotencyKey = submissionKey;
       const touched = new Set<number>();
       try {
         const order = await db.transaction().execute(async (trx) => {
           const orders = createOrderRepository(trx);
-          const cartId = await orders.lockCart({ sessionIdHash: session.idHash, customerId: session.customerId });
-          if (cartId === null) return null;
+          const locked = await orders.lockCart({ sessionIdHash: session.idHash, customerId: session.customerId });
+          if (locked === null) return null;
+          const cartId = locked.id;
 
           // Price: the cart as it is inside this transaction, through repositories bound to it.
-          const cartService = createCartService(createCartRepository(trx), { catalog: deps.catalog, now: deps.now });
+          const cartService = createCartService(createCartRepository(trx), {
+            catalog: deps.catalog,
+            now: deps.now,
+            config: shopConfig ? async () => shopConfig : undefined,
+          });
           let paymentType: PaymentTypeRow | null = null;
           const draft = await cartService.orderDraft(session, snapshot, (nothingDue) => {
             paymentType = request.choosePaymentType(nothingDue);
@@ -135,14 +145,17 @@ export function createOrderService(db: Kysely<Database>, deps: { catalog: Catalo
           }
 
           // An earlier attempt on this cart still waiting for card payment gives its stock back first.
-          for (const pending of await orders.pendingOrdersOfCart(cartId)) {
-            if (await orders.cancel(pending, nowIso)) for (const line of await orders.lines(pending)) touched.add(line.sold_product_id);
+          if (locked.awaitingPayment) {
+            for (const pending of await orders.pendingOrdersOfCart(cartId)) {
+              if (await orders.cancel(pending, nowIso)) for (const line of await orders.lines(pending)) touched.add(line.sold_product_id);
+            }
           }
 
           // Take stock: every thing sold once, in one conditional statement.
           const needs = new Map<number, number>();
           for (const l of priced.lines) needs.set(l.line.product.id, (needs.get(l.line.product.id) ?? 0) + l.line.quantity);
-          const taken = await orders.takeStock(needs);
+          const backorder = priced.lines.filter((l) => l.line.product.allow_backorder === 1).map((l) => l.line.product.id);
+          const taken = await orders.takeStock(needs, backorder);
           if (!taken) throw new OrderRefused(sv.checkout.outOfStock, 409);
           for (const id of needs.keys()) touched.add(id);
 
