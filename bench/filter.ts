@@ -10,12 +10,12 @@
  *    to the other core so that it never takes the server's, cycling through the same mix;
  * 3. the same queries as plain SQL (page + count + GROUP BY per facet) on the same database, for comparison.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startPinnedServer } from './lib/pinned-server';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isIntervalSelection, parseFilterQuery, type FilterQuery } from '../domain/filter-query';
@@ -177,17 +177,7 @@ async function plainSql(db: Kysely<Database>, q: FilterQuery): Promise<void> {
 async function measureHttpPinned(urls: string[], seconds: number): Promise<Figures> {
   const script = fileURLToPath(import.meta.url);
   const profile = values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve('bench/results')] : [];
-  spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...profile, '--import', 'tsx', script, '--serve', '--database', database], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const address = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const { child, address } = await startPinnedServer(script, database, profile);
   try {
     const requests = urls.map((u) => ({ method: 'GET' as const, path: u }));
     const base = { url: address, connections: 10, pipelining: 1, requests };

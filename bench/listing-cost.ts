@@ -10,11 +10,11 @@
  *    timed alone, then again while `attackers` connections fire uncached show_all=1 whole-catalog requests (a new
  *    price_min each time, so the micro-cache never answers) as fast as the server takes them.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { percentile, report, type Figures } from './lib/harness';
+import { startPinnedServer } from './lib/pinned-server';
 
 const { values } = parseArgs({
   options: {
@@ -28,17 +28,7 @@ const seconds = Number(values.seconds);
 const attackers = Number(values.attackers);
 
 const server = path.join(path.dirname(fileURLToPath(import.meta.url)), 'filter.ts');
-spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
-const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', server, '--serve', '--database', database], { stdio: ['ignore', 'pipe', 'inherit'] });
-const address = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const match = /LISTENING (\S+)/.exec(out);
-    if (match) resolve(match[1]!);
-  });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { child, address } = await startPinnedServer(server, database);
 
 async function get(url: string): Promise<{ ms: number; bytes: number; status: number; body: Buffer }> {
   const started = performance.now();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withStatementLog } from '../../db/statement-log';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import { plainProducts } from '../testing/plain-products';
 import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
 
 const PRIVATE_FORM = {
@@ -80,20 +81,7 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     return self;
   }
 
-  function buyable() {
-    return db()
-      .selectFrom('products as p')
-      .select(['p.id', 'p.price_incl_vat_ore', 'p.stock', 'p.name'])
-      .where('p.status', '=', 'active')
-      .where('p.parent_id', 'is', null)
-      .where('p.is_package', '=', 0)
-      .where('p.is_digital', '=', 0)
-      .where('p.hide_price', '=', 0)
-      .where('p.allow_backorder', '=', 0)
-      .where('p.max_purchasable_quantity', 'is', null)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('gift_campaigns as g').select('g.id').whereRef('g.trigger_product_id', '=', 'p.id'))));
-  }
+  const buyable = () => plainProducts(db());
 
   it('shows the numbered blocks, card before invoice, and the delivery options', async () => {
     const s = await shopper();
@@ -478,10 +466,7 @@ describe.each(testDialects)('card payment switched off (CARD_PROVIDER=none) on %
 
   it('offers no card payment, serves no test card page, and refuses a card order', async () => {
     const s = await testShopper(shop.app);
-    const product = await shop.app.database.db.selectFrom('products').select('id').where('status', '=', 'active').where('parent_id', 'is', null)
-      .where('hide_price', '=', 0).where('stock', '>', 5).where('allow_backorder', '=', 0)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'products.id'))))
-      .orderBy('id').executeTakeFirstOrThrow();
+    const product = await plainProducts(shop.app.database.db).where('p.stock', '>', 5).orderBy('p.id').executeTakeFirstOrThrow();
     expect((await s.post('/checkoutv3/products/add', { product_id: String(product.id) })).statusCode).toBe(200);
     const state = (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
     expect(state.available_payment_types.map((t) => t.handler)).not.toContain('card_redirect');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import { plainProducts } from '../testing/plain-products';
 import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
 
 /**
@@ -34,25 +35,9 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
   });
 
   /** Plain products sold from stock, priced above `minOre`. */
-  async function products(count: number, minOre = 0) {
-    return db()
-      .selectFrom('products as p')
-      .select(['p.id', 'p.price_incl_vat_ore', 'p.stock'])
-      .where('p.status', '=', 'active')
-      .where('p.parent_id', 'is', null)
-      .where('p.is_package', '=', 0)
-      .where('p.is_digital', '=', 0)
-      .where('p.hide_price', '=', 0)
-      .where('p.allow_backorder', '=', 0)
-      .where('p.max_purchasable_quantity', 'is', null)
-      .where('p.price_incl_vat_ore', '>', minOre)
-      .where('p.stock', '>', 20)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('gift_campaigns as g').select('g.id').whereRef('g.trigger_product_id', '=', 'p.id'))))
-      .orderBy('p.id')
-      .limit(count)
-      .execute();
-  }
+  /** Plain products with stock to spare, priced above `minOre`. */
+  const products = (count: number, minOre = 0) =>
+    plainProducts(db()).where('p.price_incl_vat_ore', '>', minOre).where('p.stock', '>', 20).orderBy('p.id').limit(count).execute();
 
   /** A shopper who has a product in the cart, a delivery and invoice chosen, and the checkout in front of them. */
   async function readyShopper(productId: number, code?: string): Promise<{ shopper: Awaited<ReturnType<typeof testShopper>>; shown: CheckoutState }> {

@@ -1,0 +1,21 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+/**
+ * Starts `node [nodeArgs] --import tsx script --serve --database <database>` on core 0 and moves this process (the
+ * load generator) to core 1, so the two do not share a core; resolves with the address the server prints as
+ * `LISTENING <address>`.
+ */
+export async function startPinnedServer(script: string, database: string, nodeArgs: string[] = []): Promise<{ child: ChildProcess; address: string }> {
+  spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, '--import', 'tsx', script, '--serve', '--database', database], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const address = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /LISTENING (\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, address };
+}
