@@ -8,6 +8,7 @@ import * as listingOrderIndex from './migrations/2026-11-23-03-listing-order-ind
 import * as orderReliability from './migrations/2026-11-24-01-order-reliability';
 import * as rateLimits from './migrations/2026-11-24-02-rate-limits';
 import * as sessionHousekeeping from './migrations/2026-11-24-03-session-housekeeping';
+import * as ordersPostalCodeIndex from './migrations/2026-11-24-05-orders-postal-code-index';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-01-order-reliability': orderReliability,
   '2026-11-24-02-rate-limits': rateLimits,
   '2026-11-24-03-session-housekeeping': sessionHousekeeping,
+  '2026-11-24-05-orders-postal-code-index': ordersPostalCodeIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -302,6 +302,8 @@ test.describe('checkout on desktop', () => {
     await addToCart(page, card);
     await openCheckout(page);
     await chooseDelivery(page);
+    // The postal code given for the delivery is the address form's too.
+    await expect(paymentBlock(page).getByLabel('Postnummer', { exact: true })).toHaveValue('411 22');
     await fillCustomer(page, PRIVATE);
     await page.getByRole('button', { name: PLACE_ORDER }).click();
 
@@ -312,6 +314,12 @@ test.describe('checkout on desktop', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('alert').filter({ hasText: 'Betalningen avbröts. Din varukorg finns kvar' })).toBeVisible();
     await expect(main.getByRole('group', { name: '1 Din varukorg' }).getByRole('link', { name: card.product_name })).toBeVisible();
+    // What the shopper filled in is still there, terms box included.
+    const form = paymentBlock(page);
+    await expect(form.getByLabel('Förnamn', { exact: true })).toHaveValue('Anna');
+    await expect(form.getByLabel('Personnummer', { exact: true })).toHaveValue(PRIVATE.identity);
+    await expect(form.getByLabel('Ort', { exact: true })).toHaveValue('Göteborg');
+    await expect(page.getByRole('checkbox', { name: TERMS })).toBeChecked();
     await expect(main.getByRole('button', { name: PLACE_ORDER })).toBeEnabled();
     await expectNoAxeViolations(page);
     forgive();

@@ -7,6 +7,21 @@ export function createCheckoutRepository(db: Kysely<Database>) {
       return db.selectFrom('payment_types').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute();
     },
 
+    /** The city earlier orders to this postal code went to most often, or null when the shop has not delivered there. */
+    async knownCity(country: string, postalCode: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('orders')
+        .select(['city', db.fn.countAll<number>().as('n')])
+        .where('country', '=', country)
+        .where('postal_code', '=', postalCode)
+        .groupBy('city')
+        .orderBy('n', 'desc')
+        .orderBy('city')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.city ?? null;
+    },
+
     async customer(customerId: number) {
       return db.selectFrom('customers').select(['first_name', 'last_name', 'email']).where('id', '=', customerId).executeTakeFirst();
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withStatementLog } from '../../db/statement-log';
+import { formatPrice } from '../../domain/money';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
 import { plainProducts } from '../testing/plain-products';
@@ -406,6 +407,10 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const page = await shop.app.inject({ method: 'GET', url: redirectUrl! });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Testkort');
+    // What will be charged, in whole kronor like the rest of the shop (the demo's prices have no öre).
+    const charged = (await db().selectFrom('orders').select('to_pay_ore').where('order_number', '=', order_number).executeTakeFirstOrThrow()).to_pay_ore;
+    expect(charged % 100).toBe(0);
+    expect(page.body).toContain(`<p class="amount">${formatPrice(charged)}</p>`);
     expect((await db().selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow()).stock).toBe(product.stock - 1);
 
     const form = new URLSearchParams(redirectUrl!.split('?')[1]);
@@ -432,6 +437,57 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const forged = new URLSearchParams({ token: 'x', result: 'paid', sig: 'forged' });
     const refused = await shop.app.inject({ method: 'GET', url: `/checkoutv3/payments/card/return?${forged.toString()}` });
     expect(refused.headers.location).toBe('/checkoutv3?betalning=fel');
+  });
+
+  it('places orders at the spec\'s own paths too (checkout/manual_payment at the site root)', async () => {
+    const s = await shopper();
+    await s.add((await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(11).executeTakeFirstOrThrow()).id);
+    await s.chooseDelivery();
+    await s.payByInvoice();
+    const res = await s.place('/checkout/manual_payment', PRIVATE_FORM);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<PlaceOrderResponse>().confirmation_url).toMatch(/^\/kassa\/bekraftelse\//);
+    expect((await s.post('/checkout/freeorder', PRIVATE_FORM)).statusCode).toBe(422);
+  });
+
+  it('fills in the city of a postal code the shop has delivered to before', async () => {
+    const first = await shopper();
+    await first.add((await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(12).executeTakeFirstOrThrow()).id);
+    await first.chooseDelivery();
+    await first.payByInvoice();
+    expect((await first.place('/checkoutv3/checkout/manual_payment', { ...PRIVATE_FORM, user_zipcode: '752 36', user_city: 'Uppsala' })).statusCode).toBe(200);
+
+    const next = await shopper();
+    await next.add((await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(13).executeTakeFirstOrThrow()).id);
+    const known = (await next.postJson('/checkoutv3/deliverytypes/update_postal_code', { postal_code: '75236' })).json<CheckoutState>();
+    expect(known.delivery_checkout.session.postal_code).toBe('75236');
+    expect(known.postal_code_city).toBe('Uppsala');
+    const unknown = (await next.postJson('/checkoutv3/deliverytypes/update_postal_code', { postal_code: '98138' })).json<CheckoutState>();
+    expect(unknown.postal_code_city).toBeNull();
+  });
+
+  it('keeps the customer form of a card order whose payment is cancelled, and forgets it once paid', async () => {
+    const s = await shopper();
+    await s.add((await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(14).executeTakeFirstOrThrow()).id);
+    await s.chooseDelivery();
+    expect((await s.state()).customer_form).toBeNull();
+    const start = (await s.place('/checkoutv3/checkout/card_payment', PRIVATE_FORM)).json<PlaceOrderResponse>();
+    const cancel = new URLSearchParams(start.redirectUrl!.split('?')[1]);
+    cancel.set('action', 'cancelled');
+    const cancelled = await shop.app.inject({ method: 'POST', url: '/testkort/betala', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: cancel.toString() });
+    await shop.app.inject({ method: 'GET', url: cancelled.headers.location as string, headers: s.headers });
+    const back = await s.state();
+    expect(back.customer_form).toEqual({
+      accepted_terms: true,
+      values: expect.objectContaining({ user_firstname: 'Anna', user_email: 'anna.svensson@example.se', user_pnr: '19900101-0017', user_city: 'Göteborg' }),
+    });
+
+    const again = (await s.place('/checkoutv3/checkout/card_payment', PRIVATE_FORM)).json<PlaceOrderResponse>();
+    const pay = new URLSearchParams(again.redirectUrl!.split('?')[1]);
+    pay.set('action', 'paid');
+    const paid = await shop.app.inject({ method: 'POST', url: '/testkort/betala', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: pay.toString() });
+    await shop.app.inject({ method: 'GET', url: paid.headers.location as string, headers: s.headers });
+    expect((await s.state()).customer_form).toBeNull();
   });
 
   it('sells the last 10 units to exactly 10 of 50 shoppers racing for them', async () => {

@@ -82,13 +82,17 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   };
   // Order attempts are rate-limited per session and per address (docs/decisions/012).
   const limited = { config: { rateLimit: ABUSE_LIMITS.orderPlacement } };
-  app.post('/checkoutv3/checkout/freeorder', limited, place('free_order'));
-  app.post('/checkoutv3/checkout/manual_payment', limited, place('manual_payment'));
+  // The spec names these 'checkout/freeorder' and 'checkout/manual_payment': served under /checkoutv3 (where the
+  // checkout's other relative paths resolve) and at the site root alike.
+  for (const prefix of ['/checkoutv3', '']) {
+    app.post(`${prefix}/checkout/freeorder`, limited, place('free_order'));
+    app.post(`${prefix}/checkout/manual_payment`, limited, place('manual_payment'));
+  }
   app.post('/checkoutv3/checkout/card_payment', limited, place('card_redirect'));
 
   app.get(CARD_RETURN_PATH, async (request, reply) => {
     const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
-    const { redirect } = await checkout.cardReturn(query);
+    const { redirect } = await checkout.cardReturn(await request.session(), query);
     return reply.redirect(redirect, 303);
   });
 

@@ -77,6 +77,13 @@ export interface CheckoutState {
   submission_key: string;
   /** Card payments go to the built-in test provider: the checkout says no money is drawn. */
   card_test_mode: boolean;
+  /** The city of the postal code given, where the shop knows it (earlier deliveries there): prefills 'Ort'. */
+  postal_code_city: string | null;
+  /**
+   * The customer form of an order awaiting card payment, kept with the checkout state so a cancelled payment comes
+   * back to the form as it was filled in (terms box included).
+   */
+  customer_form: { values: Record<string, string>; accepted_terms: boolean } | null;
 }
 
 /** What placing an order answers (and the card step). */

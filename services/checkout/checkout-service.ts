@@ -23,6 +23,9 @@ import type { OrderService } from './order-service';
 /** Session data keys of a refused no-JavaScript order form and postal code, for the next checkout page. */
 const REFUSED_KEY = 'checkout_refused';
 const REFUSED_POSTAL_CODE_KEY = 'postal_code_refused';
+/** Session data keys of the city known for the postal code given, and of the form of an order awaiting card payment. */
+const POSTAL_CITY_KEY = 'postal_code_city';
+const PLACED_FORM_KEY = 'checkout_form';
 /** The customer fields a refused form keeps (never the terms box: it is ticked again on purpose). */
 const KEPT_FIELDS = ['customer_type', 'user_firstname', 'user_lastname', 'user_email', 'user_pnr', 'user_address', 'user_co', 'user_mobile', 'user_zipcode', 'user_city', 'user_company'];
 
@@ -197,6 +200,8 @@ export function createCheckoutService(deps: {
       price_token: priceToken,
       submission_key: crypto.randomBytes(18).toString('base64url'),
       card_test_mode: deps.cardProvider?.testMode === true,
+      postal_code_city: postalCode !== null && typeof session.data[POSTAL_CITY_KEY] === 'string' ? session.data[POSTAL_CITY_KEY] : null,
+      customer_form: placedForm(session),
     };
   }
 
@@ -206,6 +211,22 @@ export function createCheckoutService(deps: {
    */
   async function rememberShown(session: Session, token: string): Promise<void> {
     if (session.data[SHOWN_PRICE_KEY] !== token) await deps.sessions.update(session, { [SHOWN_PRICE_KEY]: token });
+  }
+
+  /** The form of the order awaiting card payment, as kept in the session. */
+  function placedForm(session: Session): CheckoutState['customer_form'] {
+    const kept = session.data[PLACED_FORM_KEY];
+    if (!kept || typeof kept !== 'object' || typeof (kept as { values?: unknown }).values !== 'object') return null;
+    const values = Object.fromEntries(
+      Object.entries((kept as { values: Record<string, unknown> }).values).filter((e): e is [string, string] => KEPT_FIELDS.includes(e[0]) && typeof e[1] === 'string'),
+    );
+    return { values, accepted_terms: (kept as { accepted_terms?: unknown }).accepted_terms === true };
+  }
+
+  function keptFields(form: CheckoutFormInput): Record<string, string> {
+    const values: Record<string, string> = {};
+    for (const field of KEPT_FIELDS) if (typeof form[field] === 'string') values[field] = (form[field] as string).slice(0, 254);
+    return values;
   }
 
   function mailOf(order: Order, lines: OrderLine[]): QueuedMail {
@@ -307,7 +328,8 @@ export function createCheckoutService(deps: {
       if (typed.trim() === '') return { ok: false, status: 422, message: sv.checkout.postalCodeRequired, field: 'postal_code' };
       const digits = parsePostalCode(typed, country);
       if (digits === null) return { ok: false, status: 422, message: sv.checkout.postalCodeInvalid, field: 'postal_code' };
-      await deps.sessions.update(session, { postal_code: digits });
+      const city = await deps.repo.knownCity(country, digits);
+      await deps.sessions.update(session, { postal_code: digits, [POSTAL_CITY_KEY]: city ?? undefined });
       const after = await state(session);
       const options = after.delivery_checkout.delivery_options;
       if (options.length > 0 && options.every((o) => o.disabled)) {
@@ -356,6 +378,13 @@ export function createCheckoutService(deps: {
         return field ? { ...refusal, errors: { [field]: [refusal.message] } } : refusal;
       }
       const order = placed.order;
+      // The form stays with the checkout while the card payment is open (a cancelled payment comes back to it), and
+      // goes once the order no longer needs it.
+      if (!placed.repeated) {
+        await deps.sessions.update(session, {
+          [PLACED_FORM_KEY]: order.status === 'awaiting_payment' ? { values: keptFields(form), accepted_terms: true } : undefined,
+        });
+      }
       if (order.status === 'awaiting_payment' && deps.cardProvider) {
         const pending = await deps.orderRepo.pendingCardPaymentOf(order.id);
         const token = pending?.token ?? crypto.randomBytes(24).toString('base64url');
@@ -369,8 +398,7 @@ export function createCheckoutService(deps: {
 
     /** Keeps a refused order form posted without JavaScript for the checkout page the redirect lands on. */
     async keepRefusal(session: Session, form: CheckoutFormInput, result: { message: string; errors?: Record<string, string[]> }): Promise<void> {
-      const values: Record<string, string> = {};
-      for (const field of KEPT_FIELDS) if (typeof form[field] === 'string') values[field] = (form[field] as string).slice(0, 254);
+      const values = keptFields(form);
       const errors = Object.fromEntries(Object.entries(result.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
       const refusal: RefusedOrderForm = { message: result.message, errors, values };
       await deps.sessions.update(session, { [REFUSED_KEY]: refusal });
@@ -397,13 +425,14 @@ export function createCheckoutService(deps: {
     },
 
     /** The provider's signed answer: paid goes to the confirmation, cancelled back to the checkout with the cart. */
-    async cardReturn(params: URLSearchParams): Promise<{ redirect: string }> {
+    async cardReturn(session: Session, params: URLSearchParams): Promise<{ redirect: string }> {
       const verified = deps.cardProvider?.verifyReturn(params);
       if (!verified) return { redirect: '/checkoutv3?betalning=fel' };
       const order = await deps.orderRepo.settleCardPayment(verified.token, verified.result, now().toISOString(), mailOf);
       if (!order) return { redirect: '/checkoutv3?betalning=fel' };
       if (order.status === 'cancelled') deps.catalog.forgetCards((await deps.orderRepo.lines(order.id)).map((l) => l.sold_product_id));
       if (order.status === 'paid') {
+        await deps.sessions.update(session, { [PLACED_FORM_KEY]: undefined });
         deps.mailQueued?.();
         return { redirect: confirmationUrl(order) };
       }

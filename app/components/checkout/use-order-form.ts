@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
 import type { CheckoutState, PlaceOrderResponse, RefusedOrderForm } from '../../../services/checkout/checkout-contract';
 import { CUSTOMER_FIELDS, placeOrder, placeOrderPath, type CustomerField, type CustomerValues } from './checkout-calls';
@@ -7,22 +7,29 @@ import type { CheckoutController } from './use-checkout';
 
 const TERMS = 'order_accept_terms';
 
-/** A logged-in customer's details and a postal code already given prefill the form. */
+/** The postal code given in 'Ange postnummer', as the address form shows it, and its city where the shop knows it. */
+function lookedUp(state: CheckoutState): { zipcode: string; city: string } {
+  const postalCode = state.delivery_checkout.session.postal_code;
+  return { zipcode: postalCode ? formatPostalCode(postalCode, state.country_code as CountryCode) : '', city: state.postal_code_city ?? '' };
+}
+
+/** A logged-in customer's details and a postal code already given (with its city) prefill the form. */
 function initialValues(state: CheckoutState): CustomerValues {
   const values = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, ''])) as CustomerValues;
-  const postalCode = state.delivery_checkout.session.postal_code;
+  const { zipcode, city } = lookedUp(state);
   return {
     ...values,
     user_firstname: state.user?.firstname ?? '',
     user_lastname: state.user?.lastname ?? '',
     user_email: state.user?.email ?? '',
-    user_zipcode: postalCode ? formatPostalCode(postalCode, state.country_code as CountryCode) : '',
+    user_zipcode: zipcode,
+    user_city: city,
   };
 }
 
-function keptValues(refused: RefusedOrderForm | null): Partial<CustomerValues> {
-  if (!refused) return {};
-  return Object.fromEntries(CUSTOMER_FIELDS.filter((field) => typeof refused.values[field] === 'string').map((field) => [field, refused.values[field]!]));
+function keptValues(kept: Record<string, string> | undefined): Partial<CustomerValues> {
+  if (!kept) return {};
+  return Object.fromEntries(CUSTOMER_FIELDS.filter((field) => typeof kept[field] === 'string').map((field) => [field, kept[field]!]));
 }
 
 /**
@@ -33,10 +40,24 @@ function keptValues(refused: RefusedOrderForm | null): Partial<CustomerValues> {
  */
 export function useOrderForm(checkout: CheckoutController, refused: RefusedOrderForm | null = null) {
   const { state } = checkout;
-  // A form refused without JavaScript comes back as it was typed, with its errors and message.
-  const [values, setValues] = useState(() => ({ ...initialValues(state), ...keptValues(refused) }));
+  // A form refused without JavaScript comes back as it was typed, with its errors and message; the form of an order
+  // whose card payment was cancelled comes back as it was placed, terms box included.
+  const [values, setValues] = useState(() => ({ ...initialValues(state), ...keptValues(state.customer_form?.values), ...keptValues(refused?.values) }));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>(() => refused?.errors ?? {});
-  const [accepted, setAccepted] = useState(false);
+  const [accepted, setAccepted] = useState(() => refused === null && state.customer_form?.accepted_terms === true);
+  // A postal code looked up later fills the address form too, unless the shopper has typed their own there.
+  const prefilled = useRef(lookedUp(state));
+  const { zipcode: lookedUpZipcode, city: lookedUpCity } = lookedUp(state);
+  useEffect(() => {
+    const before = prefilled.current;
+    if (before.zipcode === lookedUpZipcode && before.city === lookedUpCity) return;
+    prefilled.current = { zipcode: lookedUpZipcode, city: lookedUpCity };
+    setValues((current) => ({
+      ...current,
+      ...(current.user_zipcode === '' || current.user_zipcode === before.zipcode ? { user_zipcode: lookedUpZipcode } : {}),
+      ...(lookedUpCity !== '' && (current.user_city === '' || current.user_city === before.city) ? { user_city: lookedUpCity } : {}),
+    }));
+  }, [lookedUpZipcode, lookedUpCity]);
   const [message, setMessage] = useState<string | null>(() => refused?.message ?? null);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<PlaceOrderResponse | null>(null);
