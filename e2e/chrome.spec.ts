@@ -53,6 +53,28 @@ test.describe('home page and chrome on desktop', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('keeps the query in the header search box on the results page, and a new search shows its own', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const box = page.getByRole('search').getByRole('searchbox', { name: 'Sök produkter' });
+    await box.fill('tvättmaskin');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/produkter\/sok\?s=tv%C3%A4ttmaskin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('tvättmaskin');
+    await expect(box).toHaveValue('tvättmaskin');
+
+    await box.fill('kaffe');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\?s=kaffe$/);
+    await expect(box).toHaveValue('kaffe');
+    await page.reload();
+    await expect(box).toHaveValue('kaffe');
+
+    await page.getByRole('link', { name: /, startsida$/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(box).toHaveValue('');
+  });
+
   test('answers an unknown address with a Swedish 404 page', async ({ page }) => {
     const response = await page.goto('/det-har-finns-inte');
     expect(response?.status()).toBe(404);
