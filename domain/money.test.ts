@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKronorAmount, formatPrice, kronorToOre, oreToKronor, parsePriceInput, roundOre } from './money';
+import { formatChargedAmount, formatKronorAmount, formatPrice, kronorToOre, oreToKronor, parsePriceInput, roundOre } from './money';
 
 const NBSP = '\u00a0';
 const MINUS = '\u2212';
@@ -60,5 +60,17 @@ describe('formatKronorAmount', () => {
   it('formats whole kronor without the unit', () => {
     expect(formatKronorAmount(123_456)).toBe('1\u00a0235');
     expect(formatKronorAmount(0)).toBe('0');
+  });
+});
+
+describe('formatChargedAmount', () => {
+  it.each([
+    [71_800, '718\u00a0kr'],
+    [123_400, '1\u00a0234\u00a0kr'],
+    [71_850, '718,50\u00a0kr'],
+    [71_801, '718,01\u00a0kr'],
+    [0, '0\u00a0kr'],
+  ])('shows %i öre as %s: whole kronor, öre only when there are some', (ore, text) => {
+    expect(formatChargedAmount(ore)).toBe(text);
   });
 });

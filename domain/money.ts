@@ -65,6 +65,14 @@ export function formatPrice(ore: Ore, options: FormatPriceOptions = {}): string 
 }
 
 /**
+ * An amount that is about to be charged, shown exactly: whole kronor like every other price ("718 kr"), and
+ * with its öre only when there are some ("718,50 kr"), so the shopper never sees a rounded charge.
+ */
+export function formatChargedAmount(ore: Ore): string {
+  return formatPrice(ore, { decimals: assertOre(ore) % 100 !== 0 });
+}
+
+/**
  * Reads a price typed by a person ("1 234", "1 234,50", "1234.5 kr") into öre.
  * Returns null for anything that is not a non-negative amount.
  */

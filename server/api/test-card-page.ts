@@ -1,4 +1,4 @@
-import { formatPrice } from '../../domain/money';
+import { formatChargedAmount } from '../../domain/money';
 import type { createTestCardProvider } from '../../payments/test-card-provider';
 import { TEST_CARD_PATH } from '../../payments/test-card-provider';
 import { escapeHtml } from '../../services/html';
@@ -32,7 +32,7 @@ export function testCardPage(params: URLSearchParams, provider: TestCardProvider
     status: 200,
     html: page(
       'Testkort – kortbetalning',
-      `<h1>Testkort – kortbetalning</h1><p>Order ${escapeHtml(order)} hos Hembutiken</p><p class="amount">${escapeHtml(formatPrice(amountOre, { decimals: true }))}</p>` +
+      `<h1>Testkort – kortbetalning</h1><p>Order ${escapeHtml(order)} hos Hembutiken</p><p class="amount">${escapeHtml(formatChargedAmount(amountOre))}</p>` +
         '<p class="note">Det här är butikens inbyggda testbetalning som står i stället för en riktig kortinlösare. Inget kort dras.</p>' +
         `<form method="post" action="${TEST_CARD_PATH}">${hidden('token', token)}${hidden('amount', amountText)}${hidden('order', order)}${hidden('return', returnUrl)}${hidden('sig', params.get('sig') ?? '')}` +
         '<button class="pay" type="submit" name="action" value="paid">Betala</button><button class="cancel" type="submit" name="action" value="cancelled">Avbryt betalningen</button></form>',
