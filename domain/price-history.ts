@@ -56,3 +56,43 @@ export function lowestPriceInWindow(history: readonly PricePoint[], nowIso: stri
   });
   return lowest;
 }
+
+/** What a product announces beside its price: a reduction over time, or a package's saving against its parts. */
+export interface AnnouncedSaving {
+  kind: 'reduction' | 'package';
+  /** The struck-through price and the base of the percentage: the prior price, or for a package its parts' price. */
+  comparedWithOre: Ore;
+  /** 'Lägsta pris senaste 30 dagarna': the prior price itself, or for a package the lowest price of the last 30 days. */
+  lowestPrice30DaysOre: Ore | null;
+}
+
+export interface AnnouncedSavingInput {
+  /** Today's price. */
+  priceOre: Ore;
+  /**
+   * The price the shop compares with (`original_price_incl_vat_ore`): for a product its list price, which marks it as
+   * reduced; for a package its parts' price. Without one (or not above today's price) nothing is announced.
+   */
+  referencePriceOre: Ore | null;
+  isPackage: boolean;
+  history: readonly PricePoint[];
+  nowIso: string;
+}
+
+/**
+ * Omnibus (prisinformationslagen 7 a §, CJEU C-330/23): an announced reduction, whether a struck price or a
+ * percentage, is measured against the prior price, the lowest price charged in the 30 days before the reduction
+ * started (never the list price, and never the reduced price itself). Where that prior price is not above today's
+ * price, or is unknown, no reduction is announced at all. A package's saving against its parts is not a reduction
+ * over time: it is compared with the parts' price, beside the lowest price of the last 30 days.
+ */
+export function announcedSaving(input: AnnouncedSavingInput): AnnouncedSaving | null {
+  const { priceOre, referencePriceOre } = input;
+  if (referencePriceOre === null || referencePriceOre <= priceOre) return null;
+  if (input.isPackage) {
+    return { kind: 'package', comparedWithOre: referencePriceOre, lowestPrice30DaysOre: lowestPriceInWindow(input.history, input.nowIso) };
+  }
+  const prior = priceReduction(input.history, input.nowIso)?.lowestPriorPriceOre ?? null;
+  if (prior === null || prior <= priceOre) return null;
+  return { kind: 'reduction', comparedWithOre: prior, lowestPrice30DaysOre: prior };
+}

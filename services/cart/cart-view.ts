@@ -4,7 +4,7 @@ import type { applyDiscounts, DiscountCodeRule } from '../../domain/discounts';
 import { HIGH_AMOUNT_KRONOR } from '../../domain/discount-badge';
 import { deliveryRow } from '../../domain/free-delivery';
 import { isBuyable, priceCart, type PricedCart } from '../../domain/pricing/price-cart';
-import { formatKronorAmount, formatPrice, oreToKronor, type Ore } from '../../domain/money';
+import { formatKronorAmount, formatPrice, kronorToOre, oreToKronor, type Ore } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
 import { limitedStockLeft, stockStatus } from '../../domain/stock';
 import { exclVatFromInclVat } from '../../domain/vat';
@@ -107,10 +107,11 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
             ? sv.stock.low_stock(lineState.left)
             : stockText(status);
     const regular = line.product.price_incl_vat_ore;
-    const original = line.product.original_price_incl_vat_ore !== null && line.product.original_price_incl_vat_ore > unitIncl
-      ? line.product.original_price_incl_vat_ore
-      : regular > unitIncl && !isGift ? regular : null;
-    const lowest = !isGift && original !== null && card !== undefined && card.product_lowest_price_30_days !== null ? card.product_lowest_price_30_days : null;
+    // The card carries the one rule (domain/price-history announcedSaving), incl. VAT: the prior price of a reduction
+    // (Omnibus), or a package's parts' price. Otherwise only a member price is set against today's price.
+    const announced = !isGift && card?.is_discounted && card.product_display_original_price !== null ? kronorToOre(card.product_display_original_price) : null;
+    const original = announced !== null && announced > unitIncl ? announced : regular > unitIncl && !isGift ? regular : null;
+    const lowest = announced !== null && original === announced && card !== undefined && card.product_lowest_price_30_days !== null ? card.product_lowest_price_30_days : null;
     const totalIncl = unitIncl * line.quantity;
     const name = line.product.name;
     const imageSrc = card?.thumb ?? null;

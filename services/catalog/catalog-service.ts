@@ -174,10 +174,13 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
 
     async homePage(display: DisplayOptions) {
       const snap = await current();
-      const [popularIds, discountedIds] = await Promise.all([repo.topProductIds('popular', 8), repo.topProductIds('discounted', 8)]);
-      const all = await cardsByIds([...new Set([...popularIds, ...discountedIds])], display, snap);
+      // A list price above today's price is not yet a reduction (Omnibus: the prior price decides), so more are read
+      // and only cards that announce one are shown under 'Kampanjpriser'.
+      const [popularIds, candidateIds] = await Promise.all([repo.topProductIds('popular', 8), repo.topProductIds('discounted', 24)]);
+      const all = await cardsByIds([...new Set([...popularIds, ...candidateIds])], display, snap);
       const byId = new Map(all.map((c) => [c.product_id, c]));
       const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined);
+      const discountedIds = candidateIds.filter((id) => byId.get(id)?.is_discounted === true).slice(0, 8);
       return {
         categories: snap.categories,
         brands: snap.brands,

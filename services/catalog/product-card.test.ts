@@ -35,7 +35,7 @@ describe('buildProductCard', () => {
     expect(buildProductCard(row({ brand_id: 1, brand_name: 'Inget varumärke' }), context()).brand_name).toBe('');
   });
 
-  it('gives a reduced price its struck original, badge and Omnibus lowest price', () => {
+  it('measures a reduction against the prior price (Omnibus): struck price, badge and lowest price agree', () => {
     const card = buildProductCard(
       row({ price_incl_vat_ore: 699_000, original_price_incl_vat_ore: 899_000 }),
       context({
@@ -48,9 +48,52 @@ describe('buildProductCard', () => {
       }),
     );
     expect(card.is_discounted).toBe(true);
-    expect(card.product_display_original_price).toBe(8990);
+    // 8 490 kr was charged within the 30 days before the reduction: that, not the list price 8 990 kr, is the prior price.
+    expect(card.product_display_original_price).toBe(8490);
     expect(card.product_lowest_price_30_days).toBe(8490);
-    expect(card.discount_badge).toMatchObject({ discount: 22, discount_amount: 2000, is_high_amount: false });
+    expect(card.discount_badge).toMatchObject({ discount: 17, discount_amount: 1500, is_high_amount: false });
+  });
+
+  it('announces no reduction when the prior price is not above today\'s price', () => {
+    const card = buildProductCard(
+      row({ price_incl_vat_ore: 699_000, original_price_incl_vat_ore: 899_000 }),
+      context({
+        historyOf: () => [
+          { priceOre: 899_000, validFrom: '2026-01-01T00:00:00.000Z' },
+          { priceOre: 699_000, validFrom: '2026-11-01T00:00:00.000Z' },
+          { priceOre: 899_000, validFrom: '2026-11-08T00:00:00.000Z' },
+          { priceOre: 699_000, validFrom: '2026-11-15T00:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(card.is_discounted).toBe(false);
+    expect(card.product_display_original_price).toBeNull();
+    expect(card.product_lowest_price_30_days).toBeNull();
+    expect(card.discount_badge).toBeNull();
+  });
+
+  it('shows a company the prior price and the saving excl. VAT', () => {
+    const card = buildProductCard(
+      row({ price_incl_vat_ore: 800_000, original_price_incl_vat_ore: 1_000_000 }),
+      context({
+        includesVat: false,
+        historyOf: () => [
+          { priceOre: 1_000_000, validFrom: '2026-01-01T00:00:00.000Z' },
+          { priceOre: 800_000, validFrom: '2026-11-15T00:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(card).toMatchObject({ product_display_price: 6400, product_display_original_price: 8000, product_lowest_price_30_days: 8000 });
+    expect(card.discount_badge).toMatchObject({ discount: 20, discount_amount: 1600 });
+  });
+
+  it('keeps a package\'s saving against its parts, beside the lowest price of the last 30 days', () => {
+    const card = buildProductCard(
+      row({ is_package: 1, price_incl_vat_ore: 1_000_000, original_price_incl_vat_ore: 1_086_900 }),
+      context({ historyOf: () => [{ priceOre: 1_000_000, validFrom: '2026-06-01T00:00:00.000Z' }] }),
+    );
+    expect(card).toMatchObject({ is_discounted: true, product_display_original_price: 10_869, product_lowest_price_30_days: 10_000 });
+    expect(card.discount_badge).toMatchObject({ discount_amount: 869 });
   });
 
   it('hides every price for a product with hidden price', () => {

@@ -1,6 +1,6 @@
 import { discountBadge } from '../../domain/discount-badge';
 import { oreToKronor, type Ore } from '../../domain/money';
-import { lowestPriceInWindow, priceReduction, type PricePoint } from '../../domain/price-history';
+import { announcedSaving, type PricePoint } from '../../domain/price-history';
 import { stockStatus, type StockStatus } from '../../domain/stock';
 import { exclVatFromInclVat } from '../../domain/vat';
 import { sv } from '../../app/copy/sv';
@@ -31,7 +31,7 @@ export interface ProductCard {
   /** Kronor, incl. or excl. VAT per `includes_vat`. */
   product_display_price: number;
   product_display_original_price: number | null;
-  /** Omnibus: lowest price of the 30 days before the reduction, same VAT basis as the price. */
+  /** Omnibus: lowest price of the 30 days before the reduction (the struck prior price), same VAT basis as the price. */
   product_lowest_price_30_days: number | null;
   product_display_price_monthly: number | null;
   product_monthly_price: number | null;
@@ -76,11 +76,16 @@ export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductC
   const rate = ctx.vatRateOf(row.vat_class);
   const display = (ore: Ore) => oreToKronor(ctx.includesVat ? ore : exclVatFromInclVat(ore, rate));
   const stock = stockStatus({ stock: row.stock, allowBackorder: row.allow_backorder === 1 }, ctx.lowStockThreshold);
-  const badge = discountBadge(row.price_incl_vat_ore, row.original_price_incl_vat_ore);
-  // A package's saving is against its parts, not an earlier price: then the lowest price of the last 30 days is shown.
-  const lowestPriorOre = badge
-    ? (priceReduction(ctx.historyOf(row.id), ctx.nowIso)?.lowestPriorPriceOre ?? lowestPriceInWindow(ctx.historyOf(row.id), ctx.nowIso))
-    : null;
+  // Omnibus: a reduction is measured against the prior price (never the list price); a package's saving against its parts.
+  const saving = announcedSaving({
+    priceOre: row.price_incl_vat_ore,
+    referencePriceOre: row.original_price_incl_vat_ore,
+    isPackage: row.is_package === 1,
+    history: ctx.historyOf(row.id),
+    nowIso: ctx.nowIso,
+  });
+  const badge = saving ? discountBadge(row.price_incl_vat_ore, saving.comparedWithOre) : null;
+  const lowestPriorOre = saving?.lowestPrice30DaysOre ?? null;
   const image = ctx.imageOf(row.id);
   const hidePrice = row.hide_price === 1;
   return {
@@ -105,7 +110,7 @@ export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductC
     product_energy_class_version: row.energy_class_version,
     product_energy_file: row.energy_label_file,
     product_display_price: hidePrice ? 0 : display(row.price_incl_vat_ore),
-    product_display_original_price: badge && !hidePrice ? display(row.original_price_incl_vat_ore!) : null,
+    product_display_original_price: saving && badge && !hidePrice ? display(saving.comparedWithOre) : null,
     product_lowest_price_30_days: lowestPriorOre !== null && !hidePrice ? display(lowestPriorOre) : null,
     product_display_price_monthly: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
     product_monthly_price: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
