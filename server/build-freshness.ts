@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What the production build is made from: the app and what it imports, and the build's own configuration. */
+const SOURCE_DIRS = ['app', 'domain', 'services'];
+const SOURCE_FILES = ['vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCE_FILE = /\.(tsx?|css|json|svg)$/;
+const NOT_BUILT = /\.test\.tsx?$/;
+
+/** The build's entry; its modification time is when the build was made. */
+export function buildEntry(root: string): string {
+  return path.join(root, 'build', 'server', 'index.js');
+}
+
+function mtimeOf(file: string): number | null {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/** The newest source file under `dir` (tests left out), or null when there is none. */
+function newestIn(dir: string): { file: string; mtimeMs: number } | null {
+  let newest: { file: string; mtimeMs: number } | null = null;
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    const found = entry.isDirectory()
+      ? newestIn(full)
+      : entry.isFile() && SOURCE_FILE.test(entry.name) && !NOT_BUILT.test(entry.name)
+        ? { file: full, mtimeMs: mtimeOf(full) ?? 0 }
+        : null;
+    if (found && (!newest || found.mtimeMs > newest.mtimeMs)) newest = found;
+  }
+  return newest;
+}
+
+export type BuildState = { stale: false } | { stale: true; reason: 'missing' } | { stale: true; reason: 'outdated'; newerFile: string };
+
+/** Whether `npm start` must build first: no build yet, or a source changed after it was made (a `git pull`, an edit). */
+export function buildState(root: string): BuildState {
+  const built = mtimeOf(buildEntry(root));
+  if (built === null) return { stale: true, reason: 'missing' };
+  const candidates = [
+    ...SOURCE_DIRS.map((dir) => newestIn(path.join(root, dir))),
+    ...SOURCE_FILES.map((file) => {
+      const mtimeMs = mtimeOf(path.join(root, file));
+      return mtimeMs === null ? null : { file: path.join(root, file), mtimeMs };
+    }),
+  ];
+  const newest = candidates.reduce<{ file: string; mtimeMs: number } | null>((a, b) => (b && (!a || b.mtimeMs > a.mtimeMs) ? b : a), null);
+  if (newest && newest.mtimeMs > built) return { stale: true, reason: 'outdated', newerFile: path.relative(root, newest.file) };
+  return { stale: false };
+}
+
+/** The one line `npm start` prints before it builds. */
+export function buildMessage(state: BuildState): string | null {
+  if (!state.stale) return null;
+  if (state.reason === 'missing') return 'Inget produktionsbygge hittades – bygger appen (react-router build)...';
+  return `Källkoden är nyare än produktionsbygget (${state.newerFile}) – bygger om appen (react-router build)...`;
+}
