@@ -28,6 +28,15 @@ export function exclVatFromInclVat(inclVatOre: Ore, ratePercent: number): Ore {
   return roundOre((inclVatOre * 100) / (100 + ratePercent));
 }
 
+/**
+ * An amount stored incl. VAT in the basis the shopper sees (`includes_vat`, decided by the server): as it is for
+ * private customers, excl. VAT at the given rate for companies. Delivery, fees and the free-delivery amounts take
+ * the cart's dominant rate; a product line takes its own.
+ */
+export function inShownBasis(inclVatOre: Ore, includesVat: boolean, ratePercent: number): Ore {
+  return includesVat ? inclVatOre : exclVatFromInclVat(inclVatOre, ratePercent);
+}
+
 export function vatOfInclVat(inclVatOre: Ore, ratePercent: number): Ore {
   return inclVatOre - exclVatFromInclVat(inclVatOre, ratePercent);
 }

@@ -7,7 +7,7 @@ import { isBuyable, priceCart, type PricedCart } from '../../domain/pricing/pric
 import { formatKronorAmount, formatPrice, kronorToOre, oreToKronor, type Ore } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
 import { limitedStockLeft, stockStatus } from '../../domain/stock';
-import { exclVatFromInclVat } from '../../domain/vat';
+import { exclVatFromInclVat, inShownBasis } from '../../domain/vat';
 import type { SoldProduct } from '../../db/repositories/cart-repository';
 import { sv } from '../../app/copy/sv';
 import { stockText } from '../catalog/product-card';
@@ -157,13 +157,16 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
 
   const discount = discountOut(input, outcome.applied, totals);
   const includesVat = input.includesVat;
+  // Every amount the shopper sees is in one basis: a company sees delivery, 'Från …' and the free-delivery amounts
+  // excl. VAT too, converted at the dominant rate like the delivery price and the fee.
+  const shown = (ore: Ore) => inShownBasis(ore, includesVat, totals.dominantVatRatePercent);
   const freeText = !freeState.calculated
     ? null
     : freeState.banner === 'qualified'
       ? sv.cartRules.freeDeliveryQualified
       : freeState.banner === 'over_limit'
-        ? sv.cartRules.freeDeliveryOver(formatPrice(freeState.limitOre))
-        : sv.cartRules.freeDeliveryLeft(formatKronorAmount(Math.ceil(freeState.leftOre / 100) * 100));
+        ? sv.cartRules.freeDeliveryOver(formatPrice(shown(freeState.limitOre)))
+        : sv.cartRules.freeDeliveryLeft(formatKronorAmount(Math.ceil(shown(freeState.leftOre) / 100) * 100));
   const row = deliveryRow({
     selectedPriceOre: selectedPrice,
     qualifiedForFreeDelivery: qualified,
@@ -172,23 +175,23 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
     awaitingChoice: input.delivery.awaitingChoice,
   });
   const deliveryRowText =
-    row.kind === 'price' ? formatPrice(row.priceOre)
+    row.kind === 'price' ? formatPrice(shown(row.priceOre))
       : row.kind === 'free' ? formatPrice(0)
-        : row.kind === 'from' ? sv.cartRules.deliveryFrom(formatPrice(row.cheapestOre))
+        : row.kind === 'from' ? sv.cartRules.deliveryFrom(formatPrice(shown(row.cheapestOre)))
           : '-';
 
   return {
     products,
     recommended_products: { title: input.recommended.length > 0 ? sv.cartRules.recommendedTitle : '', products: input.recommended },
     matching_order_products: [],
-    cheapest_delivery_price: input.delivery.cheapestOre === null ? null : kr(input.delivery.cheapestOre),
+    cheapest_delivery_price: input.delivery.cheapestOre === null ? null : kr(shown(input.delivery.cheapestOre)),
     force_pickup_in_store: input.settings.forcePickupInStore,
     discount,
     order_message: input.orderMessage,
     order_subscribe: { value: input.subscribe, text: sv.cartRules.subscribeText, active: input.settings.newsletterActive },
     includes_vat: includesVat,
     requires_postal_code: input.delivery.requiresPostalCode,
-    free_delivery_limit: input.settings.freeDeliveryLimitOre === null ? null : kr(input.settings.freeDeliveryLimitOre),
+    free_delivery_limit: input.settings.freeDeliveryLimitOre === null ? null : kr(shown(input.settings.freeDeliveryLimitOre)),
     dominant_vat_rate: totals.dominantVatRatePercent,
     facebook_tracking_events: [],
     summary: {
@@ -206,7 +209,7 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
       dominantVatRate: totals.dominantVatRatePercent,
       canCalculateFreeDelivery: freeState.calculated,
       qualifiedForFreeDelivery: qualified,
-      amountLeftToFreeDelivery: freeState.calculated ? kr(freeState.leftOre) : null,
+      amountLeftToFreeDelivery: freeState.calculated ? kr(shown(freeState.leftOre)) : null,
       freeDeliveryText: outcome.freeDelivery ? sv.cartRules.freeDeliveryQualified : freeText,
       deliveryRowText,
     },

@@ -7,17 +7,24 @@ import { escapeHtml } from '../html';
 /** The order confirmation e-mail (text and HTML): what was bought, the totals, delivery, payment and the right of withdrawal. */
 export function confirmationMail(order: Order, lines: OrderLine[]): { subject: string; text: string; html: string } {
   const m = sv.orderMail;
+  const c = sv.checkoutPage.confirmation;
   const price = (ore: number) => formatPrice(ore);
+  // In the basis the shopper bought in, as the confirmation page: a company's rows exclude VAT, then add it.
+  const inclVat = order.includes_vat;
+  const shown = (inclVatOre: number, exclVatOre: number) => (inclVat ? inclVatOre : exclVatOre);
   const lineText = (l: OrderLine) =>
-    `${l.quantity} × ${[l.parent_name, l.name].filter(Boolean).join(' ')}${l.give_away_campaign_id !== null ? ` (${sv.cartRules.gift})` : ''}: ${price(l.total_incl_vat_ore)}`;
+    `${l.quantity} × ${[l.parent_name, l.name].filter(Boolean).join(' ')}${l.give_away_campaign_id !== null ? ` (${sv.cartRules.gift})` : ''}: ${price(shown(l.total_incl_vat_ore, l.total_excl_vat_ore))}`;
+  const discountOre = shown(order.discount_incl_vat_ore, order.discount_excl_vat_ore);
+  const feeOre = shown(order.payment_fee_incl_vat_ore, order.payment_fee_excl_vat_ore);
   const rows: [string, string][] = [
-    [m.products, price(order.products_incl_vat_ore)],
-    ...(order.discount_incl_vat_ore > 0 ? [[m.discount, price(-order.discount_incl_vat_ore)] as [string, string]] : []),
-    [m.delivery(order.delivery_name), price(order.delivery_incl_vat_ore)],
-    ...(order.payment_fee_incl_vat_ore > 0 ? [[m.paymentFee, price(order.payment_fee_incl_vat_ore)] as [string, string]] : []),
+    [m.products, price(shown(order.products_incl_vat_ore, order.products_excl_vat_ore))],
+    ...(discountOre > 0 ? [[m.discount, price(-discountOre)] as [string, string]] : []),
+    [m.delivery(order.delivery_name), price(shown(order.delivery_incl_vat_ore, order.delivery_excl_vat_ore))],
+    ...(feeOre > 0 ? [[m.paymentFee, price(feeOre)] as [string, string]] : []),
+    ...(inclVat ? [] : ([[c.totalExclVat, price(order.total_excl_vat_ore)], [c.vat, price(order.vat_ore)]] as [string, string][])),
     ...(order.gift_cards_ore > 0 ? [[m.giftCards, price(-order.gift_cards_ore)] as [string, string]] : []),
     [m.toPay, price(order.to_pay_ore)],
-    [m.vat, price(order.vat_ore)],
+    ...(inclVat ? [[m.vat, price(order.vat_ore)] as [string, string]] : []),
   ];
   const address = [
     `${order.first_name} ${order.last_name}`,
