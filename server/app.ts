@@ -10,6 +10,7 @@ import { prepareDatabase } from '../services/bootstrap';
 import { createServices, type Services } from '../services/container';
 import type { AppConfig } from './env';
 import { errorBody, handleError, outOfCycleErrorHandlers } from './errors';
+import { loggerOptions } from './logger';
 import { cartApi } from './api/cart';
 import { checkoutApi } from './api/checkout';
 import { catalogApi } from './api/catalog';
@@ -43,7 +44,7 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = createSecurityHeaders({ development: config.env === 'development', hsts: config.publicUrl?.startsWith('https://') === true });
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

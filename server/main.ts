@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { EnvironmentError, loadConfig } from './env';
+import { listenErrorMessage } from './listen-error';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,7 +16,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const message = listenErrorMessage(error, config.port, config.host);
+    if (message === null) throw error;
+    await app.close();
+    console.error(message);
+    process.exit(1);
+  }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
   console.log(`\nHembutiken körs på http://${shown}:${config.port}  [${database}]\n`);

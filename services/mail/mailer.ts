@@ -15,7 +15,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Sends the message; answers where it went, for the log ('written to data/outbox/x.eml', 'sent to a***@b.se'). */
+  send(message: MailMessage): Promise<string>;
 }
 
 export interface MailerOptions {
@@ -27,6 +28,19 @@ export interface MailerOptions {
 
 const MESSAGE_ID_HOST = 'hembutiken.local';
 
+/** An address as the log shows it: the first character of the local part, then the domain ('a***@example.se'). */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+/** A file's path as the log shows it: relative to where the shop was started when it lies below, else absolute. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}
+
 /** E-mail through nodemailer: SMTP when configured, otherwise .eml files in data/outbox/ (DESIGN.md). */
 export function createMailer(options: MailerOptions): Mailer {
   const envelope = ({ key, ...message }: MailMessage) => ({ from: options.from, messageId: `<${key}@${MESSAGE_ID_HOST}>`, ...message });
@@ -36,6 +50,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       async send(message) {
         await transport.sendMail(envelope(message));
+        return `sent to ${maskAddress(message.to)}`;
       },
     };
   }
@@ -49,6 +64,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const partial = `${file}.${process.pid}.tmp`;
       await fs.promises.writeFile(partial, info.message as Buffer);
       await fs.promises.rename(partial, file);
+      return `written to ${shownPath(file)}`;
     },
   };
 }

@@ -47,8 +47,9 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxWorkerOp
     const claimed = await repo.claimDue(at.toISOString(), new Date(at.getTime() + CLAIM_MS).toISOString(), batch);
     for (const mail of claimed) {
       try {
-        await options.mailer.send({ key: mail.key, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+        const where = await options.mailer.send({ key: mail.key, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
         await repo.markSent(mail.id, now().toISOString());
+        options.log?.(`e-mail ${mail.id} (order ${mail.orderId ?? '-'}) ${where}`);
       } catch (error) {
         const failedFor = mail.attempts >= MAX_MAIL_ATTEMPTS;
         const next = new Date(now().getTime() + retryDelayMs(mail.attempts)).toISOString();

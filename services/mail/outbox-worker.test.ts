@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../../db/connect';
+import { migrateToLatest } from '../../db/migrate';
+import { createMailer, maskAddress } from './mailer';
+import { createOutboxWorker } from './outbox-worker';
+
+describe('the outbox logs one line per e-mail', () => {
+  let dir: string;
+  let database: DatabaseHandle;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-log-'));
+    database = await connectDatabase({ sqliteFile: path.join(dir, 'shop.sqlite') });
+    await migrateToLatest(database.db, {});
+  });
+  afterEach(async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const queue = (recipient: string) =>
+    database.db
+      .insertInto('outbox_emails')
+      .values({ order_id: null, kind: 'order_confirmation', recipient, subject: 'Tack för din order', text_body: 'Hej', html_body: '<p>Hej</p>', next_attempt_at: '2000-01-01T00:00:00.000Z', created_at: '2000-01-01T00:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+  it('names the .eml file each mail was written to', async () => {
+    const outboxDir = path.join(dir, 'outbox');
+    const lines: string[] = [];
+    const worker = createOutboxWorker(database.db, { mailer: createMailer({ outboxDir, from: 'Shop <shop@example.se>' }), log: (line) => lines.push(line) });
+    const first = await queue('anna.svensson@example.se');
+    const second = await queue('bo@example.se');
+    await worker.drain();
+
+    const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    expect(lines).toHaveLength(2);
+    for (const [line, id] of [[lines[0], first.id], [lines[1], second.id]] as const) {
+      const file = /written to (\S+\.eml)$/.exec(line!)?.[1];
+      expect(line).toMatch(new RegExp(`^e-mail ${id} \\(order -\\) written to `));
+      expect(fs.existsSync(path.resolve(file!)), line).toBe(true);
+      expect(line).not.toContain('@');
+    }
+  });
+
+  it('masks the address of a mail sent elsewhere', async () => {
+    const lines: string[] = [];
+    const worker = createOutboxWorker(database.db, { mailer: { send: async (message) => `sent to ${maskAddress(message.to)}` }, log: (line) => lines.push(line) });
+    const { id } = await queue('anna.svensson@example.se');
+    await worker.drain();
+    expect(lines).toEqual([`e-mail ${id} (order -) sent to a***@example.se`]);
+  });
+
+  it.each([
+    ['anna.svensson@example.se', 'a***@example.se'],
+    ['x@y.se', 'x***@y.se'],
+    ['no-at-sign', '***'],
+  ])('masks %s as %s', (address, masked) => {
+    expect(maskAddress(address)).toBe(masked);
+  });
+});
