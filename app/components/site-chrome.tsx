@@ -56,7 +56,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
       <header className={`site-header${pastThreshold ? ' site-header--scrolled' : ''}`}>
         <div className="usp-bar">
           <ul className="usp-bar__list">
-            {sv.home.usps.map((usp) => (
+            {sv.home.usps(chrome.freeDeliveryLimitText).map((usp) => (
               <li key={usp}>{usp}</li>
             ))}
           </ul>

@@ -19,7 +19,8 @@ export const sv = {
     searchButton: 'Sök',
     login: 'Logga in',
     customerService: 'Kundservice',
-    footerTagline: 'Hemelektronik och vitvaror med fri frakt över 1 000 kr, 30 dagars öppet köp och trygg betalning.',
+    footerTagline: (freeDeliveryLimit: string | null) =>
+      `Hemelektronik och vitvaror med ${freeDeliveryLimit === null ? '' : `fri frakt över ${freeDeliveryLimit}, `}30 dagars öppet köp och trygg betalning.`,
     copyright: (year: number, name: string) => `© ${year} ${name}`,
     mainNavigation: 'Huvudmeny',
     breadcrumbs: 'Brödsmulor',
@@ -292,7 +293,11 @@ export const sv = {
     popularProducts: 'Mest köpta just nu',
     campaignProducts: 'Kampanjpriser',
     brands: 'Våra varumärken',
-    usps: ['Fri frakt över 1 000 kr', '30 dagars öppet köp', 'Trygg betalning med kort eller faktura'],
+    usps: (freeDeliveryLimit: string | null) => [
+      ...(freeDeliveryLimit === null ? [] : [`Fri frakt över ${freeDeliveryLimit}`]),
+      '30 dagars öppet köp',
+      'Trygg betalning med kort eller faktura',
+    ],
   },
   listing: {
     resultText: (from: number, to: number, total: number) =>

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router';
+import { formatPrice } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
+import { inShownBasis } from '../../domain/vat';
 import type { CategoryNode, InfoPageNode } from '../../services/catalog/catalog-snapshot';
 import type { CartResponse } from '../../services/cart/cart-contract';
 
@@ -20,6 +22,8 @@ export interface ChromeData {
   /** The visitor's cart, rendered on the server; the browser's cart store starts from it. */
   cart: CartResponse;
   includesVat: boolean;
+  /** 'Fri frakt över {limit}' in the top bar and footer: the setting, formatted in the visitor's VAT basis; null without free delivery. */
+  freeDeliveryLimitText: string | null;
   year: number;
 }
 
@@ -57,6 +61,10 @@ export async function loadChrome(context: AppLoadContext): Promise<ChromeData> {
     csrfToken: context.csrfToken,
     cart,
     includesVat: cart.includes_vat,
+    freeDeliveryLimitText:
+      snapshot.settings.freeDeliveryLimitOre === null || snapshot.settings.freeDeliveryLimitOre <= 0 || snapshot.settings.forcePickupInStore
+        ? null
+        : formatPrice(inShownBasis(snapshot.settings.freeDeliveryLimitOre, cart.includes_vat, cart.dominant_vat_rate)),
     year: new Date().getFullYear(),
   };
 }

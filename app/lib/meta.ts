@@ -1,4 +1,30 @@
-/** Page titles read "Page – Shop". */
+/** What a route's `meta` receives of the matched routes: the root's loader data carries the settings. */
+type MetaMatch = { id: string; data?: unknown } | undefined;
+
+/** The shop's name from the settings (`settings.siteName`), as the root loader passed them. */
+export function siteNameOf(matches: readonly MetaMatch[] | undefined, fallback = 'Hembutiken'): string {
+  const root = matches?.find((m) => m?.id === 'root')?.data as { settings?: { siteName?: unknown } } | undefined;
+  const name = root?.settings?.siteName;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : fallback;
+}
+
+/**
+ * Page titles read "Page – Shop", with the shop's name once: a page's own title (a product's SEO title, say) that
+ * already ends with the name after a separator ('… | Hembutiken') gives that ending up first.
+ */
 export function pageTitle(title: string, siteName = 'Hembutiken'): string {
-  return title ? `${title} – ${siteName}` : siteName;
+  const own = stripSiteName(title.trim(), siteName);
+  return own && own !== siteName ? `${own} – ${siteName}` : siteName;
+}
+
+function stripSiteName(title: string, siteName: string): string {
+  const name = siteName.toLocaleLowerCase('sv');
+  let own = title;
+  while (own.toLocaleLowerCase('sv').endsWith(name)) {
+    const before = own.slice(0, own.length - siteName.length);
+    const separator = /\s*[|–—:·-]\s*$/u.exec(before);
+    if (!separator || separator.index === 0) break;
+    own = before.slice(0, separator.index).trimEnd();
+  }
+  return own;
 }

@@ -1,13 +1,13 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/brand';
 import { loadListing } from '../lib/listing.server';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, siteNameOf } from '../lib/meta';
 import { sv } from '../copy/sv';
 import { BrandPage } from '../components/brand-page';
 import { RouteError } from '../components/not-found';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: pageTitle(loaded ? loaded.brand.brand_name : sv.notFound.title) },
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: pageTitle(loaded ? loaded.brand.brand_name : sv.notFound.title, siteNameOf(matches)) },
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/brands';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, siteNameOf } from '../lib/meta';
 import { sv } from '../copy/sv';
 import { Breadcrumbs } from '../components/breadcrumbs';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(sv.listing.brandsTitle) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(sv.listing.brandsTitle, siteNameOf(matches)) }];
 
 /** All brands, alphabetically grouped; the 'no brand' brand (id 1) is never listed. */
 export async function loader({ context }: Route.LoaderArgs) {

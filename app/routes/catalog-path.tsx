@@ -1,7 +1,7 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/catalog-path';
 import { displayOptions } from '../lib/display.server';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, siteNameOf } from '../lib/meta';
 import { sv } from '../copy/sv';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
@@ -14,21 +14,21 @@ import type { ChromeData } from '../lib/chrome.server';
 
 const PER_PAGE = 24;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return [{ title: pageTitle(sv.notFound.title) }];
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  if (!loaded) return [{ title: pageTitle(sv.notFound.title, siteNameOf(matches)) }];
   switch (loaded.kind) {
     case 'product':
       return [
-        { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name) },
+        { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name, siteNameOf(matches)) },
         { name: 'description', content: loaded.page.description.slice(0, 155) },
       ];
     case 'category':
     case 'filtered-category':
-      return [{ title: pageTitle(loaded.category.name) }, { name: 'description', content: loaded.category.description }];
+      return [{ title: pageTitle(loaded.category.name, siteNameOf(matches)) }, { name: 'description', content: loaded.category.description }];
     case 'brand':
-      return [{ title: pageTitle(loaded.brand.brand_name) }];
+      return [{ title: pageTitle(loaded.brand.brand_name, siteNameOf(matches)) }];
     case 'info-page':
-      return [{ title: pageTitle(loaded.page.title) }];
+      return [{ title: pageTitle(loaded.page.title, siteNameOf(matches)) }];
   }
 };
 

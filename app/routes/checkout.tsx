@@ -1,13 +1,13 @@
 import type { Route } from './+types/checkout';
 import { sv } from '../copy/sv';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { CheckoutPage, type CheckoutNotice } from '../components/checkout/checkout-page';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesUrl }];
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(sv.checkoutPage.title) }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(sv.checkoutPage.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
 
 // The checkout is the visitor's own: never stored by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { sv } from '../copy/sv';
 import { displayOptions } from '../lib/display.server';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, siteNameOf } from '../lib/meta';
 import { ProductGrid } from '../components/product-grid';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(sv.home.title) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(sv.home.title, siteNameOf(matches)) },
   { name: 'description', content: sv.home.intro },
 ];
 

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import { sv } from '../copy/sv';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { OrderConfirmation, type ConfirmationView } from '../components/checkout/order-confirmation';
 import checkoutStylesUrl from '../styles/checkout.css?url';
@@ -15,8 +15,8 @@ const c = sv.checkoutPage.confirmation;
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesUrl }];
 
 // The address holds a token: kept out of search engines, and the page never cached.
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: pageTitle(loaded ? c.title : c.notFoundTitle) },
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: pageTitle(loaded ? c.title : c.notFoundTitle, siteNameOf(matches)) },
   { name: 'robots', content: 'noindex' },
 ];
 

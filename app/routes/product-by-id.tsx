@@ -1,19 +1,19 @@
 import { data } from 'react-router';
 import type { Route } from './+types/product-by-id';
 import { displayOptions } from '../lib/display.server';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, siteNameOf } from '../lib/meta';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
 import { sv } from '../copy/sv';
 import { parseRowId } from '../../domain/text-input';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
     ? [
-        { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name) },
+        { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name, siteNameOf(matches)) },
         { tagName: 'link', rel: 'canonical', href: loaded.page.card.product_url },
       ]
-    : [{ title: pageTitle(sv.notFound.productTitle) }];
+    : [{ title: pageTitle(sv.notFound.productTitle, siteNameOf(matches)) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Only an id a product can have (1..2^31 - 1): anything else is no product, not a database error.

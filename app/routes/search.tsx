@@ -1,13 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/search';
 import { loadListing } from '../lib/listing.server';
-import { pageTitle } from '../lib/meta';
+import { pageTitle, siteNameOf } from '../lib/meta';
 import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../copy/sv';
 import { FilterListing } from '../components/listing/filter-listing';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: pageTitle(loaded?.query ? sv.search.titleFor(loaded.query) : sv.search.title) },
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: pageTitle(loaded?.query ? sv.search.titleFor(loaded.query) : sv.search.title, siteNameOf(matches)) },
   { name: 'robots', content: 'noindex' },
 ];
 
