@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { sv } from '../app/copy/sv';
+import { escapeHtml } from '../services/html';
 
 /**
  * The one catalogue of error codes a caller can get: HTTP status and the Swedish message
@@ -53,6 +55,24 @@ export function errorBody(code: ErrorCode, message?: string, errors?: Record<str
   return { error: true, code, message: message ?? errorCatalogue[code].message, ...(errors ? { errors } : {}) };
 }
 
+/** A browser asking for a page (not a call from a script): it gets an error page rather than JSON. */
+export function wantsPage(headers: Record<string, string | string[] | undefined>): boolean {
+  const accept = headers.accept;
+  return headers['x-requested-with'] !== 'XMLHttpRequest' && typeof accept === 'string' && accept.includes('text/html');
+}
+
+/** The Swedish error page for a request answered outside the React pages, with the catalogue's message. */
+export function errorPage(code: ErrorCode): string {
+  const title = errorCatalogue[code].message.replace(/\.$/, '');
+  return `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sv.requestError.hint)}</p><p><a href="/">${escapeHtml(sv.notFound.toHome)}</a></p></main></body></html>`;
+}
+
+/** An error answer in the shape the caller reads: an HTML page for a browser's page request, JSON for a call. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, status: number = errorCatalogue[code].status): void {
+  if (wantsPage(request.headers)) void reply.status(status).type('text/html; charset=utf-8').send(errorPage(code));
+  else void reply.status(status).send(errorBody(code));
+}
+
 /** Fastify's own client errors (bad JSON, body too large, wrong content type) mapped to the catalogue. */
 function codeForFastifyError(error: FastifyError): ErrorCode {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'payload_too_large';
@@ -74,11 +94,53 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const code = codeForFastifyError(error);
-    void reply.status(errorCatalogue[code].status === 400 ? status : errorCatalogue[code].status).send(errorBody(code));
+    sendError(request, reply, code, errorCatalogue[code].status === 400 ? status : errorCatalogue[code].status);
     return;
   }
   request.log.error({ err: error }, 'request failed');
-  void reply.status(500).send(errorBody('internal'));
+  sendError(request, reply, 'internal');
+}
+
+/** The start of a request Node could not parse, as far as it arrived: method, target (raw bytes) and headers. */
+export function requestHead(packet: Buffer): { method: string; target: Buffer; headers: Record<string, string> } | null {
+  const lineEnd = packet.indexOf('\r\n');
+  const line = lineEnd < 0 ? packet : packet.subarray(0, lineEnd);
+  const firstSpace = line.indexOf(0x20);
+  const lastSpace = line.lastIndexOf(0x20);
+  if (firstSpace <= 0 || lastSpace <= firstSpace) return null;
+  const method = line.subarray(0, firstSpace).toString('latin1');
+  if (!/^[A-Z]+$/.test(method) || !/^HTTP\/1\.[01]$/.test(line.subarray(lastSpace + 1).toString('latin1'))) return null;
+  const headers: Record<string, string> = {};
+  if (lineEnd >= 0) {
+    for (const header of packet.subarray(lineEnd + 2).toString('latin1').split('\r\n')) {
+      if (header === '') break;
+      const colon = header.indexOf(':');
+      if (colon > 0) headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
+    }
+  }
+  return { method, target: line.subarray(firstSpace + 1, lastSpace), headers };
+}
+
+/**
+ * A request target sent as raw UTF-8 bytes (`/produkter/sok?s=tvättmaskin` unencoded), which Node's HTTP parser
+ * refuses, percent-encoded as a browser would send it: the address the request is redirected to. Null for any
+ * other target. Only ever a path on this host: leading slashes and backslashes collapse to one slash.
+ */
+export function percentEncodedTarget(target: Buffer): string | null {
+  if (target[0] !== 0x2f) return null;
+  let encoded = '';
+  let raw = false;
+  for (const byte of target) {
+    if (byte >= 0x80) {
+      encoded += `%${byte.toString(16).toUpperCase()}`;
+      raw = true;
+    } else if (byte >= 0x21 && byte <= 0x7e) {
+      encoded += String.fromCharCode(byte);
+    } else {
+      return null;
+    }
+  }
+  return raw ? encoded.replace(/^[/\\]+/, '/') : null;
 }
 
 /**
@@ -91,12 +153,21 @@ export function outOfCycleErrorHandlers(securityHeaders: () => Record<string, st
       void reply.headers(securityHeaders());
       handleError(error, request, reply);
     },
-    clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+    clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
       // A reset connection has nobody to answer (Fastify's default handler does the same).
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const body = JSON.stringify(errorBody('bad_request'));
-      const headers = { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+      const head = Buffer.isBuffer(error.rawPacket) ? requestHead(error.rawPacket) : null;
+      // Raw UTF-8 in the address (a script or a hand-typed request; browsers encode it): the same address, encoded.
+      const location = head && (head.method === 'GET' || head.method === 'HEAD') ? percentEncodedTarget(head.target) : null;
+      const status = location !== null ? 301 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const page = head !== null && wantsPage(head.headers);
+      const body = location !== null || head?.method === 'HEAD' ? '' : page ? errorPage('bad_request') : JSON.stringify(errorBody('bad_request'));
+      const headers = {
+        ...securityHeaders(),
+        ...(location !== null ? { location } : { 'content-type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8' }),
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      };
       if (socket.writable) {
         const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
         socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n${body}`);

@@ -88,6 +88,58 @@ describe.each(testDialects)('request targets and security headers on %s', (diale
     expect(badHost.json()).toMatchObject({ error: true, code: 'bad_request' });
   });
 
+  describe('raw UTF-8 in the address (issue 11 item 20)', () => {
+    it('redirects a GET to the same address percent-encoded, which then answers', async () => {
+      const res = await rawHttp(shop.app, 'GET /produkter/filtrera?text=tvättmaskin&per_page=1 HTTP/1.1\r\nHost: shop.example\r\nAccept: application/json\r\nConnection: close\r\n\r\n');
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe('/produkter/filtrera?text=tv%C3%A4ttmaskin&per_page=1');
+      expectSecurityHeaders(res.headers, 'raw UTF-8');
+      const followed = await inject('GET', res.headers.location!, { accept: 'application/json' });
+      expect(followed.statusCode).toBe(200);
+      expect(followed.json()).toHaveProperty('products');
+
+      const page = await rawHttp(shop.app, 'GET /produkter/sok?s=kaffebryggare HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n'.replace('kaffebryggare', 'kaffebryggare för två'.replace(/ /g, '+')));
+      expect(page.status).toBe(301);
+      expect(page.headers.location).toBe('/produkter/sok?s=kaffebryggare+f%C3%B6r+tv%C3%A5');
+    });
+
+    it('redirects only to a path on this host', async () => {
+      const res = await rawHttp(shop.app, 'GET //evil.example/ä HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n');
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe('/evil.example/%C3%A4');
+    });
+
+    it('refuses other methods with a Swedish 400: JSON for a call, an HTML page for a browser', async () => {
+      const call = await rawHttp(shop.app, 'POST /checkoutv3/products/add?ä=1 HTTP/1.1\r\nHost: x\r\nX-Requested-With: XMLHttpRequest\r\nAccept: text/html, application/json\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      expect(call.status).toBe(400);
+      expect(call.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(call.body)).toEqual({ error: true, code: 'bad_request', message: 'Förfrågan kunde inte tolkas.' });
+      const browser = await rawHttp(shop.app, 'POST /varukorg?ä=1 HTTP/1.1\r\nHost: x\r\nAccept: text/html,application/xhtml+xml\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      expect(browser.status).toBe(400);
+      expect(browser.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(browser.body).toContain('<html lang="sv">');
+      expect(browser.body).toContain('<h1>Förfrågan kunde inte tolkas</h1>');
+      expect(browser.body).toContain('<a href="/">Till startsidan</a>');
+      expectSecurityHeaders(browser.headers, 'browser 400');
+    });
+  });
+
+  it('answers a browser’s page request the server cannot read with a Swedish HTML page, never English', async () => {
+    const html = 'Accept: text/html,application/xhtml+xml,*/*;q=0.8\r\n';
+    for (const [label, request] of <[string, string][]>[
+      ['an undecodable URL', `GET /%c0 HTTP/1.1\r\nHost: x\r\n${html}Connection: close\r\n\r\n`],
+      ['an absolute-form target', `GET http://evil.example/ HTTP/1.1\r\nHost: x\r\n${html}Connection: close\r\n\r\n`],
+      ['a malformed header', `GET / HTTP/1.1\r\nHost: x\r\n${html}No colon here\r\n\r\n`],
+    ]) {
+      const res = await rawHttp(shop.app, request);
+      expect(res.status, label).toBe(400);
+      expect(res.headers['content-type'], label).toBe('text/html; charset=utf-8');
+      expect(res.body, label).toContain('<h1>Förfrågan kunde inte tolkas</h1>');
+      expect(res.body, label).not.toMatch(/Bad Request|Client Error/);
+      expectSecurityHeaders(res.headers, label);
+    }
+  });
+
   it('sends no Strict-Transport-Security without an https PUBLIC_URL', async () => {
     for (const res of [await inject('GET', '/'), await inject('GET', '/produkter/filtrera?per_page=1')]) {
       expect(res.headers['strict-transport-security']).toBeUndefined();

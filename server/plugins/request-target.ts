@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { errorBody } from '../errors';
+import { sendError } from '../errors';
 
 /**
  * Where a request with two or more leading slashes (or backslashes, which URL parsers read as slashes) belongs:
@@ -31,17 +31,17 @@ export const requestTargetPlugin = fp(
       const url = request.url;
       if (url[0] !== '/') {
         // Absolute-form (`GET http://other.example/ HTTP/1.1`) or `*`: a proxy's business, not a shop's.
-        void reply.status(400).send(errorBody('bad_request'));
+        sendError(request, reply, 'bad_request');
         return;
       }
       const target = collapsedLeadingSlashes(url);
       if (target !== null) {
         if (request.method === 'GET' || request.method === 'HEAD') void reply.redirect(target, 301);
-        else void reply.status(404).send(errorBody('not_found'));
+        else sendError(request, reply, 'not_found');
         return;
       }
       if (!isValidHost(request.host)) {
-        void reply.status(400).send(errorBody('bad_request'));
+        sendError(request, reply, 'bad_request');
         return;
       }
       done();
