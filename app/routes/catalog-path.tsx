@@ -4,15 +4,12 @@ import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { sv } from '../copy/sv';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { ProductListing } from '../components/product-listing';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
 import { BrandPage } from '../components/brand-page';
 import { FilterListing } from '../components/listing/filter-listing';
 import { loadListing } from '../lib/listing.server';
 import type { ChromeData } from '../lib/chrome.server';
-
-const PER_PAGE = 24;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: pageTitle(sv.notFound.title, siteNameOf(matches)) }];
@@ -22,7 +19,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
         { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name, siteNameOf(matches)) },
         { name: 'description', content: loaded.page.description.slice(0, 155) },
       ];
-    case 'category':
     case 'filtered-category':
       return [{ title: pageTitle(loaded.category.name, siteNameOf(matches)) }, { name: 'description', content: loaded.category.description }];
     case 'brand':
@@ -37,7 +33,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const resolved = await catalog.resolvePath(`/${params['*'] ?? ''}`);
   if (!resolved) throw data(null, { status: 404 });
-  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const display = displayOptions(context);
 
   switch (resolved.kind) {
@@ -56,14 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const base = {
         category: { id: category.id, name: category.name, description: category.description, url: category.url, level: category.level },
         trail,
-        subcategories: category.children
-          .filter((c) => c.productCount > 0)
-          .map((c) => ({ id: c.id, name: c.name, url: c.url, count: c.productCount })),
       };
-      // A main category shows its subcategories and top products; filters start at level 2 (spec section 4).
-      if (category.level === 1) {
-        return { kind: 'category' as const, ...base, list: await catalog.listProducts({ category }, page, PER_PAGE, display) };
-      }
+      // Every level lists with the filters, sorting and view switch; a main category's subcategories come first (issue 11 item 9).
       const levels = trail.map((t) => snapshot.categoryByUrl.get(t.url)?.id ?? null);
       return {
         kind: 'filtered-category' as const,
@@ -94,28 +83,6 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'product':
       return <ProductPage page={loaderData.page} />;
-    case 'category':
-      return (
-        <div className="page listing-page">
-          <Breadcrumbs items={loaderData.trail} />
-          <h1>{loaderData.category.name}</h1>
-          {loaderData.category.description ? <p className="listing-page__intro">{loaderData.category.description}</p> : null}
-          {loaderData.subcategories.length > 0 ? (
-            <nav aria-label={sv.listing.subcategories} className="subcategories">
-              <ul>
-                {loaderData.subcategories.map((sub) => (
-                  <li key={sub.id}>
-                    <Link to={sub.url}>
-                      {sub.name} <span className="subcategories__count">({sub.count})</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          <ProductListing list={loaderData.list} twoColumnMinimum />
-        </div>
-      );
     case 'filtered-category':
       return <FilteredCategory data={loaderData} />;
     case 'brand':

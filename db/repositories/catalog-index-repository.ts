@@ -17,6 +17,7 @@ export function createCatalogIndexRepository(db: Kysely<Database>) {
         .select([
           'p.id', 'p.name', 'p.brand_id', 'b.name as brand_name', 'p.category_id', 'p.vat_class', 'p.price_incl_vat_ore',
           'p.hide_price', 'p.primary_color_id', 'p.popularity', 'p.rating_average', 'p.rating_count', 'p.created_at',
+          'p.stock', 'p.allow_backorder',
         ])
         .where('p.status', '=', 'active')
         .where('p.parent_id', 'is', null)

@@ -106,6 +106,33 @@ describe.each(testDialects)('GET /produkter/filtrera on %s', (dialect) => {
     expect(body.brands.reduce((sum, b) => sum + b.product_count, 0)).toBeLessThanOrEqual(leaf.count);
   });
 
+  it('lists a main (level-1) category in-stock first by default, then by popularity (issue 11 item 9)', async () => {
+    const db = shop.app.database.db;
+    const [categories, products] = await Promise.all([
+      db.selectFrom('categories').select(['id', 'parent_id', 'level']).execute(),
+      db
+        .selectFrom('products')
+        .select(['id', 'category_id', 'stock', 'allow_backorder', 'popularity'])
+        .where('status', '=', 'active')
+        .where('parent_id', 'is', null)
+        .execute(),
+    ]);
+    const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+    const rootOf = (id: number | null): number | null => (id === null || parentOf.get(id) === null ? id : rootOf(parentOf.get(id) ?? null));
+    const soldOut = (p: (typeof products)[number]) => (p.stock > 0 || p.allow_backorder === 1 ? 0 : 1);
+    const byPopularity = (a: (typeof products)[number], b: (typeof products)[number]) => b.popularity - a.popularity || a.id - b.id;
+    // A main category where a sold-out product is among the 24 most popular: listed by popularity alone it shows first.
+    const main = categories
+      .filter((c) => c.level === 1)
+      .map((c) => ({ id: c.id, products: products.filter((p) => rootOf(p.category_id) === c.id) }))
+      .find((c) => c.products.sort(byPopularity).slice(0, 24).some((p) => soldOut(p) === 1 && c.products.some((q) => soldOut(q) === 0)));
+    expect(main, 'a main category with a popular sold-out product').toBeDefined();
+    const expected = [...main!.products].sort((a, b) => soldOut(a) - soldOut(b) || byPopularity(a, b)).slice(0, 24).map((p) => p.id);
+    const body = await filter(`blade=category&cat1=${main!.id}`);
+    expect(body.products.map((p) => p.product_id)).toEqual(expected);
+    expect(body.subcategories.length).toBeGreaterThan(0);
+  });
+
   it('narrows by brand, counts brands disjunctively and narrows the other facets', async () => {
     const leaf = await busiestLeaf();
     const scope = `cat3=${leaf.cat3}`;

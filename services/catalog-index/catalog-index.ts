@@ -30,6 +30,8 @@ export interface IndexProduct {
   vatRatePercent: number;
   hidePrice: boolean;
   popularity: number;
+  /** Sellable now (stock above 0 or backorder allowed) when the index was built; default true. */
+  inStock?: boolean;
   ratingAverage: number | null;
   createdAt: string;
   /** Primary colours: from the active variants' colour options, else the product's own. */
@@ -326,7 +328,9 @@ export class CatalogIndex {
     const byPrice = (prices: Float64Array, direction: 1 | -1) => (a: number, b: number) =>
       this.hidePrice[a]! - this.hidePrice[b]! || direction * (prices[a]! - prices[b]!);
     const nameKeys = products.map((p) => p.name);
-    this.orders.set('popularitet', order((a, b) => products[b]!.popularity - products[a]!.popularity));
+    // The default order lists what can be bought first (issue 11 item 9), then by popularity.
+    const soldOut = (i: number) => (products[i]!.inStock === false ? 1 : 0);
+    this.orders.set('popularitet', order((a, b) => soldOut(a) - soldOut(b) || products[b]!.popularity - products[a]!.popularity));
     this.orders.set('lagsta_pris:incl', order(byPrice(this.priceKrIncl, 1)));
     this.orders.set('hogsta_pris:incl', order(byPrice(this.priceKrIncl, -1)));
     this.orders.set('lagsta_pris:excl', order(byPrice(this.priceKrExcl, 1)));
