@@ -55,7 +55,17 @@ function DiscountBadge({ card }: { card: Card }) {
   const amount = formatPrice(kronorToOre(badge.discount_amount));
   const text = card.product_is_package ? sv.product.packageSave(amount) : `−${badge.discount} %`;
   if (badge.image) return <img className="badge badge--discount-image" src={badge.image} alt={text} width={64} height={64} />;
-  return <span className={`badge badge--discount${badge.is_high_amount ? ' badge--high-amount' : ''}`}>{text}</span>;
+  const prefix = sv.product.packageSavePrefix;
+  // A narrow card hides the prefix (CSS), so the badge stays on one line over the image.
+  const shown = text.startsWith(prefix) ? (
+    <>
+      <span className="badge__prefix">{prefix}</span>
+      {text.slice(prefix.length)}
+    </>
+  ) : (
+    text
+  );
+  return <span className={`badge badge--discount${badge.is_high_amount ? ' badge--high-amount' : ''}`}>{shown}</span>;
 }
 
 /** The spec's product card (puff): image, brand, name, info text, rating, stock, tags, energy class, price. */

@@ -97,6 +97,8 @@ export const sv = {
     noRating: 'Inga omdömen ännu',
     package: 'Paket',
     packageSave: (amount: string) => `Paketpris / Spara ${amount}`,
+    /** The part of packageSave a narrow card leaves out, so the badge stays on one line (issue 11 item 13). */
+    packageSavePrefix: 'Paketpris / ',
     variantsAvailable: 'Finns i flera varianter',
   },
   stock: {
