@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSingle, clearAll, commitBound, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple, type Selection } from './filter-selection';
+import { activeFilterCount, chooseSingle, clearAll, commitBound, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple, type Selection } from './filter-selection';
 
 const empty: Selection = { brands: [], categories: [], primaryColorIds: [], specifications: [], priceMin: null, priceMax: null, page: 3 };
 
@@ -51,5 +51,14 @@ describe('commitBound', () => {
     expect(commitBound('min', 200, current, limits)).toEqual({ accepted: true, value: 200 });
     expect(commitBound('max', 5000, current, limits)).toEqual({ accepted: true, value: 1000 });
     expect(commitBound('min', -5, current, limits)).toEqual({ accepted: true, value: 0 });
+  });
+});
+
+describe('active filter count (the mobile Filtrera button)', () => {
+  const none = { selected_brands: [], selected_categories: [], selected_primary_color_ids: [], selected_specifications: [], input_price_min: null, input_price_max: null };
+  it('counts each brand, category and colour, each specification group and the price once', () => {
+    expect(activeFilterCount(none)).toBe(0);
+    expect(activeFilterCount({ ...none, selected_brands: [3, 7], selected_specifications: [{ groupId: 5, values: [41, 42] }], input_price_max: 20_000 })).toBe(4);
+    expect(activeFilterCount({ ...none, selected_categories: [12], selected_primary_color_ids: [1], input_price_min: 100, input_price_max: 200 })).toBe(3);
   });
 });

@@ -75,3 +75,24 @@ export function commitBound(
   if (which === 'max' && typed < current.min) return { accepted: false, value: previous };
   return { accepted: true, value: Math.min(limits.max, Math.max(limits.min, typed)) };
 }
+
+/** The applied filters as the listing answers them (snake_case, as in the filter call). */
+export interface AppliedFilters {
+  selected_brands: readonly number[];
+  selected_categories: readonly number[];
+  selected_primary_color_ids: readonly number[];
+  selected_specifications: readonly unknown[];
+  input_price_min: number | null;
+  input_price_max: number | null;
+}
+
+/** How many filters are active, as 'Filtrera (3)' says: each brand, category and colour, each specification group, the price. */
+export function activeFilterCount(applied: AppliedFilters): number {
+  return (
+    applied.selected_brands.length +
+    applied.selected_categories.length +
+    applied.selected_primary_color_ids.length +
+    applied.selected_specifications.length +
+    (applied.input_price_min !== null || applied.input_price_max !== null ? 1 : 0)
+  );
+}

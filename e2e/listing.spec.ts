@@ -108,5 +108,136 @@ test.describe('filtered category listing at 375 px', () => {
     await expect(panel).toBeHidden();
     expect(totalOf(await resultText(page))).toBe(shown);
     await expect(page).toHaveURL(/brands=\d+/);
+    // The button says how many filters are active (issue 11 item 16).
+    await expect(page.getByRole('button', { name: 'Filtrera (1)' })).toBeVisible();
+  });
+});
+
+/** The url of the first main (level-1) category in the menu. */
+async function mainCategoryUrl(page: Page): Promise<string> {
+  await page.goto('/');
+  return (await page.locator('.mega-menu__main-link, .mega-menu a').first().getAttribute('href'))!;
+}
+
+test.describe('listing without JavaScript (issue 11 item 8)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters, sorts and switches the view through GET forms that end on the address the script writes', async ({ page }) => {
+    await openBusyCategory(page);
+    const startTotal = totalOf(await resultText(page));
+    const sidebar = page.locator('.filter-sidebar');
+    await sidebar.locator('.facet', { hasText: 'Varumärken' }).locator('input[type=checkbox]:not([disabled])').first().check();
+    await sidebar.getByRole('button', { name: 'Filtrera' }).click();
+    await expect(page).toHaveURL(/[?&]brands=\d+(&|$)/);
+    await expect(page).not.toHaveURL(/filter_form/);
+    const brandTotal = totalOf(await resultText(page));
+    expect(brandTotal).toBeGreaterThan(0);
+    expect(brandTotal).toBeLessThanOrEqual(startTotal);
+    await expect(sidebar.locator('.facet', { hasText: 'Varumärken' }).locator('input:checked')).toHaveCount(1);
+
+    await page.locator('select[name=sorting]').selectOption('lagsta_pris');
+    await page.getByRole('button', { name: 'Uppdatera' }).click();
+    await expect(page).toHaveURL(/brands=\d+&sorting=lagsta_pris$/);
+    await page.getByRole('button', { name: 'Lista' }).click();
+    await expect(page).toHaveURL(/brands=\d+&sorting=lagsta_pris&view_type=list$/);
+    await expect(page.locator('.product-grid')).toHaveClass(/product-grid--list/);
+    expect(totalOf(await resultText(page))).toBe(brandTotal);
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('opens the filters with the Filtrera link and applies a brand', async ({ page }) => {
+      await openBusyCategory(page);
+      const sidebar = page.locator('.filter-sidebar');
+      await expect(sidebar).toBeHidden();
+      await page.getByRole('link', { name: 'Filtrera' }).click();
+      await expect(sidebar).toBeVisible();
+      await sidebar.locator('.facet', { hasText: 'Varumärken' }).locator('input[type=checkbox]:not([disabled])').first().check();
+      await sidebar.getByRole('button', { name: 'Filtrera' }).click();
+      await expect(page).toHaveURL(/[?&]brands=\d+$/);
+      await expect(page.getByRole('link', { name: 'Filtrera (1)' })).toBeVisible();
+    });
+  });
+});
+
+test.describe('main category pages (issue 11 items 9 and 13)', () => {
+  test('list with sorting, filters and the view switch at 1366 px', async ({ page }) => {
+    await page.goto(await mainCategoryUrl(page));
+    await expect(page.locator('.listing-toolbar__result')).toHaveText(RESULT);
+    await expect(page.locator('.filter-sidebar').getByRole('heading', { name: 'Kategori' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sortera' }).selectOption('lagsta_pris');
+    await waitForIdle(page);
+    await expect(page).toHaveURL(/sorting=lagsta_pris/);
+    await page.getByRole('button', { name: 'Lista' }).click();
+    await waitForIdle(page);
+    await expect(page.locator('.product-grid')).toHaveClass(/product-grid--list/);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('keep long names and badges inside their cards, badges on one line', async ({ page }) => {
+      await page.goto(await mainCategoryUrl(page));
+      await expect(page.getByRole('button', { name: /^Filtrera/ })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Sortera' })).toBeVisible();
+      const problems = await page.locator('.product-card').evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          const out: string[] = [];
+          const name = card.querySelector<HTMLElement>('.product-card__name');
+          if (name && (name.scrollWidth > name.clientWidth + 1 || name.getBoundingClientRect().right > box.right + 0.5)) out.push(`name: ${name.textContent}`);
+          const badge = card.querySelector<HTMLElement>('.badge');
+          if (badge) {
+            const b = badge.getBoundingClientRect();
+            const lineHeight = parseFloat(getComputedStyle(badge).lineHeight) || 20;
+            if (b.height > lineHeight * 1.5 + 8 || b.right > box.right || badge.scrollWidth > badge.clientWidth + 1) out.push(`badge: ${badge.textContent}`);
+          }
+          return out;
+        }),
+      );
+      expect(await page.locator('.product-card .badge').count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+test.describe('paging and interval boxes (issue 11 items 10 and 12)', () => {
+  test('each page is a history entry: Back returns to the page before at its scroll position', async ({ page }) => {
+    await page.goto(await mainCategoryUrl(page));
+    await expect(page.locator('.listing-toolbar__result')).toHaveText(/^Visar produkt 1 - 24 av totalt \d+ produkter$/);
+    const next = page.locator('.pagination').getByRole('link', { name: 'Nästa' });
+    await next.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    const firstUrl = page.url();
+    await next.click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('.listing-toolbar__result')).toHaveText(/^Visar produkt 25 - /);
+    await page.goBack();
+    await expect(page).toHaveURL(firstUrl);
+    await expect(page.locator('.listing-toolbar__result')).toHaveText(/^Visar produkt 1 - 24 /);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
+  });
+
+  test('number boxes of interval filters show their whole values', async ({ page }) => {
+    // Tvättmaskiner: spin speeds of 1 200-1 600 rpm were shown as '120'.
+    await page.goto('/vitvaror/tvatt-och-tork/tvattmaskiner');
+    await expect(page.locator('.listing-toolbar__result')).toHaveText(RESULT);
+    const inputs = page.locator('.filter-sidebar .range-filter__input input');
+    expect(await inputs.count()).toBeGreaterThan(2);
+    const cut = await inputs.evaluateAll((elements) =>
+      (elements as HTMLInputElement[]).flatMap((input) => {
+        const style = getComputedStyle(input);
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 15; // spin buttons
+        const longest = Math.max(...[input.min, input.max, input.value].map((v) => canvas.measureText(v).width));
+        return longest > room ? [`${input.getAttribute('name')}: ${input.max} in ${room}px`] : [];
+      }),
+    );
+    expect(cut).toEqual([]);
   });
 });

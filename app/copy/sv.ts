@@ -333,6 +333,10 @@ export const sv = {
     filter: 'Filtrera',
     filterHeading: 'Filtrera',
     applyFilters: 'Filtrera',
+    /** The mobile 'Filtrera' button with the number of active filters (issue 11 item 16). */
+    filterCount: (n: number) => (n > 0 ? `Filtrera (${n})` : 'Filtrera'),
+    /** Applies sorting and per page without JavaScript. */
+    update: 'Uppdatera',
     loading: 'Hämtar produkter …',
     showAllCount: (n: number) => `Visa alla (${n})`,
     showLess: 'Visa mindre',

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { FilterQuery, FilterResult, SpecificationGroupOut } from '../../../services/catalog/filter-contract';
 import { chooseSingle, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple } from '../../../domain/filter-selection';
+import { PRICE_LIMITS_FIELD, specField } from '../../../domain/filter-form';
 import { sv } from '../../copy/sv';
 import { ExpandableList } from './expandable-list';
 import { RangeFilter } from './range-filter';
@@ -12,6 +13,8 @@ export interface FilterControlProps {
   query: FilterQuery;
   apply(next: FilterQuery, scroll?: ScrollTarget): void;
   disabled: boolean;
+  /** The id of the GET form the fields belong to (the listing works without JavaScript); none inside a form. */
+  form?: string;
 }
 
 function Count({ n }: { n: number }) {
@@ -36,7 +39,7 @@ export function CategoryFacet({ result }: Pick<FilterControlProps, 'result'>) {
   );
 }
 
-export function BrandFacet({ result, query, apply, disabled }: FilterControlProps) {
+export function BrandFacet({ result, query, apply, disabled, form }: FilterControlProps) {
   return (
     <ExpandableList
       className="facet__list"
@@ -49,6 +52,7 @@ export function BrandFacet({ result, query, apply, disabled }: FilterControlProp
           <input
             type="checkbox"
             name="brands"
+            form={form}
             value={b.brand_id}
             checked={query.brands.includes(b.brand_id)}
             disabled={disabled || (b.product_count === 0 && !query.brands.includes(b.brand_id))}
@@ -61,7 +65,7 @@ export function BrandFacet({ result, query, apply, disabled }: FilterControlProp
   );
 }
 
-export function ColorFacet({ result, query, apply, disabled }: FilterControlProps) {
+export function ColorFacet({ result, query, apply, disabled, form }: FilterControlProps) {
   return (
     <ExpandableList
       className="facet__list facet__list--colors"
@@ -74,6 +78,7 @@ export function ColorFacet({ result, query, apply, disabled }: FilterControlProp
           <input
             type="checkbox"
             name="selected_primary_color_ids"
+            form={form}
             value={c.id}
             checked={query.primaryColorIds.includes(c.id)}
             disabled={disabled || (c.product_count === 0 && !query.primaryColorIds.includes(c.id))}
@@ -87,13 +92,19 @@ export function ColorFacet({ result, query, apply, disabled }: FilterControlProp
   );
 }
 
-export function PriceFacet({ result, query, apply, disabled }: FilterControlProps) {
-  if (result.max_price <= result.min_price) return null;
-  const limits = { min: Math.floor(result.min_price), max: Math.ceil(result.max_price) };
-  const value =
-    result.input_price_min === null && result.input_price_max === null
-      ? null
-      : { min: result.input_price_min ?? limits.min, max: result.input_price_max ?? limits.max };
+/** Whether the price filter shows: when prices differ, and always while a price is applied (issue 11 item 11). */
+export function priceFacetShown(result: FilterResult, hidePriceFilter: boolean): boolean {
+  const applied = result.input_price_min !== null || result.input_price_max !== null;
+  return applied || (!hidePriceFilter && result.max_price > result.min_price);
+}
+
+export function PriceFacet({ result, query, apply, disabled, form }: FilterControlProps) {
+  const applied = result.input_price_min !== null || result.input_price_max !== null;
+  if (!applied && result.max_price <= result.min_price) return null;
+  // The limits take in an applied range, so a limit outside today's prices can still be seen and changed.
+  const chosen = [result.input_price_min, result.input_price_max].filter((v): v is number => v !== null);
+  const limits = { min: Math.floor(Math.min(result.min_price, ...chosen)), max: Math.ceil(Math.max(result.max_price, ...chosen)) };
+  const value = applied ? { min: result.input_price_min ?? limits.min, max: result.input_price_max ?? limits.max } : null;
   return (
     <RangeFilter
       title={sv.listing.price}
@@ -101,6 +112,7 @@ export function PriceFacet({ result, query, apply, disabled }: FilterControlProp
       limits={limits}
       value={value}
       disabled={disabled}
+      fields={{ min: 'price_min', max: 'price_max', limits: PRICE_LIMITS_FIELD, form }}
       onCommit={(range) => apply(setPriceRange(query, range.min, range.max), 'none')}
     />
   );
@@ -147,12 +159,16 @@ function GroupHeading({ group, onRemove, mobile }: { group: SpecificationGroupOu
   );
 }
 
-export function SpecificationGroup({ group, result, query, apply, disabled, mobile }: FilterControlProps & { group: SpecificationGroupOut; mobile?: boolean }) {
+export function SpecificationGroup({ group, result, query, apply, disabled, mobile, form }: FilterControlProps & { group: SpecificationGroupOut; mobile?: boolean }) {
   const selected = group.selected_values.length > 0 || group.selected_min !== null || group.selected_max !== null;
   const remove = selected ? () => apply(removeGroup(query, group.groupId)) : null;
   if (group.type === 'interval') {
-    if (group.min === null || group.max === null) return null;
-    if (group.rows.length === 1 || group.min === group.max) {
+    const intervalSelected = group.selected_min !== null || group.selected_max !== null;
+    // An applied interval always shows with its value, also when no or one value is left (issue 11 item 11).
+    const bounds = [group.min, group.max, group.selected_min, group.selected_max].filter((v): v is number => v !== null);
+    if (bounds.length === 0) return null;
+    const limits = { min: Math.min(...bounds), max: Math.max(...bounds) };
+    if (!intervalSelected && (group.rows.length === 1 || group.min === group.max)) {
       const row = group.rows[0];
       return (
         <fieldset className="spec-group">
@@ -168,16 +184,17 @@ export function SpecificationGroup({ group, result, query, apply, disabled, mobi
         </fieldset>
       );
     }
-    const value = group.selected_min !== null || group.selected_max !== null ? { min: group.selected_min ?? group.min, max: group.selected_max ?? group.max } : null;
+    const value = intervalSelected ? { min: group.selected_min ?? limits.min, max: group.selected_max ?? limits.max } : null;
     return (
       <div className="spec-group">
         <GroupHeading group={group} onRemove={remove} mobile={mobile} />
         <RangeFilter
           title={group.title}
           unit={group.unit ?? ''}
-          limits={{ min: group.min, max: group.max }}
+          limits={limits}
           value={value}
           disabled={disabled}
+          fields={{ min: specField(group.groupId, 'min'), max: specField(group.groupId, 'max'), limits: specField(group.groupId, 'limits'), form }}
           onCommit={(range) => apply(setIntervalRange(query, group.groupId, range.min, range.max), 'top')}
         />
       </div>
@@ -204,7 +221,8 @@ export function SpecificationGroup({ group, result, query, apply, disabled, mobi
             <label className="facet__option">
               <input
                 type={single ? 'radio' : 'checkbox'}
-                name={`spec-${group.groupId}`}
+                name={specField(group.groupId)}
+                form={form}
                 value={r.products_to_property_id}
                 checked={checked}
                 disabled={disabled || (r.product_count === 0 && !checked)}

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router';
 import type { Blade, FilterResult } from '../../../services/catalog/filter-contract';
-import { clearAll } from '../../../domain/filter-selection';
+import { activeFilterCount, clearAll } from '../../../domain/filter-selection';
 import { sv } from '../../copy/sv';
+import { useHydrated } from '../cart/cart-hooks';
 import { ProductCard } from '../product-card';
-import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup } from './filter-controls';
+import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown } from './filter-controls';
+import { FilterFormState, LISTING_FORM_ID } from './filter-form-state';
 import { ListingToolbar } from './listing-toolbar';
 import { MobileFilterPanel } from './mobile-filter-panel';
-import { useFilterListing } from './use-filter-listing';
+import { LIST_SCROLL_OFFSET, useFilterListing } from './use-filter-listing';
 
 interface FilterListingProps {
   initial: FilterResult;
@@ -31,24 +34,37 @@ function SidebarSection({ title, children }: { title: string; children: React.Re
 export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimum, parentCategory, skipRefresh }: FilterListingProps) {
   const { result, query, loading, error, apply, listRef } = useFilterListing(initial, blade, { skipRefresh });
   const [panelOpen, setPanelOpen] = useState(false);
-  const controls = { result, query, apply, disabled: false };
-  const anySelected =
-    result.selected_brands.length + result.selected_primary_color_ids.length + result.selected_specifications.length > 0 ||
-    result.input_price_min !== null ||
-    result.input_price_max !== null;
+  const hydrated = useHydrated();
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const navigationType = useNavigationType();
+  const busy = loading || (navigation.state === 'loading' && navigation.location.pathname === pathname);
+  const controls = { result, query, apply, disabled: false, form: LISTING_FORM_ID };
+  const anySelected = activeFilterCount(result) > 0;
 
+  // Each page of the list is a history entry (issue 11 item 10): paging navigates, so Back returns to the page
+  // before at its scroll position (ScrollRestoration); a new page scrolls to the top of the list.
   const onPaginationClick = (event: React.MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest('a');
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    const page = Number(new URL(link.href).searchParams.get('page') ?? '1');
-    if (!Number.isSafeInteger(page)) return;
+    const target = new URL(link.href);
+    if (target.origin !== window.location.origin) return;
     event.preventDefault();
-    apply({ ...query, page }, 'list');
+    navigate(`${target.pathname}${target.search}`, { preventScrollReset: true, state: { scrollToList: true } });
   };
+  useEffect(() => {
+    if (navigationType !== 'PUSH' || !(state as { scrollToList?: boolean } | null)?.scrollToList) return;
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY - LIST_SCROLL_OFFSET;
+    if (window.scrollY > top) window.scrollTo({ top: Math.max(0, top) });
+  }, [initial, navigationType, state, listRef]);
 
   return (
     <div className="filter-listing">
-      <aside className="filter-sidebar" aria-label={sv.listing.filterHeading}>
+      <form id={LISTING_FORM_ID} method="get" action={pathname} className="filter-listing__form" onSubmit={(e) => e.preventDefault()}>
+        <FilterFormState query={query} blade={blade} />
+      </form>
+      <aside id="filter-sidebar" className="filter-sidebar" aria-label={sv.listing.filterHeading}>
         {anySelected ? (
           <button type="button" className="link-button filter-sidebar__clear" onClick={() => apply(clearAll(query), 'none')}>
             {sv.listing.clearAll}
@@ -59,7 +75,7 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
             <CategoryFacet result={result} />
           </SidebarSection>
         ) : null}
-        {!hidePriceFilter && result.max_price > result.min_price ? (
+        {priceFacetShown(result, hidePriceFilter) ? (
           <SidebarSection title={sv.listing.price}>
             <PriceFacet {...controls} />
           </SidebarSection>
@@ -77,17 +93,30 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
         {result.specifications.map((group) => (
           <SpecificationGroup key={group.groupId} group={group} {...controls} />
         ))}
+        {hydrated ? null : (
+          // Without JavaScript the choices apply on submit; with it they apply at once and this is not needed.
+          <button type="submit" form={LISTING_FORM_ID} className="button button--primary filter-sidebar__submit">
+            {sv.listing.applyFilters}
+          </button>
+        )}
       </aside>
 
       <div className="filter-listing__main" ref={listRef}>
-        <ListingToolbar {...controls} disabled={loading} onOpenFilters={() => setPanelOpen(true)} filtersOpen={panelOpen} />
+        <ListingToolbar
+          {...controls}
+          disabled={loading}
+          hydrated={hydrated}
+          activeFilters={activeFilterCount(result)}
+          onOpenFilters={() => setPanelOpen(true)}
+          filtersOpen={panelOpen}
+        />
         {error ? (
           <p className="alert alert--error" role="alert">
             {sv.listing.filterFailed}
           </p>
         ) : null}
-        <div className={`filter-listing__results${loading ? ' is-loading' : ''}`} aria-busy={loading}>
-          {loading ? <span className="spinner" role="status" aria-label={sv.listing.loading} /> : null}
+        <div className={`filter-listing__results${busy ? ' is-loading' : ''}`} aria-busy={busy}>
+          {busy ? <span className="spinner" role="status" aria-label={sv.listing.loading} /> : null}
           {result.products.length === 0 ? (
             <p className="filter-listing__empty">{sv.listing.noProducts}</p>
           ) : (
@@ -110,6 +139,9 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
 
       <MobileFilterPanel
         {...controls}
+        form={undefined}
+        blade={blade}
+        hidePriceFilter={hidePriceFilter}
         disabled={loading}
         open={panelOpen}
         parentCategory={parentCategory}

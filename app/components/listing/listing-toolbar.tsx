@@ -12,10 +12,15 @@ interface ToolbarProps {
   disabled: boolean;
   onOpenFilters(): void;
   filtersOpen: boolean;
+  /** Until the page is hydrated the toolbar is a plain GET form: a submit button, and 'Filtrera' opens the sidebar. */
+  hydrated: boolean;
+  activeFilters: number;
+  /** The id of the listing's GET form. */
+  form?: string;
 }
 
 /** Result count, sorting, per page, grid/list toggle and the mobile 'Filtrera' button. */
-export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, filtersOpen }: ToolbarProps) {
+export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, filtersOpen, hydrated, activeFilters, form }: ToolbarProps) {
   const sortId = useId();
   const perPageId = useId();
   const setView = (viewType: ViewType) => apply({ ...query, viewType }, 'none');
@@ -24,9 +29,16 @@ export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, 
       <p className="listing-toolbar__result" role="status" aria-live="polite">
         {result.result_text}
       </p>
-      <button type="button" className="button listing-toolbar__filter" aria-expanded={filtersOpen} onClick={onOpenFilters}>
-        {sv.listing.filter}
-      </button>
+      {hydrated ? (
+        <button type="button" className="button listing-toolbar__filter" aria-expanded={filtersOpen} onClick={onOpenFilters}>
+          {sv.listing.filterCount(activeFilters)}
+        </button>
+      ) : (
+        // Without JavaScript the panel cannot open: the link shows the sidebar's form instead (CSS :target).
+        <a href="#filter-sidebar" className="button listing-toolbar__filter">
+          {sv.listing.filterCount(activeFilters)}
+        </a>
+      )}
       <div className="listing-toolbar__controls">
         <label htmlFor={sortId} className="listing-toolbar__label">
           {sv.listing.sortLabel}
@@ -34,6 +46,7 @@ export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, 
         <select
           id={sortId}
           name="sorting"
+          form={form}
           value={query.sorting}
           disabled={disabled}
           onChange={(e) => apply({ ...query, sorting: e.target.value as SortKey, page: 1 }, 'none')}
@@ -50,6 +63,7 @@ export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, 
         <select
           id={perPageId}
           name="per_page"
+          form={form}
           value={query.showAll ? 'all' : String(query.perPage)}
           disabled={disabled}
           onChange={(e) =>
@@ -70,12 +84,29 @@ export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, 
         </select>
         <div className="view-toggle" role="group" aria-label={sv.listing.viewLabel}>
           {(['grid', 'list'] as const).map((view) => (
-            <button key={view} type="button" aria-pressed={query.viewType === view} disabled={disabled} onClick={() => setView(view)}>
+            <button
+              key={view}
+              type="submit"
+              form={form}
+              name="view_type"
+              value={view}
+              aria-pressed={query.viewType === view}
+              disabled={disabled}
+              onClick={(event) => {
+                event.preventDefault();
+                setView(view);
+              }}
+            >
               {view === 'grid' ? <GridViewIcon /> : <ListViewIcon />}
               <span className="view-toggle__text">{view === 'grid' ? sv.listing.gridView : sv.listing.listView}</span>
             </button>
           ))}
         </div>
+        {hydrated ? null : (
+          <button type="submit" form={form} className="button listing-toolbar__submit">
+            {sv.listing.update}
+          </button>
+        )}
       </div>
     </div>
   );

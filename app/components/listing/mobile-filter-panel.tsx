@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { Blade } from '../../../services/catalog/filter-contract';
 import { clearAll } from '../../../domain/filter-selection';
 import { sv } from '../../copy/sv';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { ChevronIcon } from '../icons';
 import { SidePanel } from '../side-panel';
-import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, type FilterControlProps } from './filter-controls';
+import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown, type FilterControlProps } from './filter-controls';
+import { FilterFormState } from './filter-form-state';
 
 type SubPanel = 'category' | 'brands' | 'colors' | 'specifications' | null;
 
@@ -14,12 +16,16 @@ interface MobileFilterPanelProps extends FilterControlProps {
   onClose(): void;
   onShowProducts(): void;
   parentCategory: { name: string; url: string } | null;
+  blade: Blade;
+  /** The site setting that hides the price filter (an applied price still shows). */
+  hidePriceFilter: boolean;
 }
 
 /** The mobile filter panel: a main list opening one sub-panel at a time, 'Rensa allt' and the apply button. */
 export function MobileFilterPanel(props: MobileFilterPanelProps) {
-  const { open, onClose, onShowProducts, result, query, apply, parentCategory } = props;
+  const { open, onClose, onShowProducts, result, query, apply, parentCategory, blade, hidePriceFilter } = props;
   const [sub, setSub] = useState<SubPanel>(null);
+  const { pathname } = useLocation();
   useScrollLock(open);
 
   const chosenSpecs = result.specifications.filter((g) => g.selected_values.length > 0 || g.selected_min !== null || g.selected_max !== null).length;
@@ -46,66 +52,72 @@ export function MobileFilterPanel(props: MobileFilterPanelProps) {
       }}
       className="filter-panel"
     >
-      {sub === null ? (
-        <div className="filter-panel__main">
-          {parentCategory ? (
-            <Link to={parentCategory.url} className="filter-panel__back">
-              <ChevronIcon direction="left" /> {parentCategory.name}
-            </Link>
-          ) : null}
-          <div className="filter-panel__summary">
-            <p className="filter-panel__count">{sv.listing.countText(result.num)}</p>
-            <button type="button" className="link-button" onClick={() => apply(clearAll(query), 'none')}>
-              {sv.listing.clearAll}
+      {/* A GET form like the sidebar's; its choices apply at once, and its button shows the products. */}
+      <form
+        method="get"
+        action={pathname}
+        className="filter-panel__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSub(null);
+          onShowProducts();
+        }}
+      >
+        <FilterFormState query={query} blade={blade} carryToolbar />
+        {sub === null ? (
+          <div className="filter-panel__main">
+            {parentCategory ? (
+              <Link to={parentCategory.url} className="filter-panel__back">
+                <ChevronIcon direction="left" /> {parentCategory.name}
+              </Link>
+            ) : null}
+            <div className="filter-panel__summary">
+              <p className="filter-panel__count">{sv.listing.countText(result.num)}</p>
+              <button type="button" className="link-button" onClick={() => apply(clearAll(query), 'none')}>
+                {sv.listing.clearAll}
+              </button>
+            </div>
+            {priceFacetShown(result, hidePriceFilter) ? (
+              <div className="filter-panel__price">
+                <h3 className="spec-group__title">{sv.listing.price}</h3>
+                <PriceFacet {...props} />
+              </div>
+            ) : null}
+            <ul className="filter-panel__list">
+              {entries
+                .filter((e) => e.show)
+                .map((e) => (
+                  <li key={e.key}>
+                    <button type="button" className="filter-panel__item" onClick={() => setSub(e.key)}>
+                      <span className="filter-panel__item-label">{e.label}</span>
+                      {e.summary ? <span className="filter-panel__item-summary">{e.summary}</span> : null}
+                      <ChevronIcon />
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ) : (
+          <div className="filter-panel__sub">
+            <button type="button" className="filter-panel__back" onClick={() => setSub(null)}>
+              <ChevronIcon direction="left" /> {sv.listing.back}
+            </button>
+            {sub === 'category' ? <CategoryFacet result={result} /> : null}
+            {sub === 'brands' ? <BrandFacet {...props} /> : null}
+            {sub === 'colors' ? <ColorFacet {...props} /> : null}
+            {sub === 'specifications'
+              ? result.specifications.map((group) => <SpecificationGroup key={group.groupId} group={group} {...props} mobile />)
+              : null}
+          </div>
+        )}
+        {sub !== 'category' ? (
+          <div className="filter-panel__footer">
+            <button type="submit" className="button button--primary button--large">
+              {sv.listing.applyButton(result.num)}
             </button>
           </div>
-          {result.max_price > result.min_price ? (
-            <div className="filter-panel__price">
-              <h3 className="spec-group__title">{sv.listing.price}</h3>
-              <PriceFacet {...props} />
-            </div>
-          ) : null}
-          <ul className="filter-panel__list">
-            {entries
-              .filter((e) => e.show)
-              .map((e) => (
-                <li key={e.key}>
-                  <button type="button" className="filter-panel__item" onClick={() => setSub(e.key)}>
-                    <span className="filter-panel__item-label">{e.label}</span>
-                    {e.summary ? <span className="filter-panel__item-summary">{e.summary}</span> : null}
-                    <ChevronIcon />
-                  </button>
-                </li>
-              ))}
-          </ul>
-        </div>
-      ) : (
-        <div className="filter-panel__sub">
-          <button type="button" className="filter-panel__back" onClick={() => setSub(null)}>
-            <ChevronIcon direction="left" /> {sv.listing.back}
-          </button>
-          {sub === 'category' ? <CategoryFacet result={result} /> : null}
-          {sub === 'brands' ? <BrandFacet {...props} /> : null}
-          {sub === 'colors' ? <ColorFacet {...props} /> : null}
-          {sub === 'specifications'
-            ? result.specifications.map((group) => <SpecificationGroup key={group.groupId} group={group} {...props} mobile />)
-            : null}
-        </div>
-      )}
-      {sub !== 'category' ? (
-        <div className="filter-panel__footer">
-          <button
-            type="button"
-            className="button button--primary button--large"
-            onClick={() => {
-              setSub(null);
-              onShowProducts();
-            }}
-          >
-            {sv.listing.applyButton(result.num)}
-          </button>
-        </div>
-      ) : null}
+        ) : null}
+      </form>
     </SidePanel>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { commitBound } from '../../../domain/filter-selection';
+import { RANGE_SEPARATOR } from '../../../domain/filter-query';
 import { sv } from '../../copy/sv';
 
 interface RangeFilterProps {
@@ -10,13 +11,18 @@ interface RangeFilterProps {
   value: { min: number; max: number } | null;
   onCommit(range: { min: number; max: number }): void;
   disabled?: boolean;
+  /**
+   * Names of the number boxes in the listing's GET form (without JavaScript), the form's id when they sit outside it,
+   * and the field that says where they started (sent only while nothing is chosen, so an untouched range is no filter).
+   */
+  fields?: { min: string; max: string; limits: string; form?: string };
 }
 
 /**
  * Two keyboard-operable slider handles and min/max number inputs for an interval or the price.
  * A committed min above the max (or max below the min) reverts to the current value.
  */
-export function RangeFilter({ title, unit, limits, value, onCommit, disabled }: RangeFilterProps) {
+export function RangeFilter({ title, unit, limits, value, onCommit, disabled, fields }: RangeFilterProps) {
   const committed = value ?? limits;
   const [draft, setDraft] = useState(committed);
   const [typed, setTyped] = useState({ min: String(committed.min), max: String(committed.max) });
@@ -38,6 +44,8 @@ export function RangeFilter({ title, unit, limits, value, onCommit, disabled }: 
   const span = Math.max(1, limits.max - limits.min);
   const left = ((draft.min - limits.min) / span) * 100;
   const right = ((draft.max - limits.min) / span) * 100;
+  // The boxes are as wide as the longest bound, so '1200' never shows as '120' (issue 11 item 12).
+  const digits = Math.max(String(limits.min).length, String(limits.max).length);
 
   return (
     <div className="range-filter">
@@ -65,13 +73,16 @@ export function RangeFilter({ title, unit, limits, value, onCommit, disabled }: 
           onKeyUp={(e) => (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End' || e.key.startsWith('Page')) && commit('max', draft.max)}
         />
       </div>
-      <div className="range-filter__inputs">
+      {fields && value === null ? <input type="hidden" name={fields.limits} form={fields.form} value={`${limits.min}${RANGE_SEPARATOR}${limits.max}`} /> : null}
+      <div className="range-filter__inputs" style={{ ['--digits' as string]: digits }}>
         {(['min', 'max'] as const).map((which) => (
           <label key={which} className="range-filter__input" htmlFor={`${id}-${which}`}>
             <span className="visually-hidden">{which === 'min' ? sv.listing.minimum(title) : sv.listing.maximum(title)}</span>
             <input
               id={`${id}-${which}`}
               type="number"
+              name={fields?.[which]}
+              form={fields?.form}
               inputMode="numeric"
               min={limits.min}
               max={limits.max}

@@ -45,10 +45,14 @@ export function useFilterListing(initial: FilterResult, blade: Blade, options: {
   const listRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef<AbortController | null>(null);
 
-  useEffect(() => {
+  // A new page from the loader (paging, Back) shows in the same render as its address, so ScrollRestoration
+  // restores the scroll position over the right list (state adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState({ initial, blade });
+  if (shown.initial !== initial || shown.blade !== blade) {
+    setShown({ initial, blade });
     setResult(initial);
     setQuery(queryFromResult(initial, blade));
-  }, [initial, blade]);
+  }
 
   const scrollTo = useCallback((target: ScrollTarget) => {
     if (target === 'none') return;
