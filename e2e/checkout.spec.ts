@@ -259,7 +259,22 @@ test.describe('checkout on desktop', () => {
     await expect(form.getByLabel('Personnummer', { exact: true })).toHaveCount(0);
     await expect(main.getByText(/14 dagars ångerrätt/)).toHaveCount(0);
 
+    // Every amount a company sees is excl. VAT (issue 11 item 2): the cart lines too, once Företag is chosen.
+    const company = (await (await page.request.get('/checkoutv3/products/index')).json()) as {
+      includes_vat: boolean; products: { total_price_excl_vat: number }[];
+    };
+    expect(company.includes_vat).toBe(false);
+    await expect(main.locator('.cart-line__total').first()).toHaveText(new RegExp(`Summa: ${kr(company.products[0]!.total_price_excl_vat).source.slice(1)}`));
     await chooseDelivery(page);
+    const summary = (await (await page.request.get('/checkoutv3/products/index')).json()) as {
+      summary: { totalProductSum: number; deliveryPrice: number; paymentTypePrice: number; discountSum: number; totalCartSum: number };
+    };
+    await expect(summaryValue(page, 'Produkter')).toHaveText(kr(summary.summary.totalProductSum));
+    await expect(summaryValue(page, 'Frakt')).toHaveText(kr(summary.summary.deliveryPrice));
+    await expect(summaryValue(page, 'Att betala exkl moms')).toHaveText(kr(summary.summary.totalCartSum));
+    // The rows add up: products + delivery + fee − discount is what is to pay excl. VAT.
+    const { totalProductSum, deliveryPrice, paymentTypePrice, discountSum, totalCartSum } = summary.summary;
+    expect(Math.round((totalProductSum + deliveryPrice + paymentTypePrice - discountSum) * 100)).toBe(Math.round(totalCartSum * 100));
     await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
     await waitForIdle(page);
     await fillCustomer(page, COMPANY);

@@ -3,6 +3,7 @@ import type { CheckoutBlock } from '../../../domain/checkout-steps';
 import type { CheckoutState } from '../../../services/checkout/checkout-contract';
 import { sv } from '../../copy/sv';
 import type { CheckoutRefresh } from '../cart/checkout-refresh';
+import { useCartStore } from '../../lib/cart-store';
 import { errorMessage } from '../../lib/http';
 import { checkoutCalls } from './checkout-calls';
 
@@ -66,6 +67,11 @@ export function useCheckout(initial: CheckoutState): CheckoutController {
   const hadProducts = useRef(initial.cart.products.length > 0);
 
   useEffect(() => setState(initial), [initial]);
+
+  // Every checkout answer carries the cart as it now is: the cart lines, the toggle and the side panel show that one.
+  // Choosing Företag turns every amount excl. VAT, the lines' too, and the cart page keeps it after leaving.
+  const cartStore = useCartStore();
+  useEffect(() => cartStore.seed(state.cart), [cartStore, state.cart]);
 
   // The spec: when the cart becomes empty on the checkout page, the page reloads (and shows the empty state).
   useEffect(() => {
