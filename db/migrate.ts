@@ -9,6 +9,7 @@ import * as orderReliability from './migrations/2026-11-24-01-order-reliability'
 import * as rateLimits from './migrations/2026-11-24-02-rate-limits';
 import * as sessionHousekeeping from './migrations/2026-11-24-03-session-housekeeping';
 import * as ordersPostalCodeIndex from './migrations/2026-11-24-05-orders-postal-code-index';
+import * as orderLinesProductIndex from './migrations/2026-11-24-06-order-lines-product-index';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-02-rate-limits': rateLimits,
   '2026-11-24-03-session-housekeeping': sessionHousekeeping,
   '2026-11-24-05-orders-postal-code-index': ordersPostalCodeIndex,
+  '2026-11-24-06-order-lines-product-index': orderLinesProductIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -157,19 +157,36 @@ export function createCartRepository(db: Kysely<Database>) {
       return (await soldProducts().where('p.id', 'in', [...ids]).execute()) as SoldProduct[];
     },
 
-    /** The most popular buyable products of these categories (for 'recommended' in the cart). */
-    async popularInCategories(categoryIds: readonly number[], limit: number): Promise<number[]> {
-      if (categoryIds.length === 0) return [];
+    /**
+     * Buyable products to suggest with these products ('Passar bra ihop med'), in one statement: those ordered together
+     * with them (most orders first), then the most popular of `categoryIds`; never one of `excludedCategoryIds` nor
+     * of `productIds`.
+     */
+    async recommendedWith(productIds: readonly number[], categoryIds: readonly number[], excludedCategoryIds: readonly number[], limit: number): Promise<number[]> {
+      if (productIds.length === 0) return [];
+      const together = db
+        .selectFrom('order_lines as mine')
+        .innerJoin('orders as o', 'o.id', 'mine.order_id')
+        .innerJoin('order_lines as other', 'other.order_id', 'mine.order_id')
+        .select(['other.product_id', (eb) => eb.fn.count<number>('other.order_id').distinct().as('orders')])
+        .where('mine.product_id', 'in', [...productIds])
+        .where('other.product_id', 'not in', [...productIds])
+        .where('o.status', '!=', 'cancelled')
+        .groupBy('other.product_id');
       const rows = await db
-        .selectFrom('products')
-        .select('id')
-        .where('category_id', 'in', [...categoryIds])
-        .where('status', '=', 'active')
-        .where('parent_id', 'is', null)
-        .where('hide_price', '=', 0)
-        .where((eb) => eb.or([eb('stock', '>', 0), eb('allow_backorder', '=', 1)]))
-        .orderBy('popularity', 'desc')
-        .orderBy('id')
+        .selectFrom('products as p')
+        .leftJoin(together.as('t'), 't.product_id', 'p.id')
+        .select('p.id')
+        .where('p.status', '=', 'active')
+        .where('p.parent_id', 'is', null)
+        .where('p.hide_price', '=', 0)
+        .where((eb) => eb.or([eb('p.stock', '>', 0), eb('p.allow_backorder', '=', 1)]))
+        .where('p.id', 'not in', [...productIds])
+        .where('p.category_id', 'not in', excludedCategoryIds.length ? [...excludedCategoryIds] : [-1])
+        .where((eb) => eb.or([eb('t.product_id', 'is not', null), eb('p.category_id', 'in', categoryIds.length ? [...categoryIds] : [-1])]))
+        .orderBy((eb) => eb.fn.coalesce('t.orders', eb.lit(0)), 'desc')
+        .orderBy('p.popularity', 'desc')
+        .orderBy('p.id')
         .limit(limit)
         .execute();
       return rows.map((r) => r.id);

@@ -250,6 +250,52 @@ describe.each(testDialects)('the cart calls on %s', (dialect) => {
       expect((await shop.app.services.cart.pageView(session)).messages).toEqual([]);
     });
 
+    it("recommends what was ordered with a product and other kinds of its main category, never its own kind ('Passar bra ihop med', issue 11 item 19)", async () => {
+      const categories = await db().selectFrom('categories').select(['id', 'parent_id', 'level']).execute();
+      const byId = new Map(categories.map((c) => [c.id, c]));
+      const up = (id: number, level: number): number => {
+        let c = byId.get(id)!;
+        while (c.level > level) c = byId.get(c.parent_id!)!;
+        return c.id;
+      };
+      const candidates = await inStock().innerJoin('categories as c', 'c.id', 'p.category_id').select(['p.category_id', 'p.popularity']).where('c.level', '=', 3).orderBy('p.id').execute();
+      const product = candidates[candidates.length - 1]!; // one no other test puts in a cart (recommendations are cached per cart)
+      // The least popular product of another main category: only having been ordered together puts it first.
+      const other = [...candidates].filter((c) => up(c.category_id, 1) !== up(product.category_id, 1)).sort((a, b) => a.popularity - b.popularity || a.id - b.id)[0]!;
+      const now = new Date().toISOString();
+      const order = await db()
+        .insertInto('orders')
+        .values({
+          order_number: null, idempotency_key: `rec-${product.id}`, status: 'paid', session_id_hash: null, customer_id: null, customer_type: 'private',
+          email: 'kund@example.se', first_name: 'Test', last_name: 'Kund', identity_number: null, company: null, address: 'Gatan 1', postal_code: '11122',
+          city: 'Stockholm', country: 'SE', mobile: '0701234567', delivery_type_id: null, delivery_name: 'Hämta', shipping_option_key: null,
+          delivery_incl_vat_ore: 0, delivery_excl_vat_ore: 0, payment_type_id: null, payment_name: 'Kort', payment_handler: 'card_redirect', payment_fee_incl_vat_ore: 0,
+          payment_fee_excl_vat_ore: 0, products_incl_vat_ore: 0, products_excl_vat_ore: 0, discount_incl_vat_ore: 0, discount_excl_vat_ore: 0,
+          total_incl_vat_ore: 0, total_excl_vat_ore: 0, vat_ore: 0, gift_cards_ore: 0, to_pay_ore: 0, vat_breakdown: '[]', discounts: '[]', includes_vat: 1,
+          dominant_vat_rate: 25, subscribe: 0, view_token: `rec-${product.id}`, created_at: now, updated_at: now, paid_at: now, cart_id: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db()
+        .insertInto('order_lines')
+        .values([product, other].map((p) => ({
+          order_id: order.id, product_id: p.id, variant_id: null, sold_product_id: p.id, name: 'Produkt', parent_name: null, quantity: 1,
+          unit_price_incl_vat_ore: p.price_incl_vat_ore, vat_rate: 25, total_incl_vat_ore: p.price_incl_vat_ore, total_excl_vat_ore: p.price_incl_vat_ore,
+          discount_incl_vat_ore: 0, give_away_campaign_id: null,
+        })))
+        .execute();
+
+      const shopper = await visitor();
+      const cart = (await shopper.add(product.id)).json<CartResponse>();
+      const recommended = cart.recommended_products.products.map((p) => p.product_id);
+      expect(cart.recommended_products.title).toBe('Passar bra ihop med');
+      expect(recommended[0]).toBe(other.id);
+      expect(recommended.length).toBeGreaterThan(1);
+      const rows = await db().selectFrom('products').select(['id', 'category_id']).where('id', 'in', recommended).execute();
+      for (const row of rows) expect(up(row.category_id, Math.min(2, byId.get(row.category_id)!.level)), `product ${row.id}`).not.toBe(up(product.category_id, 2));
+      expect(rows.filter((r) => r.id !== other.id).every((r) => up(r.category_id, 1) === up(product.category_id, 1))).toBe(true);
+    });
+
     it('keeps a 20-line cart within its statement budget (DESIGN.md: at most 5 per update)', async () => {
       const shopper = await visitor();
       const products = await plenty().limit(20).execute();

@@ -14,6 +14,7 @@ import { priceViewOf } from '../../domain/pricing/price-view';
 import { characterLength } from '../../domain/text-input';
 import type { SiteSettings } from '../../domain/site-settings';
 import { buildCartResponse, limitsOf, refusalText, type ViewLine } from './cart-view';
+import { recommendationScope } from '../../domain/recommendation-scope';
 
 /** Gift campaigns and delivery types are shop configuration: re-read at most this often. */
 const CONFIG_TTL_MS = 2_000;
@@ -182,20 +183,26 @@ export function createCartService(
 
   const recommendedCache = new Map<string, { at: number; ids: number[] }>();
 
-  /** Popular products from the categories of the cart's lines that are not in the cart. */
+  /**
+   * 'Passar bra ihop med': what was ordered together with the cart's products, then popular products of the other
+   * categories of their main categories; never their own kind (domain/recommendation-scope.ts, issue 11 item 19).
+   */
   async function recommendedFor(lines: readonly ViewLine[], includesVat: boolean): Promise<ProductCard[]> {
-    const categories = [...new Set(lines.map((l) => l.product.category_id))].sort((a, b) => a - b);
-    if (categories.length === 0) return [];
-    const key = categories.join(',');
+    const inCart = [...new Set(lines.flatMap((l) => [l.productId, l.product.id]))].sort((a, b) => a - b);
+    if (inCart.length === 0) return [];
+    const key = inCart.join(',');
     let hit = recommendedCache.get(key);
     if (!hit || Date.now() - hit.at > RECOMMENDED_TTL_MS) {
       if (recommendedCache.size > 1_000) recommendedCache.clear();
-      hit = { at: Date.now(), ids: await repo.popularInCategories(categories, RECOMMENDED_COUNT * 3) };
+      const snapshot = await deps.catalog.snapshot();
+      const scope = recommendationScope(
+        lines.map((l) => l.product.category_id),
+        [...snapshot.categoryById.values()],
+      );
+      hit = { at: Date.now(), ids: await repo.recommendedWith(inCart, scope.related, scope.excluded, RECOMMENDED_COUNT) };
       recommendedCache.set(key, hit);
     }
-    const inCart = new Set(lines.flatMap((l) => [l.productId, l.product.id]));
-    const ids = hit.ids.filter((id) => !inCart.has(id)).slice(0, RECOMMENDED_COUNT);
-    return deps.catalog.cardsByIds(ids, { includesVat });
+    return deps.catalog.cardsByIds(hit.ids, { includesVat });
   }
 
   async function load(session: Session | null): Promise<Loaded | null> {
