@@ -261,10 +261,13 @@ test.describe('checkout on desktop', () => {
 
     // Every amount a company sees is excl. VAT (issue 11 item 2): the cart lines too, once Företag is chosen.
     const company = (await (await page.request.get('/checkoutv3/products/index')).json()) as {
-      includes_vat: boolean; products: { total_price_excl_vat: number }[];
+      includes_vat: boolean; free_delivery_limit: number; products: { total_price_excl_vat: number }[];
     };
     expect(company.includes_vat).toBe(false);
     await expect(main.locator('.cart-line__total').first()).toHaveText(new RegExp(`Summa: ${kr(company.products[0]!.total_price_excl_vat).source.slice(1)}`));
+    // The top bar's 'Fri frakt över …' too (1 000 kr incl. VAT is 800 kr excl. at 25 %).
+    expect(company.free_delivery_limit).toBeLessThan(1000);
+    await expect(page.locator('.usp-bar__list')).toContainText(new RegExp(`Fri frakt över ${kr(company.free_delivery_limit).source.slice(1, -1)}`));
     await chooseDelivery(page);
     const summary = (await (await page.request.get('/checkoutv3/products/index')).json()) as {
       summary: { totalProductSum: number; deliveryPrice: number; paymentTypePrice: number; discountSum: number; totalCartSum: number };

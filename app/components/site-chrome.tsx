@@ -14,6 +14,7 @@ import { MobileNav } from './mobile-nav';
 import { SearchForm } from './search-form';
 import { SidePanel } from './side-panel';
 import { SiteFooter } from './site-footer';
+import { useFreeDeliveryLimitText } from './free-delivery-limit';
 import { useHydrated } from './cart/cart-hooks';
 
 type Panel = 'menu' | 'cart' | null;
@@ -27,6 +28,18 @@ function Logo({ name }: { name: string }) {
       </svg>
       <span className="logo__text">{name}</span>
     </Link>
+  );
+}
+
+/** The top bar's selling points; free delivery from the setting, in the visitor's VAT basis (inside the cart provider). */
+function UspList({ chrome }: { chrome: ChromeData }) {
+  const freeDeliveryLimit = useFreeDeliveryLimitText(chrome);
+  return (
+    <ul className="usp-bar__list">
+      {sv.home.usps(freeDeliveryLimit).map((usp) => (
+        <li key={usp}>{usp}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -55,11 +68,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
       </a>
       <header className={`site-header${pastThreshold ? ' site-header--scrolled' : ''}`}>
         <div className="usp-bar">
-          <ul className="usp-bar__list">
-            {sv.home.usps(chrome.freeDeliveryLimitText).map((usp) => (
-              <li key={usp}>{usp}</li>
-            ))}
-          </ul>
+          <UspList chrome={chrome} />
         </div>
         <div className="site-header__main">
           <button

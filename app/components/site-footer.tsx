@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../copy/sv';
+import { useFreeDeliveryLimitText } from './free-delivery-limit';
 
 export function SiteFooter({ chrome }: { chrome: ChromeData }) {
   return (
@@ -10,7 +11,7 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
           <h2 id="footer-about" className="site-footer__brand">
             {chrome.settings.siteName}
           </h2>
-          <p>{sv.site.footerTagline(chrome.freeDeliveryLimitText)}</p>
+          <p>{sv.site.footerTagline(useFreeDeliveryLimitText(chrome))}</p>
         </section>
         {chrome.footer.map((column) => (
           <nav key={column.url} className="site-footer__column" aria-label={column.title}>
