@@ -15,6 +15,11 @@ export interface CartState {
   pending: Readonly<Record<string, number>>;
   /** A cart call is in flight (aria-busy on the cart). */
   busy: boolean;
+  /**
+   * What the server said about a quantity the shopper set, by row id, shown at that line's quantity box: a typed
+   * quantity above the stock or the purchase cap is capped, and this says so ('Endast 4 kvar i lager').
+   */
+  notices: Readonly<Record<string, string>>;
   added: AddedNotice | null;
 }
 
@@ -58,9 +63,10 @@ export class CartStore {
   private latest: CartResponse | null = null;
   private resync = false;
   private notices = 0;
+  private lineNotices: Record<string, string> = {};
 
   constructor(cart: CartResponse) {
-    this.state = { cart, pending: {}, busy: false, added: null };
+    this.state = { cart, pending: {}, busy: false, added: null, notices: {} };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -89,16 +95,31 @@ export class CartStore {
     return { ok: true };
   }
 
-  /** Sets a line's quantity (0 removes it). The spec ignores a failed update; the resync shows the truth. */
+  /**
+   * Sets a line's quantity (0 removes it). The spec ignores a failed update; the resync shows the truth. A quantity
+   * above what the line may hold is sent as asked: the line shows the most it can hold at once, and the server's
+   * note on why (its answer's messages) is shown at the line rather than above the cart.
+   */
   async setQuantity(line: CartLineOut, quantity: number, refreshCheckout = false): Promise<void> {
-    this.set({ pending: { ...this.state.pending, [String(line.row_id)]: quantity } });
+    const row = String(line.row_id);
+    const { [row]: _cleared, ...notices } = this.state.notices;
+    const { [row]: _waiting, ...waiting } = this.lineNotices;
+    this.lineNotices = waiting;
+    this.set({ pending: { ...this.state.pending, [row]: Math.min(quantity, Math.max(line.max_quantity, 0)) }, notices });
     const body = formBody({
       [`products[${line.product_id}][quantity]`]: quantity,
       row_id: line.row_id,
       variant_id: line.variant_id,
       refresh_checkout: refreshCheckout ? 1 : 0,
     });
-    await this.run(() => requestJson<CartResponse>('/checkoutv3/products/update', { method: 'POST', body }), (cart) => cart).catch(() => undefined);
+    await this.run(
+      () => requestJson<CartResponse>('/checkoutv3/products/update', { method: 'POST', body }),
+      (cart) => {
+        if (cart.messages.length === 0) return cart;
+        this.lineNotices = { ...this.lineNotices, [row]: cart.messages.join(' ') };
+        return { ...cart, messages: [] };
+      },
+    ).catch(() => undefined);
   }
 
   async storeDiscount(code: string, refreshCheckout = false): Promise<CallResult> {
@@ -175,7 +196,10 @@ export class CartStore {
     }
     const cart = this.latest ?? this.state.cart;
     this.latest = null;
-    this.set({ cart, pending: {}, busy: false });
+    // A line that left the cart takes its note with it.
+    const rows = new Set(cart.products.map((line) => String(line.row_id)));
+    const notices = Object.fromEntries(Object.entries(this.lineNotices).filter(([row]) => rows.has(row)));
+    this.set({ cart, pending: {}, busy: false, notices });
   }
 
   private set(patch: Partial<CartState>): void {

@@ -77,7 +77,7 @@ interface CartLineProps {
 export function CartLine({ line, includesVat, compact = false }: CartLineProps) {
   const store = useCartStore();
   const checkout = useCheckoutRefresh();
-  const { pending } = useCart();
+  const { pending, notices } = useCart();
   const id = useId();
   const name = lineName(line);
   const gift = line.give_away_campaign_id !== null;
@@ -115,13 +115,19 @@ export function CartLine({ line, includesVat, compact = false }: CartLineProps) 
           <>
             <LineForm id={form.inputForm} line={line} />
             <LineForm id={form.stepForm} line={line} />
-            <QuantityStepper
-              value={quantity}
-              max={line.max_quantity}
-              itemName={name}
-              form={form}
-              onChange={setQuantity}
-            />
+            <div className="cart-line__quantity">
+              <QuantityStepper
+                value={quantity}
+                max={line.max_quantity}
+                itemName={name}
+                form={form}
+                onChange={setQuantity}
+              />
+              {/* Always in the page, so what the server says about a typed quantity is announced when it appears. */}
+              <p className="cart-line__notice" role="status">
+                {notices[String(line.row_id)] ?? ''}
+              </p>
+            </div>
           </>
         )}
         <p className="cart-line__total">

@@ -22,9 +22,10 @@ interface QuantityStepperProps {
 }
 
 /**
- * The spec's quantity stepper: − and + around a number input, every value it sends clamped to [min, max], −
- * disabled at or below min and + at or above max. A typed value is sent on Enter or when the input loses focus;
- * one that is not a whole number is ignored, as the server ignores it (domain/cart-rules).
+ * The spec's quantity stepper: − and + around a number input, − disabled at or below min and + at or above max.
+ * The buttons send values within [min, max]. A typed value is sent on Enter or when the input loses focus; one that
+ * is not a whole number is ignored, as the server ignores it (domain/cart-rules); one above max is sent as typed
+ * (within the line maximum), so the server caps it and says why, and the caller shows that where it was typed.
  */
 export function QuantityStepper({ value, min = 0, max = MAX_LINE_QUANTITY, itemName, form, onChange }: QuantityStepperProps) {
   const upper = Math.max(min, Math.min(max, MAX_LINE_QUANTITY));
@@ -42,7 +43,7 @@ export function QuantityStepper({ value, min = 0, max = MAX_LINE_QUANTITY, itemN
     if (text === null) return;
     setText(null);
     const typed = parseQuantity(text);
-    if (typed !== null) change(clamp(typed));
+    if (typed !== null) change(Math.min(MAX_LINE_QUANTITY, Math.max(min, typed)));
   };
 
   return (
