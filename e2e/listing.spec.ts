@@ -178,27 +178,30 @@ test.describe('main category pages (issue 11 items 9 and 13)', () => {
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-    test('keep long names and badges inside their cards, badges on one line', async ({ page }) => {
-      await page.goto(await mainCategoryUrl(page));
-      await expect(page.getByRole('button', { name: /^Filtrera/ })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: 'Sortera' })).toBeVisible();
-      const problems = await page.locator('.product-card').evaluateAll((cards) =>
-        cards.flatMap((card) => {
-          const box = card.getBoundingClientRect();
-          const out: string[] = [];
-          const name = card.querySelector<HTMLElement>('.product-card__name');
-          if (name && (name.scrollWidth > name.clientWidth + 1 || name.getBoundingClientRect().right > box.right + 0.5)) out.push(`name: ${name.textContent}`);
-          const badge = card.querySelector<HTMLElement>('.badge');
-          if (badge) {
-            const b = badge.getBoundingClientRect();
-            const lineHeight = parseFloat(getComputedStyle(badge).lineHeight) || 20;
-            if (b.height > lineHeight * 1.5 + 8 || b.right > box.right || badge.scrollWidth > badge.clientWidth + 1) out.push(`badge: ${badge.textContent}`);
-          }
-          return out;
-        }),
-      );
-      expect(await page.locator('.product-card .badge').count()).toBeGreaterThan(0);
-      expect(problems).toEqual([]);
+    test('keep long names and badges inside their cards, badges on one line, in the grid and the list', async ({ page }) => {
+      const url = await mainCategoryUrl(page);
+      for (const view of ['', '?view_type=list']) {
+        await page.goto(`${url}${view}`);
+        await expect(page.getByRole('button', { name: /^Filtrera/ })).toBeVisible();
+        await expect(page.getByRole('combobox', { name: 'Sortera' })).toBeVisible();
+        const problems = await page.locator('.product-card').evaluateAll((cards) =>
+          cards.flatMap((card) => {
+            const box = card.getBoundingClientRect();
+            const out: string[] = [];
+            const name = card.querySelector<HTMLElement>('.product-card__name');
+            if (name && (name.scrollWidth > name.clientWidth + 1 || name.getBoundingClientRect().right > box.right + 0.5)) out.push(`name: ${name.textContent}`);
+            const badge = card.querySelector<HTMLElement>('.badge');
+            if (badge) {
+              const b = badge.getBoundingClientRect();
+              const lineHeight = parseFloat(getComputedStyle(badge).lineHeight) || 20;
+              if (b.height > lineHeight * 1.5 + 8 || b.right > box.right || badge.scrollWidth > badge.clientWidth + 1) out.push(`badge: ${badge.textContent}`);
+            }
+            return out;
+          }),
+        );
+        expect(await page.locator('.product-card .badge').count()).toBeGreaterThan(0);
+        expect(problems, view || 'grid').toEqual([]);
+      }
     });
   });
 });
