@@ -2,6 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { NonceContext } from './lib/nonce';
+import { watchChunkLoads } from './lib/chunk-load';
+
+watchChunkLoads();
 
 // The server's CSP nonce, read back from its scripts so hydration renders the same attributes.
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;

@@ -7,6 +7,7 @@ import { useNonce } from './lib/nonce';
 import { loadChrome, type ChromeData } from './lib/chrome.server';
 import { SiteChrome } from './components/site-chrome';
 import { RouteError } from './components/not-found';
+import { ChunkLoadAlert } from './components/chunk-load-alert';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ChunkLoadAlert />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

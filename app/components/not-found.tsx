@@ -1,5 +1,7 @@
 import { Link, isRouteErrorResponse } from 'react-router';
 import { sv } from '../copy/sv';
+import { isChunkLoadError } from '../lib/chunk-load';
+import { ChunkLoadFault } from './chunk-load-alert';
 
 export function NotFound({ title = sv.notFound.title, text = sv.notFound.text }: { title?: string; text?: string }) {
   return (
@@ -28,8 +30,12 @@ export function ServerFault() {
   );
 }
 
-/** A route's error view: its own 404 text for a missing thing, the generic fault text otherwise. */
+/**
+ * A route's error view: its own 404 text for a missing thing, the retry message for a part of the page that could not
+ * be loaded, the generic fault text otherwise.
+ */
 export function RouteError({ error, title, text }: { error: unknown; title?: string; text?: string }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound title={title} text={text} />;
+  if (isChunkLoadError(error)) return <ChunkLoadFault />;
   return <ServerFault />;
 }

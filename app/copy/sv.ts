@@ -392,6 +392,7 @@ export const sv = {
     forbiddenCharacters: 'Texten innehåller tecken som inte kan användas. Ta bort dem och försök igen.',
   },
   chunkLoadFailed: 'Det gick inte att ladda en del av sidan. Kontrollera anslutningen och försök igen.',
+  chunkLoadRetry: 'Försök igen',
   // What a browser sees when the server cannot read its request (server/errors.ts), below the catalogue's message.
   requestError: {
     hint: 'Kontrollera adressen och försök igen, eller fortsätt handla från startsidan.',
