@@ -142,6 +142,11 @@ test.describe('listing without JavaScript (issue 11 item 8)', () => {
     await expect(page).toHaveURL(/brands=\d+&sorting=lagsta_pris&view_type=list$/);
     await expect(page.locator('.product-grid')).toHaveClass(/product-grid--list/);
     expect(totalOf(await resultText(page))).toBe(brandTotal);
+
+    // 'Rensa allt' clears the filters and keeps sorting and view, as with JavaScript.
+    await sidebar.getByRole('link', { name: 'Rensa allt' }).click();
+    await expect(page).toHaveURL(/\?sorting=lagsta_pris&view_type=list$/);
+    expect(totalOf(await resultText(page))).toBe(startTotal);
   });
 
   test.describe('at 375 px', () => {

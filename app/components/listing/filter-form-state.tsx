@@ -1,6 +1,7 @@
 import type { Blade, FilterQuery } from '../../../services/catalog/filter-contract';
 import { FILTER_FORM_MARKER } from '../../../domain/filter-form';
-import { LIST_SEPARATOR } from '../../../domain/filter-query';
+import { LIST_SEPARATOR, filterQueryToSearchParams } from '../../../domain/filter-query';
+import { clearAll } from '../../../domain/filter-selection';
 
 /** The id of the listing's GET form; the sidebar's and the toolbar's fields belong to it wherever they sit. */
 export const LISTING_FORM_ID = 'listing-filter';
@@ -23,4 +24,14 @@ export function FilterFormState({ query, blade, carryToolbar }: { query: FilterQ
       {carryToolbar ? <input type="hidden" name="per_page" value={query.showAll ? 'all' : query.perPage} /> : null}
     </>
   );
+}
+
+/** The address 'Rensa allt' leads to without JavaScript: this page with every filter cleared, sorting and view kept. */
+export function clearedAddress(pathname: string, query: FilterQuery, blade: Blade): string {
+  const params = filterQueryToSearchParams({ ...clearAll(query), page: 1 });
+  // What the page's path already says (as the listing call's url leaves out).
+  for (const name of ['blade', 'cat1', 'cat2', 'cat3', 'from_brands', 'text']) params.delete(name);
+  const all = blade === 'search' ? new URLSearchParams([['s', query.text], ...params]) : params;
+  const search = all.toString().replace(/%7C/g, '|');
+  return search ? `${pathname}?${search}` : pathname;
 }

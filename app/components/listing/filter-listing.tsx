@@ -6,7 +6,7 @@ import { sv } from '../../copy/sv';
 import { useHydrated } from '../cart/cart-hooks';
 import { ProductCard } from '../product-card';
 import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown } from './filter-controls';
-import { FilterFormState, LISTING_FORM_ID } from './filter-form-state';
+import { FilterFormState, LISTING_FORM_ID, clearedAddress } from './filter-form-state';
 import { ListingToolbar } from './listing-toolbar';
 import { MobileFilterPanel } from './mobile-filter-panel';
 import { LIST_SCROLL_OFFSET, useFilterListing } from './use-filter-listing';
@@ -65,10 +65,14 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
         <FilterFormState query={query} blade={blade} />
       </form>
       <aside id="filter-sidebar" className="filter-sidebar" aria-label={sv.listing.filterHeading}>
-        {anySelected ? (
+        {anySelected && hydrated ? (
           <button type="button" className="link-button filter-sidebar__clear" onClick={() => apply(clearAll(query), 'none')}>
             {sv.listing.clearAll}
           </button>
+        ) : anySelected ? (
+          <a className="link-button filter-sidebar__clear" href={clearedAddress(pathname, query, blade)}>
+            {sv.listing.clearAll}
+          </a>
         ) : null}
         {result.subcategories.length > 0 ? (
           <SidebarSection title={sv.listing.category}>
