@@ -3,8 +3,9 @@ import type { CartResponse } from '../../../services/cart/cart-contract';
 import { ProductCard } from '../product-card';
 
 /**
- * The cart's recommended products (popular in the categories of its lines), as ordinary product cards. They sit
- * below the fold, so unlike a listing's first row their images load lazily.
+ * The cart's recommended products (what was ordered together with its lines, then popular products of other kinds
+ * under the same main categories), as ordinary product cards. They sit below the fold, so unlike a listing's first
+ * row their images load lazily.
  */
 export function RecommendedProducts({ recommended }: { recommended: CartResponse['recommended_products'] }) {
   const headingId = useId();
