@@ -1,16 +1,32 @@
 /**
- * Server-rendered page timings (TTFB budget: category page p50 under 30 ms) on a catalog database: one visitor at a
- * time (TTFB is one request's wait, not a queue's), then four at once for what one process serves per second.
- * Usage: npm run seed:bench && npm run build && node --import tsx bench/pages.ts [--database data/bench.sqlite]
+ * Server-rendered pages on a catalog database (issue 12's method): pages/s at 10 connections beside a bare Fastify
+ * hello-world measured in the same process and run (the ratio page/hello-world makes runs on a shared machine
+ * comparable), p50/p95/p99, the one-visitor TTFB (budget: category page p50 under 30 ms), and per page type the
+ * bytes of HTML, of its loader data (the inline scripts) and of the JavaScript it loads on first paint (its
+ * script and modulepreload tags), raw and gzipped.
+ * Usage: npm run seed:bench && npm run build && node --import tsx bench/pages.ts
+ *        [--database data/bench.sqlite] [--seconds 5] [--sizes-only]
+ *        [--accept-encoding 'br, gzip'] (sent with every page request; none by default)
  */
+import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/env';
 import { measureHttp, report, type Figures } from './lib/harness';
 
-const { values } = parseArgs({ options: { database: { type: 'string', default: 'data/bench.sqlite' }, seconds: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'data/bench.sqlite' },
+    seconds: { type: 'string', default: '5' },
+    'sizes-only': { type: 'boolean', default: false },
+    'accept-encoding': { type: 'string' },
+  },
+});
 const database = values.database!;
+const seconds = Number(values.seconds);
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
@@ -23,20 +39,70 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const db = app.database.db;
 const category = await db.selectFrom('categories').select('url').where('level', '=', 3).orderBy('id').executeTakeFirstOrThrow();
 const product = await db.selectFrom('products').select(['id', 'url']).where('parent_id', 'is', null).where('status', '=', 'active').orderBy('popularity', 'desc').executeTakeFirstOrThrow();
+const pages = [
+  ['home', '/'],
+  ['category (level 3)', category.url],
+  ['product page', product.url],
+] as const;
 
 // A returning visitor: the session exists, so page views do not create rows.
 const first = await fetch(`${address}/`);
 const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-const seconds = Number(values.seconds);
-const rows: Figures[] = [];
-for (const [name, url] of [
-  ['home', '/'],
-  ['category (level 3)', category.url],
-  ['product page', product.url],
-  ['product by id', `/produkter/id/${product.id}`],
-] as const) {
-  rows.push(await measureHttp(`${name}, 1 connection`, `${address}${url}`, { connections: 1, seconds, headers: { cookie } }));
-  rows.push(await measureHttp(`${name}, 4 connections`, `${address}${url}`, { connections: 4, seconds, headers: { cookie } }));
+const headers: Record<string, string> = { cookie };
+if (values['accept-encoding']) headers['accept-encoding'] = values['accept-encoding'];
+
+interface Sizes {
+  page: string;
+  url: string;
+  'HTML B': number;
+  'HTML gz B': number;
+  'loader data B': number;
+  'JS files': number;
+  'JS B': number;
+  'JS gz B': number;
 }
-report('bench/results/pages.json', rows);
+
+/** The page as a browser without a cache gets it first: HTML, then the scripts and module preloads it names. */
+async function sizes(name: string, url: string): Promise<Sizes> {
+  const html = await (await fetch(`${address}${url}`, { headers: { cookie, 'accept-encoding': 'identity' } })).text();
+  const htmlBytes = Buffer.from(html);
+  // Inline scripts: React Router's context and the streamed loader data.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<(?:link[^>]*rel="modulepreload"[^>]*href|script[^>]*src)="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
+  let js = 0;
+  let jsGz = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, address), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    js += body.length;
+    jsGz += gzipSync(body).length;
+  }
+  return { page: name, url, 'HTML B': htmlBytes.length, 'HTML gz B': gzipSync(htmlBytes).length, 'loader data B': inline, 'JS files': scripts.size, 'JS B': js, 'JS gz B': jsGz };
+}
+
+const sizeRows: Sizes[] = [];
+for (const [name, url] of pages) sizeRows.push(await sizes(name, url));
+console.table(sizeRows);
+
+if (!values['sizes-only']) {
+  // The same process's ceiling: a bare Fastify hello-world, same client, connections and duration.
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloAddress = await hello.listen({ port: 0, host: '127.0.0.1' });
+  const helloRow = await measureHttp('bare Fastify hello-world, 10 connections', helloAddress, { connections: 10, seconds });
+  await hello.close();
+  const rows: Figures[] = [helloRow];
+  const ratios: Record<string, string | number>[] = [];
+  for (const [name, url] of pages) {
+    const one = await measureHttp(`${name}, 1 connection (TTFB)`, `${address}${url}`, { connections: 1, seconds, headers });
+    const ten = await measureHttp(`${name}, 10 connections`, `${address}${url}`, { connections: 10, seconds, headers });
+    rows.push(one, ten);
+    ratios.push({ page: name, 'pages/s': ten.requestsPerSecond ?? 0, 'ratio to hello-world': Number(((ten.requestsPerSecond ?? 0) / (helloRow.requestsPerSecond ?? 1)).toFixed(4)), 'p99 ms (10 conn.)': ten.p99, 'TTFB p50 ms': one.p50 });
+  }
+  report('bench/results/pages.json', rows);
+  console.table(ratios);
+  fs.writeFileSync('bench/results/pages-summary.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), helloWorld: helloRow.requestsPerSecond, pages: ratios, sizes: sizeRows }, null, 2)}\n`);
+  console.log('summary written to bench/results/pages-summary.json');
+}
 await app.close();
