@@ -49,12 +49,24 @@ function CardBuy({ card }: { card: Card }) {
   );
 }
 
-function DiscountBadge({ card }: { card: Card }) {
+function DiscountBadge({ card, eager }: { card: Card; eager: boolean }) {
   const badge = card.discount_badge;
   if (!badge) return null;
   const amount = formatPrice(kronorToOre(badge.discount_amount));
   const text = card.product_is_package ? sv.product.packageSave(amount) : `−${badge.discount} %`;
-  if (badge.image) return <img className="badge badge--discount-image" src={badge.image} alt={text} width={64} height={64} />;
+  if (badge.image) {
+    return (
+      <img
+        className="badge badge--discount-image"
+        src={badge.image}
+        alt={text}
+        width={64}
+        height={64}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    );
+  }
   const prefix = sv.product.packageSavePrefix;
   // A narrow card hides the prefix (CSS), so the badge stays on one line over the image.
   const shown = text.startsWith(prefix) ? (
@@ -68,7 +80,12 @@ function DiscountBadge({ card }: { card: Card }) {
   return <span className={`badge badge--discount${badge.is_high_amount ? ' badge--high-amount' : ''}`}>{shown}</span>;
 }
 
-/** The spec's product card (puff): image, brand, name, info text, rating, stock, tags, energy class, price. */
+/**
+ * The spec's product card (puff): image, brand, name, info text, rating, stock, tags, energy class, price.
+ * `eager` for the cards of the first row: their image is the page's LCP candidate, fetched first and never lazily;
+ * every other card's images wait until they near the viewport. The images are vector (one file for every size), so
+ * there is no srcset to offer.
+ */
 export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
   const chrome = useRouteLoaderData<ChromeData>('root');
   const badges = visibleBadges({
@@ -87,10 +104,11 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
             width={220}
             height={220}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
         ) : null}
-        {badges.discount ? <DiscountBadge card={card} /> : null}
+        {badges.discount ? <DiscountBadge card={card} eager={eager} /> : null}
         {badges.ribbon && card.badge ? (
           <img
             className={`badge-ribbon badge-ribbon--${badges.ribbon}`}
@@ -98,6 +116,8 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
             alt=""
             width={72}
             height={72}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
           />
         ) : null}
       </div>

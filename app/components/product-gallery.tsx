@@ -14,7 +14,8 @@ export function ProductGallery({ name, images }: GalleryProps) {
   return (
     <section className="gallery" aria-label={sv.product.images(name)}>
       <div className="gallery__main">
-        <img src={main.src} alt={main.alt} width={main.width} height={main.height} fetchPriority="high" />
+        {/* The page's LCP candidate: fetched first, never lazily. */}
+        <img src={main.src} alt={main.alt} width={main.width} height={main.height} loading="eager" fetchPriority="high" />
       </div>
       {images.length > 1 ? (
         <ul className="gallery__thumbs">
@@ -27,7 +28,7 @@ export function ProductGallery({ name, images }: GalleryProps) {
                 aria-label={sv.product.imageOf(name, i + 1, images.length)}
                 onClick={() => setIndex(i)}
               >
-                <img src={image.src} alt="" width={72} height={72} loading="lazy" />
+                <img src={image.src} alt="" width={72} height={72} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
