@@ -1,5 +1,6 @@
 import './node-env';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,7 @@ import { prepareDatabase } from '../services/bootstrap';
 import { createServices, type Services } from '../services/container';
 import type { AppConfig } from './env';
 import { errorBody, handleError, outOfCycleErrorHandlers } from './errors';
+import { appendVary, compressOptions } from './http-compression';
 import { loggerOptions } from './logger';
 import { cartApi } from './api/cart';
 import { checkoutApi } from './api/checkout';
@@ -98,17 +100,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   else app.log.warn('RATE_LIMITS=off: discount codes and orders are not rate-limited');
   await app.register(housekeepingPlugin, { db: database.db, now: options.now });
 
+  // Product images seldom change under the same name: browsers keep them for 30 days, then revalidate by ETag.
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/assets/uploads/',
     decorateReply: false,
     index: false,
-    maxAge: '1d',
+    maxAge: '30d',
+    etag: true,
+    lastModified: true,
   });
 
-  await app.register(catalogApi);
-  await app.register(cartApi);
-  await app.register(checkoutApi);
+  await app.register(async (api) => {
+    // JSON answers compressed (brotli or gzip, from 1 kB); every one reads the session (the cart, or prices with or
+    // without VAT), so caches keep them apart by cookie too.
+    await api.register(compress, { ...compressOptions, global: true });
+    // Lower case, as @fastify/compress looks for it (it would add a second accept-encoding otherwise).
+    api.addHook('onSend', async (_request, reply) => appendVary(reply, 'accept-encoding', 'cookie'));
+    await api.register(catalogApi);
+    await api.register(cartApi);
+    await api.register(checkoutApi);
+  });
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));

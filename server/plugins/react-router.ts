@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
@@ -7,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Services } from '../../services/container';
+import { appendVary, fetchBodyForReply, negotiateEncoding } from '../http-compression';
 
 export interface ReactRouterPluginOptions {
   development: boolean;
@@ -17,6 +17,8 @@ export interface ReactRouterPluginOptions {
 }
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** What scripts/precompress.ts writes .br and .gz copies of (or one of those copies itself). */
+const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|html|json|svg|txt|xml|map|webmanifest|br|gz)$/i;
 
 /**
  * Mounts the React Router app as the catch-all: the Node request becomes a Fetch Request,
@@ -47,10 +49,17 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
         wildcard: false,
         decorateReply: false,
         index: false,
+        // The build writes .br and .gz beside every compressible file (scripts/precompress.ts): they are sent as
+        // files, never compressed per request.
+        preCompressed: true,
+        // Without this, send's own 'public, max-age=0' replaced the header set below.
+        cacheControl: false,
         setHeaders(res, filePath) {
           // Vite fingerprints everything under assets/, so those files never change.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          // A file with compressed copies is answered by Accept-Encoding.
+          if (PRECOMPRESSED_FILE.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
         },
       });
     }
@@ -72,7 +81,7 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
             csrfToken: session.csrfToken,
             scriptNonce: reply.scriptNonce,
           });
-          return sendFetchResponse(reply, response);
+          return sendFetchResponse(request, reply, response);
         },
       });
     });
@@ -98,13 +107,17 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  // Every page carries the session's CSRF token and cart: never shared, and it differs per cookie and encoding.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+  appendVary(reply, 'Accept-Encoding', 'Cookie');
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers['accept-encoding']);
+  return reply.send(await fetchBodyForReply(reply, response.body as WebReadableStream<Uint8Array>, encoding));
 }

@@ -1,0 +1,122 @@
+import { Readable, pipeline } from 'node:stream';
+import type { ReadableStreamDefaultReader, ReadableStream as WebReadableStream } from 'node:stream/web';
+import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+/** Answers smaller than this go out as they are: compressing them saves too little to pay for the work. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/** Brotli quality for answers compressed per request (static assets are compressed at build time at the highest). */
+export const BROTLI_QUALITY = 4;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Options for @fastify/compress, so JSON and page answers are compressed alike. */
+export const compressOptions = {
+  encodings: ['br', 'gzip'] as ContentEncoding[],
+  threshold: COMPRESSION_THRESHOLD,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  zlibOptions: { level: 6 },
+};
+
+/** The encoding to answer with for an Accept-Encoding header: brotli before gzip, none when neither is acceptable. */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
+  if (!acceptEncoding) return null;
+  const quality = new Map<string, number>();
+  for (const part of (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    quality.set(name, q === undefined ? 1 : Number(q) || 0);
+  }
+  const acceptable = (name: ContentEncoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  if (acceptable('br')) return 'br';
+  if (acceptable('gzip')) return 'gzip';
+  return null;
+}
+
+/** Text, JSON, JavaScript, XML and SVG are worth compressing; images, archives and fonts are compressed already. */
+export function isCompressibleType(contentType: string | null | undefined): boolean {
+  if (!contentType) return false;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return type.startsWith('text/') || /^application\/(?:json|javascript|x-javascript|xml|manifest\+json)$/.test(type) || /\+(?:json|xml)$/.test(type);
+}
+
+/** Adds names to the Vary header, keeping those already there and never listing one twice. */
+export function appendVary(reply: FastifyReply, ...names: string[]): void {
+  const current = reply.getHeader('vary');
+  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (list.includes('*')) return;
+  for (const name of names) if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
+  void reply.header('vary', list.join(', '));
+}
+
+/**
+ * The body of a Fetch Response as Fastify sends it, compressed when the client accepts brotli or gzip, the type is
+ * compressible and the body is at least COMPRESSION_THRESHOLD bytes (the first bytes are read to know; a shorter body
+ * is sent as one buffer). A streamed page stays streamed: the compressor is flushed whenever the source pauses, so the
+ * shell reaches the browser before the deferred parts are rendered.
+ */
+export async function fetchBodyForReply(
+  reply: FastifyReply,
+  body: WebReadableStream<Uint8Array>,
+  encoding: ContentEncoding | null,
+): Promise<Readable | Buffer> {
+  const contentType = reply.getHeader('content-type');
+  const alreadyEncoded = reply.hasHeader('content-encoding');
+  if (!encoding || alreadyEncoded || !isCompressibleType(typeof contentType === 'string' ? contentType : undefined)) {
+    return Readable.fromWeb(body);
+  }
+  const reader = body.getReader();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  while (size < COMPRESSION_THRESHOLD) {
+    const chunk = await reader.read();
+    if (chunk.done) return Buffer.concat(head);
+    head.push(chunk.value);
+    size += chunk.value.byteLength;
+  }
+  void reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  const source = Readable.from(rest(head, reader), { objectMode: false });
+  return compressStream(source, encoding);
+}
+
+async function* rest(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let finished = false;
+  try {
+    yield* head;
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      yield chunk.value;
+    }
+    finished = true;
+  } finally {
+    // The shopper went away or the compressor failed: stop rendering the rest.
+    if (!finished) await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** source piped through brotli or gzip, flushed after each burst of writes so streaming still streams. */
+export function compressStream(source: Readable, encoding: ContentEncoding): zlib.BrotliCompress | zlib.Gzip {
+  const zip =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: compressOptions.brotliOptions.params })
+      : zlib.createGzip(compressOptions.zlibOptions);
+  pipeline(source, zip, () => undefined);
+  let flushPending = false;
+  source.on('data', () => {
+    if (flushPending) return;
+    flushPending = true;
+    setImmediate(() => {
+      flushPending = false;
+      if (encoding === 'br') zip.flush();
+      else zip.flush(zlib.constants.Z_SYNC_FLUSH);
+    });
+  });
+  return zip;
+}
