@@ -101,14 +101,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(housekeepingPlugin, { db: database.db, now: options.now });
 
   // Product images seldom change under the same name: browsers keep them for 30 days, then revalidate by ETag.
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/assets/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '30d',
-    etag: true,
-    lastModified: true,
+  // The demo images are SVG, which is text: compressed like the JSON (photos are not, their types are left alone).
+  await app.register(async (uploads) => {
+    await uploads.register(compress, { ...compressOptions, global: true });
+    await uploads.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/assets/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '30d',
+      etag: true,
+      lastModified: true,
+    });
   });
 
   await app.register(async (api) => {

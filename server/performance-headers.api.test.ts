@@ -141,6 +141,13 @@ describe.each(testDialects)('compression, caching and images on %s', (dialect) =
     expect(image.headers.etag).toBeTruthy();
     const again = await get(src!, { 'if-none-match': String(image.headers.etag) });
     expect(again.statusCode).toBe(304);
+    // SVG is text: compressed when the browser accepts it, and the same image after decompression.
+    const compressed = await get(src!, { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(varyOf(compressed)).toContain('accept-encoding');
+    expect(decoded(compressed)).toBe(image.body);
   });
 
   const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
