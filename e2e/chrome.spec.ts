@@ -100,6 +100,9 @@ test.describe('mobile chrome at 375 px', () => {
     const categoryName = (await firstCategory.textContent())!.trim();
     await firstCategory.click();
     await expect(menu.getByRole('link', { name: `Visa allt inom ${categoryName}` })).toBeVisible();
+    // The levels below come from the menu tree, fetched when the menu button was pressed.
+    await expect(menu.locator('.mobile-nav__list .mobile-nav__item').first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { NavCategory } from '../lib/chrome.server';
+import type { MenuEntry } from '../../services/catalog/menu-tree';
+import { useMenuTree } from '../lib/menu-tree';
 import { sv } from '../copy/sv';
 import { ChevronIcon } from './icons';
 
@@ -8,21 +9,25 @@ import { ChevronIcon } from './icons';
 export const MEGA_MENU_HOVER_DELAY_MS = 300;
 
 interface MegaMenuProps {
-  categories: NavCategory[];
+  /** The main categories (the page's data); their subcategories come from the menu tree of `version`. */
+  categories: MenuEntry[];
+  version: number;
   prefix: string;
 }
 
 /**
  * Desktop category menu: main categories left, the hovered one's subcategories right,
  * or its image when it has none. Opens on hover (after 300 ms), click or keyboard.
+ * The subcategories are fetched when the pointer or focus first comes to the menu (see useMenuTree).
  */
-export function MegaMenu({ categories, prefix }: MegaMenuProps) {
+export function MegaMenu({ categories, version, prefix }: MegaMenuProps) {
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState(categories[0]?.id);
   const timer = useRef<number | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const location = useLocation();
+  const menu = useMenuTree(version);
 
   const later = (action: () => void) => {
     window.clearTimeout(timer.current);
@@ -52,12 +57,16 @@ export function MegaMenu({ categories, prefix }: MegaMenuProps) {
   }, [open]);
 
   const active = categories.find((c) => c.id === activeId) ?? categories[0];
+  const subcategories = active ? menu.tree?.find((c) => c.id === active.id)?.children : undefined;
 
   return (
     <div
       ref={rootRef}
       className="mega-menu"
-      onMouseEnter={() => later(() => setOpen(true))}
+      onMouseEnter={() => {
+        menu.load();
+        later(() => setOpen(true));
+      }}
       onMouseLeave={() => later(() => setOpen(false))}
     >
       <button
@@ -65,7 +74,9 @@ export function MegaMenu({ categories, prefix }: MegaMenuProps) {
         className="mega-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
+        onFocus={menu.load}
         onClick={() => {
+          menu.load();
           cancel();
           setOpen((value) => !value);
         }}
@@ -99,25 +110,31 @@ export function MegaMenu({ categories, prefix }: MegaMenuProps) {
             <p className="mega-menu__heading">
               <Link to={active.url}>{sv.site.showAllIn(active.name)}</Link>
             </p>
-            {active.children.length > 0 ? (
-              <div className="mega-menu__columns">
-                {active.children.map((child) => (
-                  <div key={child.id} className="mega-menu__column">
-                    <Link to={child.url} className="mega-menu__sub-link">
-                      {child.name}
-                    </Link>
-                    {child.children.length > 0 ? (
-                      <ul>
-                        {child.children.map((leaf) => (
-                          <li key={leaf.id}>
-                            <Link to={leaf.url}>{leaf.name}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </div>
-                ))}
-              </div>
+            {active.hasChildren ? (
+              subcategories ? (
+                <div className="mega-menu__columns">
+                  {subcategories.map((child) => (
+                    <div key={child.id} className="mega-menu__column">
+                      <Link to={child.url} className="mega-menu__sub-link">
+                        {child.name}
+                      </Link>
+                      {child.children.length > 0 ? (
+                        <ul>
+                          {child.children.map((leaf) => (
+                            <li key={leaf.id}>
+                              <Link to={leaf.url}>{leaf.name}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </div>
+                  ))}
+                </div>
+              ) : menu.failed ? null : (
+                <p className="mega-menu__loading" role="status">
+                  {sv.site.loadingCategories}
+                </p>
+              )
             ) : active.image ? (
               <img className="mega-menu__image" src={active.image} alt="" width={400} height={300} loading="lazy" />
             ) : null}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ChromeData, NavCategory } from '../lib/chrome.server';
+import type { ChromeData } from '../lib/chrome.server';
+import type { MenuNode } from '../../services/catalog/menu-tree';
+import { useMenuTree } from '../lib/menu-tree';
 import { sv } from '../copy/sv';
 import { ChevronIcon } from './icons';
 
@@ -9,11 +11,29 @@ interface MobileNavProps {
   onNavigate(): void;
 }
 
-/** The mobile menu panel's content: a drill-down through the category levels, then info pages. */
+interface NavItem {
+  id: number;
+  name: string;
+  url: string;
+  hasChildren: boolean;
+}
+
+const toItem = (node: MenuNode): NavItem => ({ id: node.id, name: node.name, url: node.url, hasChildren: node.children.length > 0 });
+
+/**
+ * The mobile menu panel's content: a drill-down through the category levels, then info pages. The main categories
+ * come with the page; the levels below from the menu tree, fetched when the menu button is pressed (null until then).
+ */
 export function MobileNav({ chrome, onNavigate }: MobileNavProps) {
-  const [trail, setTrail] = useState<NavCategory[]>([]);
+  const [trail, setTrail] = useState<NavItem[]>([]);
+  const menu = useMenuTree(chrome.menuVersion);
   const current = trail.at(-1);
-  const list = current ? current.children : chrome.categories;
+  let list: NavItem[] | null = chrome.categories;
+  if (current) {
+    let nodes: MenuNode[] | undefined = menu.tree ?? undefined;
+    for (const step of trail) nodes = nodes?.find((node) => node.id === step.id)?.children;
+    list = nodes ? nodes.map(toItem) : null;
+  }
 
   return (
     <nav aria-label={sv.site.mainNavigation} className="mobile-nav">
@@ -30,23 +50,38 @@ export function MobileNav({ chrome, onNavigate }: MobileNavProps) {
       ) : (
         <p className="mobile-nav__label">{sv.site.categories}</p>
       )}
-      <ul className="mobile-nav__list">
-        {list.map((category) => (
-          <li key={category.id}>
-            {category.children.length > 0 ? (
-              <button type="button" className="mobile-nav__item" onClick={() => setTrail((t) => [...t, category])}>
-                {!current ? chrome.settings.levelOneMenuPrefix : ''}
-                {category.name}
-                <ChevronIcon />
-              </button>
-            ) : (
-              <Link className="mobile-nav__item" to={category.url} onClick={onNavigate}>
-                {category.name}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
+      {list === null ? (
+        menu.failed ? null : (
+          <p className="mobile-nav__loading" role="status">
+            {sv.site.loadingCategories}
+          </p>
+        )
+      ) : (
+        <ul className="mobile-nav__list">
+          {list.map((category) => (
+            <li key={category.id}>
+              {category.hasChildren ? (
+                <button
+                  type="button"
+                  className="mobile-nav__item"
+                  onClick={() => {
+                    menu.load();
+                    setTrail((t) => [...t, category]);
+                  }}
+                >
+                  {!current ? chrome.settings.levelOneMenuPrefix : ''}
+                  {category.name}
+                  <ChevronIcon />
+                </button>
+              ) : (
+                <Link className="mobile-nav__item" to={category.url} onClick={onNavigate}>
+                  {category.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {!current ? (
         <ul className="mobile-nav__extra">
           {!chrome.settings.ecommerceDisabled ? (

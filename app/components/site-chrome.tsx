@@ -15,6 +15,7 @@ import { SearchForm } from './search-form';
 import { SidePanel } from './side-panel';
 import { SiteFooter } from './site-footer';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
+import { loadMenuTree } from '../lib/menu-tree';
 import { useHydrated } from './cart/cart-hooks';
 
 type Panel = 'menu' | 'cart' | null;
@@ -78,7 +79,10 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
             aria-label={sv.site.menu}
             // Until the page is hydrated a tap would do nothing: the button says so instead of swallowing it.
             disabled={!hydrated}
-            onClick={() => toggle('menu')}
+            onClick={() => {
+              loadMenuTree(chrome.menuVersion);
+              toggle('menu');
+            }}
           >
             <MenuIcon />
           </button>
@@ -91,7 +95,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
         {shop ? (
           <nav className="site-nav" aria-label={sv.site.mainNavigation}>
             <div className="site-nav__inner">
-              <MegaMenu categories={chrome.categories} prefix={settings.levelOneMenuPrefix} />
+              <MegaMenu categories={chrome.categories} version={chrome.menuVersion} prefix={settings.levelOneMenuPrefix} />
               <ul className="site-nav__links">
                 {chrome.categories.slice(0, 6).map((category) => (
                   <li key={category.id}>

@@ -11,6 +11,7 @@ export const sv = {
     categories: 'Kategorier',
     allCategories: 'Alla kategorier',
     showAllIn: (name: string) => `Visa allt inom ${name}`,
+    loadingCategories: 'Hämtar kategorier …',
     brands: 'Varumärken',
     allBrands: 'Alla varumärken',
     backToTop: 'Till toppen',

@@ -2,21 +2,16 @@ import type { AppLoadContext } from 'react-router';
 import { formatPrice } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
 import { inShownBasis } from '../../domain/vat';
-import type { CategoryNode, InfoPageNode } from '../../services/catalog/catalog-snapshot';
+import type { InfoPageNode } from '../../services/catalog/catalog-snapshot';
+import { menuEntries, type MenuEntry } from '../../services/catalog/menu-tree';
 import type { CartResponse } from '../../services/cart/cart-contract';
-
-export interface NavCategory {
-  id: number;
-  name: string;
-  url: string;
-  image: string | null;
-  productCount: number;
-  children: NavCategory[];
-}
 
 export interface ChromeData {
   settings: SiteSettings;
-  categories: NavCategory[];
+  /** The main categories only: the menus' deeper levels are fetched once per catalog version (menuTreePath), never sent in the page's data. */
+  categories: MenuEntry[];
+  /** The catalog version the menu tree is fetched for. */
+  menuVersion: number;
   footer: { title: string; url: string; links: { title: string; url: string }[] }[];
   csrfToken: string;
   /** The visitor's cart, rendered on the server; the browser's cart store starts from it. */
@@ -25,17 +20,6 @@ export interface ChromeData {
   /** 'Fri frakt över {limit}' in the top bar and footer: the setting, formatted in the visitor's VAT basis; null without free delivery. */
   freeDeliveryLimitText: string | null;
   year: number;
-}
-
-function toNav(node: CategoryNode): NavCategory {
-  return {
-    id: node.id,
-    name: node.name,
-    url: node.url,
-    image: node.image,
-    productCount: node.productCount,
-    children: node.children.map(toNav),
-  };
 }
 
 function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['footer'] {
@@ -56,7 +40,8 @@ export async function loadChrome(context: AppLoadContext): Promise<ChromeData> {
   const [snapshot, cart] = await Promise.all([context.services.catalog.snapshot(), context.services.cart.view(context.session)]);
   return {
     settings: snapshot.settings,
-    categories: snapshot.categories.filter((c) => c.productCount > 0).map(toNav),
+    categories: menuEntries(snapshot.categories),
+    menuVersion: snapshot.version,
     footer: footerColumns(snapshot.infoPages, snapshot.settings.siteName),
     csrfToken: context.csrfToken,
     cart,

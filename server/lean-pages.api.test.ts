@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from './testing/test-app';
+
+/**
+ * Issue 12, lean pages: the chrome that is the same for every visitor is not serialised into every page. Pages carry
+ * the main categories only; the menus' deeper levels come from one cacheable call per catalog version.
+ */
+describe.each(testDialects)('lean pages and the menu tree on %s', (dialect) => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    shop = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const db = () => shop.app.database.db;
+  const get = (url: string) => shop.app.inject({ method: 'GET', url });
+  /** A category's address as a link or a loader-data string carries it (not as the start of a product's address). */
+  const mentions = (html: string, url: string) => html.includes(`"${url}"`) || html.includes(`\\"${url}\\"`);
+  const countOf = (html: string, text: string) => html.split(text).length - 1;
+
+  async function categories() {
+    return db().selectFrom('categories').select(['id', 'parent_id', 'level', 'url']).orderBy('id').execute();
+  }
+
+  it('sends no subcategory of the menus in the home page, and each main category once in the mega menu', async () => {
+    const all = await categories();
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    for (const deeper of all.filter((c) => c.level > 1)) expect(mentions(home.body, deeper.url), deeper.url).toBe(false);
+    const { categories: tree } = JSON.parse((await get('/api/menu/current')).body) as { categories: { url: string }[] };
+    expect(tree.length).toBeGreaterThan(0);
+    expect(countOf(home.body, 'class="mega-menu__main-link"')).toBe(tree.length);
+    const mainLinks = [...home.body.matchAll(/<a class="mega-menu__main-link"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(mainLinks).toEqual(tree.map((main) => main.url));
+    // The subcategory columns are filled in by the browser from the menu tree.
+    expect(home.body).not.toContain('mega-menu__sub-link');
+  });
+
+  it("keeps a level-3 category page to its own trail and listing: no other category's subcategories, under 70 kB", async () => {
+    const all = await categories();
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const leaf = all.find((c) => c.level === 3)!;
+    const trail = new Set<string>();
+    for (let node = byId.get(leaf.id); node; node = node.parent_id === null ? undefined : byId.get(node.parent_id)) trail.add(node.url);
+    const page = await get(leaf.url);
+    expect(page.statusCode).toBe(200);
+    for (const trailUrl of trail) expect(mentions(page.body, trailUrl), trailUrl).toBe(true);
+    const siblings = new Set(all.filter((c) => c.parent_id === leaf.parent_id).map((c) => c.url));
+    for (const other of all.filter((c) => c.level > 1 && !trail.has(c.url) && !siblings.has(c.url))) {
+      expect(mentions(page.body, other.url), other.url).toBe(false);
+    }
+    // 61 kB on the demo catalog (83 kB when every page carried the whole menu tree).
+    expect(Buffer.byteLength(page.body)).toBeLessThan(70_000);
+  });
+
+  it('answers the menu tree once per catalog version, cached for good; any other version gets the current tree uncached', async () => {
+    const { version } = await shop.app.services.catalog.snapshot();
+    const current = await get(`/api/menu/${version}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['content-type']).toMatch(/^application\/json/);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.headers['set-cookie']).toBeUndefined();
+    const body = JSON.parse(current.body) as { version: number; categories: { id: number; url: string; children: { id: number; children: { id: number }[] }[] }[] };
+    expect(body.version).toBe(version);
+
+    const all = await categories();
+    const listedMain = new Set(body.categories.map((c) => c.id));
+    const inTree = new Set(body.categories.flatMap((c) => [c.id, ...c.children.flatMap((child) => [child.id, ...child.children.map((leaf) => leaf.id)])]));
+    for (const c of all) {
+      let main = c;
+      while (main.parent_id !== null) main = all.find((p) => p.id === main.parent_id)!;
+      expect(inTree.has(c.id), c.url).toBe(listedMain.has(main.id));
+    }
+
+    const stale = await get(`/api/menu/${version + 1000}`);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    expect(stale.body).toBe(current.body);
+  });
+});
