@@ -56,6 +56,21 @@ describe.each(testDialects)('lean pages and the menu tree on %s', (dialect) => {
     expect(Buffer.byteLength(page.body)).toBeLessThan(70_000);
   });
 
+  it("carries the listing's cards as the page renders them: no field only the JSON call's readers use", async () => {
+    const leaf = (await categories()).find((c) => c.level === 3)!;
+    const page = await get(leaf.url);
+    const home = await get('/');
+    for (const html of [page.body, home.body]) {
+      expect(html).toContain('\\"product_name\\"');
+      for (const unrendered of ['product_title', 'product_link', 'thumb', 'status_icon_color', 'product_energy_file']) {
+        expect(html, unrendered).not.toContain(`\\"${unrendered}\\"`);
+      }
+    }
+    const json = JSON.parse((await get('/produkter/filtrera')).body) as { products: Record<string, unknown>[] };
+    expect(json.products[0]).toHaveProperty('product_link');
+    expect(json.products[0]).toHaveProperty('product_title');
+  });
+
   it('answers the menu tree once per catalog version, cached for good; any other version gets the current tree uncached', async () => {
     const { version } = await shop.app.services.catalog.snapshot();
     const current = await get(`/api/menu/${version}`);

@@ -1,11 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
 import type { FilterResult } from '../../services/catalog/filter-contract';
+import type { ListingCard } from '../../services/catalog/product-card';
 import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../copy/sv';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterListing } from './listing/filter-listing';
 
-export function BrandPage({ brand, listing }: { brand: { brand_name: string; description: string; url: string }; listing: FilterResult }) {
+export function BrandPage({ brand, listing }: { brand: { brand_name: string; description: string; url: string }; listing: FilterResult<ListingCard> }) {
   const chrome = useRouteLoaderData<ChromeData>('root');
   return (
     <div className="page listing-page">

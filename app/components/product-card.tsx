@@ -1,7 +1,8 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { visibleBadges } from '../../domain/badge-rules';
 import type { ChromeData } from '../lib/chrome.server';
-import type { ProductCard as Card } from '../../services/catalog/product-card';
+// What a card renders: listing pages' loader data carries no more (listingCard).
+import type { ListingCard as Card } from '../../services/catalog/product-card';
 import { formatPrice, kronorToOre } from '../../domain/money';
 import { sv } from '../copy/sv';
 import { Price } from './price';

@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '../../services/catalog/product-card';
+import type { ListingCard as Card } from '../../services/catalog/product-card';
 import { ProductCard } from './product-card';
 
 /** Cards in the responsive grid; the first row loads eagerly so the largest paint is not delayed. */

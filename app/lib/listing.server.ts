@@ -2,18 +2,20 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { parseFilterQuery, type FilterQuery } from '../../domain/filter-query';
 import { isFilterForm, searchParamsFromFilterForm } from '../../domain/filter-form';
 import type { FilterResult } from '../../services/catalog/filter-contract';
+import { listingCard, type ListingCard } from '../../services/catalog/product-card';
 import { displayOptions } from './display.server';
 
 /**
  * A listing page's first render: the filter state read back from the address (so every filtered view is a
- * shareable link that renders the same on the server), with the page's own fixed parts laid over it.
- * A filter form submitted without JavaScript is redirected to the address the script would have written.
+ * shareable link that renders the same on the server), with the page's own fixed parts laid over it; the cards
+ * as the page renders them (the loader data is serialised into the page). A filter form submitted without
+ * JavaScript is redirected to the address the script would have written.
  */
-export async function loadListing(context: AppLoadContext, request: Request, fixed: Partial<FilterQuery>): Promise<FilterResult> {
+export async function loadListing(context: AppLoadContext, request: Request, fixed: Partial<FilterQuery>): Promise<FilterResult<ListingCard>> {
   const params = new URL(request.url).searchParams;
   const form = isFilterForm(params);
   const query = { ...parseFilterQuery(form ? searchParamsFromFilterForm(params) : params), ...fixed };
   const result = await context.services.filter.filter(query, displayOptions(context));
   if (form) throw redirect(result.url, 303);
-  return result;
+  return { ...result, products: result.products.map(listingCard) };
 }

@@ -4,6 +4,7 @@ import { sv } from '../copy/sv';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { ProductGrid } from '../components/product-grid';
+import { listingCard } from '../../services/catalog/product-card';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(sv.home.title, siteNameOf(matches)) },
@@ -17,8 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       .filter((c) => c.productCount > 0)
       .map((c) => ({ id: c.id, name: c.name, url: c.url, image: c.image, productCount: c.productCount })),
     brands: home.brands.map((b) => ({ id: b.brand_id, name: b.brand_name, url: b.url })),
-    popular: home.popular,
-    discounted: home.discounted,
+    // The cards as the page renders them: the loader data is serialised into the page.
+    popular: home.popular.map(listingCard),
+    discounted: home.discounted.map(listingCard),
   };
 }
 

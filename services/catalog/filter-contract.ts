@@ -1,5 +1,5 @@
 import type { SelectedSpecification, SortKey, ViewType } from '../../domain/filter-query';
-import type { ProductCard } from './product-card';
+import type { ListingCard, ProductCard } from './product-card';
 
 /**
  * The contract of GET /produkter/filtrera and of the server-rendered listing pages (category, brand,
@@ -85,10 +85,11 @@ export interface CategoryFacet {
 }
 
 /** The answer of GET /produkter/filtrera (and the data of a listing page's first render). */
-export interface FilterResult {
+/** A listing answer; a page's loader data carries its cards as ListingCard (what a card renders), the JSON call the whole card. */
+export interface FilterResult<Card extends ListingCard = ProductCard> {
   /** The listing address of this exact filter state (what the address bar shows). */
   url: string;
-  products: ProductCard[];
+  products: Card[];
   specifications: SpecificationGroupOut[];
   /** Server-made pagination markup (links), as the spec's widgets insert it. */
   pagination_links: string;

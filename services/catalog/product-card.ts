@@ -47,6 +47,32 @@ export interface ProductCard {
   includes_vat: boolean;
 }
 
+/** Fields a card on a page never renders (the JSON calls keep them): left out of a listing page's loader data. */
+const UNRENDERED = [
+  'product_title',
+  'brand_id',
+  'product_link',
+  'thumb',
+  'status_icon_color',
+  'product_energy_class_version',
+  'product_energy_file',
+  'product_display_price_monthly',
+  'is_discounted',
+  'is_package',
+  'includes_vat',
+] as const satisfies readonly (keyof ProductCard)[];
+
+/** A card as a page renders it (ProductCard component), without the fields only the JSON calls' consumers read. */
+export type ListingCard = Omit<ProductCard, (typeof UNRENDERED)[number]>;
+
+const unrendered = new Set<string>(UNRENDERED);
+
+export function listingCard(card: ProductCard): ListingCard {
+  const lean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(card)) if (!unrendered.has(key)) lean[key] = value;
+  return lean as ListingCard;
+}
+
 export interface CardContext {
   includesVat: boolean;
   nowIso: string;

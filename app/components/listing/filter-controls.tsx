@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { FilterQuery, FilterResult, SpecificationGroupOut } from '../../../services/catalog/filter-contract';
+import type { ListingCard } from '../../../services/catalog/product-card';
 import { chooseSingle, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple } from '../../../domain/filter-selection';
 import { PRICE_LIMITS_FIELD, specField } from '../../../domain/filter-form';
 import { sv } from '../../copy/sv';
@@ -9,7 +10,7 @@ import { RangeFilter } from './range-filter';
 import type { ScrollTarget } from './use-filter-listing';
 
 export interface FilterControlProps {
-  result: FilterResult;
+  result: FilterResult<ListingCard>;
   query: FilterQuery;
   apply(next: FilterQuery, scroll?: ScrollTarget): void;
   disabled: boolean;
@@ -93,7 +94,7 @@ export function ColorFacet({ result, query, apply, disabled, form }: FilterContr
 }
 
 /** Whether the price filter shows: when prices differ, and always while a price is applied (issue 11 item 11). */
-export function priceFacetShown(result: FilterResult, hidePriceFilter: boolean): boolean {
+export function priceFacetShown(result: FilterResult<ListingCard>, hidePriceFilter: boolean): boolean {
   const applied = result.input_price_min !== null || result.input_price_max !== null;
   return applied || (!hidePriceFilter && result.max_price > result.min_price);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router';
 import type { Blade, FilterResult } from '../../../services/catalog/filter-contract';
+import type { ListingCard } from '../../../services/catalog/product-card';
 import { activeFilterCount, clearAll } from '../../../domain/filter-selection';
 import { sv } from '../../copy/sv';
 import { useHydrated } from '../cart/cart-hooks';
@@ -12,7 +13,7 @@ import { MobileFilterPanel } from './mobile-filter-panel';
 import { LIST_SCROLL_OFFSET, useFilterListing } from './use-filter-listing';
 
 interface FilterListingProps {
-  initial: FilterResult;
+  initial: FilterResult<ListingCard>;
   blade: Blade;
   hidePriceFilter: boolean;
   twoColumnMinimum: boolean;

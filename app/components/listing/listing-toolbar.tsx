@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import type { FilterQuery, FilterResult, SortKey, ViewType } from '../../../services/catalog/filter-contract';
+import type { ListingCard } from '../../../services/catalog/product-card';
 import { PER_PAGE_OPTIONS } from '../../../services/catalog/filter-contract';
 import { sv } from '../../copy/sv';
 import { GridViewIcon, ListViewIcon } from '../icons';
 import type { ScrollTarget } from './use-filter-listing';
 
 interface ToolbarProps {
-  result: FilterResult;
+  result: FilterResult<ListingCard>;
   query: FilterQuery;
   apply(next: FilterQuery, scroll?: ScrollTarget): void;
   disabled: boolean;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Blade, FilterQuery, FilterResult, SelectedSpecification } from '../../../services/catalog/filter-contract';
+import type { ListingCard } from '../../../services/catalog/product-card';
 import { filterQueryToSearchParams } from '../../../domain/filter-query';
 import { requestJson } from '../../lib/http';
 
@@ -7,7 +8,7 @@ import { requestJson } from '../../lib/http';
 export const LIST_SCROLL_OFFSET = 140;
 const MAX_REFRESH_ROUNDS = 3;
 
-export function queryFromResult(result: FilterResult, blade: Blade): FilterQuery {
+export function queryFromResult(result: FilterResult<ListingCard>, blade: Blade): FilterQuery {
   return {
     blade,
     brands: result.selected_brands,
@@ -37,8 +38,8 @@ export type ScrollTarget = 'list' | 'top' | 'none';
  * writes the new address without navigating, and applies the spec's refresh rules (selected groups
  * that no longer come back are dropped and the refresh repeats).
  */
-export function useFilterListing(initial: FilterResult, blade: Blade, options: { skipRefresh?: boolean } = {}) {
-  const [result, setResult] = useState(initial);
+export function useFilterListing(initial: FilterResult<ListingCard>, blade: Blade, options: { skipRefresh?: boolean } = {}) {
+  const [result, setResult] = useState<FilterResult<ListingCard>>(initial);
   const [query, setQuery] = useState(() => queryFromResult(initial, blade));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState(false);
