@@ -27,6 +27,10 @@ import { sessionPlugin } from './plugins/session';
 import { statementCountPlugin } from './plugins/statement-count';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer does not depend on the session (no `Vary: Cookie`), e.g. the menu's category tree. */
+    sameForEveryVisitor?: boolean;
+  }
   interface FastifyInstance {
     database: DatabaseHandle;
     services: Services;
@@ -116,11 +120,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(async (api) => {
-    // JSON answers compressed (brotli or gzip, from 1 kB); every one reads the session (the cart, or prices with or
-    // without VAT), so caches keep them apart by cookie too.
+    // JSON answers compressed (brotli or gzip, from 1 kB); nearly every one reads the session (the cart, or prices
+    // with or without VAT), so caches keep them apart by cookie too, unless the route says it is the same for all.
     await api.register(compress, { ...compressOptions, global: true });
     // Lower case, as @fastify/compress looks for it (it would add a second accept-encoding otherwise).
-    api.addHook('onSend', async (_request, reply) => appendVary(reply, 'accept-encoding', 'cookie'));
+    api.addHook('onSend', async (request, reply) =>
+      request.routeOptions.config.sameForEveryVisitor ? appendVary(reply, 'accept-encoding') : appendVary(reply, 'accept-encoding', 'cookie'));
     await api.register(catalogApi);
     await api.register(cartApi);
     await api.register(checkoutApi);

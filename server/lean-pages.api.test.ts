@@ -77,6 +77,8 @@ describe.each(testDialects)('lean pages and the menu tree on %s', (dialect) => {
     expect(current.statusCode).toBe(200);
     expect(current.headers['content-type']).toMatch(/^application\/json/);
     expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The same for every visitor: a shared cache keeps one copy, not one per session cookie.
+    expect(String(current.headers.vary).toLowerCase()).not.toContain('cookie');
     expect(current.headers['set-cookie']).toBeUndefined();
     const body = JSON.parse(current.body) as { version: number; categories: { id: number; url: string; children: { id: number; children: { id: number }[] }[] }[] };
     expect(body.version).toBe(version);

@@ -20,7 +20,7 @@ export const catalogApi: FastifyPluginAsync = async (app) => {
   // The same for every visitor: serialised once per catalog version. The address names the version, so the answer
   // to the current one never changes and is cached for good; an older version's address gets the current tree, uncached.
   let menu: { version: number; json: string } | null = null;
-  app.get<{ Params: { version: string } }>('/api/menu/:version', async (request, reply) => {
+  app.get<{ Params: { version: string } }>('/api/menu/:version', { config: { sameForEveryVisitor: true } }, async (request, reply) => {
     const snapshot = await app.services.catalog.snapshot();
     if (menu?.version !== snapshot.version) menu = { version: snapshot.version, json: JSON.stringify({ version: snapshot.version, categories: menuTree(snapshot.categories) }) };
     const current = request.params.version === String(snapshot.version);
