@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitedStockLeft, stockStatus } from './stock';
+import { limitedStockLeft, stockStatus, stockTakenPerLine } from './stock';
 
 describe('stockStatus', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('limited stock', () => {
     expect(limitedStockLeft({ stock: 6, allowBackorder: false }, 5)).toBeNull();
     expect(limitedStockLeft({ stock: 0, allowBackorder: false }, 5)).toBeNull();
     expect(limitedStockLeft({ stock: 3, allowBackorder: true }, 5)).toBeNull();
+  });
+});
+
+describe('the units each order line took from stock', () => {
+  it('gives every line its quantity when the product had enough', () => {
+    expect(stockTakenPerLine([{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }], new Map([[1, 2], [2, 1]]))).toEqual([2, 1]);
+  });
+
+  it('spreads a backorder product clamped at 0 over its lines in order, never more than was taken', () => {
+    // A paid line and a gift line of the same product; only 3 units were left of the 5 sold.
+    expect(stockTakenPerLine([{ productId: 7, quantity: 4 }, { productId: 7, quantity: 1 }], new Map([[7, 3]]))).toEqual([3, 0]);
+    expect(stockTakenPerLine([{ productId: 7, quantity: 1 }], new Map())).toEqual([0]);
   });
 });

@@ -33,3 +33,16 @@ export function stockStatus(facts: StockFacts, lowStockThreshold = DEFAULT_LOW_S
 export function limitedStockLeft(facts: StockFacts, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): number | null {
   return !facts.allowBackorder && facts.stock > 0 && facts.stock <= lowStockThreshold ? facts.stock : null;
 }
+
+/**
+ * Spreads the units each product really took over its lines (a gift line and a paid line can sell the same
+ * product), so a cancellation gives back exactly what was taken.
+ */
+export function stockTakenPerLine(lines: readonly { productId: number; quantity: number }[], taken: ReadonlyMap<number, number>): number[] {
+  const left = new Map(taken);
+  return lines.map((line) => {
+    const units = Math.min(line.quantity, left.get(line.productId) ?? 0);
+    left.set(line.productId, (left.get(line.productId) ?? 0) - units);
+    return units;
+  });
+}

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteShop, testDialects } from './testing/test-app';
 
 /**
  * Issue 12, lean pages: the chrome that is the same for every visitor is not serialised into every page. Pages carry
  * the main categories only; the menus' deeper levels come from one cacheable call per catalog version.
  */
 describe.each(testDialects)('lean pages and the menu tree on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect);
 
-  beforeAll(async () => {
-    shop = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
-
-  const db = () => shop.app.database.db;
-  const get = (url: string) => shop.app.inject({ method: 'GET', url });
+  const db = () => shop().app.database.db;
+  const get = (url: string) => shop().app.inject({ method: 'GET', url });
   /** A category's address as a link or a loader-data string carries it (not as the start of a product's address). */
   const mentions = (html: string, url: string) => html.includes(`"${url}"`) || html.includes(`\\"${url}\\"`);
   const countOf = (html: string, text: string) => html.split(text).length - 1;
@@ -72,7 +65,7 @@ describe.each(testDialects)('lean pages and the menu tree on %s', (dialect) => {
   });
 
   it('answers the menu tree once per catalog version, cached for good; any other version gets the current tree uncached', async () => {
-    const { version } = await shop.app.services.catalog.snapshot();
+    const { version } = await shop().app.services.catalog.snapshot();
     const current = await get(`/api/menu/${version}`);
     expect(current.statusCode).toBe(200);
     expect(current.headers['content-type']).toMatch(/^application\/json/);

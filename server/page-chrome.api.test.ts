@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, testShopper, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteShop, testDialects, testShopper } from './testing/test-app';
 
 const NBSP = '\u00a0';
 const SETTINGS_REREAD_MS = 2_100; // settings are re-read every 2 s
 
 /** Issue 11 items 6 and 17: page titles name the shop once; the free-delivery amounts come from the setting and formatPrice. */
 describe.each(testDialects)('page titles and the free-delivery chrome on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect);
 
-  beforeAll(async () => {
-    shop = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
-
-  const db = () => shop.app.database.db;
-  const get = (url: string, cookie?: string) => shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const db = () => shop().app.database.db;
+  const get = (url: string, cookie?: string) => shop().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const setSetting = async (key: string, value: unknown) => {
     await db().deleteFrom('site_settings').where('key', '=', key).execute();
@@ -54,7 +47,7 @@ describe.each(testDialects)('page titles and the free-delivery chrome on %s', (d
       expect(changed.body).toContain(`<li>Fri frakt över 1${NBSP}500${NBSP}kr</li>`);
       expect(titleOf(changed.body)).toBe('Hemelektronik och vitvaror – Vitvaruhuset');
       // A company sees it excl. VAT, like every other amount.
-      const company = await testShopper(shop.app);
+      const company = await testShopper(shop().app);
       await company.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' });
       expect((await get('/', company.headers.cookie)).body).toContain(`<li>Fri frakt över 1${NBSP}200${NBSP}kr</li>`);
     } finally {

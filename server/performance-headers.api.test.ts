@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, openSession, testDialects, testShopper, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { openSession, suiteShop, testDialects, testShopper } from './testing/test-app';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'client');
 
@@ -27,17 +27,10 @@ const varyOf = (res: LightMyRequestResponse) =>
 
 /** Issue 12: compression, caching headers and product images of the pages a shopper loads (needs `npm run build`). */
 describe.each(testDialects)('compression, caching and images on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect);
 
-  beforeAll(async () => {
-    shop = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
-
-  const db = () => shop.app.database.db;
-  const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+  const db = () => shop().app.database.db;
+  const get = (url: string, headers: Record<string, string> = {}) => shop().app.inject({ method: 'GET', url, headers });
   const levelThreeCategory = () =>
     db().selectFrom('categories').select('url').where('level', '=', 3).orderBy('id').executeTakeFirstOrThrow();
   const productWithImages = () =>
@@ -50,7 +43,7 @@ describe.each(testDialects)('compression, caching and images on %s', (dialect) =
       .executeTakeFirstOrThrow();
 
   it('compresses a page with brotli or gzip as Accept-Encoding asks, and the decompressed page is the same', async () => {
-    const { cookie } = await openSession(shop.app);
+    const { cookie } = await openSession(shop().app);
     const category = await levelThreeCategory();
     const plain = await get(category.url, { cookie });
     const br = await get(category.url, { cookie, 'accept-encoding': 'gzip, deflate, br' });
@@ -77,15 +70,15 @@ describe.each(testDialects)('compression, caching and images on %s', (dialect) =
   });
 
   it('compresses the data requests of client navigation and JSON answers, but not answers under 1 kB', async () => {
-    const { cookie } = await openSession(shop.app);
+    const { cookie } = await openSession(shop().app);
     const category = await levelThreeCategory();
     const data = await get(`${category.url}.data`, { cookie, 'accept-encoding': 'br' });
     expect(data.statusCode).toBe(200);
     expect(data.headers['content-encoding']).toBe('br');
     expect(decoded(data) === (await get(`${category.url}.data`, { cookie })).body).toBe(true);
 
-    const shopper = await testShopper(shop.app);
-    const listing = await shop.app.inject({ method: 'GET', url: '/produkter/filtrera', headers: { ...shopper.headers, 'accept-encoding': 'gzip' } });
+    const shopper = await testShopper(shop().app);
+    const listing = await shop().app.inject({ method: 'GET', url: '/produkter/filtrera', headers: { ...shopper.headers, 'accept-encoding': 'gzip' } });
     expect(listing.statusCode).toBe(200);
     expect(listing.headers['content-encoding']).toBe('gzip');
     expect(varyOf(listing)).toEqual(['accept-encoding', 'cookie']);
@@ -93,7 +86,7 @@ describe.each(testDialects)('compression, caching and images on %s', (dialect) =
     expect(JSON.parse(decoded(listing))).toEqual(uncompressed.json());
 
     // An empty cart is a few hundred bytes: sent as it is.
-    const cart = await shop.app.inject({ method: 'GET', url: '/checkoutv3/products/index', headers: { ...shopper.headers, 'accept-encoding': 'br' } });
+    const cart = await shop().app.inject({ method: 'GET', url: '/checkoutv3/products/index', headers: { ...shopper.headers, 'accept-encoding': 'br' } });
     expect(cart.statusCode).toBe(200);
     expect(cart.rawPayload.length).toBeLessThan(1024);
     expect(cart.headers['content-encoding']).toBeUndefined();
@@ -203,7 +196,7 @@ describe.each(testDialects)('compression, caching and images on %s', (dialect) =
       .where('parent_id', 'is', null)
       .orderBy('id')
       .execute();
-    const alice = await testShopper(shop.app);
+    const alice = await testShopper(shop().app);
     let bought: { id: number; name: string } | undefined;
     for (const candidate of product) {
       const res = await alice.post('/checkoutv3/products/add', { product_id: String(candidate.id) });
@@ -213,7 +206,7 @@ describe.each(testDialects)('compression, caching and images on %s', (dialect) =
       }
     }
     expect(bought, 'a product the test shopper can buy').toBeDefined();
-    const bob = await testShopper(shop.app);
+    const bob = await testShopper(shop().app);
     const csrfOf = (html: string) => /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
     const countOf = (html: string) => /class="cart-toggle__count" aria-hidden="true">(\d+)</.exec(html)?.[1];
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,23 +1,16 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { sessionPlugin } from './plugins/session';
-import { createTestApp, openSession, testDialects, type TestApp } from './testing/test-app';
+import { createTestApp, openSession, suiteShop, testDialects } from './testing/test-app';
 
 const DAY = 86_400_000;
 
 describe.each(testDialects)('sessions on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect);
 
-  beforeAll(async () => {
-    shop = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
-
-  const db = () => shop.app.database.db;
+  const db = () => shop().app.database.db;
   const sessionRows = async () => Number((await db().selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   async function simpleProduct(offset = 0) {
@@ -33,10 +26,10 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
     const headers = { cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
     return {
       add: (productId: number) =>
-        shop.app.inject({ method: 'POST', url: '/checkoutv3/products/add', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${productId}` }),
-      cart: async () => (await shop.app.inject({ method: 'GET', url: '/checkoutv3/products/index', headers })).json<{ products: { product_id: number; quantity: number }[] }>(),
-      customerType: (type: string) => shop.app.inject({ method: 'POST', url: '/checkoutv3/checkoutv3/update_customer_type', headers, payload: { customer_type: type } }),
-      checkout: async () => (await shop.app.inject({ method: 'GET', url: '/checkoutv3/checkoutv3/show', headers })).json<{ customer_type: string; includes_vat: boolean }>(),
+        shop().app.inject({ method: 'POST', url: '/checkoutv3/products/add', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${productId}` }),
+      cart: async () => (await shop().app.inject({ method: 'GET', url: '/checkoutv3/products/index', headers })).json<{ products: { product_id: number; quantity: number }[] }>(),
+      customerType: (type: string) => shop().app.inject({ method: 'POST', url: '/checkoutv3/checkoutv3/update_customer_type', headers, payload: { customer_type: type } }),
+      checkout: async () => (await shop().app.inject({ method: 'GET', url: '/checkoutv3/checkoutv3/show', headers })).json<{ customer_type: string; includes_vat: boolean }>(),
     };
   }
 
@@ -56,7 +49,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
     expect(requests).toHaveLength(500);
     const cookies = new Set<string>();
     for (let i = 0; i < requests.length; i += 10) {
-      const answers = await Promise.all(requests.slice(i, i + 10).map((r) => shop.app.inject(r)));
+      const answers = await Promise.all(requests.slice(i, i + 10).map((r) => shop().app.inject(r)));
       for (const [j, answer] of answers.entries()) {
         expect(answer.statusCode, `${requests[i + j]!.method} ${requests[i + j]!.url}`).toBe(200);
         const set = answer.headers['set-cookie'];
@@ -71,11 +64,11 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
   it('accepts the page’s token on the first write, then stores exactly one row that keeps the token', async () => {
     const product = await simpleProduct();
     const before = await sessionRows();
-    const page = await openSession(shop.app, '/');
+    const page = await openSession(shop().app, '/');
     expect(await sessionRows()).toBe(before);
 
     // Another tab: same id, same token, no new cookie.
-    const tab = await shop.app.inject({ method: 'GET', url: '/varukorg', headers: { cookie: page.cookie } });
+    const tab = await shop().app.inject({ method: 'GET', url: '/varukorg', headers: { cookie: page.cookie } });
     expect(tab.headers['set-cookie']).toBeUndefined();
     expect(tab.body).toContain(`<meta name="csrf-token" content="${page.csrfToken}"`);
 
@@ -91,13 +84,13 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
     expect((await shopper.cart()).products).toEqual([expect.objectContaining({ product_id: product.id, quantity: 2 })]);
     expect((await shopper.checkout()).customer_type).toBe('company');
 
-    const later = await shop.app.inject({ method: 'GET', url: '/', headers: { cookie: page.cookie } });
+    const later = await shop().app.inject({ method: 'GET', url: '/', headers: { cookie: page.cookie } });
     expect(later.body).toContain(`<meta name="csrf-token" content="${page.csrfToken}"`);
   });
 
   it('stores the session on a first checkout choice too, and refuses writes without the token', async () => {
     const before = await sessionRows();
-    const page = await openSession(shop.app, '/');
+    const page = await openSession(shop().app, '/');
     expect((await browser({ ...page, csrfToken: 'x'.repeat(43) }).customerType('company')).statusCode).toBe(419);
     expect((await browser({ cookie: '', csrfToken: page.csrfToken }).customerType('company')).statusCode).toBe(419);
     expect(await sessionRows()).toBe(before);
@@ -107,7 +100,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
 
   it('stores one row for two simultaneous first writes of one visitor', async () => {
     const before = await sessionRows();
-    const page = await openSession(shop.app, '/');
+    const page = await openSession(shop().app, '/');
     const shopper = browser(page);
     const answers = await Promise.all([shopper.customerType('company'), shopper.customerType('company')]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
@@ -120,7 +113,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
     async function rotatingApp() {
       const app = Fastify();
       await app.register(cookie);
-      await app.register(sessionPlugin, { sessions: shop.app.services.sessions, secureCookies: false });
+      await app.register(sessionPlugin, { sessions: shop().app.services.sessions, secureCookies: false });
       app.post('/rotate', async (request) => {
         const before = await request.session();
         const after = await request.rotateSession();
@@ -131,12 +124,12 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
     }
 
     it('is offered to every route of the shop', () => {
-      expect(shop.app.hasRequestDecorator('rotateSession')).toBe(true);
+      expect(shop().app.hasRequestDecorator('rotateSession')).toBe(true);
     });
 
     it('sets the new cookie; the old cookie finds neither data nor cart, the new one finds both', async () => {
       const product = await simpleProduct(2);
-      const page = await openSession(shop.app, '/');
+      const page = await openSession(shop().app, '/');
       const shopper = browser(page);
       expect((await shopper.add(product.id)).statusCode).toBe(200);
       expect((await shopper.customerType('company')).statusCode).toBe(200);
@@ -161,7 +154,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
         const rotated = browser({ cookie: `sid=${body.after}`, csrfToken: body.csrfToken });
         expect((await rotated.cart()).products).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1 })]);
         expect((await rotated.checkout()).customer_type).toBe('company');
-        const newPage = await shop.app.inject({ method: 'GET', url: '/', headers: { cookie: `sid=${body.after}` } });
+        const newPage = await shop().app.inject({ method: 'GET', url: '/', headers: { cookie: `sid=${body.after}` } });
         expect(newPage.body).toContain(`<meta name="csrf-token" content="${body.csrfToken}"`);
         // The old token does not write to the rotated session.
         expect((await browser({ cookie: `sid=${body.after}`, csrfToken: page.csrfToken }).add(product.id)).statusCode).toBe(419);
@@ -224,7 +217,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       const orphan = await insertCart({ session: 'never-stored' }, 31 * DAY);
       const customers = await insertCart({ customer: customer.id }, 400 * DAY);
 
-      expect(await shop.app.housekeeping.run()).toEqual({ sessions: 3, carts: 2 });
+      expect(await shop().app.housekeeping.run()).toEqual({ sessions: 3, carts: 2 });
 
       expect(await sessionExists(expired)).toBe(false);
       expect(await sessionExists(expiredWithCart)).toBe(false);
@@ -240,9 +233,9 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       const lines = await db().selectFrom('cart_lines').select('cart_id').where('cart_id', 'in', [abandoned, orphan]).execute();
       expect(lines).toEqual([]);
       // A visitor's session made through the shop is live and stays.
-      const page = await openSession(shop.app, '/');
+      const page = await openSession(shop().app, '/');
       expect((await browser(page).customerType('company')).statusCode).toBe(200);
-      expect(await shop.app.housekeeping.run()).toEqual({ sessions: 0, carts: 0 });
+      expect(await shop().app.housekeeping.run()).toEqual({ sessions: 0, carts: 0 });
       expect((await browser(page).checkout()).customer_type).toBe('company');
     });
 
@@ -251,7 +244,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
         id_hash: `backlog-${dialect}-${i}`, csrf_token: 't'.repeat(43), customer_id: null, data: '{}', created_at: iso(-60 * DAY), last_seen_at: iso(-31 * DAY), expires_at: iso(-DAY),
       }));
       for (let i = 0; i < rows.length; i += 500) await db().insertInto('sessions').values(rows.slice(i, i + 500)).execute();
-      expect((await shop.app.housekeeping.run()).sessions).toBe(2_345);
+      expect((await shop().app.housekeeping.run()).sessions).toBe(2_345);
       expect(await db().selectFrom('sessions').select('id_hash').where('id_hash', 'like', `backlog-${dialect}-%`).execute()).toEqual([]);
     });
   });

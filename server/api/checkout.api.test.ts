@@ -5,23 +5,9 @@ import { withStatementLog } from '../../db/statement-log';
 import { formatPrice } from '../../domain/money';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import { COMPANY_FORM, PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
-
-const PRIVATE_FORM = {
-  customer_type: 'private',
-  user_firstname: 'Anna',
-  user_lastname: 'Svensson',
-  user_email: 'anna.svensson@example.se',
-  user_pnr: '19900101-0017',
-  user_address: 'Storgatan 1',
-  user_co: '',
-  user_mobile: '070-123 45 67',
-  user_zipcode: '411 22',
-  user_city: 'Göteborg',
-  order_accept_terms: '1',
-};
-const COMPANY_FORM = { ...PRIVATE_FORM, customer_type: 'company', user_pnr: '556016-0680', user_company: 'Exempel AB' };
 
 describe.each(testDialects)('the checkout on %s', (dialect) => {
   let shop: TestApp;

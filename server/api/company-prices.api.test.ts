@@ -1,44 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPrice, kronorToOre } from '../../domain/money';
 import { exclVatFromInclVat } from '../../domain/vat';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import { COMPANY_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
-const COMPANY_FORM = {
-  customer_type: 'company',
-  user_firstname: 'Anna',
-  user_lastname: 'Svensson',
-  user_email: 'inkop@exempel.se',
-  user_pnr: '556016-0680',
-  user_company: 'Exempel AB',
-  user_address: 'Storgatan 1',
-  user_co: '',
-  user_mobile: '070-123 45 67',
-  user_zipcode: '411 22',
-  user_city: 'Göteborg',
-  order_accept_terms: '1',
-};
 
 /** Issue 11 item 2: every amount a company shopper sees is excl. VAT, from the same rule, and the rows add up. */
 describe.each(testDialects)('company prices on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 300 });
 
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 300 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
-
-  const db = () => shop.app.database.db;
+  const db = () => shop().app.database.db;
   /** A product at 25 % VAT, cheap enough that the free-delivery banner names the limit ('Fri frakt över ...'). */
   const product = () =>
     plainProducts(db()).where('p.vat_class', '=', 'standard').where('p.stock', '>', 10).where('p.price_incl_vat_ore', '<', 60_000).orderBy('p.id', 'desc').executeTakeFirstOrThrow();
 
   async function shopper(customerType: 'private' | 'company', productId: number) {
-    const s = await testShopper(shop.app);
+    const s = await testShopper(shop().app);
     if (customerType === 'company') expect((await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' })).statusCode).toBe(200);
     const added = await s.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: '1' });
     expect(added.statusCode, added.body.slice(0, 200)).toBe(200);

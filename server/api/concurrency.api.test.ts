@@ -1,38 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 /**
  * The rules that guard money and stock, tried by crowds (issue 10): every race here runs on SQLite and on
  * PostgreSQL, where transactions really overlap.
  */
-const FORM = {
-  customer_type: 'private',
-  user_firstname: 'Sara',
-  user_lastname: 'Lind',
-  user_email: 'sara.lind@example.se',
-  user_pnr: '19900101-0017',
-  user_address: 'Kungsgatan 2',
-  user_co: '',
-  user_mobile: '070-765 43 21',
-  user_zipcode: '111 22',
-  user_city: 'Stockholm',
-  order_accept_terms: '1',
-};
 const ORDER = '/checkoutv3/checkout/manual_payment';
 
 describe.each(testDialects)('money and stock under concurrency on %s', (dialect) => {
-  let shop: TestApp;
-  const db = () => shop.app.database.db;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 300 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 300 });
+  const db = () => shop().app.database.db;
 
   /** Plain products sold from stock, priced above `minOre`. */
   /** Plain products with stock to spare, priced above `minOre`. */
@@ -41,7 +22,7 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
 
   /** A shopper who has a product in the cart, a delivery and invoice chosen, and the checkout in front of them. */
   async function readyShopper(productId: number, code?: string): Promise<{ shopper: Awaited<ReturnType<typeof testShopper>>; shown: CheckoutState }> {
-    const shopper = await testShopper(shop.app);
+    const shopper = await testShopper(shop().app);
     expect((await shopper.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: '1' })).statusCode).toBe(200);
     if (code) expect((await shopper.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
     const ombud = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();
@@ -51,7 +32,7 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     return { shopper, shown };
   }
 
-  const withShown = (shown: CheckoutState, form: Record<string, string> = FORM) => ({ ...form, price_token: shown.price_token, submission_key: shown.submission_key });
+  const withShown = (shown: CheckoutState, form: Record<string, string> = PRIVATE_FORM) => ({ ...form, price_token: shown.price_token, submission_key: shown.submission_key });
 
   it('never charges a shopper more than the checkout showed when a gift card is spent by someone else first', async () => {
     const [product] = await products(1, 60_000);
@@ -83,12 +64,12 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     await db().insertInto('gift_cards').values({ code, initial_balance_ore: 50_000, balance_ore: 50_000, valid_until: null, active: 1, created_at: new Date().toISOString() }).execute();
     const first = await readyShopper(product!.id, code);
     const second = await readyShopper(product!.id, code);
-    expect((await first.shopper.post(ORDER, FORM)).statusCode).toBe(200);
-    const refused = await second.shopper.post(ORDER, FORM);
+    expect((await first.shopper.post(ORDER, PRIVATE_FORM)).statusCode).toBe(200);
+    const refused = await second.shopper.post(ORDER, PRIVATE_FORM);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Presentkortet har redan använts. Kontrollera beloppet och försök igen.');
     // Told what changed, the same shopper's next try goes through at the new amount.
-    const retried = await second.shopper.post(ORDER, FORM);
+    const retried = await second.shopper.post(ORDER, PRIVATE_FORM);
     expect(retried.statusCode, retried.body).toBe(200);
     const order = await db().selectFrom('orders').select(['gift_cards_ore', 'to_pay_ore']).where('order_number', '=', retried.json<PlaceOrderResponse>().order_number).executeTakeFirstOrThrow();
     expect(order.gift_cards_ore).toBe(0);
@@ -99,7 +80,7 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     const code = `TRE${dialect.toUpperCase()}`;
     await db().insertInto('discount_codes').values({ code, kind: 'amount', percent: null, amount_ore: 10_000, min_order_ore: null, valid_from: null, valid_until: null, usage_limit_total: 3, usage_limit_per_customer: null, member_only: 0, label: null, active: 1 }).execute();
     const crowd = await Promise.all(Array.from({ length: 10 }, () => readyShopper(product!.id, code)));
-    const results = await Promise.all(crowd.map(({ shopper, shown }, i) => shopper.post(ORDER, withShown(shown, { ...FORM, user_email: `tre${i}@example.se` }))));
+    const results = await Promise.all(crowd.map(({ shopper, shown }, i) => shopper.post(ORDER, withShown(shown, { ...PRIVATE_FORM, user_email: `tre${i}@example.se` }))));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     for (const refused of results.filter((r) => r.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
@@ -115,7 +96,7 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     const [product] = await products(1, 20_000);
     const email = `en-gang-${dialect}@example.se`;
     const crowd = await Promise.all(Array.from({ length: 20 }, () => readyShopper(product!.id, 'VALKOMMEN10')));
-    const results = await Promise.all(crowd.map(({ shopper, shown }) => shopper.post(ORDER, withShown(shown, { ...FORM, user_email: email }))));
+    const results = await Promise.all(crowd.map(({ shopper, shown }) => shopper.post(ORDER, withShown(shown, { ...PRIVATE_FORM, user_email: email }))));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const refused of results.filter((r) => r.statusCode !== 200)) expect(refused.json().message).toBe('Du har redan använt den här koden.');
     const code = await db().selectFrom('discount_codes').select('id').where('code', '=', 'VALKOMMEN10').executeTakeFirstOrThrow();
@@ -126,9 +107,9 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
   it('puts both of a double click in one new cart, and counts every one of 10 concurrent adds', async () => {
     const [product] = await products(1);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const fresh = shop.app.services.sessions.start();
+      const fresh = shop().app.services.sessions.start();
       const headers = { cookie: `sid=${fresh.id}`, 'x-csrf-token': fresh.csrfToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' };
-      const add = () => shop.app.inject({ method: 'POST', url: '/checkoutv3/products/add', headers, payload: `product_id=${product!.id}` });
+      const add = () => shop().app.inject({ method: 'POST', url: '/checkoutv3/products/add', headers, payload: `product_id=${product!.id}` });
       const [a, b] = await Promise.all([add(), add()]);
       expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
       const carts = await db().selectFrom('carts').select('id').where('session_id_hash', '=', fresh.idHash).execute();
@@ -137,7 +118,7 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
       expect(lines.map((l) => l.quantity)).toEqual([2]);
     }
 
-    const shopper = await testShopper(shop.app);
+    const shopper = await testShopper(shop().app);
     await shopper.post('/checkoutv3/products/add', { product_id: String(product!.id) });
     const adds = await Promise.all(Array.from({ length: 10 }, () => shopper.post('/checkoutv3/products/add', { product_id: String(product!.id) })));
     expect(adds.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
@@ -148,7 +129,7 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
   it('answers a double submit without a key with one order and the empty-cart message, never a second order', async () => {
     const [product] = await products(1);
     const { shopper } = await readyShopper(product!.id);
-    const [a, b] = await Promise.all([shopper.post(ORDER, FORM), shopper.post(ORDER, FORM)]);
+    const [a, b] = await Promise.all([shopper.post(ORDER, PRIVATE_FORM), shopper.post(ORDER, PRIVATE_FORM)]);
     // Without a submission key the second is not a retry of the first: it finds the cart gone.
     expect([a.statusCode, b.statusCode]).toContain(200);
     const other = [a, b].find((r) => r.statusCode !== 200);
@@ -162,7 +143,7 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     await db().updateTable('products').set({ allow_backorder: 1, stock: 1 }).where('id', '=', backordered!.id).execute();
     const code = `HOLD${dialect.toUpperCase()}`;
     await db().insertInto('gift_cards').values({ code, initial_balance_ore: 20_000, balance_ore: 20_000, valid_until: null, active: 1, created_at: new Date().toISOString() }).execute();
-    const shopper = await testShopper(shop.app);
+    const shopper = await testShopper(shop().app);
     await shopper.post('/checkoutv3/products/update', { [`products[${product!.id}][quantity]`]: '3' });
     await shopper.post('/checkoutv3/products/update', { [`products[${backordered!.id}][quantity]`]: '4' });
     await shopper.post('/checkoutv3/discounts/store', { code });
@@ -182,9 +163,9 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     expect(lines.find((l) => l.sold_product_id === backordered!.id)).toMatchObject({ quantity: 4, stock_taken: 1 });
 
     // Not yet expired: nothing happens.
-    expect(await shop.app.services.orders.releaseExpiredHolds(30)).toBe(0);
+    expect(await shop().app.services.orders.releaseExpiredHolds(30)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await shop.app.services.orders.releaseExpiredHolds(0)).toBeGreaterThanOrEqual(1);
+    expect(await shop().app.services.orders.releaseExpiredHolds(0)).toBeGreaterThanOrEqual(1);
     expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
     expect(await stockOf(product!.id)).toBe(product!.stock);
     // The backorder line took the 1 unit there was: 1 comes back, not 4.
@@ -192,7 +173,7 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     expect((await db().selectFrom('gift_cards').select('balance_ore').where('code', '=', code).executeTakeFirstOrThrow()).balance_ore).toBe(20_000);
     expect((await db().selectFrom('discount_codes').select('times_used').where('id', '=', spara.id).executeTakeFirstOrThrow()).times_used).toBe(spara.times_used);
     // Released twice is released once.
-    expect(await shop.app.services.orders.releaseExpiredHolds(0)).toBe(0);
+    expect(await shop().app.services.orders.releaseExpiredHolds(0)).toBe(0);
     expect(await stockOf(product!.id)).toBe(product!.stock);
     // The provider's late 'paid' for it is refused; the shopper is told.
     const payment = await db().selectFrom('card_payments').select('status').where('order_id', '=', order.id).executeTakeFirstOrThrow();
@@ -206,9 +187,9 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     expect(placed.statusCode).toBe(200);
     const order = await db().selectFrom('orders').select('id').where('order_number', '=', placed.json<PlaceOrderResponse>().order_number).executeTakeFirstOrThrow();
     await shopper.post(ORDER, withShown(shown));
-    await shop.app.services.outbox.drain();
+    await shop().app.services.outbox.drain();
     const mails = await db().selectFrom('outbox_emails').selectAll().where('order_id', '=', order.id).execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ status: 'sent', attempts: 1, recipient: FORM.user_email, kind: 'order_confirmation' });
+    expect(mails[0]).toMatchObject({ status: 'sent', attempts: 1, recipient: PRIVATE_FORM.user_email, kind: 'order_confirmation' });
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { dropPostgresSchema } from '../../db/connect';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../env';
@@ -50,6 +51,21 @@ export async function createTestApp(
       if (config.pgSchema && pgUrl) await dropPostgresSchema(pgUrl, config.pgSchema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A shop for the suite this is called in: built before its tests, closed after them. Call the result for the shop. */
+export function suiteShop(dialect: TestDialect, options: Parameters<typeof createTestApp>[1] = {}): () => TestApp {
+  let shop: TestApp | undefined;
+  beforeAll(async () => {
+    shop = await createTestApp(dialect, options);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  return () => {
+    if (!shop) throw new Error('The suite shop is used before its beforeAll ran');
+    return shop;
   };
 }
 

@@ -380,10 +380,10 @@ export function createCheckoutService(deps: {
       const order = placed.order;
       // The form stays with the checkout while the card payment is open (a cancelled payment comes back to it), and
       // goes once the order no longer needs it.
-      if (!placed.repeated) {
-        await deps.sessions.update(session, {
-          [PLACED_FORM_KEY]: order.status === 'awaiting_payment' ? { values: keptFields(form), accepted_terms: true } : undefined,
-        });
+      if (!placed.repeated && order.status === 'awaiting_payment') {
+        await deps.sessions.update(session, { [PLACED_FORM_KEY]: { values: keptFields(form), accepted_terms: true } });
+      } else if (!placed.repeated && PLACED_FORM_KEY in session.data) {
+        await deps.sessions.update(session, { [PLACED_FORM_KEY]: undefined });
       }
       if (order.status === 'awaiting_payment' && deps.cardProvider) {
         const pending = await deps.orderRepo.pendingCardPaymentOf(order.id);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CheckoutCustomer } from '../../domain/checkout-form';
 import { orderLineAmounts, orderVatBreakdown } from '../../domain/pricing/order-amounts';
+import { stockTakenPerLine } from '../../domain/stock';
 import { priceChange, type PriceChange, type PriceView } from '../../domain/pricing/price-view';
 import { createCartRepository } from '../../db/repositories/cart-repository';
 import { createOrderRepository, type NewOrderLine, type Order, type OrderLine, type QueuedMail } from '../../db/repositories/order-repository';
@@ -64,19 +65,6 @@ function changeMessage(change: PriceChange, nameOf: (soldProductId: number) => s
     case 'payment_fee': return m.paymentFee;
     case 'total': return m.total;
   }
-}
-
-/**
- * Spreads the units each product really took over its lines (a gift line and a paid line can sell the same
- * product), so a cancellation gives back exactly what was taken.
- */
-function stockTakenPerLine(lines: readonly { productId: number; quantity: number }[], taken: ReadonlyMap<number, number>): number[] {
-  const left = new Map(taken);
-  return lines.map((line) => {
-    const units = Math.min(line.quantity, left.get(line.productId) ?? 0);
-    left.set(line.productId, (left.get(line.productId) ?? 0) - units);
-    return units;
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { HousekeepingRepository } from '../../db/repositories/housekeeping-repository';
+import { createPeriodicTask } from '../periodic-task';
 import { SESSION_LIFETIME_MS } from '../session-service';
 
 /** How often the purge runs after the one at start. */
@@ -56,54 +57,19 @@ export interface PurgeJobOptions {
  */
 export function createPurgeJob(repository: HousekeepingRepository, options: PurgeJobOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const intervalMs = options.intervalMs ?? PURGE_INTERVAL_MS;
   const batchSize = options.batchSize ?? PURGE_BATCH_SIZE;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<PurgeCounts> | null = null;
-  let stopping = false;
 
-  async function purge(): Promise<PurgeCounts> {
+  async function purge(stopped: () => boolean): Promise<PurgeCounts> {
     const { nowIso, idleBeforeIso } = purgeCutoffs(now());
-    const stopped = () => stopping;
     // Sessions first: a cart whose session expired in this run is then found abandoned in the same run.
     const sessions = await deleteInBatches((limit) => repository.deleteExpiredSessions(nowIso, limit), batchSize, stopped);
-    const carts = stopping ? 0 : await deleteInBatches((limit) => repository.deleteAbandonedCarts(nowIso, idleBeforeIso, limit), batchSize, stopped);
+    const carts = stopped() ? 0 : await deleteInBatches((limit) => repository.deleteAbandonedCarts(nowIso, idleBeforeIso, limit), batchSize, stopped);
     if (sessions + carts > 0) options.log?.(`housekeeping: purged ${sessions} expired sessions and ${carts} abandoned carts`);
     return { sessions, carts };
   }
 
-  /** One run; a call while a run is under way shares it instead of starting a second. */
-  function run(): Promise<PurgeCounts> {
-    running ??= purge().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function runReportingErrors(): void {
-    run().catch((error: unknown) => options.onError?.(error));
-  }
-
-  return {
-    run,
-
-    /** Runs now and then every interval. */
-    start(): void {
-      if (timer) return;
-      stopping = false;
-      runReportingErrors();
-      timer = setInterval(runReportingErrors, intervalMs);
-      timer.unref();
-    },
-
-    /** Stops the schedule and waits for a run under way (cut short after its current batch), so the database can close. */
-    async stop(): Promise<void> {
-      stopping = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  // Runs now and then every interval; stopping cuts a run under way short after its current batch.
+  return createPeriodicTask(purge, { everyMs: options.intervalMs ?? PURGE_INTERVAL_MS, onError: options.onError });
 }
 
 export type PurgeJob = ReturnType<typeof createPurgeJob>;
