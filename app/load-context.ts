@@ -8,6 +8,12 @@ declare module 'react-router' {
     session: Session;
     csrfToken: string;
     scriptNonce: string;
+    /**
+     * A page loader sets `shareable` when its answer depends on nothing but the address and the catalog for a visitor
+     * without a stored session (empty cart, prices incl. VAT, not logged in): the server then serves the rendered
+     * page to other such visitors, with their own CSRF token (docs/decisions/016).
+     */
+    sharing: { shareable: boolean };
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Server-rendered pages on a catalog database (issue 12's method): pages/s at 10 connections beside a bare Fastify
  * hello-world measured in the same process and run (the ratio page/hello-world makes runs on a shared machine
- * comparable), p50/p95/p99, the one-visitor TTFB (budget: category page p50 under 30 ms), and per page type the
+ * comparable), p50/p95/p99, the one-visitor TTFB (budget: category page p50 under 30 ms), for a visitor with nothing
+ * stored (served the shared page) and one with a cart (every page rendered), and per page type the
  * bytes of HTML, of its loader data (the inline scripts) and of the JavaScript it loads on first paint (its
  * script and modulepreload tags), raw and gzipped.
  * Usage: npm run seed:bench && npm run build && node --import tsx bench/pages.ts
@@ -45,11 +46,25 @@ const pages = [
   ['product page', product.url],
 ] as const;
 
-// A returning visitor: the session exists, so page views do not create rows.
-const first = await fetch(`${address}/`);
-const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-const headers: Record<string, string> = { cookie };
-if (values['accept-encoding']) headers['accept-encoding'] = values['accept-encoding'];
+// Two returning visitors. One has nothing stored (no cart): they get the shared pages (server/shared-pages.ts), a
+// render per address and catalog generation. The other has a cart: every one of their pages is rendered.
+const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const anonymousPage = await fetch(`${address}/`);
+const cookie = cookieOf(anonymousPage);
+const withCartPage = await fetch(`${address}/`);
+const cartCookie = cookieOf(withCartPage);
+const csrfToken = /name="csrf-token" content="([^"]+)"/.exec(await withCartPage.text())?.[1] ?? '';
+const added = await fetch(`${address}/checkoutv3/products/add`, {
+  method: 'POST',
+  headers: { cookie: cartCookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+  body: JSON.stringify({ product_id: product.id, quantity: 1 }),
+});
+if (!added.ok) throw new Error(`could not fill the cart: ${added.status} ${await added.text()}`);
+const encoding: Record<string, string> = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {};
+const visitors = [
+  ['anonymous (shared page)', { cookie, ...encoding }],
+  ['with a cart (rendered)', { cookie: cartCookie, ...encoding }],
+] as const;
 
 interface Sizes {
   page: string;
@@ -95,10 +110,20 @@ if (!values['sizes-only']) {
   const rows: Figures[] = [helloRow];
   const ratios: Record<string, string | number>[] = [];
   for (const [name, url] of pages) {
-    const one = await measureHttp(`${name}, 1 connection (TTFB)`, `${address}${url}`, { connections: 1, seconds, headers });
-    const ten = await measureHttp(`${name}, 10 connections`, `${address}${url}`, { connections: 10, seconds, headers });
-    rows.push(one, ten);
-    ratios.push({ page: name, 'pages/s': ten.requestsPerSecond ?? 0, 'ratio to hello-world': Number(((ten.requestsPerSecond ?? 0) / (helloRow.requestsPerSecond ?? 1)).toFixed(4)), 'p99 ms (10 conn.)': ten.p99, 'TTFB p50 ms': one.p50 });
+    for (const [visitor, headers] of visitors) {
+      const label = `${name}, ${visitor}`;
+      const one = await measureHttp(`${label}, 1 connection (TTFB)`, `${address}${url}`, { connections: 1, seconds, headers });
+      const ten = await measureHttp(`${label}, 10 connections`, `${address}${url}`, { connections: 10, seconds, headers });
+      rows.push(one, ten);
+      ratios.push({
+        page: name,
+        visitor,
+        'pages/s': ten.requestsPerSecond ?? 0,
+        'ratio to hello-world': Number(((ten.requestsPerSecond ?? 0) / (helloRow.requestsPerSecond ?? 1)).toFixed(4)),
+        'p99 ms (10 conn.)': ten.p99,
+        'TTFB p50 ms': one.p50,
+      });
+    }
   }
   report('bench/results/pages.json', rows);
   console.table(ratios);

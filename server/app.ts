@@ -25,6 +25,7 @@ import { requestTargetPlugin } from './plugins/request-target';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { sessionPlugin } from './plugins/session';
 import { statementCountPlugin } from './plugins/statement-count';
+import { createSharedPageCache, type SharedPageCache } from './shared-pages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     services: Services;
+    /** Pages kept for visitors without a stored session (docs/decisions/016); null without pages or in development. */
+    sharedPages: SharedPageCache | null;
   }
 }
 
@@ -45,6 +48,14 @@ export interface BuildOptions {
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BODY_LIMIT = 1024 * 1024;
+/**
+ * Shared pages live as long as a product card (services/catalog/catalog-service.ts): what they show is at most as
+ * old as the cards a fresh render would use.
+ */
+const SHARED_PAGE_TTL_MS = 30_000;
+/** About 600 category pages of 110 kB. */
+const SHARED_PAGES_MAX_SIZE = 64 * 1024 * 1024;
+const SHARED_PAGE_WAIT_MS = 1_000;
 
 /** Builds the whole shop on one Fastify instance; never listens (main.ts does). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -134,12 +145,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Unknown JSON calls answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));
 
+  const sharedPages =
+    options.pages !== false && config.env !== 'development'
+      ? createSharedPageCache({ ttlMs: SHARED_PAGE_TTL_MS, maxSize: SHARED_PAGES_MAX_SIZE, waitMs: SHARED_PAGE_WAIT_MS })
+      : null;
+  app.decorate('sharedPages', sharedPages);
   if (options.pages !== false) {
     await app.register(reactRouterPlugin, {
       development: config.env === 'development',
       buildDir: path.join(PROJECT_ROOT, 'build'),
       services,
       bodyLimit: BODY_LIMIT,
+      sharedPages,
     });
   } else {
     app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(errorBody('not_found')));

@@ -1,6 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import type { ReadableStreamDefaultReader, ReadableStream as WebReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import type { FastifyReply } from 'fastify';
 
 /** Answers smaller than this go out as they are: compressing them saves too little to pay for the work. */
@@ -119,4 +120,14 @@ export function compressStream(source: Readable, encoding: ContentEncoding): zli
     });
   });
   return zip;
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A whole body compressed as compressStream would, off the event loop (zlib's thread pool). */
+export function compressBuffer(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliCompress(body, { params: { ...compressOptions.brotliOptions.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, compressOptions.zlibOptions);
 }

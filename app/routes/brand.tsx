@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  context.sharing.shareable = true;
   const { catalog } = context.services;
   const brand = await catalog.brandByLink(params.brandLink);
   if (!brand) throw data(null, { status: 404 });

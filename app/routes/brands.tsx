@@ -8,6 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(sv.
 
 /** All brands, alphabetically grouped; the 'no brand' brand (id 1) is never listed. */
 export async function loader({ context }: Route.LoaderArgs) {
+  context.sharing.shareable = true;
   const snapshot = await context.services.catalog.snapshot();
   const groups = new Map<string, { id: number; name: string; url: string }[]>();
   for (const brand of snapshot.brands) {

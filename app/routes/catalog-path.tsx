@@ -30,6 +30,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 
 /** Every path outside the fixed routes: a category, a product's own url, an info page or an overridden brand link. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  context.sharing.shareable = true;
   const { catalog } = context.services;
   const resolved = await catalog.resolvePath(`/${params['*'] ?? ''}`);
   if (!resolved) throw data(null, { status: 404 });

@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  context.sharing.shareable = true;
   const home = await context.services.catalog.homePage(displayOptions(context));
   return {
     categories: home.categories

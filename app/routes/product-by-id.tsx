@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
     : [{ title: pageTitle(sv.notFound.productTitle, siteNameOf(matches)) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  context.sharing.shareable = true;
   // Only an id a product can have (1..2^31 - 1): anything else is no product, not a database error.
   const id = parseRowId(params.productId);
   const page = id !== null ? await context.services.catalog.productPage(id, displayOptions(context)) : null;

@@ -26,7 +26,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
     },
 
     async siteSettings() {
-      return db.selectFrom('site_settings').select(['key', 'value']).execute();
+      return db.selectFrom('site_settings').select(['key', 'value']).orderBy('key').execute();
     },
 
     async vatRates() {

@@ -15,7 +15,6 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
   const shop = suiteShop(dialect, { pages: false, catalogSize: 300 });
   const db = () => shop().app.database.db;
 
-  /** Plain products sold from stock, priced above `minOre`. */
   /** Plain products with stock to spare, priced above `minOre`. */
   const products = (count: number, minOre = 0) =>
     plainProducts(db()).where('p.price_incl_vat_ore', '>', minOre).where('p.stock', '>', 20).orderBy('p.id').limit(count).execute();

@@ -5,8 +5,11 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isbot } from 'isbot';
 import type { Services } from '../../services/container';
-import { appendVary, fetchBodyForReply, negotiateEncoding } from '../http-compression';
+import type { Session } from '../../services/session-service';
+import { appendVary, COMPRESSION_THRESHOLD, compressBuffer, fetchBodyForReply, negotiateEncoding } from '../http-compression';
+import { fillSharedPage, sharedPageOf, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
 
 export interface ReactRouterPluginOptions {
   development: boolean;
@@ -14,7 +17,12 @@ export interface ReactRouterPluginOptions {
   services: Services;
   /** Largest form body a page action accepts. */
   bodyLimit: number;
+  /** Where pages of visitors without a stored session are shared (docs/decisions/016); null renders every page. */
+  sharedPages: SharedPageCache | null;
 }
+
+/** A page larger than this is never kept for sharing. */
+const MAX_SHARED_PAGE_BYTES = 2 * 1024 * 1024;
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** What scripts/precompress.ts writes .br and .gz copies of (or one of those copies itself). */
@@ -64,6 +72,9 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
       });
     }
 
+    const render = (request: FastifyRequest, reply: FastifyReply, session: Session, values: VisitorValues, sharing = { shareable: false }) =>
+      handle(toFetchRequest(request, reply), { services: options.services, session, ...values, sharing });
+
     await app.register(async (pages) => {
       // Page actions read their own bodies (React Router parses forms), so keep them raw.
       pages.removeAllContentTypeParsers();
@@ -74,20 +85,112 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
         method: [...PAGE_METHODS],
         url: '*',
         handler: async (request, reply) => {
-          const session = await request.session();
-          const response = await handle(toFetchRequest(request, reply), {
-            services: options.services,
-            session,
-            csrfToken: session.csrfToken,
-            scriptNonce: reply.scriptNonce,
-          });
-          return sendFetchResponse(request, reply, response);
+          const found = await request.findSession();
+          const session = found ?? (await request.session());
+          const values: VisitorValues = { csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce };
+          const cache = request.method === 'GET' && (found === null || found.persisted === false) ? options.sharedPages : null;
+          if (!cache) return sendFetchResponse(request, reply, await render(request, reply, session, values));
+
+          const key = await sharedPageKey(options.services, request);
+          const page = await cache.find(key);
+          if (page) return sendSharedPage(request, reply, page, values);
+          const pending = cache.begin(key);
+          if (!pending) return sendFetchResponse(request, reply, await render(request, reply, session, values));
+          const sharing = { shareable: false };
+          let response: Response;
+          try {
+            response = await render(request, reply, session, values, sharing);
+          } catch (error) {
+            pending.settle(null);
+            throw error;
+          }
+          if (!sharing.shareable || response.status !== 200 || !response.body || response.headers.has('set-cookie')) {
+            pending.settle(null);
+            return sendFetchResponse(request, reply, response);
+          }
+          const recorded = recordBody(response.body as WebReadableStream<Uint8Array>, (text) =>
+            pending.settle(text === null || !stillAnonymous(session) ? null : sharedPageOf(response.status, [...response.headers], text, values)),
+          );
+          return sendFetchResponse(request, reply, new Response(recorded as ReadableStream<Uint8Array>, response));
         },
       });
     });
   },
   { name: 'react-router', dependencies: ['session'] },
 );
+
+/**
+ * Which shared page a request asks for: the address (with its query) on this host, whether a crawler asks (it gets
+ * the whole document at once, a browser a streamed one) and the catalog's generation, which moves with every catalog
+ * or settings change and every order that changes stock, so a kept page never outlives what it shows.
+ */
+async function sharedPageKey(services: Services, request: FastifyRequest): Promise<string> {
+  const [snapshot, index] = await Promise.all([services.catalog.snapshot(), services.catalogIndex.current()]);
+  const userAgent = request.headers['user-agent'];
+  const crawler = userAgent !== undefined && isbot(userAgent);
+  return `${snapshot.version}.${index.version}.${services.catalog.cardGeneration()}|${crawler ? 'bot' : 'browser'}|${request.host}|${request.url}`;
+}
+
+/** Nothing was stored for the visitor while their page rendered, so it shows what any such visitor would see. */
+function stillAnonymous(session: Session): boolean {
+  return session.persisted === false && session.customerId === null && Object.keys(session.data).length === 0;
+}
+
+/**
+ * The body as it streams to the visitor, with its text handed to onEnd once it is whole (null when the visitor went
+ * away, the render failed or the page is too large to keep).
+ */
+function recordBody(body: WebReadableStream<Uint8Array>, onEnd: (text: string | null) => void): WebReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let ended = false;
+  const end = (text: string | null) => {
+    if (ended) return;
+    ended = true;
+    onEnd(text);
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const chunk = await reader.read();
+        if (chunk.done) {
+          controller.close();
+          end(size <= MAX_SHARED_PAGE_BYTES ? Buffer.concat(chunks).toString('utf8') : null);
+          return;
+        }
+        size += chunk.value.byteLength;
+        if (size <= MAX_SHARED_PAGE_BYTES) chunks.push(chunk.value);
+        controller.enqueue(chunk.value);
+      } catch (error) {
+        end(null);
+        controller.error(error);
+      }
+    },
+    async cancel(reason) {
+      end(null);
+      await reader.cancel(reason);
+    },
+  }) as WebReadableStream<Uint8Array>;
+}
+
+/** A shared page filled with this visitor's values, compressed for them when they accept it. */
+async function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage, values: VisitorValues): Promise<FastifyReply> {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
+  sendPageHeaders(reply);
+  const body = Buffer.from(fillSharedPage(page, values));
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding || body.length < COMPRESSION_THRESHOLD) return reply.send(body);
+  void reply.header('content-encoding', encoding);
+  return reply.send(await compressBuffer(body, encoding));
+}
+
+/** Every page carries the session's CSRF token and cart: never shared by a cache, and it differs per cookie and encoding. */
+function sendPageHeaders(reply: FastifyReply): void {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+  appendVary(reply, 'Accept-Encoding', 'Cookie');
+}
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
@@ -114,9 +217,7 @@ async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, r
     reply.header(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-  // Every page carries the session's CSRF token and cart: never shared, and it differs per cookie and encoding.
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
-  appendVary(reply, 'Accept-Encoding', 'Cookie');
+  sendPageHeaders(reply);
   if (!response.body) return reply.send();
   const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers['accept-encoding']);
   return reply.send(await fetchBodyForReply(reply, response.body as WebReadableStream<Uint8Array>, encoding));

@@ -68,8 +68,10 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
   let refreshing: Promise<CatalogSnapshot> | null = null;
   // Cards change with the catalog, and their stock status with every order: kept for a few seconds only.
   const cardCache = new Map<string, { card: ProductCard; at: number }>();
-  // Moves whenever cached cards are dropped, so answers built from them (the listing micro-cache) know to go too.
+  // Moves whenever cached cards are dropped or the settings change, so answers built from them (the listing
+  // micro-cache, the shared pages) know to go too.
   let cardGeneration = 0;
+  let settingsText = '';
 
   async function current(): Promise<CatalogSnapshot> {
     if (snapshot && Date.now() - checkedAt < VERSION_CHECK_MS) return snapshot;
@@ -78,6 +80,11 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
         // Settings change without a catalog version bump, so they are re-read with every check; the rest
         // (category tree and counts, brands, pages) only when the version moved.
         const [version, settingsRows] = await Promise.all([repo.catalogVersion(), repo.siteSettings()]);
+        const text = JSON.stringify(settingsRows);
+        if (text !== settingsText) {
+          settingsText = text;
+          cardGeneration++;
+        }
         if (!snapshot || snapshot.version !== version) {
           snapshot = await loadCatalogSnapshot(repo, version);
           cardCache.clear();
@@ -154,7 +161,7 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
   return {
     snapshot: current,
 
-    /** A number that changes whenever cached cards were dropped. */
+    /** A number that changes whenever cached cards were dropped or the site settings changed. */
     cardGeneration: () => cardGeneration,
 
     /** Drops cached cards of these products (their stock changed), so listings show it at once. */

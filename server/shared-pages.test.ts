@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createSharedPageCache, fillSharedPage, sharedPageOf, type SharedPage } from './shared-pages';
+
+const mine = { csrfToken: 'TOKEN-A-0123456789', scriptNonce: 'nonce+A/1=' };
+const yours = { csrfToken: 'TOKEN-B-9876543210', scriptNonce: 'nonce+B/2=' };
+
+function pageOf(text: string, values = mine): SharedPage {
+  return sharedPageOf(200, [['content-type', 'text/html; charset=utf-8'], ['set-cookie', 'x=1']], text, values);
+}
+
+describe('a shared page', () => {
+  const text = `<meta name="csrf-token" content="${mine.csrfToken}"><script nonce="${mine.scriptNonce}">{"csrfToken":"${mine.csrfToken}"}</script><form><input name="_token" value="${mine.csrfToken}"></form>`;
+
+  it('gives back the rendered text for the visitor it was rendered for', () => {
+    expect(fillSharedPage(pageOf(text), mine)).toBe(text);
+  });
+
+  it("carries another visitor's token and nonce wherever the first visitor's were, and nothing of the first's", () => {
+    const filled = fillSharedPage(pageOf(text), yours);
+    expect(filled).toBe(text.split(mine.csrfToken).join(yours.csrfToken).split(mine.scriptNonce).join(yours.scriptNonce));
+    expect(filled).not.toContain(mine.csrfToken);
+    expect(filled).not.toContain(mine.scriptNonce);
+  });
+
+  it('keeps a page without any token as it is, and never keeps a Set-Cookie header', () => {
+    const page = pageOf('<p>Hej</p>');
+    expect(page.slots).toEqual([]);
+    expect(fillSharedPage(page, yours)).toBe('<p>Hej</p>');
+    expect(page.headers).toEqual([['content-type', 'text/html; charset=utf-8']]);
+  });
+});
+
+describe('the shared page cache', () => {
+  const cacheAt = (clock: { t: number }, maxSize = 1000, waitMs = 50) =>
+    createSharedPageCache({ ttlMs: 1000, maxSize, waitMs, now: () => clock.t });
+
+  it('serves a settled page until it is older than its time to live', async () => {
+    const clock = { t: 0 };
+    const cache = cacheAt(clock);
+    cache.begin('/a')!.settle(pageOf('<p>a</p>'));
+    clock.t = 999;
+    expect(await cache.find('/a')).not.toBeNull();
+    clock.t = 1000;
+    expect(await cache.find('/a')).toBeNull();
+    expect(cache.stats().pages).toBe(0);
+  });
+
+  it('lets visitors wait for a render in progress instead of rendering the same page again', async () => {
+    const cache = cacheAt({ t: 0 });
+    const render = cache.begin('/a')!;
+    expect(cache.begin('/a')).toBeNull();
+    const waiting = cache.find('/a');
+    render.settle(pageOf('<p>a</p>'));
+    expect(fillSharedPage((await waiting)!, yours)).toBe('<p>a</p>');
+    expect(cache.begin('/a')).not.toBeNull();
+  });
+
+  it('sends waiters to render their own when the render is not shareable or takes too long', async () => {
+    const cache = cacheAt({ t: 0 }, 1000, 20);
+    const refused = cache.begin('/a')!;
+    const waiting = cache.find('/a');
+    refused.settle(null);
+    expect(await waiting).toBeNull();
+    expect(cache.stats().pages).toBe(0);
+
+    cache.begin('/slow');
+    const started = Date.now();
+    expect(await cache.find('/slow')).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+  });
+
+  it('drops the least recently served pages first when over its size, and never keeps a page larger than the bound', async () => {
+    const cache = cacheAt({ t: 0 }, 30);
+    const tenLong = (c: string) => pageOf(c.repeat(10));
+    cache.begin('/a')!.settle(tenLong('a'));
+    cache.begin('/b')!.settle(tenLong('b'));
+    cache.begin('/c')!.settle(tenLong('c'));
+    expect(await cache.find('/a')).not.toBeNull();
+    cache.begin('/d')!.settle(tenLong('d'));
+    expect(await cache.find('/b')).toBeNull();
+    expect(await cache.find('/a')).not.toBeNull();
+    expect(cache.stats()).toEqual({ pages: 3, size: 30 });
+    cache.begin('/huge')!.settle(pageOf('x'.repeat(31)));
+    expect(await cache.find('/huge')).toBeNull();
+  });
+});
