@@ -16,6 +16,8 @@ import { createCartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
 import { createCatalogService } from './catalog/catalog-service';
 import { createFilterService } from './catalog/filter-service';
+import { createInProcessSearchEngine } from './search/search-engine';
+import { createSearchService } from './search/search-service';
 import { createSessionService } from './session-service';
 
 export interface ServiceOptions {
@@ -59,6 +61,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     catalog,
     catalogIndex,
     filter: createFilterService({ index: catalogIndex, catalog }),
+    search: createSearchService({ engine: createInProcessSearchEngine(catalogIndex), catalog }),
     cart,
     checkout,
     cardProvider,
