@@ -38,7 +38,7 @@ export function foldText(text: string): string {
       lower += l.length === ch.length ? l : ch;
     }
   }
-  return /[^\x00-\x7f]/.test(lower) ? lower.replace(FOLDABLE, (c) => FOLD[c]!) : lower;
+  return /[\u0080-\uffff]/.test(lower) ? lower.replace(FOLDABLE, (c) => FOLD[c]!) : lower;
 }
 
 /** One word of a text: its folded form and where it stands in the text (UTF-16 offsets). */

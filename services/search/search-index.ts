@@ -38,19 +38,14 @@ export interface SearchSource {
   pages: SearchEntry[];
 }
 
-/** How well a word matched: the ranking's tiers, best first (docs/search.md). */
-const enum Level {
-  /** Every word is a whole word of the name, brand or article number (or its inflection). */
-  NameExact = 0,
-  /** ... or of the product's category path. */
-  Exact = 1,
-  /** ... or begins one (the shopper is still typing). */
-  Prefix = 2,
-  /** ... or is one typo away from one, or a part of a compound. */
-  Fuzzy = 3,
-  /** ... or matches in a specification value. */
-  Anywhere = 4,
-}
+/**
+ * The ranking's tiers, best first (docs/search.md): every word of the query is
+ * 0. a whole word (or an inflection of one) of the name, brand or article number;
+ * 1. ... or of the product's category path;
+ * 2. ... or begins one (the shopper is still typing);
+ * 3. ... or is one typo away from one, or a part of a compound;
+ * 4. ... or matches in a specification value.
+ */
 const LEVELS = 5;
 
 type Field = 'name' | TextField;
