@@ -143,6 +143,8 @@ function SearchBox({ initialQuery, className }: { initialQuery: string; classNam
   const urlOf = (index: number) => (index === showAllIndex ? searchResultsUrl(text) : suggestions[index]!.url);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Keys that confirm an input method's composition are not meant for the list.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (optionCount === 0) return;
       event.preventDefault();
