@@ -16,6 +16,8 @@ import { createCartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
 import { createCatalogService } from './catalog/catalog-service';
 import { createFilterService } from './catalog/filter-service';
+import { createInProcessSearchEngine } from './search/search-engine';
+import { createSearchService } from './search/search-service';
 import { createSessionService } from './session-service';
 
 export interface ServiceOptions {
@@ -35,6 +37,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const log = options.log;
   const catalog = createCatalogService(createCatalogRepository(db), { now: options.now });
   const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { now: options.now, log: options.log });
+  const searchEngine = createInProcessSearchEngine(catalogIndex);
   const sessions = createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now });
   const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now });
   const cardProvider = options.cardProvider === 'none' ? null : createTestCardProvider(options.sessionSecret);
@@ -58,7 +61,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   return {
     catalog,
     catalogIndex,
-    filter: createFilterService({ index: catalogIndex, catalog }),
+    filter: createFilterService({ index: catalogIndex, catalog, search: searchEngine }),
+    search: createSearchService({ engine: searchEngine, catalog }),
     cart,
     checkout,
     cardProvider,

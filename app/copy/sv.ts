@@ -313,6 +313,7 @@ export const sv = {
     next: 'Nästa',
     /** The sort options, in the order they are offered (keys are the spec's `sorting` values). */
     sortLabels: {
+      relevans: 'Relevans',
       popularitet: 'Popularitet',
       lagsta_pris: 'Lägsta pris',
       hogsta_pris: 'Högsta pris',
@@ -375,6 +376,8 @@ export const sv = {
     suggestionHeadings: { product: 'Produkter', category: 'Kategorier', brand: 'Varumärken', page: 'Sidor' },
     showAll: 'Visa alla resultat',
     suggestionCount: (n: number) => `${n} förslag. Välj med pil upp och pil ned.`,
+    /** 'Menade du {correction}?', the correction a link. */
+    didYouMean: 'Menade du',
   },
   notFound: {
     title: 'Sidan kunde inte hittas',
