@@ -304,6 +304,7 @@ export const sv = {
     ],
   },
   listing: {
+    productsHeading: 'Produkter',
     resultText: (from: number, to: number, total: number) =>
       total === 0
         ? '0 produkter'

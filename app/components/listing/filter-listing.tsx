@@ -112,6 +112,8 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
       </aside>
 
       <div className="filter-listing__main" ref={listRef}>
+        {/* The cards' names are h3: on a phone the sidebar's h2 sections are hidden, and the names need a level above. */}
+        <h2 className="visually-hidden">{sv.listing.productsHeading}</h2>
         <ListingToolbar
           {...controls}
           disabled={loading}
