@@ -174,6 +174,8 @@ test.describe('main category pages (issue 11 items 9 and 13)', () => {
     await page.goto(await mainCategoryUrl(page));
     await expect(page.locator('.listing-toolbar__result')).toHaveText(RESULT);
     await expect(page.locator('.filter-sidebar').getByRole('heading', { name: 'Kategori' })).toBeVisible();
+    // The sort applies on change once the page is hydrated (the scripts load after the first paint).
+    await expect(page.getByRole('button', { name: /^Varukorg, / })).toBeEnabled();
     await page.getByRole('combobox', { name: 'Sortera' }).selectOption('lagsta_pris');
     await waitForIdle(page);
     await expect(page).toHaveURL(/sorting=lagsta_pris/);

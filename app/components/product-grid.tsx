@@ -1,13 +1,16 @@
 import type { ListingCard as Card } from '../../services/catalog/product-card';
 import { ProductCard } from './product-card';
 
-/** Cards in the responsive grid; the first row loads eagerly so the largest paint is not delayed. */
-export function ProductGrid({ cards, twoColumnMinimum = true }: { cards: Card[]; twoColumnMinimum?: boolean }) {
+/**
+ * Cards in the responsive grid. Where the grid opens the page its first row loads eagerly so the largest paint is
+ * not delayed; a grid further down (`belowFold`) loads every image lazily, so it does not compete with the top.
+ */
+export function ProductGrid({ cards, twoColumnMinimum = true, belowFold = false }: { cards: Card[]; twoColumnMinimum?: boolean; belowFold?: boolean }) {
   return (
     <ul className={`product-grid${twoColumnMinimum ? '' : ' product-grid--single-mobile'}`}>
       {cards.map((card, index) => (
         <li key={card.product_id}>
-          <ProductCard card={card} eager={index < 4} />
+          <ProductCard card={card} eager={!belowFold && index < 4} />
         </li>
       ))}
     </ul>

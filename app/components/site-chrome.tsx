@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import { useScrollLock } from '../lib/use-scroll-lock';
@@ -6,17 +6,20 @@ import { useScrollState } from '../lib/use-scroll-state';
 import { CartProvider } from '../lib/cart-store';
 import { sv } from '../copy/sv';
 import { ProductAddedAlert } from './cart/product-added-alert';
-import { CartPanelContent } from './cart-panel';
 import { CartToggle } from './cart-toggle';
 import { MenuIcon } from './icons';
 import { MegaMenu } from './mega-menu';
-import { MobileNav } from './mobile-nav';
 import { SearchForm } from './search-form';
 import { SidePanel } from './side-panel';
 import { SiteFooter } from './site-footer';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
 import { loadMenuTree } from '../lib/menu-tree';
 import { useHydrated } from './cart/cart-hooks';
+import { lazyPart } from '../lib/lazy-part';
+
+// The panels open only after hydration and most visits never open them: their code and markup wait until then.
+const MobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
+const CartPanelContent = lazyPart(() => import('./cart-panel').then((m) => m.CartPanelContent));
 
 type Panel = 'menu' | 'cart' | null;
 
@@ -29,6 +32,14 @@ function Logo({ name }: { name: string }) {
       </svg>
       <span className="logo__text">{name}</span>
     </Link>
+  );
+}
+
+function PanelLoading({ text }: { text: string }) {
+  return (
+    <p className="panel-loading" role="status">
+      {text}
+    </p>
   );
 }
 
@@ -54,7 +65,12 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
   const { pastThreshold, scrollingUp } = useScrollState(200);
   const location = useLocation();
   const close = useCallback(() => setPanel(null), []);
-  const toggle = (which: Exclude<Panel, null>) => setPanel((current) => (current === which ? null : which));
+  // A panel once opened stays rendered while closed, so it keeps its state (the menu's level, the cart's focus).
+  const [opened, setOpened] = useState<ReadonlySet<Exclude<Panel, null>>>(new Set());
+  const toggle = (which: Exclude<Panel, null>) => {
+    setOpened((current) => (current.has(which) ? current : new Set([...current, which])));
+    setPanel((current) => (current === which ? null : which));
+  };
   const { settings } = chrome;
   const shop = !settings.ecommerceDisabled;
   const hydrated = useHydrated();
@@ -113,11 +129,19 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
 
       <div className="overlay" hidden={panel === null} onClick={close} aria-hidden="true" />
       <SidePanel open={panel === 'menu'} side="left" title={sv.site.menu} closeLabel={sv.site.closeMenu} onClose={close}>
-        <MobileNav chrome={chrome} onNavigate={close} />
+        {opened.has('menu') ? (
+          <Suspense fallback={<PanelLoading text={sv.site.loadingCategories} />}>
+            <MobileNav chrome={chrome} onNavigate={close} />
+          </Suspense>
+        ) : null}
       </SidePanel>
       {shop ? (
         <SidePanel open={panel === 'cart'} side="right" title={sv.cart.title} closeLabel={sv.cart.close} onClose={close}>
-          <CartPanelContent chrome={chrome} open={panel === 'cart'} onNavigate={close} />
+          {opened.has('cart') ? (
+            <Suspense fallback={<PanelLoading text={sv.cart.loading} />}>
+              <CartPanelContent chrome={chrome} open={panel === 'cart'} onNavigate={close} />
+            </Suspense>
+          ) : null}
         </SidePanel>
       ) : null}
 

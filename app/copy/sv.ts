@@ -34,6 +34,7 @@ export const sv = {
     empty: 'Din varukorg är tom.',
     emptyHint: 'Hitta något du gillar bland våra kategorier:',
     close: 'Stäng varukorgen',
+    loading: 'Hämtar varukorgen …',
     goToCart: 'Till varukorgen',
     goToCheckout: 'Gå till kassan',
     lines: 'Produkter i varukorgen',
@@ -303,6 +304,7 @@ export const sv = {
     ],
   },
   listing: {
+    productsHeading: 'Produkter',
     resultText: (from: number, to: number, total: number) =>
       total === 0
         ? '0 produkter'

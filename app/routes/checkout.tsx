@@ -5,7 +5,7 @@ import { RouteError } from '../components/not-found';
 import { CheckoutPage, type CheckoutNotice } from '../components/checkout/checkout-page';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesUrl }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(sv.checkoutPage.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
 

@@ -54,13 +54,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {discounted.length > 0 ? (
         <section aria-labelledby="home-campaign" className="section">
           <h2 id="home-campaign">{sv.home.campaignProducts}</h2>
-          <ProductGrid cards={discounted} />
+          <ProductGrid cards={discounted} belowFold />
         </section>
       ) : null}
 
       <section aria-labelledby="home-popular" className="section">
         <h2 id="home-popular">{sv.home.popularProducts}</h2>
-        <ProductGrid cards={popular} />
+        <ProductGrid cards={popular} belowFold />
       </section>
 
       <section aria-labelledby="home-brands" className="section">

@@ -12,7 +12,7 @@ type Confirmation = NonNullable<Awaited<ReturnType<AppLoadContext['services']['c
 
 const c = sv.checkoutPage.confirmation;
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesUrl }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' }];
 
 // The address holds a token: kept out of search engines, and the page never cached.
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [

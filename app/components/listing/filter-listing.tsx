@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router';
 import type { Blade, FilterResult } from '../../../services/catalog/filter-contract';
 import type { ListingCard } from '../../../services/catalog/product-card';
@@ -9,8 +9,12 @@ import { ProductCard } from '../product-card';
 import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown } from './filter-controls';
 import { FilterFormState, LISTING_FORM_ID, clearedAddress } from './filter-form-state';
 import { ListingToolbar } from './listing-toolbar';
-import { MobileFilterPanel } from './mobile-filter-panel';
 import { LIST_SCROLL_OFFSET, useFilterListing } from './use-filter-listing';
+import { lazyPart } from '../../lib/lazy-part';
+
+// The panel opens only from the hydrated toolbar's button (without JavaScript the sidebar serves): its code and
+// markup wait until the shopper first opens it.
+const MobileFilterPanel = lazyPart(() => import('./mobile-filter-panel').then((m) => m.MobileFilterPanel));
 
 interface FilterListingProps {
   initial: FilterResult<ListingCard>;
@@ -35,6 +39,7 @@ function SidebarSection({ title, children }: { title: string; children: React.Re
 export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimum, parentCategory, skipRefresh }: FilterListingProps) {
   const { result, query, loading, error, apply, listRef } = useFilterListing(initial, blade, { skipRefresh });
   const [panelOpen, setPanelOpen] = useState(false);
+  const [panelOpened, setPanelOpened] = useState(false);
   const hydrated = useHydrated();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
@@ -107,12 +112,17 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
       </aside>
 
       <div className="filter-listing__main" ref={listRef}>
+        {/* The cards' names are h3: on a phone the sidebar's h2 sections are hidden, and the names need a level above. */}
+        <h2 className="visually-hidden">{sv.listing.productsHeading}</h2>
         <ListingToolbar
           {...controls}
           disabled={loading}
           hydrated={hydrated}
           activeFilters={activeFilterCount(result)}
-          onOpenFilters={() => setPanelOpen(true)}
+          onOpenFilters={() => {
+            setPanelOpened(true);
+            setPanelOpen(true);
+          }}
           filtersOpen={panelOpen}
         />
         {error ? (
@@ -142,20 +152,24 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
         </div>
       </div>
 
-      <MobileFilterPanel
-        {...controls}
-        form={undefined}
-        blade={blade}
-        hidePriceFilter={hidePriceFilter}
-        disabled={loading}
-        open={panelOpen}
-        parentCategory={parentCategory}
-        onClose={() => setPanelOpen(false)}
-        onShowProducts={() => {
-          setPanelOpen(false);
-          listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        }}
-      />
+      {panelOpened ? (
+        <Suspense fallback={null}>
+          <MobileFilterPanel
+            {...controls}
+            form={undefined}
+            blade={blade}
+            hidePriceFilter={hidePriceFilter}
+            disabled={loading}
+            open={panelOpen}
+            parentCategory={parentCategory}
+            onClose={() => setPanelOpen(false)}
+            onShowProducts={() => {
+              setPanelOpen(false);
+              listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
