@@ -4,6 +4,7 @@ import { createCatalogIndexRepository } from '../db/repositories/catalog-index-r
 import { createCartRepository } from '../db/repositories/cart-repository';
 import { createCatalogRepository } from '../db/repositories/catalog-repository';
 import { createSessionRepository } from '../db/repositories/session-repository';
+import { createCompareRepository } from '../db/repositories/compare-repository';
 import { createCheckoutRepository } from '../db/repositories/checkout-repository';
 import { createOrderRepository } from '../db/repositories/order-repository';
 import { createTestCardProvider } from '../payments/test-card-provider';
@@ -14,6 +15,8 @@ import { createOutboxWorker } from './mail/outbox-worker';
 import { createPaymentHoldSweeper } from './checkout/payment-hold-sweeper';
 import { createCartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
+import { createCompareService } from './compare/compare-service';
+import { catalogIndexSuggester } from './compare/product-suggestions';
 import { createCatalogService } from './catalog/catalog-service';
 import { createFilterService } from './catalog/filter-service';
 import { createSessionService } from './session-service';
@@ -60,6 +63,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     catalogIndex,
     filter: createFilterService({ index: catalogIndex, catalog }),
     cart,
+    compare: createCompareService({ repo: createCompareRepository(db), catalog, sessions, suggest: catalogIndexSuggester(catalogIndex) }),
     checkout,
     cardProvider,
     sessions,
