@@ -3,15 +3,19 @@ import type { Route } from './+types/root';
 import './load-context';
 import stylesUrl from './styles/app.css?url';
 import cartStylesUrl from './styles/cart.css?url';
+import compareStylesUrl from './styles/compare.css?url';
 import { useNonce } from './lib/nonce';
 import { loadChrome, type ChromeData } from './lib/chrome.server';
 import { SiteChrome } from './components/site-chrome';
 import { RouteError } from './components/not-found';
 import { ChunkLoadAlert } from './components/chunk-load-alert';
+import { CompareBar } from './components/compare/compare-bar';
+import { CompareProvider } from './components/compare/compare-store';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'stylesheet', href: cartStylesUrl },
+  { rel: 'stylesheet', href: compareStylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -48,9 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome chrome={loaderData}>
-      <Outlet />
-    </SiteChrome>
+    <CompareProvider>
+      <SiteChrome chrome={loaderData}>
+        <Outlet />
+      </SiteChrome>
+      <CompareBar />
+    </CompareProvider>
   );
 }
 
