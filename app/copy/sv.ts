@@ -402,7 +402,7 @@ export const sv = {
     stock: 'Lagerstatus',
     buy: 'Köp',
     specifications: 'Specifikationer',
-    tableCaption: (count: number) => `Jämförelse av ${count} produkter`,
+    tableCaption: (count: number) => (count === 1 ? 'Jämförelse av 1 produkt' : `Jämförelse av ${count} produkter`),
     differs: 'Skiljer sig',
     differsNote: 'Rader där produkterna skiljer sig åt är markerade med ”Skiljer sig” och fet text.',
     missing: 'Saknas',

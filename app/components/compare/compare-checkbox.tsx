@@ -12,14 +12,11 @@ export function CompareCheckbox({ productId, name, className = '' }: { productId
   const state = useCompare();
   const hydrated = useHydrated();
   if (!store) return null;
-  const checked = state.items.some((item) => item.product_id === productId);
-  // Not disabled while a call runs: that would take the focus away from a keyboard user's checkbox.
+  const checked = state.pending[productId] ?? state.items.some((item) => item.product_id === productId);
   const disabled = !hydrated || !state.ready || (!checked && isFull(state));
   return (
     <label className={`compare-check${disabled ? ' compare-check--disabled' : ''} ${className}`.trim()}>
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={() => {
-          if (!state.busy) void store.toggle(productId, name);
-        }} />
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={() => void store.toggle(productId, name)} />
       <span>
         {sv.compare.checkbox}
         <span className="visually-hidden"> {name}</span>

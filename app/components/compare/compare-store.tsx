@@ -19,8 +19,10 @@ export interface CompareState {
   ready: boolean;
   /** The compared products, as the server listed them. */
   items: ComparedProduct[];
-  /** A call is under way: the checkboxes wait for it. */
+  /** A call is under way. */
   busy: boolean;
+  /** What the shopper asked of a product whose call has not been answered yet: its checkbox shows it at once. */
+  pending: Readonly<Record<number, boolean>>;
   expanded: boolean;
   announcement: CompareMessage | null;
   error: CompareMessage | null;
@@ -56,9 +58,13 @@ function writeStorage(key: string, value: string): void {
  * on every page of a visitor who compares nothing; another tab's change (the storage event) reads it again.
  */
 export class CompareStore {
-  private state: CompareState = { ready: false, items: [], busy: false, expanded: false, announcement: null, error: null };
+  private state: CompareState = { ready: false, items: [], busy: false, pending: {}, expanded: false, announcement: null, error: null };
   private readonly listeners = new Set<() => void>();
   private messages = 0;
+  // Calls run one after another, so each answer includes every earlier change and clicks never race.
+  private queue: Promise<unknown> = Promise.resolve();
+  private inFlight = 0;
+  private readonly latestToggle = new Map<number, number>();
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -93,8 +99,22 @@ export class CompareStore {
     return this.state.items.some((item) => item.product_id === productId);
   }
 
+  /** Whether a product's checkbox is checked: what the shopper last asked for, until the server answered. */
+  isChecked(productId: number): boolean {
+    return this.state.pending[productId] ?? this.isCompared(productId);
+  }
+
   async toggle(productId: number, name: string): Promise<ChangeResult> {
-    return this.isCompared(productId) ? this.remove(productId, name) : this.add(productId, name);
+    const want = !this.isChecked(productId);
+    const token = (this.latestToggle.get(productId) ?? 0) + 1;
+    this.latestToggle.set(productId, token);
+    this.set({ pending: { ...this.state.pending, [productId]: want } });
+    const result = await (want ? this.add(productId, name) : this.remove(productId, name));
+    if (this.latestToggle.get(productId) === token) {
+      const { [productId]: _done, ...pending } = this.state.pending;
+      this.set({ pending });
+    }
+    return result;
   }
 
   /** `alert: false` leaves showing a refusal to the caller (the compare page's search shows it at its input). */
@@ -119,8 +139,18 @@ export class CompareStore {
     this.set({ error: null });
   }
 
-  private async change(url: string, body: URLSearchParams, announcement: string, alert = true): Promise<ChangeResult> {
+  private change(url: string, body: URLSearchParams, announcement: string, alert = true): Promise<ChangeResult> {
+    this.inFlight += 1;
     this.set({ busy: true, error: null });
+    const result = this.queue.then(() => this.call(url, body, announcement, alert));
+    this.queue = result;
+    return result.finally(() => {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) this.set({ busy: false });
+    });
+  }
+
+  private async call(url: string, body: URLSearchParams, announcement: string, alert: boolean): Promise<ChangeResult> {
     try {
       const items = itemsOf(await requestJson<CompareIndexResponse>(url, { method: 'POST', body }));
       const before = this.state.items.length;
@@ -128,11 +158,11 @@ export class CompareStore {
       const expanded = items.length === 0 ? false : before === 0 ? true : this.state.expanded;
       writeStorage(COUNT_KEY, String(items.length));
       writeStorage(EXPANDED_KEY, expanded ? '1' : '0');
-      this.set({ items, busy: false, expanded, announcement: this.message(announcement) });
+      this.set({ items, expanded, announcement: this.message(announcement) });
       return { ok: true };
     } catch (error) {
       const message = errorMessage(error, sv.compare.failed);
-      this.set({ busy: false, error: alert ? this.message(message) : null });
+      this.set({ error: alert ? this.message(message) : null });
       return { ok: false, message };
     }
   }
@@ -166,7 +196,7 @@ export function useCompareStore(): CompareStore | null {
   return useContext(CompareContext);
 }
 
-const idle: CompareState = { ready: false, items: [], busy: false, expanded: false, announcement: null, error: null };
+const idle: CompareState = { ready: false, items: [], busy: false, pending: {}, expanded: false, announcement: null, error: null };
 const noSubscription = () => () => undefined;
 
 export function useCompare(): CompareState {
@@ -174,7 +204,17 @@ export function useCompare(): CompareState {
   return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? (() => idle), () => idle);
 }
 
-/** Whether the list is full: a product not in it cannot be added. */
+/** How many products the list will hold once the calls under way are answered. */
+function expectedCount(state: CompareState): number {
+  const ids = new Set(state.items.map((item) => item.product_id));
+  for (const [id, want] of Object.entries(state.pending)) {
+    if (want) ids.add(Number(id));
+    else ids.delete(Number(id));
+  }
+  return ids.size;
+}
+
+/** Whether the list is (about to be) full: a product not in it cannot be added. */
 export function isFull(state: CompareState): boolean {
-  return state.items.length >= MAX_COMPARED;
+  return expectedCount(state) >= MAX_COMPARED;
 }
