@@ -21,6 +21,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { reactRouterPlugin } from './plugins/react-router';
+import { searchApi } from './api/search';
 import { createSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { requestTargetPlugin } from './plugins/request-target';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     api.addHook('onSend', async (request, reply) =>
       request.routeOptions.config.sameForEveryVisitor ? appendVary(reply, 'accept-encoding') : appendVary(reply, 'accept-encoding', 'cookie'));
     await api.register(catalogApi);
+    await api.register(searchApi);
     await api.register(cartApi);
     await api.register(checkoutApi);
     await api.register(compareApi);

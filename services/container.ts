@@ -19,6 +19,8 @@ import { createCompareService } from './compare/compare-service';
 import { catalogIndexSuggester } from './compare/product-suggestions';
 import { createCatalogService } from './catalog/catalog-service';
 import { createFilterService } from './catalog/filter-service';
+import { createInProcessSearchEngine } from './search/search-engine';
+import { createSearchService } from './search/search-service';
 import { createSessionService } from './session-service';
 
 export interface ServiceOptions {
@@ -62,6 +64,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     catalog,
     catalogIndex,
     filter: createFilterService({ index: catalogIndex, catalog }),
+    search: createSearchService({ engine: createInProcessSearchEngine(catalogIndex), catalog }),
     cart,
     compare: createCompareService({ repo: createCompareRepository(db), catalog, sessions, suggest: catalogIndexSuggester(catalogIndex) }),
     checkout,

@@ -84,6 +84,38 @@ export function createCatalogIndexRepository(db: Kysely<Database>) {
     async vatRates() {
       return db.selectFrom('vat_rates').select(['vat_class', 'rate_percent', 'valid_from']).execute();
     },
+
+    /** What search shows of a listed product beyond the facet index's fields. */
+    async searchDetails() {
+      return db
+        .selectFrom('products')
+        .select(['id', 'sku', 'url', 'monthly_price_ore'])
+        .where('status', '=', 'active')
+        .where('parent_id', 'is', null)
+        .execute();
+    },
+
+    /** Each product's first image (lowest position, then id). */
+    async firstImages() {
+      return db
+        .selectFrom('product_images as i')
+        .select(['i.product_id', 'i.path'])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('product_images as o')
+                .select('o.id')
+                .whereRef('o.product_id', '=', 'i.product_id')
+                .where((eb) => eb.or([eb('o.position', '<', eb.ref('i.position')), eb.and([eb('o.position', '=', eb.ref('i.position')), eb('o.id', '<', eb.ref('i.id'))])])),
+            ),
+          ),
+        )
+        .execute();
+    },
+
+    async infoPages() {
+      return db.selectFrom('info_pages').select(['id', 'title', 'url']).execute();
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { CatalogIndexRepository } from '../../db/repositories/catalog-index-repository';
 import { outsideStatementLog } from '../../db/statement-log';
 import { vatRateAt } from '../../domain/vat';
+import { SearchIndex } from '../search/search-index';
+import { loadSearchExtras, searchSourceOf } from '../search/search-source';
 import { CatalogIndex, type IndexProduct, type IndexSource } from './catalog-index';
 
 /** How often the catalog version is re-read (like the catalog snapshot). */
@@ -102,6 +104,8 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
   let index: CatalogIndex | null = null;
+  // Built from the same read as the facet index, so the two always describe the same catalog.
+  let searchIndex: SearchIndex | null = null;
   let checkedAt = 0;
   let building: Promise<CatalogIndex> | null = null;
   let checking: Promise<void> | null = null;
@@ -110,11 +114,16 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
     building ??= outsideStatementLog(async () => {
       try {
         const started = performance.now();
-        const source = await loadIndexSource(repo, now().toISOString());
+        const [source, extras] = await Promise.all([loadIndexSource(repo, now().toISOString()), loadSearchExtras(repo)]);
         const next = new CatalogIndex(source);
+        const nextSearch = new SearchIndex(searchSourceOf(source, extras));
         index = next;
+        searchIndex = nextSearch;
         checkedAt = Date.now();
-        log(`Catalog index built: ${next.size} products, version ${next.version}, in ${Math.round(performance.now() - started)} ms (${Math.round(next.builtInMs)} ms indexing)`);
+        log(
+          `Catalog index built: ${next.size} products, version ${next.version}, in ${Math.round(performance.now() - started)} ms ` +
+            `(${Math.round(next.builtInMs)} ms facets, ${Math.round(nextSearch.builtInMs)} ms search)`,
+        );
         return next;
       } finally {
         building = null;
@@ -137,6 +146,14 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
     return checking;
   }
 
+  async function current(): Promise<CatalogIndex> {
+    if (!index) return building ?? build();
+    if (Date.now() - checkedAt >= VERSION_CHECK_MS && !checking && !building) {
+      check().catch((error: unknown) => log(`Catalog index refresh failed: ${String(error)}`));
+    }
+    return index;
+  }
+
   return {
     /** The first build (server start); later calls rebuild now. */
     build,
@@ -144,12 +161,12 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
     /** Checks the version now and waits for a rebuild it causes (tests, admin tools). */
     refresh: check,
 
-    async current(): Promise<CatalogIndex> {
-      if (!index) return building ?? build();
-      if (Date.now() - checkedAt >= VERSION_CHECK_MS && !checking && !building) {
-        check().catch((error: unknown) => log(`Catalog index refresh failed: ${String(error)}`));
-      }
-      return index;
+    current,
+
+    /** The search index built with the current facet index. */
+    async search(): Promise<SearchIndex> {
+      await current();
+      return searchIndex!;
     },
   };
 }

@@ -1,0 +1,40 @@
+import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
+import type { SearchEntry, SearchProduct } from './search-index';
+
+export type EntryKind = 'category' | 'brand' | 'page';
+
+/**
+ * The boundary an external engine (Meilisearch, Typesense, OpenSearch) would implement in place of the in-process
+ * index (docs/search.md). Every method takes the shopper's text as typed; matching, ranking and typo tolerance are
+ * the engine's. Answers must follow the catalog within seconds of a change.
+ */
+export interface SearchEngine {
+  /** Ids of every listed product the query matches, best first: exact before prefix before typo, then in stock and popular first. */
+  matchProductIds(query: string): Promise<number[]>;
+  /** The best `limit` products, with what a suggestion shows. */
+  topProducts(query: string, limit: number): Promise<SearchProduct[]>;
+  /** Categories, brands or info pages whose name matches every word, best first. */
+  entries(kind: EntryKind, query: string, limit: number): Promise<SearchEntry[]>;
+  /** The query with misspelt words replaced when that finds products; null otherwise. */
+  correction(query: string): Promise<string | null>;
+}
+
+/** The default engine: the in-process index, rebuilt with the facet index whenever the catalog version moves. */
+export function createInProcessSearchEngine(catalogIndex: CatalogIndexService): SearchEngine {
+  const lists = { category: 'categories', brand: 'brands', page: 'pages' } as const;
+  return {
+    async matchProductIds(query) {
+      return (await catalogIndex.search()).match(query).map((p) => p.id);
+    },
+    async topProducts(query, limit) {
+      return (await catalogIndex.search()).top(query, limit);
+    },
+    async entries(kind, query, limit) {
+      const index = await catalogIndex.search();
+      return index.matchEntries(index[lists[kind]], query, limit);
+    },
+    async correction(query) {
+      return (await catalogIndex.search()).correction(query);
+    },
+  };
+}

@@ -1,0 +1,411 @@
+import {
+  articleTerm, boundedDistance, deletions, FUZZY_MIN_LENGTH, PART_MIN_LENGTH, queryTerms, stem, tokenize, withinOneEdit,
+} from '../../domain/search/search-text';
+
+/** A listed product as search sees it. */
+export interface SearchProduct {
+  id: number;
+  name: string;
+  brandName: string;
+  sku: string;
+  url: string;
+  image: string | null;
+  priceInclVatOre: number;
+  vatRatePercent: number;
+  hidePrice: boolean;
+  monthlyPriceOre: number | null;
+  inStock: boolean;
+  popularity: number;
+  /** The names of its category and the category's ancestors. */
+  categoryNames: string[];
+  /** The values of its specification rows (and its variants'). */
+  specValues: string[];
+}
+
+export interface SearchEntry {
+  id: number;
+  name: string;
+  url: string;
+  /** Orders equally good matches: a category's product count. */
+  weight: number;
+}
+
+export interface SearchSource {
+  version: number;
+  products: SearchProduct[];
+  categories: SearchEntry[];
+  brands: SearchEntry[];
+  pages: SearchEntry[];
+}
+
+/**
+ * The ranking's tiers, best first (docs/search.md): every word of the query is
+ * 0. a whole word (or an inflection of one) of the name, brand or article number;
+ * 1. ... or of the product's category path;
+ * 2. ... or begins one (the shopper is still typing);
+ * 3. ... or is one typo away from one, or a part of a compound;
+ * 4. ... or matches in a specification value.
+ */
+const LEVELS = 5;
+
+type Field = 'name' | TextField;
+type TextField = 'category' | 'spec';
+const TEXT_FIELDS = ['category', 'spec'] as const;
+
+const EMPTY = new Int32Array(0);
+
+/**
+ * The in-process search index: an inverted index over folded words, the words sorted for prefix lookups, a
+ * deletion index for one-typo matches and a suffix index for compound parts. Products are numbered best first
+ * (in stock, then popular), so within a tier the number order is the ranking. Immutable once built.
+ */
+export class SearchIndex {
+  readonly version: number;
+  readonly size: number;
+  readonly builtInMs: number;
+  private readonly products: SearchProduct[];
+  private readonly terms: string[] = [];
+  private readonly termId = new Map<string, number>();
+  private readonly namePostings: Int32Array[];
+  /** Per category name or specification value: its products. */
+  private readonly textProducts: Record<TextField, Int32Array[]> = { category: [], spec: [] };
+  /** Per term: the category names or specification values holding it. */
+  private readonly termTexts: Record<TextField, Int32Array[]> = { category: [], spec: [] };
+  private readonly textFrequency: number[] = [];
+  /** Terms sorted, for the range of terms a prefix begins. */
+  private readonly sorted: number[];
+  private readonly byStem = new Map<string, number[]>();
+  private readonly byDeletion = new Map<string, number[]>();
+  private readonly byPart = new Map<string, number[]>();
+  /** How many products carry each term (any field): corrections prefer common words. */
+  private readonly frequency: Int32Array;
+  /** The term as shop text writes it (diacritics kept), for 'Menade du ...?'. */
+  private readonly surface: string[] = [];
+  private readonly words: number;
+  private readonly scratch: Uint32Array[];
+  private readonly tiers: Uint32Array[];
+  readonly categories: SearchEntry[];
+  readonly brands: SearchEntry[];
+  readonly pages: SearchEntry[];
+
+  constructor(source: SearchSource) {
+    const started = performance.now();
+    this.version = source.version;
+    this.products = [...source.products].sort((a, b) => Number(b.inStock) - Number(a.inStock) || b.popularity - a.popularity || a.id - b.id);
+    this.size = this.products.length;
+    this.categories = source.categories;
+    this.brands = source.brands;
+    this.pages = source.pages;
+
+    // Names are mostly unique, so a name word's products are listed per word. Category names and specification
+    // values repeat across thousands of products: their products are listed per distinct text, and a word points
+    // to the texts that hold it (a few hundred texts instead of millions of word entries).
+    const nameLists: number[][] = [];
+    const termFor = (term: string, shown: string): number => {
+      let id = this.termId.get(term);
+      if (id === undefined) {
+        id = this.terms.length;
+        this.terms.push(term);
+        this.surface.push(shown.toLocaleLowerCase('sv-SE'));
+        this.termId.set(term, id);
+        nameLists.push([]);
+      }
+      return id;
+    };
+    const termsOf = (text: string): [term: string, shown: string][] => {
+      const terms: [string, string][] = [];
+      const tokens = tokenize(text);
+      for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i]!;
+        terms.push([token.term, text.slice(token.start, token.end)]);
+        // Neighbours written apart or with a sign between ('kyl/frys', 'LED-belysning') are found written together.
+        const next = tokens[i + 1];
+        if (next && isWord(token.term) && isWord(next.term)) terms.push([token.term + next.term, text.slice(token.start, token.end) + text.slice(next.start, next.end)]);
+      }
+      return terms;
+    };
+    const addName = (term: string, shown: string, n: number) => {
+      if (term.length === 0) return;
+      const list = nameLists[termFor(term, shown)]!;
+      if (list[list.length - 1] !== n) list.push(n);
+    };
+    const texts: Record<TextField, { ids: Map<string, number>; products: number[][] }> = {
+      category: { ids: new Map(), products: [] },
+      spec: { ids: new Map(), products: [] },
+    };
+    const addText = (field: TextField, text: string, n: number) => {
+      const table = texts[field];
+      let id = table.ids.get(text);
+      if (id === undefined) {
+        id = table.products.length;
+        table.ids.set(text, id);
+        table.products.push([]);
+      }
+      const list = table.products[id]!;
+      if (list[list.length - 1] !== n) list.push(n);
+    };
+    this.products.forEach((p, n) => {
+      for (const [term, shown] of termsOf(p.name)) addName(term, shown, n);
+      for (const [term, shown] of termsOf(p.brandName)) addName(term, shown, n);
+      const sku = articleTerm(p.sku);
+      addName(sku, sku, n);
+      for (const name of p.categoryNames) addText('category', name, n);
+      for (const value of p.specValues) addText('spec', value, n);
+    });
+    const textTerms: Record<TextField, number[][]> = { category: [], spec: [] };
+    for (const field of TEXT_FIELDS) {
+      const table = texts[field];
+      this.textProducts[field] = table.products.map((l) => Int32Array.from(l));
+      const frequency = table.products.map((l) => l.length);
+      for (const [text, textId] of table.ids) {
+        for (const [term] of termsOf(text)) {
+          if (term.length === 0) continue;
+          const id = termFor(term, text);
+          const list = (textTerms[field][id] ??= []);
+          if (list[list.length - 1] !== textId) list.push(textId);
+          this.textFrequency[id] = (this.textFrequency[id] ?? 0) + frequency[textId]!;
+        }
+      }
+    }
+    for (const field of TEXT_FIELDS) this.termTexts[field] = this.terms.map((_, id) => (textTerms[field][id] ? Int32Array.from(textTerms[field][id]!) : EMPTY));
+    this.namePostings = nameLists.map((l) => (l.length ? Int32Array.from(l) : EMPTY));
+
+    this.frequency = new Int32Array(this.terms.length);
+    this.terms.forEach((term, id) => {
+      this.frequency[id] = this.namePostings[id]!.length + (this.textFrequency[id] ?? 0);
+      push(this.byStem, stem(term), id);
+      // Typos and compounds are looked for in words; model numbers and article numbers are matched as typed.
+      if (!isWord(term)) return;
+      if (term.length >= FUZZY_MIN_LENGTH) for (const d of deletions(term)) push(this.byDeletion, d, id);
+      // Compound parts: every ending of a long word that could be a word of its own.
+      for (let at = 2; term.length - at >= PART_MIN_LENGTH; at++) push(this.byPart, term.slice(at), id);
+    });
+    this.sorted = this.terms.map((_, id) => id).sort((a, b) => (this.terms[a]! < this.terms[b]! ? -1 : 1));
+
+    this.words = Math.ceil(this.size / 32);
+    this.scratch = Array.from({ length: LEVELS }, () => new Uint32Array(this.words));
+    this.tiers = Array.from({ length: LEVELS }, () => new Uint32Array(this.words));
+    this.builtInMs = performance.now() - started;
+  }
+
+  /** Terms a query word matches, by how: whole (or inflected), as a prefix, with one typo or as a compound part. */
+  private termsFor(word: string): { exact: number[]; prefix: number[]; fuzzy: number[] } {
+    const exact = new Set<number>(this.byStem.get(stem(word)) ?? []);
+    const own = this.termId.get(word);
+    if (own !== undefined) exact.add(own);
+    const prefix: number[] = [];
+    for (let i = this.lowerBound(word); i < this.sorted.length; i++) {
+      const id = this.sorted[i]!;
+      if (!this.terms[id]!.startsWith(word)) break;
+      if (!exact.has(id)) prefix.push(id);
+    }
+    const fuzzy = new Set<number>();
+    if (word.length >= FUZZY_MIN_LENGTH) {
+      const candidates = [...(this.byDeletion.get(word) ?? [])];
+      for (const d of deletions(word)) {
+        const id = this.termId.get(d);
+        if (id !== undefined) candidates.push(id);
+        candidates.push(...(this.byDeletion.get(d) ?? []));
+      }
+      for (const id of candidates) if (!exact.has(id) && withinOneEdit(word, this.terms[id]!)) fuzzy.add(id);
+    }
+    if (word.length >= PART_MIN_LENGTH) {
+      for (const id of this.byPart.get(word) ?? []) if (!exact.has(id)) fuzzy.add(id);
+      const stemmed = stem(word);
+      if (stemmed !== word) for (const id of this.byPart.get(stemmed) ?? []) if (!exact.has(id)) fuzzy.add(id);
+    }
+    for (const id of prefix) fuzzy.delete(id);
+    return { exact: [...exact], prefix, fuzzy: [...fuzzy] };
+  }
+
+  private lowerBound(word: string): number {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[this.sorted[mid]!]! < word) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private mark(bits: Uint32Array, field: Field, ids: readonly number[]): void {
+    if (field === 'name') {
+      for (const id of ids) setAll(bits, this.namePostings[id]!);
+      return;
+    }
+    const products = this.textProducts[field];
+    const seen = new Set<number>();
+    for (const id of ids) {
+      const texts = this.termTexts[field][id]!;
+      for (let t = 0; t < texts.length; t++) {
+        const text = texts[t]!;
+        if (seen.has(text)) continue;
+        seen.add(text);
+        setAll(bits, products[text]!);
+      }
+    }
+  }
+
+  /**
+   * Fills `this.tiers`: tier t holds the products every word matches at level t or better. False when some word
+   * matches nothing anywhere (no product can match then).
+   */
+  private evaluate(words: readonly string[]): boolean {
+    const [nameExact, exact, prefix, fuzzy, anywhere] = this.scratch as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+    for (const tier of this.tiers) tier.fill(0xffffffff);
+    for (const word of words) {
+      const terms = this.termsFor(word);
+      nameExact.fill(0);
+      this.mark(nameExact, 'name', terms.exact);
+      exact.set(nameExact);
+      this.mark(exact, 'category', terms.exact);
+      prefix.set(exact);
+      this.mark(prefix, 'name', terms.prefix);
+      this.mark(prefix, 'category', terms.prefix);
+      fuzzy.set(prefix);
+      this.mark(fuzzy, 'name', terms.fuzzy);
+      this.mark(fuzzy, 'category', terms.fuzzy);
+      anywhere.set(fuzzy);
+      this.mark(anywhere, 'spec', terms.exact);
+      this.mark(anywhere, 'spec', terms.prefix);
+      this.mark(anywhere, 'spec', terms.fuzzy);
+      let any = 0;
+      for (let t = 0; t < LEVELS; t++) {
+        const tier = this.tiers[t]!;
+        const own = this.scratch[t]!;
+        for (let w = 0; w < this.words; w++) tier[w]! &= own[w]!;
+      }
+      for (let w = 0; w < this.words; w++) any |= anywhere[w]!;
+      if (any === 0) return false;
+    }
+    // Bits past the last product stay off.
+    const tail = this.size & 31;
+    if (tail !== 0) for (const tier of this.tiers) tier[this.words - 1]! &= (1 << tail) - 1;
+    return true;
+  }
+
+  /** Walks the tiers best first, each product once, in ranking order; stops when visit returns false. */
+  private walk(visit: (product: SearchProduct) => boolean): void {
+    for (let t = 0; t < LEVELS; t++) {
+      const tier = this.tiers[t]!;
+      const better = t > 0 ? this.tiers[t - 1]! : null;
+      for (let w = 0; w < this.words; w++) {
+        let x = better ? tier[w]! & ~better[w]! : tier[w]!;
+        while (x !== 0) {
+          const low = x & -x;
+          if (!visit(this.products[(w << 5) + 31 - Math.clz32(low)]!)) return;
+          x ^= low;
+        }
+      }
+    }
+  }
+
+  /** Every product the query matches, best first; empty for a query without words. */
+  match(query: string): SearchProduct[] {
+    const words = queryTerms(query);
+    if (words.length === 0 || this.size === 0 || !this.evaluate(words)) return [];
+    const out: SearchProduct[] = [];
+    this.walk((p) => (out.push(p), true));
+    return out;
+  }
+
+  /** The best `limit` products for the query. */
+  top(query: string, limit: number): SearchProduct[] {
+    const words = queryTerms(query);
+    if (words.length === 0 || this.size === 0 || !this.evaluate(words)) return [];
+    const out: SearchProduct[] = [];
+    this.walk((p) => (out.push(p), out.length < limit));
+    return out;
+  }
+
+  /** Entries (categories, brands, pages) whose name matches every word, best first. */
+  matchEntries(entries: readonly SearchEntry[], query: string, limit: number): SearchEntry[] {
+    const words = queryTerms(query);
+    if (words.length === 0) return [];
+    const scored: { entry: SearchEntry; score: number }[] = [];
+    for (const entry of entries) {
+      const tokens = tokenize(entry.name).map((t) => t.term);
+      let score = 0;
+      for (const word of words) {
+        const best = Math.max(0, ...tokens.map((token) => entryLevel(word, token)));
+        if (best === 0) {
+          score = -1;
+          break;
+        }
+        score += best;
+      }
+      if (score > 0) scored.push({ entry, score });
+    }
+    scored.sort((a, b) => b.score - a.score || b.entry.weight - a.entry.weight || a.entry.name.localeCompare(b.entry.name, 'sv'));
+    return scored.slice(0, limit).map((s) => s.entry);
+  }
+
+  /**
+   * 'Menade du ...?': the query with each word that matches nothing replaced by the most common word at most two
+   * edits from it (one for short words), when the corrected query finds products; otherwise null.
+   */
+  correction(query: string): string | null {
+    const words = queryTerms(query);
+    if (words.length === 0) return null;
+    let changed = false;
+    const corrected = words.map((word, i) => {
+      if (this.evaluate([word])) return this.surfaceOf(word) ?? word;
+      const limit = word.length >= 7 ? 2 : 1;
+      let best = -1;
+      for (let id = 0; id < this.terms.length; id++) {
+        const term = this.terms[id]!;
+        if (Math.abs(term.length - word.length) > limit || boundedDistance(word, term, limit) > limit) continue;
+        if (best < 0 || this.frequency[id]! > this.frequency[best]!) best = id;
+      }
+      if (best < 0) return words[i]!;
+      changed = true;
+      return this.surface[best]!;
+    });
+    if (!changed) return null;
+    const text = corrected.join(' ');
+    return this.top(text, 1).length > 0 ? text : null;
+  }
+
+  private surfaceOf(word: string): string | null {
+    const id = this.termId.get(word);
+    return id === undefined ? null : this.surface[id]!;
+  }
+
+  /** Rough heap use of the index, for the benchmark's report. */
+  memoryBytes(): number {
+    let bytes = 0;
+    for (const list of this.namePostings) bytes += list.byteLength + 16;
+    for (const field of TEXT_FIELDS) for (const list of [...this.textProducts[field], ...this.termTexts[field]]) bytes += list.byteLength + 16;
+    for (const term of this.terms) bytes += term.length * 2 + 48;
+    for (const map of [this.byStem, this.byDeletion, this.byPart]) for (const [key, ids] of map) bytes += key.length * 2 + 48 + ids.length * 8;
+    return bytes;
+  }
+}
+
+function setAll(bits: Uint32Array, list: Int32Array): void {
+  for (let j = 0; j < list.length; j++) {
+    const n = list[j]!;
+    bits[n >>> 5]! |= 1 << (n & 31);
+  }
+}
+
+/** Letters only: a word, not a model or article number. */
+function isWord(term: string): boolean {
+  return !/\d/.test(term);
+}
+
+function push(map: Map<string, number[]>, key: string, id: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [id]);
+  else if (list[list.length - 1] !== id) list.push(id);
+}
+
+/** How a query word matches one word of a name: 3 whole, 2 prefix, 1 typo or compound part, 0 not. */
+function entryLevel(word: string, token: string): number {
+  if (token === word || stem(token) === stem(word)) return 3;
+  if (token.startsWith(word)) return 2;
+  if (word.length >= FUZZY_MIN_LENGTH && withinOneEdit(word, token)) return 1;
+  if (word.length >= PART_MIN_LENGTH && token.includes(word)) return 1;
+  return 0;
+}

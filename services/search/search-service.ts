@@ -1,0 +1,105 @@
+import { formatPrice } from '../../domain/money';
+import { highlight, MIN_QUERY_LENGTH, queryTerms } from '../../domain/search/search-text';
+import { inShownBasis } from '../../domain/vat';
+import type { CatalogService, DisplayOptions } from '../catalog/catalog-service';
+import type { EntryKind, SearchEngine } from './search-engine';
+import type { SearchProduct } from './search-index';
+
+/** Spec: at most 10 suggestions per type. */
+export const SUGGESTIONS_PER_TYPE = 10;
+/** Longest query read; the rest is cut (a search box has no use for more). */
+export const MAX_QUERY_CHARACTERS = 200;
+
+/** One suggestion of GET /produkter/autocomplete (spec section 3, 'Search suggestion'). */
+export interface SearchSuggestion {
+  type: 'product' | EntryKind;
+  header_type: string;
+  value: string;
+  /** The value, HTML-escaped, with the matched parts in <mark>. */
+  value_html: string;
+  url: string;
+  image: string | null;
+  /** The price as the visitor sees prices (incl. or excl. VAT), formatted; null when hidden or not a product. */
+  price: string | null;
+  hide_price: boolean;
+  /** 'n kr/mån' in the offer theme when the product has a monthly price; null otherwise. */
+  product_monthly_price: string | null;
+  product_id?: number;
+}
+
+export interface AutocompleteResponse {
+  query: string;
+  suggestions: SearchSuggestion[];
+}
+
+/** A suggestion of the compare page's search (spec: id, name, image, price inserted as HTML). */
+export interface CompareSuggestion {
+  id: number;
+  name: string;
+  image: string | null;
+  price: string;
+}
+
+const HEADERS: Record<SearchSuggestion['type'], string> = { product: 'Produkter', category: 'Kategorier', brand: 'Varumärken', page: 'Sidor' };
+
+/** A query as search reads it: trimmed, cut, without control characters. */
+export function cleanQuery(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  // eslint-disable-next-line no-control-regex
+  return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_QUERY_CHARACTERS);
+}
+
+export function createSearchService(deps: { engine: SearchEngine; catalog: CatalogService }) {
+  const shownPrice = (p: SearchProduct, display: DisplayOptions) => formatPrice(inShownBasis(p.priceInclVatOre, display.includesVat, p.vatRatePercent));
+
+  return {
+    engine: deps.engine,
+
+    /** The suggestions for what the shopper has typed so far: products, categories, brands, pages. */
+    async suggest(rawQuery: unknown, display: DisplayOptions): Promise<AutocompleteResponse> {
+      const query = cleanQuery(rawQuery);
+      if (query.length < MIN_QUERY_LENGTH || queryTerms(query).length === 0) return { query, suggestions: [] };
+      const terms = queryTerms(query);
+      const [products, categories, brands, pages, snapshot] = await Promise.all([
+        deps.engine.topProducts(query, SUGGESTIONS_PER_TYPE),
+        deps.engine.entries('category', query, SUGGESTIONS_PER_TYPE),
+        deps.engine.entries('brand', query, SUGGESTIONS_PER_TYPE),
+        deps.engine.entries('page', query, SUGGESTIONS_PER_TYPE),
+        deps.catalog.snapshot(),
+      ]);
+      const offerTheme = snapshot.settings.isOffer;
+      const entry = (type: EntryKind) => (e: { name: string; url: string }): SearchSuggestion => ({
+        type, header_type: HEADERS[type], value: e.name, value_html: highlight(e.name, terms), url: e.url,
+        image: null, price: null, hide_price: false, product_monthly_price: null,
+      });
+      return {
+        query,
+        suggestions: [
+          ...products.map((p): SearchSuggestion => ({
+            type: 'product', header_type: HEADERS.product, value: p.name, value_html: highlight(p.name, terms), url: p.url, image: p.image,
+            price: p.hidePrice ? null : shownPrice(p, display),
+            hide_price: p.hidePrice,
+            product_monthly_price:
+              offerTheme && p.monthlyPriceOre !== null && !p.hidePrice
+                ? `${formatPrice(inShownBasis(p.monthlyPriceOre, display.includesVat, p.vatRatePercent))}/mån`
+                : null,
+            product_id: p.id,
+          })),
+          ...categories.map(entry('category')),
+          ...brands.map(entry('brand')),
+          ...pages.map(entry('page')),
+        ],
+      };
+    },
+
+    /** Products to add on the compare page: the best matches, with a price (empty when the price is hidden). */
+    async compareSuggestions(rawQuery: unknown, display: DisplayOptions): Promise<CompareSuggestion[]> {
+      const query = cleanQuery(rawQuery);
+      if (query.length < MIN_QUERY_LENGTH) return [];
+      const products = await deps.engine.topProducts(query, SUGGESTIONS_PER_TYPE);
+      return products.map((p) => ({ id: p.id, name: p.name, image: p.image, price: p.hidePrice ? '' : shownPrice(p, display) }));
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,56 @@
+import type { CatalogIndexRepository } from '../../db/repositories/catalog-index-repository';
+import type { IndexSource } from '../catalog-index/catalog-index';
+import { brandUrl } from '../catalog/catalog-snapshot';
+import type { SearchSource } from './search-index';
+
+/** What search needs beyond the facet index's source: article numbers, addresses, images, monthly prices, pages. */
+export type SearchExtras = Awaited<ReturnType<typeof loadSearchExtras>>;
+
+export async function loadSearchExtras(repo: CatalogIndexRepository) {
+  const [details, images, pages] = await Promise.all([repo.searchDetails(), repo.firstImages(), repo.infoPages()]);
+  return { details, images, pages };
+}
+
+/** The search index's source from the facet index's (one read of the catalog serves both). */
+export function searchSourceOf(source: IndexSource, extras: SearchExtras): SearchSource {
+  const details = new Map(extras.details.map((d) => [d.id, d]));
+  const images = new Map(extras.images.map((i) => [i.product_id, i.path]));
+  const categories = new Map(source.categories.map((c) => [c.id, c]));
+  const rows = new Map(source.specRows.map((r) => [r.id, r.value]));
+  const pathNames = new Map<number, string[]>();
+  const namesOf = (categoryId: number): string[] => {
+    let names = pathNames.get(categoryId);
+    if (!names) {
+      names = [];
+      for (let c = categories.get(categoryId); c; c = c.parentId === null ? undefined : categories.get(c.parentId)) names.push(c.name);
+      pathNames.set(categoryId, names);
+    }
+    return names;
+  };
+  // A category's weight: the products in it and below it; a brand's: its products.
+  const counts = new Map<number, number>();
+  const brandCounts = new Map<number, number>();
+  for (const p of source.products) {
+    brandCounts.set(p.brandId, (brandCounts.get(p.brandId) ?? 0) + 1);
+    for (let c = categories.get(p.categoryId); c; c = c.parentId === null ? undefined : categories.get(c.parentId)) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
+  }
+
+  return {
+    version: source.version,
+    products: source.products.map((p) => {
+      const detail = details.get(p.id);
+      return {
+        id: p.id, name: p.name, brandName: p.brandName, sku: detail?.sku ?? '', url: detail?.url ?? `/produkter/id/${p.id}`,
+        image: images.get(p.id) ?? null, priceInclVatOre: p.priceInclVatOre, vatRatePercent: p.vatRatePercent, hidePrice: p.hidePrice,
+        monthlyPriceOre: detail?.monthly_price_ore ?? null, inStock: p.inStock ?? true, popularity: p.popularity,
+        categoryNames: namesOf(p.categoryId),
+        specValues: p.specRowIds.map((id) => rows.get(id)).filter((v): v is string => v !== undefined),
+      };
+    }),
+    categories: source.categories
+      .filter((c) => (counts.get(c.id) ?? 0) > 0)
+      .map((c) => ({ id: c.id, name: c.name, url: c.url, weight: counts.get(c.id)! })),
+    brands: source.brands.filter((b) => b.id !== 1).map((b) => ({ id: b.id, name: b.name, url: brandUrl(b), weight: brandCounts.get(b.id) ?? 0 })),
+    pages: extras.pages.map((p) => ({ id: p.id, name: p.title, url: p.url, weight: 0 })),
+  };
+}
