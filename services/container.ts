@@ -16,7 +16,6 @@ import { createPaymentHoldSweeper } from './checkout/payment-hold-sweeper';
 import { createCartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
 import { createCompareService } from './compare/compare-service';
-import { catalogIndexSuggester } from './compare/product-suggestions';
 import { createCatalogService } from './catalog/catalog-service';
 import { createFilterService } from './catalog/filter-service';
 import { createInProcessSearchEngine } from './search/search-engine';
@@ -66,7 +65,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     filter: createFilterService({ index: catalogIndex, catalog }),
     search: createSearchService({ engine: createInProcessSearchEngine(catalogIndex), catalog }),
     cart,
-    compare: createCompareService({ repo: createCompareRepository(db), catalog, sessions, suggest: catalogIndexSuggester(catalogIndex) }),
+    compare: createCompareService({ repo: createCompareRepository(db), catalog, sessions }),
     checkout,
     cardProvider,
     sessions,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareIndexResponse, CompareSuggestion } from '../../services/compare/compare-contract';
+import type { CompareIndexResponse } from '../../services/compare/compare-contract';
+import type { CompareSuggestion } from '../../services/search/search-service';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 const FULL = 'Du kan jämföra högst 4 produkter.';

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sv } from '../../app/copy/sv';
 import { MAX_COMPARED } from '../../domain/compare';
-import type { CompareIndexResponse, CompareSuggestion } from '../../services/compare/compare-contract';
+import type { CompareIndexResponse } from '../../services/compare/compare-contract';
+import type { CompareSuggestion } from '../../services/search/search-service';
 import type { CompareResult } from '../../services/compare/compare-service';
 import { includesVatFor } from '../../services/session-service';
 import { errorBody, errorCatalogue } from '../errors';
@@ -23,7 +24,7 @@ function sendChange(reply: FastifyReply, result: CompareResult): FastifyReply {
 
 /**
  * The compare calls of storefront.md section 7: the visitor's compare list (kept in the session, at most four) and
- * the compare page's product search.
+ * the compare page's product search (the search engine's compare suggestions).
  */
 export const compareApi: FastifyPluginAsync = async (app) => {
   const compare = app.services.compare;
@@ -69,6 +70,6 @@ export const compareApi: FastifyPluginAsync = async (app) => {
     const parsed = searchSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalidField(reply, 'text', parsed.error, sv.compare.searchFailed);
     const session = await request.findSession();
-    return compare.suggestions(parsed.data.text, { includesVat: includesVatFor(session) });
+    return app.services.search.compareSuggestions(parsed.data.text, { includesVat: includesVatFor(session) });
   });
 };

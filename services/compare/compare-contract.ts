@@ -14,12 +14,3 @@ export interface ComparedProduct {
  * ascending id order whatever order they were added in.
  */
 export type CompareIndexResponse = Record<string, ComparedProduct>;
-
-/** One suggestion of the compare page's search (storefront.md section 3, "Compare suggestion"). */
-export interface CompareSuggestion {
-  id: number;
-  name: string;
-  image: string | null;
-  /** The formatted price in the visitor's VAT basis as HTML text (escaped), '' when the price is hidden. */
-  price: string;
-}

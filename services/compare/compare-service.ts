@@ -7,20 +7,13 @@ import {
   removeCompared,
   type ComparedSection,
 } from '../../domain/compare';
-import { formatPrice, kronorToOre } from '../../domain/money';
 import type { CompareRepository } from '../../db/repositories/compare-repository';
 import type { CatalogService, DisplayOptions, ProductPage } from '../catalog/catalog-service';
-import { escapeHtml } from '../html';
 import type { Session, SessionService } from '../session-service';
-import type { CompareIndexResponse, CompareSuggestion } from './compare-contract';
-import type { ProductSuggester } from './product-suggestions';
+import type { CompareIndexResponse } from './compare-contract';
 
 /** Where the session keeps the compared ids, in the order they were added. */
 const COMPARE_KEY = 'compare';
-/** Suggestions the compare page's search offers at most (the spec's suggestion cap). */
-const MAX_SUGGESTIONS = 10;
-/** Shorter texts suggest nothing (the spec's search minimum). */
-const MIN_SEARCH_LENGTH = 2;
 
 export type CompareResult = { ok: true; list: CompareIndexResponse } | { ok: false; reason: 'full' | 'not_comparable' };
 
@@ -35,11 +28,10 @@ export interface CompareServiceDeps {
   repo: CompareRepository;
   catalog: CatalogService;
   sessions: SessionService;
-  suggest: ProductSuggester;
 }
 
-/** The compare list in the visitor's session, the compare page and its search (storefront.md sections 2-4). */
-export function createCompareService({ repo, catalog, sessions, suggest }: CompareServiceDeps) {
+/** The compare list in the visitor's session and the compare page (storefront.md sections 2-4). */
+export function createCompareService({ repo, catalog, sessions }: CompareServiceDeps) {
   /** Of these ids, the ones of products that may still be compared, in their order. */
   async function activeAmong(ids: readonly number[]): Promise<number[]> {
     const statuses = await repo.productStatuses(ids);
@@ -127,19 +119,6 @@ export function createCompareService({ repo, catalog, sessions, suggest }: Compa
       const pages = await Promise.all(ids.map((id) => catalog.productPage(id, display)));
       const products = pages.filter((page): page is ProductPage => page !== null);
       return { products, sections: compareSpecifications(products.map((page) => page.specifications)) };
-    },
-
-    /** The compare page's search: products for a typed text, with their price as HTML text in the visitor's VAT basis. */
-    async suggestions(text: string, display: DisplayOptions): Promise<CompareSuggestion[]> {
-      if (text.trim().length < MIN_SEARCH_LENGTH) return [];
-      const ids = await suggest(text, { includesVat: display.includesVat, limit: MAX_SUGGESTIONS });
-      const cards = await catalog.cardsByIds(ids, display);
-      return cards.map((card) => ({
-        id: card.product_id,
-        name: card.product_name,
-        image: card.product_puff_image,
-        price: card.product_hide_price ? '' : escapeHtml(formatPrice(kronorToOre(card.product_display_price))),
-      }));
     },
   };
 }
