@@ -72,7 +72,10 @@ export function CompareBar() {
               aria-controls="compare-bar-items"
               onClick={() => store.setExpanded(!state.expanded)}
             >
-              <span>{sv.compare.barToggle(count)}</span>
+              <span>
+                {sv.compare.barTogglePrefix}
+                <span className="compare-bar__toggle-word">{sv.compare.barToggleWord}</span> ({count})
+              </span>
               <ChevronIcon direction={state.expanded ? 'down' : 'up'} />
             </button>
             <div className="compare-bar__actions">
