@@ -23,9 +23,14 @@ export const VALUE_SEPARATOR = ',';
 export const RANGE_SEPARATOR = '~';
 export const LIST_SEPARATOR = '|';
 
-export const SORT_KEYS = ['popularitet', 'lagsta_pris', 'hogsta_pris', 'nyheter', 'namn', 'betyg'] as const;
+export const SORT_KEYS = ['relevans', 'popularitet', 'lagsta_pris', 'hogsta_pris', 'nyheter', 'namn', 'betyg'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export const DEFAULT_SORT: SortKey = 'popularitet';
+export const DEFAULT_SORT = 'popularitet' satisfies SortKey;
+
+/** A search lists best match first unless the shopper sorts otherwise; anything else by popularity. Relevance needs a text. */
+export function defaultSortFor(text: string): SortKey {
+  return text === '' ? DEFAULT_SORT : 'relevans';
+}
 
 export const PER_PAGE_OPTIONS = [24, 48, 96] as const;
 export const DEFAULT_PER_PAGE = 24;
@@ -197,13 +202,13 @@ export function parseFilterQuery(params: URLSearchParams): FilterQuery {
   q.priceMin = min;
   q.priceMax = max;
 
-  const sorting = get('sorting');
-  if (sorting !== null && (SORT_KEYS as readonly string[]).includes(sorting)) q.sorting = sorting as SortKey;
   const viewType = get('view_type');
   if (viewType === 'grid' || viewType === 'list') q.viewType = viewType;
 
   const text = cleanText(get('text') ?? '');
   q.text = text || cleanText(get('s') ?? '');
+  const sorting = get('sorting');
+  q.sorting = sorting !== null && (SORT_KEYS as readonly string[]).includes(sorting) && !(sorting === 'relevans' && q.text === '') ? (sorting as SortKey) : defaultSortFor(q.text);
 
   const perPage = get('per_page');
   if (perPage !== null && /^\s*\d{1,9}\s*$/.test(perPage)) q.perPage = snapPerPage(Math.max(1, Number(perPage)));
@@ -243,7 +248,7 @@ export function filterQueryToSearchParams(query: FilterQuery): URLSearchParams {
   if (query.cat3 !== null) params.set('cat3', String(query.cat3));
   if (query.priceMin !== null) params.set('price_min', String(query.priceMin));
   if (query.priceMax !== null) params.set('price_max', String(query.priceMax));
-  if (query.sorting !== DEFAULT_SORT) params.set('sorting', query.sorting);
+  if (query.sorting !== defaultSortFor(query.text)) params.set('sorting', query.sorting);
   if (query.viewType !== 'grid') params.set('view_type', query.viewType);
   if (query.text !== '') params.set('text', query.text);
   if (query.perPage !== DEFAULT_PER_PAGE) params.set('per_page', String(query.perPage));

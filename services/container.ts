@@ -39,6 +39,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const log = options.log;
   const catalog = createCatalogService(createCatalogRepository(db), { now: options.now });
   const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { now: options.now, log: options.log });
+  const searchEngine = createInProcessSearchEngine(catalogIndex);
   const sessions = createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now });
   const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now });
   const cardProvider = options.cardProvider === 'none' ? null : createTestCardProvider(options.sessionSecret);
@@ -62,8 +63,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   return {
     catalog,
     catalogIndex,
-    filter: createFilterService({ index: catalogIndex, catalog }),
-    search: createSearchService({ engine: createInProcessSearchEngine(catalogIndex), catalog }),
+    filter: createFilterService({ index: catalogIndex, catalog, search: searchEngine }),
+    search: createSearchService({ engine: searchEngine, catalog }),
     cart,
     compare: createCompareService({ repo: createCompareRepository(db), catalog, sessions }),
     checkout,

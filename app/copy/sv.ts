@@ -313,6 +313,7 @@ export const sv = {
     next: 'Nästa',
     /** The sort options, in the order they are offered (keys are the spec's `sorting` values). */
     sortLabels: {
+      relevans: 'Relevans',
       popularitet: 'Popularitet',
       lagsta_pris: 'Lägsta pris',
       hogsta_pris: 'Högsta pris',
@@ -371,6 +372,8 @@ export const sv = {
     titleFor: (query: string) => `Sökresultat för ”${query}”`,
     tooShort: 'Skriv minst 2 tecken för att söka.',
     noHits: 'Inga resultat kunde hittas',
+    /** 'Menade du {correction}?', the correction a link. */
+    didYouMean: 'Menade du',
   },
   compare: {
     checkbox: 'Jämför',

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/search';
 import { loadListing } from '../lib/listing.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
@@ -14,20 +14,34 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 /** Full search results for `s`, with the same filters as a listing; fewer than 2 characters asks for more. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('s') ?? '').trim().slice(0, 200);
-  if (query.length < 2) return { query, listing: null };
-  return { query, listing: await loadListing(context, request, { blade: 'search', text: query }) };
+  if (query.length < 2) return { query, listing: null, correction: null };
+  const listing = await loadListing(context, request, { blade: 'search', text: query });
+  // 'Menade du ...?' only when the words themselves find nothing (not when the shopper's filters emptied the list).
+  const correction = listing.num === 0 && !hasFilters(listing) ? await context.services.search.engine.correction(query) : null;
+  return { query, listing, correction };
+}
+
+function hasFilters(listing: { selected_brands: unknown[]; selected_specifications: unknown[] }): boolean {
+  return listing.selected_brands.length > 0 || listing.selected_specifications.length > 0;
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, listing } = loaderData;
+  const { query, listing, correction } = loaderData;
   const chrome = useRouteLoaderData<ChromeData>('root');
   return (
     <div className="page listing-page">
       <h1>{query ? sv.search.titleFor(query) : sv.search.title}</h1>
       {listing === null ? (
         <p>{sv.search.tooShort}</p>
-      ) : listing.num === 0 && listing.selected_brands.length === 0 && listing.selected_specifications.length === 0 ? (
-        <p role="status">{sv.search.noHits}</p>
+      ) : listing.num === 0 && !hasFilters(listing) ? (
+        <div role="status">
+          <p>{sv.search.noHits}</p>
+          {correction ? (
+            <p className="search-correction">
+              {sv.search.didYouMean} <Link to={`/produkter/sok?s=${encodeURIComponent(correction)}`}>{correction}</Link>?
+            </p>
+          ) : null}
+        </div>
       ) : (
         <FilterListing
           initial={listing}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilterQuery, type FilterQuery } from '../../domain/filter-query';
 import { fullBits, popcount, forEachBit } from './bitset';
-import { CatalogIndex, type IndexProduct, type IndexSource } from './catalog-index';
+import { CatalogIndex, type IndexProduct, type IndexSource, type TextScope } from './catalog-index';
 
 /**
  * A tiny catalog: Vitvaror (1) > Kyl (2), Frys (3); Ljud (4) > Hörlurar (5).
@@ -71,8 +71,18 @@ const source: IndexSource = {
 };
 
 const index = new CatalogIndex(source);
+/**
+ * What a search engine would answer for these words: the products whose name or brand holds each of them (the
+ * index itself only keeps a text's matches in scope; matching is services/search's), last product first.
+ */
+function textScope(products: readonly IndexProduct[], words: readonly string[]): TextScope | null {
+  if (words.length === 0) return null;
+  const text = (p: IndexProduct) => `${p.name} ${p.brandName}`.toLocaleLowerCase('sv-SE');
+  return { ids: products.filter((p) => words.every((w) => text(p).includes(w))).map((p) => p.id).reverse() };
+}
+
 const search = (q: Partial<FilterQuery>, options: { includesVat?: boolean; pageSize?: number; words?: string[] } = {}) =>
-  index.search({ ...defaultFilterQuery(), ...q }, options.words ?? [], { includesVat: options.includesVat ?? true, pageSize: options.pageSize ?? 24 });
+  index.search({ ...defaultFilterQuery(), ...q }, textScope(source.products, options.words ?? []), { includesVat: options.includesVat ?? true, pageSize: options.pageSize ?? 24 });
 const ids = (q: Partial<FilterQuery>, options: Parameters<typeof search>[1] = {}) => search(q, options).pageIds;
 const counts = <T extends { product_count: number }>(list: T[], key: (t: T) => number) => Object.fromEntries(list.map((x) => [key(x), x.product_count]));
 const rowCounts = (q: Partial<FilterQuery>, groupId: number) =>
@@ -199,10 +209,23 @@ describe('CatalogIndex', () => {
     expect(search({ cat3: 999, page: 5 })).toMatchObject({ pageIds: [], page: 1, pageCount: 1, total: 0 });
   });
 
-  it('searches lower-cased name and brand text, every word', () => {
+  it("lists the products a search text matched, within the listing's scope", () => {
     expect(ids({}, { words: ['kyl'] }).sort()).toEqual([1, 2, 3, 4]);
     expect(ids({}, { words: ['kyl', 'beta'] })).toEqual([2]);
     expect(ids({}, { words: ['örn'] })).toEqual([1]);
+    expect(ids({ cat2: 3 }, { words: ['kyl'] }).every((id) => [1, 2, 3, 4].includes(id))).toBe(true);
+    expect(ids({}, { words: ['zzz'] })).toEqual([]);
+  });
+
+  it('orders a search by the engine\'s ranking when sorted by relevance, and by the chosen order otherwise', () => {
+    const ranked = { ids: [4, 2, 1, 3] };
+    const run = (sorting: FilterQuery['sorting']) => index.search({ ...defaultFilterQuery(), sorting }, ranked, { includesVat: true, pageSize: 24 }).pageIds;
+    expect(run('relevans')).toEqual([4, 2, 1, 3]);
+    for (const sorting of ['namn', 'lagsta_pris', 'popularitet'] as const) {
+      const whole = index.search({ ...defaultFilterQuery(), sorting }, null, { includesVat: true, pageSize: 24 }).pageIds;
+      expect(run(sorting)).toEqual(whole.filter((id) => ranked.ids.includes(id)));
+    }
+    expect(index.search({ ...defaultFilterQuery(), sorting: 'relevans', page: 2 }, ranked, { includesVat: true, pageSize: 3 }).pageIds).toEqual([3]);
   });
 });
 
@@ -235,22 +258,23 @@ describe('CatalogIndex: the scope-list and bitset ways give the same answer', ()
     return out;
   }
 
-  function expectSameAnswers(catalog: CatalogIndex, list: ReturnType<typeof queries>) {
+  function expectSameAnswers(catalog: CatalogIndex, products: readonly IndexProduct[], list: ReturnType<typeof queries>) {
     for (const { q, words, includesVat, pageSize } of list) {
+      const text = textScope(products, words);
       const run = (strategy: 'bitsets' | 'scope-list' | 'scope-list-rows' | 'scope-list-ranges', paging: 'walk' | 'sort') =>
-        catalog.search({ ...defaultFilterQuery(), ...q }, words, { includesVat, pageSize, strategy, paging });
+        catalog.search({ ...defaultFilterQuery(), ...q }, text, { includesVat, pageSize, strategy, paging });
       const reference = run('bitsets', 'walk');
       expect(run('scope-list', 'walk'), JSON.stringify({ q, words })).toEqual(reference);
       expect(run('scope-list-rows', 'walk'), JSON.stringify({ q, words })).toEqual(reference);
       expect(run('scope-list-ranges', 'sort'), JSON.stringify({ q, words })).toEqual(reference);
       expect(run('scope-list', 'sort'), JSON.stringify({ q, words })).toEqual(reference);
       expect(run('bitsets', 'sort'), JSON.stringify({ q, words })).toEqual(reference);
-      expect(catalog.search({ ...defaultFilterQuery(), ...q }, words, { includesVat, pageSize })).toEqual(reference);
+      expect(catalog.search({ ...defaultFilterQuery(), ...q }, text, { includesVat, pageSize })).toEqual(reference);
     }
   }
 
   it('on the hand-made catalog', () => {
-    expectSameAnswers(index, queries({
+    expectSameAnswers(index, source.products, queries({
       scopes: [{}, { cat1: 1 }, { cat1: 1, cat2: 2 }, { cat2: 3 }, { cat1: 4 }, { cat3: 999 }, { fromBrands: 3 }, { cat1: 1, fromBrands: 2 }, { fromBrands: 999 }],
       words: [[], [], ['kyl'], ['beta'], ['kyl', 'alfa'], ['zzz']],
       brands: [[], [], [2], [3], [2, 3], [1], [999]],
@@ -296,7 +320,7 @@ describe('CatalogIndex: the scope-list and bitset ways give the same answer', ()
       specRowIds: [rowsOf(10)[rnd(2)]!, ...rowsOf(11).filter(() => rnd(2) === 0), rowsOf(12)[rnd(3)]!, ...(rnd(4) === 0 ? [130] : [])],
     }));
     const big = new CatalogIndex({ ...source, products });
-    expectSameAnswers(big, queries({
+    expectSameAnswers(big, products, queries({
       scopes: [{}, { cat1: 1 }, { cat1: 1, cat2: 2 }, { cat2: 3 }, { cat1: 4, cat2: 5 }, { fromBrands: 3 }, { cat1: 1, fromBrands: 2 }],
       words: [[], [], [], ['kyl'], ['lur', 'beta'], ['frys 1']],
       brands: [[], [], [2], [3], [2, 3]],

@@ -1,4 +1,4 @@
-import { isIntervalSelection, type FilterQuery, type SelectedSpecification, type SortKey } from '../../domain/filter-query';
+import { DEFAULT_SORT, isIntervalSelection, type FilterQuery, type SelectedSpecification, type SortKey } from '../../domain/filter-query';
 import { roundToWholeKronor } from '../../domain/money';
 import { exclVatFromInclVat } from '../../domain/vat';
 import type { BrandFacet, CategoryFacet, ColorFacet, SpecificationGroupOut } from '../catalog/filter-contract';
@@ -79,6 +79,11 @@ interface Facet {
 
 const collator = new Intl.Collator('sv');
 
+/** The products a search text matched (ids, best first), as the search engine found them. */
+export interface TextScope {
+  ids: readonly number[];
+}
+
 export interface SearchOptions {
   includesVat: boolean;
   pageSize: number;
@@ -128,7 +133,8 @@ export class CatalogIndex {
   private readonly ids: Int32Array;
   private readonly all: Bitset;
   private readonly empty: Bitset;
-  private readonly texts: string[];
+  /** Product number of each product id. */
+  private readonly numberById = new Map<number, number>();
   private readonly hidePrice: Uint8Array;
   private readonly priceKrIncl: Float64Array;
   private readonly priceKrExcl: Float64Array;
@@ -263,8 +269,6 @@ export class CatalogIndex {
       list.push({ groupId: link.groupId, position: link.position });
       this.groupsOfCategory.set(link.categoryId, list);
     }
-
-    this.texts = new Array<string>(n);
     this.hidePrice = new Uint8Array(n);
     this.priceKrIncl = new Float64Array(n);
     this.priceKrExcl = new Float64Array(n);
@@ -276,7 +280,7 @@ export class CatalogIndex {
     const specList: number[] = [];
 
     products.forEach((p, i) => {
-      this.texts[i] = `${p.name} ${p.brandName}`.toLocaleLowerCase('sv-SE');
+      this.numberById.set(p.id, i);
       this.hidePrice[i] = p.hidePrice ? 1 : 0;
       this.priceKrIncl[i] = roundToWholeKronor(p.priceInclVatOre) / 100;
       this.priceKrExcl[i] = roundToWholeKronor(exclVatFromInclVat(p.priceInclVatOre, p.vatRatePercent)) / 100;
@@ -442,11 +446,11 @@ export class CatalogIndex {
   }
 
   /**
-   * The listing's own scope (its category, its brand page, its search words; not facets) as a list of
-   * product numbers, ascending; null when there is none (the whole catalog).
+   * The listing's own scope (its category, its brand page, the products its search text matched; not facets) as a
+   * list of product numbers, ascending; null when there is none (the whole catalog).
    */
-  private scopeList(contextId: number | null, contextAt: number | undefined, fromBrands: number | null, words: readonly string[]): Int32Array | null {
-    if (contextId === null && fromBrands === null && words.length === 0) return null;
+  private scopeList(contextId: number | null, contextAt: number | undefined, fromBrands: number | null, text: TextScope | null): Int32Array | null {
+    if (contextId === null && fromBrands === null && text === null) return null;
     let source: Int32Array | null = null; // null: every product
     let brandFilter = -1;
     if (contextId !== null) {
@@ -462,20 +466,40 @@ export class CatalogIndex {
       if (b === undefined) return EMPTY_LIST;
       source = this.brandMembers[b]!;
     }
-    if (brandFilter < 0 && words.length === 0) return source!;
+    if (brandFilter < 0 && text === null) return source!;
     const out = this.scopeBuf;
     let len = 0;
-    const count = source === null ? this.size : source.length;
-    outer: for (let j = 0; j < count; j++) {
-      const i = source === null ? j : source[j]!;
-      if (brandFilter >= 0 && this.brandOf[i] !== brandFilter) continue;
-      if (words.length > 0) {
-        const text = this.texts[i]!;
-        for (const word of words) if (!text.includes(word)) continue outer;
+    if (text !== null) {
+      // The matched products, ascending, kept where they are in the category or brand scope.
+      const matched = this.numbersOf(text.ids).sort();
+      let j = 0;
+      for (const i of matched) {
+        if (source !== null) {
+          while (j < source.length && source[j]! < i) j++;
+          if (j === source.length) break;
+          if (source[j] !== i) continue;
+        }
+        if (brandFilter >= 0 && this.brandOf[i] !== brandFilter) continue;
+        out[len++] = i;
       }
-      out[len++] = i;
+      return out.subarray(0, len);
+    }
+    for (let j = 0; j < source!.length; j++) {
+      const i = source![j]!;
+      if (this.brandOf[i] === brandFilter) out[len++] = i;
     }
     return out.subarray(0, len);
+  }
+
+  /** The product numbers of these ids, in their order; unknown ids (not listed) left out. */
+  private numbersOf(ids: readonly number[]): Int32Array {
+    const numbers = new Int32Array(ids.length);
+    let len = 0;
+    for (const id of ids) {
+      const n = this.numberById.get(id);
+      if (n !== undefined) numbers[len++] = n;
+    }
+    return numbers.subarray(0, len);
   }
 
   private priceBits(within: Bitset, min: number | null, max: number | null, includesVat: boolean): Bitset {
@@ -504,7 +528,7 @@ export class CatalogIndex {
    * a narrow search) the scope's product list is filtered and its products' own attributes counted; otherwise
    * whole-catalog bitsets are intersected. `strategy` forces one (tests compare them).
    */
-  search(query: FilterQuery, words: readonly string[], options: SearchOptions): IndexSearchResult {
+  search(query: FilterQuery, text: TextScope | null, options: SearchOptions): IndexSearchResult {
     const contextId = query.cat3 ?? query.cat2 ?? query.cat1;
     const contextAt = contextId === null ? undefined : this.categoryIndex.get(contextId);
     const scopeCategories = contextId !== null ? [contextId] : query.categories.length > 0 ? query.categories : null;
@@ -520,7 +544,7 @@ export class CatalogIndex {
     this.categoryCounts.fill(0);
     this.rowCounts.fill(0);
 
-    const scope = this.scopeList(contextId, contextAt, query.fromBrands, words);
+    const scope = this.scopeList(contextId, contextAt, query.fromBrands, text);
     const strategy = options.strategy ?? 'auto';
     const listable = scope !== null && facetCount <= MAX_LIST_FACETS && new Set(specs.map((s) => s.group.id)).size === specs.length;
     const useList = listable && strategy !== 'bitsets' && (strategy !== 'auto' || scope.length <= this.size / SMALL_SCOPE_DIVISOR);
@@ -531,7 +555,13 @@ export class CatalogIndex {
     const pageSize = options.pageSize;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(Math.max(1, query.page), pageCount);
-    const pageIds = total === 0 ? [] : this.pageOf(tally, (page - 1) * pageSize, pageSize, query.sorting, options);
+    const skip = (page - 1) * pageSize;
+    const pageIds =
+      total === 0
+        ? []
+        : query.sorting === 'relevans' && text !== null
+          ? this.pageByRelevance(tally, skip, pageSize, this.numbersOf(text.ids))
+          : this.pageOf(tally, skip, pageSize, query.sorting === 'relevans' ? DEFAULT_SORT : query.sorting, options);
 
     const brandCounts = this.brandCounts;
     const colorCounts = this.colorCounts;
@@ -931,7 +961,24 @@ export class CatalogIndex {
    * The ids of the page: a small result is sorted by its members' ranks in the order (a typed-array sort, no
    * comparator); a big one is found by walking the order until the page is full.
    */
-  private pageOf(tally: Tally, skip: number, pageSize: number, sorting: SortKey, options: SearchOptions): number[] {
+  /** A page of the result in the search's own order (best match first). */
+  private pageByRelevance(tally: Tally, skip: number, pageSize: number, ranked: Int32Array): number[] {
+    let bits = tally.bits;
+    if (!bits) {
+      bits = emptyBits(this.words);
+      for (let j = 0; j < tally.total; j++) setBit(bits, tally.list![j]!);
+    }
+    const pageIds: number[] = [];
+    let seen = 0;
+    for (let r = 0; r < ranked.length && pageIds.length < pageSize; r++) {
+      const i = ranked[r]!;
+      if (!hasBit(bits, i)) continue;
+      if (seen++ >= skip) pageIds.push(this.ids[i]!);
+    }
+    return pageIds;
+  }
+
+  private pageOf(tally: Tally, skip: number, pageSize: number, sorting: Exclude<SortKey, 'relevans'>, options: SearchOptions): number[] {
     const key = sorting === 'lagsta_pris' || sorting === 'hogsta_pris' ? `${sorting}:${options.includesVat ? 'incl' : 'excl'}` : sorting;
     const order = this.orders.get(key)!;
     const rank = this.ranks.get(key)!;

@@ -43,16 +43,6 @@ export type ResolvedPath =
 
 export type ListFilter = { category?: CategoryNode; brandId?: number };
 
-/** Search words from what a shopper typed: lower-case, at most 8 words of at most 50 characters. */
-export function searchWords(text: string): string[] {
-  return text
-    .toLocaleLowerCase('sv-SE')
-    .split(/[\s,.;:!?"'()]+/)
-    .filter((w) => w.length > 0)
-    .slice(0, 8)
-    .map((w) => w.slice(0, 50));
-}
-
 export interface ProductList {
   cards: ProductCard[];
   total: number;

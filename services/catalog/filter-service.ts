@@ -5,13 +5,16 @@ import type { CatalogIndexService } from '../catalog-index/catalog-index-service
 import { brandUrl } from './catalog-snapshot';
 import { escapeHtml } from '../html';
 import { sv } from '../../app/copy/sv';
-import { searchWords, type CatalogService, type DisplayOptions } from './catalog-service';
+import type { CatalogService, DisplayOptions } from './catalog-service';
+import type { SearchEngine } from '../search/search-engine';
 import type { FilterResult } from './filter-contract';
 
 const SORT_LABELS: Record<SortKey, string> = sv.listing.sortLabels;
 
 /** Shared by every answer (only ever serialised). */
 const SORT_OPTIONS: { value: SortKey; label: string }[] = (Object.keys(SORT_LABELS) as SortKey[]).map((value) => ({ value, label: SORT_LABELS[value] }));
+/** Relevance is offered only where there is a search text to be relevant to. */
+const SORT_OPTIONS_WITHOUT_TEXT = SORT_OPTIONS.filter((o) => o.value !== 'relevans');
 
 export const FILTER_PATH = '/produkter/filtrera';
 export const SEARCH_PATH = '/produkter/sok';
@@ -57,7 +60,7 @@ const ANSWER_TTL_MS = 2_000;
 /** Bounded by size, not count: one whole-catalog answer with every facet weighs hundreds of kilobytes. */
 const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-export function createFilterService(deps: { index: CatalogIndexService; catalog: CatalogService }) {
+export function createFilterService(deps: { index: CatalogIndexService; catalog: CatalogService; search: SearchEngine }) {
   // UTF-8 bytes, ready for the socket: no re-encoding nor length count per answer.
   const answers = new Map<string, { json: Buffer; at: number; generation: string }>();
   let cachedBytes = 0;
@@ -94,7 +97,8 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
       const perPage = snapPerPage(input.perPage);
       const pageSize = input.showAll ? SHOW_ALL_CAP : perPage;
       // show_all lists SHOW_ALL_CAP at a time; beyond that it pages like any listing (its links keep show_all).
-      const found = index.search(input, searchWords(input.text), {
+      const text = input.text === '' ? null : { ids: await deps.search.matchProductIds(input.text) };
+      const found = index.search(input, text, {
         includesVat: display.includesVat,
         pageSize,
       });
@@ -150,7 +154,7 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
         input_price_min: query.priceMin,
         input_price_max: query.priceMax,
         sorting: query.sorting,
-        sort_options: SORT_OPTIONS,
+        sort_options: query.text === '' ? SORT_OPTIONS_WITHOUT_TEXT : SORT_OPTIONS,
         view_type: query.viewType,
         show_all: query.showAll,
         text: query.text,

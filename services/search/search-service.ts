@@ -58,8 +58,9 @@ export function createSearchService(deps: { engine: SearchEngine; catalog: Catal
     /** The suggestions for what the shopper has typed so far: products, categories, brands, pages. */
     async suggest(rawQuery: unknown, display: DisplayOptions): Promise<AutocompleteResponse> {
       const query = cleanQuery(rawQuery);
-      if (query.length < MIN_QUERY_LENGTH || queryTerms(query).length === 0) return { query, suggestions: [] };
       const terms = queryTerms(query);
+      // Two characters of letters or digits, not of signs: '.*(' is no start of a word.
+      if (terms.join('').length < MIN_QUERY_LENGTH) return { query, suggestions: [] };
       const [products, categories, brands, pages, snapshot] = await Promise.all([
         deps.engine.topProducts(query, SUGGESTIONS_PER_TYPE),
         deps.engine.entries('category', query, SUGGESTIONS_PER_TYPE),
@@ -95,7 +96,7 @@ export function createSearchService(deps: { engine: SearchEngine; catalog: Catal
     /** Products to add on the compare page: the best matches, with a price (empty when the price is hidden). */
     async compareSuggestions(rawQuery: unknown, display: DisplayOptions): Promise<CompareSuggestion[]> {
       const query = cleanQuery(rawQuery);
-      if (query.length < MIN_QUERY_LENGTH) return [];
+      if (queryTerms(query).join('').length < MIN_QUERY_LENGTH) return [];
       const products = await deps.engine.topProducts(query, SUGGESTIONS_PER_TYPE);
       return products.map((p) => ({ id: p.id, name: p.name, image: p.image, price: p.hidePrice ? '' : shownPrice(p, display) }));
     },
