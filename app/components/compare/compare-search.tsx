@@ -34,6 +34,7 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     request.current?.abort();
@@ -49,6 +50,8 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
       body.set('text', query);
       requestJson<CompareSuggestion[]>('/produkter/sok_for_jamfor', { method: 'POST', body, signal: controller.signal })
         .then((answer) => {
+          // An answer arriving after the shopper left the box does not open the list behind their back.
+          if (document.activeElement !== input.current) return;
           setSuggestions(answer);
           setActive(-1);
           setError('');
@@ -108,6 +111,7 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
         {sv.compare.searchLabel}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         className="compare-search__input"
         type="search"
@@ -123,6 +127,8 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        // Leaving the box closes the list (choosing with the mouse keeps the focus: onMouseDown below).
+        onBlur={() => setSuggestions(null)}
       />
       <ul id={listId} role="listbox" className="compare-search__list" aria-label={sv.compare.searchLabel} hidden={!open || shown.length === 0}>
         {shown?.map((suggestion, index) => (
