@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 
 /** Full search results for `s`, with the same filters as a listing; fewer than 2 characters asks for more. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  context.sharing.shareable = true;
   const query = (new URL(request.url).searchParams.get('s') ?? '').trim().slice(0, 200);
   if (query.length < 2) return { query, listing: null, correction: null };
   const listing = await loadListing(context, request, { blade: 'search', text: query });

@@ -149,18 +149,22 @@ export function escapeHtml(text: string): string {
  * begins, a compound part it names, or the whole word when it matched with a typo. Everything else is escaped.
  */
 export function highlight(text: string, terms: readonly string[]): string {
+  const termStems = terms.map(stem);
   const marks: [number, number][] = [];
-  for (const token of tokenize(text)) {
+  for (const token of cachedTokens(text)) {
     let best: [number, number] | null = null;
-    for (const term of terms) {
+    let tokenStem: string | null = null;
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms[i]!;
       let span: [number, number] | null = null;
       if (token.term.startsWith(term)) span = [token.start, token.start + term.length];
       else if (term.length >= PART_MIN_LENGTH && token.term.includes(term)) {
         const at = token.term.indexOf(term);
         span = [token.start + at, token.start + at + term.length];
-      } else if (term.length >= FUZZY_MIN_LENGTH && (withinOneEdit(term, token.term) || stem(term) === stem(token.term))) {
-        span = [token.start, token.end];
-      } else if (stem(term) === stem(token.term)) span = [token.start, token.end];
+      } else {
+        tokenStem ??= stem(token.term);
+        if (tokenStem === termStems[i] || (term.length >= FUZZY_MIN_LENGTH && withinOneEdit(term, token.term))) span = [token.start, token.end];
+      }
       if (span && (!best || span[1] - span[0] > best[1] - best[0])) best = span;
     }
     if (best) marks.push(best);
@@ -172,4 +176,18 @@ export function highlight(text: string, terms: readonly string[]): string {
     at = end;
   }
   return html + escapeHtml(text.slice(at));
+}
+
+// Suggestions show the same names again and again: their words are read once (bounded, dropped when full).
+const TOKEN_CACHE_MAX = 50_000;
+const tokenCache = new Map<string, TextToken[]>();
+
+function cachedTokens(text: string): TextToken[] {
+  let tokens = tokenCache.get(text);
+  if (!tokens) {
+    if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear();
+    tokens = tokenize(text);
+    tokenCache.set(text, tokens);
+  }
+  return tokens;
 }

@@ -290,6 +290,10 @@ describe('hostile addresses of the pages', () => {
   it.each([
     '/produkter/sok?s=%00abc%ED%A0%80&page=NaN',
     `/produkter/sok?s=x&page=${'9'.repeat(30)}&cat3=${INT4_PLUS_ONE}`,
+    `/produkter/sok?s=${'tvättmaskin '.repeat(420)}`,
+    `/produkter/sok?s=${encodeURIComponent("' OR 1=1; DROP TABLE products; --")}`,
+    `/produkter/sok?s=${encodeURIComponent('.*(a+)+$[\\')}&sorting=relevans`,
+    `/produkter/sok?s=%25%25%25%25&s=two`,
     `/?page=${INT4_PLUS_ONE}`,
   ])('%s renders', async (url) => {
     const res = await shop.app.inject({ method: 'GET', url });

@@ -53,6 +53,8 @@ type TextField = 'category' | 'spec';
 const TEXT_FIELDS = ['category', 'spec'] as const;
 
 const EMPTY = new Int32Array(0);
+/** Article numbers are found by a prefix of at least this many characters (or whole). */
+const ARTICLE_PREFIX_MIN = 6;
 
 /**
  * The in-process search index: an inverted index over folded words, the words sorted for prefix lookups, a
@@ -72,8 +74,19 @@ export class SearchIndex {
   /** Per term: the category names or specification values holding it. */
   private readonly termTexts: Record<TextField, Int32Array[]> = { category: [], spec: [] };
   private readonly textFrequency: number[] = [];
-  /** Terms sorted, for the range of terms a prefix begins. */
+  /** Terms sorted, for the range of terms a prefix begins (article numbers apart: see articles). */
   private readonly sorted: number[];
+  /**
+   * Article numbers, sorted. They share their first letters by the thousand ('HB00...'), so a short prefix would
+   * pull in the whole catalog: they are found whole, or by a prefix of ARTICLE_PREFIX_MIN characters.
+   */
+  private readonly articles: number[];
+  /** Per term with more products than the bitsets have words: its products as a bitset too (cheaper to OR). */
+  private readonly nameBits = new Map<number, Uint32Array>();
+  /** The same per category name or specification value. */
+  private readonly textBits: Record<TextField, Map<number, Uint32Array>> = { category: new Map(), spec: new Map() };
+  /** Per entry kind: each entry's words and their stems, read once. */
+  private readonly entryWords = new Map<readonly SearchEntry[], { entry: SearchEntry; terms: string[]; stems: string[] }[]>();
   private readonly byStem = new Map<string, number[]>();
   private readonly byDeletion = new Map<string, number[]>();
   private readonly byPart = new Map<string, number[]>();
@@ -124,8 +137,11 @@ export class SearchIndex {
       }
       return terms;
     };
-    const addName = (term: string, shown: string, n: number) => {
+    const wordTerms = new Set<number>();
+    const articleTerms = new Set<number>();
+    const addName = (term: string, shown: string, n: number, article = false) => {
       if (term.length === 0) return;
+      (article ? articleTerms : wordTerms).add(termFor(term, shown));
       const list = nameLists[termFor(term, shown)]!;
       if (list[list.length - 1] !== n) list.push(n);
     };
@@ -148,7 +164,7 @@ export class SearchIndex {
       for (const [term, shown] of termsOf(p.name)) addName(term, shown, n);
       for (const [term, shown] of termsOf(p.brandName)) addName(term, shown, n);
       const sku = articleTerm(p.sku);
-      addName(sku, sku, n);
+      addName(sku, p.sku, n, true);
       for (const name of p.categoryNames) addText('category', name, n);
       for (const value of p.specValues) addText('spec', value, n);
     });
@@ -180,9 +196,28 @@ export class SearchIndex {
       // Compound parts: every ending of a long word that could be a word of its own.
       for (let at = 2; term.length - at >= PART_MIN_LENGTH; at++) push(this.byPart, term.slice(at), id);
     });
-    this.sorted = this.terms.map((_, id) => id).sort((a, b) => (this.terms[a]! < this.terms[b]! ? -1 : 1));
+    const byTerm = (a: number, b: number) => (this.terms[a]! < this.terms[b]! ? -1 : 1);
+    this.sorted = this.terms.map((_, id) => id).filter((id) => !articleTerms.has(id) || wordTerms.has(id)).sort(byTerm);
+    this.articles = [...articleTerms].sort(byTerm);
 
     this.words = Math.ceil(this.size / 32);
+    this.namePostings.forEach((list, id) => {
+      if (list.length > this.words) this.nameBits.set(id, bitsOf(list, this.words));
+    });
+    for (const field of TEXT_FIELDS) {
+      this.textProducts[field].forEach((list, text) => {
+        if (list.length > this.words) this.textBits[field].set(text, bitsOf(list, this.words));
+      });
+    }
+    for (const entries of [this.categories, this.brands, this.pages]) {
+      this.entryWords.set(
+        entries,
+        entries.map((entry) => {
+          const terms = tokenize(entry.name).map((t) => t.term);
+          return { entry, terms, stems: terms.map(stem) };
+        }),
+      );
+    }
     this.scratch = Array.from({ length: LEVELS }, () => new Uint32Array(this.words));
     this.tiers = Array.from({ length: LEVELS }, () => new Uint32Array(this.words));
     this.builtInMs = performance.now() - started;
@@ -194,11 +229,15 @@ export class SearchIndex {
     const own = this.termId.get(word);
     if (own !== undefined) exact.add(own);
     const prefix: number[] = [];
-    for (let i = this.lowerBound(word); i < this.sorted.length; i++) {
-      const id = this.sorted[i]!;
-      if (!this.terms[id]!.startsWith(word)) break;
-      if (!exact.has(id)) prefix.push(id);
-    }
+    const within = (list: number[]) => {
+      for (let i = this.lowerBound(list, word); i < list.length; i++) {
+        const id = list[i]!;
+        if (!this.terms[id]!.startsWith(word)) break;
+        if (!exact.has(id)) prefix.push(id);
+      }
+    };
+    within(this.sorted);
+    if (word.length >= ARTICLE_PREFIX_MIN) within(this.articles);
     const fuzzy = new Set<number>();
     if (word.length >= FUZZY_MIN_LENGTH) {
       const candidates = [...(this.byDeletion.get(word) ?? [])];
@@ -218,12 +257,12 @@ export class SearchIndex {
     return { exact: [...exact], prefix, fuzzy: [...fuzzy] };
   }
 
-  private lowerBound(word: string): number {
+  private lowerBound(list: number[], word: string): number {
     let lo = 0;
-    let hi = this.sorted.length;
+    let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.terms[this.sorted[mid]!]! < word) lo = mid + 1;
+      if (this.terms[list[mid]!]! < word) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -231,10 +270,15 @@ export class SearchIndex {
 
   private mark(bits: Uint32Array, field: Field, ids: readonly number[]): void {
     if (field === 'name') {
-      for (const id of ids) setAll(bits, this.namePostings[id]!);
+      for (const id of ids) {
+        const set = this.nameBits.get(id);
+        if (set) orAll(bits, set);
+        else setAll(bits, this.namePostings[id]!);
+      }
       return;
     }
     const products = this.textProducts[field];
+    const sets = this.textBits[field];
     const seen = new Set<number>();
     for (const id of ids) {
       const texts = this.termTexts[field][id]!;
@@ -242,7 +286,9 @@ export class SearchIndex {
         const text = texts[t]!;
         if (seen.has(text)) continue;
         seen.add(text);
-        setAll(bits, products[text]!);
+        const set = sets.get(text);
+        if (set) orAll(bits, set);
+        else setAll(bits, products[text]!);
       }
     }
   }
@@ -251,7 +297,7 @@ export class SearchIndex {
    * Fills `this.tiers`: tier t holds the products every word matches at level t or better. False when some word
    * matches nothing anywhere (no product can match then).
    */
-  private evaluate(words: readonly string[]): boolean {
+  private evaluate(words: readonly string[], withSpecifications = true): boolean {
     const [nameExact, exact, prefix, fuzzy, anywhere] = this.scratch as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
     for (const tier of this.tiers) tier.fill(0xffffffff);
     for (const word of words) {
@@ -267,9 +313,11 @@ export class SearchIndex {
       this.mark(fuzzy, 'name', terms.fuzzy);
       this.mark(fuzzy, 'category', terms.fuzzy);
       anywhere.set(fuzzy);
-      this.mark(anywhere, 'spec', terms.exact);
-      this.mark(anywhere, 'spec', terms.prefix);
-      this.mark(anywhere, 'spec', terms.fuzzy);
+      if (withSpecifications) {
+        this.mark(anywhere, 'spec', terms.exact);
+        this.mark(anywhere, 'spec', terms.prefix);
+        this.mark(anywhere, 'spec', terms.fuzzy);
+      }
       let any = 0;
       for (let t = 0; t < LEVELS; t++) {
         const tier = this.tiers[t]!;
@@ -286,8 +334,8 @@ export class SearchIndex {
   }
 
   /** Walks the tiers best first, each product once, in ranking order; stops when visit returns false. */
-  private walk(visit: (product: SearchProduct) => boolean): void {
-    for (let t = 0; t < LEVELS; t++) {
+  private walk(visit: (product: SearchProduct) => boolean, tiers = LEVELS): void {
+    for (let t = 0; t < tiers; t++) {
       const tier = this.tiers[t]!;
       const better = t > 0 ? this.tiers[t - 1]! : null;
       for (let w = 0; w < this.words; w++) {
@@ -310,30 +358,40 @@ export class SearchIndex {
     return out;
   }
 
-  /** The best `limit` products for the query. */
+  /**
+   * The best `limit` products for the query. Specification values (the costliest field: a value like 'Wi-Fi' holds
+   * half the catalog) are only searched when the better tiers leave room.
+   */
   top(query: string, limit: number): SearchProduct[] {
     const words = queryTerms(query);
-    if (words.length === 0 || this.size === 0 || !this.evaluate(words)) return [];
+    if (words.length === 0 || this.size === 0) return [];
     const out: SearchProduct[] = [];
-    this.walk((p) => (out.push(p), out.length < limit));
+    const seen = new Set<number>();
+    const collect = (p: SearchProduct) => {
+      if (!seen.has(p.id)) {
+        seen.add(p.id);
+        out.push(p);
+      }
+      return out.length < limit;
+    };
+    if (this.evaluate(words, false)) this.walk(collect, LEVELS - 1);
+    if (out.length < limit && this.evaluate(words, true)) this.walk(collect);
     return out;
   }
 
-  /** Entries (categories, brands, pages) whose name matches every word, best first. */
+  /** Entries (categories, brands, pages: one of this index's lists) whose name matches every word, best first. */
   matchEntries(entries: readonly SearchEntry[], query: string, limit: number): SearchEntry[] {
     const words = queryTerms(query);
-    if (words.length === 0) return [];
+    const read = this.entryWords.get(entries);
+    if (words.length === 0 || !read) return [];
+    const stems = words.map(stem);
     const scored: { entry: SearchEntry; score: number }[] = [];
-    for (const entry of entries) {
-      const tokens = tokenize(entry.name).map((t) => t.term);
+    for (const { entry, terms, stems: termStems } of read) {
       let score = 0;
-      for (const word of words) {
-        const best = Math.max(0, ...tokens.map((token) => entryLevel(word, token)));
-        if (best === 0) {
-          score = -1;
-          break;
-        }
-        score += best;
+      for (let w = 0; w < words.length && score >= 0; w++) {
+        let best = 0;
+        for (let t = 0; t < terms.length && best < 3; t++) best = Math.max(best, entryLevel(words[w]!, stems[w]!, terms[t]!, termStems[t]!));
+        score = best === 0 ? -1 : score + best;
       }
       if (score > 0) scored.push({ entry, score });
     }
@@ -383,6 +441,16 @@ export class SearchIndex {
   }
 }
 
+function bitsOf(list: Int32Array, words: number): Uint32Array {
+  const bits = new Uint32Array(words);
+  setAll(bits, list);
+  return bits;
+}
+
+function orAll(bits: Uint32Array, set: Uint32Array): void {
+  for (let w = 0; w < bits.length; w++) bits[w]! |= set[w]!;
+}
+
 function setAll(bits: Uint32Array, list: Int32Array): void {
   for (let j = 0; j < list.length; j++) {
     const n = list[j]!;
@@ -402,8 +470,8 @@ function push(map: Map<string, number[]>, key: string, id: number): void {
 }
 
 /** How a query word matches one word of a name: 3 whole, 2 prefix, 1 typo or compound part, 0 not. */
-function entryLevel(word: string, token: string): number {
-  if (token === word || stem(token) === stem(word)) return 3;
+function entryLevel(word: string, wordStem: string, token: string, tokenStem: string): number {
+  if (token === word || tokenStem === wordStem) return 3;
   if (token.startsWith(word)) return 2;
   if (word.length >= FUZZY_MIN_LENGTH && withinOneEdit(word, token)) return 1;
   if (word.length >= PART_MIN_LENGTH && token.includes(word)) return 1;

@@ -1,0 +1,122 @@
+/**
+ * Search on the benchmark catalog (issue 13's budget: suggestions p95 under 2 ms in-process and over 3 000 req/s
+ * through HTTP with a distinct query per request; full results p95 under 10 ms; index memory reported).
+ * Usage: npm run seed:bench && npm run bench:search [-- --database data/bench.sqlite --seconds 10]
+ *
+ * The queries are what shoppers type: prefixes of words from product, brand and category names (2 letters and
+ * up), whole words with diacritics dropped, one typo, two words. Nothing caches suggestions, so every request is
+ * worked out; the HTTP run still gives each request a query no other request of the run asked.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { parseFilterQuery } from '../domain/filter-query';
+import { foldText } from '../domain/search/search-text';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/env';
+import { measureInProcess, percentile, report, type Figures } from './lib/harness';
+import { startPinnedServer } from './lib/pinned-server';
+
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'data/bench.sqlite' },
+    seconds: { type: 'string', default: '10' },
+    serve: { type: 'boolean', default: false },
+  },
+});
+const database = values.database!;
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: path.dirname(path.resolve(database)),
+  DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
+  DEMO_CATALOG_SIZE: '0',
+});
+
+if (values.serve) {
+  const app = await buildApp({ ...config, env: 'production' }, { pages: false });
+  await app.services.catalogIndex.search();
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`LISTENING ${address}`);
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+} else {
+  await main();
+}
+
+/** What shoppers type, from the catalog's own words: prefixes, folded words, typos, word pairs. */
+async function queryMix(names: string[], count: number): Promise<string[]> {
+  let seed = 20261123;
+  const rnd = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  const words = [...new Set(names.flatMap((n) => n.split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3))];
+  const typo = (w: string) => {
+    const at = 1 + rnd(w.length - 2);
+    return w.slice(0, at) + w.slice(at + 1);
+  };
+  const out: string[] = [];
+  while (out.length < count) {
+    const w = words[rnd(words.length)]!;
+    switch (rnd(5)) {
+      case 0: out.push(w.slice(0, 2 + rnd(Math.max(1, w.length - 2)))); break;
+      case 1: out.push(foldText(w)); break;
+      case 2: out.push(w.length >= 6 ? typo(w) : w); break;
+      case 3: out.push(`${w} ${words[rnd(words.length)]!.slice(0, 3)}`); break;
+      default: out.push(w.toLowerCase());
+    }
+  }
+  return out;
+}
+
+async function main() {
+  const app = await buildApp(config, { pages: false });
+  const started = performance.now();
+  const index = await app.services.catalogIndex.search();
+  const heap = process.memoryUsage().heapUsed;
+  console.log(`search index: ${index.size} products, built in ${Math.round(index.builtInMs)} ms (first build with the facet index: ${Math.round(performance.now() - started)} ms), ~${(index.memoryBytes() / 1e6).toFixed(1)} MB of postings and dictionaries, process heap ${(heap / 1e6).toFixed(0)} MB`);
+  const names = (await app.database.db.selectFrom('products').select('name').where('parent_id', 'is', null).limit(20_000).execute()).map((r) => r.name);
+  const brands = (await app.database.db.selectFrom('brands').select('name').execute()).map((r) => r.name);
+  const categories = (await app.database.db.selectFrom('categories').select('name').execute()).map((r) => r.name);
+  const mix = await queryMix([...names, ...brands, ...categories], 5_000);
+  const display = { includesVat: true };
+
+  const rows: Figures[] = [];
+  rows.push(await measureInProcess('in-process suggest() (products, categories, brands, pages)', 5_000, (i) => app.services.search.suggest(mix[i % mix.length]!, display)));
+  rows.push(await measureInProcess('in-process full results: filter() with the text, relevance, page 1', 1_000, (i) =>
+    app.services.filter.filter(parseFilterQuery(new URLSearchParams({ blade: 'search', text: mix[i % mix.length]! })), display)));
+  await app.close();
+
+  // Each request of the run takes the next query of a long list, numbered so none repeats.
+  let next = 0;
+  const distinct = () => {
+    const n = next++;
+    const q = `${mix[n % mix.length]!}${n >= mix.length ? ` ${Math.floor(n / mix.length)}` : ''}`;
+    return `/produkter/autocomplete?query=${encodeURIComponent(q)}`;
+  };
+  const { child, address } = await startPinnedServer(fileURLToPath(import.meta.url), database);
+  try {
+    const base = { url: address, connections: 10, pipelining: 1, requests: [{ method: 'GET' as const, setupRequest: (r: autocannon.Request) => ({ ...r, path: distinct() }) }] };
+    await autocannon({ ...base, duration: 3 });
+    const times: number[] = [];
+    const seconds = Number(values.seconds);
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ ...base, duration: seconds }, (error, finished) => (error ? reject(error) : resolve(finished)));
+      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
+    times.sort((a, b) => a - b);
+    rows.push({
+      name: 'HTTP GET /produkter/autocomplete, a query no other request asked, server pinned to 1 core (10 connections)',
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), samples: times.length, non2xx: result.non2xx,
+    });
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  report('bench/results/search.json', rows);
+  const [suggest, full, http] = rows as [Figures, Figures, Figures];
+  console.log(`budget: suggest p95 ${suggest.p95} ms (< 2: ${suggest.p95 < 2 ? 'ok' : 'MISSED'}), full results p95 ${full.p95} ms (< 10: ${full.p95 < 10 ? 'ok' : 'MISSED'}), HTTP ${http.requestsPerSecond} req/s (> 3000: ${(http.requestsPerSecond ?? 0) > 3000 ? 'ok' : 'MISSED'})`);
+}
