@@ -128,4 +128,21 @@ test.describe('comparing products', () => {
     await box.uncheck();
     await expect(page.getByRole('region', { name: 'Jämförelse', exact: true })).toHaveCount(0);
   });
+
+  test('at 375 px the bar never covers the end of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openBusyCategory(page);
+    await page.locator('.product-card').getByRole('checkbox', { name: /^Jämför / }).first().check();
+    const bar = page.getByRole('region', { name: 'Jämförelse', exact: true });
+    // The toggle reads 'Jämför (1)' on a narrow screen, and still names the whole.
+    await expect(bar.getByRole('button', { name: 'Jämför produkter (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.locator('footer').last();
+    await expect(async () => {
+      const [footer, dock] = await Promise.all([last.boundingBox(), page.locator('.compare-dock').boundingBox()]);
+      expect(footer!.y + footer!.height).toBeLessThanOrEqual(dock!.y + 1);
+    }).toPass();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });
