@@ -93,7 +93,11 @@ test.describe('comparing products', () => {
     const names = await checkboxNames(boxes);
     await boxes.nth(0).check();
     await boxes.nth(1).check();
-    await page.getByRole('link', { name: 'Visa jämförelse' }).click();
+    // The compared card links to the compare page as well as the bar does.
+    const card = page.locator('.product-card').nth(1);
+    await expect(card.getByRole('link', { name: 'Visa jämförelse' })).toBeVisible();
+    await expect(page.locator('.product-card').nth(2).getByRole('link', { name: 'Visa jämförelse' })).toHaveCount(0);
+    await card.getByRole('link', { name: 'Visa jämförelse' }).click();
     await expect(page.getByRole('table', { name: 'Jämförelse av 2 produkter' })).toBeVisible();
 
     await page.getByRole('link', { name: `Ta bort ${names[0]}` }).click();

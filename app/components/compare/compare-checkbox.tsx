@@ -1,26 +1,36 @@
+import { Link } from 'react-router';
+import { compareHref } from '../../../domain/compare';
 import { useHydrated } from '../cart/cart-hooks';
 import { sv } from '../../copy/sv';
 import { isFull, useCompare, useCompareStore } from './compare-store';
 
 /**
- * 'Jämför' on a product card or page. The server renders it unchecked and disabled for everyone (pages are shared
- * between visitors); after hydration it shows the visitor's list, and is disabled while the list is full and this
- * product is not in it.
+ * 'Jämför' on a product card or page, with a link to the compare page once the product is compared. The server
+ * renders it unchecked and disabled for everyone (pages are shared between visitors); after hydration it shows the
+ * visitor's list, and is disabled while the list is full and this product is not in it.
  */
 export function CompareCheckbox({ productId, name, className = '' }: { productId: number; name: string; className?: string }) {
   const store = useCompareStore();
   const state = useCompare();
   const hydrated = useHydrated();
   if (!store) return null;
-  const checked = state.pending[productId] ?? state.items.some((item) => item.product_id === productId);
+  const listed = state.items.some((item) => item.product_id === productId);
+  const checked = state.pending[productId] ?? listed;
   const disabled = !hydrated || !state.ready || (!checked && isFull(state));
   return (
-    <label className={`compare-check${disabled ? ' compare-check--disabled' : ''} ${className}`.trim()}>
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={() => void store.toggle(productId, name)} />
-      <span>
-        {sv.compare.checkbox}
-        <span className="visually-hidden"> {name}</span>
-      </span>
-    </label>
+    <div className={`compare-check ${className}`.trim()}>
+      <label className={`compare-check__label${disabled ? ' compare-check__label--disabled' : ''}`}>
+        <input type="checkbox" checked={checked} disabled={disabled} onChange={() => void store.toggle(productId, name)} />
+        <span>
+          {sv.compare.checkbox}
+          <span className="visually-hidden"> {name}</span>
+        </span>
+      </label>
+      {listed ? (
+        <Link to={compareHref(state.items.map((item) => item.product_id))} className="compare-check__link">
+          {sv.compare.open}
+        </Link>
+      ) : null}
+    </div>
   );
 }
