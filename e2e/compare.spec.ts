@@ -93,11 +93,7 @@ test.describe('comparing products', () => {
     const names = await checkboxNames(boxes);
     await boxes.nth(0).check();
     await boxes.nth(1).check();
-    // The compared card links to the compare page as well as the bar does.
-    const card = page.locator('.product-card').nth(1);
-    await expect(card.getByRole('link', { name: 'Visa jämförelse' })).toBeVisible();
-    await expect(page.locator('.product-card').nth(2).getByRole('link', { name: 'Visa jämförelse' })).toHaveCount(0);
-    await card.getByRole('link', { name: 'Visa jämförelse' }).click();
+    await page.getByRole('region', { name: 'Jämförelse', exact: true }).getByRole('link', { name: 'Visa jämförelse' }).click();
     await expect(page.getByRole('table', { name: 'Jämförelse av 2 produkter' })).toBeVisible();
 
     await page.getByRole('link', { name: `Ta bort ${names[0]}` }).click();
@@ -129,6 +125,8 @@ test.describe('comparing products', () => {
     const box = page.getByRole('checkbox', { name: `Jämför ${name}` });
     await box.check();
     await expect(page.getByRole('button', { name: 'Jämför produkter (1)' })).toHaveAttribute('aria-expanded', 'true');
+    // Beside the checkbox, a link to the compare page once the product is compared.
+    await expect(page.locator('.product-page__summary').getByRole('link', { name: 'Visa jämförelse' })).toHaveAttribute('href', /\/produkter\/jamfor\?p=\d+$/);
     await box.uncheck();
     await expect(page.getByRole('region', { name: 'Jämförelse', exact: true })).toHaveCount(0);
   });

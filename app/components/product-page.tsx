@@ -68,7 +68,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
           ) : null}
           <StockStatus card={card} />
           {shop ? <BuyBox page={page} /> : null}
-          <CompareCheckbox productId={card.product_id} name={card.product_name} className="compare-check--page" />
+          <CompareCheckbox productId={card.product_id} name={card.product_name} withLink />
           {page.energy ? (
             <p className="product-page__energy">
               <span className={`energy-class energy-class--${page.energy.class.toLowerCase()}`} aria-hidden="true">
