@@ -56,7 +56,7 @@ test.describe('home page and chrome on desktop', () => {
   test('keeps the query in the header search box on the results page, and a new search shows its own', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const box = page.getByRole('search').getByRole('searchbox', { name: 'Sök produkter' });
+    const box = page.getByRole('search').getByRole('combobox', { name: 'Sök produkter' });
     await box.fill('tvättmaskin');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/produkter\/sok\?s=tv%C3%A4ttmaskin$/);

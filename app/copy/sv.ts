@@ -372,6 +372,10 @@ export const sv = {
     titleFor: (query: string) => `Sökresultat för ”${query}”`,
     tooShort: 'Skriv minst 2 tecken för att söka.',
     noHits: 'Inga resultat kunde hittas',
+    suggestionsLabel: 'Sökförslag',
+    suggestionHeadings: { product: 'Produkter', category: 'Kategorier', brand: 'Varumärken', page: 'Sidor' },
+    showAll: 'Visa alla resultat',
+    suggestionCount: (n: number) => `${n} förslag. Välj med pil upp och pil ned.`,
     /** 'Menade du {correction}?', the correction a link. */
     didYouMean: 'Menade du',
   },

@@ -294,7 +294,7 @@ describe('CatalogIndex: the scope-list and bitset ways give the same answer', ()
       ],
       prices: [[null, null], [null, null], [3000, 5000], [7000, 7000], [null, 2500], [4000, null], [1000, 1000]],
     }, 1500));
-  });
+  }, 60_000);
 
   it('on a generated catalog big enough for both ways of paging', () => {
     let seed = 7;
@@ -335,5 +335,5 @@ describe('CatalogIndex: the scope-list and bitset ways give the same answer', ()
       ],
       prices: [[null, null], [null, null], [3000, 5000], [null, 2500]],
     }, 600));
-  });
+  }, 60_000);
 });

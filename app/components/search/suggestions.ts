@@ -1,0 +1,107 @@
+/**
+ * The pure side of the header search's suggestion panel: the answer of GET /produkter/autocomplete,
+ * how it is grouped and navigated, and the addresses it leads to. Kept apart from the component so
+ * the rules are unit-tested without a browser.
+ */
+
+export const RESULTS_PATH = '/produkter/sok';
+export const AUTOCOMPLETE_PATH = '/produkter/autocomplete';
+/** The spec's limits (storefront.md sections 4, 5 and 9). */
+export const MIN_QUERY_LENGTH = 2;
+export const DEBOUNCE_MS = 200;
+
+export const SUGGESTION_TYPES = ['product', 'category', 'brand', 'page'] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+
+/** One search suggestion as the spec's entity names it; value_html is escaped by the server except for its <mark>s. */
+export interface SearchSuggestion {
+  type: SuggestionType;
+  header_type: string;
+  value: string;
+  value_html: string;
+  url: string;
+  image: string | null;
+  price: string | null;
+  hide_price: boolean;
+  product_monthly_price: string | null;
+  product_id?: number;
+}
+
+export interface AutocompleteAnswer {
+  query: string;
+  suggestions: SearchSuggestion[];
+}
+
+export interface SuggestionGroup {
+  type: SuggestionType;
+  heading: string;
+  /** Each suggestion with its place in the flat order the arrow keys walk. */
+  items: { suggestion: SearchSuggestion; index: number }[];
+}
+
+/** The text a search starts from, or null when it is too short to ask for suggestions. */
+export function suggestQueryOf(text: string): string | null {
+  const query = text.trim();
+  return query.length >= MIN_QUERY_LENGTH ? query : null;
+}
+
+export function autocompleteUrl(query: string): string {
+  return `${AUTOCOMPLETE_PATH}?${new URLSearchParams({ query })}`;
+}
+
+/** The full results page, encoded as the plain GET form would submit it. */
+export function searchResultsUrl(query: string): string {
+  return `${RESULTS_PATH}?${new URLSearchParams({ s: query.trim() })}`;
+}
+
+/** The query the results page shows, for the header's box; empty on every other page. */
+export function searchQueryOf(pathname: string, search: string): string {
+  if (pathname.replace(/\/+$/, '') !== RESULTS_PATH) return '';
+  return (new URLSearchParams(search).get('s') ?? '').slice(0, 200);
+}
+
+function isSuggestion(value: unknown): value is SearchSuggestion {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return (
+    SUGGESTION_TYPES.includes(s.type as SuggestionType) &&
+    typeof s.value === 'string' &&
+    typeof s.value_html === 'string' &&
+    typeof s.url === 'string' &&
+    s.url.startsWith('/') &&
+    !s.url.startsWith('//')
+  );
+}
+
+/**
+ * The suggestions of an answer, in the spec's type order and at most 10 per type, whatever the
+ * server sent. A suggestion that is not one (or would lead off the site) is dropped rather than
+ * breaking the panel.
+ */
+export function suggestionsOf(answer: unknown, perType = 10): SearchSuggestion[] {
+  const list = (answer as { suggestions?: unknown } | null)?.suggestions;
+  if (!Array.isArray(list)) return [];
+  const valid = list.filter(isSuggestion);
+  return SUGGESTION_TYPES.flatMap((type) => valid.filter((s) => s.type === type).slice(0, perType));
+}
+
+/** Consecutive groups by type, each headed by the server's header_type (or the fallback heading). */
+export function groupSuggestions(suggestions: SearchSuggestion[], fallbackHeadings: Record<SuggestionType, string>): SuggestionGroup[] {
+  const groups: SuggestionGroup[] = [];
+  suggestions.forEach((suggestion, index) => {
+    const last = groups.at(-1);
+    if (last && last.type === suggestion.type) last.items.push({ suggestion, index });
+    else groups.push({ type: suggestion.type, heading: suggestion.header_type || fallbackHeadings[suggestion.type], items: [{ suggestion, index }] });
+  });
+  return groups;
+}
+
+/**
+ * The highlighted option after an arrow key; -1 is none (the text box itself). Moving past either
+ * end goes back to the box first, so Enter there submits the typed text, and one more press wraps.
+ */
+export function moveHighlight(current: number, count: number, direction: 'down' | 'up'): number {
+  if (count <= 0) return -1;
+  if (direction === 'down') return current >= count - 1 ? -1 : current + 1;
+  return current < 0 ? count - 1 : current - 1;
+}
