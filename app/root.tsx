@@ -7,6 +7,8 @@ import { loadChrome, type ChromeData } from './lib/chrome.server';
 import { SiteChrome } from './components/site-chrome';
 import { RouteError } from './components/not-found';
 import { ChunkLoadAlert } from './components/chunk-load-alert';
+import { CompareBar } from './components/compare/compare-bar';
+import { CompareProvider } from './components/compare/compare-store';
 
 // A precedence makes React write the stylesheet ahead of the script preloads, so the first paint's one
 // render-blocking request is not queued behind a dozen scripts the paint does not wait for.
@@ -48,9 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome chrome={loaderData}>
-      <Outlet />
-    </SiteChrome>
+    <CompareProvider>
+      <SiteChrome chrome={loaderData}>
+        <Outlet />
+      </SiteChrome>
+      <CompareBar />
+    </CompareProvider>
   );
 }
 

@@ -5,6 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('produkter/id/:productId', 'routes/product-by-id.tsx'),
   route('produkter/sok', 'routes/search.tsx'),
+  route('produkter/jamfor', 'routes/compare.tsx'),
   route('tillverkare', 'routes/brands.tsx'),
   route('tillverkare/visa/:brandLink', 'routes/brand.tsx'),
   route('varukorg', 'routes/cart.tsx'),

@@ -15,6 +15,7 @@ import { appendVary, compressOptions } from './http-compression';
 import { loggerOptions } from './logger';
 import { cartApi } from './api/cart';
 import { checkoutApi } from './api/checkout';
+import { compareApi } from './api/compare';
 import { catalogApi } from './api/catalog';
 import { csrfPlugin } from './plugins/csrf';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(searchApi);
     await api.register(cartApi);
     await api.register(checkoutApi);
+    await api.register(compareApi);
   });
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.

@@ -4,6 +4,7 @@ import { createCatalogIndexRepository } from '../db/repositories/catalog-index-r
 import { createCartRepository } from '../db/repositories/cart-repository';
 import { createCatalogRepository } from '../db/repositories/catalog-repository';
 import { createSessionRepository } from '../db/repositories/session-repository';
+import { createCompareRepository } from '../db/repositories/compare-repository';
 import { createCheckoutRepository } from '../db/repositories/checkout-repository';
 import { createOrderRepository } from '../db/repositories/order-repository';
 import { createTestCardProvider } from '../payments/test-card-provider';
@@ -14,6 +15,7 @@ import { createOutboxWorker } from './mail/outbox-worker';
 import { createPaymentHoldSweeper } from './checkout/payment-hold-sweeper';
 import { createCartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
+import { createCompareService } from './compare/compare-service';
 import { createCatalogService } from './catalog/catalog-service';
 import { createFilterService } from './catalog/filter-service';
 import { createInProcessSearchEngine } from './search/search-engine';
@@ -64,6 +66,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     filter: createFilterService({ index: catalogIndex, catalog, search: searchEngine }),
     search: createSearchService({ engine: searchEngine, catalog }),
     cart,
+    compare: createCompareService({ repo: createCompareRepository(db), catalog, sessions }),
     checkout,
     cardProvider,
     sessions,

@@ -9,6 +9,7 @@ import { Price } from './price';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
 import { BuyButton } from './cart/buy-button';
+import { CompareCheckbox } from './compare/compare-checkbox';
 
 /** Info text as a list when every non-empty line starts with a dash, otherwise as a paragraph. */
 export function InfoText({ text }: { text: string }) {
@@ -161,6 +162,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
             <p className="product-card__monthly">{sv.product.perMonth(formatPrice(kronorToOre(card.product_monthly_price)))}</p>
           ) : null}
           <StockStatus card={card} />
+          <CompareCheckbox productId={card.product_id} name={card.product_name} />
           {chrome && !chrome.settings.ecommerceDisabled ? <CardBuy card={card} /> : null}
         </div>
       </div>

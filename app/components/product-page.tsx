@@ -10,6 +10,7 @@ import { ProductGallery } from './product-gallery';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
 import { BuyButton } from './cart/buy-button';
+import { CompareCheckbox } from './compare/compare-checkbox';
 
 /** The buy area: the buy button, or a note that a variant has to be chosen first. */
 function BuyBox({ page }: { page: ProductPageData }) {
@@ -67,6 +68,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
           ) : null}
           <StockStatus card={card} />
           {shop ? <BuyBox page={page} /> : null}
+          <CompareCheckbox productId={card.product_id} name={card.product_name} withLink />
           {page.energy ? (
             <p className="product-page__energy">
               <span className={`energy-class energy-class--${page.energy.class.toLowerCase()}`} aria-hidden="true">
