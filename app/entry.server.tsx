@@ -1,10 +1,10 @@
+import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from './lib/nonce';
-import { withLowPriorityScriptPreloads } from './lib/script-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -36,9 +36,12 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = withLowPriorityScriptPreloads(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
