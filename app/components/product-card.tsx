@@ -32,7 +32,12 @@ export function InfoText({ text }: { text: string }) {
  * parent with variants to choose, price shown); otherwise 'Läs mer' leads to the product page.
  */
 function CardBuy({ card }: { card: Card }) {
-  if (card.stock_status.purchasable && !card.product_is_parent && !card.product_hide_price) {
+  return <BuyOrReadMore card={card} buyable={card.stock_status.purchasable && !card.product_is_parent && !card.product_hide_price} />;
+}
+
+/** A card-sized buy button for a product that can be put in the cart as it is, else 'Läs mer' to its page. */
+export function BuyOrReadMore({ card, buyable }: { card: Card; buyable: boolean }) {
+  if (buyable) {
     return (
       <BuyButton
         productId={card.parent_id ?? card.product_id}

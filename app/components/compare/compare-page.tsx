@@ -3,7 +3,7 @@ import { compareHref, type ComparedSection } from '../../../domain/compare';
 import type { ProductCard } from '../../../services/catalog/product-card';
 import type { ChromeData } from '../../lib/chrome.server';
 import { sv } from '../../copy/sv';
-import { BuyButton } from '../cart/buy-button';
+import { BuyOrReadMore } from '../product-card';
 import { TrashIcon } from '../icons';
 import { Price } from '../price';
 import { StockStatus } from '../stock-status';
@@ -19,27 +19,6 @@ export interface ComparedProductView {
 export interface ComparePageData {
   products: ComparedProductView[];
   sections: ComparedSection[];
-}
-
-function Buy({ product }: { product: ComparedProductView }) {
-  const { card } = product;
-  if (product.purchasable) {
-    return (
-      <BuyButton
-        productId={card.parent_id ?? card.product_id}
-        variantId={card.parent_id !== null ? card.product_id : null}
-        name={card.product_name}
-        maxPerCustomer={card.product_max_purchasable_quantity}
-        size="card"
-      />
-    );
-  }
-  return (
-    <Link to={card.product_url} className="button product-card__more">
-      {sv.product.readMore}
-      <span className="visually-hidden"> {card.product_name}</span>
-    </Link>
-  );
 }
 
 /** A product's column head: image, linked name and the remove link (the address without it). */
@@ -148,7 +127,7 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                     <th scope="row">{sv.compare.buy}</th>
                     {products.map((product) => (
                       <td key={product.card.product_id}>
-                        <Buy product={product} />
+                        <BuyOrReadMore card={product.card} buyable={product.purchasable} />
                       </td>
                     ))}
                   </tr>

@@ -4,33 +4,23 @@
  * the rules are unit-tested without a browser.
  */
 
+import type { AutocompleteResponse, SearchSuggestion } from '../../../services/search/search-service';
+
+import { MIN_QUERY_LENGTH } from '../../../domain/search/search-text';
+
+export { MIN_QUERY_LENGTH };
+/** One search suggestion as the call answers it; value_html is escaped by the server except for its <mark>s. */
+export type { SearchSuggestion };
+export type SuggestionType = SearchSuggestion['type'];
+
 export const RESULTS_PATH = '/produkter/sok';
 export const AUTOCOMPLETE_PATH = '/produkter/autocomplete';
-/** The spec's limits (storefront.md sections 4, 5 and 9). */
-export const MIN_QUERY_LENGTH = 2;
+/** The spec's debounce (storefront.md sections 4 and 9). */
 export const DEBOUNCE_MS = 200;
 
-export const SUGGESTION_TYPES = ['product', 'category', 'brand', 'page'] as const;
-export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+export const SUGGESTION_TYPES = ['product', 'category', 'brand', 'page'] as const satisfies readonly SuggestionType[];
 
-/** One search suggestion as the spec's entity names it; value_html is escaped by the server except for its <mark>s. */
-export interface SearchSuggestion {
-  type: SuggestionType;
-  header_type: string;
-  value: string;
-  value_html: string;
-  url: string;
-  image: string | null;
-  price: string | null;
-  hide_price: boolean;
-  product_monthly_price: string | null;
-  product_id?: number;
-}
-
-export interface AutocompleteAnswer {
-  query: string;
-  suggestions: SearchSuggestion[];
-}
+export type AutocompleteAnswer = AutocompleteResponse;
 
 export interface SuggestionGroup {
   type: SuggestionType;
