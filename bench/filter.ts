@@ -17,12 +17,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startPinnedServer } from './lib/pinned-server';
+import { servePinned, startPinnedServer } from './lib/pinned-server';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isIntervalSelection, parseFilterQuery, type FilterQuery } from '../domain/filter-query';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/env';
+import { benchConfig } from './lib/shop';
 import { measureInProcess, percentile, report, type Figures } from './lib/harness';
 
 const { values } = parseArgs({
@@ -40,20 +40,11 @@ const { values } = parseArgs({
   },
 });
 const database = values.database!;
-const config = loadConfig({
-  NODE_ENV: 'test', // test: the x-sql-statements header is sent, logging is off
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.dirname(path.resolve(database)),
-  DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
-  DEMO_CATALOG_SIZE: '0',
-});
+const config = benchConfig(database);
 
 if (values.serve) {
-  // Child mode: the server alone, on whatever core taskset gave it, configured as in production.
-  const app = await buildApp({ ...config, env: 'production' }, { pages: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`LISTENING ${address}`);
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  // Child mode: the server alone, on whatever core taskset gave it.
+  await servePinned(config);
 } else {
   await main();
 }

@@ -11,11 +11,10 @@
  */
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/env';
+import { benchConfig } from './lib/shop';
 import { measureHttp, report, type Figures } from './lib/harness';
 
 const { values } = parseArgs({
@@ -28,13 +27,7 @@ const { values } = parseArgs({
 });
 const database = values.database!;
 const seconds = Number(values.seconds);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.dirname(path.resolve(database)),
-  DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
-  DEMO_CATALOG_SIZE: '0',
-});
+const config = benchConfig(database, 'production');
 const app = await buildApp(config);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const db = app.database.db;

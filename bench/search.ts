@@ -7,16 +7,15 @@
  * up), whole words with diacritics dropped, one typo, two words; 60 000 distinct ones. Nothing caches suggestions,
  * so every request is worked out; the HTTP run still gives each request a query no other request of the run asked.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { parseFilterQuery } from '../domain/filter-query';
 import { foldText } from '../domain/search/search-text';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/env';
+import { benchConfig } from './lib/shop';
 import { measureInProcess, percentile, report, type Figures } from './lib/harness';
-import { startPinnedServer } from './lib/pinned-server';
+import { servePinned, startPinnedServer } from './lib/pinned-server';
 
 const { values } = parseArgs({
   options: {
@@ -26,20 +25,11 @@ const { values } = parseArgs({
   },
 });
 const database = values.database!;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.dirname(path.resolve(database)),
-  DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
-  DEMO_CATALOG_SIZE: '0',
-});
+const config = benchConfig(database);
 
 if (values.serve) {
-  const app = await buildApp({ ...config, env: 'production' }, { pages: false });
-  await app.services.catalogIndex.search();
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`LISTENING ${address}`);
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  // Child mode: the server alone, on whatever core taskset gave it.
+  await servePinned(config);
 } else {
   await main();
 }

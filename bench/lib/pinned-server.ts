@@ -1,4 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { buildApp } from '../../server/app';
+import type { AppConfig } from '../../server/env';
+
+/** The child side of startPinnedServer: the calls alone, configured as in production, until SIGTERM. */
+export async function servePinned(config: AppConfig): Promise<void> {
+  const app = await buildApp({ ...config, env: 'production' }, { pages: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`LISTENING ${address}`);
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
 
 /**
  * Starts `node [nodeArgs] --import tsx script --serve --database <database>` on core 0 and moves this process (the

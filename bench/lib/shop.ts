@@ -1,21 +1,25 @@
 import path from 'node:path';
 import { seedDemoCommerce } from '../../db/seed/commerce';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/env';
+import { loadConfig, type AppConfig } from '../../server/env';
+
+/** A benchmark database's config: no demo catalog seeded, quiet logs; 'test' sends the statement count header. */
+export function benchConfig(database: string, env: 'test' | 'production' = 'test'): AppConfig {
+  return loadConfig({
+    NODE_ENV: env,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DATA_DIR: path.dirname(path.resolve(database)),
+    DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
+    DEMO_CATALOG_SIZE: '0',
+  });
+}
 
 /**
  * The shop on a benchmark database, without pages (calls are timed through app.inject), with the statement count
  * header on and the demo delivery and payment types and codes in place.
  */
 export async function benchShop(database: string) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    DATA_DIR: path.dirname(path.resolve(database)),
-    DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
-    DEMO_CATALOG_SIZE: '0',
-  });
-  const app = await buildApp(config, { pages: false });
+  const app = await buildApp(benchConfig(database), { pages: false });
   await seedDemoCommerce(app.database.db, new Date());
   return app;
 }
