@@ -17,7 +17,7 @@ export function createCatalogIndexRepository(db: Kysely<Database>) {
         .select([
           'p.id', 'p.name', 'p.brand_id', 'b.name as brand_name', 'p.category_id', 'p.vat_class', 'p.price_incl_vat_ore',
           'p.hide_price', 'p.primary_color_id', 'p.popularity', 'p.rating_average', 'p.rating_count', 'p.created_at',
-          'p.stock', 'p.allow_backorder',
+          'p.stock', 'p.allow_backorder', 'p.sku', 'p.url', 'p.monthly_price_ore',
         ])
         .where('p.status', '=', 'active')
         .where('p.parent_id', 'is', null)
@@ -83,16 +83,6 @@ export function createCatalogIndexRepository(db: Kysely<Database>) {
 
     async vatRates() {
       return db.selectFrom('vat_rates').select(['vat_class', 'rate_percent', 'valid_from']).execute();
-    },
-
-    /** What search shows of a listed product beyond the facet index's fields. */
-    async searchDetails() {
-      return db
-        .selectFrom('products')
-        .select(['id', 'sku', 'url', 'monthly_price_ore'])
-        .where('status', '=', 'active')
-        .where('parent_id', 'is', null)
-        .execute();
     },
 
     /** Each product's first image (lowest position, then id). */

@@ -46,7 +46,7 @@ export async function loadIndexSource(repo: CatalogIndexRepository, nowIso: stri
     const product: IndexProduct = {
       id: p.id, name: p.name, brandId: p.brand_id, brandName: p.brand_id === 1 ? '' : p.brand_name, categoryId: p.category_id,
       priceInclVatOre: p.price_incl_vat_ore, vatRatePercent: rateOf(p.vat_class), hidePrice: p.hide_price === 1,
-      popularity: p.popularity, inStock: p.stock > 0 || p.allow_backorder === 1, ratingAverage: p.rating_count > 0 ? p.rating_average : null, createdAt: p.created_at,
+      popularity: p.popularity, inStock: p.stock > 0 || p.allow_backorder === 1, sku: p.sku, url: p.url, monthlyPriceOre: p.monthly_price_ore, ratingAverage: p.rating_count > 0 ? p.rating_average : null, createdAt: p.created_at,
       colorIds: [], colorOptionIds: [], specRowIds: [],
     };
     byId.set(p.id, product);

@@ -32,6 +32,10 @@ export interface IndexProduct {
   popularity: number;
   /** Sellable now (stock above 0 or backorder allowed) when the index was built; default true. */
   inStock?: boolean;
+  /** What search shows besides (read in the same pass, services/search/search-source.ts); absent in hand-made sources. */
+  sku?: string;
+  url?: string;
+  monthlyPriceOre?: number | null;
   ratingAverage: number | null;
   createdAt: string;
   /** Primary colours: from the active variants' colour options, else the product's own. */

@@ -3,17 +3,16 @@ import type { IndexSource } from '../catalog-index/catalog-index';
 import { brandUrl } from '../catalog/catalog-snapshot';
 import type { SearchSource } from './search-index';
 
-/** What search needs beyond the facet index's source: article numbers, addresses, images, monthly prices, pages. */
+/** What search needs beyond the facet index's source: first images and info pages. */
 export type SearchExtras = Awaited<ReturnType<typeof loadSearchExtras>>;
 
 export async function loadSearchExtras(repo: CatalogIndexRepository) {
-  const [details, images, pages] = await Promise.all([repo.searchDetails(), repo.firstImages(), repo.infoPages()]);
-  return { details, images, pages };
+  const [images, pages] = await Promise.all([repo.firstImages(), repo.infoPages()]);
+  return { images, pages };
 }
 
 /** The search index's source from the facet index's (one read of the catalog serves both). */
 export function searchSourceOf(source: IndexSource, extras: SearchExtras): SearchSource {
-  const details = new Map(extras.details.map((d) => [d.id, d]));
   const images = new Map(extras.images.map((i) => [i.product_id, i.path]));
   const categories = new Map(source.categories.map((c) => [c.id, c]));
   const rows = new Map(source.specRows.map((r) => [r.id, r.value]));
@@ -38,11 +37,10 @@ export function searchSourceOf(source: IndexSource, extras: SearchExtras): Searc
   return {
     version: source.version,
     products: source.products.map((p) => {
-      const detail = details.get(p.id);
       return {
-        id: p.id, name: p.name, brandName: p.brandName, sku: detail?.sku ?? '', url: detail?.url ?? `/produkter/id/${p.id}`,
+        id: p.id, name: p.name, brandName: p.brandName, sku: p.sku ?? '', url: p.url ?? `/produkter/id/${p.id}`,
         image: images.get(p.id) ?? null, priceInclVatOre: p.priceInclVatOre, vatRatePercent: p.vatRatePercent, hidePrice: p.hidePrice,
-        monthlyPriceOre: detail?.monthly_price_ore ?? null, inStock: p.inStock ?? true, popularity: p.popularity,
+        monthlyPriceOre: p.monthlyPriceOre ?? null, inStock: p.inStock ?? true, popularity: p.popularity,
         categoryNames: namesOf(p.categoryId),
         specValues: p.specRowIds.map((id) => rows.get(id)).filter((v): v is string => v !== undefined),
       };
