@@ -81,6 +81,8 @@ export class SearchIndex {
    * pull in the whole catalog: they are found whole, or by a prefix of ARTICLE_PREFIX_MIN characters.
    */
   private readonly articles: number[];
+  /** The terms of letters only: what a misspelt word is corrected to (most terms are model and article numbers). */
+  private readonly letterTerms: number[];
   /** Per term with more products than the bitsets have words: its products as a bitset too (cheaper to OR). */
   private readonly nameBits = new Map<number, Uint32Array>();
   /** The same per category name or specification value. */
@@ -199,6 +201,7 @@ export class SearchIndex {
     const byTerm = (a: number, b: number) => (this.terms[a]! < this.terms[b]! ? -1 : 1);
     this.sorted = this.terms.map((_, id) => id).filter((id) => !articleTerms.has(id) || wordTerms.has(id)).sort(byTerm);
     this.articles = [...articleTerms].sort(byTerm);
+    this.letterTerms = this.terms.map((_, id) => id).filter((id) => isWord(this.terms[id]!));
 
     this.words = Math.ceil(this.size / 32);
     this.namePostings.forEach((list, id) => {
@@ -411,7 +414,7 @@ export class SearchIndex {
       if (this.evaluate([word])) return this.surfaceOf(word) ?? word;
       const limit = word.length >= 7 ? 2 : 1;
       let best = -1;
-      for (let id = 0; id < this.terms.length; id++) {
+      for (const id of isWord(word) ? this.letterTerms : this.terms.keys()) {
         const term = this.terms[id]!;
         if (Math.abs(term.length - word.length) > limit || boundedDistance(word, term, limit) > limit) continue;
         if (best < 0 || this.frequency[id]! > this.frequency[best]!) best = id;
