@@ -1,7 +1,8 @@
 /**
  * Search on the benchmark catalog (issue 13's budget: suggestions p95 under 2 ms in-process and over 3 000 req/s
  * through HTTP with a distinct query per request; full results p95 under 10 ms; index memory reported).
- * Usage: npm run seed:bench && npm run bench:search [-- --database data/bench.sqlite --seconds 10]
+ * Usage: npm run seed:bench && npm run bench:search [-- --database data/bench.sqlite --seconds 10 --profile DIR]
+ * (--profile writes the HTTP server's CPU profile into DIR, to read with Chrome DevTools or speedscope)
  *
  * The queries are what shoppers type: prefixes of words from product, brand and category names (2 letters and
  * up), whole words with diacritics dropped, one typo, two words; 60 000 distinct ones. Nothing caches suggestions,
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'data/bench.sqlite' },
     seconds: { type: 'string', default: '10' },
     serve: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const database = values.database!;
@@ -82,7 +84,7 @@ async function main() {
   // Each request of the run takes the next query of the mix: none is asked twice (unless a run outlasts 60 000).
   let next = 0;
   const distinct = () => `/produkter/autocomplete?query=${encodeURIComponent(mix[next++ % mix.length]!)}`;
-  const { child, address } = await startPinnedServer(fileURLToPath(import.meta.url), database);
+  const { child, address } = await startPinnedServer(fileURLToPath(import.meta.url), database, values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : []);
   try {
     const base = { url: address, connections: 10, pipelining: 1, requests: [{ method: 'GET' as const, setupRequest: (r: autocannon.Request) => ({ ...r, path: distinct() }) }] };
     await autocannon({ ...base, duration: 3 });

@@ -51,6 +51,14 @@ describe('SearchIndex', () => {
     expect(index.matchEntries(index.pages, 'kopvillkor', 10).map((c) => c.url)).toEqual(['/kundservice/kopvillkor']);
   });
 
+  it('finds a product whose words match in different fields and tiers, and top() is the head of match()', () => {
+    expect(ids('avkalkning passar')).toEqual([4]);
+    expect(ids('miele vitvaror')).toEqual([2, 5]);
+    for (const query of ['diskmaskin', 'maskin', 'bosch', 'miele disk', 'vitvaror', 'tvatmaskin', 'kyl']) {
+      for (const limit of [1, 2, 3, 10]) expect(index.top(query, limit)).toEqual(index.match(query).slice(0, limit));
+    }
+  });
+
   it("corrects words that find nothing to the closest common word, and only when that finds products", () => {
     expect(index.correction('diskmaskinxy')).toBe('diskmaskin');
     expect(index.correction('bosch diskmaskinxy')).toBe('bosch diskmaskin');

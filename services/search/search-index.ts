@@ -97,7 +97,8 @@ export class SearchIndex {
   /** The term as shop text writes it (diacritics kept), for 'Menade du ...?'. */
   private readonly surface: string[] = [];
   private readonly words: number;
-  private readonly scratch: Uint32Array[];
+  private readonly scratch: Uint32Array[] = [];
+  /** The tier being worked out and the one before it (what was already visited). */
   private readonly tiers: Uint32Array[];
   readonly categories: SearchEntry[];
   readonly brands: SearchEntry[];
@@ -221,13 +222,12 @@ export class SearchIndex {
         }),
       );
     }
-    this.scratch = Array.from({ length: LEVELS }, () => new Uint32Array(this.words));
-    this.tiers = Array.from({ length: LEVELS }, () => new Uint32Array(this.words));
+    this.tiers = [new Uint32Array(this.words), new Uint32Array(this.words)];
     this.builtInMs = performance.now() - started;
   }
 
-  /** Terms a query word matches, by how: whole (or inflected), as a prefix, with one typo or as a compound part. */
-  private termsFor(word: string): { exact: number[]; prefix: number[]; fuzzy: number[] } {
+  /** Terms a query word matches whole (or inflected) and those it begins, whole ones not repeated. */
+  private exactAndPrefixTerms(word: string): { exact: number[]; prefix: number[] } {
     const exact = new Set<number>(this.byStem.get(stem(word)) ?? []);
     const own = this.termId.get(word);
     if (own !== undefined) exact.add(own);
@@ -241,6 +241,11 @@ export class SearchIndex {
     };
     within(this.sorted);
     if (word.length >= ARTICLE_PREFIX_MIN) within(this.articles);
+    return { exact: [...exact], prefix };
+  }
+
+  /** Terms a query word matches with one typo or as a compound part, those it matches better left out. */
+  private fuzzyTerms(word: string, better: { exact: number[]; prefix: number[] }): number[] {
     const fuzzy = new Set<number>();
     if (word.length >= FUZZY_MIN_LENGTH) {
       const candidates = [...(this.byDeletion.get(word) ?? [])];
@@ -249,15 +254,16 @@ export class SearchIndex {
         if (id !== undefined) candidates.push(id);
         candidates.push(...(this.byDeletion.get(d) ?? []));
       }
-      for (const id of candidates) if (!exact.has(id) && withinOneEdit(word, this.terms[id]!)) fuzzy.add(id);
+      for (const id of candidates) if (withinOneEdit(word, this.terms[id]!)) fuzzy.add(id);
     }
     if (word.length >= PART_MIN_LENGTH) {
-      for (const id of this.byPart.get(word) ?? []) if (!exact.has(id)) fuzzy.add(id);
+      for (const id of this.byPart.get(word) ?? []) fuzzy.add(id);
       const stemmed = stem(word);
-      if (stemmed !== word) for (const id of this.byPart.get(stemmed) ?? []) if (!exact.has(id)) fuzzy.add(id);
+      if (stemmed !== word) for (const id of this.byPart.get(stemmed) ?? []) fuzzy.add(id);
     }
-    for (const id of prefix) fuzzy.delete(id);
-    return { exact: [...exact], prefix, fuzzy: [...fuzzy] };
+    for (const id of better.exact) fuzzy.delete(id);
+    for (const id of better.prefix) fuzzy.delete(id);
+    return [...fuzzy];
   }
 
   private lowerBound(list: number[], word: string): number {
@@ -271,14 +277,17 @@ export class SearchIndex {
     return lo;
   }
 
-  private mark(bits: Uint32Array, field: Field, ids: readonly number[]): void {
+  /** ORs the products of the terms' field into bits; false when there were none. */
+  private mark(bits: Uint32Array, field: Field, ids: readonly number[]): boolean {
+    let marked = false;
     if (field === 'name') {
       for (const id of ids) {
         const set = this.nameBits.get(id);
         if (set) orAll(bits, set);
         else setAll(bits, this.namePostings[id]!);
+        marked ||= set !== undefined || this.namePostings[id]!.length > 0;
       }
-      return;
+      return marked;
     }
     const products = this.textProducts[field];
     const sets = this.textBits[field];
@@ -292,93 +301,78 @@ export class SearchIndex {
         const set = sets.get(text);
         if (set) orAll(bits, set);
         else setAll(bits, products[text]!);
+        marked = true;
       }
     }
+    return marked;
+  }
+
+  /** Scratch bitsets, one per query word, zeroed; the index is synchronous, so one set serves every query. */
+  private wordBits(count: number): Uint32Array[] {
+    while (this.scratch.length < count) this.scratch.push(new Uint32Array(this.words));
+    const bits = this.scratch.slice(0, count);
+    for (const b of bits) b.fill(0);
+    return bits;
   }
 
   /**
-   * Fills `this.tiers`: tier t holds the products every word matches at level t or better. False when some word
-   * matches nothing anywhere (no product can match then).
+   * Visits the products the words match, best first: tier by tier (see LEVELS), in number order within a tier, each
+   * product once; stops when visit returns false. A tier is only worked out when the better ones did not satisfy
+   * visit, so the search box's ten suggestions rarely pay for typo candidates or specification values.
    */
-  private evaluate(words: readonly string[], withSpecifications = true): boolean {
-    const [nameExact, exact, prefix, fuzzy, anywhere] = this.scratch as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-    for (const tier of this.tiers) tier.fill(0xffffffff);
-    for (const word of words) {
-      const terms = this.termsFor(word);
-      nameExact.fill(0);
-      this.mark(nameExact, 'name', terms.exact);
-      exact.set(nameExact);
-      this.mark(exact, 'category', terms.exact);
-      prefix.set(exact);
-      this.mark(prefix, 'name', terms.prefix);
-      this.mark(prefix, 'category', terms.prefix);
-      fuzzy.set(prefix);
-      this.mark(fuzzy, 'name', terms.fuzzy);
-      this.mark(fuzzy, 'category', terms.fuzzy);
-      anywhere.set(fuzzy);
-      if (withSpecifications) {
-        this.mark(anywhere, 'spec', terms.exact);
-        this.mark(anywhere, 'spec', terms.prefix);
-        this.mark(anywhere, 'spec', terms.fuzzy);
+  private rank(words: readonly string[], visit: (product: SearchProduct) => boolean): void {
+    if (words.length === 0 || this.size === 0) return;
+    const bits = this.wordBits(words.length);
+    const terms = words.map((word) => this.exactAndPrefixTerms(word));
+    let fuzzy: number[][] | null = null;
+    let [tier, better] = this.tiers as [Uint32Array, Uint32Array];
+    better.fill(0);
+    // A word that matches nothing yet leaves the tier empty; a level that adds nothing leaves it as it was.
+    const matched = new Array<boolean>(words.length).fill(false);
+    for (let level = 0; level < LEVELS; level++) {
+      if (level === 3) fuzzy = words.map((word, i) => this.fuzzyTerms(word, terms[i]!));
+      let added = false;
+      for (let i = 0; i < words.length; i++) {
+        const own = bits[i]!;
+        const { exact, prefix } = terms[i]!;
+        let marked: boolean;
+        switch (level) {
+          case 0: marked = this.mark(own, 'name', exact); break;
+          case 1: marked = this.mark(own, 'category', exact); break;
+          // Every mark runs (no short circuit): each adds its own products.
+          case 2: marked = [this.mark(own, 'name', prefix), this.mark(own, 'category', prefix)].includes(true); break;
+          case 3: marked = [this.mark(own, 'name', fuzzy![i]!), this.mark(own, 'category', fuzzy![i]!)].includes(true); break;
+          default: marked = [this.mark(own, 'spec', exact), this.mark(own, 'spec', prefix), this.mark(own, 'spec', fuzzy![i]!)].includes(true);
+        }
+        matched[i] ||= marked;
+        added ||= marked;
       }
-      let any = 0;
-      for (let t = 0; t < LEVELS; t++) {
-        const tier = this.tiers[t]!;
-        const own = this.scratch[t]!;
-        for (let w = 0; w < this.words; w++) tier[w]! &= own[w]!;
-      }
-      for (let w = 0; w < this.words; w++) any |= anywhere[w]!;
-      if (any === 0) return false;
-    }
-    // Bits past the last product stay off.
-    const tail = this.size & 31;
-    if (tail !== 0) for (const tier of this.tiers) tier[this.words - 1]! &= (1 << tail) - 1;
-    return true;
-  }
-
-  /** Walks the tiers best first, each product once, in ranking order; stops when visit returns false. */
-  private walk(visit: (product: SearchProduct) => boolean, tiers = LEVELS): void {
-    for (let t = 0; t < tiers; t++) {
-      const tier = this.tiers[t]!;
-      const better = t > 0 ? this.tiers[t - 1]! : null;
+      if (!added || !matched.every(Boolean)) continue;
+      tier.set(bits[0]!);
+      for (let i = 1; i < words.length; i++) andAll(tier, bits[i]!);
       for (let w = 0; w < this.words; w++) {
-        let x = better ? tier[w]! & ~better[w]! : tier[w]!;
+        let x = tier[w]! & ~better[w]!;
         while (x !== 0) {
           const low = x & -x;
           if (!visit(this.products[(w << 5) + 31 - Math.clz32(low)]!)) return;
           x ^= low;
         }
       }
+      [tier, better] = [better, tier];
     }
   }
 
   /** Every product the query matches, best first; empty for a query without words. */
   match(query: string): SearchProduct[] {
-    const words = queryTerms(query);
-    if (words.length === 0 || this.size === 0 || !this.evaluate(words)) return [];
     const out: SearchProduct[] = [];
-    this.walk((p) => (out.push(p), true));
+    this.rank(queryTerms(query), (p) => (out.push(p), true));
     return out;
   }
 
-  /**
-   * The best `limit` products for the query. Specification values (the costliest field: a value like 'Wi-Fi' holds
-   * half the catalog) are only searched when the better tiers leave room.
-   */
+  /** The best `limit` products for the query. */
   top(query: string, limit: number): SearchProduct[] {
-    const words = queryTerms(query);
-    if (words.length === 0 || this.size === 0) return [];
     const out: SearchProduct[] = [];
-    const seen = new Set<number>();
-    const collect = (p: SearchProduct) => {
-      if (!seen.has(p.id)) {
-        seen.add(p.id);
-        out.push(p);
-      }
-      return out.length < limit;
-    };
-    if (this.evaluate(words, false)) this.walk(collect, LEVELS - 1);
-    if (out.length < limit && this.evaluate(words, true)) this.walk(collect);
+    if (limit > 0) this.rank(queryTerms(query), (p) => (out.push(p), out.length < limit));
     return out;
   }
 
@@ -411,7 +405,7 @@ export class SearchIndex {
     if (words.length === 0) return null;
     let changed = false;
     const corrected = words.map((word, i) => {
-      if (this.evaluate([word])) return this.surfaceOf(word) ?? word;
+      if (this.top(word, 1).length > 0) return this.surfaceOf(word) ?? word;
       const limit = word.length >= 7 ? 2 : 1;
       let best = -1;
       for (const id of isWord(word) ? this.letterTerms : this.terms.keys()) {
@@ -452,6 +446,10 @@ function bitsOf(list: Int32Array, words: number): Uint32Array {
 
 function orAll(bits: Uint32Array, set: Uint32Array): void {
   for (let w = 0; w < bits.length; w++) bits[w]! |= set[w]!;
+}
+
+function andAll(bits: Uint32Array, set: Uint32Array): void {
+  for (let w = 0; w < bits.length; w++) bits[w]! &= set[w]!;
 }
 
 function setAll(bits: Uint32Array, list: Int32Array): void {
