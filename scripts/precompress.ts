@@ -55,12 +55,16 @@ export async function precompressDirectory(dir: string): Promise<PrecompressResu
   return results;
 }
 
+/** One line on what precompressDirectory did. */
+export function summary(dir: string, results: PrecompressResult[]): string {
+  const sum = (pick: (r: PrecompressResult) => number | undefined) => results.reduce((total, r) => total + (pick(r) ?? r.bytes), 0);
+  return (
+    `precompressed ${results.filter((r) => r.br !== undefined || r.gz !== undefined).length} of ${results.length} files in ${path.relative(process.cwd(), dir) || '.'}: ` +
+    `${Math.round(sum((r) => r.bytes) / 1024)} kB, brotli ${Math.round(sum((r) => r.br) / 1024)} kB, gzip ${Math.round(sum((r) => r.gz) / 1024)} kB`
+  );
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = path.resolve(process.argv[2] ?? 'build/client');
-  const results = await precompressDirectory(dir);
-  const sum = (pick: (r: PrecompressResult) => number | undefined) => results.reduce((total, r) => total + (pick(r) ?? r.bytes), 0);
-  console.log(
-    `precompressed ${results.filter((r) => r.br !== undefined || r.gz !== undefined).length} of ${results.length} files in ${path.relative(process.cwd(), dir) || '.'}: ` +
-      `${Math.round(sum((r) => r.bytes) / 1024)} kB, brotli ${Math.round(sum((r) => r.br) / 1024)} kB, gzip ${Math.round(sum((r) => r.gz) / 1024)} kB`,
-  );
+  console.log(summary(dir, await precompressDirectory(dir)));
 }

@@ -26,11 +26,17 @@ describe('whether npm start builds first', () => {
   it('builds when there is no build', () => {
     const state = buildState(root);
     expect(state).toEqual({ stale: true, reason: 'missing' });
-    expect(buildMessage(state)).toBe('Inget produktionsbygge hittades – bygger appen (react-router build)...');
+    expect(buildMessage(state)).toBe('Inget produktionsbygge hittades – bygger appen (npm run build)...');
   });
 
+  const writeBuild = (ageSeconds: number, compressed = true) => {
+    write(path.relative(root, buildEntry(root)), ageSeconds);
+    write('build/client/assets/entry.client-abc.js', ageSeconds);
+    if (compressed) write('build/client/assets/entry.client-abc.js.br', ageSeconds);
+  };
+
   it('serves a build made after every source', () => {
-    write(path.relative(root, buildEntry(root)), 100);
+    writeBuild(100);
     expect(buildState(root)).toEqual({ stale: false });
     expect(buildMessage(buildState(root))).toBeNull();
   });
@@ -38,17 +44,24 @@ describe('whether npm start builds first', () => {
   it.each(['app/routes/cart.tsx', 'domain/money.ts', 'services/cart/cart-service.ts', 'app/styles/app.css', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'])(
     'rebuilds when %s changed after the build (a git pull), and names it in one line',
     (file) => {
-      write(path.relative(root, buildEntry(root)), 100);
+      writeBuild(100);
       write(file, 10);
       const state = buildState(root);
       expect(state).toEqual({ stale: true, reason: 'outdated', newerFile: file });
-      expect(buildMessage(state)).toBe(`Källkoden är nyare än produktionsbygget (${file}) – bygger om appen (react-router build)...`);
+      expect(buildMessage(state)).toBe(`Källkoden är nyare än produktionsbygget (${file}) – bygger om appen (npm run build)...`);
       expect(buildMessage(state)).not.toContain('\n');
     },
   );
 
+  it('rebuilds a build without compressed copies (a bare react-router build), which would send its scripts uncompressed', () => {
+    writeBuild(100, false);
+    const state = buildState(root);
+    expect(state).toEqual({ stale: true, reason: 'uncompressed' });
+    expect(buildMessage(state)).toBe('Produktionsbygget saknar komprimerade filer – bygger om appen (npm run build)...');
+  });
+
   it('ignores a changed test, which is not part of the build', () => {
-    write(path.relative(root, buildEntry(root)), 100);
+    writeBuild(100);
     write('domain/money.test.ts', 10);
     expect(buildState(root)).toEqual({ stale: false });
   });

@@ -41,7 +41,24 @@ function newestIn(dir: string): { file: string; mtimeMs: number } | null {
   return newest;
 }
 
-export type BuildState = { stale: false } | { stale: true; reason: 'missing' } | { stale: true; reason: 'outdated'; newerFile: string };
+export type BuildState =
+  | { stale: false }
+  | { stale: true; reason: 'missing' }
+  | { stale: true; reason: 'uncompressed' }
+  | { stale: true; reason: 'outdated'; newerFile: string };
+
+/**
+ * Whether the client build has its compressed copies: a bare `react-router build` leaves none, and the shop would
+ * then send its JavaScript and CSS uncompressed (they are never compressed per request).
+ */
+function hasCompressedCopies(root: string): boolean {
+  try {
+    const assets = fs.readdirSync(path.join(root, 'build', 'client', 'assets'));
+    return !assets.some((name) => /\.(?:js|css)$/.test(name)) || assets.some((name) => name.endsWith('.br'));
+  } catch {
+    return false;
+  }
+}
 
 /** Whether `npm start` must build first: no build yet, or a source changed after it was made (a `git pull`, an edit). */
 export function buildState(root: string): BuildState {
@@ -56,12 +73,14 @@ export function buildState(root: string): BuildState {
   ];
   const newest = candidates.reduce<{ file: string; mtimeMs: number } | null>((a, b) => (b && (!a || b.mtimeMs > a.mtimeMs) ? b : a), null);
   if (newest && newest.mtimeMs > built) return { stale: true, reason: 'outdated', newerFile: path.relative(root, newest.file) };
+  if (!hasCompressedCopies(root)) return { stale: true, reason: 'uncompressed' };
   return { stale: false };
 }
 
 /** The one line `npm start` prints before it builds. */
 export function buildMessage(state: BuildState): string | null {
   if (!state.stale) return null;
-  if (state.reason === 'missing') return 'Inget produktionsbygge hittades – bygger appen (react-router build)...';
-  return `Källkoden är nyare än produktionsbygget (${state.newerFile}) – bygger om appen (react-router build)...`;
+  if (state.reason === 'missing') return 'Inget produktionsbygge hittades – bygger appen (npm run build)...';
+  if (state.reason === 'uncompressed') return 'Produktionsbygget saknar komprimerade filer – bygger om appen (npm run build)...';
+  return `Källkoden är nyare än produktionsbygget (${state.newerFile}) – bygger om appen (npm run build)...`;
 }

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildProduction } from '../scripts/build';
 import { buildMessage, buildState } from './build-freshness';
 
 /**
@@ -11,9 +11,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const message = buildMessage(buildState(root));
 if (message !== null) {
   console.log(message);
-  execFileSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  await buildProduction(root);
 }
 await import('./main');
