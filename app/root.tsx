@@ -17,8 +17,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadChrome(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The public origin every page's canonical, Open Graph and structured-data addresses are made absolute with.
+  return { ...(await loadChrome(context)), origin: context.services.seo.origin(request.url) };
 }
 
 // The chrome (menu, settings, CSRF token) only changes with the session or the catalog, not per navigation.

@@ -12,5 +12,7 @@ export default [
   route('kassa/leverans', 'routes/checkout-start.tsx'),
   route('checkoutv3', 'routes/checkout.tsx'),
   route('kassa/bekraftelse/:orderNumber', 'routes/order-confirmation.tsx'),
+  route('product_review/:requestUuid', 'routes/product-review.tsx'),
+  route('product_review/:requestUuid/complete', 'routes/product-review-complete.tsx'),
   route('*', 'routes/catalog-path.tsx'),
 ] satisfies RouteConfig;

@@ -10,6 +10,9 @@ import * as rateLimits from './migrations/2026-11-24-02-rate-limits';
 import * as sessionHousekeeping from './migrations/2026-11-24-03-session-housekeeping';
 import * as ordersPostalCodeIndex from './migrations/2026-11-24-05-orders-postal-code-index';
 import * as orderLinesProductIndex from './migrations/2026-11-24-06-order-lines-product-index';
+import * as productIdentifiers from './migrations/2026-11-25-02-product-identifiers';
+import * as reviewsAndOrderStates from './migrations/2026-11-25-03-reviews-and-order-states';
+import * as productAddOns from './migrations/2026-11-25-04-product-add-ons';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-03-session-housekeeping': sessionHousekeeping,
   '2026-11-24-05-orders-postal-code-index': ordersPostalCodeIndex,
   '2026-11-24-06-order-lines-product-index': orderLinesProductIndex,
+  '2026-11-25-02-product-identifiers': productIdentifiers,
+  '2026-11-25-03-reviews-and-order-states': reviewsAndOrderStates,
+  '2026-11-25-04-product-add-ons': productAddOns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

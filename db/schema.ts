@@ -91,6 +91,10 @@ export interface ProductsTable {
   rating_count: WithDefault<number>;
   created_at: string;
   updated_at: string;
+  /** GTIN-8/12/13/14 (EAN, UPC) digits with a valid check digit, for price comparison feeds; null when unknown. */
+  gtin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The manufacturer's part number; null when unknown. */
+  mpn: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductPriceHistoryTable {
@@ -113,6 +117,12 @@ export interface ProductImagesTable {
 export interface ProductTagsTable {
   product_id: number;
   tag_id: number;
+}
+
+export interface ProductAddOnsTable {
+  product_id: number;
+  add_on_product_id: number;
+  position: WithDefault<number>;
 }
 
 export interface PackageItemsTable {
@@ -336,7 +346,8 @@ export interface PaymentTypesTable {
   active: Flag;
 }
 
-export type OrderStatus = 'awaiting_invoice' | 'awaiting_payment' | 'paid' | 'cancelled';
+/** awaiting_invoice and awaiting_payment are the two 'placed' states; domain/order-states.ts has the transitions. */
+export type OrderStatus = 'awaiting_invoice' | 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -390,6 +401,8 @@ export interface OrdersTable {
   paid_at: string | null;
   /** The cart the order was made of (a new attempt on the same cart supersedes a card order awaiting payment). */
   cart_id: number | null;
+  shipped_at: WithDefault<string | null>;
+  delivered_at: WithDefault<string | null>;
 }
 
 export interface OrderLinesTable {
@@ -448,6 +461,29 @@ export interface OutboxEmailsTable {
   sent_at: string | null;
 }
 
+/** The review mail of a delivered order: its uuid is the link's, good for the products of that order only. */
+export interface ProductReviewRequestsTable {
+  uuid: string;
+  order_id: number;
+  created_at: string;
+  /** When every product of the order had a review with a text. */
+  completed_at: WithDefault<string | null>;
+}
+
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  request_uuid: string;
+  product_id: number;
+  order_id: number;
+  rating: number;
+  reviewer: WithDefault<string>;
+  /** Null until written; only reviews with a text are listed. */
+  text: WithDefault<string | null>;
+  store_name: WithDefault<string>;
+  created_at: string;
+  updated_at: string;
+}
+
 /** An abuse-limit counter (docs/decisions/012): hits of one key's current window. */
 export interface RateLimitCountersTable {
   key: string;
@@ -468,6 +504,7 @@ export interface Database {
   product_images: ProductImagesTable;
   product_tags: ProductTagsTable;
   package_items: PackageItemsTable;
+  product_add_ons: ProductAddOnsTable;
   specification_groups: SpecificationGroupsTable;
   category_specification_groups: CategorySpecificationGroupsTable;
   specification_rows: SpecificationRowsTable;
@@ -495,6 +532,8 @@ export interface Database {
   gift_card_transactions: GiftCardTransactionsTable;
   rate_limit_counters: RateLimitCountersTable;
   outbox_emails: OutboxEmailsTable;
+  product_review_requests: ProductReviewRequestsTable;
+  product_reviews: ProductReviewsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

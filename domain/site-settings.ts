@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { campaignTermsSchema } from './installments';
+import { leasingTermsSchema } from './leasing';
 
 /**
  * The spec's global site settings object, handed to every page.
@@ -34,6 +36,23 @@ export const siteSettingsSchema = z.object({
   shippingCountries: z.array(z.enum(['SE', 'NO', 'DK', 'FI'])).min(1).default(['SE', 'NO', 'DK', 'FI']),
   /** The cart offers the newsletter box ('order_subscribe'). */
   newsletterActive: z.boolean().default(true),
+  /** Which of the two product gallery widgets the product page shows: main image with thumbnails, or a grid of images. */
+  productGalleryLayout: z.enum(['thumbnails', 'grid']).default('thumbnails'),
+  /** The lightbox plays its images as a slideshow (every 3 s) when opened. */
+  lightboxAutoplay: z.boolean().default(false),
+  /** Installment campaigns the product page's teaser is computed from (none: no teaser). */
+  sveaCampaigns: z.array(campaignTermsSchema).max(20).default([]),
+  /** Leasing terms for company shoppers; null: no leasing widget. */
+  leasingTerms: leasingTermsSchema.nullable().default(null),
+  /** The micro banner above the header, site-wide while active. */
+  microBanner: z
+    .object({ active: z.boolean(), text: z.string().max(300), link: z.string().max(500).nullable() })
+    .default({ active: false, text: '', link: null }),
+  /** A countdown on the home page, shown only between start and end (ISO timestamps). */
+  countdown: z
+    .object({ title: z.string().max(200), start: z.string().datetime({ offset: true }), end: z.string().datetime({ offset: true }) })
+    .nullable()
+    .default(null),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -48,7 +48,7 @@ test.describe('home page and chrome on desktop', () => {
     const name = (await card.locator('.product-card__link').textContent())!.trim();
     await card.locator('.product-card__link').click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.locator('.product-page .price__current')).toContainText('kr');
+    await expect(page.locator('.product-page__summary .price__current')).toContainText('kr');
     await expect(page.getByRole('heading', { name: 'Specifikationer' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -16,12 +16,16 @@ import { loggerOptions } from './logger';
 import { cartApi } from './api/cart';
 import { checkoutApi } from './api/checkout';
 import { compareApi } from './api/compare';
+import { reviewsApi } from './api/reviews';
+import { productWidgetsApi } from './api/product-widgets';
 import { catalogApi } from './api/catalog';
 import { csrfPlugin } from './plugins/csrf';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { reactRouterPlugin } from './plugins/react-router';
 import { searchApi } from './api/search';
+import { seoApi } from './api/seo';
+import { feedsApi } from './api/feeds';
 import { createSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { requestTargetPlugin } from './plugins/request-target';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -85,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mail: { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir },
     cardProvider: config.cardProvider,
     paymentHoldMinutes: config.paymentHoldMinutes,
+    publicUrl: config.publicUrl,
     now: options.now,
     log: (message) => app.log.info(message),
   });
@@ -144,6 +149,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(cartApi);
     await api.register(checkoutApi);
     await api.register(compareApi);
+    await api.register(seoApi);
+    await api.register(feedsApi);
+    await api.register(reviewsApi);
+    await api.register(productWidgetsApi);
   });
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.

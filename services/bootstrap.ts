@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { isCatalogSeeded, seedDemoCatalog } from '../db/seed';
 import { seedDemoCommerce } from '../db/seed/commerce';
+import { seedDemoReviews } from '../db/seed/reviews';
 import { writeDemoMedia } from '../db/seed/media';
 
 export interface BootstrapOptions {
@@ -24,4 +25,5 @@ export async function prepareDatabase(db: Kysely<Database>, options: BootstrapOp
   if (options.demoCatalogSize > 0 && (await seedDemoCommerce(db, new Date()))) {
     options.log('Demo delivery types, discount codes, gift card and gift campaign created');
   }
+  if (options.demoCatalogSize > 0 && (await seedDemoReviews(db, new Date()))) options.log('Demo reviews created');
 }

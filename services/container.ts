@@ -21,6 +21,11 @@ import { createFilterService } from './catalog/filter-service';
 import { createInProcessSearchEngine } from './search/search-engine';
 import { createSearchService } from './search/search-service';
 import { createSessionService } from './session-service';
+import { createSeoRepository } from '../db/repositories/seo-repository';
+import { createSeoService } from './seo/seo-service';
+import { createFeedRepository } from '../db/repositories/feed-repository';
+import { createFeedService } from './feeds/feed-service';
+import { createReviewService } from './reviews/review-service';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -30,6 +35,8 @@ export interface ServiceOptions {
   cardProvider?: 'test' | 'none';
   /** How long a card order awaiting payment holds its stock (default 30). */
   paymentHoldMinutes?: number;
+  /** The shop's public address (PUBLIC_URL); without it, absolute links use the address a request came to. */
+  publicUrl?: string;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -72,7 +79,10 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     sessions,
     orders,
     outbox,
+    reviews: createReviewService(db, { catalog, now: options.now }),
     paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, log }),
+    seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
+    feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
   };
 }
 

@@ -1,6 +1,8 @@
-import { Link, isRouteErrorResponse } from 'react-router';
+import { useId } from 'react';
+import { Link, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import { sv } from '../copy/sv';
 import { isChunkLoadError } from '../lib/chunk-load';
+import type { ChromeData } from '../lib/chrome.server';
 import { ChunkLoadFault } from './chunk-load-alert';
 
 export function NotFound({ title = sv.notFound.title, text = sv.notFound.text }: { title?: string; text?: string }) {
@@ -14,7 +16,49 @@ export function NotFound({ title = sv.notFound.title, text = sv.notFound.text }:
       <Link className="button button--primary" to="/">
         {sv.notFound.toHome}
       </Link>
+      <NotFoundWaysOn />
     </section>
+  );
+}
+
+/**
+ * Ways on from a page that is not there (the visitor, or a crawler following an old link): a search box that works
+ * without JavaScript and the main categories.
+ */
+function NotFoundWaysOn() {
+  const chrome = useRouteLoaderData<ChromeData>('root');
+  const searchId = useId();
+  if (!chrome) return null;
+  return (
+    <div className="not-found__onward">
+      {chrome.settings.hideSearch ? null : (
+        <form className="not-found__search" action="/produkter/sok" method="get" role="search" aria-labelledby={`${searchId}label`}>
+          <label id={`${searchId}label`} htmlFor={searchId}>
+            {sv.seo.notFoundSearchLabel}
+          </label>
+          <div className="not-found__search-row">
+            <input id={searchId} type="search" name="s" autoComplete="off" />
+            <button type="submit" className="button">
+              {sv.seo.notFoundSearchButton}
+            </button>
+          </div>
+        </form>
+      )}
+      {chrome.categories.length > 0 ? (
+        <nav aria-labelledby={`${searchId}categories`}>
+          <h2 id={`${searchId}categories`} className="not-found__heading">
+            {sv.seo.notFoundCategories}
+          </h2>
+          <ul className="not-found__categories">
+            {chrome.categories.map((category) => (
+              <li key={category.id}>
+                <Link to={category.url}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
   );
 }
 

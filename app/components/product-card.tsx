@@ -10,6 +10,7 @@ import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
 import { BuyButton } from './cart/buy-button';
 import { CompareCheckbox } from './compare/compare-checkbox';
+import { EnergyTag } from './energy-tag';
 
 /** Info text as a list when every non-empty line starts with a dash, otherwise as a paragraph. */
 export function InfoText({ text }: { text: string }) {
@@ -152,10 +153,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
         <InfoText text={card.product_info_puff} />
         <div className="product-card__footer">
           {card.product_energy_class ? (
-            <span className={`energy-class energy-class--${card.product_energy_class.toLowerCase()}`}>
-              <span className="visually-hidden">{sv.product.energyClass(card.product_energy_class)}</span>
-              <span aria-hidden="true">{card.product_energy_class}</span>
-            </span>
+            <EnergyTag energyClass={card.product_energy_class} version={card.product_energy_class_version} size="card" />
           ) : null}
           <Price
             price={card.product_display_price}

@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ProductPage as ProductPageData } from '../../services/catalog/catalog-service';
 import { formatPrice, kronorToOre } from '../../domain/money';
@@ -7,15 +8,53 @@ import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
 import { InfoText } from './product-card';
 import { ProductGallery } from './product-gallery';
+import { EnergyTag } from './energy-tag';
+import { ReadMore } from './read-more';
+import { SectionNav, type NavSection } from './section-nav';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
 import { BuyButton } from './cart/buy-button';
 import { CompareCheckbox } from './compare/compare-checkbox';
+import { VariantPicker } from './variant-picker';
+import { pickerState } from '../../domain/variant-picker';
+import { ProductReviews } from './product-reviews';
+import { ProductSellingWidgets } from './product-widgets/product-selling-widgets';
+import { ProductRecommendations } from './product-widgets/product-recommendations';
 
-/** The buy area: the buy button, or a note that a variant has to be chosen first. */
+/**
+ * A parent's buy area: the variant picker and a buy button that is enabled once every attribute has a value and the
+ * choices lead to one variant. The page shows the variant of its address; the button follows the picker.
+ */
+function VariantBuyBox({ page }: { page: ProductPageData }) {
+  const initial = useMemo(() => new Map(page.initialSelection), [page.initialSelection]);
+  const [selection, setSelection] = useState<Map<number, number>>(initial);
+  useEffect(() => setSelection(initial), [initial]);
+  const state = pickerState(page.variantAttributes, selection);
+  const chosen = state.match === null ? undefined : page.variants.find((v) => v.product_id === state.match);
+  const missing = state.attributes.filter((a) => a.selected_product_attribute_value_id === null).map((a) => a.product_attribute_label);
+  return (
+    <div className="buy-box">
+      <VariantPicker attributes={page.variantAttributes} selection={selection} onChange={setSelection} productUrl={page.card.product_url} />
+      <BuyButton
+        productId={page.card.product_id}
+        variantId={chosen?.product_id ?? null}
+        name={chosen?.product_name ?? page.card.product_name}
+        maxPerCustomer={chosen?.product_max_purchasable_quantity ?? null}
+        soldOut={chosen !== undefined && (!chosen.stock_status.purchasable || chosen.product_hide_price)}
+        pendingNote={chosen ? null : sv.variantPicker.chooseFirst(missing.length > 0 ? missing : [sv.variantPicker.legend])}
+        size="page"
+        addOns={page.addOns}
+      />
+    </div>
+  );
+}
+
+/** The buy area: the buy button, or for a parent the variant picker first. */
 function BuyBox({ page }: { page: ProductPageData }) {
   const { card } = page;
-  if (page.variants.length > 0) return <p className="buy-box__note">{sv.product.variantsAvailable}</p>;
+  if (page.variants.length > 0) {
+    return page.variantAttributes.length > 0 ? <VariantBuyBox page={page} /> : <p className="buy-box__note">{sv.product.variantsAvailable}</p>;
+  }
   return (
     <div className="buy-box">
       <BuyButton
@@ -25,28 +64,39 @@ function BuyBox({ page }: { page: ProductPageData }) {
         maxPerCustomer={card.product_max_purchasable_quantity}
         soldOut={!page.purchasable}
         size="page"
+        addOns={page.addOns}
       />
     </div>
   );
 }
 
+/** The page's sections the section navigation links to; the reviews section is another widget's and linked when present. */
+function productSections(page: ProductPageData): NavSection[] {
+  return [
+    ...(page.description ? [{ id: 'product-description', label: sv.productWidgets.sectionDescription }] : []),
+    ...(page.specifications.length > 0 ? [{ id: 'product-specifications', label: sv.productWidgets.sectionSpecifications }] : []),
+    { id: 'product-reviews', label: sv.productWidgets.sectionReviews, optional: true },
+  ];
+}
+
 /** The product page: gallery, name, price with Omnibus information, stock, buy button, description and specifications. */
 export function ProductPage({ page }: { page: ProductPageData }) {
   const chrome = useRouteLoaderData<ChromeData>('root');
-  const { card } = page;
+  // On a variant address the variant's name, price and stock are the page's.
+  const card = page.selectedVariant?.card ?? page.card;
   const shop = !chrome?.settings.ecommerceDisabled;
   return (
     <div className="page product-page">
       <Breadcrumbs items={page.breadcrumbs} />
       <div className="product-page__top">
-        <ProductGallery name={card.product_name} images={page.images} />
+        <ProductGallery name={card.product_name} images={page.images} layout={chrome?.settings.productGalleryLayout} autoplay={chrome?.settings.lightboxAutoplay} />
         <div className="product-page__summary">
           {card.brand_name ? <p className="product-page__brand">{card.brand_name}</p> : null}
           <h1 className="product-page__name">{card.product_name}</h1>
           <p className="product-page__sku">
-            {sv.product.articleNumber}: {page.sku}
+            {sv.product.articleNumber}: {page.selectedVariant?.sku ?? page.sku}
           </p>
-          <RatingStars average={card.average_rating} count={card.rating_count} />
+          <RatingStars average={page.card.average_rating} count={page.card.rating_count} />
           <InfoText text={card.product_info_puff} />
           {card.discount_badge ? (
             <span className={`badge badge--discount badge--inline${card.discount_badge.is_high_amount ? ' badge--high-amount' : ''}`}>
@@ -66,33 +116,20 @@ export function ProductPage({ page }: { page: ProductPageData }) {
           {card.product_monthly_price !== null && chrome?.settings.isOffer ? (
             <p className="product-page__monthly">{sv.product.monthly(formatPrice(kronorToOre(card.product_monthly_price)))}</p>
           ) : null}
+          <ProductSellingWidgets page={page} />
           <StockStatus card={card} />
           {shop ? <BuyBox page={page} /> : null}
-          <CompareCheckbox productId={card.product_id} name={card.product_name} withLink />
+          <CompareCheckbox productId={page.card.product_id} name={page.card.product_name} withLink />
           {page.energy ? (
-            <p className="product-page__energy">
-              <span className={`energy-class energy-class--${page.energy.class.toLowerCase()}`} aria-hidden="true">
-                {page.energy.class}
-              </span>
-              {page.energy.labelFile ? (
-                <a href={page.energy.labelFile} target="_blank" rel="noreferrer">
-                  {sv.product.energyClass(page.energy.class)} – {sv.product.energyLabel.toLowerCase()}
-                </a>
-              ) : (
-                <span>{sv.product.energyClass(page.energy.class)}</span>
-              )}
-              {page.energy.datasheetFile ? (
-                <a href={page.energy.datasheetFile} target="_blank" rel="noreferrer">
-                  {sv.product.datasheet}
-                </a>
-              ) : null}
-            </p>
+            <EnergyTag energyClass={page.energy.class} version={page.energy.version} labelLink={page.energy.labelFile} datasheetLink={page.energy.datasheetFile} />
           ) : null}
           {page.variants.length > 0 ? (
             <ul className="variant-list">
               {page.variants.map((variant) => (
                 <li key={variant.product_id}>
-                  <Link to={variant.product_url}>{variant.options.join(', ') || variant.product_name}</Link>
+                  <Link to={`${page.card.product_url}?variant=${variant.product_id}`} aria-current={variant.product_id === page.selectedVariant?.card.product_id ? 'true' : undefined}>
+                    {variant.options.join(', ') || variant.product_name}
+                  </Link>
                   <span>{variant.product_hide_price ? '' : formatPrice(kronorToOre(variant.product_display_price))}</span>
                   <span className={`stock-status stock-status--${variant.status_icon}`}>{variant.product_status_name}</span>
                 </li>
@@ -117,12 +154,11 @@ export function ProductPage({ page }: { page: ProductPageData }) {
         </div>
       </div>
 
+      <SectionNav sections={productSections(page)} />
       {page.description ? (
         <section className="product-page__section" aria-labelledby="product-description">
           <h2 id="product-description">{sv.product.description}</h2>
-          {page.description.split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+          <ReadMore text={page.description} />
         </section>
       ) : null}
 
@@ -150,6 +186,8 @@ export function ProductPage({ page }: { page: ProductPageData }) {
           ))}
         </section>
       ) : null}
+      <ProductReviews productId={card.parent_id ?? card.product_id} />
+      <ProductRecommendations productId={page.card.product_id} />
     </div>
   );
 }

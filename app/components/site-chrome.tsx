@@ -16,6 +16,7 @@ import { useFreeDeliveryLimitText } from './free-delivery-limit';
 import { loadMenuTree } from '../lib/menu-tree';
 import { useHydrated } from './cart/cart-hooks';
 import { lazyPart } from '../lib/lazy-part';
+import { MicroBanner } from './product-widgets/micro-banner';
 
 // The panels open only after hydration and most visits never open them: their code and markup wait until then.
 const MobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
@@ -83,6 +84,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
       <a className="skip-link" href="#main">
         {sv.site.skipToContent}
       </a>
+      <MicroBanner banner={settings.microBanner} />
       <header className={`site-header${pastThreshold ? ' site-header--scrolled' : ''}`}>
         <div className="usp-bar">
           <UspList chrome={chrome} />

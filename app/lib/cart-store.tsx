@@ -81,10 +81,13 @@ export class CartStore {
     if (this.inFlight === 0 && cart !== this.state.cart) this.set({ cart });
   }
 
-  async add(productId: number, variantId: number | null, name: string): Promise<CallResult> {
+  /** Adds one of the product and, in the same call, one of each chosen add-on. */
+  async add(productId: number, variantId: number | null, name: string, addOnIds: readonly number[] = []): Promise<CallResult> {
+    const body = formBody({ product_id: productId, variant_id: variantId });
+    for (const id of addOnIds) body.append('extra_product_ids[]', String(id));
     try {
       await this.run(
-        () => requestJson<CartResponse>('/checkoutv3/products/add', { method: 'POST', body: formBody({ product_id: productId, variant_id: variantId }) }),
+        () => requestJson<CartResponse>('/checkoutv3/products/add', { method: 'POST', body }),
         (cart) => cart,
       );
     } catch (error) {

@@ -2,12 +2,14 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/brand';
 import { loadListing } from '../lib/listing.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
+import { brandSeoMeta } from '../lib/seo-meta';
 import { sv } from '../copy/sv';
 import { BrandPage } from '../components/brand-page';
 import { RouteError } from '../components/not-found';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
   { title: pageTitle(loaded ? loaded.brand.brand_name : sv.notFound.title, siteNameOf(matches)) },
+  ...(loaded ? brandSeoMeta(loaded.brand, loaded.listing.page, matches) : []),
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

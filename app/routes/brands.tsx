@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/brands';
 import { pageTitle, siteNameOf } from '../lib/meta';
+import { originOf, pageSeoMeta } from '../lib/seo-meta';
 import { sv } from '../copy/sv';
 import { Breadcrumbs } from '../components/breadcrumbs';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(sv.listing.brandsTitle, siteNameOf(matches)) }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(sv.listing.brandsTitle, siteNameOf(matches)) },
+  { name: 'description', content: sv.listing.brandsIntro },
+  ...pageSeoMeta({ origin: originOf(matches), canonicalPath: '/tillverkare', title: sv.listing.brandsTitle, description: sv.listing.brandsIntro, siteName: siteNameOf(matches) }),
+];
 
 /** All brands, alphabetically grouped; the 'no brand' brand (id 1) is never listed. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,12 +2,14 @@ import { data, Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/catalog-path';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
+import { brandSeoMeta, listingCanonicalPath, originOf, pageSeoMeta, productSeoMeta, snippet } from '../lib/seo-meta';
 import { sv } from '../copy/sv';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
 import { BrandPage } from '../components/brand-page';
 import { FilterListing } from '../components/listing/filter-listing';
+import { SubcategoryButtons } from '../components/subcategory-buttons';
 import { loadListing } from '../lib/listing.server';
 import type { ChromeData } from '../lib/chrome.server';
 
@@ -17,14 +19,35 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     case 'product':
       return [
         { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name, siteNameOf(matches)) },
-        { name: 'description', content: loaded.page.description.slice(0, 155) },
+        { name: 'description', content: snippet(loaded.page.description, 155) },
+        ...productSeoMeta(loaded.page, { origin: originOf(matches), canonicalPath: loaded.canonicalPath, siteName: siteNameOf(matches) }),
       ];
-    case 'filtered-category':
-      return [{ title: pageTitle(loaded.category.name, siteNameOf(matches)) }, { name: 'description', content: loaded.category.description }];
+    case 'filtered-category': {
+      const description = loaded.category.description || sv.seo.categoryDescription(loaded.category.name, siteNameOf(matches));
+      return [
+        { title: pageTitle(loaded.category.name, siteNameOf(matches)) },
+        { name: 'description', content: description },
+        ...pageSeoMeta({
+          origin: originOf(matches),
+          canonicalPath: listingCanonicalPath(loaded.category.url, loaded.listing.page),
+          title: loaded.category.name,
+          description,
+          siteName: siteNameOf(matches),
+          image: loaded.category.image,
+        }),
+      ];
+    }
     case 'brand':
-      return [{ title: pageTitle(loaded.brand.brand_name, siteNameOf(matches)) }];
+      return [
+        { title: pageTitle(loaded.brand.brand_name, siteNameOf(matches)) },
+        ...brandSeoMeta(loaded.brand, loaded.listing.page, matches),
+      ];
     case 'info-page':
-      return [{ title: pageTitle(loaded.page.title, siteNameOf(matches)) }];
+      return [
+        { title: pageTitle(loaded.page.title, siteNameOf(matches)) },
+        { name: 'description', content: snippet(loaded.page.body, 155) },
+        ...pageSeoMeta({ origin: originOf(matches), canonicalPath: loaded.page.url, title: loaded.page.heading || loaded.page.title, description: loaded.page.body, siteName: siteNameOf(matches) }),
+      ];
   }
 };
 
@@ -38,9 +61,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   switch (resolved.kind) {
     case 'product': {
-      const productPage = await catalog.productPage(resolved.productId, display);
+      const productPage = await catalog.productPage(resolved.productId, display, new URL(request.url).searchParams);
       if (!productPage) throw data(null, { status: 404 });
-      return { kind: 'product' as const, page: productPage };
+      return { kind: 'product' as const, page: productPage, canonicalPath: await context.services.seo.canonicalProductPath(productPage.card) };
     }
     case 'category': {
       const snapshot = await catalog.snapshot();
@@ -50,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }
       const { category } = resolved;
       const base = {
-        category: { id: category.id, name: category.name, description: category.description, url: category.url, level: category.level },
+        category: { id: category.id, name: category.name, description: category.description, url: category.url, level: category.level, image: category.image },
         trail,
       };
       // Every level lists with the filters, sorting and view switch; a main category's subcategories come first (issue 11 item 9).
@@ -71,6 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return {
         kind: 'info-page' as const,
         page: {
+          url: resolved.page.url,
           title: resolved.page.title,
           heading: resolved.page.heading,
           body: resolved.page.body,
@@ -117,6 +141,7 @@ function FilteredCategory({ data: loaded }: { data: Extract<Route.ComponentProps
       <Breadcrumbs items={loaded.trail} />
       <h1>{loaded.category.name}</h1>
       {loaded.category.description ? <p className="listing-page__intro">{loaded.category.description}</p> : null}
+      <SubcategoryButtons subcategories={loaded.listing.subcategories} level={loaded.category.level} />
       <FilterListing
         initial={loaded.listing}
         blade="category"

@@ -3,12 +3,15 @@ import type { Route } from './+types/home';
 import { sv } from '../copy/sv';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
+import { originOf, pageSeoMeta } from '../lib/seo-meta';
 import { ProductGrid } from '../components/product-grid';
 import { listingCard } from '../../services/catalog/product-card';
+import { HomeCountdown } from '../components/product-widgets/home-countdown';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(sv.home.title, siteNameOf(matches)) },
   { name: 'description', content: sv.home.intro },
+  ...pageSeoMeta({ origin: originOf(matches), canonicalPath: '/', title: siteNameOf(matches), description: sv.home.intro, siteName: siteNameOf(matches) }),
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,6 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 id="home-title">{sv.home.title}</h1>
         <p>{sv.home.intro}</p>
       </section>
+      <HomeCountdown />
 
       <section aria-labelledby="home-categories" className="section">
         <h2 id="home-categories">{sv.home.mainCategories}</h2>

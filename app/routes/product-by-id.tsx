@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/product-by-id';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
+import { originOf, productSeoMeta, snippet } from '../lib/seo-meta';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
 import { sv } from '../copy/sv';
@@ -11,17 +12,18 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
     ? [
         { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name, siteNameOf(matches)) },
-        { tagName: 'link', rel: 'canonical', href: loaded.page.card.product_url },
+        { name: 'description', content: snippet(loaded.page.description, 155) },
+        ...productSeoMeta(loaded.page, { origin: originOf(matches), canonicalPath: loaded.canonicalPath, siteName: siteNameOf(matches) }),
       ]
     : [{ title: pageTitle(sv.notFound.productTitle, siteNameOf(matches)) }];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   context.sharing.shareable = true;
   // Only an id a product can have (1..2^31 - 1): anything else is no product, not a database error.
   const id = parseRowId(params.productId);
-  const page = id !== null ? await context.services.catalog.productPage(id, displayOptions(context)) : null;
+  const page = id !== null ? await context.services.catalog.productPage(id, displayOptions(context), new URL(request.url).searchParams) : null;
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  return { page, canonicalPath: await context.services.seo.canonicalProductPath(page.card) };
 }
 
 export default function ProductById({ loaderData }: Route.ComponentProps) {

@@ -151,6 +151,19 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A product's add-ons in their order: active single products only (a parent has no price of its own to add). */
+    async addOnsOf(productId: number) {
+      return products()
+        .innerJoin('product_add_ons as pa', 'pa.add_on_product_id', 'p.id')
+        .where('pa.product_id', '=', productId)
+        .where('p.status', '=', 'active')
+        .where('p.parent_id', 'is', null)
+        .orderBy('pa.position')
+        .orderBy('p.id')
+        .limit(10)
+        .execute();
+    },
+
     async packageItemsOf(packageId: number) {
       return db
         .selectFrom('package_items as pi')
@@ -167,7 +180,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .selectFrom('product_variant_options as pvo')
         .innerJoin('variant_attribute_options as o', 'o.id', 'pvo.option_id')
         .innerJoin('variant_attributes as a', 'a.id', 'o.attribute_id')
-        .select(['pvo.product_id', 'a.id as attribute_id', 'a.label', 'a.level', 'o.id as option_id', 'o.display_name', 'o.color_hex', 'o.position'])
+        .select(['pvo.product_id', 'a.id as attribute_id', 'a.label', 'a.level', 'a.position as attribute_position', 'o.id as option_id', 'o.display_name', 'o.color_hex', 'o.position'])
         .where('pvo.product_id', 'in', productIds)
         .orderBy('a.level')
         .orderBy('o.position')

@@ -1,12 +1,14 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type {
   BadgesTable, BrandsTable, CategoriesTable, CategorySpecificationGroupsTable, Database, InfoPagesTable,
-  PackageItemsTable, PrimaryColorsTable, ProductImagesTable, ProductPriceHistoryTable, ProductSpecificationsTable,
+  PackageItemsTable, ProductAddOnsTable, PrimaryColorsTable, ProductImagesTable, ProductPriceHistoryTable, ProductSpecificationsTable,
   ProductsTable, ProductTagsTable, ProductVariantOptionsTable, SpecificationGroupsTable, SpecificationRowsTable,
   TagsTable, VariantAttributeOptionsTable, VariantAttributesTable, VatRatesTable,
 } from '../schema';
 import { isPostgres } from '../dialect';
 import { createRandom, type Random } from './random';
+import { assignIdentifiers } from './identifiers';
+import { chooseAddOns } from './add-ons';
 import {
   BADGES, BRANDS, CATEGORY_TREE, CLOSING_SENTENCES, COLORS, DIGITAL_PRODUCTS, INFO_PAGES, KINDS, NO_BRAND,
   PACKAGE_RECIPES, RESERVED_PATHS, SHOP_NAME, SIZE_OPTIONS, SPEC_GROUPS, STORAGE_OPTIONS, TAGS, VARIANT_ATTRIBUTES,
@@ -14,9 +16,10 @@ import {
   type BrandModel, type CategoryDef, type InfoPageDef, type KindDef, type SeriesDef, type SpecValue, type VariantAxis,
 } from './catalog-data';
 import {
-  PRODUCT_IMAGE_SIZE, PRODUCT_VIEWS, categoryImagePath, energyLabelPath, needsDarkText, productImagePath, slugify,
+  PRODUCT_IMAGE_SIZE, PRODUCT_VIEWS, categoryImagePath, energyLabelPath, needsDarkText, productImagePath, productSheetPath, slugify,
   uploadsUrl, type ProductView,
 } from './media';
+import { widgetSettings } from './widget-settings';
 
 export interface SeedOptions {
   /** Number of product rows, variants and packages included. */
@@ -64,6 +67,7 @@ export interface CatalogRows {
   productImages: WithId<ProductImagesTable>[];
   productTags: Insertable<ProductTagsTable>[];
   packageItems: Insertable<PackageItemsTable>[];
+  productAddOns: Insertable<ProductAddOnsTable>[];
   productSpecifications: Insertable<ProductSpecificationsTable>[];
   productVariantOptions: Insertable<ProductVariantOptionsTable>[];
   infoPages: WithId<InfoPagesTable>[];
@@ -469,7 +473,7 @@ class CatalogBuilder {
     this.rng = createRandom(seed);
     this.rows = {
       ...st.rows,
-      products: [], productPriceHistory: [], productImages: [], productTags: [], packageItems: [],
+      products: [], productPriceHistory: [], productImages: [], productTags: [], packageItems: [], productAddOns: [],
       productSpecifications: [], productVariantOptions: [],
     };
     this.pickableLeaves = st.leaves.filter((l) => l.weight > 0);
@@ -659,7 +663,7 @@ class CatalogBuilder {
       energy_class: energy,
       energy_class_version: energy ? 2 : null,
       energy_label_file: energy ? uploadsUrl(energyLabelPath(energy)) : null,
-      energy_datasheet_file: null,
+      energy_datasheet_file: energy ? uploadsUrl(productSheetPath(d.kind.icon, energy)) : null,
       info_text: input.infoText,
       description: input.description,
       primary_color_id: d.color && d.kind.colors.length > 0 ? (this.st.colorIds.get(d.color) ?? null) : null,
@@ -1055,6 +1059,15 @@ export function buildDemoCatalog(options: SeedOptions): { rows: CatalogRows; var
   if (!Number.isInteger(options.size) || options.size < 1) throw new Error(`Catalog size must be a positive integer, got ${options.size}`);
   const builder = new CatalogBuilder(buildStatic(), options.now, options.seed ?? DEFAULT_SEED);
   builder.build(options.size);
+  const brandNames = new Map(builder.rows.brands.map((b) => [b.id, b.name]));
+  assignIdentifiers(builder.rows.products, brandNames, builder.rows.brands.find((b) => b.name === NO_BRAND.name)?.id ?? 0);
+  const parentOf = new Map(builder.rows.categories.map((c) => [c.id!, c.parent_id ?? null]));
+  const mainCategoryOf = (id: number): number => {
+    let current = id;
+    for (let parent = parentOf.get(current) ?? null; parent !== null; parent = parentOf.get(current) ?? null) current = parent;
+    return current;
+  };
+  builder.rows.productAddOns = chooseAddOns(builder.rows.products as Parameters<typeof chooseAddOns>[0], mainCategoryOf);
   return { rows: builder.rows, variants: builder.variants, packages: builder.packages };
 }
 
@@ -1121,12 +1134,17 @@ export async function seedDemoCatalog(db: Kysely<Database>, options: SeedOptions
     await insertBatches(trx, 'product_images', rows.productImages);
     await insertBatches(trx, 'product_tags', rows.productTags);
     await insertBatches(trx, 'package_items', rows.packageItems);
+    await insertBatches(trx, 'product_add_ons', rows.productAddOns);
     await insertBatches(trx, 'product_specifications', rows.productSpecifications);
     await insertBatches(trx, 'product_variant_options', rows.productVariantOptions);
     if (!infoPage) await insertBatches(trx, 'info_pages', rows.infoPages);
 
     const siteName = await trx.selectFrom('site_settings').select('key').where('key', '=', 'siteName').executeTakeFirst();
     if (!siteName) await trx.insertInto('site_settings').values({ key: 'siteName', value: JSON.stringify(SHOP_NAME) }).execute();
+    for (const [key, value] of Object.entries(widgetSettings(options.now))) {
+      const stored = await trx.selectFrom('site_settings').select('key').where('key', '=', key).executeTakeFirst();
+      if (!stored) await trx.insertInto('site_settings').values({ key, value: JSON.stringify(value) }).execute();
+    }
 
     if (pg) {
       for (const table of IDENTITY_TABLES) {

@@ -45,6 +45,11 @@ export function energyLabelPath(energyClass: string): string {
   return `energy/energiklass-${energyClass.toLowerCase()}.svg`;
 }
 
+/** The product information sheet ('Produktblad') that comes with an energy label: one per kind and class. */
+export function productSheetPath(icon: string, energyClass: string): string {
+  return `energy/produktblad-${icon}-${energyClass.toLowerCase()}.pdf`;
+}
+
 export function badgeImagePath(badgeId: number, file: string): string {
   return `badges/${badgeId}/${file}`;
 }
@@ -493,6 +498,55 @@ export function energyLabelSvg(energyClass: (typeof ENERGY_CLASSES)[number]): st
     `EU-energimärkning, energiklass ${energyClass}`);
 }
 
+/** A PDF string literal: WinAnsi bytes written as octal escapes, so the file stays ASCII and its offsets exact. */
+function pdfText(text: string): string {
+  let out = '(';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
+    else if (code >= 32 && code < 127) out += ch;
+    else if (code >= 160 && code <= 255) out += `\\${code.toString(8)}`;
+    else out += '?';
+  }
+  return `${out})`;
+}
+
+/** A one-page PDF: a heading and lines of text in Helvetica. */
+export function simplePdf(heading: string, lines: readonly string[]): string {
+  const text = [
+    `BT /F1 22 Tf 56 770 Td ${pdfText(heading)} Tj ET`,
+    ...lines.map((line, i) => `BT /F1 12 Tf 56 ${730 - i * 20} Td ${pdfText(line)} Tj ET`),
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
+}
+
+export function productSheetPdf(noun: string, energyClass: string): string {
+  const kind = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return simplePdf('Produktinformationsblad', [
+    kind,
+    `Energiklass ${energyClass} på skalan A till G`,
+    'Enligt förordning (EU) 2017/1369 om energimärkning',
+    'Demokatalogens produktblad: värdena är exempel.',
+  ]);
+}
+
 // ---------------------------------------------------------------------------------------
 // Writing the files
 // ---------------------------------------------------------------------------------------
@@ -544,6 +598,10 @@ export function demoMediaFiles(): { path: string; content: () => string }[] {
 
   BADGES.forEach((badge, i) => add(badgeImagePath(i + 1, badge.file), () => badgeSvg(badge.name, badge.color)));
   for (const cls of ENERGY_CLASSES) add(energyLabelPath(cls), () => energyLabelSvg(cls));
+  for (const kind of Object.values(KINDS)) {
+    if (!kind.energyLabel) continue;
+    for (const cls of ENERGY_CLASSES) add(productSheetPath(kind.icon, cls), () => productSheetPdf(kind.noun, cls));
+  }
   return files;
 }
 

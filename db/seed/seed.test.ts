@@ -10,6 +10,8 @@ import { priceReduction } from '../../domain/price-history';
 import { isCatalogSeeded, seedDemoCatalog, type SeedSummary } from './index';
 import { RESERVED_PATHS } from './catalog-data';
 import { writeDemoMedia } from './media';
+import { widgetSettings } from './widget-settings';
+import { parseSiteSettings } from '../../domain/site-settings';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const SIZE = 400;
@@ -91,8 +93,11 @@ describe('seedDemoCatalog', () => {
     expect(summary.variants).toBe(c.products.filter((p) => p.parent_id !== null).length);
     expect(c.state).toEqual([{ id: 1, version: 1, seeded_size: SIZE }]);
     expect(await isCatalogSeeded(handle.db)).toBe(true);
-    expect(c.settings).toEqual([{ key: 'siteName', value: '"Hembutiken"' }]);
-    expect(JSON.parse(c.settings[0]!.value)).toBe('Hembutiken');
+    const settings = Object.fromEntries(c.settings.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+    expect(settings).toEqual({ siteName: 'Hembutiken', ...widgetSettings(NOW) });
+    // The demo's countdown runs from the seeding day for a week, and its settings pass the schema.
+    expect(parseSiteSettings(settings).countdown).toEqual({ title: 'Veckans kampanj slutar om', start: '2026-11-21T10:00:00.000Z', end: '2026-11-29T10:00:00.000Z' });
+    expect(parseSiteSettings(settings).sveaCampaigns).toHaveLength(3);
   });
 
   it('has the VAT rates as data', () => {
@@ -309,6 +314,7 @@ describe('seedDemoCatalog', () => {
       expect(p.energy_class).toMatch(/^[A-G]$/);
       expect(p.energy_class_version).toBe(2);
       expect(p.energy_label_file).toBe(`/assets/uploads/energy/energiklass-${p.energy_class!.toLowerCase()}.svg`);
+      expect(p.energy_datasheet_file).toMatch(new RegExp(`^/assets/uploads/energy/produktblad-[a-z0-9-]+-${p.energy_class!.toLowerCase()}\\.pdf$`));
     }
     const tagged = new Set(c.productTags.map((t) => t.product_id));
     expect(share(tagged.size, SIZE)).toBeGreaterThan(0.04);
@@ -422,6 +428,7 @@ describe('seedDemoCatalog', () => {
         ...c.images.map((i) => i.path),
         ...c.categories.flatMap((x) => (x.image ? [x.image] : [])),
         ...c.products.flatMap((p) => (p.energy_label_file ? [p.energy_label_file] : [])),
+        ...c.products.flatMap((p) => (p.energy_datasheet_file ? [p.energy_datasheet_file] : [])),
         ...c.badges.map((b) => `/assets/uploads/badges/${b.id}/${b.image}`),
       ]);
       for (const url of referenced) {

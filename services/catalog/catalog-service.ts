@@ -1,6 +1,7 @@
 import type { CatalogRepository, ProductRecord } from '../../db/repositories/catalog-repository';
 import type { PricePoint } from '../../domain/price-history';
 import { hasForbiddenCharacters, MAX_ID } from '../../domain/text-input';
+import { pickerState, selectionFromQuery, type VariantAttribute } from '../../domain/variant-picker';
 import { buildProductCard, type CardContext, type ProductCard } from './product-card';
 import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
 
@@ -30,6 +31,14 @@ export interface ProductPage {
   energy: { class: string; version: number | null; labelFile: string | null; datasheetFile: string | null } | null;
   packageItems: { id: number; name: string; url: string; quantity: number }[];
   variants: (ProductCard & { options: string[] })[];
+  /** The variant picker's attributes, levels in order. */
+  variantAttributes: VariantAttribute[];
+  /** Attribute id -> value id read from the variant address, for the picker's first render. */
+  initialSelection: [number, number][];
+  /** Add-on products offered beside the buy button, each buyable as it is. */
+  addOns: ProductCard[];
+  /** The variant the address leads to: its card, article number and images are the page's. */
+  selectedVariant: { card: ProductCard; sku: string } | null;
   vatRatePercent: number;
   isDigital: boolean;
   purchasable: boolean;
@@ -206,26 +215,47 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       return (await current()).brandByLink.get(link) ?? null;
     },
 
-    async productPage(productId: number, display: DisplayOptions): Promise<ProductPage | null> {
+    /** A product's page; `query` is the variant address's query (variant, variant_attribute[n]) when there is one. */
+    async productPage(productId: number, display: DisplayOptions, query?: URLSearchParams): Promise<ProductPage | null> {
       if (!Number.isSafeInteger(productId) || productId <= 0 || productId > MAX_ID) return null;
       const snap = await current();
       const row = await repo.productById(productId);
       if (!row || row.status !== 'active') return null;
-      const [[card], images, specRows, packageItems, variantRows] = await Promise.all([
+      const [[card], images, specRows, packageItems, variantRows, addOnRows] = await Promise.all([
         cards([row], display, snap),
         repo.imagesOf([row.id]),
         repo.specificationsOf(row.id),
         row.is_package === 1 ? repo.packageItemsOf(row.id) : Promise.resolve([]),
         repo.variantsOf(row.id),
+        repo.addOnsOf(row.id),
       ]);
-      const [variantCards, variantOptions] = await Promise.all([
+      const [variantCards, variantOptions, addOnCards] = await Promise.all([
         cards(variantRows, display, snap),
         repo.variantOptionsOf(variantRows.map((v) => v.id)),
+        cards(addOnRows, display, snap),
       ]);
       const optionsByVariant = new Map<number, string[]>();
+      const attributesById = new Map<number, VariantAttribute>();
       for (const option of variantOptions) {
         optionsByVariant.set(option.product_id, [...(optionsByVariant.get(option.product_id) ?? []), option.display_name]);
+        const attribute = attributesById.get(option.attribute_id) ?? {
+          product_attribute_id: option.attribute_id,
+          product_attribute_label: option.label,
+          product_attribute_level: option.level,
+          product_attribute_position: option.attribute_position,
+          options: [],
+        };
+        attributesById.set(option.attribute_id, attribute);
+        const value = attribute.options.find((o) => o.product_attribute_value_id === option.option_id);
+        if (value) value.product_ids.push(option.product_id);
+        else attribute.options.push({ product_attribute_value_id: option.option_id, product_attribute_value_display_name: option.display_name, product_ids: [option.product_id] });
       }
+      const variantAttributes = [...attributesById.values()];
+      const selection = query ? selectionFromQuery(variantAttributes, variantRows.map((v) => v.id), query) : new Map<number, number>();
+      const matched = pickerState(variantAttributes, selection).match;
+      const selectedIndex = matched === null ? -1 : variantRows.findIndex((v) => v.id === matched);
+      const selectedImages = selectedIndex >= 0 ? await repo.imagesOf([matched!]) : [];
+      const shownImages = selectedImages.length > 0 ? selectedImages : images;
 
       const breadcrumbs: { name: string; url: string }[] = [];
       for (let node = snap.categoryById.get(row.category_id); node; node = node.parentId === null ? undefined : snap.categoryById.get(node.parentId)) {
@@ -247,7 +277,7 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
         card: mainCard,
         sku: row.sku,
         description: row.description,
-        images: images.map((i) => ({ src: i.path, alt: i.alt || row.name, width: i.width, height: i.height })),
+        images: shownImages.map((i) => ({ src: i.path, alt: i.alt || row.name, width: i.width, height: i.height })),
         breadcrumbs,
         specifications: [...sections].map(([section, rows]) => ({ section, rows: [...rows.values()] })),
         energy: row.energy_class
@@ -255,6 +285,10 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
           : null,
         packageItems,
         variants: variantCards.map((v) => ({ ...v, options: optionsByVariant.get(v.product_id) ?? [] })),
+        variantAttributes,
+        initialSelection: [...selection],
+        addOns: addOnCards.filter((c) => c.stock_status.purchasable && !c.product_hide_price && !c.product_is_parent),
+        selectedVariant: selectedIndex >= 0 ? { card: variantCards[selectedIndex]!, sku: variantRows[selectedIndex]!.sku } : null,
         vatRatePercent,
         isDigital: row.is_digital === 1,
         purchasable: mainCard.stock_status.purchasable && !mainCard.product_hide_price && variantRows.length === 0,

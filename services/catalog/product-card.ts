@@ -54,7 +54,6 @@ const UNRENDERED = [
   'product_link',
   'thumb',
   'status_icon_color',
-  'product_energy_class_version',
   'product_energy_file',
   'product_display_price_monthly',
   'is_discounted',

@@ -4,6 +4,8 @@ import { quantityInCart, useCart, useCartStore } from '../../lib/cart-store';
 import { CheckIcon } from '../icons';
 import { useHydrated } from './cart-hooks';
 import { CsrfField } from '../csrf-field';
+import type { ProductCard } from '../../../services/catalog/product-card';
+import { AddOnList } from './add-on-list';
 
 const ADDED_MS = 3000;
 
@@ -15,6 +17,10 @@ interface BuyButtonProps {
   /** Not for sale right now (out of stock, no price): the button says so and stays disabled. */
   soldOut?: boolean;
   size: 'card' | 'page';
+  /** Why the button cannot be used yet (a variant still to choose); shown under it while it stays disabled. */
+  pendingNote?: string | null;
+  /** Add-on products offered as checkboxes, bought with the product in the same call. */
+  addOns?: ProductCard[];
 }
 
 /**
@@ -23,30 +29,44 @@ interface BuyButtonProps {
  * After hydration a blocked button is aria-disabled rather than disabled, so it keeps keyboard focus when the
  * add that reaches the cap blocks it.
  */
-export function BuyButton({ productId, variantId = null, name, maxPerCustomer, soldOut = false, size }: BuyButtonProps) {
+export function BuyButton({ productId, variantId = null, name, maxPerCustomer, soldOut = false, size, pendingNote = null, addOns = [] }: BuyButtonProps) {
   const store = useCartStore();
   const { cart } = useCart();
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'loading' | 'added'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [chosenAddOns, setChosenAddOns] = useState<ReadonlySet<number>>(new Set());
+  const toggleAddOn = (id: number, checked: boolean) =>
+    setChosenAddOns((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const capped = maxPerCustomer !== null && quantityInCart(cart, variantId ?? productId) >= maxPerCustomer;
-  const blocked = soldOut || capped;
+  const blocked = soldOut || capped || pendingNote !== null;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (blocked || state === 'loading') return;
     setState('loading');
     setError(null);
-    const result = await store.add(productId, variantId, name);
+    // An add-on at its cap is shown disabled and not sent.
+    const addOnIds = addOns
+      .filter((a) => chosenAddOns.has(a.product_id))
+      .filter((a) => a.product_max_purchasable_quantity === null || quantityInCart(cart, a.product_id) < a.product_max_purchasable_quantity)
+      .map((a) => a.product_id);
+    const result = await store.add(productId, variantId, name, addOnIds);
     window.clearTimeout(timer.current);
     if (!result.ok) {
       setState('idle');
       setError(result.message);
       return;
     }
+    setChosenAddOns(new Set());
     setState('added');
     timer.current = window.setTimeout(() => setState('idle'), ADDED_MS);
   };
@@ -57,6 +77,7 @@ export function BuyButton({ productId, variantId = null, name, maxPerCustomer, s
       <CsrfField />
       <input type="hidden" name="product_id" value={productId} />
       {variantId !== null ? <input type="hidden" name="variant_id" value={variantId} /> : null}
+      {addOns.length > 0 ? <AddOnList addOns={addOns} chosen={chosenAddOns} onToggle={toggleAddOn} /> : null}
       <button
         type="submit"
         className={`button button--primary${size === 'page' ? ' button--large' : ''}${state === 'added' ? ' button--added' : ''}`}
@@ -69,6 +90,7 @@ export function BuyButton({ productId, variantId = null, name, maxPerCustomer, s
         {size === 'card' ? <span className="visually-hidden"> {name}</span> : null}
       </button>
       {capped && maxPerCustomer !== null ? <p className="buy-button__note">{sv.product.maxPerCustomer(maxPerCustomer)}</p> : null}
+      {pendingNote !== null && !capped && !soldOut ? <p className="buy-box__note">{pendingNote}</p> : null}
       {error ? (
         <p className="buy-button__error" role="alert">
           {error}

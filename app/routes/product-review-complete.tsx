@@ -1,0 +1,36 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/product-review-complete';
+import { sv } from '../copy/sv';
+import { pageTitle, siteNameOf } from '../lib/meta';
+import { isReviewUuid } from '../../domain/reviews';
+import { RouteError } from '../components/not-found';
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: pageTitle(loaded ? sv.reviews.completeTitle : sv.reviews.notFoundTitle, siteNameOf(matches)) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = isReviewUuid(params.requestUuid) ? await context.services.reviews.requestPage(params.requestUuid) : null;
+  if (!page) throw data(null, { status: 404 });
+  return { ok: true };
+}
+
+/** Where a review mail's journey ends: thanks, and a way back into the shop. */
+export default function ProductReviewComplete() {
+  return (
+    <section className="page-message">
+      <h1>{sv.reviews.completeTitle}</h1>
+      <p>{sv.reviews.completeText}</p>
+      <Link className="button button--primary" to="/">
+        {sv.reviews.toShop}
+      </Link>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} title={sv.reviews.notFoundTitle} text={sv.reviews.notFoundText} />;
+}

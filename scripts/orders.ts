@@ -1,0 +1,101 @@
+import { connectDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import type { OrderStatus } from '../db/schema';
+import { loadConfig } from '../server/env';
+import { createMailer } from '../services/mail/mailer';
+import { createOutboxWorker } from '../services/mail/outbox-worker';
+import { createOrderFulfilment, type FulfilmentAction, type FulfilmentOutcome } from '../services/orders/order-fulfilment';
+
+/**
+ * Moves an order on until the shop has an admin (issue 14), on the database the shop is configured with (the same
+ * environment as `npm start`: DATA_DIR, DATABASE_URL, SMTP_URL, PUBLIC_URL):
+ *
+ *   npm run orders -- ship 100001      the order is shipped
+ *   npm run orders -- deliver 100001   the order is delivered (shipped first if it was not) and the review mail is sent
+ *   npm run orders -- pay 100001       an invoice order's payment is recorded (its state stays once shipped)
+ *
+ * Exits 1 for an unknown order or a change its state does not allow, 2 for a wrong command.
+ */
+const USAGE = 'Användning: npm run orders -- ship|deliver|pay ORDERNUMMER';
+
+const STATE_NAMES: Record<OrderStatus, string> = {
+  awaiting_invoice: 'lagd (faktura)',
+  awaiting_payment: 'lagd (väntar på betalning)',
+  paid: 'betald',
+  shipped: 'skickad',
+  delivered: 'levererad',
+  cancelled: 'makulerad',
+};
+
+function describe(outcome: FulfilmentOutcome, orderNumber: string, action: FulfilmentAction): string {
+  if (!outcome.ok) {
+    const state = outcome.status ? ` (status: ${STATE_NAMES[outcome.status]})` : '';
+    switch (outcome.reason) {
+      case 'unknown_order': return `Order ${orderNumber} finns inte.`;
+      case 'not_paid': return `Order ${orderNumber} är inte betald och kan inte skickas${state}.`;
+      case 'cancelled': return `Order ${orderNumber} är makulerad och kan inte ${action === 'ship' ? 'skickas' : action === 'pay' ? 'betalas' : 'levereras'}.`;
+      case 'already_delivered': return `Order ${orderNumber} är redan levererad${state}.`;
+      case 'already_shipped': return `Order ${orderNumber} är redan skickad${state}.`;
+      case 'card_payment': return `Order ${orderNumber} betalas med kort och kan inte markeras som betald för hand${state}.`;
+    }
+  }
+  const lines = [
+    action === 'pay'
+      ? outcome.changed
+        ? `Order ${orderNumber}: betalningen är registrerad (status: ${STATE_NAMES[outcome.to]}).`
+        : `Order ${orderNumber} är redan betald; inget ändrades.`
+      : outcome.changed
+        ? `Order ${orderNumber}: ${STATE_NAMES[outcome.from]} -> ${STATE_NAMES[outcome.to]}.`
+        : `Order ${orderNumber} är redan ${STATE_NAMES[outcome.to]}; inget ändrades.`,
+  ];
+  if (outcome.reviewRequest) {
+    lines.push(
+      outcome.reviewRequest.created
+        ? `Omdömesmejl köat med länken ${outcome.reviewRequest.link}`
+        : `Omdömesmejlet är redan skickat (länk: ${outcome.reviewRequest.link}).`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const [action, orderNumber, ...rest] = process.argv.slice(2);
+  if ((action !== 'ship' && action !== 'deliver' && action !== 'pay') || !orderNumber || rest.length > 0 || !/^\d{1,12}$/.test(orderNumber)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const handle = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema });
+  try {
+    await migrateToLatest(handle.db, { pgSchema: config.pgSchema });
+    const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+    const outcome = await createOrderFulfilment(handle.db, { origin }).apply(orderNumber, action);
+    const text = describe(outcome, orderNumber, action);
+    if (!outcome.ok) {
+      console.error(text);
+      return 1;
+    }
+    console.log(text);
+    if (outcome.reviewRequest?.created) {
+      // Sent now, so the command works without a running shop; a running shop's worker would send it otherwise.
+      const outbox = createOutboxWorker(handle.db, {
+        mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: 'Hembutiken <order@hembutiken.se>' }),
+        log: (message) => console.log(message),
+      });
+      await outbox.drain();
+    }
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

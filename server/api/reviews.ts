@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { sv } from '../../app/copy/sv';
+import { checkReviewer, checkReviewText, MAX_REVIEW_TEXT, MAX_REVIEWER, parseRating, REVIEW_UUID } from '../../domain/reviews';
+import { hasForbiddenCharacters } from '../../domain/text-input';
+import type { ReviewRefusal } from '../../services/reviews/review-service';
+import { errorBody } from '../errors';
+import { bodyOf, idSchema, invalid } from './request-fields';
+
+const m = sv.reviews;
+const PAGE = /^\d{1,6}$/;
+
+const storeParams = z.object({ requestUuid: z.string().regex(REVIEW_UUID), productId: idSchema });
+const updateParams = z.object({ requestUuid: z.string().regex(REVIEW_UUID), reviewId: idSchema });
+const listParams = z.object({ productId: idSchema });
+
+function refused(reply: FastifyReply, reason: ReviewRefusal): FastifyReply {
+  if (reason === 'unknown_request') return reply.status(404).send(errorBody('not_found', m.unknownRequest));
+  if (reason === 'unknown_review') return reply.status(404).send(errorBody('not_found', m.reviewNotFound));
+  return reply.status(422).send(errorBody('validation_failed', m.productNotInOrder, { product_id: [m.productNotInOrder] }));
+}
+
+/** A text field's problem as the reviewer reads it; null when the value is fine. */
+function textProblem(field: 'text' | 'reviewer', value: unknown): string | null {
+  if (typeof value !== 'string') return field === 'text' ? m.textRequired : m.reviewerRequired;
+  const problem = field === 'text' ? checkReviewText(value) : checkReviewer(value);
+  if (problem === 'forbidden_characters') return sv.limits.forbiddenCharacters;
+  if (problem === 'required') return field === 'text' ? m.textRequired : m.reviewerRequired;
+  if (problem === 'too_long') return field === 'text' ? m.textTooLong(MAX_REVIEW_TEXT) : m.reviewerTooLong(MAX_REVIEWER);
+  return null;
+}
+
+/**
+ * The review calls of storefront.md section 7: rating and completing a review through a review request's uuid
+ * (CSRF-checked like every state-changing call), and a product's reviews with a text, a page at a time.
+ */
+export const reviewsApi: FastifyPluginAsync = async (app) => {
+  const reviews = app.services.reviews;
+
+  app.post('/api/internal/product_review/:requestUuid/:productId/store', async (request, reply) => {
+    const params = storeParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found', m.unknownRequest));
+    const rating = parseRating(bodyOf(request).rating);
+    if (rating === null) return invalid(reply, 'rating', m.invalidRating);
+    const outcome = await reviews.rate(params.data.requestUuid, params.data.productId, rating);
+    if (!outcome.ok) return refused(reply, outcome.reason);
+    const { id, rating: stored, reviewer } = outcome.review;
+    return { id, rating: stored, reviewer };
+  });
+
+  app.post('/api/internal/product_review/:requestUuid/:reviewId/update', async (request, reply) => {
+    const params = updateParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found', m.unknownRequest));
+    const body = bodyOf(request);
+    const completing = body.text !== undefined || body.reviewer !== undefined;
+    const errors: Record<string, string[]> = {};
+    let rating: number | undefined;
+    if (body.rating !== undefined || !completing) {
+      rating = parseRating(body.rating) ?? undefined;
+      if (rating === undefined) errors.rating = [m.invalidRating];
+    }
+    let productId: number | undefined;
+    if (body.product_id !== undefined) {
+      const parsed = idSchema.safeParse(body.product_id);
+      if (parsed.success) productId = parsed.data;
+      else errors.product_id = [m.productNotInOrder];
+    }
+    if (completing) {
+      for (const field of ['text', 'reviewer'] as const) {
+        const problem = textProblem(field, body[field]);
+        if (problem) errors[field] = [problem];
+      }
+    }
+    const fields = Object.keys(errors);
+    if (fields.length > 0) {
+      const first = errors[fields[0]!]![0]!;
+      return reply.status(422).send(errorBody('validation_failed', first, errors));
+    }
+    const outcome = await reviews.update(params.data.requestUuid, params.data.reviewId, {
+      rating,
+      productId,
+      ...(completing ? { text: (body.text as string).trim(), reviewer: (body.reviewer as string).trim() } : {}),
+    });
+    if (!outcome.ok) return refused(reply, outcome.reason);
+    const { id, rating: stored, reviewer, text } = outcome.review;
+    return { id, rating: stored, reviewer, text, ...(outcome.redirectUrl ? { redirect_url: outcome.redirectUrl } : {}) };
+  });
+
+  app.get('/api/internal/product_reviews/:productId', async (request, reply) => {
+    const params = listParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('product_not_found'));
+    const query = request.query as Record<string, unknown>;
+    const pageText = query.page === undefined ? '1' : query.page;
+    if (typeof pageText !== 'string' || !PAGE.test(pageText) || Number(pageText) < 1 || hasForbiddenCharacters(pageText)) {
+      return invalid(reply, 'page', m.invalidPage);
+    }
+    const page = await reviews.list(params.data.productId, Number(pageText));
+    if (!page) return reply.status(404).send(errorBody('product_not_found'));
+    const next = page.hasNext ? `/api/internal/product_reviews/${params.data.productId}?page=${page.page + 1}` : null;
+    return {
+      data: page.reviews.map((r) => ({
+        id: r.id, reviewer: r.reviewer, rating: r.rating, text: r.text, store_name: r.store_name, date: r.created_at.slice(0, 10), verified_buyer: r.verified_buyer,
+      })),
+      pagination: { total: page.total, count: page.reviews.length, next_page: next },
+      error: false,
+    };
+  });
+};
