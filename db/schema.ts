@@ -95,6 +95,8 @@ export interface ProductsTable {
   gtin: ColumnType<string | null, string | null | undefined, string | null>;
   /** The manufacturer's part number; null when unknown. */
   mpn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0: shown with its price but not sold online (the buy-button flag); 1 for every product unless set. */
+  buy_option: Flag;
 }
 
 export interface ProductPriceHistoryTable {

@@ -16,7 +16,7 @@ async function pickProducts(request: APIRequestContext): Promise<{ cheap: Card; 
   expect(response.ok()).toBe(true);
   const { products } = (await response.json()) as { products: Card[] };
   const buyable = products.filter(
-    (p) => p.stock_status.purchasable && !p.product_is_parent && !p.product_hide_price && p.parent_id === null && p.stock_status.quantity >= 5,
+    (p) => p.stock_status.purchasable && !p.product_is_parent && !p.product_hide_price && p.product_buy_option && p.parent_id === null && p.stock_status.quantity >= 5,
   );
   const price = (p: Card) => p.product_display_price;
   for (const capped of buyable) {
@@ -196,7 +196,7 @@ test.describe('cart on desktop', () => {
     const { products } = (await response.json()) as { products: Card[] };
     const few = products.find(
       (p) =>
-        p.stock_status.purchasable && !p.product_is_parent && !p.product_hide_price && p.parent_id === null &&
+        p.stock_status.purchasable && !p.product_is_parent && !p.product_hide_price && p.product_buy_option && p.parent_id === null &&
         p.product_max_purchasable_quantity === null && p.stock_status.quantity >= 2 && p.stock_status.quantity <= 9,
     );
     expect(few, 'a product with 2-9 in stock and no purchase cap').toBeDefined();

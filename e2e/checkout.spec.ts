@@ -26,7 +26,7 @@ async function pickProduct(request: APIRequestContext, price: (kronor: number) =
       p.stock_status.purchasable &&
       p.stock_status.quantity >= 10 &&
       !p.product_is_parent &&
-      !p.product_hide_price &&
+      !p.product_hide_price && p.product_buy_option &&
       p.parent_id === null &&
       p.product_max_purchasable_quantity === null &&
       !p.product_url.startsWith('/presentkort') &&

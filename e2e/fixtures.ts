@@ -38,6 +38,8 @@ export interface ListingCard {
   product_display_price: number;
   product_hide_price: boolean;
   product_is_parent: boolean;
+  /** Sold online (the buy-button flag). */
+  product_buy_option: boolean;
   product_max_purchasable_quantity: number | null;
   stock_status: { purchasable: boolean; quantity: number };
 }

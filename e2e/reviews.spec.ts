@@ -14,7 +14,7 @@ async function pickProduct(request: APIRequestContext, index: number): Promise<L
   const { products } = (await response.json()) as { products: ListingCard[] };
   const suitable = products.filter(
     (p) =>
-      p.stock_status.purchasable && p.stock_status.quantity >= 10 && !p.product_is_parent && !p.product_hide_price && p.parent_id === null &&
+      p.stock_status.purchasable && p.stock_status.quantity >= 10 && !p.product_is_parent && !p.product_hide_price && p.product_buy_option && p.parent_id === null &&
       p.product_max_purchasable_quantity === null && !p.product_url.startsWith('/presentkort') && p.product_display_price >= 150 && p.product_display_price <= 800,
   );
   const card = suitable[index % suitable.length];

@@ -102,11 +102,11 @@ describe.each(testDialects)('price comparison feeds on %s', (dialect) => {
     const rows = await db()
       .selectFrom('products as p')
       .leftJoin('products as pp', 'pp.id', 'p.parent_id')
-      .select(['p.id', 'p.parent_id', 'p.status', 'p.hide_price', 'pp.status as parent_status'])
+      .select(['p.id', 'p.parent_id', 'p.status', 'p.hide_price', 'p.buy_option', 'pp.status as parent_status'])
       .execute();
     const withActiveVariants = new Set(rows.filter((r) => r.parent_id !== null && r.status === 'active').map((r) => r.parent_id));
     return rows
-      .filter((r) => r.status === 'active' && r.hide_price === 0 && (r.parent_id === null || r.parent_status === 'active') && !withActiveVariants.has(r.id))
+      .filter((r) => r.status === 'active' && r.hide_price === 0 && r.buy_option === 1 && (r.parent_id === null || r.parent_status === 'active') && !withActiveVariants.has(r.id))
       .map((r) => r.id)
       .sort((a, b) => a - b);
   }

@@ -29,15 +29,16 @@ export function InfoText({ text }: { text: string }) {
 }
 
 /**
- * The card's buy button: only for a product that can be bought as it is (in stock or on backorder, not a
- * parent with variants to choose, price shown); otherwise 'Läs mer' leads to the product page.
+ * The card's buy button: only for a product that can be bought as it is (in stock or on backorder, not a parent
+ * with variants to choose, price shown, sold online); otherwise 'Läs mer' leads to the product page.
  */
-function CardBuy({ card }: { card: Card }) {
-  return <BuyOrReadMore card={card} buyable={card.stock_status.purchasable && !card.product_is_parent && !card.product_hide_price} />;
+function CardBuy({ card, buyOnce }: { card: Card; buyOnce: boolean }) {
+  const buyable = card.stock_status.purchasable && !card.product_is_parent && !card.product_hide_price && card.product_buy_option;
+  return <BuyOrReadMore card={card} buyable={buyable} buyOnce={buyOnce} />;
 }
 
 /** A card-sized buy button for a product that can be put in the cart as it is, else 'Läs mer' to its page. */
-export function BuyOrReadMore({ card, buyable }: { card: Card; buyable: boolean }) {
+export function BuyOrReadMore({ card, buyable, buyOnce = false }: { card: Card; buyable: boolean; buyOnce?: boolean }) {
   if (buyable) {
     return (
       <BuyButton
@@ -45,7 +46,9 @@ export function BuyOrReadMore({ card, buyable }: { card: Card; buyable: boolean 
         variantId={card.parent_id !== null ? card.product_id : null}
         name={card.product_name}
         maxPerCustomer={card.product_max_purchasable_quantity}
+        stockLimit={card.product_stock_limit}
         size="card"
+        once={buyOnce}
       />
     );
   }
@@ -91,10 +94,11 @@ function DiscountBadge({ card, eager }: { card: Card; eager: boolean }) {
 /**
  * The spec's product card (puff): image, brand, name, info text, rating, stock, tags, energy class, price.
  * `eager` for the cards of the first row: their image is the page's LCP candidate, fetched first and never lazily;
- * every other card's images wait until they near the viewport. The images are vector (one file for every size), so
+ * every other card's images wait until they near the viewport. `buyOnce` for suggestions beside a purchase (the
+ * cart's and the product page's grids): one add and the button reads 'Produkt tillagd'. The images are vector (one file for every size), so
  * there is no srcset to offer.
  */
-export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
+export function ProductCard({ card, eager = false, buyOnce = false }: { card: Card; eager?: boolean; buyOnce?: boolean }) {
   const chrome = useRouteLoaderData<ChromeData>('root');
   const badges = visibleBadges({
     hasDiscountBadge: card.discount_badge !== null,
@@ -166,7 +170,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
           ) : null}
           <StockStatus card={card} />
           <CompareCheckbox productId={card.product_id} name={card.product_name} />
-          {chrome && !chrome.settings.ecommerceDisabled ? <CardBuy card={card} /> : null}
+          {chrome && !chrome.settings.ecommerceDisabled ? <CardBuy card={card} buyOnce={buyOnce} /> : null}
         </div>
       </div>
     </article>

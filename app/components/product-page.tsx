@@ -40,7 +40,10 @@ function VariantBuyBox({ page }: { page: ProductPageData }) {
         variantId={chosen?.product_id ?? null}
         name={chosen?.product_name ?? page.card.product_name}
         maxPerCustomer={chosen?.product_max_purchasable_quantity ?? null}
+        stockLimit={chosen?.product_stock_limit ?? null}
         soldOut={chosen !== undefined && (!chosen.stock_status.purchasable || chosen.product_hide_price)}
+        buyOption={chosen?.product_buy_option ?? page.card.product_buy_option}
+        withQuantity
         pendingNote={chosen ? null : sv.variantPicker.chooseFirst(missing.length > 0 ? missing : [sv.variantPicker.legend])}
         size="page"
         addOns={page.addOns}
@@ -62,9 +65,12 @@ function BuyBox({ page }: { page: ProductPageData }) {
         variantId={card.parent_id !== null ? card.product_id : null}
         name={card.product_name}
         maxPerCustomer={card.product_max_purchasable_quantity}
-        soldOut={!page.purchasable}
+        stockLimit={card.product_stock_limit}
+        soldOut={!card.stock_status.purchasable || card.product_hide_price}
+        buyOption={card.product_buy_option}
         size="page"
         addOns={page.addOns}
+        withQuantity
       />
     </div>
   );

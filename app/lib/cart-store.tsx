@@ -81,9 +81,9 @@ export class CartStore {
     if (this.inFlight === 0 && cart !== this.state.cart) this.set({ cart });
   }
 
-  /** Adds one of the product and, in the same call, one of each chosen add-on. */
-  async add(productId: number, variantId: number | null, name: string, addOnIds: readonly number[] = []): Promise<CallResult> {
-    const body = formBody({ product_id: productId, variant_id: variantId });
+  /** Adds the product (one, or the stepper's quantity) and, in the same call, one of each chosen add-on. */
+  async add(productId: number, variantId: number | null, name: string, addOnIds: readonly number[] = [], quantity = 1): Promise<CallResult> {
+    const body = formBody({ product_id: productId, variant_id: variantId, ...(quantity > 1 ? { quantity } : {}) });
     for (const id of addOnIds) body.append('extra_product_ids[]', String(id));
     try {
       await this.run(

@@ -11,7 +11,7 @@ export interface CartOwner {
 const soldProductColumns = [
   'p.id', 'p.parent_id', 'p.name', 'p.url', 'p.brand_id', 'p.category_id', 'p.vat_class', 'p.price_incl_vat_ore',
   'p.original_price_incl_vat_ore', 'p.member_price_incl_vat_ore', 'p.hide_price', 'p.stock',
-  'p.max_purchasable_quantity', 'p.allow_backorder', 'p.status', 'p.is_package', 'p.is_digital', 'p.sku',
+  'p.max_purchasable_quantity', 'p.allow_backorder', 'p.status', 'p.is_package', 'p.is_digital', 'p.sku', 'p.buy_option',
 ] as const;
 
 export interface SoldProduct {
@@ -26,6 +26,7 @@ export interface SoldProduct {
   original_price_incl_vat_ore: number | null;
   member_price_incl_vat_ore: number | null;
   hide_price: number;
+  buy_option: number;
   stock: number;
   max_purchasable_quantity: number | null;
   allow_backorder: number;
@@ -180,6 +181,7 @@ export function createCartRepository(db: Kysely<Database>) {
         .where('p.status', '=', 'active')
         .where('p.parent_id', 'is', null)
         .where('p.hide_price', '=', 0)
+        .where('p.buy_option', '=', 1)
         .where((eb) => eb.or([eb('p.stock', '>', 0), eb('p.allow_backorder', '=', 1)]))
         .where('p.id', 'not in', [...productIds])
         .where('p.category_id', 'not in', excludedCategoryIds.length ? [...excludedCategoryIds] : [-1])

@@ -22,6 +22,8 @@ export function createFeedRepository(db: Kysely<Database>) {
         .where('p.id', '>', afterId)
         .where('p.status', '=', 'active')
         .where('p.hide_price', '=', 0)
+        // Price comparison sites send shoppers to buy: a product not sold online is not offered there.
+        .where('p.buy_option', '=', 1)
         .where((eb) => eb.or([eb('p.parent_id', 'is', null), eb('pp.status', '=', 'active')]))
         .where((eb) =>
           eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id').where('v.status', '=', 'active'))),

@@ -9,12 +9,13 @@ const CANDIDATES = 48;
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
 
-/** A product a grid may show: listed (active, not a variant), with a price, in stock or sold on backorder. */
+/** A product a grid may show: listed (active, not a variant), with a price, sold online, in stock or on backorder. */
 function buyable(eb: ProductsEb) {
   return eb.and([
     eb('products.status', '=', 'active'),
     eb('products.parent_id', 'is', null),
     eb('products.hide_price', '=', 0),
+    eb('products.buy_option', '=', 1),
     eb.or([eb('products.stock', '>', 0), eb('products.allow_backorder', '=', 1)]),
   ]);
 }

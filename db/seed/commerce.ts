@@ -76,6 +76,7 @@ export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise
         .where('p.is_package', '=', 0)
         .where('p.is_digital', '=', 0)
         .where('p.hide_price', '=', 0)
+        .where('p.buy_option', '=', 1)
         .where('p.max_purchasable_quantity', 'is', null)
         .where('p.stock', '>', 10)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))));

@@ -9,6 +9,7 @@ import { isPostgres } from '../dialect';
 import { createRandom, type Random } from './random';
 import { assignIdentifiers } from './identifiers';
 import { chooseAddOns } from './add-ons';
+import { chooseStoreOnly } from './buy-options';
 import {
   BADGES, BRANDS, CATEGORY_TREE, CLOSING_SENTENCES, COLORS, DIGITAL_PRODUCTS, INFO_PAGES, KINDS, NO_BRAND,
   PACKAGE_RECIPES, RESERVED_PATHS, SHOP_NAME, SIZE_OPTIONS, SPEC_GROUPS, STORAGE_OPTIONS, TAGS, VARIANT_ATTRIBUTES,
@@ -1068,6 +1069,8 @@ export function buildDemoCatalog(options: SeedOptions): { rows: CatalogRows; var
     return current;
   };
   builder.rows.productAddOns = chooseAddOns(builder.rows.products as Parameters<typeof chooseAddOns>[0], mainCategoryOf);
+  const storeOnly = chooseStoreOnly(builder.rows.products as Parameters<typeof chooseStoreOnly>[0], builder.rows.productAddOns);
+  for (const product of builder.rows.products) product.buy_option = storeOnly.has(product.id!) ? 0 : 1;
   return { rows: builder.rows, variants: builder.variants, packages: builder.packages };
 }
 

@@ -20,6 +20,8 @@ export interface PricedProduct {
   /** The parent's status for a variant, else null. */
   parent_status: string | null;
   hide_price: number;
+  /** 0: not sold online (the buy-button flag). */
+  buy_option: number;
 }
 
 /** A cart line as pricing sees it: stored (row id) or derived from a gift campaign (price 0). */
@@ -81,8 +83,13 @@ export function unitPriceOf(product: Pick<PricedProduct, 'price_incl_vat_ore' | 
 }
 
 /** Whether a product can be bought at all (active, its parent too, price shown). */
-export function isBuyable(product: Pick<PricedProduct, 'status' | 'parent_status' | 'hide_price'>): boolean {
-  return product.status === 'active' && (product.parent_status === null || product.parent_status === 'active') && product.hide_price === 0;
+export function isBuyable(product: Pick<PricedProduct, 'status' | 'parent_status' | 'hide_price' | 'buy_option'>): boolean {
+  return (
+    product.status === 'active' &&
+    (product.parent_status === null || product.parent_status === 'active') &&
+    product.hide_price === 0 &&
+    product.buy_option === 1
+  );
 }
 
 /** Prices the lines, applies the codes, free delivery, the delivery and payment fee, and the gift cards. */

@@ -38,7 +38,7 @@ describe.each(testDialects)('the cart calls on %s', (dialect) => {
     };
   }
 
-  /** Simple products: listed, no variants, no package, price shown, not capped, no backorder. */
+  /** Simple products: listed, sold online, no variants, no package, price shown, not capped, no backorder. */
   function simpleProducts() {
     return db()
       .selectFrom('products as p')
@@ -47,6 +47,7 @@ describe.each(testDialects)('the cart calls on %s', (dialect) => {
       .where('p.parent_id', 'is', null)
       .where('p.is_package', '=', 0)
       .where('p.hide_price', '=', 0)
+      .where('p.buy_option', '=', 1)
       .where('p.allow_backorder', '=', 0)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
       .where((eb) => eb.not(eb.exists(eb.selectFrom('gift_campaigns as g').select('g.id').whereRef('g.trigger_product_id', '=', 'p.id'))));

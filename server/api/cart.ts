@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseQuantity } from '../../domain/cart-rules';
+import { MAX_LINE_QUANTITY, parseQuantity } from '../../domain/cart-rules';
+import { sv } from '../../app/copy/sv';
 import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
 import type { CartResult, QuantityRequest } from '../../services/cart/cart-service';
 import { errorBody } from '../errors';
@@ -17,6 +18,12 @@ const addSchema = z.object({
   // formbody gives `extra_product_ids[]` for repeated fields; JSON gives `extra_product_ids`.
   'extra_product_ids[]': z.union([idSchema, z.array(idSchema).max(20)]).optional(),
   extra_product_ids: z.array(idSchema).max(20).optional(),
+  // How many to add (the product page's quantity stepper); one when absent, as the spec's add call has it.
+  quantity: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,6}$/)])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_LINE_QUANTITY))
+    .optional(),
 });
 
 const codeSchema = z.object({ code: textField(10_000).optional(), campaign_code: textField(10_000).optional() });
@@ -125,13 +132,17 @@ export const cartApi: FastifyPluginAsync = async (app) => {
 
   app.post('/checkoutv3/products/add', async (request, reply) => {
     const parsed = addSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalid(reply, 'product_id', 'Produkten kunde inte hittas.');
+    if (!parsed.success) {
+      const quantityWrong = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
+      return quantityWrong ? invalid(reply, 'quantity', sv.cartRules.quantityOutOfRange(MAX_LINE_QUANTITY)) : invalid(reply, 'product_id', 'Produkten kunde inte hittas.');
+    }
     const extra = parsed.data['extra_product_ids[]'];
     const extraIds = [...(Array.isArray(extra) ? extra : extra === undefined ? [] : [extra]), ...(parsed.data.extra_product_ids ?? [])];
     const result = await cart.add(await request.session(), {
       productId: parsed.data.product_id,
       variantId: parsed.data.variant_id,
       extraProductIds: [...new Set(extraIds)],
+      quantity: parsed.data.quantity ?? 1,
     });
     return sendCart(request, reply, result);
   });

@@ -34,6 +34,8 @@ export interface AddRequest {
   productId: number;
   variantId: number | null;
   extraProductIds: number[];
+  /** Units of the main product; add-ons come one each. Caps and stock apply as to any add. */
+  quantity?: number;
 }
 
 export interface QuantityRequest {
@@ -457,7 +459,11 @@ export function createCartService(
       const extras = (await repo.soldProducts(request.extraProductIds.filter((id) => id !== main.product.id)))
         .filter((p) => p.parent_id === null && isBuyable(p));
       const changes = [main.product, ...extras].map((product) => ({
-        product, productId: product.parent_id ?? product.id, variantId: product.parent_id === null ? null : product.id, quantity: 1, adding: true,
+        product,
+        productId: product.parent_id ?? product.id,
+        variantId: product.parent_id === null ? null : product.id,
+        quantity: product === main.product ? (request.quantity ?? 1) : 1,
+        adding: true,
       }));
       const before = loaded.cart?.lines.find((l) => l.sold_product_id === main.product.id)?.quantity ?? 0;
       const messages = await setQuantities(loaded, changes);

@@ -287,11 +287,11 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
         variants: variantCards.map((v) => ({ ...v, options: optionsByVariant.get(v.product_id) ?? [] })),
         variantAttributes,
         initialSelection: [...selection],
-        addOns: addOnCards.filter((c) => c.stock_status.purchasable && !c.product_hide_price && !c.product_is_parent),
+        addOns: addOnCards.filter((c) => c.stock_status.purchasable && !c.product_hide_price && !c.product_is_parent && c.product_buy_option),
         selectedVariant: selectedIndex >= 0 ? { card: variantCards[selectedIndex]!, sku: variantRows[selectedIndex]!.sku } : null,
         vatRatePercent,
         isDigital: row.is_digital === 1,
-        purchasable: mainCard.stock_status.purchasable && !mainCard.product_hide_price && variantRows.length === 0,
+        purchasable: mainCard.stock_status.purchasable && !mainCard.product_hide_price && mainCard.product_buy_option && variantRows.length === 0,
       };
     },
 

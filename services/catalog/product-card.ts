@@ -36,6 +36,10 @@ export interface ProductCard {
   product_display_price_monthly: number | null;
   product_monthly_price: number | null;
   product_hide_price: boolean;
+  /** The product is sold online (the buy-button flag); without it cards say 'Läs mer' and the page's button stays off. */
+  product_buy_option: boolean;
+  /** Units the shop can sell now; null when it sells beyond its stock (backorder). */
+  product_stock_limit: number | null;
   is_discounted: boolean;
   is_package: boolean;
   product_is_package: boolean;
@@ -140,6 +144,8 @@ export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductC
     product_display_price_monthly: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
     product_monthly_price: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
     product_hide_price: hidePrice,
+    product_buy_option: row.buy_option === 1,
+    product_stock_limit: row.allow_backorder === 1 ? null : Math.max(0, row.stock),
     is_discounted: badge !== null && !hidePrice,
     is_package: row.is_package === 1,
     product_is_package: row.is_package === 1,

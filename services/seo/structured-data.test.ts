@@ -14,7 +14,7 @@ function page(row: Partial<ProductRecord> = {}, card: Partial<CardContext> = {},
     allow_backorder: 0, status: 'active', is_package: 0, is_digital: 0, energy_class: null, energy_class_version: null,
     energy_label_file: null, energy_datasheet_file: null, info_text: '', description: 'Rymlig kyl/frys med No Frost.',
     primary_color_id: null, badge_id: null, popularity: 1, rating_average: 4.46, rating_count: 3,
-    created_at: '2025-01-01T00:00:00.000Z', brand_name: 'Bosch', brand_link: 'bosch', brand_override_link: '0',
+    created_at: '2025-01-01T00:00:00.000Z', buy_option: 1, brand_name: 'Bosch', brand_link: 'bosch', brand_override_link: '0',
     ...row,
   };
   const context: CardContext = {
@@ -69,6 +69,8 @@ describe('productJsonLd', () => {
     [{ stock: 3 }, 'https://schema.org/InStock'],
     [{ stock: 0 }, 'https://schema.org/OutOfStock'],
     [{ stock: 0, allow_backorder: 1 }, 'https://schema.org/BackOrder'],
+    [{ stock: 3, buy_option: 0 }, 'https://schema.org/InStoreOnly'],
+    [{ stock: 0, buy_option: 0 }, 'https://schema.org/OutOfStock'],
   ] as const)('says %o is %s', (row, availability) => {
     expect(build(page(row))?.offers).toMatchObject({ availability });
   });

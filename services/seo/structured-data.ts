@@ -67,7 +67,8 @@ export function productJsonLd({ page, origin, canonicalPath, shopName }: Product
       price,
       priceCurrency: 'SEK',
       priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'SEK', valueAddedTaxIncluded: card.includes_vat },
-      availability: AVAILABILITY[card.stock_status.code],
+      // Not sold online: the shop shows the price, the product is bought in the store.
+      availability: card.product_buy_option || card.stock_status.code === 'out_of_stock' ? AVAILABILITY[card.stock_status.code] : 'https://schema.org/InStoreOnly',
       seller: { '@type': 'Organization', name: shopName },
     };
   }

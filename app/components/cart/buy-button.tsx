@@ -6,6 +6,8 @@ import { useHydrated } from './cart-hooks';
 import { CsrfField } from '../csrf-field';
 import type { ProductCard } from '../../../services/catalog/product-card';
 import { AddOnList } from './add-on-list';
+import { BuyQuantity } from './buy-quantity';
+import { buyState, canBuy, clampBuyQuantity, maxAddable } from '../../../domain/buy-area';
 
 const ADDED_MS = 3000;
 
@@ -14,27 +16,51 @@ interface BuyButtonProps {
   variantId?: number | null;
   name: string;
   maxPerCustomer: number | null;
+  /** Units the shop can sell (null: no limit, sold on backorder); the cart holding them all is overselling. */
+  stockLimit?: number | null;
   /** Not for sale right now (out of stock, no price): the button says so and stays disabled. */
   soldOut?: boolean;
+  /** The product's buy-button flag: off, the button stays disabled and says the product is not sold online. */
+  buyOption?: boolean;
   size: 'card' | 'page';
   /** Why the button cannot be used yet (a variant still to choose); shown under it while it stays disabled. */
   pendingNote?: string | null;
   /** Add-on products offered as checkboxes, bought with the product in the same call. */
   addOns?: ProductCard[];
+  /** A quantity stepper beside the button (the product page). */
+  withQuantity?: boolean;
+  /** Buy-once mode: after a successful add the button becomes a disabled 'Produkt tillagd'. */
+  once?: boolean;
 }
 
 /**
- * The buy button: a form posting to the add call (works without JavaScript), sent with fetch when it can.
- * 'Tillagd' shows for 3 s after an add; at the purchase cap it is disabled with 'Max {n} per kund'.
- * After hydration a blocked button is aria-disabled rather than disabled, so it keeps keyboard focus when the
- * add that reaches the cap blocks it.
+ * The buy button: a form posting to the add call (works without JavaScript), sent with fetch when it can. Its state
+ * (domain/buy-area) is one of: normal, sold out, overselling ('Tyvärr har vi inte fler i lager av denna produkt'),
+ * max per customer ('Max {n} per kund'), no buy option, bought once ('Produkt tillagd') or waiting for a variant.
+ * 'Tillagd' shows for 3 s after an add. After hydration a blocked button is aria-disabled rather than disabled, so it
+ * keeps keyboard focus when the add that reaches the cap blocks it.
  */
-export function BuyButton({ productId, variantId = null, name, maxPerCustomer, soldOut = false, size, pendingNote = null, addOns = [] }: BuyButtonProps) {
+export function BuyButton({
+  productId,
+  variantId = null,
+  name,
+  maxPerCustomer,
+  stockLimit = null,
+  soldOut = false,
+  buyOption = true,
+  size,
+  pendingNote = null,
+  addOns = [],
+  withQuantity = false,
+  once = false,
+}: BuyButtonProps) {
   const store = useCartStore();
   const { cart } = useCart();
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'loading' | 'added'>('idle');
+  const [boughtOnce, setBoughtOnce] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
   const [chosenAddOns, setChosenAddOns] = useState<ReadonlySet<number>>(new Set());
   const toggleAddOn = (id: number, checked: boolean) =>
     setChosenAddOns((current) => {
@@ -46,12 +72,19 @@ export function BuyButton({ productId, variantId = null, name, maxPerCustomer, s
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const capped = maxPerCustomer !== null && quantityInCart(cart, variantId ?? productId) >= maxPerCustomer;
-  const blocked = soldOut || capped || pendingNote !== null;
+  const inCart = quantityInCart(cart, variantId ?? productId);
+  const facts = { buyOption, soldOut, stock: stockLimit, maxPerCustomer, inCart, pending: pendingNote !== null, boughtOnce };
+  const buy = buyState(facts);
+  const blocked = !canBuy(buy);
+  const maxQuantity = maxAddable(facts);
+  const shownQuantity = clampBuyQuantity(quantity, maxQuantity);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blocked || state === 'loading') return;
+    // A typed quantity not yet committed (Enter in the input submits at once) is read from the form.
+    const typed = new FormData(event.currentTarget).get('quantity');
+    const count = withQuantity && typeof typed === 'string' ? clampBuyQuantity(Number.parseInt(typed, 10), maxQuantity) : 1;
     setState('loading');
     setError(null);
     // An add-on at its cap is shown disabled and not sent.
@@ -59,7 +92,7 @@ export function BuyButton({ productId, variantId = null, name, maxPerCustomer, s
       .filter((a) => chosenAddOns.has(a.product_id))
       .filter((a) => a.product_max_purchasable_quantity === null || quantityInCart(cart, a.product_id) < a.product_max_purchasable_quantity)
       .map((a) => a.product_id);
-    const result = await store.add(productId, variantId, name, addOnIds);
+    const result = await store.add(productId, variantId, name, addOnIds, count);
     window.clearTimeout(timer.current);
     if (!result.ok) {
       setState('idle');
@@ -67,30 +100,59 @@ export function BuyButton({ productId, variantId = null, name, maxPerCustomer, s
       return;
     }
     setChosenAddOns(new Set());
+    setQuantity(1);
+    if (once) {
+      setState('idle');
+      setBoughtOnce(true);
+      return;
+    }
     setState('added');
     timer.current = window.setTimeout(() => setState('idle'), ADDED_MS);
   };
 
-  const label = soldOut ? sv.product.soldOut : state === 'added' ? sv.product.added : size === 'card' ? sv.product.buy : sv.product.addToCart;
+  const label =
+    buy === 'sold_out'
+      ? sv.product.soldOut
+      : buy === 'bought_once'
+        ? sv.product.boughtOnce
+        : state === 'added'
+          ? sv.product.added
+          : size === 'card'
+            ? sv.product.buy
+            : sv.product.addToCart;
+  const note =
+    buy === 'overselling'
+      ? sv.cartRules.outOfStock
+      : buy === 'max_reached' && maxPerCustomer !== null
+        ? sv.product.maxPerCustomer(maxPerCustomer)
+        : buy === 'no_buy_option'
+          ? sv.product.notSoldOnline
+          : buy === 'pending'
+            ? pendingNote
+            : null;
   return (
     <form method="post" action="/checkoutv3/products/add" onSubmit={submit} className={`buy-button buy-button--${size}`}>
       <CsrfField />
       <input type="hidden" name="product_id" value={productId} />
       {variantId !== null ? <input type="hidden" name="variant_id" value={variantId} /> : null}
       {addOns.length > 0 ? <AddOnList addOns={addOns} chosen={chosenAddOns} onToggle={toggleAddOn} /> : null}
-      <button
-        type="submit"
-        className={`button button--primary${size === 'page' ? ' button--large' : ''}${state === 'added' ? ' button--added' : ''}`}
-        disabled={blocked && !hydrated}
-        aria-disabled={blocked && hydrated ? true : undefined}
-        aria-busy={state === 'loading'}
-      >
-        {state === 'added' ? <CheckIcon /> : null}
-        {label}
-        {size === 'card' ? <span className="visually-hidden"> {name}</span> : null}
-      </button>
-      {capped && maxPerCustomer !== null ? <p className="buy-button__note">{sv.product.maxPerCustomer(maxPerCustomer)}</p> : null}
-      {pendingNote !== null && !capped && !soldOut ? <p className="buy-box__note">{pendingNote}</p> : null}
+      <div className="buy-button__row">
+        {withQuantity ? (
+          <BuyQuantity value={shownQuantity} max={maxQuantity} disabled={blocked} itemName={name} onChange={setQuantity} />
+        ) : null}
+        <button
+          type="submit"
+          className={`button button--primary${size === 'page' ? ' button--large' : ''}${state === 'added' || buy === 'bought_once' ? ' button--added' : ''}`}
+          disabled={blocked && !hydrated}
+          aria-disabled={blocked && hydrated ? true : undefined}
+          aria-busy={state === 'loading'}
+        >
+          {state === 'added' || buy === 'bought_once' ? <CheckIcon /> : null}
+          {label}
+          {size === 'card' ? <span className="visually-hidden"> {name}</span> : null}
+        </button>
+      </div>
+      {note !== null ? <p className={buy === 'pending' ? 'buy-box__note' : 'buy-button__note'}>{note}</p> : null}
       {error ? (
         <p className="buy-button__error" role="alert">
           {error}

@@ -5,7 +5,7 @@ import { ProductCard } from '../product-card';
 /**
  * The cart's recommended products (what was ordered together with its lines, then popular products of other kinds
  * under the same main categories), as ordinary product cards. They sit below the fold, so unlike a listing's first
- * row their images load lazily.
+ * row their images load lazily. A card's button adds once and then reads 'Produkt tillagd'.
  */
 export function RecommendedProducts({ recommended }: { recommended: CartResponse['recommended_products'] }) {
   const headingId = useId();
@@ -16,7 +16,7 @@ export function RecommendedProducts({ recommended }: { recommended: CartResponse
       <ul className="product-grid">
         {recommended.products.map((card) => (
           <li key={card.product_id}>
-            <ProductCard card={card} />
+            <ProductCard card={card} buyOnce />
           </li>
         ))}
       </ul>

@@ -30,7 +30,7 @@ export function ProductRecommendations({ productId }: { productId: number }) {
       {data.ordered_with.products.length > 0 ? (
         <section className="product-page__section product-ordered-with" aria-labelledby="ordered-with-products">
           <h2 id="ordered-with-products">{data.ordered_with.title}</h2>
-          <ProductGrid cards={data.ordered_with.products} twoColumnMinimum={data.minimum_two_column_grid} belowFold />
+          <ProductGrid cards={data.ordered_with.products} twoColumnMinimum={data.minimum_two_column_grid} belowFold buyOnce />
         </section>
       ) : null}
     </>
