@@ -38,6 +38,8 @@ export const siteSettingsSchema = z.object({
   newsletterActive: z.boolean().default(true),
   /** Which of the two product gallery widgets the product page shows: main image with thumbnails, or a grid of images. */
   productGalleryLayout: z.enum(['thumbnails', 'grid']).default('thumbnails'),
+  /** The 'product added' alert offers 'Gå till kassan' beside 'Till varukorgen'. */
+  addedAlertCheckoutLink: z.boolean().default(true),
   /** The lightbox plays its images as a slideshow (every 3 s) when opened. */
   lightboxAutoplay: z.boolean().default(false),
   /** Installment campaigns the product page's teaser is computed from (none: no teaser). */

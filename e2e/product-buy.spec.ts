@@ -84,6 +84,11 @@ test.describe('buying from the product page', () => {
     expect(cart.products.find((l) => l.product_id === product!.product_id && l.give_away_campaign_id === null)?.quantity).toBe(3);
     // The stepper starts over at 1 for the next add.
     await expect(stepper.getByRole('spinbutton')).toHaveValue('1');
+    // The 'product added' alert leads to the cart or straight to the checkout.
+    const alert = page.locator('.added-alert');
+    await expect(alert.getByRole('link', { name: 'Till varukorgen' })).toBeVisible();
+    await alert.getByRole('link', { name: 'Gå till kassan' }).click();
+    await expect(page).toHaveURL(/\/checkoutv3/);
   });
 
   test('a cart holding all the stock says there are no more, and the stepper stops at the stock', async ({ page, request }) => {

@@ -174,6 +174,24 @@ test.describe('reviews by e-mail link on desktop', () => {
     }
     throw new Error('No demo product with reviews');
   });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the product page's server render carries the first reviews", async ({ page, request }) => {
+      const listing = (await (await request.get('/produkter/filtrera?show_all=1')).json()) as { products: (ListingCard & { rating_count: number })[] };
+      for (const card of listing.products.filter((p) => p.rating_count > 0)) {
+        const api = (await (await request.get(`/api/internal/product_reviews/${card.product_id}`)).json()) as { data: { text: string }[] };
+        if (api.data.length === 0) continue;
+        await page.goto(card.product_url);
+        const reviews = page.getByRole('region', { name: 'Omdömen' });
+        await expect(reviews.getByRole('listitem')).toHaveCount(api.data.length);
+        await expect(reviews.getByText(api.data[0]!.text)).toBeVisible();
+        return;
+      }
+      throw new Error('No demo product with reviews');
+    });
+  });
 });
 
 test.describe('reviews at 375 px', () => {

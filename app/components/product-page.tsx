@@ -18,6 +18,7 @@ import { CompareCheckbox } from './compare/compare-checkbox';
 import { VariantPicker } from './variant-picker';
 import { pickerState } from '../../domain/variant-picker';
 import { ProductReviews } from './product-reviews';
+import type { ReviewListResponse } from '../../services/reviews/review-list-response';
 import { ProductSellingWidgets } from './product-widgets/product-selling-widgets';
 import { ProductRecommendations } from './product-widgets/product-recommendations';
 
@@ -86,7 +87,7 @@ function productSections(page: ProductPageData): NavSection[] {
 }
 
 /** The product page: gallery, name, price with Omnibus information, stock, buy button, description and specifications. */
-export function ProductPage({ page }: { page: ProductPageData }) {
+export function ProductPage({ page, reviews }: { page: ProductPageData; reviews: ReviewListResponse | null }) {
   const chrome = useRouteLoaderData<ChromeData>('root');
   // On a variant address the variant's name, price and stock are the page's.
   const card = page.selectedVariant?.card ?? page.card;
@@ -192,7 +193,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
           ))}
         </section>
       ) : null}
-      <ProductReviews productId={card.parent_id ?? card.product_id} />
+      <ProductReviews productId={page.card.parent_id ?? page.card.product_id} initial={reviews} />
       <ProductRecommendations productId={page.card.product_id} />
     </div>
   );

@@ -2,25 +2,10 @@ import { useEffect, useState } from 'react';
 import { sv } from '../copy/sv';
 import { requestJson } from '../lib/http';
 import reviewStylesUrl from '../styles/reviews.css?url';
+import type { ReviewItem, ReviewListResponse as ReviewPageResponse } from '../../services/reviews/review-list-response';
 
 const m = sv.reviews;
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-interface ReviewItem {
-  id: number;
-  reviewer: string;
-  rating: number;
-  text: string;
-  store_name: string;
-  date: string;
-  verified_buyer: boolean;
-}
-
-interface ReviewPageResponse {
-  data: ReviewItem[];
-  pagination: { total: number; count: number; next_page: string | null };
-  error: boolean;
-}
 
 type State =
   | { kind: 'loading' }
@@ -46,27 +31,33 @@ function Review({ review }: { review: ReviewItem }) {
   );
 }
 
+function listState(page: ReviewPageResponse): State {
+  if (page.error) return { kind: 'error' };
+  return { kind: 'list', reviews: page.data, total: page.pagination.total, nextPage: page.pagination.next_page, loadingMore: false, moreFailed: false };
+}
+
 /**
  * The product page's reviews with a text (storefront.md: loading, error, empty, or the list with 'load more' until
- * no next page), read through GET /api/internal/product_reviews/{id}. The page itself is shared between visitors,
- * so the list is fetched after hydration; its box keeps a minimum height so the page below does not jump.
+ * no next page). The first page comes with the page's server render (search engines and shoppers without
+ * JavaScript see it); 'load more' and a page rendered without it read GET /api/internal/product_reviews/{id}.
  */
-export function ProductReviews({ productId }: { productId: number }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+export function ProductReviews({ productId, initial }: { productId: number; initial: ReviewPageResponse | null }) {
+  const [state, setState] = useState<State>(initial ? listState(initial) : { kind: 'loading' });
 
   useEffect(() => {
+    if (initial) {
+      setState(listState(initial));
+      return;
+    }
     const controller = new AbortController();
     setState({ kind: 'loading' });
     requestJson<ReviewPageResponse>(`/api/internal/product_reviews/${productId}`, { signal: controller.signal })
-      .then((page) => {
-        if (page.error) setState({ kind: 'error' });
-        else setState({ kind: 'list', reviews: page.data, total: page.pagination.total, nextPage: page.pagination.next_page, loadingMore: false, moreFailed: false });
-      })
+      .then((page) => setState(listState(page)))
       .catch(() => {
         if (!controller.signal.aborted) setState({ kind: 'error' });
       });
     return () => controller.abort();
-  }, [productId]);
+  }, [productId, initial]);
 
   async function loadMore(): Promise<void> {
     if (state.kind !== 'list' || !state.nextPage || state.loadingMore) return;

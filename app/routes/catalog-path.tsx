@@ -63,7 +63,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case 'product': {
       const productPage = await catalog.productPage(resolved.productId, display, new URL(request.url).searchParams);
       if (!productPage) throw data(null, { status: 404 });
-      return { kind: 'product' as const, page: productPage, canonicalPath: await context.services.seo.canonicalProductPath(productPage.card) };
+      const [canonicalPath, reviews] = await Promise.all([
+        context.services.seo.canonicalProductPath(productPage.card),
+        context.services.reviews.firstPage(productPage.card),
+      ]);
+      return { kind: 'product' as const, page: productPage, canonicalPath, reviews };
     }
     case 'category': {
       const snapshot = await catalog.snapshot();
@@ -107,7 +111,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function CatalogPath({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'product':
-      return <ProductPage page={loaderData.page} />;
+      return <ProductPage page={loaderData.page} reviews={loaderData.reviews} />;
     case 'filtered-category':
       return <FilteredCategory data={loaderData} />;
     case 'brand':

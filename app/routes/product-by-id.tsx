@@ -23,11 +23,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRowId(params.productId);
   const page = id !== null ? await context.services.catalog.productPage(id, displayOptions(context), new URL(request.url).searchParams) : null;
   if (!page) throw data(null, { status: 404 });
-  return { page, canonicalPath: await context.services.seo.canonicalProductPath(page.card) };
+  const [canonicalPath, reviews] = await Promise.all([
+    context.services.seo.canonicalProductPath(page.card),
+    context.services.reviews.firstPage(page.card),
+  ]);
+  return { page, canonicalPath, reviews };
 }
 
 export default function ProductById({ loaderData }: Route.ComponentProps) {
-  return <ProductPage page={loaderData.page} />;
+  return <ProductPage page={loaderData.page} reviews={loaderData.reviews} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

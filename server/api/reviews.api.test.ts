@@ -248,6 +248,17 @@ describe.each(testDialects)('product reviews by e-mail link on %s', (dialect) =>
     ]);
   });
 
+  it('refuses the 61st review call of one session within ten minutes with 429 and a Swedish message', async () => {
+    const r = await reviewer();
+    const wrong = '00000000-0000-4000-8000-000000000000';
+    const answers = [];
+    for (let i = 0; i < 60; i++) answers.push((await r.store(wrong, 1, 5)).statusCode);
+    expect(answers.every((status) => status === 404)).toBe(true);
+    const refused = await r.store(wrong, 1, 5);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/^För många försök på kort tid\./);
+  });
+
   it('stores one review for two first ratings at once', async () => {
     const [a] = await products(1, 12);
     const { uuid } = await deliveredOrder([a!.id]);

@@ -4,8 +4,10 @@ import { sv } from '../../app/copy/sv';
 import { checkReviewer, checkReviewText, MAX_REVIEW_TEXT, MAX_REVIEWER, parseRating, REVIEW_UUID } from '../../domain/reviews';
 import { hasForbiddenCharacters } from '../../domain/text-input';
 import type { ReviewRefusal } from '../../services/reviews/review-service';
+import { reviewListResponse } from '../../services/reviews/review-list-response';
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid } from './request-fields';
+import { ABUSE_LIMITS } from '../plugins/rate-limit';
 
 const m = sv.reviews;
 const PAGE = /^\d{1,6}$/;
@@ -37,7 +39,7 @@ function textProblem(field: 'text' | 'reviewer', value: unknown): string | null 
 export const reviewsApi: FastifyPluginAsync = async (app) => {
   const reviews = app.services.reviews;
 
-  app.post('/api/internal/product_review/:requestUuid/:productId/store', async (request, reply) => {
+  app.post('/api/internal/product_review/:requestUuid/:productId/store', { config: { rateLimit: ABUSE_LIMITS.reviewCall } }, async (request, reply) => {
     const params = storeParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found', m.unknownRequest));
     const rating = parseRating(bodyOf(request).rating);
@@ -48,7 +50,7 @@ export const reviewsApi: FastifyPluginAsync = async (app) => {
     return { id, rating: stored, reviewer };
   });
 
-  app.post('/api/internal/product_review/:requestUuid/:reviewId/update', async (request, reply) => {
+  app.post('/api/internal/product_review/:requestUuid/:reviewId/update', { config: { rateLimit: ABUSE_LIMITS.reviewCall } }, async (request, reply) => {
     const params = updateParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found', m.unknownRequest));
     const body = bodyOf(request);
@@ -96,13 +98,6 @@ export const reviewsApi: FastifyPluginAsync = async (app) => {
     }
     const page = await reviews.list(params.data.productId, Number(pageText));
     if (!page) return reply.status(404).send(errorBody('product_not_found'));
-    const next = page.hasNext ? `/api/internal/product_reviews/${params.data.productId}?page=${page.page + 1}` : null;
-    return {
-      data: page.reviews.map((r) => ({
-        id: r.id, reviewer: r.reviewer, rating: r.rating, text: r.text, store_name: r.store_name, date: r.created_at.slice(0, 10), verified_buyer: r.verified_buyer,
-      })),
-      pagination: { total: page.total, count: page.reviews.length, next_page: next },
-      error: false,
-    };
+    return reviewListResponse(params.data.productId, page);
   });
 };

@@ -86,6 +86,14 @@ export const ABUSE_LIMITS = {
     { per: 'session', max: 10, windowMinutes: 10 },
     { per: 'address', max: 60, windowMinutes: 10 },
   ]),
+  /**
+   * The review calls (store and update): a review link is a random uuid, so this is not about guessing but about
+   * one session or address hammering the ratings; a reviewer rating and writing about a whole order stays far below.
+   */
+  reviewCall: defineLimit('review_call', [
+    { per: 'session', max: 60, windowMinutes: 10 },
+    { per: 'address', max: 300, windowMinutes: 10 },
+  ]),
   /** For the login call when it comes (DESIGN.md: login rate-limited); a per-account rule belongs beside these. */
   login: defineLimit('login', [
     { per: 'session', max: 10, windowMinutes: 15 },

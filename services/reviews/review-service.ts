@@ -3,6 +3,8 @@ import { ratingSummary, reviewPage, REVIEWS_PER_PAGE, suggestedReviewer } from '
 import { createReviewRepository, type ListedReview, type ReviewableProduct, type StoredReview } from '../../db/repositories/review-repository';
 import type { Database } from '../../db/schema';
 import type { CatalogService } from '../catalog/catalog-service';
+import type { ProductCard } from '../catalog/product-card';
+import { reviewListResponse, type ReviewListResponse } from './review-list-response';
 
 export type ReviewRefusal = 'unknown_request' | 'not_in_order' | 'unknown_review';
 
@@ -39,6 +41,15 @@ export function createReviewService(db: Kysely<Database>, options: { catalog: Ca
     const reviews = createReviewRepository(trx);
     const summary = ratingSummary(await reviews.ratingsOf(productId));
     await reviews.setProductRating(productId, summary.average, summary.count);
+  }
+
+  /** A page of a product's reviews with a text; null for a product the shop does not show. */
+  async function list(productId: number, requestedPage: number): Promise<ReviewListPage | null> {
+    if (!(await repo.productExists(productId))) return null;
+    const total = await repo.countListed(productId);
+    const { page, offset, hasNext } = reviewPage(total, requestedPage);
+    const reviews = total === 0 ? [] : await repo.listed(productId, offset, REVIEWS_PER_PAGE);
+    return { reviews, total, page, hasNext };
   }
 
   return {
@@ -111,12 +122,22 @@ export function createReviewService(db: Kysely<Database>, options: { catalog: Ca
     },
 
     /** A page of a product's reviews with a text; null for a product the shop does not show. */
-    async list(productId: number, requestedPage: number): Promise<ReviewListPage | null> {
-      if (!(await repo.productExists(productId))) return null;
-      const total = await repo.countListed(productId);
-      const { page, offset, hasNext } = reviewPage(total, requestedPage);
-      const reviews = total === 0 ? [] : await repo.listed(productId, offset, REVIEWS_PER_PAGE);
-      return { reviews, total, page, hasNext };
+    list,
+
+    /**
+     * The first page in the list call's shape, for the product page's server render. Reviews belong to the product a
+     * variant is of; a product nobody has rated costs no query. Null when the list cannot be read (the page then
+     * fetches it after hydration).
+     */
+    async firstPage(card: Pick<ProductCard, 'product_id' | 'parent_id' | 'rating_count'>): Promise<ReviewListResponse | null> {
+      const productId = card.parent_id ?? card.product_id;
+      if (card.parent_id === null && card.rating_count === 0) return reviewListResponse(productId, { reviews: [], total: 0, page: 1, hasNext: false });
+      try {
+        const page = await list(productId, 1);
+        return page ? reviewListResponse(productId, page) : null;
+      } catch {
+        return null;
+      }
     },
   };
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { ChromeData } from '../../lib/chrome.server';
+import { CheckoutLink } from './checkout-link';
 import { sv } from '../../copy/sv';
 import { useCart } from '../../lib/cart-store';
 import { CheckIcon } from '../icons';
@@ -7,11 +9,13 @@ import { CheckIcon } from '../icons';
 const ALERT_MS = 5000;
 
 /**
- * The 'product added' alert: shown for 5 s after each add. The live region is always in the page (empty when
- * idle) so screen readers announce the text when it appears.
+ * The 'product added' alert: shown for 5 s after each add, with 'Till varukorgen' and, unless the site setting turns
+ * it off, 'Gå till kassan'. The live region is always in the page (empty when idle) so screen readers announce the
+ * text when it appears.
  */
 export function ProductAddedAlert() {
   const { added } = useCart();
+  const checkoutLink = useRouteLoaderData<ChromeData>('root')?.settings.addedAlertCheckoutLink ?? true;
   const [expiredId, setExpiredId] = useState<number | null>(null);
   useEffect(() => {
     if (!added) return;
@@ -26,9 +30,12 @@ export function ProductAddedAlert() {
         <>
           <CheckIcon />
           <p className="added-alert__text">{sv.cart.added(shown.name)}</p>
-          <Link to="/varukorg" className="added-alert__link">
-            {sv.cart.goToCart}
-          </Link>
+          <p className="added-alert__links">
+            <Link to="/varukorg" className="added-alert__link">
+              {sv.cart.goToCart}
+            </Link>
+            {checkoutLink ? <CheckoutLink className="added-alert__link" /> : null}
+          </p>
         </>
       ) : null}
     </div>
