@@ -38,6 +38,8 @@ export const siteSettingsSchema = z.object({
   newsletterActive: z.boolean().default(true),
   /** Which of the two product gallery widgets the product page shows: main image with thumbnails, or a grid of images. */
   productGalleryLayout: z.enum(['thumbnails', 'grid']).default('thumbnails'),
+  /** Cards' buy buttons add and show a modal (what was added, the cart's total, the ways on) instead of the alert. */
+  buyAndShowModal: z.boolean().default(false),
   /** The 'product added' alert offers 'Gå till kassan' beside 'Till varukorgen'. */
   addedAlertCheckoutLink: z.boolean().default(true),
   /** The lightbox plays its images as a slideshow (every 3 s) when opened. */

@@ -39,6 +39,7 @@ function CardBuy({ card, buyOnce }: { card: Card; buyOnce: boolean }) {
 
 /** A card-sized buy button for a product that can be put in the cart as it is, else 'Läs mer' to its page. */
 export function BuyOrReadMore({ card, buyable, buyOnce = false }: { card: Card; buyable: boolean; buyOnce?: boolean }) {
+  const chrome = useRouteLoaderData<ChromeData>('root');
   if (buyable) {
     return (
       <BuyButton
@@ -49,6 +50,7 @@ export function BuyOrReadMore({ card, buyable, buyOnce = false }: { card: Card; 
         stockLimit={card.product_stock_limit}
         size="card"
         once={buyOnce}
+        showModal={chrome?.settings.buyAndShowModal ?? false}
       />
     );
   }

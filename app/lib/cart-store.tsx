@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../services/cart/cart-contract';
+import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../services/cart/cart-contract';
 import { sv } from '../copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
 
@@ -96,6 +96,25 @@ export class CartStore {
     this.notices += 1;
     this.set({ added: { id: this.notices, name } });
     return { ok: true };
+  }
+
+  /**
+   * The buy-and-show-modal button: adds one and answers the modal's markup. Its answer carries no cart, so the cart is
+   * read again once the call is done.
+   */
+  async buyAndShowModal(productId: number): Promise<{ ok: true; modalHtml: string } | { ok: false; message: string }> {
+    try {
+      const answer = await this.run(
+        () => requestJson<BuyAndShowModalResponse>(`/checkoutv3/products/buy/${productId}`, { method: 'POST' }),
+        () => {
+          this.resync = true;
+          return this.state.cart;
+        },
+      );
+      return { ok: true, modalHtml: answer.modalHtml };
+    } catch (error) {
+      return { ok: false, message: errorMessage(error, sv.cart.addFailed) };
+    }
   }
 
   /**

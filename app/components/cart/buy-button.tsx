@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { sv } from '../../copy/sv';
 import { quantityInCart, useCart, useCartStore } from '../../lib/cart-store';
 import { CheckIcon } from '../icons';
@@ -7,6 +7,7 @@ import { CsrfField } from '../csrf-field';
 import type { ProductCard } from '../../../services/catalog/product-card';
 import { AddOnList } from './add-on-list';
 import { BuyQuantity } from './buy-quantity';
+import { BuyModal } from './buy-modal';
 import { buyState, canBuy, clampBuyQuantity, maxAddable } from '../../../domain/buy-area';
 
 const ADDED_MS = 3000;
@@ -31,6 +32,8 @@ interface BuyButtonProps {
   withQuantity?: boolean;
   /** Buy-once mode: after a successful add the button becomes a disabled 'Produkt tillagd'. */
   once?: boolean;
+  /** The buy-and-show-modal button: one add through its own call, answered with a modal instead of the alert. */
+  showModal?: boolean;
 }
 
 /**
@@ -53,6 +56,7 @@ export function BuyButton({
   addOns = [],
   withQuantity = false,
   once = false,
+  showModal = false,
 }: BuyButtonProps) {
   const store = useCartStore();
   const { cart } = useCart();
@@ -61,6 +65,8 @@ export function BuyButton({
   const [boughtOnce, setBoughtOnce] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
+  const [modalHtml, setModalHtml] = useState<string | null>(null);
+  const closeModal = useCallback(() => setModalHtml(null), []);
   const [chosenAddOns, setChosenAddOns] = useState<ReadonlySet<number>>(new Set());
   const toggleAddOn = (id: number, checked: boolean) =>
     setChosenAddOns((current) => {
@@ -92,6 +98,14 @@ export function BuyButton({
       .filter((a) => chosenAddOns.has(a.product_id))
       .filter((a) => a.product_max_purchasable_quantity === null || quantityInCart(cart, a.product_id) < a.product_max_purchasable_quantity)
       .map((a) => a.product_id);
+    // The modal's call adds one of a product as it is: no variant, add-ons or quantity to carry.
+    if (showModal && variantId === null && addOnIds.length === 0 && count === 1) {
+      const shown = await store.buyAndShowModal(productId);
+      setState('idle');
+      if (shown.ok) setModalHtml(shown.modalHtml);
+      else setError(shown.message);
+      return;
+    }
     const result = await store.add(productId, variantId, name, addOnIds, count);
     window.clearTimeout(timer.current);
     if (!result.ok) {
@@ -158,6 +172,7 @@ export function BuyButton({
           {error}
         </p>
       ) : null}
+      {modalHtml !== null ? <BuyModal html={modalHtml} onClose={closeModal} /> : null}
     </form>
   );
 }
