@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // A first visit: no consent cookies in this context.
@@ -9,7 +10,7 @@ test.use({ freshConsent: true });
  */
 const KEPT_S = Math.min(63_072_000, 400 * 86_400);
 
-async function consentCookies(page: import('@playwright/test').Page) {
+async function consentCookies(page: Page) {
   const cookies = await page.context().cookies();
   return Object.fromEntries(cookies.filter((c) => ['required', 'functional_third_party', 'marketing_third_party'].includes(c.name)).map((c) => [c.name, c]));
 }

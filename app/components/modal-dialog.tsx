@@ -68,7 +68,7 @@ export function ModalDialog({ title, closeLabel, onClose, children, className, c
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20">
               <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            {closeLabel}
+            <span className="modal__close-text">{closeLabel}</span>
           </button>
         </div>
         <div className="modal__body">{children}</div>
