@@ -486,6 +486,34 @@ export interface ProductReviewsTable {
   updated_at: string;
 }
 
+/** A return or complaint filed through 'Anmäl retur eller reklamation' (issue 16). */
+export interface ReturnCasesTable {
+  id: Generated<number>;
+  order_id: number;
+  type: 'return' | 'complaint';
+  reason: WithDefault<string>;
+  status: WithDefault<'received' | 'approved' | 'rejected' | 'closed'>;
+  created_at: string;
+}
+
+export interface ReturnCaseLinesTable {
+  id: Generated<number>;
+  case_id: number;
+  order_line_id: number;
+  quantity: number;
+}
+
+/** An image of a case, checked as JPEG or PNG by its bytes; the shopper's file name is a label only. */
+export interface ReturnCaseImagesTable {
+  id: Generated<number>;
+  case_id: number;
+  content_type: 'image/jpeg' | 'image/png';
+  original_name: string;
+  size_bytes: number;
+  data: Buffer;
+  created_at: string;
+}
+
 /** An abuse-limit counter (docs/decisions/012): hits of one key's current window. */
 export interface RateLimitCountersTable {
   key: string;
@@ -536,6 +564,9 @@ export interface Database {
   outbox_emails: OutboxEmailsTable;
   product_review_requests: ProductReviewRequestsTable;
   product_reviews: ProductReviewsTable;
+  return_cases: ReturnCasesTable;
+  return_case_lines: ReturnCaseLinesTable;
+  return_case_images: ReturnCaseImagesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

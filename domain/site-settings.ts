@@ -52,6 +52,8 @@ export const siteSettingsSchema = z.object({
   microBanner: z
     .object({ active: z.boolean(), text: z.string().max(300), link: z.string().max(500).nullable() })
     .default({ active: false, text: '', link: null }),
+  /** How many images a return or complaint may carry (the upload control's maximum; the spec's default is 1). */
+  returnImageMaxFiles: z.number().int().min(1).max(10).default(1),
   /** A countdown on the home page, shown only between start and end (ISO timestamps). */
   countdown: z
     .object({ title: z.string().max(200), start: z.string().datetime({ offset: true }), end: z.string().datetime({ offset: true }) })

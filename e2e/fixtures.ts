@@ -1,8 +1,23 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-/** Every journey fails on a console error or an uncaught page error, as DESIGN.md asks. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The cookies of a shopper who has chosen in the consent modal (functional yes, marketing no). */
+export const CONSENT_GIVEN = { required: '1', functional_third_party: '1', marketing_third_party: '0' } as const;
+
+/**
+ * Every journey fails on a console error or an uncaught page error, as DESIGN.md asks. Its browser context already
+ * holds the consent cookies, so the consent modal (which opens by itself until a choice is stored) stays out of the
+ * way; a journey about consent itself sets `test.use({ freshConsent: true })` for a context without them.
+ */
+export const test = base.extend<{ consoleErrors: string[]; freshConsent: boolean }>({
+  freshConsent: [false, { option: true }],
+  context: async ({ context, freshConsent, baseURL }, use) => {
+    if (!freshConsent) {
+      const url = baseURL ?? 'http://127.0.0.1/';
+      await context.addCookies(Object.entries(CONSENT_GIVEN).map(([name, value]) => ({ name, value, url })));
+    }
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -19,6 +19,8 @@ import { compareApi } from './api/compare';
 import { reviewsApi } from './api/reviews';
 import { productWidgetsApi } from './api/product-widgets';
 import { catalogApi } from './api/catalog';
+import { consentApi } from './api/consent';
+import { returnsApi } from './api/returns';
 import { csrfPlugin } from './plugins/csrf';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -153,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(feedsApi);
     await api.register(reviewsApi);
     await api.register(productWidgetsApi);
+    await api.register(consentApi, { secureCookies: config.secureCookies });
+    await api.register(returnsApi);
   });
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.

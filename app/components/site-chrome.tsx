@@ -17,6 +17,7 @@ import { loadMenuTree } from '../lib/menu-tree';
 import { useHydrated } from './cart/cart-hooks';
 import { lazyPart } from '../lib/lazy-part';
 import { MicroBanner } from './product-widgets/micro-banner';
+import { SiteModals } from './site-modals';
 
 // The panels open only after hydration and most visits never open them: their code and markup wait until then.
 const MobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
@@ -155,6 +156,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
         {sv.site.backToTop}
       </a>
       {shop ? <ProductAddedAlert /> : null}
+      <SiteModals />
     </CartProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../copy/sv';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
+import { ConsentSettingsButton, ReturnModalButton } from './site-modals';
 
 export function SiteFooter({ chrome }: { chrome: ChromeData }) {
   return (
@@ -41,6 +42,14 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
           </nav>
         )}
       </div>
+      <ul className="site-footer__actions">
+        <li>
+          <ReturnModalButton className="link-button site-footer__action" />
+        </li>
+        <li>
+          <ConsentSettingsButton className="link-button site-footer__action" />
+        </li>
+      </ul>
       <p className="site-footer__legal">{sv.site.copyright(chrome.year, chrome.settings.siteName)}</p>
     </footer>
   );

@@ -10,6 +10,8 @@ import { RouteError } from '../components/not-found';
 import { BrandPage } from '../components/brand-page';
 import { FilterListing } from '../components/listing/filter-listing';
 import { SubcategoryButtons } from '../components/subcategory-buttons';
+import { ReturnModalButton } from '../components/site-modals';
+import { RETURNS_PAGE_URL } from '../lib/site-modals';
 import { loadListing } from '../lib/listing.server';
 import type { ChromeData } from '../lib/chrome.server';
 
@@ -123,6 +125,11 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
           {loaderData.page.body.split(/\n{2,}/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
+          {loaderData.page.url === RETURNS_PAGE_URL ? (
+            <p className="info-page__action">
+              <ReturnModalButton className="button button--primary" />
+            </p>
+          ) : null}
           {loaderData.page.subpages.length > 0 ? (
             <ul className="info-page__subpages">
               {loaderData.page.subpages.map((sub) => (

@@ -99,6 +99,11 @@ export const ABUSE_LIMITS = {
     { per: 'session', max: 10, windowMinutes: 15 },
     { per: 'address', max: 50, windowMinutes: 15 },
   ]),
+  /** POST /retur-och-reklamation/find-order and /store: order numbers and e-mails tried (no guessing orders). */
+  returnLookup: defineLimit('return_lookup', [
+    { per: 'session', max: 20, windowMinutes: 10 },
+    { per: 'address', max: 100, windowMinutes: 10 },
+  ]),
 } as const;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

@@ -1,0 +1,195 @@
+import { useId, useState, type FormEvent } from 'react';
+import { DEFAULT_RETURN_ORDER_TYPE, RETURN_ORDER_TYPES, type ReturnOrderType } from '../../../domain/returns';
+import { sv } from '../../copy/sv';
+import { formBody, HttpError, requestJson } from '../../lib/http';
+import type { ReturnPrefill } from '../../lib/site-modals';
+import { ImageUpload } from '../image-upload';
+import { ModalDialog } from '../modal-dialog';
+
+const m = sv.returns;
+
+interface FoundLine {
+  order_line_id: number;
+  name: string;
+  quantity: number;
+  returnable_quantity: number;
+}
+
+interface FoundOrder {
+  order: { order_name: string; order_date: string; return_order_type: ReturnOrderType; last_day: string; lines: FoundLine[] };
+  max_images: number;
+}
+
+type Step =
+  | { step: 'find' }
+  | { step: 'form'; found: FoundOrder }
+  | { step: 'done'; message: string };
+
+/** The server's message of a refused call, or the general one. */
+function messageOf(error: unknown): string {
+  if (error instanceof HttpError && error.body && typeof error.body === 'object' && 'message' in error.body) {
+    const message = (error.body as { message: unknown }).message;
+    if (typeof message === 'string' && error.status !== null && error.status < 500) return message;
+  }
+  return m.failed;
+}
+
+/**
+ * 'Anmäl retur eller reklamation' (storefront.md, docs/decisions/019): the order is found by its number and e-mail
+ * (POST /retur-och-reklamation/find-order, the first return type chosen by default), then the request form (the
+ * order's lines and units, a description, the images) is filed (POST /retur-och-reklamation/store).
+ */
+export function ReturnModal({ prefill, onClose }: { prefill: ReturnPrefill; onClose(): void }) {
+  const id = useId();
+  const [state, setState] = useState<Step>({ step: 'find' });
+  const [orderName, setOrderName] = useState(prefill.orderName ?? '');
+  const [orderEmail, setOrderEmail] = useState(prefill.orderEmail ?? '');
+  const [type, setType] = useState<ReturnOrderType>(DEFAULT_RETURN_ORDER_TYPE);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [reason, setReason] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const lookupFields = {
+    order_email: orderEmail,
+    order_name: orderName,
+    return_order_type: type,
+    ...(prefill.orderId ? { order_id: prefill.orderId } : {}),
+  };
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const found = await requestJson<FoundOrder>('/retur-och-reklamation/find-order', { method: 'POST', body: formBody(lookupFields) });
+      setQuantities({});
+      setState({ step: 'form', found });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(lookupFields)) body.set(name, String(value));
+    body.set('reason', reason);
+    for (const [lineId, quantity] of Object.entries(quantities)) if (quantity > 0) body.set(`lines[${lineId}]`, String(quantity));
+    for (const image of images) body.append('images[]', image, image.name);
+    try {
+      const done = await requestJson<{ message: string }>('/retur-och-reklamation/store', { method: 'POST', body });
+      setState({ step: 'done', message: done.message });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorAlert = error ? (
+    <p className="alert alert--error return-form__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  return (
+    <ModalDialog title={m.title} closeLabel={m.close} onClose={onClose} className="return-modal">
+      {state.step === 'find' ? (
+        <form className="return-form" onSubmit={(e) => void find(e)} noValidate>
+          <p className="return-form__intro">{m.intro}</p>
+          <div className="modal-field">
+            <label htmlFor={`${id}-name`}>{m.orderName}</label>
+            <input
+              id={`${id}-name`} name="order_name" type="text" inputMode="numeric" autoComplete="off" required maxLength={40} value={orderName}
+              data-autofocus="" onChange={(e) => setOrderName(e.target.value)}
+            />
+          </div>
+          <div className="modal-field">
+            <label htmlFor={`${id}-email`}>{m.orderEmail}</label>
+            <input id={`${id}-email`} name="order_email" type="email" autoComplete="email" required maxLength={254} value={orderEmail} onChange={(e) => setOrderEmail(e.target.value)} />
+          </div>
+          <fieldset className="return-form__types">
+            <legend>{m.returnOrderType}</legend>
+            {RETURN_ORDER_TYPES.map((value) => (
+              <label key={value} className="return-form__type">
+                <input type="radio" name="return_order_type" value={value} checked={type === value} onChange={() => setType(value)} />
+                {m.types[value]}
+              </label>
+            ))}
+          </fieldset>
+          {errorAlert}
+          <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
+            {busy ? m.searching : m.findOrder}
+          </button>
+        </form>
+      ) : state.step === 'form' ? (
+        <form className="return-form" onSubmit={(e) => void submit(e)} noValidate>
+          <h3 className="return-form__order">{m.orderHeading(state.found.order.order_name)}</h3>
+          <p className="return-form__deadline">
+            {m.types[state.found.order.return_order_type]}. {m.deadline(state.found.order.return_order_type, state.found.order.last_day)}
+          </p>
+          <fieldset className="return-form__lines">
+            <legend>{m.linesLegend}</legend>
+            <ul>
+              {state.found.order.lines.map((line) => (
+                <li key={line.order_line_id} className="return-line">
+                  <span className="return-line__name">
+                    {line.name}
+                    <span className="return-line__ordered">{m.ordered(line.quantity)}</span>
+                  </span>
+                  <select
+                    aria-label={m.quantityOf(line.name)}
+                    name={`lines[${line.order_line_id}]`}
+                    value={quantities[line.order_line_id] ?? 0}
+                    disabled={line.returnable_quantity === 0}
+                    onChange={(e) => setQuantities({ ...quantities, [line.order_line_id]: Number(e.target.value) })}
+                  >
+                    {Array.from({ length: line.returnable_quantity + 1 }, (_, n) => (
+                      <option key={n} value={n}>
+                        {n} st
+                      </option>
+                    ))}
+                  </select>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <div className="modal-field">
+            <label htmlFor={`${id}-reason`}>{m.reason}</label>
+            <p id={`${id}-reason-hint`} className="modal-field__hint">
+              {state.found.order.return_order_type === 'return' ? m.reasonHintReturn : m.reasonHintComplaint}
+            </p>
+            <textarea
+              id={`${id}-reason`} name="reason" rows={4} maxLength={2000} value={reason} aria-describedby={`${id}-reason-hint`}
+              required={state.found.order.return_order_type === 'complaint'} onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          <ImageUpload max={state.found.max_images} files={images} onChange={setImages} />
+          {errorAlert}
+          <div className="return-form__actions">
+            <button type="button" className="button" onClick={() => { setError(null); setState({ step: 'find' }); }} disabled={busy}>
+              {m.back}
+            </button>
+            <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
+              {busy ? m.sending : m.submit}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="return-done" role="status">
+          <h3 className="return-done__title">{m.doneTitle}</h3>
+          <p>{state.message}</p>
+          <button type="button" className="button button--primary" onClick={onClose} data-autofocus="">
+            {m.close}
+          </button>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

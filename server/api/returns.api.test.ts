@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import { PRIVATE_FORM } from '../testing/checkout-forms';
+import { plainProducts } from '../testing/plain-products';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
+
+const NOT_FOUND = 'Vi hittade ingen order med de uppgifterna. Kontrollera ordernumret och e-postadressen.';
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+
+function multipartBody(parts: Part[]): { body: Buffer; contentType: string } {
+  const boundary = `----hembutiken${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`));
+      chunks.push(part.data, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.each(testDialects)('returns and complaints on %s', (dialect) => {
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 200 });
+  const app = () => shop().app;
+  const db = () => app().database.db;
+
+  /** An invoice order of these products placed through the checkout calls, as a shopper places it. */
+  async function placeInvoiceOrder(quantities: number[]): Promise<{ orderNumber: string; orderId: number }> {
+    const s = await testShopper(app());
+    const products = await plainProducts(db()).where('p.stock', '>', 20).orderBy('p.id').limit(quantities.length).execute();
+    for (const [i, p] of products.entries()) {
+      expect((await s.post('/checkoutv3/products/update', { [`products[${p.id}][quantity]`]: String(quantities[i]) })).statusCode).toBe(200);
+    }
+    const delivery = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();
+    const invoice = await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow();
+    await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(delivery.id) });
+    const state = (await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.id) })).json<CheckoutState>();
+    const res = await s.post('/checkoutv3/checkout/manual_payment', { ...PRIVATE_FORM, price_token: state.price_token, submission_key: state.submission_key });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderNumber = res.json<PlaceOrderResponse>().order_number;
+    const order = await db().selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+    return { orderNumber, orderId: order.id };
+  }
+
+  const count = async (table: 'return_cases' | 'return_case_images' | 'return_case_lines') =>
+    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  async function linesOf(orderId: number) {
+    return db().selectFrom('order_lines').select(['id', 'quantity']).where('order_id', '=', orderId).orderBy('id').execute();
+  }
+
+  async function file(shopper: Awaited<ReturnType<typeof testShopper>>, parts: Part[]) {
+    const { body, contentType } = multipartBody(parts);
+    return app().inject({ method: 'POST', url: '/retur-och-reklamation/store', headers: { ...shopper.headers, 'content-type': contentType }, payload: body });
+  }
+
+  it('finds the order by its number and e-mail, with its lines', async () => {
+    const { orderNumber, orderId } = await placeInvoiceOrder([2, 1]);
+    const s = await testShopper(app());
+    const res = await s.post('/retur-och-reklamation/find-order', { order_email: ' Anna.Svensson@Example.se ', order_name: orderNumber, return_order_type: 'return' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.order.order_name).toBe(orderNumber);
+    expect(body.order.return_order_type).toBe('return');
+    expect(body.max_images).toBe(1);
+    expect(body.order.lines.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
+    expect(body.order.lines[0].returnable_quantity).toBe(2);
+    // With the spec's order id input too.
+    const withId = await s.post('/retur-och-reklamation/find-order', { order_id: String(orderId), order_email: 'anna.svensson@example.se', order_name: orderNumber, return_order_type: 'complaint' });
+    expect(withId.statusCode).toBe(200);
+    // The first type is the default.
+    const noType = await s.post('/retur-och-reklamation/find-order', { order_email: 'anna.svensson@example.se', order_name: orderNumber });
+    expect(noType.json().order.return_order_type).toBe('return');
+  });
+
+  it('answers every mismatch the same way', async () => {
+    const { orderNumber, orderId } = await placeInvoiceOrder([1]);
+    const s = await testShopper(app());
+    const answers = await Promise.all([
+      s.post('/retur-och-reklamation/find-order', { order_email: 'someone.else@example.se', order_name: orderNumber, return_order_type: 'return' }),
+      s.post('/retur-och-reklamation/find-order', { order_email: 'anna.svensson@example.se', order_name: '99999999', return_order_type: 'return' }),
+      s.post('/retur-och-reklamation/find-order', { order_email: 'nobody@example.se', order_name: '99999999', return_order_type: 'return' }),
+      s.post('/retur-och-reklamation/find-order', { order_id: String(orderId + 1000), order_email: 'anna.svensson@example.se', order_name: orderNumber, return_order_type: 'return' }),
+      s.post('/retur-och-reklamation/find-order', { order_id: 'abc', order_email: 'anna.svensson@example.se', order_name: orderNumber, return_order_type: 'return' }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error: true, code: 'validation_failed', message: NOT_FOUND, errors: { order_name: [NOT_FOUND] } });
+    }
+  });
+
+  it('asks for the missing fields and a known type', async () => {
+    const s = await testShopper(app());
+    const res = await s.post('/retur-och-reklamation/find-order', { order_email: '', order_name: '', return_order_type: 'exchange' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['order_email', 'order_name', 'return_order_type']);
+  });
+
+  it('keeps returns to the 14-day right of withdrawal and complaints to 3 years, from the delivery', async () => {
+    const { orderNumber, orderId } = await placeInvoiceOrder([1]);
+    const delivered = new Date(Date.now() - 20 * 86_400_000).toISOString();
+    await db().updateTable('orders').set({ status: 'delivered', shipped_at: delivered, delivered_at: delivered }).where('id', '=', orderId).execute();
+    const s = await testShopper(app());
+    const lookup = (type: string) => s.post('/retur-och-reklamation/find-order', { order_email: 'anna.svensson@example.se', order_name: orderNumber, return_order_type: type });
+    const returned = await lookup('return');
+    expect(returned.statusCode).toBe(422);
+    expect(returned.json().message).toMatch(/^Ångerrätten på 14 dagar gick ut \d{4}-\d{2}-\d{2}\./);
+    expect((await lookup('complaint')).statusCode).toBe(200);
+  });
+
+  it('files a return with a PNG: the case, its lines and image stored, the confirmation in the outbox', async () => {
+    const { orderNumber, orderId } = await placeInvoiceOrder([2, 1]);
+    const [first] = await linesOf(orderId);
+    const s = await testShopper(app());
+    const res = await file(s, [
+      { name: 'order_email', value: 'anna.svensson@example.se' },
+      { name: 'order_name', value: orderNumber },
+      { name: 'return_order_type', value: 'return' },
+      { name: 'reason', value: 'Fel storlek' },
+      { name: `lines[${first!.id}]`, value: '1' },
+      { name: 'images[]', filename: 'kartong.png', type: 'image/png', data: PNG },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.case_number).toMatch(/^R\d{6,}$/);
+    expect(body.message).toContain('anna.svensson@example.se');
+    const stored = await db().selectFrom('return_cases').selectAll().where('order_id', '=', orderId).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ type: 'return', reason: 'Fel storlek', status: 'received' });
+    const lines = await db().selectFrom('return_case_lines').selectAll().where('case_id', '=', stored[0]!.id).execute();
+    expect(lines.map((l) => [l.order_line_id, l.quantity])).toEqual([[first!.id, 1]]);
+    const images = await db().selectFrom('return_case_images').selectAll().where('case_id', '=', stored[0]!.id).execute();
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatchObject({ content_type: 'image/png', original_name: 'kartong.png', size_bytes: PNG.length });
+    expect(Buffer.from(images[0]!.data).equals(PNG)).toBe(true);
+    const mail = await db().selectFrom('outbox_emails').selectAll().where('order_id', '=', orderId).where('kind', 'like', 'return_case%').executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe('anna.svensson@example.se');
+    expect(mail.subject).toBe(`Vi har tagit emot din anmälan ${body.case_number}`);
+    expect(mail.text_body).toContain(`ärendenummer ${body.case_number} för order ${orderNumber}`);
+
+    // The unit returned is no longer returnable; a second return of the rest works and mails again.
+    const again = await s.post('/retur-och-reklamation/find-order', { order_email: 'anna.svensson@example.se', order_name: orderNumber, return_order_type: 'return' });
+    expect(again.json().order.lines[0].returnable_quantity).toBe(1);
+    const over = await file(s, [
+      { name: 'order_email', value: 'anna.svensson@example.se' }, { name: 'order_name', value: orderNumber }, { name: 'return_order_type', value: 'return' },
+      { name: `lines[${first!.id}]`, value: '2' },
+    ]);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toBe('Du kan välja högst 1 st av den produkten.');
+    const rest = await file(s, [
+      { name: 'order_email', value: 'anna.svensson@example.se' }, { name: 'order_name', value: orderNumber }, { name: 'return_order_type', value: 'return' },
+      { name: `lines[${first!.id}]`, value: '1' }, { name: 'images[]', filename: 'foto.jpg', type: 'image/jpeg', data: JPEG },
+    ]);
+    expect(rest.statusCode, rest.body).toBe(200);
+    const mails = await db().selectFrom('outbox_emails').select('kind').where('order_id', '=', orderId).where('kind', 'like', 'return_case%').execute();
+    expect(mails).toHaveLength(2);
+  });
+
+  describe('refuses bad input with a clear message and stores nothing', () => {
+    async function refused(parts: (base: Part[]) => Part[], status: number, message: string | RegExp) {
+      const { orderNumber, orderId } = await placeInvoiceOrder([1]);
+      const [line] = await linesOf(orderId);
+      const base: Part[] = [
+        { name: 'order_email', value: 'anna.svensson@example.se' }, { name: 'order_name', value: orderNumber }, { name: 'return_order_type', value: 'complaint' },
+        { name: 'reason', value: 'Skärmen flimrar' }, { name: `lines[${line!.id}]`, value: '1' },
+      ];
+      const before = await Promise.all([count('return_cases'), count('return_case_images'), count('return_case_lines')]);
+      const s = await testShopper(app());
+      const res = await file(s, parts(base));
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error).toBe(true);
+      expect(res.json().message).toMatch(message);
+      expect(await Promise.all([count('return_cases'), count('return_case_images'), count('return_case_lines')])).toEqual(before);
+    }
+
+    it('a text file that claims to be a PNG', () =>
+      refused((b) => [...b, { name: 'images[]', filename: 'bild.png', type: 'image/png', data: Buffer.from('det här är ingen bild') }], 422, 'bild.png är inte en JPEG- eller PNG-bild.'));
+
+    it('a 50 MB file', () =>
+      refused((b) => [...b, { name: 'images[]', filename: 'stor.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(50 * 1024 * 1024)]) }], 413, 'stor.png är större än 10 MB.'));
+
+    it('20 files', () =>
+      refused((b) => [...b, ...Array.from({ length: 20 }, (_, i) => ({ name: 'images[]', filename: `bild${i}.png`, type: 'image/png', data: PNG }))], 422, 'Du kan ladda upp högst 1 bild.'));
+
+    it('two files when one is allowed', () =>
+      refused((b) => [...b, { name: 'images[]', filename: 'a.png', type: 'image/png', data: PNG }, { name: 'images[]', filename: 'b.png', type: 'image/png', data: PNG }], 422, 'Du kan ladda upp högst 1 bild.'));
+
+    it.each(['../../etc/passwd.png', 'mapp/bild.png', 'C:\\\\bilder\\\\bild.png'])('a file name with path separators: %s', (name) =>
+      refused((b) => [...b, { name: 'images[]', filename: name, type: 'image/png', data: PNG }], 422, /^Filnamnet får inte innehålla snedstreck/));
+
+    it('a complaint without a description', () => refused((b) => b.filter((p) => p.name !== 'reason'), 422, 'Beskriv felet på varan.'));
+
+    it('no product chosen', () => refused((b) => b.filter((p) => !p.name.startsWith('lines[')), 422, 'Välj minst en produkt och antal.'));
+
+    it('a line of another order', () => refused((b) => [...b, { name: 'lines[999999]', value: '1' }], 422, 'En av produkterna finns inte i ordern.'));
+
+    it('the wrong e-mail', () => refused((b) => b.map((p) => (p.name === 'order_email' ? { ...p, value: 'x@example.se' } : p)), 422, NOT_FOUND));
+  });
+
+  it('refuses a filing without the CSRF token', async () => {
+    const s = await testShopper(app());
+    const { body, contentType } = multipartBody([{ name: 'order_name', value: '1' }]);
+    const res = await app().inject({ method: 'POST', url: '/retur-och-reklamation/store', headers: { cookie: s.headers.cookie, 'content-type': contentType }, payload: body });
+    expect(res.statusCode).toBe(419);
+  });
+});
