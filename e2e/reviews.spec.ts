@@ -3,59 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
+import { pickJourneyProduct, placeInvoiceOrder } from './journeys';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR!;
 
-/** A plain product (no variants, cap or gift card) in the price range, found through the listing call. */
-async function pickProduct(request: APIRequestContext, index: number): Promise<ListingCard> {
-  const response = await request.get('/produkter/filtrera?show_all=1');
-  const { products } = (await response.json()) as { products: ListingCard[] };
-  const suitable = products.filter(
-    (p) =>
-      p.stock_status.purchasable && p.stock_status.quantity >= 10 && !p.product_is_parent && !p.product_hide_price && p.product_buy_option && p.parent_id === null &&
-      p.product_max_purchasable_quantity === null && !p.product_url.startsWith('/presentkort') && p.product_display_price >= 150 && p.product_display_price <= 800,
-  );
-  const card = suitable[index % suitable.length];
-  if (!card) throw new Error('The demo catalog has no product for this journey');
-  return card;
-}
-
-/** Buys the product by invoice through the real checkout; answers the order number. */
-async function placeInvoiceOrder(page: Page, card: ListingCard): Promise<string> {
-  await page.goto(card.product_url);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
-  await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
-  await page.goto('/kassa/leverans');
-  await expect(page).toHaveURL(/\/checkoutv3$/);
-  await page.waitForLoadState('networkidle');
-  const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
-  await idle();
-  const main = page.getByRole('main');
-  const postal = main.getByRole('group', { name: /Ange postnummer$/ });
-  await postal.getByLabel('Postnummer', { exact: true }).fill('411 22');
-  await postal.getByRole('button', { name: 'Visa fraktsätt' }).click();
-  await idle();
-  await main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
-  await idle();
-  await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
-  await idle();
-  const form = main.getByRole('group', { name: /^\d+ Betalning$/ });
-  await form.getByLabel('Personnummer', { exact: true }).fill('19900101-0017');
-  await form.getByLabel('Förnamn', { exact: true }).fill('Anna');
-  await form.getByLabel('Efternamn', { exact: true }).fill('Svensson');
-  await form.getByLabel('E-postadress', { exact: true }).fill('anna.svensson@example.se');
-  await form.getByLabel('Mobilnummer', { exact: true }).fill('070-123 45 67');
-  await form.getByLabel('Gatuadress', { exact: true }).fill('Storgatan 1');
-  await form.getByLabel('Postnummer', { exact: true }).fill('411 22');
-  await form.getByLabel('Ort', { exact: true }).fill('Göteborg');
-  await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
-  await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
-  await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
-  return /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
-}
 
 /** The documented command, on the shop's own database (its data directory), as an operator runs it. */
 function orders(...args: string[]): { code: number; output: string } {
@@ -95,7 +48,7 @@ function forgiveFailedCall(consoleErrors: string[]): void {
 async function reviewJourney(page: Page, request: APIRequestContext, consoleErrors: string[], index: number, reviewText: string): Promise<void> {
   // A whole checkout plus four runs of the command (each a Node start): more than the default time on a busy machine.
   test.slow();
-  const card = await pickProduct(request, index);
+  const card = await pickJourneyProduct(request, index);
   const orderNumber = await placeInvoiceOrder(page, card);
 
   const delivered = orders('deliver', orderNumber);

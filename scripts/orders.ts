@@ -1,7 +1,5 @@
-import { connectDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
 import type { OrderStatus } from '../db/schema';
-import { loadConfig } from '../server/env';
+import { runCommand, withShopDatabase } from './cli';
 import { createMailer } from '../services/mail/mailer';
 import { createOutboxWorker } from '../services/mail/outbox-worker';
 import { createOrderFulfilment, type FulfilmentAction, type FulfilmentOutcome } from '../services/orders/order-fulfilment';
@@ -64,12 +62,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  const handle = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema });
-  try {
-    await migrateToLatest(handle.db, { pgSchema: config.pgSchema });
+  return withShopDatabase(async (db, config) => {
     const origin = config.publicUrl ?? `http://localhost:${config.port}`;
-    const outcome = await createOrderFulfilment(handle.db, { origin }).apply(orderNumber, action);
+    const outcome = await createOrderFulfilment(db, { origin }).apply(orderNumber, action);
     const text = describe(outcome, orderNumber, action);
     if (!outcome.ok) {
       console.error(text);
@@ -78,24 +73,14 @@ async function main(): Promise<number> {
     console.log(text);
     if (outcome.reviewRequest?.created) {
       // Sent now, so the command works without a running shop; a running shop's worker would send it otherwise.
-      const outbox = createOutboxWorker(handle.db, {
+      const outbox = createOutboxWorker(db, {
         mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: 'Hembutiken <order@hembutiken.se>' }),
         log: (message) => console.log(message),
       });
       await outbox.drain();
     }
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

@@ -1,7 +1,5 @@
-import { connectDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
 import { siteSettingsSchema, type SiteSettings } from '../domain/site-settings';
-import { loadConfig } from '../server/env';
+import { runCommand, withShopDatabase } from './cli';
 
 /**
  * Reads and changes the site settings until the shop has a back office (issue 18), on the database the shop is
@@ -49,11 +47,7 @@ async function main(): Promise<number> {
     stored = JSON.stringify(checked.data);
   }
 
-  const config = loadConfig();
-  const handle = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema });
-  try {
-    await migrateToLatest(handle.db, { pgSchema: config.pgSchema });
-    const db = handle.db;
+  return withShopDatabase(async (db) => {
     if (command === 'list') {
       const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
       const current = new Map(rows.map((r) => [r.key, r.value]));
@@ -70,17 +64,7 @@ async function main(): Promise<number> {
     });
     console.log(stored !== null ? `${name} = ${stored}` : `${name} återställd till standardvärdet.`);
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

@@ -1,0 +1,51 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type ListingCard } from './fixtures';
+
+/** A plain product (no variants, cap or gift card) in the price range, found through the listing call. */
+export async function pickJourneyProduct(request: APIRequestContext, index: number): Promise<ListingCard> {
+  const response = await request.get('/produkter/filtrera?show_all=1');
+  const { products } = (await response.json()) as { products: ListingCard[] };
+  const suitable = products.filter(
+    (p) =>
+      p.stock_status.purchasable && p.stock_status.quantity >= 10 && !p.product_is_parent && !p.product_hide_price && p.product_buy_option && p.parent_id === null &&
+      p.product_max_purchasable_quantity === null && !p.product_url.startsWith('/presentkort') && p.product_display_price >= 150 && p.product_display_price <= 800,
+  );
+  const card = suitable[index % suitable.length];
+  if (!card) throw new Error('The demo catalog has no product for this journey');
+  return card;
+}
+
+/** Buys the product by invoice through the real checkout; answers the order number. */
+export async function placeInvoiceOrder(page: Page, card: ListingCard, email = 'anna.svensson@example.se'): Promise<string> {
+  await page.goto(card.product_url);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
+  await page.goto('/kassa/leverans');
+  await expect(page).toHaveURL(/\/checkoutv3$/);
+  await page.waitForLoadState('networkidle');
+  const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
+  await idle();
+  const main = page.getByRole('main');
+  const postal = main.getByRole('group', { name: /Ange postnummer$/ });
+  await postal.getByLabel('Postnummer', { exact: true }).fill('411 22');
+  await postal.getByRole('button', { name: 'Visa fraktsätt' }).click();
+  await idle();
+  await main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
+  await idle();
+  await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
+  await idle();
+  const form = main.getByRole('group', { name: /^\d+ Betalning$/ });
+  await form.getByLabel('Personnummer', { exact: true }).fill('19900101-0017');
+  await form.getByLabel('Förnamn', { exact: true }).fill('Anna');
+  await form.getByLabel('Efternamn', { exact: true }).fill('Svensson');
+  await form.getByLabel('E-postadress', { exact: true }).fill(email);
+  await form.getByLabel('Mobilnummer', { exact: true }).fill('070-123 45 67');
+  await form.getByLabel('Gatuadress', { exact: true }).fill('Storgatan 1');
+  await form.getByLabel('Postnummer', { exact: true }).fill('411 22');
+  await form.getByLabel('Ort', { exact: true }).fill('Göteborg');
+  await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+  await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
+  await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
+  return /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
+}
