@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The public origin every page's canonical, Open Graph and structured-data addresses are made absolute with.
-  return { ...(await loadChrome(context)), origin: context.services.seo.origin(request.url) };
+  return { ...(await loadChrome(context, request)), origin: context.services.seo.origin(request.url) };
 }
 
 // The chrome (menu, settings, CSRF token) only changes with the session or the catalog, not per navigation.

@@ -102,3 +102,20 @@ test('no third-party script or request before consent', async ({ page }) => {
   expect(scripts.filter((src) => !src.startsWith(new URL(page.url()).origin))).toEqual([]);
   expect(foreign).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server's page carries the modal, and 'Endast nödvändiga' is a form that stores the choice and comes back without it", async ({ page }) => {
+    await page.goto('/vitvaror');
+    const dialog = page.getByRole('dialog', { name: 'Integritetsinställningar' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Endast nödvändiga' }).click();
+    await expect(page).toHaveURL(/\/vitvaror$/);
+    await expect(page.getByRole('dialog', { name: 'Integritetsinställningar' })).toHaveCount(0);
+    const cookies = await consentCookies(page);
+    expect(cookies.required?.value).toBe('1');
+    expect(cookies.functional_third_party?.value).toBe('0');
+    expect(cookies.marketing_third_party?.value).toBe('0');
+  });
+});

@@ -3,6 +3,7 @@ import { ACCEPT_ALL, CONSENT_SWITCH_DEFAULTS, ONLY_REQUIRED, type ConsentChoices
 import { sv } from '../copy/sv';
 import { currentConsent, saveConsent } from '../lib/consent';
 import { ModalDialog } from './modal-dialog';
+import { CsrfField } from './csrf-field';
 
 const m = sv.consent;
 
@@ -46,6 +47,8 @@ function Switch({ label, text, checked, disabled, onChange, state }: { label: st
 export function ConsentModal({ view: initialView, onClose }: { view: 'summary' | 'settings'; onClose(): void }) {
   const [view, setView] = useState(initialView);
   const [choices, setChoices] = useState<ConsentChoices>(() => {
+    // The server renders the modal only for a visitor who has not chosen: the defaults, as the browser then reads too.
+    if (typeof document === 'undefined') return CONSENT_SWITCH_DEFAULTS;
     const stored = currentConsent();
     return stored.given ? { marketing: stored.marketing, functional: stored.functional } : CONSENT_SWITCH_DEFAULTS;
   });
@@ -63,18 +66,35 @@ export function ConsentModal({ view: initialView, onClose }: { view: 'summary' |
     }
   };
 
-  const button = (which: Exclude<Busy, null>, label: string, chosen: () => ConsentChoices, autofocus = false) => (
-    <button
-      type="button"
-      className="button button--primary consent__choice"
-      aria-busy={busy === which}
-      disabled={busy !== null}
-      data-autofocus={autofocus ? '' : undefined}
-      onClick={() => void choose(which, chosen())}
-    >
-      {busy === which ? m.saving : label}
-    </button>
-  );
+  // Each choice is a form of its own, so it also works before (or without) JavaScript; the server answers a plain
+  // post with a redirect back to the page.
+  const button = (which: Exclude<Busy, null>, label: string, chosen: () => ConsentChoices, autofocus = false) => {
+    const values = chosen();
+    return (
+      <form
+        method="post"
+        action="/api/internal/cookie-consent"
+        className="consent__choice-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void choose(which, chosen());
+        }}
+      >
+        <CsrfField />
+        <input type="hidden" name="marketing" value={values.marketing ? '1' : '0'} />
+        <input type="hidden" name="functional" value={values.functional ? '1' : '0'} />
+        <button
+          type="submit"
+          className="button button--primary consent__choice"
+          aria-busy={busy === which}
+          disabled={busy !== null}
+          data-autofocus={autofocus ? '' : undefined}
+        >
+          {busy === which ? m.saving : label}
+        </button>
+      </form>
+    );
+  };
 
   return (
     <ModalDialog title={m.title} closeLabel={m.close} onClose={onClose} closeOnBackdrop={false} className="consent">

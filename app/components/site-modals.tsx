@@ -1,27 +1,30 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { sv } from '../copy/sv';
-import { currentConsent } from '../lib/consent';
+import type { ChromeData } from '../lib/chrome.server';
 import { lazyPart } from '../lib/lazy-part';
 import { closeSiteModal, openConsentModal, openReturnModal, useSiteModal, type ReturnPrefill } from '../lib/site-modals';
 import { useHydrated } from './cart/cart-hooks';
+import { ConsentModal } from './consent-modal';
 
-// Both load when first shown: the consent modal on a first visit, the returns modal when asked for.
-const ConsentModal = lazyPart(() => import('./consent-modal').then((m) => m.ConsentModal));
+// The returns modal loads when asked for; the consent modal is in the first paint of a first visit, so it is not lazy.
 const ReturnModal = lazyPart(() => import('./returns/return-modal').then((m) => m.ReturnModal));
 
 /**
- * Hosts the site-wide modals, one at a time. The consent modal opens by itself until the shopper has chosen
- * (docs/decisions/018); it is decided in the browser, as the server's HTML is the same for every visitor.
+ * Hosts the site-wide modals, one at a time. The consent modal shows by itself until the shopper has chosen
+ * (docs/decisions/018): the server renders it for a request without the consent cookies, so it paints with the page
+ * and works without JavaScript (its buttons are forms).
  */
 export function SiteModals() {
-  const modal = useSiteModal();
-  useEffect(() => {
-    if (!currentConsent().given) openConsentModal('summary');
-  }, []);
+  const opened = useSiteModal();
+  const consentGiven = useRouteLoaderData<ChromeData>('root')?.consentGiven ?? true;
+  const modal = opened === undefined ? (consentGiven ? null : ({ kind: 'consent', view: 'summary' } as const)) : opened;
   if (!modal) return null;
+  // Not inside a Suspense boundary: React would stream its content as a hidden part that only a script reveals.
+  if (modal.kind === 'consent') return <ConsentModal view={modal.view} onClose={closeSiteModal} />;
   return (
     <Suspense fallback={null}>
-      {modal.kind === 'consent' ? <ConsentModal view={modal.view} onClose={closeSiteModal} /> : <ReturnModal prefill={modal.prefill} onClose={closeSiteModal} />}
+      <ReturnModal prefill={modal.prefill} onClose={closeSiteModal} />
     </Suspense>
   );
 }

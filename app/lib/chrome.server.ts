@@ -1,3 +1,4 @@
+import { parseCookieHeader, readConsent } from '../../domain/consent';
 import type { AppLoadContext } from 'react-router';
 import { formatPrice } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
@@ -20,6 +21,12 @@ export interface ChromeData {
   /** 'Fri frakt över {limit}' in the top bar and footer: the setting, formatted in the visitor's VAT basis; null without free delivery. */
   freeDeliveryLimitText: string | null;
   year: number;
+  /**
+   * The visitor has made a consent choice (the cookies came with the request). Without one the consent modal is in
+   * the server's HTML, so it paints with the page rather than after the scripts ran (it is a first visit's largest
+   * element); shared pages are kept apart by it (server/plugins/react-router.ts).
+   */
+  consentGiven: boolean;
 }
 
 function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['footer'] {
@@ -36,7 +43,7 @@ function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['foo
 }
 
 /** The data every page's chrome needs: settings, menu, footer, the CSRF token and the cart. */
-export async function loadChrome(context: AppLoadContext): Promise<ChromeData> {
+export async function loadChrome(context: AppLoadContext, request: Request): Promise<ChromeData> {
   const [snapshot, cart] = await Promise.all([context.services.catalog.snapshot(), context.services.cart.view(context.session)]);
   return {
     settings: snapshot.settings,
@@ -51,5 +58,6 @@ export async function loadChrome(context: AppLoadContext): Promise<ChromeData> {
         ? null
         : formatPrice(inShownBasis(snapshot.settings.freeDeliveryLimitOre, cart.includes_vat, cart.dominant_vat_rate)),
     year: new Date().getFullYear(),
+    consentGiven: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')).given,
   };
 }

@@ -13,10 +13,11 @@ export interface ReturnPrefill {
 export type SiteModal = { kind: 'consent'; view: 'summary' | 'settings' } | { kind: 'returns'; prefill: ReturnPrefill } | null;
 
 /**
- * The site-wide modals (consent, returns): one open at a time, opened from anywhere (the footer, an info page, the
- * consent check on load) and hosted once by the site chrome.
+ * The site-wide modals (consent, returns): one open at a time, opened from anywhere (the footer, an info page) and
+ * hosted once by the site chrome. Undefined until anything was opened or closed: the page then shows what the
+ * server rendered (the consent modal for a visitor who has not chosen).
  */
-let current: SiteModal = null;
+let current: SiteModal | undefined = undefined;
 const listeners = new Set<() => void>();
 
 function set(next: SiteModal): void {
@@ -36,13 +37,13 @@ export function closeSiteModal(): void {
   set(null);
 }
 
-export function useSiteModal(): SiteModal {
+export function useSiteModal(): SiteModal | undefined {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     () => current,
-    () => null,
+    () => undefined,
   );
 }

@@ -7,7 +7,7 @@ import type { CartResult, QuantityRequest } from '../../services/cart/cart-servi
 import { errorBody } from '../errors';
 import { NOTICE_KEY } from '../../services/cart/cart-service';
 import { buyModalHtml } from './cart-modal-html';
-import { bodyOf, idSchema, invalid, invalidField, isPlainFormPost, optionalId, textField } from './request-fields';
+import { bodyOf, idSchema, invalid, invalidField, isPlainFormPost, optionalId, pageBefore, textField } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { parseRowId } from '../../domain/text-input';
 
@@ -73,20 +73,7 @@ function quantityRequests(body: Record<string, unknown>): QuantityParse {
   return { ok: true, requests };
 }
 
-
-function backTo(request: FastifyRequest): string {
-  const referer = request.headers.referer;
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      const own = new URL(`http://${request.headers.host ?? ''}`);
-      if (url.host === own.host && !url.pathname.startsWith('//')) return url.pathname + url.search;
-    } catch {
-      // Not a URL: fall back to the cart.
-    }
-  }
-  return '/varukorg';
-}
+const backTo = (request: FastifyRequest) => pageBefore(request, '/varukorg');
 
 /**
  * Without JavaScript a refusal cannot be answered in place: its message is kept in the session (NOTICE_KEY) and

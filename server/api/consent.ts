@@ -4,7 +4,7 @@ import {
   CONSENT_COOKIE_PATH, CONSENT_MAX_AGE_SECONDS, CONSENT_OPTIONS, consentCookieValues, parseConsentFlag,
 } from '../../domain/consent';
 import { errorBody } from '../errors';
-import { bodyOf } from './request-fields';
+import { bodyOf, isPlainFormPost, pageBefore } from './request-fields';
 
 /**
  * POST /api/internal/cookie-consent (storefront.md section 7): `marketing` and `functional` as form fields or JSON,
@@ -33,6 +33,8 @@ export const consentApi: FastifyPluginAsync<{ secureCookies: boolean }> = async 
         httpOnly: false,
       });
     }
+    // Without JavaScript the modal's buttons are forms: back to the page, which then renders without the modal.
+    if (isPlainFormPost(request)) return reply.redirect(pageBefore(request, '/'), 303);
     return { success: true, marketing, functional, required: true };
   });
 };

@@ -63,6 +63,21 @@ export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
 }
 
+/** The page of this shop a plain form post came from (its Referer), where its redirect goes back to; else the fallback. */
+export function pageBefore(request: FastifyRequest, fallback: string): string {
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      const own = new URL(`http://${request.headers.host ?? ''}`);
+      if (url.host === own.host && !url.pathname.startsWith('//')) return url.pathname + url.search;
+    } catch {
+      // Not a URL: the fallback.
+    }
+  }
+  return fallback;
+}
+
 /** A plain form post (no JavaScript), answered with a redirect to a page rather than JSON. */
 export function isPlainFormPost(request: FastifyRequest): boolean {
   return request.headers['x-requested-with'] !== 'XMLHttpRequest' && (request.headers.accept ?? '').includes('text/html');
