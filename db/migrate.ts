@@ -13,6 +13,7 @@ import * as orderLinesProductIndex from './migrations/2026-11-24-06-order-lines-
 import * as productIdentifiers from './migrations/2026-11-25-02-product-identifiers';
 import * as reviewsAndOrderStates from './migrations/2026-11-25-03-reviews-and-order-states';
 import * as productAddOns from './migrations/2026-11-25-04-product-add-ons';
+import * as accounts from './migrations/2026-11-26-11-accounts';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-02-product-identifiers': productIdentifiers,
   '2026-11-25-03-reviews-and-order-states': reviewsAndOrderStates,
   '2026-11-25-04-product-add-ons': productAddOns,
+  '2026-11-26-11-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
