@@ -67,7 +67,7 @@ export function tokenExpiry(purpose: TokenPurpose, now: Date): string {
 
 /** A mailed link works once, for its own purpose, until it expires. */
 export function tokenUsable(token: StoredToken | null | undefined, purpose: TokenPurpose, nowIso: string): boolean {
-  return token != null && token.purpose === purpose && token.used_at === null && token.expires_at > nowIso;
+  return token !== null && token !== undefined && token.purpose === purpose && token.used_at === null && token.expires_at > nowIso;
 }
 
 /** Whether failed logins counted so far (this one included) refuse the attempt. */
@@ -81,7 +81,7 @@ export function loginRefused(failedHits: number): boolean {
  */
 export function safeLocalPath(target: unknown, fallback: string): string {
   if (typeof target !== 'string' || target.length > 500) return fallback;
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\') || /[\u0000-\u001f]/.test(target)) return fallback;
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\') || [...target].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
   return target;
 }
 

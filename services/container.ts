@@ -26,6 +26,7 @@ import { createSeoService } from './seo/seo-service';
 import { createFeedRepository } from '../db/repositories/feed-repository';
 import { createFeedService } from './feeds/feed-service';
 import { createReviewService } from './reviews/review-service';
+import { createAccountService } from './accounts/account-service';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -80,6 +81,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     orders,
     outbox,
     reviews: createReviewService(db, { catalog, now: options.now }),
+    accounts: createAccountService(db, { secret: options.sessionSecret, now: options.now, mailQueued: outbox.kick }),
     paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, log }),
     seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
