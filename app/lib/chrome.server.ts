@@ -20,6 +20,8 @@ export interface ChromeData {
   /** 'Fri frakt över {limit}' in the top bar and footer: the setting, formatted in the visitor's VAT basis; null without free delivery. */
   freeDeliveryLimitText: string | null;
   year: number;
+  /** The logged-in customer (issue 15): the header's 'Mina sidor', and member prices for a member; null for a guest. */
+  customer: { firstName: string; isMember: boolean } | null;
 }
 
 function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['footer'] {
@@ -37,7 +39,11 @@ function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['foo
 
 /** The data every page's chrome needs: settings, menu, footer, the CSRF token and the cart. */
 export async function loadChrome(context: AppLoadContext): Promise<ChromeData> {
-  const [snapshot, cart] = await Promise.all([context.services.catalog.snapshot(), context.services.cart.view(context.session)]);
+  const [snapshot, cart, customer] = await Promise.all([
+    context.services.catalog.snapshot(),
+    context.services.cart.view(context.session),
+    context.session.customerId === null ? null : context.services.accounts.profile(context.session.customerId),
+  ]);
   return {
     settings: snapshot.settings,
     categories: menuEntries(snapshot.categories),
@@ -51,5 +57,6 @@ export async function loadChrome(context: AppLoadContext): Promise<ChromeData> {
         ? null
         : formatPrice(inShownBasis(snapshot.settings.freeDeliveryLimitOre, cart.includes_vat, cart.dominant_vat_rate)),
     year: new Date().getFullYear(),
+    customer: customer ? { firstName: customer.first_name, isMember: customer.is_member } : null,
   };
 }
