@@ -7,8 +7,3 @@ export async function takeAccountFlash(context: AppLoadContext): Promise<Account
   if (flash) await context.services.sessions.update(context.session, { [ACCOUNT_FLASH_KEY]: undefined });
   return flash;
 }
-
-/** The flash for one form only (another form's refusal is not this one's). */
-export function flashFor(flash: AccountFlash | null, form: string): AccountFlash | null {
-  return flash && flash.form === form ? flash : null;
-}

@@ -3,9 +3,9 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/club-register';
 import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { flashFor, takeAccountFlash } from '../lib/account.server';
+import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';
-import { AccountForm, AccountPage, Checkbox, Field, FlashMessage, refusedForm } from '../components/account/account-ui';
+import { AccountForm, AccountPage, Checkbox, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import accountStylesUrl from '../styles/account.css?url';
 

@@ -3,9 +3,9 @@ import type { Route } from './+types/login';
 import { safeLocalPath } from '../../domain/account';
 import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { flashFor, takeAccountFlash } from '../lib/account.server';
+import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';
-import { AccountForm, AccountPage, Field, FlashMessage, refusedForm } from '../components/account/account-ui';
+import { AccountForm, AccountPage, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import accountStylesUrl from '../styles/account.css?url';
 

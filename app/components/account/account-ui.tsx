@@ -103,3 +103,8 @@ export function refusedForm(flash: AccountFlash | null) {
 }
 
 export const accountCopy = sv.account;
+
+/** The flash for one form only (another form's refusal is not this one's). */
+export function flashFor(flash: AccountFlash | null, form: string): AccountFlash | null {
+  return flash && flash.form === form ? flash : null;
+}
