@@ -118,18 +118,26 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
 
   it('answers a wrong password and an unknown e-mail alike, after the same hashing', async () => {
     const b = await browser();
-    const wrongStart = performance.now();
     const wrong = await b.postJson('/konto/login_from_checkout', { email: 'kund@example.se', password: 'fel-losenord' });
-    const wrongMs = performance.now() - wrongStart;
-    const unknownStart = performance.now();
     const unknown = await b.postJson('/konto/login_from_checkout', { email: 'ingen-sadan@example.se', password: 'fel-losenord' });
-    const unknownMs = performance.now() - unknownStart;
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toEqual({ error: true, msg: c.wrongCredentials });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(wrong.json());
-    // Both paid for an argon2id verification (about 20-60 ms with 19 MiB); an unknown e-mail is not answered at once.
-    expect(unknownMs).toBeGreaterThan(wrongMs / 4);
+    // Both pay for an argon2id verification (19 MiB): the fastest of three tries of each are of one order.
+    const fastest = async (email: string) => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        await (await browser()).postJson('/konto/login_from_checkout', { email, password: `fel-${i}` });
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    const wrongMs = await fastest('kund@example.se');
+    const unknownMs = await fastest('ingen-sadan@example.se');
+    expect(unknownMs).toBeGreaterThan(wrongMs / 3);
+    expect(wrongMs).toBeGreaterThan(unknownMs / 3);
     const missing = await b.postJson('/konto/login_from_checkout', { email: '', password: '' });
     expect(missing.json()).toEqual({ error: true, msg: { email: c.errors.email.required, password: c.errors.password.required } });
     const hostile = await b.postJson('/konto/login_from_checkout', { email: ['a'], password: { x: 1 } });
