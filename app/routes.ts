@@ -14,5 +14,14 @@ export default [
   route('kassa/bekraftelse/:orderNumber', 'routes/order-confirmation.tsx'),
   route('product_review/:requestUuid', 'routes/product-review.tsx'),
   route('product_review/:requestUuid/complete', 'routes/product-review-complete.tsx'),
+  // Customer accounts and the customer club (issue 15); the forms post to server/api/account.ts.
+  route('login', 'routes/login.tsx'),
+  route('kundklubb/registrera-dig', 'routes/club-register.tsx'),
+  route('kundklubb/existerande-kund', 'routes/club-existing.tsx'),
+  route('kundklubb/existerande-kund/:token', 'routes/club-claim.tsx'),
+  route('konto/glomt-losenord', 'routes/password-forgot.tsx'),
+  route('konto/aterstall-losenord/:token', 'routes/password-reset.tsx'),
+  route('mina-sidor', 'routes/my-pages.tsx'),
+  route('mina-sidor/ordrar/:orderNumber', 'routes/my-order.tsx'),
   route('*', 'routes/catalog-path.tsx'),
 ] satisfies RouteConfig;

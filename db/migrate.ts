@@ -14,6 +14,7 @@ import * as productIdentifiers from './migrations/2026-11-25-02-product-identifi
 import * as reviewsAndOrderStates from './migrations/2026-11-25-03-reviews-and-order-states';
 import * as productAddOns from './migrations/2026-11-25-04-product-add-ons';
 import * as productBuyOption from './migrations/2026-11-25-05-product-buy-option';
+import * as accounts from './migrations/2026-11-26-11-accounts';
 import * as returnCases from './migrations/2026-11-26-21-return-cases';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-03-reviews-and-order-states': reviewsAndOrderStates,
   '2026-11-25-04-product-add-ons': productAddOns,
   '2026-11-25-05-product-buy-option': productBuyOption,
+  '2026-11-26-11-accounts': accounts,
   '2026-11-26-21-return-cases': returnCases,
 };
 

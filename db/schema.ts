@@ -228,6 +228,44 @@ export interface CustomersTable {
   last_name: WithDefault<string>;
   is_member: Flag;
   created_at: string;
+  /** argon2id (PHC string); null for a customer row nobody can log in with yet. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_type: WithDefault<'private' | 'company'>;
+  company: WithDefault<string>;
+  mobile: WithDefault<string>;
+  newsletter: Flag;
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface CustomerAddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  company: WithDefault<string>;
+  address: string;
+  co: WithDefault<string>;
+  /** Five digits (Sweden), as orders store them. */
+  postal_code: string;
+  city: string;
+  country: WithDefault<string>;
+  mobile: WithDefault<string>;
+  is_default: Flag;
+  created_at: string;
+}
+
+export type AccountTokenPurpose = 'password_reset' | 'verify_email' | 'claim';
+
+/** A single-use e-mail link: only the token's SHA-256 is stored. */
+export interface AccountTokensTable {
+  token_hash: string;
+  purpose: AccountTokenPurpose;
+  customer_id: number | null;
+  email: string;
+  expires_at: string;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
 }
 
 export interface CartsTable {
@@ -547,6 +585,8 @@ export interface Database {
   info_pages: InfoPagesTable;
   catalog_state: CatalogStateTable;
   customers: CustomersTable;
+  customer_addresses: CustomerAddressesTable;
+  account_tokens: AccountTokensTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
   cart_codes: CartCodesTable;
@@ -584,3 +624,5 @@ export type PaymentTypeRow = Selectable<PaymentTypesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type CustomerAddressRow = Selectable<CustomerAddressesTable>;

@@ -17,6 +17,7 @@ import { cartApi } from './api/cart';
 import { checkoutApi } from './api/checkout';
 import { compareApi } from './api/compare';
 import { reviewsApi } from './api/reviews';
+import { accountApi } from './api/account';
 import { productWidgetsApi } from './api/product-widgets';
 import { catalogApi } from './api/catalog';
 import { consentApi } from './api/consent';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(productWidgetsApi);
     await api.register(consentApi, { secureCookies: config.secureCookies });
     await api.register(returnsApi);
+    await api.register(accountApi);
   });
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.

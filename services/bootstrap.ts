@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate';
 import { isCatalogSeeded, seedDemoCatalog } from '../db/seed';
 import { seedDemoCommerce } from '../db/seed/commerce';
 import { seedDemoReviews } from '../db/seed/reviews';
+import { seedDemoAccounts } from '../db/seed/accounts';
 import { writeDemoMedia } from '../db/seed/media';
 
 export interface BootstrapOptions {
@@ -26,4 +27,5 @@ export async function prepareDatabase(db: Kysely<Database>, options: BootstrapOp
     options.log('Demo delivery types, discount codes, gift card and gift campaign created');
   }
   if (options.demoCatalogSize > 0 && (await seedDemoReviews(db, new Date()))) options.log('Demo reviews created');
+  if (options.demoCatalogSize > 0 && (await seedDemoAccounts(db, new Date()))) options.log('Demo accounts kund@example.se and foretag@example.se created');
 }

@@ -27,6 +27,11 @@ function memoryRepository() {
       const existing = rows.get(row.id_hash);
       rows.set(row.id_hash, existing ? { ...existing, data: row.data } : { ...row });
     },
+    async setCustomer(row) {
+      calls.push('setCustomer');
+      const existing = rows.get(row.id_hash);
+      rows.set(row.id_hash, existing ? { ...existing, customer_id: row.customer_id, data: row.data } : { ...row });
+    },
     async touch(idHash, lastSeenAt, expiresAt) {
       calls.push('touch');
       const row = rows.get(idHash);

@@ -146,6 +146,27 @@ export function createSessionService(repository: SessionRepository, options: Ses
       session.persisted = true;
     },
 
+    /**
+     * Binds the session to a customer at login (the caller rotated its id first), merging `patch` into its data;
+     * stored at once. The session object follows.
+     */
+    async signIn(session: Session, customerId: number, patch: Record<string, unknown> = {}): Promise<void> {
+      const data = { ...session.data, ...patch };
+      await repository.setCustomer(rowFor({ ...session, customerId }, data));
+      session.customerId = customerId;
+      session.data = data;
+      session.persisted = true;
+    },
+
+    /** Logs the session out: no customer, and none of the customer's checkout details left in its data. */
+    async signOut(session: Session): Promise<void> {
+      if (session.customerId === null && session.persisted === false) return;
+      await repository.setCustomer(rowFor({ ...session, customerId: null }, {}));
+      session.customerId = null;
+      session.data = {};
+      session.persisted = true;
+    },
+
     maxAgeSeconds: SESSION_DAYS * 86_400,
   };
 }

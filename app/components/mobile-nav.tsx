@@ -98,9 +98,15 @@ export function MobileNav({ chrome, onNavigate }: MobileNavProps) {
               </Link>
             </li>
           ))}
-          {chrome.settings.showMobileLoginLink ? (
+          {chrome.customer ? (
             <li>
-              <Link to="/login" onClick={onNavigate}>
+              <Link to="/mina-sidor" onClick={onNavigate} reloadDocument>
+                {sv.account.myPages}
+              </Link>
+            </li>
+          ) : chrome.settings.showMobileLoginLink ? (
+            <li>
+              <Link to="/login" onClick={onNavigate} reloadDocument>
                 {sv.site.login}
               </Link>
             </li>

@@ -9,10 +9,12 @@ interface PriceProps {
   hidePrice: boolean;
   size?: 'card' | 'page';
   vatNote?: string;
+  /** Kronor: the member price, given only when the visitor is a logged-in member (issue 15). */
+  memberPrice?: number | null;
 }
 
 /** Current price, the struck original price beside a reduction, and the Omnibus lowest price under it. */
-export function Price({ price, originalPrice, lowestPrice30Days, hidePrice, size = 'card', vatNote }: PriceProps) {
+export function Price({ price, originalPrice, lowestPrice30Days, hidePrice, size = 'card', vatNote, memberPrice = null }: PriceProps) {
   if (hidePrice) return <p className={`price price--${size} price--hidden`}>{sv.product.priceOnRequest}</p>;
   const reduced = originalPrice !== null && originalPrice > price;
   return (
@@ -30,6 +32,11 @@ export function Price({ price, originalPrice, lowestPrice30Days, hidePrice, size
       </p>
       {reduced && lowestPrice30Days !== null ? (
         <p className="price__lowest">{sv.product.lowestPrice30Days(formatPrice(kronorToOre(lowestPrice30Days)))}</p>
+      ) : null}
+      {memberPrice !== null && memberPrice < price ? (
+        <p className="price__member">
+          {sv.account.memberPrice}: <strong>{formatPrice(kronorToOre(memberPrice))}</strong>
+        </p>
       ) : null}
     </div>
   );

@@ -166,6 +166,7 @@ export function ProductCard({ card, eager = false, buyOnce = false }: { card: Ca
             originalPrice={card.product_display_original_price}
             lowestPrice30Days={card.product_lowest_price_30_days}
             hidePrice={card.product_hide_price}
+            memberPrice={chrome?.customer?.isMember ? card.product_member_price : null}
           />
           {chrome?.settings.isOffer && card.product_monthly_price !== null && !card.product_hide_price ? (
             <p className="product-card__monthly">{sv.product.perMonth(formatPrice(kronorToOre(card.product_monthly_price)))}</p>

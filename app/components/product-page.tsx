@@ -119,6 +119,7 @@ export function ProductPage({ page, reviews }: { page: ProductPageData; reviews:
             lowestPrice30Days={card.product_lowest_price_30_days}
             hidePrice={card.product_hide_price}
             vatNote={card.includes_vat ? sv.product.inclVat : sv.product.exclVat}
+            memberPrice={chrome?.customer?.isMember ? card.product_member_price : null}
           />
           {card.product_monthly_price !== null && chrome?.settings.isOffer ? (
             <p className="product-page__monthly">{sv.product.monthly(formatPrice(kronorToOre(card.product_monthly_price)))}</p>

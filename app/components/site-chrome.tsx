@@ -107,6 +107,9 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
           </button>
           <Logo name={settings.siteName} />
           {settings.hideSearch ? null : <SearchForm className="site-header__search" />}
+          <Link to={chrome.customer ? '/mina-sidor' : '/login'} className="site-header__account" reloadDocument>
+            {chrome.customer ? sv.account.myPages : sv.site.login}
+          </Link>
           {shop ? (
             <CartToggle expanded={panel === 'cart'} onToggle={() => toggle('cart')} />
           ) : null}

@@ -27,6 +27,8 @@ export interface ChromeData {
    * element); shared pages are kept apart by it (server/plugins/react-router.ts).
    */
   consentGiven: boolean;
+  /** The logged-in customer (issue 15): the header's 'Mina sidor', and member prices for a member; null for a guest. */
+  customer: { firstName: string; isMember: boolean } | null;
 }
 
 function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['footer'] {
@@ -44,7 +46,11 @@ function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['foo
 
 /** The data every page's chrome needs: settings, menu, footer, the CSRF token and the cart. */
 export async function loadChrome(context: AppLoadContext, request: Request): Promise<ChromeData> {
-  const [snapshot, cart] = await Promise.all([context.services.catalog.snapshot(), context.services.cart.view(context.session)]);
+  const [snapshot, cart, customer] = await Promise.all([
+    context.services.catalog.snapshot(),
+    context.services.cart.view(context.session),
+    context.session.customerId === null ? null : context.services.accounts.profile(context.session.customerId),
+  ]);
   return {
     settings: snapshot.settings,
     categories: menuEntries(snapshot.categories),
@@ -59,5 +65,6 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
         : formatPrice(inShownBasis(snapshot.settings.freeDeliveryLimitOre, cart.includes_vat, cart.dominant_vat_rate)),
     year: new Date().getFullYear(),
     consentGiven: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')).given,
+    customer: customer ? { firstName: customer.first_name, isMember: customer.is_member } : null,
   };
 }

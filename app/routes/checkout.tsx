@@ -4,8 +4,12 @@ import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { CheckoutPage, type CheckoutNotice } from '../components/checkout/checkout-page';
 import checkoutStylesUrl from '../styles/checkout.css?url';
+import accountStylesUrl from '../styles/account.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' },
+  { rel: 'stylesheet', href: accountStylesUrl, precedence: 'default' },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(sv.checkoutPage.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
 

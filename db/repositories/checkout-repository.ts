@@ -22,8 +22,14 @@ export function createCheckoutRepository(db: Kysely<Database>) {
       return row?.city ?? null;
     },
 
+    /** A logged-in customer's details and default address (or latest, when none is the default), for the form. */
     async customer(customerId: number) {
-      return db.selectFrom('customers').select(['first_name', 'last_name', 'email']).where('id', '=', customerId).executeTakeFirst();
+      const [customer, address] = await Promise.all([
+        db.selectFrom('customers').select(['first_name', 'last_name', 'email', 'mobile', 'company', 'customer_type', 'is_member']).where('id', '=', customerId).executeTakeFirst(),
+        db.selectFrom('customer_addresses').select(['address', 'co', 'postal_code', 'city', 'mobile']).where('customer_id', '=', customerId)
+          .orderBy('is_default', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+      ]);
+      return customer ? { ...customer, address: address ?? null } : undefined;
     },
   };
 }

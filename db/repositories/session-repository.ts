@@ -47,6 +47,18 @@ export function createSessionRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Logs the session in (a customer id) or out (null), with its data, creating the row when it has none: one
+     * statement either way. The token and expiry of an existing row stay.
+     */
+    async setCustomer(row: SessionRow): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values(row)
+        .onConflict((oc) => oc.column('id_hash').doUpdateSet({ customer_id: (eb) => eb.ref('excluded.customer_id'), data: (eb) => eb.ref('excluded.data') }))
+        .execute();
+    },
+
     async deleteExpired(nowIso: string): Promise<number> {
       const result = await db.deleteFrom('sessions').where('expires_at', '<', nowIso).executeTakeFirst();
       return Number(result.numDeletedRows);

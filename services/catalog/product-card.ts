@@ -33,6 +33,8 @@ export interface ProductCard {
   product_display_original_price: number | null;
   /** Omnibus: lowest price of the 30 days before the reduction (the struck prior price), same VAT basis as the price. */
   product_lowest_price_30_days: number | null;
+  /** The customer club's price (issue 15), same VAT basis; shown to members only. Null without one below today's price. */
+  product_member_price: number | null;
   product_display_price_monthly: number | null;
   product_monthly_price: number | null;
   product_hide_price: boolean;
@@ -141,6 +143,8 @@ export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductC
     product_display_price: hidePrice ? 0 : display(row.price_incl_vat_ore),
     product_display_original_price: saving && badge && !hidePrice ? display(saving.comparedWithOre) : null,
     product_lowest_price_30_days: lowestPriorOre !== null && !hidePrice ? display(lowestPriorOre) : null,
+    product_member_price:
+      row.member_price_incl_vat_ore !== null && row.member_price_incl_vat_ore < row.price_incl_vat_ore && !hidePrice ? display(row.member_price_incl_vat_ore) : null,
     product_display_price_monthly: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
     product_monthly_price: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
     product_hide_price: hidePrice,

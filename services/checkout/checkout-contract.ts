@@ -47,7 +47,11 @@ export interface CheckoutState {
   checkout_enabled: boolean;
   reset_order: boolean;
   customer_type: 'private' | 'company';
-  user: { firstname: string; lastname: string; email: string } | null;
+  /** The logged-in customer (issue 15): their details and default address prefill the form. */
+  user: {
+    firstname: string; lastname: string; email: string; mobile: string; company: string; address: string; co: string; zipcode: string; city: string;
+    customer_type: 'private' | 'company'; is_member: boolean;
+  } | null;
   order_message: string;
   includes_vat: boolean;
   dominant_vat_rate: { rate: number; factor: number };

@@ -4,7 +4,7 @@ import { allowedPaymentTypes, choosablePaymentType } from '../../domain/payment-
 import { checkoutBlocks } from '../../domain/checkout-steps';
 import { deliveryPriceAfterFreeDelivery } from '../../domain/free-delivery';
 import { oreToKronor } from '../../domain/money';
-import { parsePostalCode, type CountryCode } from '../../domain/postal-code';
+import { formatPostalCode, parsePostalCode, type CountryCode } from '../../domain/postal-code';
 import { exclVatFromInclVat, vatFactor } from '../../domain/vat';
 import type { CheckoutRepository } from '../../db/repositories/checkout-repository';
 import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/repositories/order-repository';
@@ -170,7 +170,15 @@ export function createCheckoutService(deps: {
       reset_order: false,
       customer_type: customerType,
       // A logged-in customer's form starts filled in.
-      user: customer ? { firstname: customer.first_name, lastname: customer.last_name, email: customer.email } : null,
+      user: customer
+        ? {
+          firstname: customer.first_name, lastname: customer.last_name, email: customer.email,
+          mobile: customer.address?.mobile || customer.mobile, company: customer.company,
+          address: customer.address?.address ?? '', co: customer.address?.co ?? '',
+          zipcode: customer.address ? formatPostalCode(customer.address.postal_code, 'SE') : '', city: customer.address?.city ?? '',
+          customer_type: customer.customer_type, is_member: customer.is_member === 1,
+        }
+        : null,
       order_message: cart.order_message,
       includes_vat: includesVat,
       dominant_vat_rate: { rate, factor: vatFactor(rate) },

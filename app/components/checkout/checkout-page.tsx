@@ -9,6 +9,7 @@ import { CheckoutRefreshContext } from '../cart/checkout-refresh';
 import { EmptyCart } from '../cart/empty-cart';
 import { useFocusAfterRemoval } from '../cart/use-focus-after-removal';
 import { CartContents } from './cart-contents';
+import { ClubBox } from './club-box';
 import { CheckoutBlock } from './checkout-block';
 import { checkoutCalls, placeOrderPath } from './checkout-calls';
 import { CheckoutSummary } from './checkout-summary';
@@ -41,6 +42,7 @@ function CartBlock({ number, checkout }: { number: number; checkout: CheckoutCon
   useFocusAfterRemoval(heading, cart.products.length);
   return (
     <CheckoutBlock number={number} title={sv.checkoutPage.blocks.cart} disabled={checkout.busy} headingRef={heading} className="checkout-cart">
+      <ClubBox user={checkout.state.user} />
       <CartContents checkoutCart={checkout.state.cart} />
     </CheckoutBlock>
   );

@@ -22,8 +22,13 @@ function initialValues(state: CheckoutState): CustomerValues {
     user_firstname: state.user?.firstname ?? '',
     user_lastname: state.user?.lastname ?? '',
     user_email: state.user?.email ?? '',
-    user_zipcode: zipcode,
-    user_city: city,
+    user_mobile: state.user?.mobile ?? '',
+    user_address: state.user?.address ?? '',
+    user_co: state.user?.co ?? '',
+    user_company: state.user?.company ?? '',
+    // A postal code given in 'Ange postnummer' wins over the saved address's (delivery was priced for it).
+    user_zipcode: zipcode || (state.user?.zipcode ?? ''),
+    user_city: zipcode ? city : city || (state.user?.city ?? ''),
   };
 }
 

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import type { AccountFlash } from '../../../services/accounts/account-flash';
+import { sv } from '../../copy/sv';
+import { CsrfField } from '../csrf-field';
+import { Alert } from '../checkout/alert';
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  defaultValue?: string;
+  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  half?: boolean;
+}
+
+/** A labelled input with hint and error tied to it (aria-describedby); an invalid field says so in words. */
+export function Field({ name, label, type = 'text', autoComplete, required = false, hint, error, defaultValue = '', inputMode, half }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={['field', half ? 'field--half' : '', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        className="field__input"
+        defaultValue={defaultValue}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+  const id = useId();
+  return (
+    <div className="field field--checkbox">
+      <div className="field__checkbox-row">
+        <input type="checkbox" id={id} name={name} value="1" defaultChecked={defaultChecked} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    </div>
+  );
+}
+
+/** A form that posts to the shop's account calls (works without JavaScript), with the CSRF token. */
+export function AccountForm({ action, children, className, label }: { action: string; children: React.ReactNode; className?: string; label?: string }) {
+  return (
+    <form method="post" action={action} className={['account-form', className ?? ''].filter(Boolean).join(' ')} aria-label={label}>
+      <CsrfField />
+      {children}
+    </form>
+  );
+}
+
+/** A refusal (red, announced) or a notice (blue) a form left for this page. */
+export function FlashMessage({ flash }: { flash: AccountFlash | null }) {
+  if (!flash) return null;
+  return <Alert tone={flash.form === 'notice' ? 'info' : 'error'}>{flash.message}</Alert>;
+}
+
+/** The frame of an account page: a narrow column with the heading. */
+export function AccountPage({ title, intro, children, wide }: { title: string; intro?: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div className={`page account-page${wide ? ' account-page--wide' : ''}`}>
+      <h1 className="account-page__title">{title}</h1>
+      {intro ? <p className="account-page__intro">{intro}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** The values and messages a refused form comes back with. */
+export function refusedForm(flash: AccountFlash | null) {
+  return {
+    value: (field: string, fallback = '') => flash?.values[field] ?? fallback,
+    error: (field: string) => flash?.errors[field],
+  };
+}
+
+export const accountCopy = sv.account;
+
+/** The flash for one form only (another form's refusal is not this one's). */
+export function flashFor(flash: AccountFlash | null, form: string): AccountFlash | null {
+  return flash && flash.form === form ? flash : null;
+}

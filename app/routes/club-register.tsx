@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/club-register';
+import { sv } from '../copy/sv';
+import { pageTitle, siteNameOf } from '../lib/meta';
+import { takeAccountFlash } from '../lib/account.server';
+import { RouteError } from '../components/not-found';
+import { AccountForm, AccountPage, Checkbox, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
+import checkoutStylesUrl from '../styles/checkout.css?url';
+import accountStylesUrl from '../styles/account.css?url';
+
+const c = sv.account;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' },
+  { rel: 'stylesheet', href: accountStylesUrl, precedence: 'default' },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(c.register.title, siteNameOf(matches)) }];
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/** /kundklubb/registrera-dig: become a member (an account with membership). A logged-in customer has one. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.session.customerId !== null) throw redirect('/mina-sidor');
+  const flash = await takeAccountFlash(context);
+  return { flash: flashFor(flash, 'register') };
+}
+
+export default function ClubRegister({ loaderData }: Route.ComponentProps) {
+  const { flash } = loaderData;
+  const form = refusedForm(flash);
+  const [type, setType] = useState(form.value('customer_type', 'private') === 'company' ? 'company' : 'private');
+  const f = c.fields;
+  return (
+    <AccountPage title={c.register.title} intro={c.register.intro}>
+      <FlashMessage flash={flash} />
+      <AccountForm action="/konto/registrera" label={c.register.title}>
+        <fieldset>
+          <legend>{f.customer_type}</legend>
+          <div className="account-form__radios">
+            {(['private', 'company'] as const).map((value) => (
+              <label key={value}>
+                <input type="radio" name="customer_type" value={value} checked={type === value} onChange={() => setType(value)} />
+                {c.customerTypes[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field name="first_name" label={f.first_name} autoComplete="given-name" required half defaultValue={form.value('first_name')} error={form.error('first_name')} />
+        <Field name="last_name" label={f.last_name} autoComplete="family-name" required half defaultValue={form.value('last_name')} error={form.error('last_name')} />
+        {type === 'company' ? (
+          <Field name="company" label={f.company} autoComplete="organization" required defaultValue={form.value('company')} error={form.error('company')} />
+        ) : null}
+        <Field name="email" type="email" label={f.email} autoComplete="email" inputMode="email" required defaultValue={form.value('email')} error={form.error('email')} />
+        <Field name="password" type="password" label={f.password} autoComplete="new-password" required hint={c.passwordHint} error={form.error('password')} />
+        <Field name="mobile" type="tel" label={f.mobile} autoComplete="tel" inputMode="tel" defaultValue={form.value('mobile')} error={form.error('mobile')} />
+        <fieldset>
+          <legend>{c.register.addressLegend}</legend>
+          <Field name="address" label={f.address} autoComplete="street-address" defaultValue={form.value('address')} error={form.error('address')} />
+          <Field name="co" label={f.co} autoComplete="off" defaultValue={form.value('co')} error={form.error('co')} />
+          <Field name="postal_code" label={f.postal_code} autoComplete="postal-code" inputMode="numeric" half defaultValue={form.value('postal_code')} error={form.error('postal_code')} />
+          <Field name="city" label={f.city} autoComplete="address-level2" half defaultValue={form.value('city')} error={form.error('city')} />
+        </fieldset>
+        <Checkbox name="newsletter" label={f.newsletter} defaultChecked={form.value('newsletter') === '1'} />
+        <button type="submit" className="button button--primary">
+          {c.register.submit}
+        </button>
+      </AccountForm>
+      <ul className="account-links">
+        <li>
+          {c.register.haveAccount} <Link to="/login">{c.login.title}</Link>
+        </li>
+        <li>
+          {c.login.existing} <Link to="/kundklubb/existerande-kund">{c.login.existingLink}</Link>
+        </li>
+      </ul>
+    </AccountPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,215 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/my-pages';
+import { formatPrice, kronorToOre } from '../../domain/money';
+import { sv } from '../copy/sv';
+import { pageTitle, siteNameOf } from '../lib/meta';
+import { takeAccountFlash } from '../lib/account.server';
+import { RouteError } from '../components/not-found';
+import { AccountForm, AccountPage, Checkbox, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
+import type { AddressView } from '../../services/accounts/account-service';
+import type { AccountFlash } from '../../services/accounts/account-flash';
+import checkoutStylesUrl from '../styles/checkout.css?url';
+import accountStylesUrl from '../styles/account.css?url';
+
+const c = sv.account;
+const p = c.myPagesPage;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' },
+  { rel: 'stylesheet', href: accountStylesUrl, precedence: 'default' },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(p.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/** /mina-sidor: the logged-in customer's profile, newsletter choice, addresses and orders; a guest goes to the login. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const customerId = context.session.customerId;
+  if (customerId === null) throw redirect('/login?tillbaka=%2Fmina-sidor');
+  const { accounts } = context.services;
+  const [profile, addresses, orders] = await Promise.all([accounts.profile(customerId), accounts.addresses(customerId), accounts.orders(customerId)]);
+  if (!profile) throw redirect('/login?tillbaka=%2Fmina-sidor');
+  const flash = await takeAccountFlash(context);
+  return { profile, addresses, orders, flash };
+}
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+
+function AddressFields({ form, address }: { form: ReturnType<typeof refusedForm>; address?: AddressView }) {
+  const f = c.fields;
+  const value = (field: keyof AddressView & string) => form.value(field, address ? String(address[field]) : '');
+  return (
+    <>
+      <Field name="first_name" label={f.first_name} autoComplete="given-name" required half defaultValue={value('first_name')} error={form.error('first_name')} />
+      <Field name="last_name" label={f.last_name} autoComplete="family-name" required half defaultValue={value('last_name')} error={form.error('last_name')} />
+      <Field name="address" label={f.address} autoComplete="street-address" required defaultValue={value('address')} error={form.error('address')} />
+      <Field name="co" label={f.co} autoComplete="off" defaultValue={value('co')} error={form.error('co')} />
+      <Field name="postal_code" label={f.postal_code} autoComplete="postal-code" inputMode="numeric" required half defaultValue={value('postal_code')} error={form.error('postal_code')} />
+      <Field name="city" label={f.city} autoComplete="address-level2" required half defaultValue={value('city')} error={form.error('city')} />
+      <Field name="mobile" type="tel" label={f.mobile} autoComplete="tel" inputMode="tel" defaultValue={value('mobile')} error={form.error('mobile')} />
+      <Checkbox name="is_default" label={f.is_default} defaultChecked={address?.is_default ?? false} />
+    </>
+  );
+}
+
+function Address({ address, flash }: { address: AddressView; flash: AccountFlash | null }) {
+  const own = flashFor(flash, `address_${address.id}`);
+  return (
+    <li className={`account-address${address.is_default ? ' account-address--default' : ''}`}>
+      <p>
+        <strong>
+          {address.first_name} {address.last_name}
+        </strong>
+        {address.is_default ? <span className="account-badge">{p.defaultAddress}</span> : null}
+      </p>
+      <p>{address.address}</p>
+      {address.co ? <p>c/o {address.co}</p> : null}
+      <p>
+        {address.postal_code} {address.city}
+      </p>
+      <div className="account-address__actions">
+        <details open={own !== null}>
+          <summary aria-label={p.editAddressLabel(address.summary)}>{p.editAddress}</summary>
+          <AccountForm action={`/konto/adresser/${address.id}`} label={p.editAddressLabel(address.summary)}>
+            <FlashMessage flash={own} />
+            <AddressFields form={refusedForm(own)} address={address} />
+            <button type="submit" className="button button--primary">
+              {p.saveAddress}
+            </button>
+          </AccountForm>
+        </details>
+        <AccountForm action={`/konto/adresser/${address.id}/ta-bort`} label={p.deleteAddressLabel(address.summary)}>
+          <button type="submit" className="link-button" aria-label={p.deleteAddressLabel(address.summary)}>
+            {p.deleteAddress}
+          </button>
+        </AccountForm>
+      </div>
+    </li>
+  );
+}
+
+export default function MyPages({ loaderData }: Route.ComponentProps) {
+  const { profile, addresses, orders, flash } = loaderData;
+  const profileForm = refusedForm(flashFor(flash, 'profile'));
+  const newAddress = flashFor(flash, 'address_new');
+  const f = c.fields;
+  const pageMessage = flash && (flash.form === 'notice' || flash.form === 'error') ? flash : null;
+  return (
+    <AccountPage title={p.title} wide>
+      <FlashMessage flash={pageMessage} />
+      <div className="account-summary">
+        <div>
+          <p>
+            <strong>{p.greeting(profile.first_name || profile.email)}</strong>
+          </p>
+          <p>{profile.is_member ? p.member : p.notMember}</p>
+          {profile.email_verified ? null : <p>{p.unverified}</p>}
+        </div>
+        <div className="club-box__actions">
+          {profile.email_verified ? null : (
+            <AccountForm action="/konto/verifiera/skicka-igen">
+              <button type="submit" className="button">
+                {p.resendVerification}
+              </button>
+            </AccountForm>
+          )}
+          <AccountForm action="/konto/logout">
+            <button type="submit" className="button">
+              {c.logout}
+            </button>
+          </AccountForm>
+        </div>
+      </div>
+
+      <section className="account-section" id="ordrar" aria-labelledby="ordrar-rubrik">
+        <h2 id="ordrar-rubrik">{p.orders}</h2>
+        {orders.length === 0 ? (
+          <p>{p.noOrders}</p>
+        ) : (
+          <table className="account-table">
+            <thead>
+              <tr>
+                <th scope="col">{p.orderNumber}</th>
+                <th scope="col">{p.orderDate}</th>
+                <th scope="col">{p.orderStatus}</th>
+                <th scope="col" className="account-table__amount">
+                  {p.orderTotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.order_number}>
+                  <td>
+                    <Link to={`/mina-sidor/ordrar/${order.order_number}`} aria-label={p.showOrder(order.order_number)}>
+                      {order.order_number}
+                    </Link>
+                  </td>
+                  <td>{dateFormat.format(new Date(order.created_at))}</td>
+                  <td>{order.status_text}</td>
+                  <td className="account-table__amount">{formatPrice(kronorToOre(order.total))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="account-section" id="uppgifter" aria-labelledby="uppgifter-rubrik">
+        <h2 id="uppgifter-rubrik">{p.profile}</h2>
+        <FlashMessage flash={flashFor(flash, 'profile')} />
+        <AccountForm action="/konto/profil" label={p.profile}>
+          <Field name="first_name" label={f.first_name} autoComplete="given-name" required half defaultValue={profileForm.value('first_name', profile.first_name)} error={profileForm.error('first_name')} />
+          <Field name="last_name" label={f.last_name} autoComplete="family-name" required half defaultValue={profileForm.value('last_name', profile.last_name)} error={profileForm.error('last_name')} />
+          {profile.customer_type === 'company' ? (
+            <Field name="company" label={f.company} autoComplete="organization" required defaultValue={profileForm.value('company', profile.company)} error={profileForm.error('company')} />
+          ) : (
+            <input type="hidden" name="company" value="" />
+          )}
+          <Field name="mobile" type="tel" label={f.mobile} autoComplete="tel" inputMode="tel" defaultValue={profileForm.value('mobile', profile.mobile)} error={profileForm.error('mobile')} />
+          <p>
+            {f.email}: <strong>{profile.email}</strong> · {f.customer_type}: {c.customerTypes[profile.customer_type]}
+          </p>
+          <button type="submit" className="button button--primary">
+            {p.saveProfile}
+          </button>
+        </AccountForm>
+      </section>
+
+      <section className="account-section" id="nyhetsbrev" aria-labelledby="nyhetsbrev-rubrik">
+        <h2 id="nyhetsbrev-rubrik">{p.newsletter}</h2>
+        <AccountForm action="/konto/nyhetsbrev" label={p.newsletter}>
+          <Checkbox name="newsletter" label={f.newsletter} defaultChecked={profile.newsletter} />
+          <button type="submit" className="button">
+            {p.saveNewsletter}
+          </button>
+        </AccountForm>
+      </section>
+
+      <section className="account-section" id="adresser" aria-labelledby="adresser-rubrik">
+        <h2 id="adresser-rubrik">{p.addresses}</h2>
+        {addresses.length === 0 ? <p>{p.noAddresses}</p> : null}
+        <ul className="account-addresses">
+          {addresses.map((address) => (
+            <Address key={address.id} address={address} flash={flash} />
+          ))}
+        </ul>
+        <details className="account-add" open={newAddress !== null}>
+          <summary>{p.addAddress}</summary>
+          <AccountForm action="/konto/adresser" label={p.addAddress}>
+            <FlashMessage flash={newAddress} />
+            <AddressFields form={refusedForm(newAddress)} />
+            <button type="submit" className="button button--primary">
+              {p.saveAddress}
+            </button>
+          </AccountForm>
+        </details>
+      </section>
+    </AccountPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

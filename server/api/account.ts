@@ -1,0 +1,294 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import { z } from 'zod';
+import { sv } from '../../app/copy/sv';
+import { safeLocalPath } from '../../domain/account';
+import type { Refusal } from '../../services/accounts/account-service';
+import type { Session } from '../../services/session-service';
+import { ACCOUNT_FLASH_KEY, type AccountFlash, type AccountForm } from '../../services/accounts/account-flash';
+import { errorBody } from '../errors';
+import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
+
+/** Every field of the account forms: text of a bounded length, absent as ''. Passwords are never trimmed. */
+const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
+const checkbox = z.union([z.string(), z.number(), z.boolean()]).optional().transform((v) => v === true || v === 1 || v === '1' || v === 'on');
+
+const loginSchema = z.object({ email: text(300), password: text(1100), redirect: text(500) });
+const addressSchema = z.object({
+  first_name: text(200), last_name: text(200), company: text(200), address: text(200), co: text(200), postal_code: text(20), city: text(200),
+  mobile: text(40), is_default: checkbox,
+});
+const registerSchema = z.object({
+  email: text(300), password: text(1100), first_name: text(200), last_name: text(200), customer_type: text(20), company: text(200),
+  mobile: text(40), newsletter: checkbox, address: text(200), co: text(200), postal_code: text(20), city: text(200), redirect: text(500),
+});
+const profileSchema = z.object({ first_name: text(200), last_name: text(200), company: text(200), mobile: text(40) });
+const emailSchema = z.object({ email: text(300) });
+const tokenSchema = z.object({ token: text(100), password: text(1100), first_name: text(200), last_name: text(200) });
+const TOKEN_PARAM = z.object({ token: z.string().max(100) });
+const ORDER_PARAM = z.object({ orderNumber: z.string().max(40) });
+const ADDRESS_PARAM = z.object({ id: idSchema });
+
+/** Values a refused form shows again (never a password). */
+function keptValues(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([k, v]) => k !== 'password' && k !== 'token' && typeof v === 'string').map(([k, v]) => [k, v as string]));
+}
+
+async function flash(request: FastifyRequest, value: AccountFlash): Promise<void> {
+  const session = await request.session();
+  await request.server.services.sessions.update(session, { [ACCOUNT_FLASH_KEY]: value });
+}
+
+/** A refused form: JSON callers get 422 with the messages per field; a plain form post goes back to its page with them kept. */
+async function refuse(request: FastifyRequest, reply: FastifyReply, form: AccountForm, refusal: Refusal, back: string, values: Record<string, unknown> = {}, status = 422): Promise<FastifyReply> {
+  if (isPlainFormPost(request)) {
+    await flash(request, { form, message: refusal.message, errors: refusal.errors, values: keptValues(values) });
+    return reply.redirect(back, 303);
+  }
+  const errors = Object.fromEntries(Object.entries(refusal.errors).map(([k, v]) => [k, [v]]));
+  return reply.status(status).send(errorBody('validation_failed', refusal.message, Object.keys(errors).length > 0 ? errors : undefined));
+}
+
+/** A done form: JSON callers get `{ error: false, redirect }`; a plain form post is sent on with a notice shown once. */
+async function done(request: FastifyRequest, reply: FastifyReply, target: string, notice: string | null, extra: Record<string, unknown> = {}): Promise<FastifyReply> {
+  if (isPlainFormPost(request)) {
+    if (notice) await flash(request, { form: 'notice', message: notice, errors: {}, values: {} });
+    return reply.redirect(target, 303);
+  }
+  return reply.send({ error: false, message: notice ?? '', redirect: target, ...extra });
+}
+
+/** Not logged in: a page request goes to the login (and back afterwards), a call gets 401. */
+function needLogin(request: FastifyRequest, reply: FastifyReply, back = '/mina-sidor'): FastifyReply {
+  if (isPlainFormPost(request) || (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html'))) {
+    return reply.redirect(`/login?tillbaka=${encodeURIComponent(back)}`, 303);
+  }
+  return reply.status(401).send(errorBody('unauthorized'));
+}
+
+/**
+ * Logs the session in: a new session id (the one from before the login stops working), the visitor's cart merged
+ * into the customer's, and the customer's type chosen for the checkout.
+ */
+async function logIn(request: FastifyRequest, customerId: number, customerType: 'private' | 'company'): Promise<Session> {
+  const { cart, sessions } = request.server.services;
+  const rotated = await request.rotateSession();
+  await cart.mergeAtLogin(rotated, customerId);
+  await sessions.signIn(rotated, customerId, { customer_type: customerType });
+  return rotated;
+}
+
+function originOf(request: FastifyRequest): string {
+  return request.server.services.seo.origin(`${request.protocol}://${request.host}${request.url}`);
+}
+
+/** The customer logged in on this request's session, or null. */
+async function customerIdOf(request: FastifyRequest): Promise<number | null> {
+  return (await request.findSession())?.customerId ?? null;
+}
+
+/**
+ * Customer accounts and the customer club (issue 15). Forms post here with or without JavaScript; the spec's one
+ * call, POST /konto/login_from_checkout, keeps its own answer shape (200 with `error` and `msg`).
+ */
+export const accountApi: FastifyPluginAsync = async (app) => {
+  const accounts = app.services.accounts;
+  const c = sv.account;
+
+  // cart-and-checkout.md section 7: JSON email and password; `error` flag and `msg` (a string, or an object of
+  // messages); the page reloads on success.
+  app.post('/konto/login_from_checkout', async (request, reply) => {
+    const parsed = loginSchema.safeParse(bodyOf(request));
+    if (!parsed.success) return reply.send({ error: true, msg: c.loginFailed });
+    const { email, password } = parsed.data;
+    const missing: Record<string, string> = {};
+    if (email.trim() === '') missing.email = c.errors.email.required;
+    if (password === '') missing.password = c.errors.password.required;
+    if (Object.keys(missing).length > 0) return reply.send({ error: true, msg: missing });
+    const result = await accounts.authenticate(email, password, normalizeIP(request.ip, 64));
+    if (!result.ok) return reply.send({ error: true, msg: result.message });
+    await logIn(request, result.customer.id, result.customer.customer_type);
+    return reply.send({ error: false, msg: '' });
+  });
+
+  app.post('/konto/login', async (request, reply) => {
+    const parsed = loginSchema.safeParse(bodyOf(request));
+    const target = safeLocalPath(parsed.data?.redirect, '/mina-sidor');
+    const back = `/login?tillbaka=${encodeURIComponent(target)}`;
+    if (!parsed.success) return refuse(request, reply, 'login', { ok: false, message: c.wrongCredentials, errors: {} }, back);
+    const { email, password } = parsed.data;
+    const errors: Record<string, string> = {};
+    if (email.trim() === '') errors.email = c.errors.email.required;
+    if (password === '') errors.password = c.errors.password.required;
+    if (Object.keys(errors).length > 0) return refuse(request, reply, 'login', { ok: false, message: c.errors.form, errors }, back, parsed.data);
+    const result = await accounts.authenticate(email, password, normalizeIP(request.ip, 64));
+    if (!result.ok) {
+      return refuse(request, reply, 'login', { ok: false, message: result.message, errors: {} }, back, parsed.data, result.reason === 'limited' ? 429 : 422);
+    }
+    await logIn(request, result.customer.id, result.customer.customer_type);
+    return done(request, reply, target, null);
+  });
+
+  app.post('/konto/logout', async (request, reply) => {
+    const session = await request.session();
+    if (session.customerId !== null || session.persisted !== false) {
+      const rotated = await request.rotateSession();
+      await app.services.sessions.signOut(rotated);
+    }
+    return done(request, reply, '/login?utloggad=1', null);
+  });
+
+  app.post('/konto/registrera', async (request, reply) => {
+    const parsed = registerSchema.safeParse(bodyOf(request));
+    const back = '/kundklubb/registrera-dig';
+    if (!parsed.success) return refuse(request, reply, 'register', { ok: false, message: c.errors.form, errors: {} }, back);
+    const input = parsed.data;
+    const result = await accounts.register(
+      {
+        ...input,
+        address: { first_name: input.first_name, last_name: input.last_name, address: input.address, co: input.co, postal_code: input.postal_code, city: input.city },
+      },
+      originOf(request),
+    );
+    if (!result.ok) return refuse(request, reply, 'register', result, back, input, result.errors.email === c.errors.emailTaken ? 409 : 422);
+    await logIn(request, result.customerId, result.customerType);
+    return done(request, reply, safeLocalPath(input.redirect, '/mina-sidor'), c.register.welcome, { customer_id: result.customerId });
+  });
+
+  app.post('/konto/glomt-losenord', async (request, reply) => {
+    const parsed = emailSchema.safeParse(bodyOf(request));
+    const back = '/konto/glomt-losenord';
+    const result = parsed.success ? await accounts.requestPasswordReset(parsed.data.email, originOf(request)) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
+    if (!result.ok) return refuse(request, reply, 'reset_request', result, back, parsed.data ?? {});
+    return done(request, reply, back, c.reset.sent);
+  });
+
+  app.post('/konto/aterstall-losenord', async (request, reply) => {
+    const parsed = tokenSchema.safeParse(bodyOf(request));
+    const token = parsed.data?.token ?? '';
+    const back = `/konto/aterstall-losenord/${encodeURIComponent(token)}`;
+    if (!parsed.success) return refuse(request, reply, 'reset', { ok: false, message: c.errors.linkInvalid, errors: {} }, back);
+    const result = await accounts.resetPassword(token, parsed.data.password);
+    if (!result.ok) return refuse(request, reply, 'reset', result, back);
+    // A reset proves the e-mail but is no login: whoever asked logs in with the new password.
+    return done(request, reply, '/login', c.login.passwordChanged);
+  });
+
+  app.post('/kundklubb/existerande-kund', async (request, reply) => {
+    const parsed = emailSchema.safeParse(bodyOf(request));
+    const back = '/kundklubb/existerande-kund';
+    const result = parsed.success ? await accounts.requestClaim(parsed.data.email, originOf(request)) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
+    if (!result.ok) return refuse(request, reply, 'claim_request', result, back, parsed.data ?? {});
+    return done(request, reply, back, c.existing.sent);
+  });
+
+  app.post('/kundklubb/existerande-kund/aktivera', async (request, reply) => {
+    const parsed = tokenSchema.safeParse(bodyOf(request));
+    const token = parsed.data?.token ?? '';
+    const back = `/kundklubb/existerande-kund/${encodeURIComponent(token)}`;
+    if (!parsed.success) return refuse(request, reply, 'claim', { ok: false, message: c.errors.linkInvalid, errors: {} }, back);
+    const result = await accounts.claim(token, parsed.data);
+    if (!result.ok) return refuse(request, reply, 'claim', result, back, parsed.data);
+    await logIn(request, result.customerId, result.customerType);
+    return done(request, reply, '/mina-sidor', null);
+  });
+
+  // The link of the verification mail: opening it proves the address (a GET, as mail clients open links).
+  app.get('/konto/verifiera/:token', async (request, reply) => {
+    const parsed = TOKEN_PARAM.safeParse(request.params);
+    const verified = parsed.success && (await accounts.verifyEmail(parsed.data.token));
+    void reply.header('cache-control', 'private, no-store');
+    if (!verified) {
+      await flash(request, { form: 'error', message: c.errors.linkInvalid, errors: {}, values: {} });
+      return reply.redirect((await customerIdOf(request)) !== null ? '/mina-sidor' : '/login', 303);
+    }
+    await flash(request, { form: 'notice', message: c.myPagesPage.verified, errors: {}, values: {} });
+    return reply.redirect((await customerIdOf(request)) !== null ? '/mina-sidor' : '/login', 303);
+  });
+
+  app.post('/konto/verifiera/skicka-igen', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    await accounts.resendVerification(customerId, originOf(request));
+    return done(request, reply, '/mina-sidor', c.myPagesPage.verificationSent);
+  });
+
+  app.post('/konto/profil', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    const parsed = profileSchema.safeParse(bodyOf(request));
+    if (!parsed.success) return refuse(request, reply, 'profile', { ok: false, message: c.errors.form, errors: {} }, '/mina-sidor#uppgifter');
+    const result = await accounts.updateProfile(customerId, parsed.data);
+    if (!result.ok) return refuse(request, reply, 'profile', result, '/mina-sidor#uppgifter', parsed.data);
+    return done(request, reply, '/mina-sidor#uppgifter', c.myPagesPage.saved);
+  });
+
+  app.post('/konto/nyhetsbrev', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    const parsed = z.object({ newsletter: checkbox }).safeParse(bodyOf(request));
+    await accounts.setNewsletter(customerId, parsed.success && parsed.data.newsletter);
+    return done(request, reply, '/mina-sidor#nyhetsbrev', c.myPagesPage.saved);
+  });
+
+  app.post('/konto/adresser', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    const parsed = addressSchema.safeParse(bodyOf(request));
+    if (!parsed.success) return refuse(request, reply, 'address_new', { ok: false, message: c.errors.form, errors: {} }, '/mina-sidor#adresser');
+    const result = await accounts.addAddress(customerId, parsed.data, parsed.data.is_default);
+    if (!result.ok) return refuse(request, reply, 'address_new', result, '/mina-sidor#adresser', parsed.data);
+    return done(request, reply, '/mina-sidor#adresser', c.myPagesPage.saved, { id: result.id });
+  });
+
+  app.post('/konto/adresser/:id', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    const params = ADDRESS_PARAM.safeParse(request.params);
+    const parsed = addressSchema.safeParse(bodyOf(request));
+    if (!params.success) return reply.status(404).send(errorBody('not_found', c.errors.notFound));
+    if (!parsed.success) return refuse(request, reply, `address_${params.data.id}`, { ok: false, message: c.errors.form, errors: {} }, '/mina-sidor#adresser');
+    const result = await accounts.updateAddress(customerId, params.data.id, parsed.data, parsed.data.is_default);
+    if (result === null) return reply.status(404).send(errorBody('not_found', c.errors.notFound));
+    if (!result.ok) return refuse(request, reply, `address_${params.data.id}`, result, '/mina-sidor#adresser', parsed.data);
+    return done(request, reply, '/mina-sidor#adresser', c.myPagesPage.saved);
+  });
+
+  app.post('/konto/adresser/:id/ta-bort', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    const params = ADDRESS_PARAM.safeParse(request.params);
+    if (!params.success || !(await accounts.deleteAddress(customerId, params.data.id))) return reply.status(404).send(errorBody('not_found', c.errors.notFound));
+    return done(request, reply, '/mina-sidor#adresser', c.myPagesPage.saved);
+  });
+
+  // JSON reads of Mina sidor, each scoped to the customer logged in on the session.
+  const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+  app.get('/api/internal/account/profile', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    return privateAnswer(reply).send(await accounts.profile(customerId));
+  });
+
+  app.get('/api/internal/account/addresses', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    return privateAnswer(reply).send({ addresses: await accounts.addresses(customerId) });
+  });
+
+  app.get('/api/internal/account/orders', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    return privateAnswer(reply).send({ orders: await accounts.orders(customerId) });
+  });
+
+  app.get('/api/internal/account/orders/:orderNumber', async (request, reply) => {
+    const customerId = await customerIdOf(request);
+    if (customerId === null) return needLogin(request, reply);
+    const params = ORDER_PARAM.safeParse(request.params);
+    const order = params.success ? await accounts.order(customerId, params.data.orderNumber) : null;
+    if (!order) return reply.status(404).send(errorBody('not_found', c.errors.notFound));
+    return privateAnswer(reply).send(order);
+  });
+};

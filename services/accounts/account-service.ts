@@ -1,0 +1,449 @@
+import crypto from 'node:crypto';
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import {
+  emailError, FAILED_LOGIN_LIMIT, guestOrdersVisible, identityNumberForDisplay, loginRefused, mobileError, nameError, normaliseEmail,
+  passwordError, tokenExpiry, tokenUsable, validateAddress, type AccountFieldError, type AddressInput, type TokenPurpose,
+} from '../../domain/account';
+import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
+import { oreToKronor } from '../../domain/money';
+import { sv } from '../../app/copy/sv';
+import { createAccountRepository, type AddressFields } from '../../db/repositories/account-repository';
+import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository';
+import type { CustomerAddressRow, CustomerRow, Database, OrderRow } from '../../db/schema';
+import { confirmationUrl } from '../checkout/checkout-service';
+import { accountMail } from './account-mail';
+
+/** OWASP's argon2id parameters (DESIGN.md): 19 MiB memory, 2 iterations, parallelism 1. */
+/** `algorithm: 2` is Algorithm.Argon2id (a const enum, which this build cannot import). */
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ORDERS_SHOWN = 100;
+
+export type FieldErrors = Record<string, string>;
+export type Refusal = { ok: false; message: string; errors: FieldErrors };
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  customer_type: string;
+  company: string;
+  mobile: string;
+  newsletter: boolean;
+  address?: AddressInput | null;
+}
+
+export interface AccountServiceOptions {
+  secret: string;
+  now?: () => Date;
+  /** Called after mail was queued (the outbox worker sends it). */
+  mailQueued?: () => void;
+}
+
+const e = sv.account.errors;
+
+function fieldMessage(field: string, error: AccountFieldError): string {
+  if (field === 'email') return e.email[error];
+  if (field === 'password') return e.password[error];
+  if (field === 'postal_code') return e.postalCode;
+  if (field === 'mobile') return e.mobile;
+  return error === 'too_long' ? e.tooLong : error === 'required' ? e.required : e.invalid;
+}
+
+function refusal(errors: Partial<Record<string, AccountFieldError>>): Refusal {
+  const messages: FieldErrors = {};
+  for (const [field, error] of Object.entries(errors)) if (error) messages[field] = fieldMessage(field, error);
+  return { ok: false, message: e.form, errors: messages };
+}
+
+const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** What Mina sidor and the checkout see of a customer: never the password hash. */
+export interface CustomerProfile {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  customer_type: 'private' | 'company';
+  company: string;
+  mobile: string;
+  newsletter: boolean;
+  is_member: boolean;
+  email_verified: boolean;
+}
+
+export interface AddressView {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  address: string;
+  co: string;
+  postal_code: string;
+  city: string;
+  mobile: string;
+  is_default: boolean;
+  summary: string;
+}
+
+export interface OrderSummary {
+  order_number: string;
+  created_at: string;
+  status: OrderRow['status'];
+  status_text: string;
+  /** Kronor incl. VAT. */
+  total: number;
+  to_pay: number;
+  confirmation_url: string;
+}
+
+function profileOf(row: CustomerRow): CustomerProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    customer_type: row.customer_type,
+    company: row.company,
+    mobile: row.mobile,
+    newsletter: row.newsletter === 1,
+    is_member: row.is_member === 1,
+    email_verified: row.email_verified_at !== null,
+  };
+}
+
+function addressOf(row: CustomerAddressRow): AddressView {
+  const postal = formatPostalCode(row.postal_code, 'SE');
+  return {
+    id: row.id, first_name: row.first_name, last_name: row.last_name, company: row.company, address: row.address, co: row.co,
+    postal_code: postal, city: row.city, mobile: row.mobile, is_default: row.is_default === 1,
+    summary: `${row.address}, ${postal} ${row.city}`,
+  };
+}
+
+function summaryOf(order: OrderRow): OrderSummary {
+  return {
+    order_number: order.order_number ?? '',
+    created_at: order.created_at,
+    status: order.status,
+    status_text: sv.account.orderStatus[order.status],
+    total: oreToKronor(order.total_incl_vat_ore),
+    to_pay: oreToKronor(order.to_pay_ore),
+    confirmation_url: confirmationUrl(order),
+  };
+}
+
+/**
+ * Customer accounts and the customer club (issue 15): registration, login with argon2id (an unknown e-mail costs
+ * the same hash as a wrong password, so both answer alike in the same time), failed logins counted per client
+ * address in the abuse-limit counters (shared by every process), single-use mailed links, the profile, addresses
+ * and the orders of Mina sidor. Every read and write of an address or an order is scoped to the customer asking.
+ */
+export function createAccountService(db: Kysely<Database>, options: AccountServiceOptions) {
+  const repo = createAccountRepository(db);
+  const counters = createRateLimitRepository(db);
+  const now = options.now ?? (() => new Date());
+  const keySecret = crypto.createHmac('sha256', options.secret).update('failed-logins').digest();
+  const addressKey = (ip: string) => `login_failed:address:${crypto.createHmac('sha256', keySecret).update(ip).digest('base64url').slice(0, 32)}`;
+  // Hashed once, lazily: the unknown e-mail's verification runs against it so it costs what a real one does.
+  let dummyHash: Promise<string> | null = null;
+  const dummy = () => (dummyHash ??= argonHash(crypto.randomBytes(16).toString('hex'), ARGON2));
+
+  async function failedLogins(key: string): Promise<number> {
+    const row = await db.selectFrom('rate_limit_counters').select(['hits', 'expires_at']).where('key', '=', key).executeTakeFirst();
+    return row && row.expires_at > now().toISOString() ? Number(row.hits) : 0;
+  }
+
+  async function sendLink(purpose: TokenPurpose, email: string, customer: CustomerRow | null, origin: string, path: string): Promise<void> {
+    const at = now();
+    const token = crypto.randomBytes(32).toString('base64url');
+    await repo.retireTokens(email, purpose, at.toISOString());
+    await repo.insertToken({ token_hash: sha256(token), purpose, customer_id: customer?.id ?? null, email, expires_at: tokenExpiry(purpose, at) }, at.toISOString());
+    const link = `${origin.replace(/\/+$/, '')}${path}/${token}`;
+    await repo.queueMail({ kind: `account_${purpose}`, recipient: email, ...accountMail(purpose, { firstName: customer?.first_name ?? '', link }) }, at.toISOString());
+    options.mailQueued?.();
+  }
+
+  /** The stored link behind a token, when it can still be used for this purpose. */
+  async function usableToken(token: string, purpose: TokenPurpose) {
+    if (!TOKEN_SHAPE.test(token)) return null;
+    const row = await repo.findToken(sha256(token));
+    return row && tokenUsable(row, purpose, now().toISOString()) ? row : null;
+  }
+
+  function validatePassword(password: string): Refusal | null {
+    const error = passwordError(password);
+    return error ? refusal({ password: error }) : null;
+  }
+
+  async function customerFor(customerId: number) {
+    const row = await repo.byId(customerId);
+    return row ? { id: row.id, email: row.email, includeGuestOrders: guestOrdersVisible(row) } : null;
+  }
+
+  function addressFields(input: AddressInput): { ok: true; fields: AddressFields } | Refusal {
+    const result = validateAddress(input);
+    return result.ok ? { ok: true, fields: result.address } : refusal(result.errors);
+  }
+
+  return {
+    passwordHash: (password: string) => argonHash(password, ARGON2),
+
+    async register(input: RegisterInput, origin: string): Promise<{ ok: true; customerId: number; customerType: 'private' | 'company' } | Refusal> {
+      const errors: Partial<Record<string, AccountFieldError>> = {};
+      const emailProblem = emailError(input.email);
+      if (emailProblem) errors.email = emailProblem;
+      const passwordProblem = passwordError(input.password);
+      if (passwordProblem) errors.password = passwordProblem;
+      for (const field of ['first_name', 'last_name'] as const) {
+        const error = nameError(input[field]);
+        if (error) errors[field] = error;
+      }
+      const type = input.customer_type === 'company' ? 'company' : input.customer_type === 'private' || input.customer_type === '' ? 'private' : null;
+      const companyProblem = type === 'company' ? nameError(input.company) : nameError(input.company, false);
+      if (companyProblem) errors.company = companyProblem;
+      const mobileProblem = mobileError(input.mobile);
+      if (mobileProblem) errors.mobile = mobileProblem;
+      let address: AddressFields | null = null;
+      // The address is optional: given when any of its own fields is (the names default to the customer's).
+      const given = !!input.address && [input.address.address, input.address.co, input.address.postal_code, input.address.city].some((v) => (v ?? '').trim() !== '');
+      if (given) {
+        const result = addressFields({ ...input.address!, first_name: input.address!.first_name || input.first_name, last_name: input.address!.last_name || input.last_name, mobile: input.mobile, company: type === 'company' ? input.company : '' });
+        if (result.ok) address = result.fields;
+        else Object.assign(errors, Object.fromEntries(Object.keys(result.errors).map((k) => [k, 'invalid' as const])));
+      }
+      if (Object.keys(errors).length > 0 || type === null) {
+        const refused = refusal(errors);
+        if (type === null) refused.errors.customer_type = e.customerType;
+        // Messages of the address block keep their own wording.
+        if (given && !address) {
+          const result = addressFields({ ...input.address! });
+          if (!result.ok) Object.assign(refused.errors, result.errors);
+        }
+        return refused;
+      }
+      const email = normaliseEmail(input.email)!;
+      const nowIso = now().toISOString();
+      const id = await repo.insertCustomer(
+        {
+          email, password_hash: await argonHash(input.password, ARGON2), first_name: input.first_name.trim(), last_name: input.last_name.trim(),
+          customer_type: type, company: type === 'company' ? input.company.trim() : '', mobile: input.mobile.trim(), newsletter: input.newsletter,
+          is_member: true, email_verified_at: null,
+        },
+        address,
+        nowIso,
+      );
+      if (id === null) return { ok: false, message: e.emailTaken, errors: { email: e.emailTaken } };
+      const customer = (await repo.byId(id))!;
+      await sendLink('verify_email', email, customer, origin, '/konto/verifiera');
+      return { ok: true, customerId: id, customerType: type };
+    },
+
+    /**
+     * Checks an e-mail and password. Unknown e-mail, a customer without a password and a wrong password answer
+     * alike after the same argon2 work; the 11th failure within a minute from one client address (IPv6 by its /64,
+   * normalised by the caller) is refused before any.
+     */
+    async authenticate(emailInput: string, password: string, clientAddress: string): Promise<{ ok: true; customer: CustomerProfile } | { ok: false; reason: 'invalid' | 'limited'; message: string }> {
+      const key = addressKey(clientAddress);
+      if (loginRefused((await failedLogins(key)) + 1)) return { ok: false, reason: 'limited', message: sv.account.tooManyLogins };
+      const email = normaliseEmail(emailInput);
+      const customer = email === null || [...password].length > 1024 ? undefined : await repo.byEmail(email);
+      const stored = customer?.password_hash ?? null;
+      let valid = false;
+      try {
+        valid = await argonVerify(stored ?? (await dummy()), password.slice(0, 1024));
+      } catch {
+        valid = false;
+      }
+      if (valid && customer && stored !== null) return { ok: true, customer: profileOf(customer) };
+      await counters.hit([{ key, windowMs: FAILED_LOGIN_LIMIT.windowMs }], now());
+      return { ok: false, reason: 'invalid', message: sv.account.wrongCredentials };
+    },
+
+    async profile(customerId: number): Promise<CustomerProfile | null> {
+      const row = await repo.byId(customerId);
+      return row ? profileOf(row) : null;
+    },
+
+    async updateProfile(customerId: number, input: { first_name: string; last_name: string; company: string; mobile: string }): Promise<{ ok: true } | Refusal> {
+      const customer = await repo.byId(customerId);
+      if (!customer) return { ok: false, message: e.notLoggedIn, errors: {} };
+      const errors: Partial<Record<string, AccountFieldError>> = {};
+      for (const field of ['first_name', 'last_name'] as const) {
+        const error = nameError(input[field]);
+        if (error) errors[field] = error;
+      }
+      const companyProblem = customer.customer_type === 'company' ? nameError(input.company) : nameError(input.company, false);
+      if (companyProblem) errors.company = companyProblem;
+      const mobileProblem = mobileError(input.mobile);
+      if (mobileProblem) errors.mobile = mobileProblem;
+      if (Object.keys(errors).length > 0) return refusal(errors);
+      await repo.updateCustomer(customerId, { first_name: input.first_name.trim(), last_name: input.last_name.trim(), company: input.company.trim(), mobile: input.mobile.trim() }, now().toISOString());
+      return { ok: true };
+    },
+
+    async setNewsletter(customerId: number, subscribe: boolean): Promise<void> {
+      await repo.updateCustomer(customerId, { newsletter: subscribe ? 1 : 0 }, now().toISOString());
+    },
+
+    async addresses(customerId: number): Promise<AddressView[]> {
+      return (await repo.addresses(customerId)).map(addressOf);
+    },
+
+    async addAddress(customerId: number, input: AddressInput, makeDefault: boolean): Promise<{ ok: true; id: number } | Refusal> {
+      const result = addressFields(input);
+      if (!result.ok) return result;
+      return { ok: true, id: await repo.insertAddress(customerId, result.fields, makeDefault, now().toISOString()) };
+    },
+
+    /** Null: no such address of this customer (another customer's id answers exactly like a missing one). */
+    async updateAddress(customerId: number, addressId: number, input: AddressInput, makeDefault: boolean): Promise<{ ok: true } | Refusal | null> {
+      const result = addressFields(input);
+      if (!result.ok) return result;
+      return (await repo.updateAddress(customerId, addressId, result.fields, makeDefault)) ? { ok: true } : null;
+    },
+
+    async deleteAddress(customerId: number, addressId: number): Promise<boolean> {
+      return repo.deleteAddress(customerId, addressId);
+    },
+
+    async orders(customerId: number): Promise<OrderSummary[]> {
+      const customer = await customerFor(customerId);
+      return customer ? (await repo.orders(customer, ORDERS_SHOWN)).map(summaryOf) : [];
+    },
+
+    /** One order of the customer's with its lines, the identity number masked; null when it is not theirs. */
+    async order(customerId: number, orderNumber: string) {
+      const customer = await customerFor(customerId);
+      if (!customer || !/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) return null;
+      const found = await repo.order(customer, orderNumber);
+      if (!found) return null;
+      const { order, lines } = found;
+      const inclVat = order.includes_vat === 1;
+      return {
+        ...summaryOf(order),
+        email: order.email,
+        customer_type: order.customer_type,
+        identity_number: identityNumberForDisplay(order.identity_number),
+        includes_vat: inclVat,
+        address: [
+          `${order.first_name} ${order.last_name}`,
+          ...(order.company ? [order.company] : []),
+          order.address,
+          ...(order.co ? [`c/o ${order.co}`] : []),
+          `${formatPostalCode(order.postal_code, order.country as CountryCode)} ${order.city}`,
+        ],
+        delivery_name: order.delivery_name,
+        payment_name: order.payment_name,
+        vat: oreToKronor(order.vat_ore),
+        lines: lines.map((line) => ({
+          id: line.id,
+          name: line.parent_name ? `${line.parent_name} ${line.name}` : line.name,
+          quantity: line.quantity,
+          total: oreToKronor(inclVat ? line.total_incl_vat_ore : line.total_excl_vat_ore),
+        })),
+      };
+    },
+
+    /** Always answers alike; a customer with the address gets a link valid one hour. */
+    async requestPasswordReset(emailInput: string, origin: string): Promise<{ ok: true } | Refusal> {
+      const problem = emailError(emailInput);
+      if (problem) return refusal({ email: problem });
+      const email = normaliseEmail(emailInput)!;
+      const customer = await repo.byEmail(email);
+      if (customer) await sendLink('password_reset', email, customer, origin, '/konto/aterstall-losenord');
+      return { ok: true };
+    },
+
+    async resetTokenValid(token: string): Promise<boolean> {
+      return (await usableToken(token, 'password_reset')) !== null;
+    },
+
+    /** Sets a new password with a reset link, once; opening our mailed link also proves the e-mail address. */
+    async resetPassword(token: string, password: string): Promise<{ ok: true; customerId: number } | Refusal> {
+      const row = await usableToken(token, 'password_reset');
+      if (!row || row.customer_id === null) return { ok: false, message: e.linkInvalid, errors: {} };
+      const refused = validatePassword(password);
+      if (refused) return refused;
+      const hashed = await argonHash(password, ARGON2);
+      const nowIso = now().toISOString();
+      if (!(await repo.useToken(row.token_hash, nowIso))) return { ok: false, message: e.linkInvalid, errors: {} };
+      const customer = await repo.byId(row.customer_id);
+      if (!customer) return { ok: false, message: e.linkInvalid, errors: {} };
+      await repo.updateCustomer(customer.id, { password_hash: hashed, email_verified_at: customer.email_verified_at ?? nowIso }, nowIso);
+      await repo.retireTokens(row.email, 'password_reset', nowIso);
+      return { ok: true, customerId: customer.id };
+    },
+
+    async resendVerification(customerId: number, origin: string): Promise<void> {
+      const customer = await repo.byId(customerId);
+      if (customer && customer.email_verified_at === null) await sendLink('verify_email', customer.email, customer, origin, '/konto/verifiera');
+    },
+
+    /** Verifies the e-mail of the link's customer; false for a bad, used or expired link. */
+    async verifyEmail(token: string): Promise<boolean> {
+      const row = await usableToken(token, 'verify_email');
+      if (!row || row.customer_id === null) return false;
+      const nowIso = now().toISOString();
+      if (!(await repo.useToken(row.token_hash, nowIso))) return false;
+      const customer = await repo.byId(row.customer_id);
+      if (!customer || customer.email !== row.email) return false;
+      if (customer.email_verified_at === null) await repo.updateCustomer(customer.id, { email_verified_at: nowIso }, nowIso);
+      return true;
+    },
+
+    /**
+     * /kundklubb/existerande-kund: a customer who ordered before (or has an account) gets a link to become a
+     * member; the answer is the same whether or not the address is known.
+     */
+    async requestClaim(emailInput: string, origin: string): Promise<{ ok: true } | Refusal> {
+      const problem = emailError(emailInput);
+      if (problem) return refusal({ email: problem });
+      const email = normaliseEmail(emailInput)!;
+      const customer = (await repo.byEmail(email)) ?? null;
+      if (customer || (await repo.hasOrdersWithEmail(email))) await sendLink('claim', email, customer, origin, '/kundklubb/existerande-kund');
+      return { ok: true };
+    },
+
+    /** The e-mail a claim link is for (the page greets with it), or null when the link cannot be used. */
+    async claimEmail(token: string): Promise<string | null> {
+      return (await usableToken(token, 'claim'))?.email ?? null;
+    },
+
+    /** Completes a claim: the customer (created when only orders knew the e-mail) gets the password, membership and a verified e-mail. */
+    async claim(token: string, input: { password: string; first_name: string; last_name: string }): Promise<{ ok: true; customerId: number; customerType: 'private' | 'company' } | Refusal> {
+      const row = await usableToken(token, 'claim');
+      if (!row) return { ok: false, message: e.linkInvalid, errors: {} };
+      const existing = await repo.byEmail(row.email);
+      const errors: Partial<Record<string, AccountFieldError>> = {};
+      const passwordProblem = passwordError(input.password);
+      if (passwordProblem) errors.password = passwordProblem;
+      if (!existing) {
+        for (const field of ['first_name', 'last_name'] as const) {
+          const error = nameError(input[field]);
+          if (error) errors[field] = error;
+        }
+      }
+      if (Object.keys(errors).length > 0) return refusal(errors);
+      const hashed = await argonHash(input.password, ARGON2);
+      const nowIso = now().toISOString();
+      if (!(await repo.useToken(row.token_hash, nowIso))) return { ok: false, message: e.linkInvalid, errors: {} };
+      if (existing) {
+        await repo.updateCustomer(existing.id, { password_hash: hashed, is_member: 1, email_verified_at: existing.email_verified_at ?? nowIso }, nowIso);
+        return { ok: true, customerId: existing.id, customerType: existing.customer_type };
+      }
+      const id = await repo.insertCustomer(
+        { email: row.email, password_hash: hashed, first_name: input.first_name.trim(), last_name: input.last_name.trim(), customer_type: 'private', company: '', mobile: '', newsletter: false, is_member: true, email_verified_at: nowIso },
+        null,
+        nowIso,
+      );
+      if (id === null) return { ok: false, message: e.linkInvalid, errors: {} };
+      return { ok: true, customerId: id, customerType: 'private' };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
