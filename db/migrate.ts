@@ -15,6 +15,7 @@ import * as reviewsAndOrderStates from './migrations/2026-11-25-03-reviews-and-o
 import * as productAddOns from './migrations/2026-11-25-04-product-add-ons';
 import * as productBuyOption from './migrations/2026-11-25-05-product-buy-option';
 import * as returnCases from './migrations/2026-11-26-21-return-cases';
+import * as offerRequests from './migrations/2026-11-26-31-offer-requests';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-04-product-add-ons': productAddOns,
   '2026-11-25-05-product-buy-option': productBuyOption,
   '2026-11-26-21-return-cases': returnCases,
+  '2026-11-26-31-offer-requests': offerRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,7 @@ import { createFeedRepository } from '../db/repositories/feed-repository';
 import { createFeedService } from './feeds/feed-service';
 import { createReviewService } from './reviews/review-service';
 import { createReturnService } from './returns/return-service';
+import { createOfferService } from './offers/offer-service';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -82,6 +83,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     outbox,
     reviews: createReviewService(db, { catalog, now: options.now }),
     returns: createReturnService(db, { catalog, now: options.now, mailQueued: outbox.kick }),
+    offers: createOfferService(db, { cart, sessions, now: options.now, mailQueued: outbox.kick }),
     paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, log }),
     seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),

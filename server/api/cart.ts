@@ -10,6 +10,7 @@ import { buyModalHtml } from './cart-modal-html';
 import { bodyOf, idSchema, invalid, invalidField, isPlainFormPost, optionalId, textField } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { parseRowId } from '../../domain/text-input';
+import { addCommerceGate } from './commerce-gate';
 
 
 const addSchema = z.object({
@@ -124,6 +125,8 @@ async function sendDiscount(request: FastifyRequest, reply: FastifyReply, result
 /** The cart calls of cart-and-checkout.md section 7, with the spec's paths and payloads. */
 export const cartApi: FastifyPluginAsync = async (app) => {
   const cart = app.services.cart;
+  // ecommerceDisabled refuses every cart call.
+  addCommerceGate(app, 'cart');
 
   app.get('/checkoutv3/products/index', async (request, reply): Promise<CartResponse> => {
     void reply.header('cache-control', 'private, no-store');

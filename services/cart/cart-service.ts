@@ -417,6 +417,11 @@ export function createCartService(
       return respond(await load(session), [], session);
     },
 
+    /** The id of the visitor's stored cart, or null when there is none (an offer request empties it). */
+    async storedCartId(session: Session): Promise<number | null> {
+      return (await load(session))?.cart?.id ?? null;
+    },
+
     /** The cart page's view: with the message a redirect left for it, shown once. */
     async pageView(session: Session): Promise<CartResponse> {
       const notice = session.data[NOTICE_KEY];
