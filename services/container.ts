@@ -27,6 +27,7 @@ import { createFeedRepository } from '../db/repositories/feed-repository';
 import { createFeedService } from './feeds/feed-service';
 import { createReviewService } from './reviews/review-service';
 import { createReturnService } from './returns/return-service';
+import { createProductRecommendationsRepository } from '../db/repositories/product-recommendations-repository';
 import { createOfferService } from './offers/offer-service';
 
 export interface ServiceOptions {
@@ -50,7 +51,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { now: options.now, log: options.log });
   const searchEngine = createInProcessSearchEngine(catalogIndex);
   const sessions = createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now });
-  const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now });
+  const recommendationsRepo = createProductRecommendationsRepository(db);
+  const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now, orderedWith: (id) => recommendationsRepo.orderedWith(id) });
   const cardProvider = options.cardProvider === 'none' ? null : createTestCardProvider(options.sessionSecret);
   const outbox = createOutboxWorker(db, {
     mailer: createMailer({ ...options.mail, from: options.mail.from ?? 'Hembutiken <order@hembutiken.se>' }),
