@@ -5,6 +5,7 @@ import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { CheckoutPage, type CheckoutNotice } from '../components/checkout/checkout-page';
 import { OfferRequestPage } from '../components/offer/offer-request-page';
+import { cartItems, itemsValue, useTrackOnce } from '../lib/analytics';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' }];
@@ -47,6 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
+  // GA4 begin_checkout (an order or an offer request), only with consent.
+  const cart = loaderData.mode === 'offer' ? loaderData.cart : loaderData.state.cart;
+  useTrackOnce(cart.products.length > 0 ? 'checkout' : null, 'begin_checkout', () => {
+    const items = cartItems(cart.products.filter((line) => !line.unavailable), cart.includes_vat);
+    return { currency: 'SEK', value: itemsValue(items), items };
+  });
   if (loaderData.mode === 'offer') {
     return <OfferRequestPage cart={loaderData.cart} sent={loaderData.sent} refused={loaderData.refused} categories={loaderData.categories} />;
   }
