@@ -51,6 +51,7 @@ export interface QuantityRequest {
 
 /** How many products the add answer's matching_order_products holds at most. */
 export const MATCHING_ORDER_PRODUCTS_COUNT = 4;
+const ORDERED_WITH_TTL_MS = 60_000;
 
 /** The cart's stored lines as the tracking rules see them (copied: setQuantities changes lines in place). */
 function trackedLines(loaded: Loaded): TrackedLine[] {
@@ -192,12 +193,23 @@ export function createCartService(
    * which may spend a query on it; the update call keeps its statement budget) matching_order_products: the products
    * most often ordered together with the product just added, none already in the cart.
    */
+  // Order history shifts slowly: a product's companions are kept a minute, so repeated adds cost no query.
+  const orderedWithCache = new Map<number, { at: number; rows: CoOccurrence[] }>();
+  async function orderedWithCached(productId: number, load: (productId: number) => Promise<CoOccurrence[]>): Promise<CoOccurrence[]> {
+    const hit = orderedWithCache.get(productId);
+    if (hit && Date.now() - hit.at < ORDERED_WITH_TTL_MS) return hit.rows;
+    const rows = await load(productId);
+    if (orderedWithCache.size >= 5_000) orderedWithCache.clear();
+    orderedWithCache.set(productId, { at: Date.now(), rows });
+    return rows;
+  }
+
   async function withTracking(cart: CartResponse, loaded: Loaded, changes: CartChange[], matching: boolean): Promise<CartResponse> {
     const added = changes.find((c) => c.quantityDelta > 0);
     let matchingProducts: ProductCard[] = [];
     if (matching && added && deps.orderedWith) {
       const inCart = new Set((loaded.cart?.lines ?? []).map((l) => l.product_id));
-      const ids = rankOrderedWith(added.productId, await deps.orderedWith(added.productId), [], inCart, MATCHING_ORDER_PRODUCTS_COUNT);
+      const ids = rankOrderedWith(added.productId, await orderedWithCached(added.productId, deps.orderedWith), [], inCart, MATCHING_ORDER_PRODUCTS_COUNT);
       if (ids.length > 0) matchingProducts = await deps.catalog.cardsByIds(ids, { includesVat: loaded.includesVat });
     }
     return { ...cart, facebook_tracking_events: facebookTrackingEvents(changes), matching_order_products: matchingProducts };
