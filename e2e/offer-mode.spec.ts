@@ -46,6 +46,7 @@ test.describe.serial('offer mode (site setting isOffer)', () => {
     await addFromHome(page);
     await page.goto('/varukorg');
     await expect(page.getByRole('heading', { level: 1, name: 'Offertförfrågan' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Offertförfrågan/);
     await page.locator('.order-summary').getByRole('link', { name: 'Till offertförfrågan' }).click();
     await expect(page).toHaveURL(/\/checkoutv3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Offertförfrågan' })).toBeVisible();

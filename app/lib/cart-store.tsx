@@ -113,7 +113,11 @@ export class CartStore {
   async buyAndShowModal(productId: number): Promise<{ ok: true; modalHtml: string } | { ok: false; message: string }> {
     try {
       const answer = await this.run(
-        () => requestJson<BuyAndShowModalResponse>(`/checkoutv3/products/buy/${productId}`, { method: 'POST' }),
+        () =>
+          requestJson<BuyAndShowModalResponse>(`/checkoutv3/products/buy/${productId}`, { method: 'POST' }).then((answer) => {
+            trackCartChanges(answer.facebook_tracking_events ?? []);
+            return answer;
+          }),
         () => {
           this.resync = true;
           return this.state.cart;

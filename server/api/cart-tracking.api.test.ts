@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartResponse } from '../../services/cart/cart-contract';
+import type { BuyAndShowModalResponse, CartResponse } from '../../services/cart/cart-contract';
 import { createProductRecommendationsRepository } from '../../db/repositories/product-recommendations-repository';
 import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
 
@@ -61,6 +61,12 @@ describe.each(testDialects)('the cart tracking hooks on %s', (dialect) => {
     const removed = (await shopper.post('/checkoutv3/products/update', { [`products[${a!.id}][quantity]`]: '0' })).json<CartResponse>();
     expect(removed.facebook_tracking_events).toEqual([
       expect.objectContaining({ type: 'trackCustom', name: 'RemoveFromCart', parameters: expect.objectContaining({ content_ids: [String(a!.id)], value: (a!.price_incl_vat_ore * 3) / 100 }) }),
+    ]);
+
+    // The buy-and-show-modal call says what it added too.
+    const bought = (await shopper.post(`/checkoutv3/products/buy/${b!.id}`, {})).json<BuyAndShowModalResponse>();
+    expect(bought.facebook_tracking_events).toEqual([
+      expect.objectContaining({ name: 'AddToCart', parameters: expect.objectContaining({ content_ids: [String(b!.id)], value: b!.price_incl_vat_ore / 100 }) }),
     ]);
 
     const read = (await shopper.get('/checkoutv3/products/index')).json<CartResponse>();

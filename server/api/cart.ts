@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, parseQuantity } from '../../domain/cart-rules';
 import { sv } from '../../app/copy/sv';
-import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
+import type { BuyAndShowModalResponse, CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
 import type { CartResult, QuantityRequest } from '../../services/cart/cart-service';
 import { errorBody } from '../errors';
 import { NOTICE_KEY } from '../../services/cart/cart-service';
@@ -168,7 +168,8 @@ export const cartApi: FastifyPluginAsync = async (app) => {
       modalHtml: buyModalHtml(line ?? null, result.cart),
       cartTotal: result.cart.summary.totalCartSum,
       count: result.cart.count,
-    };
+      facebook_tracking_events: result.cart.facebook_tracking_events,
+    } satisfies BuyAndShowModalResponse;
   });
 
   app.get('/checkoutv3/discounts/index', async (request, reply) => {

@@ -161,4 +161,6 @@ export interface BuyAndShowModalResponse {
   cartTotal: number;
   // Ours:
   count: number;
+  /** What the add changed, as in the cart answer (the browser's add_to_cart event is built from it). */
+  facebook_tracking_events: FacebookTrackingEvent[];
 }
