@@ -16,6 +16,7 @@ import * as productAddOns from './migrations/2026-11-25-04-product-add-ons';
 import * as productBuyOption from './migrations/2026-11-25-05-product-buy-option';
 import * as accounts from './migrations/2026-11-26-11-accounts';
 import * as returnCases from './migrations/2026-11-26-21-return-cases';
+import * as offerRequests from './migrations/2026-11-26-31-offer-requests';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-05-product-buy-option': productBuyOption,
   '2026-11-26-11-accounts': accounts,
   '2026-11-26-21-return-cases': returnCases,
+  '2026-11-26-31-offer-requests': offerRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -525,6 +525,30 @@ export interface ProductReviewsTable {
 }
 
 /** A return or complaint filed through 'Anmäl retur eller reklamation' (issue 16). */
+export interface OfferRequestsTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  name: string;
+  company_name: WithDefault<string>;
+  email: string;
+  phone: WithDefault<string>;
+  message: WithDefault<string>;
+  total_incl_vat_ore: number;
+  status: WithDefault<'received' | 'answered' | 'closed'>;
+  created_at: string;
+}
+
+export interface OfferRequestLinesTable {
+  id: Generated<number>;
+  offer_request_id: number;
+  product_id: number;
+  variant_id: number | null;
+  name: string;
+  quantity: number;
+  unit_price_incl_vat_ore: number;
+  vat_rate: number;
+}
+
 export interface ReturnCasesTable {
   id: Generated<number>;
   order_id: number;
@@ -607,6 +631,8 @@ export interface Database {
   return_cases: ReturnCasesTable;
   return_case_lines: ReturnCaseLinesTable;
   return_case_images: ReturnCaseImagesTable;
+  offer_requests: OfferRequestsTable;
+  offer_request_lines: OfferRequestLinesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -84,7 +84,7 @@ function hasControlCharacter(text: string): boolean {
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
 
-function isSaneEmail(email: string): boolean {
+export function isSaneEmail(email: string): boolean {
   const at = email.lastIndexOf('@');
   return at > 0 && at <= EMAIL_LOCAL_MAX_LENGTH && EMAIL.test(email);
 }

@@ -23,6 +23,9 @@ export const errorCatalogue = {
   cart_change_refused: { status: 422, message: 'Varukorgen kunde inte ändras.' },
   order_refused: { status: 409, message: 'Ordern kunde inte läggas.' },
   discount_code_refused: { status: 422, message: 'Koden kunde inte hittas.' },
+  ecommerce_disabled: { status: 403, message: 'Webbutiken tar inte emot beställningar just nu.' },
+  offer_mode_order: { status: 409, message: 'Butiken tar emot offertförfrågningar, inte beställningar. Skicka en offertförfrågan i stället.' },
+  offer_requests_closed: { status: 404, message: 'Butiken tar inte emot offertförfrågningar.' },
   internal: { status: 500, message: 'Något gick fel hos oss. Försök igen om en stund.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -28,6 +28,8 @@ import { createFeedService } from './feeds/feed-service';
 import { createReviewService } from './reviews/review-service';
 import { createReturnService } from './returns/return-service';
 import { createAccountService } from './accounts/account-service';
+import { createProductRecommendationsRepository } from '../db/repositories/product-recommendations-repository';
+import { createOfferService } from './offers/offer-service';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -50,7 +52,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { now: options.now, log: options.log });
   const searchEngine = createInProcessSearchEngine(catalogIndex);
   const sessions = createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now });
-  const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now });
+  const recommendationsRepo = createProductRecommendationsRepository(db);
+  const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now, orderedWith: (id) => recommendationsRepo.orderedWith(id) });
   const cardProvider = options.cardProvider === 'none' ? null : createTestCardProvider(options.sessionSecret);
   const outbox = createOutboxWorker(db, {
     mailer: createMailer({ ...options.mail, from: options.mail.from ?? 'Hembutiken <order@hembutiken.se>' }),
@@ -84,6 +87,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     reviews: createReviewService(db, { catalog, now: options.now }),
     returns: createReturnService(db, { catalog, now: options.now, mailQueued: outbox.kick }),
     accounts: createAccountService(db, { secret: options.sessionSecret, now: options.now, mailQueued: outbox.kick }),
+    offers: createOfferService(db, { cart, sessions, now: options.now, mailQueued: outbox.kick }),
     paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, log }),
     seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),

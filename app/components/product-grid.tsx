@@ -1,5 +1,6 @@
 import type { ListingCard as Card } from '../../services/catalog/product-card';
 import { ProductCard } from './product-card';
+import { useTrackItemList } from '../lib/analytics';
 
 /**
  * Cards in the responsive grid. Where the grid opens the page its first row loads eagerly so the largest paint is
@@ -17,6 +18,8 @@ export function ProductGrid({
   /** The cards' buy buttons add once and then read 'Produkt tillagd' (suggestions beside a purchase). */
   buyOnce?: boolean;
 }) {
+  // GA4 view_item_list, only with consent (app/lib/analytics.ts).
+  useTrackItemList(cards);
   return (
     <ul className={`product-grid${twoColumnMinimum ? '' : ' product-grid--single-mobile'}`}>
       {cards.map((card, index) => (

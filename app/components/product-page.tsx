@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { cardItem, useTrackOnce } from '../lib/analytics';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ProductPage as ProductPageData } from '../../services/catalog/catalog-service';
 import { formatPrice, kronorToOre } from '../../domain/money';
@@ -92,6 +93,11 @@ export function ProductPage({ page, reviews }: { page: ProductPageData; reviews:
   // On a variant address the variant's name, price and stock are the page's.
   const card = page.selectedVariant?.card ?? page.card;
   const shop = !chrome?.settings.ecommerceDisabled;
+  // GA4 view_item, only with consent (app/lib/analytics.ts).
+  useTrackOnce(String(card.product_id), 'view_item', () => {
+    const item = cardItem(card);
+    return { currency: 'SEK', ...(item.price === undefined ? {} : { value: item.price }), items: [item] };
+  });
   return (
     <div className="page product-page">
       <Breadcrumbs items={page.breadcrumbs} />

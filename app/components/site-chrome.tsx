@@ -142,7 +142,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
         ) : null}
       </SidePanel>
       {shop ? (
-        <SidePanel open={panel === 'cart'} side="right" title={sv.cart.title} closeLabel={sv.cart.close} onClose={close}>
+        <SidePanel open={panel === 'cart'} side="right" title={settings.isOffer ? sv.cart.offerTitle : sv.cart.title} closeLabel={sv.cart.close} onClose={close}>
           {opened.has('cart') ? (
             <Suspense fallback={<PanelLoading text={sv.cart.loading} />}>
               <CartPanelContent chrome={chrome} open={panel === 'cart'} onNavigate={close} />

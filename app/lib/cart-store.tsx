@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
 import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../services/cart/cart-contract';
 import { sv } from '../copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
+import { trackCartChanges } from './analytics';
 
 /** The 'product added' alert: a new id per add, so the same product added twice is announced twice. */
 export interface AddedNotice {
@@ -26,6 +27,13 @@ export interface CartState {
 export type CallResult = { ok: true } | { ok: false; message: string };
 
 const INDEX = '/checkoutv3/products/index';
+
+/** GA4 add_to_cart / remove_from_cart for what a cart call changed (the server's count), only with consent. */
+function tracked(cart: CartResponse): CartResponse {
+  const names = new Map(cart.products.map((line) => [String(line.variant_id ?? line.product_id), line.parent_name ? `${line.parent_name} ${line.name}` : line.name]));
+  trackCartChanges(cart.facebook_tracking_events, names);
+  return cart;
+}
 
 function isCartResponse(value: unknown): value is CartResponse {
   return typeof value === 'object' && value !== null && Array.isArray((value as CartResponse).products) && 'summary' in value;
@@ -87,7 +95,7 @@ export class CartStore {
     for (const id of addOnIds) body.append('extra_product_ids[]', String(id));
     try {
       await this.run(
-        () => requestJson<CartResponse>('/checkoutv3/products/add', { method: 'POST', body }),
+        () => requestJson<CartResponse>('/checkoutv3/products/add', { method: 'POST', body }).then(tracked),
         (cart) => cart,
       );
     } catch (error) {
@@ -105,7 +113,11 @@ export class CartStore {
   async buyAndShowModal(productId: number): Promise<{ ok: true; modalHtml: string } | { ok: false; message: string }> {
     try {
       const answer = await this.run(
-        () => requestJson<BuyAndShowModalResponse>(`/checkoutv3/products/buy/${productId}`, { method: 'POST' }),
+        () =>
+          requestJson<BuyAndShowModalResponse>(`/checkoutv3/products/buy/${productId}`, { method: 'POST' }).then((answer) => {
+            trackCartChanges(answer.facebook_tracking_events ?? []);
+            return answer;
+          }),
         () => {
           this.resync = true;
           return this.state.cart;
@@ -135,7 +147,7 @@ export class CartStore {
       refresh_checkout: refreshCheckout ? 1 : 0,
     });
     await this.run(
-      () => requestJson<CartResponse>('/checkoutv3/products/update', { method: 'POST', body }),
+      () => requestJson<CartResponse>('/checkoutv3/products/update', { method: 'POST', body }).then(tracked),
       (cart) => {
         if (cart.messages.length === 0) return cart;
         this.lineNotices = { ...this.lineNotices, [row]: cart.messages.join(' ') };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, siteNameOf } from './meta';
+import { isOfferOf, pageTitle, siteNameOf } from './meta';
 
 describe('pageTitle', () => {
   it.each([
@@ -22,5 +22,13 @@ describe('siteNameOf', () => {
     expect(siteNameOf([{ id: 'root', data: { settings: { siteName: 'Vitvaruhuset' } } }, { id: 'routes/product', data: {} }])).toBe('Vitvaruhuset');
     expect(siteNameOf([{ id: 'root', data: undefined }])).toBe('Hembutiken');
     expect(siteNameOf(undefined)).toBe('Hembutiken');
+  });
+});
+
+describe('isOfferOf', () => {
+  it('reads the offer theme from the root settings, false when absent', () => {
+    expect(isOfferOf([{ id: 'root', data: { settings: { isOffer: true } } }])).toBe(true);
+    expect(isOfferOf([{ id: 'root', data: { settings: { isOffer: false } } }])).toBe(false);
+    expect(isOfferOf(undefined)).toBe(false);
   });
 });

@@ -8,6 +8,12 @@ export function siteNameOf(matches: readonly MetaMatch[] | undefined, fallback =
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : fallback;
 }
 
+/** The offer theme (site setting isOffer) from the root loader's settings: the cart is called an offer request. */
+export function isOfferOf(matches: readonly MetaMatch[] | undefined): boolean {
+  const root = matches?.find((m) => m?.id === 'root')?.data as { settings?: { isOffer?: unknown } } | undefined;
+  return root?.settings?.isOffer === true;
+}
+
 /**
  * Page titles read "Page – Shop", with the shop's name once: a page's own title (a product's SEO title, say) that
  * already ends with the name after a separator ('… | Hembutiken') gives that ending up first.

@@ -1,11 +1,12 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { sv } from '../copy/sv';
-import { pageTitle, siteNameOf } from '../lib/meta';
+import { isOfferOf, pageTitle, siteNameOf } from '../lib/meta';
 import { useSeedCart } from '../lib/cart-store';
 import { CartPage } from '../components/cart/cart-page';
 import { RouteError } from '../components/not-found';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(sv.cart.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(isOfferOf(matches) ? sv.cart.offerTitle : sv.cart.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
 
 // The cart is the visitor's own: never stored by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -16,7 +17,9 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
  * categories come along even for a full cart: removing the last line shows them without another call.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { cart } = context.services;
+  const { cart, catalog } = context.services;
+  // A shop with ecommerce disabled has no cart: home instead.
+  if ((await catalog.snapshot()).settings.ecommerceDisabled) throw redirect('/');
   const [current, categories] = await Promise.all([cart.pageView(context.session), cart.emptyStateCategories()]);
   return { cart: current, categories };
 }

@@ -1,8 +1,11 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { CheckoutPage, type CheckoutNotice } from '../components/checkout/checkout-page';
+import { OfferRequestPage } from '../components/offer/offer-request-page';
+import { cartItems, itemsValue, useTrackOnce } from '../lib/analytics';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import accountStylesUrl from '../styles/account.css?url';
 
@@ -11,7 +14,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountStylesUrl, precedence: 'default' },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(sv.checkoutPage.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.mode === 'offer' ? sv.offer.title : sv.checkoutPage.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
 
 // The checkout is the visitor's own: never stored by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -29,16 +32,35 @@ function noticeOf(url: URL): CheckoutNotice | null {
  * order form or postal code refused without JavaScript comes back with what was typed and its errors.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { checkout, cart } = context.services;
+  const { checkout, cart, catalog, offers } = context.services;
+  const { settings } = await catalog.snapshot();
+  // A shop with ecommerce disabled has no checkout: home instead.
+  if (settings.ecommerceDisabled) throw redirect('/');
+  // Offer mode: the cart is sent as an offer request (the thank-you shows once after sending).
+  if (settings.isOffer) {
+    const sent = await offers.takeSent(context.session);
+    const current = await cart.view(context.session);
+    const categories = current.products.length === 0 && !sent ? await cart.emptyStateCategories() : [];
+    return { mode: 'offer' as const, cart: current, sent, refused: new URL(request.url).searchParams.get('offert') === 'fel', categories };
+  }
   // One after the other: each take rewrites the session's data.
   const orderForm = await checkout.takeRefusal(context.session);
   const postalCode = await checkout.takePostalCodeRefusal(context.session);
   const state = await checkout.state(context.session);
   const categories = state.cart.products.length === 0 ? await cart.emptyStateCategories() : [];
-  return { state, categories, notice: noticeOf(new URL(request.url)), refused: { orderForm, postalCode } };
+  return { mode: 'order' as const, state, categories, notice: noticeOf(new URL(request.url)), refused: { orderForm, postalCode } };
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
+  // GA4 begin_checkout (an order or an offer request), only with consent.
+  const cart = loaderData.mode === 'offer' ? loaderData.cart : loaderData.state.cart;
+  useTrackOnce(cart.products.length > 0 ? 'checkout' : null, 'begin_checkout', () => {
+    const items = cartItems(cart.products.filter((line) => !line.unavailable), cart.includes_vat);
+    return { currency: 'SEK', value: itemsValue(items), items };
+  });
+  if (loaderData.mode === 'offer') {
+    return <OfferRequestPage cart={loaderData.cart} sent={loaderData.sent} refused={loaderData.refused} categories={loaderData.categories} />;
+  }
   return <CheckoutPage initial={loaderData.state} categories={loaderData.categories} notice={loaderData.notice} refused={loaderData.refused} />;
 }
 

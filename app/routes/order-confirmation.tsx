@@ -7,6 +7,7 @@ import { RouteError } from '../components/not-found';
 import { OrderConfirmation, type ConfirmationView } from '../components/checkout/order-confirmation';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import { lineName } from '../components/cart/cart-format';
+import { useTrackPurchase } from '../lib/analytics';
 
 type Confirmation = NonNullable<Awaited<ReturnType<AppLoadContext['services']['checkout']['confirmation']>>>;
 
@@ -34,6 +35,7 @@ function confirmationView({ order, lines }: Confirmation): ConfirmationView {
     privateCustomer: order.customer_type === 'private',
     lines: lines.map((line) => ({
       id: line.id,
+      itemId: String(line.variant_id ?? line.product_id),
       name: lineName(line),
       quantity: line.quantity,
       totalOre: inclVat ? line.total_incl_vat_ore : line.total_excl_vat_ore,
@@ -71,6 +73,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmationRoute({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  // GA4 purchase once the order is placed and not awaiting its card payment; only with consent.
+  const placed = view.status !== 'awaiting_payment' && view.status !== 'cancelled';
+  useTrackPurchase(
+    placed
+      ? {
+          orderNumber: view.orderNumber,
+          lines: view.lines.filter((line) => line.quantity > 0),
+          valueOre: view.totals.toPayOre + view.totals.giftCardsOre,
+          vatOre: view.totals.vatOre,
+          deliveryOre: view.totals.deliveryOre,
+        }
+      : null,
+  );
   return <OrderConfirmation view={loaderData.view} />;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, parseQuantity } from '../../domain/cart-rules';
 import { sv } from '../../app/copy/sv';
-import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
+import type { BuyAndShowModalResponse, CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
 import type { CartResult, QuantityRequest } from '../../services/cart/cart-service';
 import { errorBody } from '../errors';
 import { NOTICE_KEY } from '../../services/cart/cart-service';
@@ -10,6 +10,7 @@ import { buyModalHtml } from './cart-modal-html';
 import { bodyOf, idSchema, invalid, invalidField, isPlainFormPost, optionalId, pageBefore, textField } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { parseRowId } from '../../domain/text-input';
+import { addCommerceGate } from './commerce-gate';
 
 
 const addSchema = z.object({
@@ -111,6 +112,8 @@ async function sendDiscount(request: FastifyRequest, reply: FastifyReply, result
 /** The cart calls of cart-and-checkout.md section 7, with the spec's paths and payloads. */
 export const cartApi: FastifyPluginAsync = async (app) => {
   const cart = app.services.cart;
+  // ecommerceDisabled refuses every cart call.
+  addCommerceGate(app, 'cart');
 
   app.get('/checkoutv3/products/index', async (request, reply): Promise<CartResponse> => {
     void reply.header('cache-control', 'private, no-store');
@@ -152,7 +155,8 @@ export const cartApi: FastifyPluginAsync = async (app) => {
       modalHtml: buyModalHtml(line ?? null, result.cart),
       cartTotal: result.cart.summary.totalCartSum,
       count: result.cart.count,
-    };
+      facebook_tracking_events: result.cart.facebook_tracking_events,
+    } satisfies BuyAndShowModalResponse;
   });
 
   app.get('/checkoutv3/discounts/index', async (request, reply) => {

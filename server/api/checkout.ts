@@ -7,7 +7,20 @@ import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { testCardPage } from './test-card-page';
 import { TEST_CARD_PATH } from '../../payments/test-card-provider';
+import { addCommerceGate } from './commerce-gate';
+import { sv } from '../../app/copy/sv';
+import { OFFER_FIELDS, type OfferField, type OfferFieldError } from '../../domain/offer-request';
 
+
+/** Where the offer form lands after a plain form post: the checkout page, with the thank-you or the refusal. */
+export const OFFER_SENT_PATH = '/checkoutv3?offert=skickad';
+const OFFER_REFUSED_PATH = '/checkoutv3?offert=fel';
+
+function offerFieldMessage(field: OfferField, error: OfferFieldError): string {
+  if (error === 'invalid' && field === 'email') return sv.offer.errors.email;
+  if (error === 'invalid' && field === 'phone') return sv.offer.errors.phone;
+  return sv.offer.errors[error];
+}
 
 function answer(reply: FastifyReply, result: CheckoutUpdate): FastifyReply {
   if (result.ok) return reply.send(result.state);
@@ -18,6 +31,8 @@ function answer(reply: FastifyReply, result: CheckoutUpdate): FastifyReply {
 /** The checkout calls of cart-and-checkout.md section 7 (relative 'checkout/...' paths resolved against /checkoutv3). */
 export const checkoutApi: FastifyPluginAsync = async (app) => {
   const checkout = app.services.checkout;
+  // ecommerceDisabled refuses every checkout call; offer mode refuses placing an order (the offer request is sent instead).
+  addCommerceGate(app, 'checkout');
 
   app.get('/checkoutv3/checkoutv3/show', async (request, reply) => {
     void reply.header('cache-control', 'private, no-store');
@@ -81,7 +96,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     return reply.status(result.status).send(errorBody(result.status === 409 ? 'order_refused' : 'validation_failed', result.message, result.errors));
   };
   // Order attempts are rate-limited per session and per address (docs/decisions/012).
-  const limited = { config: { rateLimit: ABUSE_LIMITS.orderPlacement } };
+  const limited = { config: { rateLimit: ABUSE_LIMITS.orderPlacement, commerceCall: 'order' as const } };
   // The spec names these 'checkout/freeorder' and 'checkout/manual_payment': served under /checkoutv3 (where the
   // checkout's other relative paths resolve) and at the site root alike.
   for (const prefix of ['/checkoutv3', '']) {
@@ -90,7 +105,23 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   }
   app.post('/checkoutv3/checkout/card_payment', limited, place('card_redirect'));
 
-  app.get(CARD_RETURN_PATH, async (request, reply) => {
+  // The card provider's return concerns an order already placed: it is answered whatever the settings say now.
+  // Offer mode's checkout (ours, under the checkout's prefix): the cart sent as an offer request, stored and confirmed
+  // by e-mail; no payment, no stock. Refused outside offer mode and while ecommerce is disabled.
+  app.post('/checkoutv3/offer_request', { config: { rateLimit: ABUSE_LIMITS.orderPlacement, commerceCall: 'offer_request' } }, async (request, reply) => {
+    const body = bodyOf(request);
+    const form = Object.fromEntries(OFFER_FIELDS.map((field) => [field, body[field]]));
+    const result = await app.services.offers.send(await request.session(), form);
+    if (isPlainFormPost(request)) return reply.redirect(result.ok ? OFFER_SENT_PATH : OFFER_REFUSED_PATH, 303);
+    if (result.ok) {
+      return { success: true, offer_number: result.offerNumber, message: sv.offer.sent(result.offerNumber, result.email), redirectUrl: OFFER_SENT_PATH };
+    }
+    if (result.reason === 'empty') return reply.status(422).send(errorBody('validation_failed', sv.offer.empty));
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, [offerFieldMessage(field as OfferField, error)]]));
+    return reply.status(422).send(errorBody('validation_failed', sv.offer.refused, errors));
+  });
+
+  app.get(CARD_RETURN_PATH, { config: { commerceCall: 'open' } }, async (request, reply) => {
     const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
     const { redirect } = await checkout.cardReturn(await request.session(), query);
     return reply.redirect(redirect, 303);
@@ -100,11 +131,11 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   // Served only while it is the card provider (CARD_PROVIDER=test).
   const provider = app.services.cardProvider;
   if (!provider) return;
-  app.get(TEST_CARD_PATH, async (request, reply) => {
+  app.get(TEST_CARD_PATH, { config: { commerceCall: 'open' } }, async (request, reply) => {
     const page = testCardPage(new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length)), provider);
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   });
-  app.post(TEST_CARD_PATH, { config: { csrf: false } }, async (request, reply) => {
+  app.post(TEST_CARD_PATH, { config: { csrf: false, commerceCall: 'open' } }, async (request, reply) => {
     const form = bodyOf(request);
     const params = new URLSearchParams(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const page = testCardPage(params, provider);

@@ -4,6 +4,7 @@
  * HTML as the spec says. Fields after the spec's own are ours, marked as such.
  */
 import type { ProductCard } from '../catalog/product-card';
+import type { FacebookTrackingEvent } from '../../domain/cart-tracking';
 
 export interface CartLineOut {
   product_id: number;
@@ -119,7 +120,11 @@ export interface CartResponse {
   products: CartLineOut[];
   /** Popular products from the categories of the cart's lines (cards with product_is_parent). */
   recommended_products: { title: string; products: ProductCard[] };
-  matching_order_products: unknown[];
+  /**
+   * After an add: the products most often ordered together with the product just added (order history), none in the
+   * cart; empty in every other answer.
+   */
+  matching_order_products: ProductCard[];
   cheapest_delivery_price: number | null;
   force_pickup_in_store: boolean;
   discount: DiscountOut;
@@ -129,7 +134,8 @@ export interface CartResponse {
   requires_postal_code: boolean;
   free_delivery_limit: number | null;
   dominant_vat_rate: number;
-  facebook_tracking_events: unknown[];
+  /** The Meta pixel calls for what this call changed (AddToCart, RemoveFromCart); empty when nothing changed. */
+  facebook_tracking_events: FacebookTrackingEvent[];
   // Ours:
   summary: CartSummaryOut;
   /** Units in the cart (gift lines included), for the cart toggle. */
@@ -155,4 +161,6 @@ export interface BuyAndShowModalResponse {
   cartTotal: number;
   // Ours:
   count: number;
+  /** What the add changed, as in the cart answer (the browser's add_to_cart event is built from it). */
+  facebook_tracking_events: FacebookTrackingEvent[];
 }

@@ -15,6 +15,8 @@ import { characterLength } from '../../domain/text-input';
 import type { SiteSettings } from '../../domain/site-settings';
 import { buildCartResponse, limitsOf, refusalText, type ViewLine } from './cart-view';
 import { recommendationScope } from '../../domain/recommendation-scope';
+import { cartChanges, facebookTrackingEvents, type CartChange, type TrackedLine } from '../../domain/cart-tracking';
+import { rankOrderedWith, type CoOccurrence } from '../../domain/ordered-with';
 
 /** Gift campaigns and delivery types are shop configuration: re-read at most this often. */
 const CONFIG_TTL_MS = 2_000;
@@ -45,6 +47,23 @@ export interface QuantityRequest {
   rowId: string | null;
   /** Null: not a number, ignored (spec section 4). */
   quantity: number | null;
+}
+
+/** How many products the add answer's matching_order_products holds at most. */
+export const MATCHING_ORDER_PRODUCTS_COUNT = 4;
+const ORDERED_WITH_TTL_MS = 60_000;
+
+/** The cart's stored lines as the tracking rules see them (copied: setQuantities changes lines in place). */
+function trackedLines(loaded: Loaded): TrackedLine[] {
+  return (loaded.cart?.lines ?? [])
+    .filter((l): l is typeof l & { product: SoldProduct } => l.product !== null)
+    .map((l) => ({
+      productId: l.product_id,
+      variantId: l.variant_id,
+      name: l.product.parent_name ? `${l.product.parent_name} ${l.product.name}` : l.product.name,
+      quantity: l.quantity,
+      unitPriceInclVatOre: unitPriceOf(l.product, loaded.isMember),
+    }));
 }
 
 interface Loaded {
@@ -163,9 +182,38 @@ export function createCartService(
     now?: () => Date;
     /** Another cart service's configuration cache (an order's transaction-bound service reuses the shop's). */
     config?: () => Promise<ShopConfig>;
+    /** The products ordered together with one (order history), for the add answer's matching_order_products. */
+    orderedWith?: (productId: number) => Promise<CoOccurrence[]>;
   },
 ) {
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * The cart answer with what the call changed: facebook_tracking_events from the changes, and (after an add only,
+   * which may spend a query on it; the update call keeps its statement budget) matching_order_products: the products
+   * most often ordered together with the product just added, none already in the cart.
+   */
+  // Order history shifts slowly: a product's companions are kept a minute, so repeated adds cost no query.
+  const orderedWithCache = new Map<number, { at: number; rows: CoOccurrence[] }>();
+  async function orderedWithCached(productId: number, load: (productId: number) => Promise<CoOccurrence[]>): Promise<CoOccurrence[]> {
+    const hit = orderedWithCache.get(productId);
+    if (hit && Date.now() - hit.at < ORDERED_WITH_TTL_MS) return hit.rows;
+    const rows = await load(productId);
+    if (orderedWithCache.size >= 5_000) orderedWithCache.clear();
+    orderedWithCache.set(productId, { at: Date.now(), rows });
+    return rows;
+  }
+
+  async function withTracking(cart: CartResponse, loaded: Loaded, changes: CartChange[], matching: boolean): Promise<CartResponse> {
+    const added = changes.find((c) => c.quantityDelta > 0);
+    let matchingProducts: ProductCard[] = [];
+    if (matching && added && deps.orderedWith) {
+      const inCart = new Set((loaded.cart?.lines ?? []).map((l) => l.product_id));
+      const ids = rankOrderedWith(added.productId, await orderedWithCached(added.productId, deps.orderedWith), [], inCart, MATCHING_ORDER_PRODUCTS_COUNT);
+      if (ids.length > 0) matchingProducts = await deps.catalog.cardsByIds(ids, { includesVat: loaded.includesVat });
+    }
+    return { ...cart, facebook_tracking_events: facebookTrackingEvents(changes), matching_order_products: matchingProducts };
+  }
   let config: ShopConfig | null = null;
 
   async function shopConfig(): Promise<ShopConfig> {
@@ -417,6 +465,11 @@ export function createCartService(
       return respond(await load(session), [], session);
     },
 
+    /** The id of the visitor's stored cart, or null when there is none (an offer request empties it). */
+    async storedCartId(session: Session): Promise<number | null> {
+      return (await load(session))?.cart?.id ?? null;
+    },
+
     /** The cart page's view: with the message a redirect left for it, shown once. */
     async pageView(session: Session): Promise<CartResponse> {
       const notice = session.data[NOTICE_KEY];
@@ -466,9 +519,10 @@ export function createCartService(
         adding: true,
       }));
       const before = loaded.cart?.lines.find((l) => l.sold_product_id === main.product.id)?.quantity ?? 0;
+      const linesBefore = trackedLines(loaded);
       const messages = await setQuantities(loaded, changes);
       const after = loaded.cart?.lines.find((l) => l.sold_product_id === main.product.id)?.quantity ?? 0;
-      const cart = await respond(loaded, messages, session);
+      const cart = await withTracking(await respond(loaded, messages, session), loaded, cartChanges(linesBefore, trackedLines(loaded)), true);
       if (after <= before) return { ok: false, status: 422, message: messages[0] ?? sv.cartRules.outOfStock, cart };
       return { ok: true, cart };
     },
@@ -492,8 +546,9 @@ export function createCartService(
         }
         changes.push({ product: sold.product, productId: request.productId, variantId, quantity: request.quantity, adding: false });
       }
+      const linesBefore = trackedLines(loaded);
       const messages = changes.length > 0 ? await setQuantities(loaded, changes) : [];
-      return { ok: true, cart: await respond(loaded, messages, session) };
+      return { ok: true, cart: await withTracking(await respond(loaded, messages, session), loaded, cartChanges(linesBefore, trackedLines(loaded)), false) };
     },
 
     /** POST /checkoutv3/discounts/store: a discount code or a gift card, checked against the cart as it is. */

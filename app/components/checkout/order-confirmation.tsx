@@ -12,7 +12,8 @@ export interface ConfirmationView {
   email: string;
   includesVat: boolean;
   privateCustomer: boolean;
-  lines: { id: number; name: string; quantity: number; totalOre: number; gift: boolean }[];
+  /** itemId: the product or variant id (analytics). */
+  lines: { id: number; itemId: string; name: string; quantity: number; totalOre: number; gift: boolean }[];
   totals: {
     productsOre: number;
     discountOre: number;

@@ -5,6 +5,7 @@ import type { ListingCard } from '../../../services/catalog/product-card';
 import { activeFilterCount, clearAll } from '../../../domain/filter-selection';
 import { sv } from '../../copy/sv';
 import { useHydrated } from '../cart/cart-hooks';
+import { useTrackItemList } from '../../lib/analytics';
 import { ProductCard } from '../product-card';
 import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown } from './filter-controls';
 import { FilterFormState, LISTING_FORM_ID, clearedAddress } from './filter-form-state';
@@ -38,6 +39,8 @@ function SidebarSection({ title, children }: { title: string; children: React.Re
 /** A product listing with the sidebar filters, toolbar, mobile filter panel, grid or list and pagination. */
 export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimum, parentCategory, skipRefresh }: FilterListingProps) {
   const { result, query, loading, error, apply, listRef } = useFilterListing(initial, blade, { skipRefresh });
+  // GA4 view_item_list for every page of results shown, only with consent (app/lib/analytics.ts).
+  useTrackItemList(result.products);
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelOpened, setPanelOpened] = useState(false);
   const hydrated = useHydrated();
