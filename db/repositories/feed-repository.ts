@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { createCatalogRepository } from './catalog-repository';
 
 /**
  * Reads for the price comparison feeds. A feed lists what a shopper can buy: active products (a variant only under
@@ -7,6 +8,7 @@ import type { Database } from '../schema';
  * listed and the parent is not.
  */
 export function createFeedRepository(db: Kysely<Database>) {
+  const catalog = createCatalogRepository(db);
   return {
     /** Up to `limit` buyable products with id > afterId, in id order (keyset paging: a feed streams in batches). */
     async buyableProducts(afterId: number, limit: number) {
@@ -33,29 +35,9 @@ export function createFeedRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Image paths of these products, in display order. */
-    async imagesOf(productIds: readonly number[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .selectFrom('product_images')
-        .select(['product_id', 'path'])
-        .where('product_id', 'in', productIds)
-        .orderBy('product_id')
-        .orderBy('position')
-        .execute();
-    },
-
-    /** The price history of these products. */
-    async priceHistoryOf(productIds: readonly number[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .selectFrom('product_price_history')
-        .select(['product_id', 'price_incl_vat_ore', 'valid_from'])
-        .where('product_id', 'in', productIds)
-        .orderBy('product_id')
-        .orderBy('valid_from')
-        .execute();
-    },
+    // The catalog's own reads of images (display order) and price history.
+    imagesOf: catalog.imagesOf,
+    priceHistoryOf: catalog.priceHistoryOf,
   };
 }
 
