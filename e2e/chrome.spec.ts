@@ -75,6 +75,27 @@ test.describe('home page and chrome on desktop', () => {
     await expect(box).toHaveValue('');
   });
 
+  test('a page scrolled just past the 200 px threshold stays still while the header drops its USP bar', async ({ page }) => {
+    await page.goto('/vitvaror');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 205));
+    // Thirty animation frames of scroll positions: the header's change must not push the page back and forth.
+    const positions = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const tick = () => {
+            seen.push(Math.round(window.scrollY));
+            if (seen.length < 30) requestAnimationFrame(tick);
+            else resolve(seen);
+          };
+          tick();
+        }),
+    );
+    expect(new Set(positions.slice(5)).size).toBe(1);
+    await expect(page.locator('.site-header')).toHaveClass(/site-header--scrolled/);
+  });
+
   test('answers an unknown address with a Swedish 404 page', async ({ page }) => {
     const response = await page.goto('/det-har-finns-inte');
     expect(response?.status()).toBe(404);
