@@ -3,7 +3,7 @@ import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import {
   emailError, FAILED_LOGIN_LIMIT, guestOrdersVisible, identityNumberForDisplay, loginRefused, mobileError, nameError, normaliseEmail,
-  passwordError, tokenExpiry, tokenUsable, validateAddress, type AccountFieldError, type AddressInput, type TokenPurpose,
+  passwordError, tokenExpiry, tokenUsable, validateAddress, type AccountFieldError, type AddressInput, type TokenPurpose, type ValidAddress,
 } from '../../domain/account';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import { oreToKronor } from '../../domain/money';
@@ -74,16 +74,8 @@ export interface CustomerProfile {
   email_verified: boolean;
 }
 
-export interface AddressView {
+export interface AddressView extends ValidAddress {
   id: number;
-  first_name: string;
-  last_name: string;
-  company: string;
-  address: string;
-  co: string;
-  postal_code: string;
-  city: string;
-  mobile: string;
   is_default: boolean;
   summary: string;
 }

@@ -3,6 +3,7 @@ import type { AccountFlash } from '../../../services/accounts/account-flash';
 import { sv } from '../../copy/sv';
 import { CsrfField } from '../csrf-field';
 import { Alert } from '../checkout/alert';
+import { FieldShell } from '../checkout/text-field';
 
 export interface FieldProps {
   name: string;
@@ -17,40 +18,26 @@ export interface FieldProps {
   half?: boolean;
 }
 
-/** A labelled input with hint and error tied to it (aria-describedby); an invalid field says so in words. */
+/** A plain form field of the account pages (uncontrolled, posted with its form) in the checkout's field frame. */
 export function Field({ name, label, type = 'text', autoComplete, required = false, hint, error, defaultValue = '', inputMode, half }: FieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={['field', half ? 'field--half' : '', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        className="field__input"
-        defaultValue={defaultValue}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} hint={hint} error={error} className={half ? 'field--half' : undefined}>
+      {(describedBy) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          className="field__input"
+          defaultValue={defaultValue}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      )}
+    </FieldShell>
   );
 }
 
