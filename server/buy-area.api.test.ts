@@ -51,6 +51,18 @@ describe.each(testDialects)('buy area on %s', (dialect) => {
     expect(more.json<{ message: string }>().message).toMatch(/Max \d+ per kund|inte fler i lager/);
   });
 
+  it('concurrent adds with quantities never put more than the cap in the cart', async () => {
+    const product = await standalone({ minStock: 1, capped: true });
+    const limit = Math.min(product.max_purchasable_quantity!, product.stock);
+    const shopper = await testShopper(shop().app);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => shopper.post('/checkoutv3/products/add', { product_id: String(product.id), quantity: String(limit) })),
+    );
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 422)).toBe(true);
+    const cart = await shopper.get('/checkoutv3/products/index');
+    expect(inCart(cart.json<CartAnswer>(), product.id)).toBe(limit);
+  });
+
   it.each(['0', '-1', 'två', '1.5', '99999999', '1e3', ''])('refuses the quantity %j with a Swedish message and changes nothing', async (quantity) => {
     const product = await standalone({ minStock: 2 });
     const shopper = await testShopper(shop().app);
