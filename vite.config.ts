@@ -9,7 +9,7 @@ export default defineConfig({
       output: {
         // The modules every page shares came as a dozen files of under 5 kB each; a phone's first load opened a request
         // for each (six at a time over HTTP/1.1) before the page could hydrate. Small chunks merge into fewer files.
-        experimentalMinChunkSize: 20_000,
+        experimentalMinChunkSize: 5_000,
         // A merged chunk would carry the name of whichever module came first (a checkout link on the home page):
         // shared chunks are named for what they hold, lazily loaded parts keep their module's name.
         chunkFileNames: (chunk) =>

@@ -1,5 +1,6 @@
 import Personnummer from 'personnummer';
 import Organisationsnummer from 'organisationsnummer';
+import { swedishDate } from './swedish-calendar';
 
 export type IdentityKind = 'personnummer' | 'samordningsnummer' | 'organisationsnummer';
 
@@ -37,13 +38,6 @@ function compact(input: string): string {
   return input.replace(WHITESPACE, '').replace(DASHES, '-');
 }
 
-const swedishCalendarDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * The date in Sweden at nowIso: the '+' rule and "born today or earlier" are about the Swedish calendar day,
  * which differs from the UTC day for an hour or two around midnight (New Year's Eve included).
@@ -52,10 +46,8 @@ function swedishToday(nowIso: string): { year: number; yyyymmdd: string } {
   const ms = Date.parse(nowIso);
   // A bad nowIso is a programmer error (the caller passes its clock), not a shopper's mistake: throw.
   if (Number.isNaN(ms)) throw new RangeError(`nowIso is not a valid ISO date: ${nowIso}`);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    swedishCalendarDate.formatToParts(ms).find((p) => p.type === type)?.value ?? '';
-  const year = part('year');
-  return { year: Number(year), yyyymmdd: `${year}${part('month')}${part('day')}` };
+  const day = swedishDate(ms);
+  return { year: Number(day.slice(0, 4)), yyyymmdd: day.replaceAll('-', '') };
 }
 
 /**

@@ -24,6 +24,18 @@ describe('formatPrice', () => {
   it('refuses amounts that are not whole öre', () => {
     expect(() => formatPrice(10.5)).toThrow(RangeError);
   });
+
+  it('writes every amount exactly as the sv-SE currency format of Intl does', () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const amounts = [1, 5, 49, 50, 99, 100, 101, 999_949, 999_950, 100_000_000, 12_345_678_901, Number.MAX_SAFE_INTEGER - 1];
+    for (let ore = -2_000; ore <= 2_000; ore += 7) amounts.push(ore, ore * 1_003);
+    for (const ore of amounts.flatMap((a) => [a, -a])) {
+      expect(formatPrice(ore, { decimals: true })).toBe(intl(2).format(ore / 100));
+      const whole = formatPrice(ore);
+      expect(whole.replace(MINUS, '')).toBe(intl(0).format(Math.abs(Math.round(Math.abs(ore) / 100))));
+    }
+  });
 });
 
 describe('conversions', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkReturnLines, checkReturnReason, DEFAULT_RETURN_ORDER_TYPE, isEligibleOrderState, isReturnOrderType, returnableQuantity, returnCaseNumber,
-  returnWindow, sameEmail, swedishDate,
+  returnWindow, sameEmail,
 } from './returns';
 
 describe('return window', () => {
@@ -24,9 +24,9 @@ describe('return window', () => {
     expect(returnWindow('complaint', { orderedAt: '2028-02-29T10:00:00.000Z', deliveredAt: null }, new Date('2031-02-28T10:00:00Z'))).toMatchObject({ open: true, lastDay: '2031-02-28' });
   });
 
-  it('uses the Swedish calendar date', () => {
-    expect(swedishDate(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
-    expect(swedishDate(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
+  it('counts in Swedish calendar days: an order at 23:30 Swedish time on 30 June is an order of 30 June', () => {
+    expect(returnWindow('return', { orderedAt: '2026-06-30T21:30:00.000Z', deliveredAt: null }, new Date('2026-07-14T21:59:00Z'))).toMatchObject({ open: true, lastDay: '2026-07-14' });
+    expect(returnWindow('return', { orderedAt: '2026-06-30T21:30:00.000Z', deliveredAt: null }, new Date('2026-07-14T22:00:00Z'))).toMatchObject({ open: false, lastDay: '2026-07-14' });
   });
 });
 

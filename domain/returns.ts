@@ -5,6 +5,8 @@
  * delivery recorded, in Swedish calendar days: the last day counts in full.
  */
 
+import { swedishDate } from './swedish-calendar';
+
 export const RETURN_ORDER_TYPES = ['return', 'complaint'] as const;
 export type ReturnOrderType = (typeof RETURN_ORDER_TYPES)[number];
 
@@ -23,13 +25,6 @@ export function isReturnOrderType(value: unknown): value is ReturnOrderType {
 
 export function isEligibleOrderState(status: string): boolean {
   return ELIGIBLE_STATES.has(status);
-}
-
-const STOCKHOLM_DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar date in Sweden of an instant, 'YYYY-MM-DD'. */
-export function swedishDate(at: Date): string {
-  return STOCKHOLM_DATE.format(at);
 }
 
 function addToDate(date: string, add: { days?: number; years?: number }): string {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatKronorAmount, kronorToOre } from '../../../domain/money';
 import { sv } from '../../copy/sv';
 import { requestJson } from '../../lib/http';
 
@@ -8,8 +9,6 @@ interface CampaignAnswer {
   monthlyCost: number;
   interestFree: boolean;
 }
-
-const amountFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 
 /**
  * 'Delbetala räntefritt från {n} kr/mån': the lowest monthly cost of the interest-free campaigns. Fetched after
@@ -30,5 +29,5 @@ export function InstallmentTeaser({ productId, hidePrice }: { productId: number;
     return () => controller.abort();
   }, [productId, hidePrice]);
   if (monthly === null) return null;
-  return <p className="installment-teaser">{sv.productWidgets.installmentTeaser(amountFormat.format(monthly))}</p>;
+  return <p className="installment-teaser">{sv.productWidgets.installmentTeaser(formatKronorAmount(kronorToOre(monthly)))}</p>;
 }
