@@ -58,6 +58,26 @@ function UspList({ chrome }: { chrome: ChromeData }) {
 }
 
 /**
+ * The mobile header's menu button. Until the page is hydrated a tap would do nothing: the button says so (disabled)
+ * instead of swallowing it. It asks for the hydration itself, so the switch re-renders this button and not the chrome.
+ */
+function MenuButton({ expanded, onClick }: { expanded: boolean; onClick: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className="icon-button site-header__menu-button"
+      aria-expanded={expanded}
+      aria-label={sv.site.menu}
+      disabled={!hydrated}
+      onClick={onClick}
+    >
+      <MenuIcon />
+    </button>
+  );
+}
+
+/**
  * The page chrome of every page: desktop header with mega-menu, mobile header with its menu and
  * cart panels (one open at a time, overlay, scroll lock), back-to-top link, footer and the
  * 'product added' alert. The cart store lives here so the toggle, the panel and the page share it.
@@ -75,7 +95,6 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
   };
   const { settings } = chrome;
   const shop = !settings.ecommerceDisabled;
-  const hydrated = useHydrated();
 
   useScrollLock(panel !== null);
   useEffect(() => setPanel(null), [location.pathname, location.search]);
@@ -91,20 +110,13 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
           <UspList chrome={chrome} />
         </div>
         <div className="site-header__main">
-          <button
-            type="button"
-            className="icon-button site-header__menu-button"
-            aria-expanded={panel === 'menu'}
-            aria-label={sv.site.menu}
-            // Until the page is hydrated a tap would do nothing: the button says so instead of swallowing it.
-            disabled={!hydrated}
+          <MenuButton
+            expanded={panel === 'menu'}
             onClick={() => {
               loadMenuTree(chrome.menuVersion);
               toggle('menu');
             }}
-          >
-            <MenuIcon />
-          </button>
+          />
           <Logo name={settings.siteName} />
           {settings.hideSearch ? null : <SearchForm className="site-header__search" />}
           <Link to={chrome.customer ? '/mina-sidor' : '/login'} className="site-header__account" reloadDocument>

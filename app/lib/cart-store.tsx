@@ -84,9 +84,15 @@ export class CartStore {
 
   getSnapshot = (): CartState => this.state;
 
-  /** A fresh server render of the cart; ignored while calls are in flight, since their answers are newer. */
+  /**
+   * A fresh server render of the cart; ignored while calls are in flight, since their answers are newer. A page's
+   * loader often carries the same cart as the chrome's (the checkout's state does): an equal one changes nothing, so
+   * the toggle, the panel and the cart lines are not all rendered again right after hydration.
+   */
   seed(cart: CartResponse): void {
-    if (this.inFlight === 0 && cart !== this.state.cart) this.set({ cart });
+    if (this.inFlight > 0 || cart === this.state.cart) return;
+    if (JSON.stringify(cart) === JSON.stringify(this.state.cart)) return;
+    this.set({ cart });
   }
 
   /** Adds the product (one, or the stepper's quantity) and, in the same call, one of each chosen add-on. */

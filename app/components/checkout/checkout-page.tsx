@@ -121,6 +121,20 @@ function ChoiceBlock({ block, number, checkout, refusedPostalCode, orderError }:
 }
 
 /**
+ * The order form. Without JavaScript the browser checks the required fields and posts (the server then redirects);
+ * once hydrated the page checks them itself. Only this element re-renders at that switch: its children are the
+ * checkout form's elements, unchanged, so React keeps them.
+ */
+function OrderFormElement({ action, onSubmit, children }: { action: string; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void; children: React.ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <form id={CHECKOUT_FORM_ID} method="post" action={action} noValidate={hydrated} onSubmit={onSubmit}>
+      {children}
+    </form>
+  );
+}
+
+/**
  * The numbered blocks (numbers exactly as the server gives them), the summary and the order button. The payment
  * block is the order form; the blocks before it hold forms of their own (cart lines, codes, postal code), and forms
  * cannot nest, so the customer type radios, the terms and the button join the order form through `form`. The
@@ -129,7 +143,6 @@ function ChoiceBlock({ block, number, checkout, refusedPostalCode, orderError }:
 function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; refused: Refused }) {
   const { state, busy } = checkout;
   const order = useOrderForm(checkout, refused.orderForm);
-  const hydrated = useHydrated();
   const payment = state.checkout_enabled ? state.blocks.find((entry) => entry.block === 'payment') : undefined;
   const path = placeOrderPath(state.snippet);
   // No delivery chosen: the delivery block says so, or the postal code block while it comes first.
@@ -160,8 +173,7 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
             </CheckoutBlock>
           ) : null}
           {payment && path !== null ? (
-            // Without JavaScript the browser checks the required fields and posts; the server then redirects.
-            <form id={CHECKOUT_FORM_ID} method="post" action={path} noValidate={hydrated} onSubmit={order.submit}>
+            <OrderFormElement action={path} onSubmit={order.submit}>
               <CsrfField />
               <input type="hidden" name="price_token" value={state.price_token} />
               <input type="hidden" name="submission_key" value={state.submission_key} />
@@ -171,7 +183,7 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
                 ) : null}
                 <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
               </CheckoutBlock>
-            </form>
+            </OrderFormElement>
           ) : null}
         </div>
         <div className="checkout__summary">

@@ -36,6 +36,33 @@ function SidebarSection({ title, children }: { title: string; children: React.Re
   );
 }
 
+// The two controls that change once the page is hydrated ask for it themselves: when the listing asked, the switch
+// re-rendered every facet and card right after hydration, a long task of its own on a phone.
+
+/** 'Rensa alla': a link that loads the page without filters, a button applying it in place once hydrated. */
+function ClearAllFilters({ onClear, href }: { onClear: () => void; href: string }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <button type="button" className="link-button filter-sidebar__clear" onClick={onClear}>
+      {sv.listing.clearAll}
+    </button>
+  ) : (
+    <a className="link-button filter-sidebar__clear" href={href}>
+      {sv.listing.clearAll}
+    </a>
+  );
+}
+
+/** Without JavaScript the choices apply on submit; with it they apply at once and this is not needed. */
+function ApplyFiltersWithoutScript() {
+  const hydrated = useHydrated();
+  return hydrated ? null : (
+    <button type="submit" form={LISTING_FORM_ID} className="button button--primary filter-sidebar__submit">
+      {sv.listing.applyFilters}
+    </button>
+  );
+}
+
 /** A product listing with the sidebar filters, toolbar, mobile filter panel, grid or list and pagination. */
 export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimum, parentCategory, skipRefresh }: FilterListingProps) {
   const { result, query, loading, error, apply, listRef } = useFilterListing(initial, blade, { skipRefresh });
@@ -43,7 +70,6 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
   useTrackItemList(result.products);
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelOpened, setPanelOpened] = useState(false);
-  const hydrated = useHydrated();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -74,15 +100,7 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
         <FilterFormState query={query} blade={blade} />
       </form>
       <aside id="filter-sidebar" className="filter-sidebar" aria-label={sv.listing.filterHeading}>
-        {anySelected && hydrated ? (
-          <button type="button" className="link-button filter-sidebar__clear" onClick={() => apply(clearAll(query), 'none')}>
-            {sv.listing.clearAll}
-          </button>
-        ) : anySelected ? (
-          <a className="link-button filter-sidebar__clear" href={clearedAddress(pathname, query, blade)}>
-            {sv.listing.clearAll}
-          </a>
-        ) : null}
+        {anySelected ? <ClearAllFilters onClear={() => apply(clearAll(query), 'none')} href={clearedAddress(pathname, query, blade)} /> : null}
         {result.subcategories.length > 0 ? (
           <SidebarSection title={sv.listing.category}>
             <CategoryFacet result={result} />
@@ -106,12 +124,7 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
         {result.specifications.map((group) => (
           <SpecificationGroup key={group.groupId} group={group} {...controls} />
         ))}
-        {hydrated ? null : (
-          // Without JavaScript the choices apply on submit; with it they apply at once and this is not needed.
-          <button type="submit" form={LISTING_FORM_ID} className="button button--primary filter-sidebar__submit">
-            {sv.listing.applyFilters}
-          </button>
-        )}
+        <ApplyFiltersWithoutScript />
       </aside>
 
       <div className="filter-listing__main" ref={listRef}>
@@ -120,7 +133,6 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
         <ListingToolbar
           {...controls}
           disabled={loading}
-          hydrated={hydrated}
           activeFilters={activeFilterCount(result)}
           onOpenFilters={() => {
             setPanelOpened(true);

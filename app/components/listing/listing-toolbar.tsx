@@ -4,6 +4,7 @@ import type { ListingCard } from '../../../services/catalog/product-card';
 import { PER_PAGE_OPTIONS } from '../../../services/catalog/filter-contract';
 import { sv } from '../../copy/sv';
 import { GridViewIcon, ListViewIcon } from '../icons';
+import { useHydrated } from '../cart/cart-hooks';
 import type { ScrollTarget } from './use-filter-listing';
 
 interface ToolbarProps {
@@ -13,15 +14,16 @@ interface ToolbarProps {
   disabled: boolean;
   onOpenFilters(): void;
   filtersOpen: boolean;
-  /** Until the page is hydrated the toolbar is a plain GET form: a submit button, and 'Filtrera' opens the sidebar. */
-  hydrated: boolean;
   activeFilters: number;
   /** The id of the listing's GET form. */
   form?: string;
 }
 
 /** Result count, sorting, per page, grid/list toggle and the mobile 'Filtrera' button. */
-export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, filtersOpen, hydrated, activeFilters, form }: ToolbarProps) {
+export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, filtersOpen, activeFilters, form }: ToolbarProps) {
+  // Until the page is hydrated the toolbar is a plain GET form: a submit button, and 'Filtrera' opens the sidebar.
+  // Asked here, not by the listing: the switch after hydration then re-renders the toolbar, not all the cards.
+  const hydrated = useHydrated();
   const sortId = useId();
   const perPageId = useId();
   const setView = (viewType: ViewType) => apply({ ...query, viewType }, 'none');
