@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import './load-context';
 import stylesUrl from './styles/site.css?url';
+import { PALETTE_THEME_COLOR } from '../domain/themes';
 import { useNonce } from './lib/nonce';
 import { loadChrome, type ChromeData } from './lib/chrome.server';
 import { SiteChrome } from './components/site-chrome';
@@ -30,12 +31,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const chrome = useRouteLoaderData<ChromeData>('root');
   return (
-    <html lang="sv">
+    <html lang="sv" data-palette={chrome?.palette ?? 'standard'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {chrome ? <meta name="csrf-token" content={chrome.csrfToken} /> : null}
-        <meta name="theme-color" content="#0b3d5c" />
+        <meta name="theme-color" content={PALETTE_THEME_COLOR[chrome?.palette ?? 'standard']} />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -196,6 +196,15 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface ThemesTable {
+  id: number;
+  name: string;
+  /** Which palette of the design tokens the pages use (app/styles/site.css, [data-palette]). */
+  palette: Generated<string>;
+  /** Site settings this theme sets (JSON object), over the stored ones. */
+  settings: Generated<string>;
+}
+
 export interface SiteSettingsTable {
   key: string;
   value: string;
@@ -633,6 +642,7 @@ export interface Database {
   return_case_images: ReturnCaseImagesTable;
   offer_requests: OfferRequestsTable;
   offer_request_lines: OfferRequestLinesTable;
+  themes: ThemesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

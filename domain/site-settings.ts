@@ -59,6 +59,8 @@ export const siteSettingsSchema = z.object({
     .object({ title: z.string().max(200), start: z.string().datetime({ offset: true }), end: z.string().datetime({ offset: true }) })
     .nullable()
     .default(null),
+  /** The theme whose settings and palette the shop shows (docs/decisions/024); the developer bar switches it. */
+  activeThemeId: z.number().int().positive().default(1),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

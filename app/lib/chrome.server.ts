@@ -2,6 +2,7 @@ import { parseCookieHeader, readConsent } from '../../domain/consent';
 import type { AppLoadContext } from 'react-router';
 import { formatPrice } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
+import type { Palette } from '../../domain/themes';
 import { inShownBasis } from '../../domain/vat';
 import type { InfoPageNode } from '../../services/catalog/catalog-snapshot';
 import { menuEntries, type MenuEntry } from '../../services/catalog/menu-tree';
@@ -9,6 +10,8 @@ import type { CartResponse } from '../../services/cart/cart-contract';
 
 export interface ChromeData {
   settings: SiteSettings;
+  /** The active theme's palette of the design tokens (html[data-palette] in site.css). */
+  palette: Palette;
   /** The main categories only: the menus' deeper levels are fetched once per catalog version (menuTreePath), never sent in the page's data. */
   categories: MenuEntry[];
   /** The catalog version the menu tree is fetched for. */
@@ -53,6 +56,7 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
   ]);
   return {
     settings: snapshot.settings,
+    palette: snapshot.theme?.palette ?? 'standard',
     categories: menuEntries(snapshot.categories),
     menuVersion: snapshot.version,
     footer: footerColumns(snapshot.infoPages, snapshot.settings.siteName),

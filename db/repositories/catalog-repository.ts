@@ -25,8 +25,13 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return row?.version ?? 0;
     },
 
-    async siteSettings() {
-      return db.selectFrom('site_settings').select(['key', 'value']).orderBy('key').execute();
+    /** The stored site settings and the themes, what the settings the pages use are made of. */
+    async settingsSource() {
+      const [rows, themes] = await Promise.all([
+        db.selectFrom('site_settings').select(['key', 'value']).orderBy('key').execute(),
+        db.selectFrom('themes').select(['id', 'name', 'palette', 'settings']).orderBy('id').execute(),
+      ]);
+      return { rows, themes };
     },
 
     async vatRates() {

@@ -78,8 +78,8 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       try {
         // Settings change without a catalog version bump, so they are re-read with every check; the rest
         // (category tree and counts, brands, pages) only when the version moved.
-        const [version, settingsRows] = await Promise.all([repo.catalogVersion(), repo.siteSettings()]);
-        const text = JSON.stringify(settingsRows);
+        const [version, settingsSource] = await Promise.all([repo.catalogVersion(), repo.settingsSource()]);
+        const text = JSON.stringify(settingsSource);
         if (text !== settingsText) {
           settingsText = text;
           cardGeneration++;
@@ -89,7 +89,7 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
           cardCache.clear();
           cardGeneration++;
         } else {
-          snapshot = { ...snapshot, settings: settingsFromRows(settingsRows) };
+          snapshot = { ...snapshot, ...settingsFromRows(settingsSource) };
         }
         checkedAt = Date.now();
         return snapshot;
@@ -159,6 +159,11 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
 
   return {
     snapshot: current,
+
+    /** The next snapshot reads the settings and version again (a setting just changed in this process). */
+    recheck(): void {
+      checkedAt = 0;
+    },
 
     /** A number that changes whenever cached cards were dropped or the site settings changed. */
     cardGeneration: () => cardGeneration,

@@ -1,4 +1,5 @@
 import { parseSiteSettings, type SiteSettings } from '../../domain/site-settings';
+import { themedSettings, type ActiveTheme, type ThemeRecord } from '../../domain/themes';
 import { vatRateAt, type VatRate } from '../../domain/vat';
 import type { CatalogRepository } from '../../db/repositories/catalog-repository';
 import type { InfoPageType } from '../../db/schema';
@@ -41,6 +42,8 @@ export interface InfoPageNode {
 export interface CatalogSnapshot {
   version: number;
   settings: SiteSettings;
+  /** The active theme (null only for a shop without themes). */
+  theme: ActiveTheme | null;
   categories: CategoryNode[];
   categoryById: Map<number, CategoryNode>;
   categoryByUrl: Map<string, CategoryNode>;
@@ -61,21 +64,28 @@ export function brandUrl(brand: { brand_link: string; brand_override_link: strin
 }
 
 /** Site settings from their stored key/JSON-value rows. */
-export function settingsFromRows(rows: readonly { key: string; value: string }[]): SiteSettings {
+export interface SettingsSource {
+  rows: readonly { key: string; value: string }[];
+  themes: readonly ThemeRecord[];
+}
+
+/** The settings the pages use: the stored ones, the active theme's on top, defaults for the rest. */
+export function settingsFromRows(source: SettingsSource): { settings: SiteSettings; theme: ActiveTheme | null } {
   const stored: Record<string, unknown> = {};
-  for (const row of rows) {
+  for (const row of source.rows) {
     try {
       stored[row.key] = JSON.parse(row.value);
     } catch {
       // a hand-edited value that is not JSON keeps its default
     }
   }
-  return parseSiteSettings(stored);
+  const { values, theme } = themedSettings(stored, source.themes);
+  return { settings: parseSiteSettings(values), theme };
 }
 
 export async function loadCatalogSnapshot(repo: CatalogRepository, version: number): Promise<CatalogSnapshot> {
-  const [settingsRows, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows] = await Promise.all([
-    repo.siteSettings(),
+  const [settingsSource, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows] = await Promise.all([
+    repo.settingsSource(),
     repo.categories(),
     repo.productCountsByCategory(),
     repo.brands(),
@@ -131,7 +141,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
   const vatRates = vatRows.map((r) => ({ vatClass: r.vat_class, ratePercent: r.rate_percent, validFrom: r.valid_from }));
   return {
     version,
-    settings: settingsFromRows(settingsRows),
+    ...settingsFromRows(settingsSource),
     categories: roots,
     categoryById,
     categoryByUrl,
