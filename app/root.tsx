@@ -3,6 +3,7 @@ import type { Route } from './+types/root';
 import './load-context';
 import stylesUrl from './styles/site.css?url';
 import { PALETTE_THEME_COLOR } from '../domain/themes';
+import { DevBarSlot } from './components/dev-bar/dev-bar-slot';
 import { useNonce } from './lib/nonce';
 import { loadChrome, type ChromeData } from './lib/chrome.server';
 import { SiteChrome } from './components/site-chrome';
@@ -57,6 +58,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </SiteChrome>
       <CompareBar />
+      <DevBarSlot />
     </CompareProvider>
   );
 }

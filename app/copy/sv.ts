@@ -838,6 +838,16 @@ export const sv = {
     mailNoPayment: 'Förfrågan är inte en beställning: ingenting är köpt och du betalar ingenting förrän du har godkänt vår offert.',
     mailOutro: 'Har du frågor? Svara på det här mejlet så hjälper vi dig.',
   },
+  devBar: {
+    label: 'Utvecklarverktyg',
+    pageLabel: 'Gå till sida',
+    go: 'Gå',
+    pageInvalid: 'Skriv adressen till en sida i butiken, till exempel /kampanj.',
+    themes: 'Tema',
+    admin: 'Administration',
+    hide: 'Dölj',
+    themeNotFound: 'Temat finns inte.',
+  },
 } as const;
 
 export type Copy = typeof sv;
