@@ -31,6 +31,7 @@ export default [
     route('admin/ordrar/:orderNumber', 'routes/admin/order.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/personal', 'routes/admin/staff.tsx'),
+    route('admin/installningar', 'routes/admin/settings.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/catalog-path.tsx'),

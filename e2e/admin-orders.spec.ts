@@ -95,6 +95,10 @@ test.describe('the back office', () => {
     await expect(page.getByRole('cell', { name: 'admin@example.se', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Inställningar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inställningar' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     // An unknown back-office address: the back office's own 404 page.
     const missing = await page.goto('/admin/finns-inte');
     expect(missing?.status()).toBe(404);

@@ -33,6 +33,7 @@ import { createOfferService } from './offers/offer-service';
 import { createStaffService } from './admin/staff-service';
 import { createOrderAdmin } from './admin/order-admin';
 import { createAuditLog } from './admin/audit-log';
+import { createSettingsAdmin } from './admin/settings-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -98,6 +99,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     staff: createStaffService(db, { secret: options.sessionSecret, now: options.now }),
     orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick }),
     audit: createAuditLog(db),
+    settingsAdmin: createSettingsAdmin(db, { now: options.now }),
   };
 }
 

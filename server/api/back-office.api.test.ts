@@ -95,8 +95,8 @@ describe.each(testDialects)('back office on %s', (dialect) => {
   const product = async (offset = 0) => (await plainProducts(db()).where('p.stock', '>=', 20).orderBy('p.id').offset(offset).limit(1).executeTakeFirstOrThrow());
   const stockOf = async (id: number) => Number((await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock);
 
-  const PAGES = ['/admin', '/admin/', '/admin/ordrar', '/admin/ordrar?q=anna&status=paid', '/admin/ordrar/100001', '/admin/audit', '/admin/personal', '/admin/finns-inte', '/admin/ordrar.data', '/admin.data'];
-  const CALLS = ['/admin/api/orders/100001/ship', '/admin/api/orders/100001/cancel', '/admin/api/orders/100001/pay', '/admin/api/staff', '/admin/api/staff/1', '/admin/api/okand'];
+  const PAGES = ['/admin', '/admin/', '/admin/ordrar', '/admin/ordrar?q=anna&status=paid', '/admin/ordrar/100001', '/admin/audit', '/admin/personal', '/admin/installningar', '/admin/finns-inte', '/admin/ordrar.data', '/admin.data'];
+  const CALLS = ['/admin/api/orders/100001/ship', '/admin/api/orders/100001/cancel', '/admin/api/orders/100001/pay', '/admin/api/staff', '/admin/api/staff/1', '/admin/api/settings/siteName', '/admin/api/okand'];
 
   function expectBackOfficeHeaders(res: LightMyRequestResponse) {
     expect(res.headers['cache-control']).toBe('no-store');
@@ -197,6 +197,8 @@ describe.each(testDialects)('back office on %s', (dialect) => {
     expect((await s.logIn(email, 'lager1234')).headers.location).toBe('/admin');
     expect((await s.page('/admin/ordrar')).statusCode).toBe(200);
     expect((await s.page('/admin/personal')).statusCode).toBe(403);
+    expect((await s.page('/admin/installningar')).statusCode).toBe(403);
+    expect((await s.json('/admin/api/settings/isOffer', { value: 'true' })).statusCode).toBe(403);
     expect((await s.call('/admin/personal')).statusCode).toBe(403);
     for (const [url, payload] of [
       ['/admin/api/staff', { email: 'ny-admin@example.se', password: 'hemligt123', role: 'admin' }],
@@ -315,4 +317,27 @@ describe.each(testDialects)('back office on %s', (dialect) => {
     expect((await a.json(`/admin/api/orders/${number}/ship`)).statusCode).toBe(409);
     expect((await a.json(`/admin/api/orders/${number}/pay`)).statusCode).toBe(409);
   }, 60_000);
+
+  it('lets an admin change a site setting by its rule, with an audit entry and the catalog version moved', async () => {
+    const a = await admin();
+    const version = async () => Number((await db().selectFrom('catalog_state').select('version').executeTakeFirstOrThrow()).version);
+    const before = await version();
+    const seeded = (await db().selectFrom('site_settings').select('value').where('key', '=', 'siteName').executeTakeFirst())?.value ?? null;
+    expect((await a.page('/admin/installningar')).body).toContain('freeDeliveryLimitOre');
+    expect((await a.json('/admin/api/settings/siteName', { value: '"Butiken i hörnet"' })).json()).toMatchObject({ error: false, code: 'saved' });
+    expect((await a.json('/admin/api/settings/siteName', { value: '"Butiken i hörnet"' })).json()).toMatchObject({ code: 'unchanged' });
+    expect((await db().selectFrom('site_settings').select('value').where('key', '=', 'siteName').executeTakeFirstOrThrow()).value).toBe('"Butiken i hörnet"');
+    expect(await version()).toBe(before + 1);
+    expect((await a.json('/admin/api/settings/siteName', { value: 'Butiken' })).statusCode).toBe(422);
+    expect((await a.json('/admin/api/settings/lowStockThreshold', { value: '"många"' })).statusCode).toBe(422);
+    expect((await a.json('/admin/api/settings/finnsInte', { value: '1' })).statusCode).toBe(404);
+    const form = await a.form('/admin/api/settings/siteName', { reset: '1' });
+    expect(form.headers.location).toBe('/admin/installningar?namn=siteName&klart=reset');
+    expect(await db().selectFrom('site_settings').select('value').where('key', '=', 'siteName').execute()).toEqual([]);
+    const audit = await db().selectFrom('audit_log').selectAll().where('entity_type', '=', 'setting').orderBy('id').execute();
+    expect(audit.map((e) => [e.action, e.entity_id, e.before_json, e.after_json])).toEqual([
+      ['setting.set', 'siteName', seeded === null ? null : `{"value":${seeded}}`, '{"value":"Butiken i hörnet"}'],
+      ['setting.reset', 'siteName', '{"value":"Butiken i hörnet"}', null],
+    ]);
+  });
 });

@@ -15,6 +15,8 @@ const orderParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/), acti
 const orderBody = z.object({ tracking_number: text(100) });
 const staffCreate = z.object({ email: text(300), password: text(1100), name: text(200), role: text(10) });
 const staffParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const settingParams = z.object({ name: z.string().max(100) });
+const settingBody = z.object({ value: textField(20_000, { multiline: true }).optional(), reset: z.string().max(10).optional() });
 const staffUpdate = z.object({ role: z.enum(['admin', 'staff']), active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
 
 /** Where a back-office login goes afterwards: a back-office address, never elsewhere. */
@@ -42,7 +44,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, page: string, outc
  * role, the staff session's CSRF token), so the calls below set `csrf: false` for the shopper-session check only.
  */
 export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
-  const { staff, orderAdmin, seo } = app.services;
+  const { staff, orderAdmin, seo, settingsAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
@@ -113,5 +115,22 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     if (result === null) return reply.status(404).send(errorBody('not_found'));
     if (!result.ok) return answer(request, reply, '/admin/personal', { ok: false, code: result.errors.form ?? 'form', status: 409 });
     return answer(request, reply, '/admin/personal', { ok: true, code: 'saved' });
+  });
+
+  // Admins only (domain/back-office.ts requiresAdmin): the settings decide what the whole shop shows and sells.
+  app.post('/admin/api/settings/:name', staffOnly, async (request, reply) => {
+    const params = settingParams.safeParse(request.params);
+    const body = settingBody.safeParse(bodyOf(request));
+    const page = '/admin/installningar';
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    if (!body.success) return answer(request, reply, page, { ok: false, code: 'invalid' });
+    const principal = (await request.staffSession())!;
+    const reset = body.data.reset === '1';
+    const result = await settingsAdmin.set(params.data.name, reset ? null : (body.data.value ?? ''), actorOf(principal));
+    if (!result.ok) {
+      if (result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+      return answer(request, reply, `${page}?namn=${encodeURIComponent(params.data.name)}`, { ok: false, code: result.reason, body: result.message ? { detail: result.message } : {} });
+    }
+    return answer(request, reply, `${page}?namn=${encodeURIComponent(params.data.name)}`, { ok: true, code: result.changed ? (reset ? 'reset' : 'saved') : 'unchanged' });
   });
 };

@@ -39,7 +39,12 @@ function Navigation() {
     ['/admin', n.dashboard, pathname === '/admin'],
     ['/admin/ordrar', n.orders, pathname.startsWith('/admin/ordrar')],
     ['/admin/audit', n.audit, pathname.startsWith('/admin/audit')],
-    ...(staff.role === 'admin' ? [['/admin/personal', n.staff, pathname.startsWith('/admin/personal')] as [string, string, boolean]] : []),
+    ...(staff.role === 'admin'
+      ? ([
+          ['/admin/personal', n.staff, pathname.startsWith('/admin/personal')],
+          ['/admin/installningar', n.settings, pathname.startsWith('/admin/installningar')],
+        ] as [string, string, boolean][])
+      : []),
   ];
   return (
     <nav className="admin-nav" aria-label={n.label}>
