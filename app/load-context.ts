@@ -1,5 +1,6 @@
 import type { Services } from '../services/container';
 import type { Session } from '../services/session-service';
+import type { StaffPrincipal } from '../services/admin/staff-service';
 
 /** What the Fastify page handler hands every loader and action. */
 declare module 'react-router' {
@@ -14,6 +15,8 @@ declare module 'react-router' {
      * page to other such visitors, with their own CSRF token (docs/decisions/016).
      */
     sharing: { shareable: boolean };
+    /** The logged-in staff member on a back-office page (/admin, issue 18); null elsewhere and for everyone else. */
+    staff: StaffPrincipal | null;
   }
 }
 

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import './load-context';
 import stylesUrl from './styles/site.css?url';
@@ -51,7 +51,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A back-office page (issue 18): its route's handle says so, and it brings its own layout instead of the shop's. */
+function useBackOfficePage(): boolean {
+  return useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice === true);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  if (useBackOfficePage()) return <Outlet />;
   return (
     <CompareProvider>
       <SiteChrome chrome={loaderData}>

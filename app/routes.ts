@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** The spec's Swedish paths mapped to English route modules. */
 export default [
@@ -23,5 +23,16 @@ export default [
   route('konto/aterstall-losenord/:token', 'routes/password-reset.tsx'),
   route('mina-sidor', 'routes/my-pages.tsx'),
   route('mina-sidor/ordrar/:orderNumber', 'routes/my-order.tsx'),
+  // The back office (issue 18): its own layout without the shop's chrome; server/plugins/back-office.ts guards it.
+  route('admin/login', 'routes/admin/login.tsx'),
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/ordrar', 'routes/admin/orders.tsx'),
+    route('admin/ordrar/:orderNumber', 'routes/admin/order.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/personal', 'routes/admin/staff.tsx'),
+    route('admin/installningar', 'routes/admin/settings.tsx'),
+    route('admin/*', 'routes/admin/not-found.tsx'),
+  ]),
   route('*', 'routes/catalog-path.tsx'),
 ] satisfies RouteConfig;

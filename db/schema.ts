@@ -452,6 +452,8 @@ export interface OrdersTable {
   cart_id: number | null;
   shipped_at: WithDefault<string | null>;
   delivered_at: WithDefault<string | null>;
+  /** The carrier's tracking number, given when the back office ships the order (issue 18). */
+  tracking_number: WithDefault<string | null>;
 }
 
 export interface OrderLinesTable {
@@ -593,6 +595,41 @@ export interface RateLimitCountersTable {
   expires_at: string;
 }
 
+export type StaffRole = 'admin' | 'staff';
+
+/** Back-office accounts (issue 18): never customers, never logged in through a shopper's session. */
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  name: WithDefault<string>;
+  password_hash: string;
+  role: StaffRole;
+  active: WithDefault<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: number;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One admin change: who, when, what, and the record before and after it (JSON, null when it did not exist). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
 export interface Database {
   vat_rates: VatRatesTable;
   categories: CategoriesTable;
@@ -643,6 +680,9 @@ export interface Database {
   offer_requests: OfferRequestsTable;
   offer_request_lines: OfferRequestLinesTable;
   themes: ThemesTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -71,7 +71,7 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log(text);
-    if (outcome.reviewRequest?.created) {
+    if (outcome.mailQueued) {
       // Sent now, so the command works without a running shop; a running shop's worker would send it otherwise.
       const outbox = createOutboxWorker(db, {
         mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: 'Hembutiken <order@hembutiken.se>' }),

@@ -22,6 +22,8 @@ import { productWidgetsApi } from './api/product-widgets';
 import { catalogApi } from './api/catalog';
 import { consentApi } from './api/consent';
 import { returnsApi } from './api/returns';
+import { backOfficeApi } from './api/back-office';
+import { backOfficePlugin } from './plugins/back-office';
 import { csrfPlugin } from './plugins/csrf';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -120,6 +122,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionPlugin, { sessions: services.sessions, secureCookies: config.secureCookies });
   await app.register(csrfPlugin);
   await app.register(inputGuardPlugin);
+  // The back office's gate: staff session, role, its own CSRF token, no-store (issue 18).
+  await app.register(backOfficePlugin, { staff: services.staff });
   // Abuse limits on the routes that name one (docs/decisions/012); RATE_LIMITS=off only for load tests.
   if (config.rateLimits) await app.register(rateLimitPlugin, { db: database.db, sessionSecret: config.sessionSecret, now: options.now });
   else app.log.warn('RATE_LIMITS=off: discount codes and orders are not rate-limited');
@@ -159,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(consentApi, { secureCookies: config.secureCookies });
     await api.register(returnsApi);
     await api.register(accountApi);
+    await api.register(backOfficeApi, { secureCookies: config.secureCookies });
   });
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.

@@ -13,6 +13,7 @@ export const errorCatalogue = {
   csrf_token_mismatch: { status: 419, message: 'Sidan har varit öppen för länge. Ladda om sidan och försök igen.' },
   not_found: { status: 404, message: 'Sidan kunde inte hittas.' },
   unauthorized: { status: 401, message: 'Du behöver logga in för att se det här.' },
+  forbidden: { status: 403, message: 'Du har inte behörighet att göra det här.' },
   method_not_allowed: { status: 405, message: 'Det går inte att göra så här.' },
   validation_failed: { status: 422, message: 'Kontrollera uppgifterna och försök igen.' },
   bad_request: { status: 400, message: 'Förfrågan kunde inte tolkas.' },

@@ -4,6 +4,7 @@
  * kept cut at those values, and each later visitor gets it filled with their own, so nothing of one visitor reaches
  * another while the render is done once per address and catalog generation.
  */
+import { isBackOfficePath } from '../domain/back-office';
 
 /** What goes into a slot when a shared page is served. */
 export interface VisitorValues {
@@ -50,6 +51,11 @@ export function fillSharedPage(page: SharedPage, values: VisitorValues): string 
   }
   pieces[pieces.length - 1] = page.parts[page.parts.length - 1]!;
   return pieces.join('');
+}
+
+/** Back-office pages (issue 18) are never kept, whatever their loaders say: they are only ever one staff member's. */
+export function mayBeShared(url: string): boolean {
+  return !isBackOfficePath(url);
 }
 
 export interface SharedPageCacheOptions {

@@ -5,6 +5,7 @@ import { isCatalogSeeded, seedDemoCatalog } from '../db/seed';
 import { seedDemoCommerce } from '../db/seed/commerce';
 import { seedDemoReviews } from '../db/seed/reviews';
 import { seedDemoAccounts } from '../db/seed/accounts';
+import { seedDemoStaff } from '../db/seed/staff';
 import { writeDemoMedia } from '../db/seed/media';
 
 export interface BootstrapOptions {
@@ -28,4 +29,5 @@ export async function prepareDatabase(db: Kysely<Database>, options: BootstrapOp
   }
   if (options.demoCatalogSize > 0 && (await seedDemoReviews(db, new Date()))) options.log('Demo reviews created');
   if (options.demoCatalogSize > 0 && (await seedDemoAccounts(db, new Date()))) options.log('Demo accounts kund@example.se and foretag@example.se created');
+  if (options.demoCatalogSize > 0 && (await seedDemoStaff(db, new Date()))) options.log('Demo back-office admin admin@example.se created');
 }

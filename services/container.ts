@@ -30,6 +30,10 @@ import { createReturnService } from './returns/return-service';
 import { createAccountService } from './accounts/account-service';
 import { createProductRecommendationsRepository } from '../db/repositories/product-recommendations-repository';
 import { createOfferService } from './offers/offer-service';
+import { createStaffService } from './admin/staff-service';
+import { createOrderAdmin } from './admin/order-admin';
+import { createAuditLog } from './admin/audit-log';
+import { createSettingsAdmin } from './admin/settings-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -91,6 +95,11 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, log }),
     seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
+    // The back office (issue 18).
+    staff: createStaffService(db, { secret: options.sessionSecret, now: options.now }),
+    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick }),
+    audit: createAuditLog(db),
+    settingsAdmin: createSettingsAdmin(db, { now: options.now }),
   };
 }
 

@@ -187,7 +187,7 @@ function safeJson(text: string): Record<string, unknown> {
 }
 
 /** Constant-time comparison of a presented CSRF token with the session's. */
-export function csrfTokenMatches(session: Session | null, presented: unknown): boolean {
+export function csrfTokenMatches(session: Pick<Session, 'csrfToken'> | null, presented: unknown): boolean {
   if (!session || typeof presented !== 'string' || presented.length !== session.csrfToken.length) return false;
   return crypto.timingSafeEqual(Buffer.from(presented), Buffer.from(session.csrfToken));
 }

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
-import type { Database, OrderLineRow, OrderLinesTable, OrderRow, OrdersTable } from '../schema';
+import type { Database, OrderLineRow, OrderLinesTable, OrderRow, OrderStatus, OrdersTable } from '../schema';
 
 /** VAT per rate as an order stores it. */
 export interface OrderVatRow {
@@ -79,14 +79,14 @@ const retiredKey = (orderId: number) => sql<string>`idempotency_key || ${`-cance
 export function createOrderRepository(db: Kysely<Database>) {
   const pg = isPostgres(db);
 
-  async function cancel(orderId: number, nowIso: string): Promise<boolean> {
-    // Only an order still waiting can be cancelled, once: the status flips first, and everything below happens
-    // only for the caller that flipped it.
+  async function cancel(orderId: number, nowIso: string, from: readonly OrderStatus[] = ['awaiting_payment', 'awaiting_invoice']): Promise<boolean> {
+    // Only an order in one of `from` (by default: still waiting; the back office also cancels paid ones) can be
+    // cancelled, once: the status flips first, and everything below happens only for the caller that flipped it.
     const flipped = await db
       .updateTable('orders')
       .set({ status: 'cancelled', updated_at: nowIso, idempotency_key: retiredKey(orderId) })
       .where('id', '=', orderId)
-      .where('status', 'in', ['awaiting_payment', 'awaiting_invoice'])
+      .where('status', 'in', [...from])
       .executeTakeFirst();
     if (Number(flipped.numUpdatedRows) !== 1) return false;
     const lines = await db.selectFrom('order_lines').select(['sold_product_id', 'stock_taken']).where('order_id', '=', orderId).where('stock_taken', '>', 0).execute();

@@ -1,6 +1,6 @@
-import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { hashPassword } from '../passwords';
 
 /** README "Demo accounts": a customer-club member and a company customer (issue 15). */
 export const DEMO_ACCOUNTS = [
@@ -22,8 +22,7 @@ export async function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise
   const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(a.email));
   if (missing.length === 0) return false;
   const nowIso = now.toISOString();
-  // argon2id with the shop's parameters (services/accounts/account-service.ts): 2 is Algorithm.Argon2id.
-  const hashes = await Promise.all(missing.map((a) => hash(a.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 })));
+  const hashes = await Promise.all(missing.map((a) => hashPassword(a.password)));
   await db.transaction().execute(async (trx) => {
     for (const [i, a] of missing.entries()) {
       const { id } = await trx

@@ -12,8 +12,8 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The token a state-changing call presents: header X-CSRF-TOKEN, or form field `_token`. */
-function presentedToken(request: FastifyRequest): unknown {
+/** The token a state-changing call presents: header X-CSRF-TOKEN, or form field `_token` (the back office checks its own with it). */
+export function presentedToken(request: FastifyRequest): unknown {
   const header = request.headers['x-csrf-token'];
   if (typeof header === 'string') return header;
   const body = request.body;

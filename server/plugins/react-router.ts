@@ -10,7 +10,8 @@ import { isbot } from 'isbot';
 import type { Services } from '../../services/container';
 import type { Session } from '../../services/session-service';
 import { appendVary, COMPRESSION_THRESHOLD, compressBuffer, fetchBodyForReply, negotiateEncoding } from '../http-compression';
-import { fillSharedPage, sharedPageOf, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
+import { fillSharedPage, mayBeShared, sharedPageOf, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
+import { isBackOfficePath } from '../../domain/back-office';
 
 export interface ReactRouterPluginOptions {
   development: boolean;
@@ -73,8 +74,8 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
       });
     }
 
-    const render = (request: FastifyRequest, reply: FastifyReply, session: Session, values: VisitorValues, sharing = { shareable: false }) =>
-      handle(toFetchRequest(request, reply), { services: options.services, session, ...values, sharing });
+    const render = async (request: FastifyRequest, reply: FastifyReply, session: Session, values: VisitorValues, sharing = { shareable: false }) =>
+      handle(toFetchRequest(request, reply), { services: options.services, session, ...values, sharing, staff: isBackOfficePath(request.url) ? await request.staffSession() : null });
 
     await app.register(async (pages) => {
       // Page actions read their own bodies (React Router parses forms), so keep them raw.
@@ -89,7 +90,7 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
           const found = await request.findSession();
           const session = found ?? (await request.session());
           const values: VisitorValues = { csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce };
-          const cache = request.method === 'GET' && (found === null || found.persisted === false) ? options.sharedPages : null;
+          const cache = request.method === 'GET' && (found === null || found.persisted === false) && mayBeShared(request.url) ? options.sharedPages : null;
           if (!cache) return sendFetchResponse(request, reply, await render(request, reply, session, values));
 
           const key = await sharedPageKey(options.services, request);
@@ -117,7 +118,7 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
       });
     });
   },
-  { name: 'react-router', dependencies: ['session'] },
+  { name: 'react-router', dependencies: ['session', 'back-office'] },
 );
 
 /**

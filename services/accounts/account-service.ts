@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import {
   emailError, FAILED_LOGIN_LIMIT, guestOrdersVisible, identityNumberForDisplay, loginRefused, mobileError, nameError, normaliseEmail,
@@ -13,10 +12,8 @@ import { createRateLimitRepository } from '../../db/repositories/rate-limit-repo
 import type { CustomerAddressRow, CustomerRow, Database, OrderRow } from '../../db/schema';
 import { confirmationUrl } from '../checkout/checkout-service';
 import { accountMail } from './account-mail';
+import { hashPassword, verifyPassword } from '../../db/passwords';
 
-/** OWASP's argon2id parameters (DESIGN.md): 19 MiB memory, 2 iterations, parallelism 1. */
-/** `algorithm: 2` is Algorithm.Argon2id (a const enum, which this build cannot import). */
-const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const ORDERS_SHOWN = 100;
 
 export type FieldErrors = Record<string, string>;
@@ -139,9 +136,6 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
   const now = options.now ?? (() => new Date());
   const keySecret = crypto.createHmac('sha256', options.secret).update('failed-logins').digest();
   const addressKey = (ip: string) => `login_failed:address:${crypto.createHmac('sha256', keySecret).update(ip).digest('base64url').slice(0, 32)}`;
-  // Hashed once, lazily: the unknown e-mail's verification runs against it so it costs what a real one does.
-  let dummyHash: Promise<string> | null = null;
-  const dummy = () => (dummyHash ??= argonHash(crypto.randomBytes(16).toString('hex'), ARGON2));
 
   async function failedLogins(key: string): Promise<number> {
     const row = await db.selectFrom('rate_limit_counters').select(['hits', 'expires_at']).where('key', '=', key).executeTakeFirst();
@@ -181,7 +175,7 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
   }
 
   return {
-    passwordHash: (password: string) => argonHash(password, ARGON2),
+    passwordHash: hashPassword,
 
     async register(input: RegisterInput, origin: string): Promise<{ ok: true; customerId: number; customerType: 'private' | 'company' } | Refusal> {
       const errors: Partial<Record<string, AccountFieldError>> = {};
@@ -220,7 +214,7 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
       const nowIso = now().toISOString();
       const id = await repo.insertCustomer(
         {
-          email, password_hash: await argonHash(input.password, ARGON2), first_name: input.first_name.trim(), last_name: input.last_name.trim(),
+          email, password_hash: await hashPassword(input.password), first_name: input.first_name.trim(), last_name: input.last_name.trim(),
           customer_type: type, company: type === 'company' ? input.company.trim() : '', mobile: input.mobile.trim(), newsletter: input.newsletter,
           is_member: true, email_verified_at: null,
         },
@@ -244,13 +238,8 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
       const email = normaliseEmail(emailInput);
       const customer = email === null || [...password].length > 1024 ? undefined : await repo.byEmail(email);
       const stored = customer?.password_hash ?? null;
-      let valid = false;
-      try {
-        valid = await argonVerify(stored ?? (await dummy()), password.slice(0, 1024));
-      } catch {
-        valid = false;
-      }
-      if (valid && customer && stored !== null) return { ok: true, customer: profileOf(customer) };
+      const valid = await verifyPassword(stored, password);
+      if (valid && customer) return { ok: true, customer: profileOf(customer) };
       await counters.hit([{ key, windowMs: FAILED_LOGIN_LIMIT.windowMs }], now());
       return { ok: false, reason: 'invalid', message: sv.account.wrongCredentials };
     },
@@ -360,7 +349,7 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
       if (!row || row.customer_id === null) return { ok: false, message: e.linkInvalid, errors: {} };
       const refused = validatePassword(password);
       if (refused) return refused;
-      const hashed = await argonHash(password, ARGON2);
+      const hashed = await hashPassword(password);
       const nowIso = now().toISOString();
       if (!(await repo.useToken(row.token_hash, nowIso))) return { ok: false, message: e.linkInvalid, errors: {} };
       const customer = await repo.byId(row.customer_id);
@@ -420,7 +409,7 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
         }
       }
       if (Object.keys(errors).length > 0) return refusal(errors);
-      const hashed = await argonHash(input.password, ARGON2);
+      const hashed = await hashPassword(input.password);
       const nowIso = now().toISOString();
       if (!(await repo.useToken(row.token_hash, nowIso))) return { ok: false, message: e.linkInvalid, errors: {} };
       if (existing) {

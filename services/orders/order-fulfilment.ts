@@ -1,19 +1,29 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { recordPayment, transition, type TransitionRefusal } from '../../domain/order-states';
+import { recordPayment, statesAllowing, transition, type TransitionRefusal } from '../../domain/order-states';
 import { isPostgres } from '../../db/dialect';
 import { createOrderRepository } from '../../db/repositories/order-repository';
 import { createReviewRepository } from '../../db/repositories/review-repository';
 import type { Database, OrderStatus } from '../../db/schema';
 import { reviewLink, reviewRequestMail } from '../reviews/review-mail';
+import { CANCELLED_MAIL, cancelledMail, SHIPPED_MAIL, shippedMail } from './order-status-mail';
 
-/** What the shop does to an order after it is placed, until an admin exists: `npm run orders -- ship|deliver|pay`. */
-export type FulfilmentAction = 'ship' | 'deliver' | 'pay';
+/**
+ * What the shop does to an order after it is placed: from the back office (issue 18) and from the command line
+ * (`npm run orders -- ship|deliver|pay`).
+ */
+export type FulfilmentAction = 'ship' | 'deliver' | 'pay' | 'cancel';
 
 export const REVIEW_REQUEST_MAIL = 'review_request';
 
 export type FulfilmentOutcome =
-  | { ok: true; orderNumber: string; from: OrderStatus; to: OrderStatus; changed: boolean; reviewRequest: { uuid: string; link: string; created: boolean } | null }
+  | {
+      ok: true; orderNumber: string; from: OrderStatus; to: OrderStatus; changed: boolean; reviewRequest: { uuid: string; link: string; created: boolean } | null;
+      /** A mail to the customer was queued (shipped, cancelled, review request). */
+      mailQueued: boolean;
+      /** Products whose stock a cancellation gave back (their cards and pages must refresh). */
+      restocked: number[];
+    }
   | { ok: false; reason: 'unknown_order' | TransitionRefusal | 'card_payment'; status?: OrderStatus };
 
 export interface FulfilmentOptions {
@@ -24,8 +34,16 @@ export interface FulfilmentOptions {
   mailQueued?: () => void;
 }
 
+export interface ApplyOptions {
+  /** Kept on the order and named in the shipped mail. */
+  trackingNumber?: string | null;
+  /** Runs in the change's own transaction when the order changed: the back office writes its audit entry here. */
+  onChange?: (trx: Kysely<Database>, change: { orderId: number; from: OrderStatus; to: OrderStatus; trackingNumber: string | null }) => Promise<void>;
+}
+
 /**
- * Ships and delivers orders. A delivery asks for reviews: the review request and its e-mail are written in the
+ * Ships, delivers, records invoice payments and cancels orders. Shipping mails the customer (with the tracking
+ * number when there is one); cancelling gives back stock, gift-card draws and code uses and mails the customer. A delivery asks for reviews: the review request and its e-mail are written in the
  * same transaction as the new state, so a crash loses neither, and both are made once per order however often
  * the order is delivered.
  */
@@ -34,10 +52,14 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
   const pg = isPostgres(db);
 
   return {
-    async apply(orderNumber: string, action: FulfilmentAction): Promise<FulfilmentOutcome> {
+    async apply(orderNumber: string, action: FulfilmentAction, applyOptions: ApplyOptions = {}): Promise<FulfilmentOutcome> {
+      const tracking = applyOptions.trackingNumber ?? null;
       const nowIso = now().toISOString();
       const outcome = await db.transaction().execute(async (trx): Promise<FulfilmentOutcome> => {
-        let query = trx.selectFrom('orders').select(['id', 'status', 'first_name', 'email', 'order_number', 'paid_at']).where('order_number', '=', orderNumber);
+        let query = trx
+          .selectFrom('orders')
+          .select(['id', 'status', 'first_name', 'email', 'order_number', 'paid_at', 'delivery_name', 'to_pay_ore', 'gift_cards_ore'])
+          .where('order_number', '=', orderNumber);
         if (pg) query = query.forUpdate();
         const order = await query.executeTakeFirst();
         if (!order) return { ok: false, reason: 'unknown_order' };
@@ -46,8 +68,22 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
           if (!paid.ok) return { ok: false, reason: paid.reason, status: order.status };
           if (paid.changed) {
             await trx.updateTable('orders').set({ status: paid.to, paid_at: nowIso, updated_at: nowIso }).where('id', '=', order.id).where('status', '=', order.status).execute();
+            await applyOptions.onChange?.(trx, { orderId: order.id, from: order.status, to: paid.to, trackingNumber: null });
           }
-          return { ok: true, orderNumber, from: order.status, to: paid.to, changed: paid.changed, reviewRequest: null };
+          return { ok: true, orderNumber, from: order.status, to: paid.to, changed: paid.changed, reviewRequest: null, mailQueued: false, restocked: [] };
+        }
+        const orders = createOrderRepository(trx);
+        if (action === 'cancel') {
+          const next = transition(order.status, 'cancel');
+          if (!next.ok) return { ok: false, reason: next.reason, status: order.status };
+          // The conditional flip inside cancel() makes a second, concurrent cancel a no-op: stock comes back once.
+          const cancelled = next.steps.length > 0 && (await orders.cancel(order.id, nowIso, statesAllowing('cancel')));
+          if (!cancelled) return { ok: true, orderNumber, from: order.status, to: 'cancelled', changed: false, reviewRequest: null, mailQueued: false, restocked: [] };
+          const mail = cancelledMail({ ...order, paid: order.paid_at !== null });
+          await orders.queueMail(order.id, { kind: CANCELLED_MAIL, recipient: order.email, ...mail }, nowIso);
+          await applyOptions.onChange?.(trx, { orderId: order.id, from: order.status, to: 'cancelled', trackingNumber: null });
+          const restocked = [...new Set((await orders.lines(order.id)).map((l) => l.sold_product_id))];
+          return { ok: true, orderNumber, from: order.status, to: 'cancelled', changed: true, reviewRequest: null, mailQueued: true, restocked };
         }
         const next = transition(order.status, action);
         if (!next.ok) return { ok: false, reason: next.reason, status: order.status };
@@ -58,12 +94,19 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
             .set({
               status: next.to,
               updated_at: nowIso,
-              ...(steps.includes('shipped') ? { shipped_at: nowIso } : {}),
+              ...(steps.includes('shipped') ? { shipped_at: nowIso, ...(tracking ? { tracking_number: tracking } : {}) } : {}),
               ...(steps.includes('delivered') ? { delivered_at: nowIso } : {}),
             })
             .where('id', '=', order.id)
             .where('status', '=', order.status)
             .execute();
+          await applyOptions.onChange?.(trx, { orderId: order.id, from: order.status, to: next.to, trackingNumber: steps.includes('shipped') ? tracking : null });
+        }
+        // Shipping (not a delivery recorded straight away, which mails the review request instead) tells the customer.
+        let mailQueued = false;
+        if (action === 'ship' && steps.includes('shipped')) {
+          await orders.queueMail(order.id, { kind: SHIPPED_MAIL, recipient: order.email, ...shippedMail(order, tracking) }, nowIso);
+          mailQueued = true;
         }
         let reviewRequest: { uuid: string; link: string; created: boolean } | null = null;
         if (next.to === 'delivered') {
@@ -74,12 +117,13 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
           const products = await reviews.productsOfOrder(order.id);
           if (request.created && products.length > 0) {
             const mail = reviewRequestMail({ firstName: order.first_name, orderNumber, products, link });
-            await createOrderRepository(trx).queueMail(order.id, { kind: REVIEW_REQUEST_MAIL, recipient: order.email, ...mail }, nowIso);
+            await orders.queueMail(order.id, { kind: REVIEW_REQUEST_MAIL, recipient: order.email, ...mail }, nowIso);
+            mailQueued = true;
           }
         }
-        return { ok: true, orderNumber, from: order.status, to: next.to, changed: next.steps.length > 0, reviewRequest };
+        return { ok: true, orderNumber, from: order.status, to: next.to, changed: next.steps.length > 0, reviewRequest, mailQueued, restocked: [] };
       });
-      if (outcome.ok && outcome.reviewRequest?.created) options.mailQueued?.();
+      if (outcome.ok && outcome.mailQueued) options.mailQueued?.();
       return outcome;
     },
   };

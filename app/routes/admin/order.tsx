@@ -1,0 +1,338 @@
+import { data } from 'react-router';
+import type { Route } from './+types/order';
+import { sv } from '../../copy/sv';
+import { formatPrice } from '../../../domain/money';
+import { recordPayment, transition } from '../../../domain/order-states';
+import { requireStaff } from '../../lib/back-office.server';
+import { Notice, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
+
+const b = sv.backOffice;
+const t = b.order;
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: b.title(t.title(params.orderNumber ?? '')) }, { name: 'robots', content: 'noindex, nofollow' }];
+
+/** /admin/ordrar/:orderNumber: the whole order, its payment events and mails, and what may happen to it next. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const detail = await context.services.orderAdmin.detail(params.orderNumber);
+  if (!detail) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const doneCode = url.searchParams.get('klart');
+  const failedCode = url.searchParams.get('fel');
+  const done = doneCode && doneCode in t.done ? t.done[doneCode as keyof typeof t.done] : null;
+  const failed = failedCode && failedCode in t.refused ? t.refused[failedCode as keyof typeof t.refused] : null;
+  const { order } = detail;
+  const can = (action: 'ship' | 'deliver' | 'cancel') => {
+    const next = transition(order.status, action);
+    return next.ok && next.steps.length > 0;
+  };
+  const payment = order.payment_handler === 'manual_payment' ? recordPayment(order.status, order.paid_at !== null) : null;
+  return {
+    ...detail,
+    done,
+    failed,
+    actions: { pay: payment?.ok === true && payment.changed, ship: can('ship'), deliver: can('deliver'), cancel: can('cancel') },
+  };
+}
+
+function Amount({ label, ore }: { label: string; ore: number }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="admin-num">{formatPrice(ore)}</dd>
+    </>
+  );
+}
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order, lines, events, mails, history, done, failed, actions } = loaderData;
+  const number = order.order_number ?? '';
+  const anyAction = actions.pay || actions.ship || actions.deliver || actions.cancel;
+  return (
+    <>
+      <p className="admin-back">
+        <a href="/admin/ordrar">{t.back}</a>
+      </p>
+      <h1>
+        {t.title(number)} <StateBadge state={order.status} />
+      </h1>
+      <Notice done={done} failed={failed} />
+      {order.status === 'cancelled' && order.paid_at && order.to_pay_ore > 0 ? <p className="admin-notice">{t.refundNote(formatPrice(order.to_pay_ore))}</p> : null}
+
+      <div className="admin-panels">
+        <section className="admin-panel" aria-labelledby="order-status">
+          <h2 id="order-status">{t.status}</h2>
+          <dl className="admin-facts">
+            <dt>{t.placed}</dt>
+            <dd>
+              <When at={order.created_at} />
+            </dd>
+            <dt>{t.paidAt}</dt>
+            <dd>{order.paid_at ? <When at={order.paid_at} /> : t.unpaid}</dd>
+            {order.shipped_at ? (
+              <>
+                <dt>{t.shippedAt}</dt>
+                <dd>
+                  <When at={order.shipped_at} />
+                </dd>
+              </>
+            ) : null}
+            {order.tracking_number ? (
+              <>
+                <dt>{t.tracking}</dt>
+                <dd>{order.tracking_number}</dd>
+              </>
+            ) : null}
+            {order.delivered_at ? (
+              <>
+                <dt>{t.deliveredAt}</dt>
+                <dd>
+                  <When at={order.delivered_at} />
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+
+        <section className="admin-panel" aria-labelledby="order-customer">
+          <h2 id="order-customer">{t.customer}</h2>
+          <dl className="admin-facts">
+            <dt>{t.customer}</dt>
+            <dd>
+              {order.first_name} {order.last_name}
+            </dd>
+            {order.company ? (
+              <>
+                <dt>{t.company}</dt>
+                <dd>{order.company}</dd>
+              </>
+            ) : null}
+            {order.identity ? (
+              <>
+                <dt>{t.identity}</dt>
+                <dd>{order.identity}</dd>
+              </>
+            ) : null}
+            <dt>{t.email}</dt>
+            <dd>{order.email}</dd>
+            <dt>{t.mobile}</dt>
+            <dd>{order.mobile}</dd>
+          </dl>
+          {order.order_message ? (
+            <>
+              <h3>{t.message}</h3>
+              <p className="admin-message">{order.order_message}</p>
+            </>
+          ) : null}
+        </section>
+
+        <section className="admin-panel" aria-labelledby="order-delivery">
+          <h2 id="order-delivery">{t.delivery}</h2>
+          <p>{order.delivery_name}</p>
+          <h3>{t.deliveryAddress}</h3>
+          <address>
+            {order.first_name} {order.last_name}
+            <br />
+            {order.company ? (
+              <>
+                {order.company}
+                <br />
+              </>
+            ) : null}
+            {order.address}
+            <br />
+            {order.co ? (
+              <>
+                c/o {order.co}
+                <br />
+              </>
+            ) : null}
+            {order.postal_code} {order.city}
+          </address>
+          <h3>{t.payment}</h3>
+          <p>{order.payment_name}</p>
+        </section>
+      </div>
+
+      {anyAction ? (
+        <section className="admin-panel admin-actions" aria-labelledby="order-actions">
+          <h2 id="order-actions">{t.actions}</h2>
+          <div className="admin-actions__row">
+            {actions.pay ? (
+              <StaffForm action={`/admin/api/orders/${number}/pay`}>
+                <button type="submit" className="admin-button">
+                  {t.markPaid}
+                </button>
+              </StaffForm>
+            ) : null}
+            {actions.ship ? (
+              <StaffForm action={`/admin/api/orders/${number}/ship`} className="admin-actions__ship">
+                <label className="admin-field">
+                  <span>{t.tracking}</span>
+                  <input type="text" name="tracking_number" maxLength={40} autoComplete="off" aria-describedby="tracking-hint" />
+                  <small id="tracking-hint">{t.trackingHint}</small>
+                </label>
+                <button type="submit" className="admin-button">
+                  {t.ship}
+                </button>
+              </StaffForm>
+            ) : null}
+            {actions.deliver ? (
+              <StaffForm action={`/admin/api/orders/${number}/deliver`}>
+                <button type="submit" className="admin-button">
+                  {t.deliver}
+                </button>
+              </StaffForm>
+            ) : null}
+            {actions.cancel ? (
+              <StaffForm action={`/admin/api/orders/${number}/cancel`} className="admin-actions__cancel">
+                <button type="submit" className="admin-button admin-button--danger" aria-describedby="cancel-hint">
+                  {t.cancel}
+                </button>
+                <small id="cancel-hint">{t.cancelHint}</small>
+              </StaffForm>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="admin-panel" aria-labelledby="order-lines">
+        <h2 id="order-lines">{t.lines}</h2>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.product}</th>
+                <th scope="col" className="admin-num">
+                  {t.quantity}
+                </th>
+                <th scope="col" className="admin-num">
+                  {t.unitPrice}
+                </th>
+                <th scope="col" className="admin-num">
+                  {t.vatRate}
+                </th>
+                <th scope="col" className="admin-num">
+                  {t.lineTotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    <a href={`/produkter/id/${line.product_id}`}>{[line.parent_name, line.name].filter(Boolean).join(' ')}</a>
+                    {line.give_away_campaign_id !== null ? <span className="admin-muted"> ({t.gift})</span> : null}
+                  </td>
+                  <td className="admin-num">{line.quantity}</td>
+                  <td className="admin-num">{formatPrice(line.unit_price_incl_vat_ore)}</td>
+                  <td className="admin-num">{t.rate(line.vat_rate)}</td>
+                  <td className="admin-num">{formatPrice(line.total_incl_vat_ore)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="admin-panels">
+          <div>
+            <h3>{t.amounts}</h3>
+            <dl className="admin-facts admin-facts--amounts">
+              <Amount label={t.products} ore={order.products_incl_vat_ore} />
+              {order.discounts.map((discount) => (
+                <Amount key={discount.code} label={t.discount(discount.label ?? discount.code)} ore={-discount.incl_vat_ore} />
+              ))}
+              <Amount label={t.deliveryFee} ore={order.delivery_incl_vat_ore} />
+              {order.payment_fee_incl_vat_ore > 0 ? <Amount label={t.paymentFee} ore={order.payment_fee_incl_vat_ore} /> : null}
+              <Amount label={t.totalExclVat} ore={order.total_excl_vat_ore} />
+              <Amount label={t.vat} ore={order.vat_ore} />
+              <Amount label={t.total} ore={order.total_incl_vat_ore} />
+              {order.gift_cards_ore > 0 ? <Amount label={t.giftCards} ore={-order.gift_cards_ore} /> : null}
+              <Amount label={t.toPay} ore={order.to_pay_ore} />
+            </dl>
+          </div>
+          <div>
+            <h3>{t.vatPerRate}</h3>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.vatRate}</th>
+                  <th scope="col" className="admin-num">
+                    {t.vatBase}
+                  </th>
+                  <th scope="col" className="admin-num">
+                    {t.vat}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.vat_breakdown.map((row) => (
+                  <tr key={row.rate}>
+                    <td>{t.rate(row.rate)}</td>
+                    <td className="admin-num">{formatPrice(row.excl_vat_ore)}</td>
+                    <td className="admin-num">{formatPrice(row.vat_ore)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+
+      <div className="admin-panels">
+        <section className="admin-panel" aria-labelledby="order-payments">
+          <h2 id="order-payments">{t.paymentEvents}</h2>
+          {events.length === 0 ? (
+            <p>{t.noPaymentEvents}</p>
+          ) : (
+            <ul className="admin-events">
+              {events.map((event, i) => (
+                <li key={i}>
+                  <When at={event.at} />{' '}
+                  {event.kind === 'card'
+                    ? t.cardPayment(t.cardStatuses[event.text as keyof typeof t.cardStatuses] ?? event.text)
+                    : event.kind === 'gift_card_draw'
+                      ? t.giftCardDraw(event.text)
+                      : event.kind === 'gift_card_back'
+                        ? t.giftCardBack(event.text)
+                        : event.kind === 'code'
+                          ? t.codeUsed(event.text)
+                          : t.invoicePaid}
+                  {event.amount_ore !== null ? `: ${formatPrice(event.amount_ore)}` : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="admin-panel" aria-labelledby="order-mails">
+          <h2 id="order-mails">{t.mails}</h2>
+          {mails.length === 0 ? (
+            <p>{t.noMails}</p>
+          ) : (
+            <ul className="admin-events">
+              {mails.map((mail) => (
+                <li key={mail.id}>
+                  <When at={mail.sent_at ?? mail.created_at} /> {t.mailKinds[mail.kind] ?? mail.kind} ({t.mailStatus[mail.status]}): {mail.subject}
+                  {mail.last_error ? <span className="admin-muted"> – {mail.last_error}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {history.length > 0 ? (
+          <section className="admin-panel" aria-labelledby="order-history">
+            <h2 id="order-history">{t.history}</h2>
+            <ul className="admin-events">
+              {history.map((entry) => (
+                <li key={entry.id}>
+                  <When at={entry.created_at} /> {entry.staff_email}: {entry.action}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Route } from './+types/staff';
+import { sv } from '../../copy/sv';
+import { STAFF_ROLES } from '../../../domain/back-office';
+import { requireAdmin } from '../../lib/back-office.server';
+import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
+
+const b = sv.backOffice;
+const s = b.staff;
+
+export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+
+/** /admin/personal (admins only): the staff accounts, a new one, and each one's role and whether it may log in. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const url = new URL(request.url);
+  const doneCode = url.searchParams.get('klart');
+  const failedCode = url.searchParams.get('fel');
+  return {
+    members: await context.services.staff.list(),
+    done: doneCode === 'created' ? s.created : doneCode === 'saved' ? s.saved : null,
+    failed: failedCode && failedCode in s.errors ? s.errors[failedCode as keyof typeof s.errors] : null,
+  };
+}
+
+export default function Staff({ loaderData }: Route.ComponentProps) {
+  const { members, done, failed } = loaderData;
+  const me = useBackOffice().staff.email;
+  return (
+    <>
+      <h1>{s.title}</h1>
+      <p>{s.intro}</p>
+      <Notice done={done} failed={failed} />
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{s.email}</th>
+              <th scope="col">{s.name}</th>
+              <th scope="col">{s.role}</th>
+              <th scope="col">{s.active}</th>
+              <th scope="col">
+                <span className="visually-hidden">{s.save}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => {
+              const formId = `staff-${member.id}`;
+              return (
+                <tr key={member.id}>
+                  <td>{member.email}</td>
+                  <td>{member.name}</td>
+                  <td>
+                    <select name="role" form={formId} defaultValue={member.role} aria-label={`${s.role}: ${member.email}`}>
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {b.roles[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <select name="active" form={formId} defaultValue={member.active ? '1' : '0'} aria-label={`${s.active}: ${member.email}`} disabled={member.email === me}>
+                      <option value="1">{s.yes}</option>
+                      <option value="0">{s.no}</option>
+                    </select>
+                    {member.email === me ? <input type="hidden" name="active" value="1" form={formId} /> : null}
+                  </td>
+                  <td>
+                    <StaffForm action={`/admin/api/staff/${member.id}`} label={s.saveFor(member.email)} id={formId}>
+                      <button type="submit" className="admin-button admin-button--secondary" aria-label={s.saveFor(member.email)}>
+                        {s.save}
+                      </button>
+                    </StaffForm>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <section className="admin-panel" aria-labelledby="staff-new">
+        <h2 id="staff-new">{s.createTitle}</h2>
+        <StaffForm action="/admin/api/staff" className="admin-form">
+          <label className="admin-field">
+            <span>{s.email}</span>
+            <input type="email" name="email" required maxLength={254} autoComplete="off" />
+          </label>
+          <label className="admin-field">
+            <span>{s.name}</span>
+            <input type="text" name="name" maxLength={100} autoComplete="off" />
+          </label>
+          <label className="admin-field">
+            <span>{s.password}</span>
+            <input type="password" name="password" required minLength={8} maxLength={128} autoComplete="new-password" aria-describedby="staff-password-hint" />
+            <small id="staff-password-hint">{s.passwordHint}</small>
+          </label>
+          <label className="admin-field">
+            <span>{s.role}</span>
+            <select name="role" defaultValue="staff">
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {b.roles[role]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="admin-button">
+            {s.create}
+          </button>
+        </StaffForm>
+      </section>
+    </>
+  );
+}

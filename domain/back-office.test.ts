@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isBackOfficePath, isOpenBackOfficePath, mayUse, nextDay, normaliseTrackingNumber, parseAuditQuery, parseOrderListQuery, requiresAdmin, swedishDay,
+  swedishDayStart,
+} from './back-office';
+
+describe('back-office paths', () => {
+  it('knows its own addresses and nothing else', () => {
+    expect(isBackOfficePath('/admin')).toBe(true);
+    expect(isBackOfficePath('/admin/ordrar?q=1')).toBe(true);
+    expect(isBackOfficePath('/admin.data')).toBe(true);
+    expect(isBackOfficePath('/administration')).toBe(false);
+    expect(isBackOfficePath('/produkter/admin')).toBe(false);
+  });
+
+  it('opens only the login', () => {
+    expect(isOpenBackOfficePath('/admin/login')).toBe(true);
+    expect(isOpenBackOfficePath('/admin/login/')).toBe(true);
+    expect(isOpenBackOfficePath('/admin/login?tillbaka=/admin')).toBe(true);
+    expect(isOpenBackOfficePath('/admin/logout')).toBe(false);
+    expect(isOpenBackOfficePath('/admin')).toBe(false);
+  });
+
+  it('keeps staff accounts and settings to admins', () => {
+    expect(requiresAdmin('/admin/personal')).toBe(true);
+    expect(requiresAdmin('/admin/api/staff/3')).toBe(true);
+    expect(requiresAdmin('/admin/installningar')).toBe(true);
+    expect(requiresAdmin('/admin/personalen')).toBe(false);
+    expect(mayUse('staff', '/admin/api/staff')).toBe(false);
+    expect(mayUse('staff', '/admin/ordrar')).toBe(true);
+    expect(mayUse('admin', '/admin/api/staff')).toBe(true);
+  });
+});
+
+describe('order list query', () => {
+  it('reads search, filters and page', () => {
+    const q = parseOrderListQuery(new URLSearchParams('q=%20Anna%20&status=shipped&betalning=manual_payment&fran=2026-11-01&till=2026-11-30&sida=3'));
+    expect(q).toEqual({ search: 'Anna', state: 'shipped', payment: 'manual_payment', from: '2026-11-01', to: '2026-11-30', page: 3 });
+  });
+
+  it('leaves out anything malformed', () => {
+    const q = parseOrderListQuery(new URLSearchParams(`q=${'x'.repeat(300)}&status=lost&betalning=cash&fran=2026-02-30&till=igår&sida=-1`));
+    expect(q).toEqual({ search: 'x'.repeat(100), state: null, payment: null, from: null, to: null, page: 1 });
+    expect(parseOrderListQuery(new URLSearchParams('sida=1.5')).page).toBe(1);
+    expect(parseOrderListQuery(new URLSearchParams('sida=99999999')).page).toBe(1);
+  });
+
+  it('reads the audit filters', () => {
+    expect(parseAuditQuery(new URLSearchParams('vem=admin&typ=order&handling=order.ship&fran=2026-11-25'))).toEqual({
+      staff: 'admin', entityType: 'order', action: 'order.ship', from: '2026-11-25', to: null, page: 1,
+    });
+  });
+});
+
+describe('Swedish days', () => {
+  it('starts a winter day at 23:00 UTC and a summer day at 22:00 UTC', () => {
+    expect(swedishDayStart('2026-11-25')).toBe('2026-11-24T23:00:00.000Z');
+    expect(swedishDayStart('2026-07-01')).toBe('2026-06-30T22:00:00.000Z');
+  });
+
+  it('names the day an instant falls on in Sweden', () => {
+    expect(swedishDay(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
+    expect(swedishDay(new Date('2026-11-24T22:30:00Z'))).toBe('2026-11-24');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+});
+
+describe('tracking numbers', () => {
+  it('accepts carriers’ formats, upper case', () => {
+    expect(normaliseTrackingNumber(' 00370712345678901234 ')).toBe('00370712345678901234');
+    expect(normaliseTrackingNumber('ab123456789se')).toBe('AB123456789SE');
+    expect(normaliseTrackingNumber('JJD 0000  1234')).toBe('JJD 0000 1234');
+  });
+
+  it('refuses what is not one', () => {
+    expect(normaliseTrackingNumber('')).toBeNull();
+    expect(normaliseTrackingNumber('ab')).toBeNull();
+    expect(normaliseTrackingNumber('<script>')).toBeNull();
+    expect(normaliseTrackingNumber('x'.repeat(41))).toBeNull();
+  });
+});

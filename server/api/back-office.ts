@@ -1,0 +1,136 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { safeLocalPath } from '../../domain/account';
+import { isBackOfficePath, normaliseTrackingNumber } from '../../domain/back-office';
+import { actorOf, STAFF_COOKIE } from '../../services/admin/staff-service';
+import type { FulfilmentAction } from '../../services/orders/order-fulfilment';
+import { errorBody } from '../errors';
+import { ABUSE_LIMITS } from '../plugins/rate-limit';
+import { staffCookieOptions } from '../plugins/back-office';
+import { bodyOf, isPlainFormPost, textField } from './request-fields';
+
+const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
+const loginSchema = z.object({ email: text(300), password: text(1100), tillbaka: text(500) });
+const orderParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/), action: z.enum(['pay', 'ship', 'deliver', 'cancel']) });
+const orderBody = z.object({ tracking_number: text(100) });
+const staffCreate = z.object({ email: text(300), password: text(1100), name: text(200), role: text(10) });
+const staffParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const settingParams = z.object({ name: z.string().max(100) });
+const settingBody = z.object({ value: textField(20_000, { multiline: true }).optional(), reset: z.string().max(10).optional() });
+const staffUpdate = z.object({ role: z.enum(['admin', 'staff']), active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
+
+/** Where a back-office login goes afterwards: a back-office address, never elsewhere. */
+function afterLogin(target: string): string {
+  const path = safeLocalPath(target, '/admin');
+  return isBackOfficePath(path) && !path.startsWith('/admin/login') ? path : '/admin';
+}
+
+/**
+ * A form post (no script) is sent back to a page with a code the page turns into its message; a call gets JSON with
+ * the status the outcome deserves.
+ */
+function answer(request: FastifyRequest, reply: FastifyReply, page: string, outcome: { ok: boolean; code: string; status?: number; body?: Record<string, unknown> }): FastifyReply {
+  if (isPlainFormPost(request)) {
+    const separator = page.includes('?') ? '&' : '?';
+    return reply.redirect(`${page}${separator}${outcome.ok ? 'klart' : 'fel'}=${encodeURIComponent(outcome.code)}`, 303);
+  }
+  if (outcome.ok) return reply.send({ error: false, code: outcome.code, ...outcome.body });
+  return reply.status(outcome.status ?? 422).send({ ...errorBody('validation_failed'), code: outcome.code, ...outcome.body });
+}
+
+/**
+ * The back office's calls (issue 18): login and logout, order state changes, staff accounts. Pages are React
+ * Router routes under /admin; their forms post here. server/plugins/back-office.ts guards all of it (staff session,
+ * role, the staff session's CSRF token), so the calls below set `csrf: false` for the shopper-session check only.
+ */
+export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
+  const { staff, orderAdmin, seo, settingsAdmin } = app.services;
+  const staffOnly = { config: { csrf: false } };
+
+  // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
+  // per session and per address (docs/decisions/012).
+  app.post('/admin/login', { config: { rateLimit: ABUSE_LIMITS.login } }, async (request, reply) => {
+    const parsed = loginSchema.safeParse(bodyOf(request));
+    const target = afterLogin(parsed.data?.tillbaka ?? '');
+    const back = (code: string) => `/admin/login?fel=${code}${target !== '/admin' ? `&tillbaka=${encodeURIComponent(target)}` : ''}`;
+    if (!parsed.success || parsed.data.email.trim() === '' || parsed.data.password === '') {
+      return isPlainFormPost(request) ? reply.redirect(back('saknas'), 303) : reply.status(422).send(errorBody('validation_failed'));
+    }
+    const member = await staff.authenticate(parsed.data.email, parsed.data.password);
+    if (!member) return isPlainFormPost(request) ? reply.redirect(back('fel'), 303) : reply.status(422).send(errorBody('validation_failed'));
+    const session = await staff.startSession(member, { staffId: member.id, email: member.email });
+    reply.setCookie(STAFF_COOKIE, session.id, staffCookieOptions(secureCookies, session.maxAgeSeconds));
+    return isPlainFormPost(request) ? reply.redirect(target, 303) : reply.send({ error: false, redirect: target });
+  });
+
+  app.post('/admin/logout', staffOnly, async (request, reply) => {
+    const principal = await request.staffSession();
+    if (principal) await staff.endSession(principal);
+    reply.clearCookie(STAFF_COOKIE, staffCookieOptions(secureCookies));
+    return isPlainFormPost(request) ? reply.redirect('/admin/login?utloggad=1', 303) : reply.send({ error: false, redirect: '/admin/login' });
+  });
+
+  app.post('/admin/api/orders/:orderNumber/:action', staffOnly, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const { orderNumber, action } = params.data;
+    const page = `/admin/ordrar/${orderNumber}`;
+    const body = orderBody.safeParse(bodyOf(request));
+    if (!body.success) return answer(request, reply, page, { ok: false, code: 'tracking' });
+    let tracking: string | null = null;
+    if (action === 'ship' && body.data.tracking_number.trim() !== '') {
+      tracking = normaliseTrackingNumber(body.data.tracking_number);
+      if (tracking === null) return answer(request, reply, page, { ok: false, code: 'tracking' });
+    }
+    const principal = (await request.staffSession())!;
+    const origin = seo.origin(`${request.protocol}://${request.host}${request.url}`);
+    const outcome = await orderAdmin.change(orderNumber, action as FulfilmentAction, { trackingNumber: tracking, origin }, actorOf(principal));
+    if (!outcome.ok) {
+      if (outcome.reason === 'unknown_order') return reply.status(404).send(errorBody('not_found'));
+      return answer(request, reply, page, { ok: false, code: outcome.reason, status: 409, body: { status: outcome.status } });
+    }
+    return answer(request, reply, page, { ok: true, code: outcome.changed ? action : 'unchanged', body: { status: outcome.to, changed: outcome.changed } });
+  });
+
+  app.post('/admin/api/staff', staffOnly, async (request, reply) => {
+    const parsed = staffCreate.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, '/admin/personal', { ok: false, code: 'form' });
+    const principal = (await request.staffSession())!;
+    const result = await staff.create(parsed.data, actorOf(principal));
+    if (!result.ok) {
+      const [field, error] = Object.entries(result.errors)[0] ?? ['form', 'invalid'];
+      const code = error === 'taken' ? 'taken' : field;
+      return answer(request, reply, '/admin/personal', { ok: false, code, status: error === 'taken' ? 409 : 422 });
+    }
+    return answer(request, reply, '/admin/personal', { ok: true, code: 'created', body: { id: result.staff.id } });
+  });
+
+  app.post('/admin/api/staff/:id', staffOnly, async (request, reply) => {
+    const params = staffParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const parsed = staffUpdate.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, '/admin/personal', { ok: false, code: 'form' });
+    const principal = (await request.staffSession())!;
+    const result = await staff.update(params.data.id, parsed.data, actorOf(principal));
+    if (result === null) return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, '/admin/personal', { ok: false, code: result.errors.form ?? 'form', status: 409 });
+    return answer(request, reply, '/admin/personal', { ok: true, code: 'saved' });
+  });
+
+  // Admins only (domain/back-office.ts requiresAdmin): the settings decide what the whole shop shows and sells.
+  app.post('/admin/api/settings/:name', staffOnly, async (request, reply) => {
+    const params = settingParams.safeParse(request.params);
+    const body = settingBody.safeParse(bodyOf(request));
+    const page = '/admin/installningar';
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    if (!body.success) return answer(request, reply, page, { ok: false, code: 'invalid' });
+    const principal = (await request.staffSession())!;
+    const reset = body.data.reset === '1';
+    const result = await settingsAdmin.set(params.data.name, reset ? null : (body.data.value ?? ''), actorOf(principal));
+    if (!result.ok) {
+      if (result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+      return answer(request, reply, `${page}?namn=${encodeURIComponent(params.data.name)}`, { ok: false, code: result.reason, body: result.message ? { detail: result.message } : {} });
+    }
+    return answer(request, reply, `${page}?namn=${encodeURIComponent(params.data.name)}`, { ok: true, code: result.changed ? (reset ? 'reset' : 'saved') : 'unchanged' });
+  });
+};

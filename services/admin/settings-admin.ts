@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { siteSettingsSchema, type SiteSettings } from '../../domain/site-settings';
+import { recordAudit, type Actor } from './audit-log';
+
+export type SettingName = keyof SiteSettings;
+
+export const isSettingName = (name: string): name is SettingName => Object.hasOwn(siteSettingsSchema.shape, name);
+
+export interface SettingView {
+  name: SettingName;
+  /** The value in force, as JSON. */
+  value: string;
+  defaultValue: string;
+  stored: boolean;
+}
+
+export type SettingChange = { ok: true; changed: boolean } | { ok: false; reason: 'unknown' | 'json' | 'invalid'; message?: string };
+
+/**
+ * The site settings as the back office reads and changes them (issue 18), with the rules of domain/site-settings.ts,
+ * as `npm run settings` does: a change moves the catalog version so every process picks it up, and writes its audit
+ * entry in the same transaction.
+ */
+export function createSettingsAdmin(db: Kysely<Database>, options: { now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
+  const defaults = siteSettingsSchema.parse({});
+
+  return {
+    async list(): Promise<SettingView[]> {
+      const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+      const stored = new Map(rows.map((r) => [r.key, r.value]));
+      return (Object.keys(siteSettingsSchema.shape) as SettingName[]).map((name) => {
+        const defaultValue = JSON.stringify(defaults[name]);
+        const own = stored.get(name);
+        return { name, value: own ?? defaultValue, defaultValue, stored: own !== undefined };
+      });
+    },
+
+    /** Stores a value given as JSON text, or (null) returns the setting to its default. */
+    async set(name: string, json: string | null, actor: Actor): Promise<SettingChange> {
+      if (!isSettingName(name)) return { ok: false, reason: 'unknown' };
+      let value: string | null = null;
+      if (json !== null) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(json);
+        } catch {
+          return { ok: false, reason: 'json' };
+        }
+        const checked = siteSettingsSchema.shape[name].safeParse(parsed);
+        if (!checked.success) return { ok: false, reason: 'invalid', message: checked.error.issues.map((i) => i.message).join('; ') };
+        value = JSON.stringify(checked.data);
+      }
+      const nowIso = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const before = (await trx.selectFrom('site_settings').select('value').where('key', '=', name).executeTakeFirst())?.value ?? null;
+        if (before === value) return { ok: true, changed: false };
+        await trx.deleteFrom('site_settings').where('key', '=', name).execute();
+        if (value !== null) await trx.insertInto('site_settings').values({ key: name, value }).execute();
+        await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+        await recordAudit(
+          trx,
+          actor,
+          { action: value === null ? 'setting.reset' : 'setting.set', entityType: 'setting', entityId: name, before: before === null ? null : { value: JSON.parse(before) as unknown }, after: value === null ? null : { value: JSON.parse(value) as unknown } },
+          nowIso,
+        );
+        return { ok: true, changed: true };
+      });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { sv } from '../../app/copy/sv';
+import { formatPrice } from '../../domain/money';
+import { escapeHtml } from '../html';
+
+export const SHIPPED_MAIL = 'order_shipped';
+export const CANCELLED_MAIL = 'order_cancelled';
+
+interface MailOrder {
+  first_name: string;
+  order_number: string | null;
+  delivery_name: string;
+}
+
+function mail(subject: string, paragraphs: string[]): { subject: string; text: string; html: string } {
+  const text = paragraphs.join('\n\n');
+  const html = [
+    '<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '</body></html>',
+  ].join('');
+  return { subject, text, html };
+}
+
+/** The order is on its way: the carrier and, when the shop gave one, the tracking number to follow it with. */
+export function shippedMail(order: MailOrder, trackingNumber: string | null): { subject: string; text: string; html: string } {
+  const m = sv.backOffice.mail;
+  const number = order.order_number ?? '';
+  return mail(m.shippedSubject(number), [
+    sv.orderMail.greeting(order.first_name),
+    m.shippedIntro(number, order.delivery_name),
+    ...(trackingNumber ? [m.tracking(trackingNumber)] : []),
+    sv.orderMail.terms,
+  ]);
+}
+
+/** The shop cancelled the order: what happens to the money (an amount paid or drawn from a gift card comes back). */
+export function cancelledMail(order: MailOrder & { paid: boolean; to_pay_ore: number; gift_cards_ore: number }): { subject: string; text: string; html: string } {
+  const m = sv.backOffice.mail;
+  const number = order.order_number ?? '';
+  return mail(m.cancelledSubject(number), [
+    sv.orderMail.greeting(order.first_name),
+    m.cancelledIntro(number),
+    ...(order.paid && order.to_pay_ore > 0 ? [m.refund(formatPrice(order.to_pay_ore))] : []),
+    ...(order.gift_cards_ore > 0 ? [m.giftCardBack(formatPrice(order.gift_cards_ore))] : []),
+    sv.orderMail.terms,
+  ]);
+}
