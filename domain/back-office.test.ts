@@ -25,6 +25,8 @@ describe('back-office paths', () => {
     expect(requiresAdmin('/admin/personal')).toBe(true);
     expect(requiresAdmin('/admin/api/staff/3')).toBe(true);
     expect(requiresAdmin('/admin/installningar')).toBe(true);
+    expect(requiresAdmin('/admin/dev-bar')).toBe(true);
+    expect(requiresAdmin('/admin/themes/set_active_theme/?id=2')).toBe(true);
     expect(requiresAdmin('/admin/personalen')).toBe(false);
     expect(mayUse('staff', '/admin/api/staff')).toBe(false);
     expect(mayUse('staff', '/admin/ordrar')).toBe(true);

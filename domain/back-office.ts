@@ -20,10 +20,10 @@ export function isOpenBackOfficePath(url: string): boolean {
 }
 
 /**
- * Pages and calls only an admin may use: staff accounts and the shop's settings. A staff member who could reach them
- * could make themselves an admin.
+ * Pages and calls only an admin may use: staff accounts and the shop's settings (the developer bar and its theme
+ * switch are settings too). A staff member who could reach them could make themselves an admin.
  */
-const ADMIN_ONLY = ['/admin/personal', '/admin/api/staff', '/admin/installningar', '/admin/api/settings'];
+const ADMIN_ONLY = ['/admin/personal', '/admin/api/staff', '/admin/installningar', '/admin/api/settings', '/admin/dev-bar', '/admin/themes'];
 
 export function requiresAdmin(url: string): boolean {
   const path = url.split('?', 1)[0]!.replace(/\/+$/, '');

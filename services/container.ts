@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { createCatalogIndexRepository } from '../db/repositories/catalog-index-repository';
 import { createCartRepository } from '../db/repositories/cart-repository';
 import { createCatalogRepository } from '../db/repositories/catalog-repository';
+import { createThemeRepository } from '../db/repositories/theme-repository';
 import { createSessionRepository } from '../db/repositories/session-repository';
 import { createCompareRepository } from '../db/repositories/compare-repository';
 import { createCheckoutRepository } from '../db/repositories/checkout-repository';
@@ -100,6 +101,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick }),
     audit: createAuditLog(db),
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
+    themes: createThemeRepository(db),
   };
 }
 

@@ -846,7 +846,6 @@ export const sv = {
     themes: 'Tema',
     admin: 'Administration',
     hide: 'Dölj',
-    themeNotFound: 'Temat finns inte.',
   },
   /** The back office (issue 18): the shop owner's and staff's pages under /admin, their messages and the mails they send. */
   backOffice: {

@@ -6,7 +6,8 @@ import { actorOf, STAFF_COOKIE } from '../../services/admin/staff-service';
 import type { FulfilmentAction } from '../../services/orders/order-fulfilment';
 import { errorBody } from '../errors';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
-import { staffCookieOptions } from '../plugins/back-office';
+import { devBarHintOptions, staffCookieOptions } from '../plugins/back-office';
+import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, isPlainFormPost, textField } from './request-fields';
 
 const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
@@ -60,6 +61,8 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     if (!member) return isPlainFormPost(request) ? reply.redirect(back('fel'), 303) : reply.status(422).send(errorBody('validation_failed'));
     const session = await staff.startSession(member, { staffId: member.id, email: member.email });
     reply.setCookie(STAFF_COOKIE, session.id, staffCookieOptions(secureCookies, session.maxAgeSeconds));
+    // The storefront cannot see the staff cookie (path /admin): this hint tells its pages to ask for the developer bar.
+    if (member.role === 'admin') reply.setCookie(DEV_BAR_HINT_COOKIE, '1', devBarHintOptions(secureCookies, session.maxAgeSeconds));
     return isPlainFormPost(request) ? reply.redirect(target, 303) : reply.send({ error: false, redirect: target });
   });
 
@@ -67,6 +70,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     const principal = await request.staffSession();
     if (principal) await staff.endSession(principal);
     reply.clearCookie(STAFF_COOKIE, staffCookieOptions(secureCookies));
+    reply.clearCookie(DEV_BAR_HINT_COOKIE, devBarHintOptions(secureCookies));
     return isPlainFormPost(request) ? reply.redirect('/admin/login?utloggad=1', 303) : reply.send({ error: false, redirect: '/admin/login' });
   });
 

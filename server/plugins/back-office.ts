@@ -27,6 +27,14 @@ export function staffCookieOptions(secure: boolean, maxAge?: number) {
   return { path: '/admin', httpOnly: true, sameSite: 'strict' as const, secure, ...(maxAge === undefined ? {} : { maxAge }) };
 }
 
+/**
+ * The developer bar's hint (domain/dev-bar.ts): readable by the storefront's script on every path, and no credential:
+ * the bar shows only after the back office, with the staff cookie, confirms an admin session.
+ */
+export function devBarHintOptions(secure: boolean, maxAge?: number) {
+  return { path: '/', httpOnly: false, sameSite: 'lax' as const, secure, ...(maxAge === undefined ? {} : { maxAge }) };
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.headers['x-requested-with'] !== 'XMLHttpRequest' && (request.headers.accept ?? '').includes('text/html');
 }

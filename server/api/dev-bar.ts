@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { DEV_BAR_CALL, type DevBarData } from '../../domain/dev-bar';
+import { actorOf } from '../../services/admin/staff-service';
+import { sendError } from '../errors';
+
+const themeQuery = z.object({ id: z.coerce.number().int().positive().max(1_000_000) });
+
+/** A same-site page the switch came from, to go back to; the home page otherwise. */
+function backTo(referer: string | undefined, host: string | undefined): string {
+  if (!referer || !host) return '/';
+  try {
+    const url = new URL(referer);
+    // Both through URL, which drops a scheme's default port from either side alike.
+    if (url.host !== new URL(`${url.protocol}//${host}`).host || url.pathname.startsWith('/admin')) return '/';
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * The developer bar's calls (docs/decisions/024). Both are under /admin, so the back-office gate
+ * (server/plugins/back-office.ts) has already refused anyone without an admin session; the staff cookie is
+ * SameSite=Strict, so another site cannot make an admin's browser switch the theme with a link.
+ */
+export const devBarApi: FastifyPluginAsync = async (app) => {
+  const { themes, settingsAdmin, catalog } = app.services;
+
+  app.get(DEV_BAR_CALL, async () => {
+    const snapshot = await catalog.snapshot();
+    const all = await themes.list();
+    const data: DevBarData = { themes: all.map(({ id, name }) => ({ id, name })), activeThemeId: snapshot.theme?.id ?? snapshot.settings.activeThemeId };
+    return data;
+  });
+
+  // The spec's address: GET /admin/themes/set_active_theme/?id={theme}, then back to the page the bar was on.
+  app.get('/admin/themes/set_active_theme/', async (request, reply) => {
+    const query = themeQuery.safeParse(request.query);
+    const known = query.success ? (await themes.list()).some((t) => t.id === query.data.id) : false;
+    if (!query.success || !known) {
+      sendError(request, reply, 'not_found', 404);
+      return reply;
+    }
+    const principal = (await request.staffSession())!;
+    const result = await settingsAdmin.set('activeThemeId', JSON.stringify(query.data.id), actorOf(principal));
+    if (!result.ok) {
+      sendError(request, reply, 'validation_failed', 422);
+      return reply;
+    }
+    catalog.recheck();
+    return reply.redirect(backTo(request.headers.referer, request.headers.host), 303);
+  });
+};
