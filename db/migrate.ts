@@ -17,6 +17,7 @@ import * as productBuyOption from './migrations/2026-11-25-05-product-buy-option
 import * as accounts from './migrations/2026-11-26-11-accounts';
 import * as returnCases from './migrations/2026-11-26-21-return-cases';
 import * as offerRequests from './migrations/2026-11-26-31-offer-requests';
+import * as providerCheckouts from './migrations/2026-11-27-11-provider-checkouts';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-11-accounts': accounts,
   '2026-11-26-21-return-cases': returnCases,
   '2026-11-26-31-offer-requests': offerRequests,
+  '2026-11-27-11-provider-checkouts': providerCheckouts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,8 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { sessionPlugin } from './plugins/session';
 import { statementCountPlugin } from './plugins/statement-count';
 import { createSharedPageCache, type SharedPageCache } from './shared-pages';
+import { klarnaSimulator } from '../payments/simulators/klarna-simulator';
+import { providerSetup } from './payment-providers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: (message) => app.log.info(message),
   });
 
+  const providers = providerSetup(config, () => app);
   const services = createServices(database.db, {
     sessionSecret: config.sessionSecret,
     mail: { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir },
@@ -95,6 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     now: options.now,
     log: (message) => app.log.info(message),
+    klarna: providers.klarna,
+    providerLog: (message, fields) => app.log.warn({ ...fields }, message),
   });
   app.decorate('services', services);
   // Background work of the order path: mail left in the outbox (also by a crash) and expired payment holds.
@@ -160,6 +165,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(returnsApi);
     await api.register(accountApi);
   });
+
+  // The payment provider simulators (demo and test mode only), under /_simulators/.
+  if (config.paymentSimulators) {
+    await app.register(klarnaSimulator({ ...providers.simulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
+  }
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));

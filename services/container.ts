@@ -30,6 +30,9 @@ import { createReturnService } from './returns/return-service';
 import { createAccountService } from './accounts/account-service';
 import { createProductRecommendationsRepository } from '../db/repositories/product-recommendations-repository';
 import { createOfferService } from './offers/offer-service';
+import { createKlarnaClient, type KlarnaConfig } from '../payments/klarna/klarna-client';
+import type { ProviderFetch } from '../payments/payment-provider';
+import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -43,6 +46,10 @@ export interface ServiceOptions {
   publicUrl?: string;
   now?: () => Date;
   log?: (message: string) => void;
+  /** Provider checkouts (issue 17): Klarna's API and where its callbacks reach the shop; null when off. */
+  klarna?: { config: KlarnaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
+  /** Provider failures and refused callbacks, with the provider's request id (a warning in the log). */
+  providerLog?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
 /** Wires repositories into the use cases; the server and the React Router loaders get this object. */
@@ -71,6 +78,11 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     cardProvider,
     mailQueued: outbox.kick,
     now: options.now,
+    klarna: options.klarna
+      ? { client: createKlarnaClient(options.klarna.config, options.klarna.http), shopOrigin: options.klarna.shopOrigin, simulated: options.klarna.simulated }
+      : null,
+    providerSessions: createProviderSessionRepository(db),
+    log: options.providerLog,
   });
   return {
     catalog,

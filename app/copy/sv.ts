@@ -838,6 +838,16 @@ export const sv = {
     mailNoPayment: 'Förfrågan är inte en beställning: ingenting är köpt och du betalar ingenting förrän du har godkänt vår offert.',
     mailOutro: 'Har du frågor? Svara på det här mejlet så hjälper vi dig.',
   },
+  /** Provider checkouts (issue 17): Klarna and the simulators' notes. */
+  providers: {
+    /** The provider could not be reached, timed out or answered nonsense: the cart stays. */
+    unavailable: (provider: string) => `Just nu går det inte att kommunicera med ${provider}. Din varukorg finns kvar. Försök igen om en liten stund eller välj ett annat sätt att betala.`,
+    /** The validation callback or the order refused the purchase (stock or amount changed meanwhile). */
+    refused: 'Varukorgen eller lagret ändrades medan du betalade, så köpet genomfördes inte och inga pengar dras. Kontrollera varukorgen och försök igen.',
+    giftCards: 'Presentkort',
+    paymentFee: 'Betalningsavgift',
+    simulatorNote: 'Testläge: betalningen görs i en simulator och inga pengar dras.',
+  },
 } as const;
 
 export type Copy = typeof sv;

@@ -350,6 +350,11 @@ export function createOrderRepository(db: Kysely<Database>) {
       return rows.map((r) => r.id);
     },
 
+    async byId(id: number): Promise<Order | null> {
+      const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toOrder(row) : null;
+    },
+
     async byNumber(orderNumber: string): Promise<Order | null> {
       const row = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
       return row ? toOrder(row) : null;

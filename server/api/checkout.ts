@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PaymentHandler } from '../../db/schema';
-import { CARD_RETURN_PATH, type CheckoutUpdate } from '../../services/checkout/checkout-service';
+import { CARD_RETURN_PATH, confirmationUrl, type CheckoutUpdate } from '../../services/checkout/checkout-service';
+import { klarnaOrderSchema } from '../../payments/klarna/klarna-api';
+import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
@@ -126,6 +128,49 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     const { redirect } = await checkout.cardReturn(await request.session(), query);
     return reply.redirect(redirect, 303);
   });
+
+  // Klarna Checkout's callbacks (server to server: no session, no CSRF; the token in the address is the proof) and
+  // the shopper's return. They concern a checkout already open: answered whatever the settings say now.
+  const klarna = checkout.klarna;
+  if (klarna) {
+    const callback = { config: { csrf: false, commerceCall: 'open' as const } };
+    const query = z.object({ order_id: z.string().min(1).max(100).optional(), token: z.string().min(1).max(100).optional() });
+    app.post(KLARNA_VALIDATION_PATH, callback, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      const body = klarnaOrderSchema.safeParse(request.body);
+      if (!q.success || !q.data.token || !body.success) {
+        request.log.warn({ provider: 'klarna' }, 'klarna validation callback with a malformed request');
+        return reply.status(400).send(errorBody('validation_failed', 'Ogiltig begäran.'));
+      }
+      const result = await klarna.validate(q.data.token, body.data);
+      if (result.ok) return reply.status(200).send({});
+      if (result.status === 303) return reply.redirect(result.location!, 303);
+      return reply.status(404).send(errorBody('not_found'));
+    });
+    app.post(KLARNA_PUSH_PATH, callback, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      if (!q.success || !q.data.order_id || !q.data.token) return reply.status(400).send(errorBody('validation_failed', 'Ogiltig begäran.'));
+      const result = await klarna.complete(q.data.order_id, q.data.token);
+      if (result.ok) return reply.status(200).send({});
+      // Refused orders are cancelled at Klarna: the push is answered so Klarna stops; a failure asks it to try again.
+      const status = { unknown: 404, forbidden: 403, incomplete: 409, refused: 200, failed: 503 }[result.reason];
+      return reply.status(status).send(status === 200 ? {} : errorBody('order_refused', 'Ordern kunde inte tas emot.'));
+    });
+    app.get(KLARNA_CONFIRMATION_PATH, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      if (!q.success || !q.data.order_id) return reply.redirect('/checkoutv3?betalning=fel', 303);
+      const session = await request.session();
+      const result = await klarna.complete(q.data.order_id, null);
+      // Only the shopper whose checkout it was is shown the order (its confirmation address carries the view token).
+      const own = result.sessionIdHash !== undefined && result.sessionIdHash === session.idHash;
+      if (!result.ok) return reply.redirect(result.reason === 'refused' ? '/checkoutv3?betalning=andrad' : '/checkoutv3?betalning=fel', 303);
+      if (!own) return reply.redirect('/', 303);
+      await klarna.forget(session);
+      // The order is placed: a new session id, as after every order (whoever held the old one cannot follow it).
+      await request.rotateSession();
+      return reply.redirect(confirmationUrl(result.order), 303);
+    });
+  }
 
   // The built-in stand-in for a card provider's pages: not the shop (no session, no CSRF), signed requests only.
   // Served only while it is the card provider (CARD_PROVIDER=test).

@@ -11,7 +11,10 @@ import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/rep
 import type { PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import { decodePriceView, encodePriceView, type PriceView } from '../../domain/pricing/price-view';
 import { parseRowId } from '../../domain/text-input';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { CheckoutStart, PaymentProvider } from '../../payments/payment-provider';
+import type { KlarnaClient } from '../../payments/klarna/klarna-client';
+import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
+import { createKlarnaCheckout, type KlarnaCartContext } from './klarna-checkout';
 import { sv } from '../../app/copy/sv';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -28,6 +31,9 @@ const POSTAL_CITY_KEY = 'postal_code_city';
 const PLACED_FORM_KEY = 'checkout_form';
 /** The customer fields a refused form keeps (never the terms box: it is ticked again on purpose). */
 const KEPT_FIELDS = ['customer_type', 'user_firstname', 'user_lastname', 'user_email', 'user_pnr', 'user_address', 'user_co', 'user_mobile', 'user_zipcode', 'user_city', 'user_company'];
+
+/** The payment handlers the shop's own forms serve; every other one is a provider checkout, offered only while configured. */
+const OWN_FORMS = new Set<PaymentHandler>(['card_redirect', 'manual_payment', 'free_order']);
 
 /** Session data key of the price view the checkout last showed (for clients that place orders without its token). */
 const SHOWN_PRICE_KEY = 'shown_price';
@@ -81,8 +87,13 @@ export function createCheckoutService(deps: {
   /** Called once an order's e-mail is queued: the outbox worker sends it. */
   mailQueued?: () => void;
   now?: () => Date;
+  /** Klarna Checkout (issue 17), or null when it is not configured. */
+  klarna?: { client: KlarnaClient; shopOrigin: string; simulated: boolean } | null;
+  providerSessions?: ProviderSessionRepository;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
 }) {
   const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? (() => undefined);
 
   /** A value kept in the session for the next page only: read and removed. */
   async function takeOnce(session: Session, key: string): Promise<Record<string, unknown> | null> {
@@ -97,7 +108,7 @@ export function createCheckoutService(deps: {
   async function paymentTypes(): Promise<PaymentTypeRow[]> {
     if (!paymentTypeCache || Date.now() - paymentTypeCache.at > 2_000) {
       const rows = await deps.repo.paymentTypes();
-      paymentTypeCache = { at: Date.now(), rows: deps.cardProvider ? rows : rows.filter((t) => t.handler !== 'card_redirect') };
+      paymentTypeCache = { at: Date.now(), rows: rows.filter((t) => OWN_FORMS.has(t.handler) ? (t.handler !== 'card_redirect' || deps.cardProvider !== null) : t.handler === 'klarna_checkout' && Boolean(deps.klarna)) };
     }
     return paymentTypeCache.rows;
   }
@@ -118,7 +129,7 @@ export function createCheckoutService(deps: {
 
   async function state(session: Session): Promise<CheckoutState> {
     const snapshot = await deps.catalog.snapshot();
-    const [{ allowed, chosen, cart, customerType, offered, selected, nothingDue, freeDeliveryByCode, priceView }, customer] = await Promise.all([
+    const [{ allowed, chosen, cart, customerType, offered, selected, nothingDue, freeDeliveryByCode, priceView, priced, cartId }, customer] = await Promise.all([
       choices(session),
       session.customerId === null ? Promise.resolve(undefined) : deps.repo.customer(session.customerId),
     ]);
@@ -148,7 +159,11 @@ export function createCheckoutService(deps: {
     const country = countryOf(session);
     const countries = snapshot.settings.shippingCountries.map((code) => ({ code, name: COUNTRY_NAMES[code] }));
     const postalCode = typeof session.data.postal_code === 'string' ? session.data.postal_code : null;
-    const snippet = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
+    const handler = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
+    const start: CheckoutStart | null = handler === null ? null
+      : klarna && handler === 'klarna_checkout' && cartId !== null ? await klarna.start(session, klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }))
+      : OWN_FORMS.has(handler) ? { kind: 'own_form', handler: handler as 'manual_payment' | 'free_order' | 'card_redirect' } : null;
+    const snippet = start === null ? null : start.kind === 'own_form' ? start.handler : start.kind === 'snippet' ? start.snippet : null;
     const priceToken = Buffer.from(encodePriceView(priceView)).toString('base64url');
     if (cart.products.length > 0) await rememberShown(session, priceToken);
     const paymentTypes: PaymentTypeOut[] = allowed.map((t) => ({
@@ -164,10 +179,10 @@ export function createCheckoutService(deps: {
     }));
     return {
       snippet,
-      redirect_url: null,
-      handler: snippet,
+      redirect_url: start?.kind === 'redirect' ? start.redirectUrl : null,
+      handler: start?.handler ?? null,
       checkout_enabled: cart.products.length > 0,
-      reset_order: false,
+      reset_order: start !== null && 'reset' in start && start.reset,
       customer_type: customerType,
       // A logged-in customer's form starts filled in.
       user: customer
@@ -210,8 +225,44 @@ export function createCheckoutService(deps: {
       card_test_mode: deps.cardProvider?.testMode === true,
       postal_code_city: postalCode !== null && typeof session.data[POSTAL_CITY_KEY] === 'string' ? session.data[POSTAL_CITY_KEY] : null,
       customer_form: placedForm(session),
+      payment_message: start?.kind === 'unavailable' ? start.message : null,
+      provider_test_mode: deps.klarna?.simulated === true && allowed.some((t) => t.handler === 'klarna_checkout'),
     };
   }
+
+  /** The cart as Klarna's checkout needs it, from the checkout's one pricing. */
+  function klarnaContext(c: {
+    cartId: number; priced: KlarnaCartContext['priced']; customerType: CustomerType; country: string;
+    selected: { id: number; row: { name: string } } | null; cart: { products: { is_overselling: boolean }[] };
+  }): KlarnaCartContext {
+    return {
+      cartId: c.cartId, priced: c.priced, customerType: c.customerType, country: c.country,
+      delivery: c.selected ? { id: c.selected.id, name: c.selected.row.name } : null,
+      paymentFeeName: sv.providers.paymentFee,
+      sellable: c.cart.products.every((p) => !p.is_overselling) && c.priced.lines.every((l) => l.buyable),
+    };
+  }
+
+  const klarna = deps.klarna && deps.providerSessions
+    ? createKlarnaCheckout({
+      client: deps.klarna.client,
+      shopOrigin: deps.klarna.shopOrigin,
+      repo: deps.providerSessions,
+      sessions: deps.sessions,
+      orders: deps.orders,
+      async cartOf(session) {
+        const c = await choices(session);
+        if (c.cartId === null || c.chosen?.handler !== 'klarna_checkout') return null;
+        return klarnaContext({ ...c, cartId: c.cartId, country: countryOf(session) });
+      },
+      paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'klarna_checkout') ?? null,
+      confirmationMail: (order, lines) => mailOf(order, lines),
+      orderById: (id) => deps.orderRepo.byId(id),
+      mailQueued: deps.mailQueued,
+      log,
+      now,
+    })
+    : null;
 
   /**
    * What this session was last shown, kept for a client that places the order without the checkout's
@@ -282,6 +333,8 @@ export function createCheckoutService(deps: {
 
   return {
     state,
+    /** Klarna Checkout's callbacks and confirmation, or null when Klarna is not configured. */
+    klarna,
 
     async updateCustomerType(session: Session, customerType: string): Promise<CheckoutUpdate> {
       if (customerType !== 'private' && customerType !== 'company') return { ok: false, status: 422, message: sv.checkout.customerTypeInvalid, field: 'customer_type' };

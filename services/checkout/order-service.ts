@@ -30,6 +30,8 @@ export interface PlaceRequest {
   shown: PriceView | null;
   /** Delivery and payment were chosen in the form that places the order (no JavaScript), beside their prices. */
   choicesMadeNow: boolean;
+  /** A provider checkout's amount (Klarna's order_amount): the order is refused (409) unless it is what is due. */
+  expectedToPayOre?: number;
   /** The confirmation e-mail, queued in the order's transaction (card orders: once paid). */
   confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
 }
@@ -130,6 +132,10 @@ export function createOrderService(
               const nameOf = (id: number) => priced.lines.find((l) => l.line.product.id === id)?.line.product.name ?? '';
               throw new PriceChanged(changeMessage(change, nameOf), draft.priceView);
             }
+          }
+
+          if (request.expectedToPayOre !== undefined && request.expectedToPayOre !== totals.toPayInclVatOre) {
+            throw new PriceChanged(sv.checkout.priceChanged.total, draft.priceView);
           }
 
           // An earlier attempt on this cart still waiting for card payment gives its stock back first.
