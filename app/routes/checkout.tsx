@@ -24,6 +24,7 @@ function noticeOf(url: URL): CheckoutNotice | null {
   const payment = url.searchParams.get('betalning');
   if (payment === 'avbruten') return 'payment_cancelled';
   if (payment === 'fel') return 'payment_failed';
+  if (payment === 'andrad') return 'provider_refused';
   return url.searchParams.get('fel') === '1' ? 'not_placed' : null;
 }
 

@@ -16,6 +16,11 @@ const PLACE_ORDER_PATHS: Partial<Record<string, string>> = {
   card_redirect: '/checkoutv3/checkout/card_payment',
 };
 
+/** Whether a payment handler is one of the shop's own forms (else a provider checkout renders its own component). */
+export function isOwnForm(handler: string): boolean {
+  return handler in PLACE_ORDER_PATHS;
+}
+
 /** The call that places the order for the payment block's snippet; none for a snippet this page has no form for. */
 export function placeOrderPath(snippet: string | null): string | null {
   return (snippet === null ? undefined : PLACE_ORDER_PATHS[snippet]) ?? null;
