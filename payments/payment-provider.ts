@@ -29,13 +29,13 @@ export interface PaymentProvider {
 /**
  * What the payment block shows for the chosen payment type (the checkout state's `handler`, `snippet` and
  * `redirect_url`): one of our own forms, a provider's embedded checkout (a snippet rendered into the payment block,
- * its scripts re-executed), a redirect to the provider, or an app switch / QR code (Swish).
+ * its scripts re-executed), or a redirect to the provider. Swish is our own form whose order answers with the app
+ * switch (m-commerce) or the payer's number (e-commerce): `SwishStart` in services/checkout/swish-checkout.ts.
  */
 export type CheckoutStart =
-  | { kind: 'own_form'; handler: 'manual_payment' | 'free_order' | 'card_redirect' }
+  | { kind: 'own_form'; handler: 'manual_payment' | 'free_order' | 'card_redirect' | 'swish' }
   | { kind: 'snippet'; handler: PaymentHandler; snippet: string; reset: boolean }
   | { kind: 'redirect'; handler: PaymentHandler; redirectUrl: string }
-  | { kind: 'app_switch'; handler: PaymentHandler; appUrl: string; qrText: string; reset: boolean }
   /** The provider could not be reached or answered nonsense: the payment block shows the message, the cart stays. */
   | { kind: 'unavailable'; handler: PaymentHandler; message: string };
 

@@ -36,6 +36,7 @@ import { sessionPlugin } from './plugins/session';
 import { statementCountPlugin } from './plugins/statement-count';
 import { createSharedPageCache, type SharedPageCache } from './shared-pages';
 import { klarnaSimulator } from '../payments/simulators/klarna-simulator';
+import { swishSimulator } from '../payments/simulators/swish-simulator';
 import { providerSetup } from './payment-providers';
 
 declare module 'fastify' {
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now: options.now,
     log: (message) => app.log.info(message),
     klarna: providers.klarna,
+    swish: providers.swish,
     providerLog: (message, fields) => app.log.warn({ ...fields }, message),
   });
   app.decorate('services', services);
@@ -169,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The payment provider simulators (demo and test mode only), under /_simulators/.
   if (config.paymentSimulators) {
     await app.register(klarnaSimulator({ ...providers.simulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
+    await app.register(swishSimulator({ certificate: providers.swishCertificate, http: providers.http, log: (message) => app.log.warn(message) }));
   }
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.

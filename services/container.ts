@@ -31,6 +31,7 @@ import { createAccountService } from './accounts/account-service';
 import { createProductRecommendationsRepository } from '../db/repositories/product-recommendations-repository';
 import { createOfferService } from './offers/offer-service';
 import { createKlarnaClient, type KlarnaConfig } from '../payments/klarna/klarna-client';
+import { createSwishClient, type SwishConfig } from '../payments/swish/swish-client';
 import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 
@@ -48,6 +49,10 @@ export interface ServiceOptions {
   log?: (message: string) => void;
   /** Provider checkouts (issue 17): Klarna's API and where its callbacks reach the shop; null when off. */
   klarna?: { config: KlarnaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
+  /** Swish: its API, the header standing in for the client certificate at the simulator, and the callbacks' origin. */
+  swish?: {
+    config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulated: boolean; timeoutSeconds: number;
+  } | null;
   /** Provider failures and refused callbacks, with the provider's request id (a warning in the log). */
   providerLog?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -80,6 +85,12 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     now: options.now,
     klarna: options.klarna
       ? { client: createKlarnaClient(options.klarna.config, options.klarna.http), shopOrigin: options.klarna.shopOrigin, simulated: options.klarna.simulated }
+      : null,
+    swish: options.swish
+      ? {
+        client: createSwishClient(options.swish.config, options.swish.http, options.swish.headers),
+        shopOrigin: options.swish.shopOrigin, simulated: options.swish.simulated, timeoutSeconds: options.swish.timeoutSeconds, secret: options.sessionSecret,
+      }
       : null,
     providerSessions: createProviderSessionRepository(db),
     log: options.providerLog,

@@ -847,6 +847,12 @@ export const sv = {
     giftCards: 'Presentkort',
     paymentFee: 'Betalningsavgift',
     simulatorNote: 'Testläge: betalningen görs i en simulator och inga pengar dras.',
+    swishNumber: 'Ange ett svenskt mobilnummer som är kopplat till Swish.',
+    swishHint: 'Betalningsförfrågan skickas till Swish på mobilnumret du anger nedan.',
+    swishOpenApp: 'Öppna Swish',
+    swishWaiting: (orderNumber: string) => `Din order ${orderNumber} är skapad. Godkänn betalningen i Swish-appen.`,
+    swishWaitingPhone: (number: string) => `Öppna Swish-appen på din mobil (${number}) och godkänn betalningen.`,
+    swishTimeout: 'Betalningen godkändes inte i Swish i tid och har avbrutits. Din varukorg finns kvar, så du kan försöka igen.',
   },
 } as const;
 

@@ -69,8 +69,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-/** Klarna after card and before credit (its own checkout offers invoice and card inside it); private customers only. */
+/**
+ * Swish first (DESIGN.md: card or Swish comes first), Klarna after card and before credit (its own checkout offers
+ * invoice and card inside it; private customers only).
+ */
 const PROVIDER_PAYMENT_TYPES = [
+  {
+    code: 'swish', name: 'Swish', description: 'Betala direkt med Swish-appen i din mobil.',
+    price_incl_vat_ore: 0, handler: 'swish', for_private: 1, for_company: 1, is_credit: 0, position: 0, active: 1,
+  },
   {
     code: 'klarna', name: 'Klarna', description: 'Betala med kort, faktura eller delbetalning i Klarnas kassa.',
     price_incl_vat_ore: 0, handler: 'klarna_checkout', for_private: 1, for_company: 0, is_credit: 0, position: 2, active: 1,
@@ -79,5 +86,5 @@ const PROVIDER_PAYMENT_TYPES = [
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('provider_sessions').execute();
-  await db.deleteFrom('payment_types').where('handler', '=', 'klarna_checkout').execute();
+  await db.deleteFrom('payment_types').where('handler', 'in', ['klarna_checkout', 'swish']).execute();
 }

@@ -291,6 +291,11 @@ export function createOrderRepository(db: Kysely<Database>) {
       await db.insertInto('card_payments').values({ order_id: orderId, token, amount_ore: amountOre, status: 'pending', created_at: nowIso, updated_at: nowIso }).execute();
     },
 
+    /** A payment at a provider (card, Swish) by its token, with its state. */
+    async cardPaymentByToken(token: string) {
+      return db.selectFrom('card_payments').selectAll().where('token', '=', token).executeTakeFirst();
+    },
+
     async pendingCardPaymentOf(orderId: number) {
       return db.selectFrom('card_payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirst();
     },

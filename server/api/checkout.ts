@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { PaymentHandler } from '../../db/schema';
 import { CARD_RETURN_PATH, confirmationUrl, type CheckoutUpdate } from '../../services/checkout/checkout-service';
 import { klarnaOrderSchema } from '../../payments/klarna/klarna-api';
+import { INSTRUCTION_ID, swishPaymentRequestSchema } from '../../payments/swish/swish-api';
+import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../../services/checkout/swish-checkout';
 import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request-fields';
@@ -95,7 +97,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       return reply.redirect(result.response.redirectUrl ?? result.response.confirmation_url ?? '/checkoutv3', 303);
     }
     if (result.ok) return reply.send(result.response);
-    return reply.status(result.status).send(errorBody(result.status === 409 ? 'order_refused' : 'validation_failed', result.message, result.errors));
+    return reply.status(result.status).send(errorBody(result.status === 422 ? 'validation_failed' : 'order_refused', result.message, result.errors));
   };
   // Order attempts are rate-limited per session and per address (docs/decisions/012).
   const limited = { config: { rateLimit: ABUSE_LIMITS.orderPlacement, commerceCall: 'order' as const } };
@@ -106,6 +108,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     app.post(`${prefix}/checkout/manual_payment`, limited, place('manual_payment'));
   }
   app.post('/checkoutv3/checkout/card_payment', limited, place('card_redirect'));
+  app.post('/checkoutv3/checkout/swish', limited, place('swish'));
 
   // The card provider's return concerns an order already placed: it is answered whatever the settings say now.
   // Offer mode's checkout (ours, under the checkout's prefix): the cart sent as an offer request, stored and confirmed
@@ -169,6 +172,42 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       // The order is placed: a new session id, as after every order (whoever held the old one cannot follow it).
       await request.rotateSession();
       return reply.redirect(confirmationUrl(result.order), 303);
+    });
+  }
+
+  // Swish: its callback (server to server, proven by the callbackIdentifier header), the shopper's polling, and the
+  // page the Swish app hands the phone back to. They concern an order already placed.
+  const swish = checkout.swish;
+  if (swish) {
+    const instruction = z.object({ id: z.string().regex(INSTRUCTION_ID) });
+    app.post(SWISH_CALLBACK_PATH, { config: { csrf: false, commerceCall: 'open' } }, async (request, reply) => {
+      const body = swishPaymentRequestSchema.safeParse(request.body);
+      if (!body.success) {
+        request.log.warn({ provider: 'swish' }, 'swish callback with a malformed body');
+        return reply.status(400).send(errorBody('bad_request'));
+      }
+      const header = request.headers.callbackidentifier;
+      const result = await swish.callback(typeof header === 'string' ? header : undefined, body.data);
+      if (result === 'ok') return reply.status(200).send({});
+      return reply.status(result === 'unknown' ? 404 : 403).send(errorBody(result === 'unknown' ? 'not_found' : 'bad_request'));
+    });
+    app.get(`${SWISH_STATUS_PATH}/:id`, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const params = instruction.safeParse(request.params);
+      const found = params.success ? await swish.status(params.data.id) : null;
+      if (!found) return reply.status(404).send(errorBody('not_found'));
+      return {
+        status: found.state,
+        confirmation_url: found.state === 'paid' && found.order ? confirmationUrl(found.order) : null,
+        message: found.state === 'timeout' ? sv.providers.swishTimeout : found.state === 'cancelled' ? sv.checkout.paymentCancelled : null,
+      };
+    });
+    app.get(`${SWISH_RETURN_PATH}/:id`, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      const params = instruction.safeParse(request.params);
+      const found = params.success ? await swish.status(params.data.id) : null;
+      if (!found) return reply.redirect('/checkoutv3?betalning=fel', 303);
+      if (found.state === 'paid' && found.order) return reply.redirect(confirmationUrl(found.order), 303);
+      return reply.redirect(found.state === 'timeout' ? '/checkoutv3?betalning=swish_tid' : found.state === 'cancelled' ? '/checkoutv3?betalning=avbruten' : '/checkoutv3', 303);
     });
   }
 

@@ -5,6 +5,7 @@
 import type { CheckoutBlock } from '../../domain/checkout-steps';
 import type { CartResponse } from '../cart/cart-contract';
 import type { PaymentHandler } from '../../db/schema';
+import type { SwishStart } from './swish-checkout';
 
 /** An option box (delivery or payment): the spec's fields. */
 export interface OptionBox {
@@ -108,6 +109,8 @@ export interface PlaceOrderResponse {
   confirmation_url: string | null;
   /** Card payments: where the browser goes to pay. */
   redirectUrl: string | null;
+  /** Swish: the app switch or the payer's number, and where to follow the payment. */
+  swish: SwishStart | null;
 }
 
 /** An order form posted without JavaScript and refused: shown once on the checkout the redirect lands on. */

@@ -36,6 +36,9 @@ export interface PlaceRequest {
   confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
 }
 
+/** Payments made once the order exists (card, Swish): the order holds stock and keeps the cart until paid. */
+const PAID_AFTER_ORDER = new Set<PaymentHandler>(['card_redirect', 'swish']);
+
 /** An expected refusal inside the order's transaction: rolls it back and is answered with its message. */
 class OrderRefused extends Error {
   constructor(message: string, readonly status: 409 | 422 = 422, readonly field?: string) {
@@ -157,7 +160,8 @@ export function createOrderService(
           const option = options.find((o) => o.key === request.shippingOptionKey) ?? options[0] ?? null;
           // The option's name goes with the type's when there is a choice ('PostNord ombud, Paketbox').
           const deliveryName = option && options.length > 1 ? `${selected.row.name}, ${option.name}` : selected.row.name;
-          const status = request.handler === 'manual_payment' ? 'awaiting_invoice' : request.handler === 'card_redirect' ? 'awaiting_payment' : 'paid';
+          const paidLater = PAID_AFTER_ORDER.has(request.handler);
+          const status = request.handler === 'manual_payment' ? 'awaiting_invoice' : paidLater ? 'awaiting_payment' : 'paid';
           const c = request.customer;
           const order = await orders.insertOrder({
             idempotency_key: idempotencyKey,
@@ -241,7 +245,7 @@ export function createOrderService(
           if (redeemed === 'used_by_customer') throw new OrderRefused(sv.discounts.usedByCustomer);
 
           // A card order keeps its cart (and mails its confirmation) once the provider says paid.
-          if (request.handler !== 'card_redirect') {
+          if (!paidLater) {
             await orders.queueMail(order.id, request.confirmationMail(order, lines), nowIso);
             await orders.deleteCart(cartId);
           }

@@ -28,13 +28,14 @@ import { CsrfField } from '../csrf-field';
 
 
 /** Why the shopper is back on the checkout: a card payment cancelled or failed, or an order posted without JavaScript refused. */
-export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed' | 'provider_refused';
+export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed' | 'provider_refused' | 'swish_timeout';
 
 const NOTICE_TEXT: Record<CheckoutNotice, string> = {
   payment_cancelled: sv.checkout.paymentCancelled,
   payment_failed: sv.checkout.paymentFailed,
   not_placed: sv.checkoutPage.notPlaced,
   provider_refused: sv.providers.refused,
+  swish_timeout: sv.providers.swishTimeout,
 };
 
 /** How many times the provider session was recreated or updated (`reset_order`) in this page's life. */
@@ -188,6 +189,8 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
                 {state.card_test_mode && state.available_payment_types.some((t) => t.handler === 'card_redirect') ? (
                   <Notice>{sv.checkoutPage.cardTestMode}</Notice>
                 ) : null}
+                {state.handler === 'swish' && state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
+                {state.handler === 'swish' ? <p className="checkout-hint">{sv.providers.swishHint}</p> : null}
                 <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
               </CheckoutBlock>
             </form>
