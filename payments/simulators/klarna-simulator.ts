@@ -87,7 +87,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
 
     const snippet = (orderId: string) =>
       `<div id="klarna-checkout-container" style="overflow: hidden;">` +
-      `<iframe id="klarna-checkout-iframe" title="Klarna Checkout (simulator)" src="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(orderId)}" style="width:100%;min-height:640px;border:0"></iframe>` +
+      `<iframe id="klarna-checkout-iframe" title="Klarna Checkout (simulator)" src="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(orderId)}" style="width:100%;height:1060px;border:0"></iframe>` +
       `<script>document.getElementById('klarna-checkout-container').setAttribute('data-klarna-loaded', 'true');</script></div>`;
 
     const fillUrl = (template: string, orderId: string) => template.replace('{checkout.order.id}', encodeURIComponent(orderId));
