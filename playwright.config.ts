@@ -49,6 +49,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           DEMO_CATALOG_SIZE: '300',
           LOG_LEVEL: 'warn',
+          // The provider journeys play a provider that never answers: the shopper is told after 3 s, not 10.
+          PROVIDER_TIMEOUT_MS: '3000',
         },
       },
 });

@@ -17,6 +17,7 @@ import * as productBuyOption from './migrations/2026-11-25-05-product-buy-option
 import * as accounts from './migrations/2026-11-26-11-accounts';
 import * as returnCases from './migrations/2026-11-26-21-return-cases';
 import * as offerRequests from './migrations/2026-11-26-31-offer-requests';
+import * as providerCheckouts from './migrations/2026-11-27-11-provider-checkouts';
 import * as backOffice from './migrations/2026-11-27-21-back-office';
 import * as themes from './migrations/2026-11-27-41-themes';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-11-accounts': accounts,
   '2026-11-26-21-return-cases': returnCases,
   '2026-11-26-31-offer-requests': offerRequests,
+  '2026-11-27-11-provider-checkouts': providerCheckouts,
   '2026-11-27-21-back-office': backOffice,
   '2026-11-27-41-themes': themes,
 };

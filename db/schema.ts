@@ -379,7 +379,8 @@ export interface DeliveryTypesTable {
   active: Flag;
 }
 
-export type PaymentHandler = 'card_redirect' | 'manual_payment' | 'free_order';
+/** The shop's own payment forms, and the provider checkouts of issue 17 (payments/payment-provider.ts). */
+export type PaymentHandler = 'card_redirect' | 'manual_payment' | 'free_order' | 'klarna_checkout' | 'swish' | 'svea_part_payment' | 'wasa_checkout';
 
 export interface PaymentTypesTable {
   id: Generated<number>;
@@ -481,6 +482,21 @@ export interface CardPaymentsTable {
   token: string;
   amount_ore: number;
   status: 'pending' | 'paid' | 'cancelled';
+  created_at: string;
+  updated_at: string;
+}
+
+/** A provider's checkout opened for a cart (Klarna's order), found again by its callbacks. */
+export interface ProviderSessionsTable {
+  id: Generated<number>;
+  provider: string;
+  provider_order_id: string;
+  cart_id: number;
+  session_id_hash: string;
+  callback_token: string;
+  amount_ore: number;
+  status: WithDefault<'open' | 'completed' | 'refused'>;
+  order_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -669,6 +685,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   card_payments: CardPaymentsTable;
+  provider_sessions: ProviderSessionsTable;
   gift_card_transactions: GiftCardTransactionsTable;
   rate_limit_counters: RateLimitCountersTable;
   outbox_emails: OutboxEmailsTable;
@@ -701,4 +718,5 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
+export type ProviderSessionRow = Selectable<ProviderSessionsTable>;
 export type CustomerAddressRow = Selectable<CustomerAddressesTable>;

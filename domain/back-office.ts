@@ -42,8 +42,9 @@ export const ORDER_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
 const MAX_PAGE = 10_000;
 
-export type PaymentHandlerFilter = 'card_redirect' | 'manual_payment' | 'free_order';
-const PAYMENT_HANDLERS: readonly PaymentHandlerFilter[] = ['card_redirect', 'manual_payment', 'free_order'];
+/** Every payment handler an order can have (db/schema.ts PaymentHandler): the order list filters by them. */
+export type PaymentHandlerFilter = 'card_redirect' | 'manual_payment' | 'free_order' | 'klarna_checkout' | 'swish' | 'svea_part_payment' | 'wasa_checkout';
+const PAYMENT_HANDLERS: readonly PaymentHandlerFilter[] = ['card_redirect', 'manual_payment', 'free_order', 'klarna_checkout', 'swish', 'svea_part_payment', 'wasa_checkout'];
 
 export interface OrderListQuery {
   /** Order number, name or e-mail, as typed (trimmed, at most 100 characters). */

@@ -135,6 +135,14 @@ async function enterPostalCode(page: Page, code: string): Promise<void> {
 }
 
 /** Looks up a postal code and chooses a delivery: nothing is chosen for the shopper. */
+/** Card payment: Swish comes first and is chosen wherever it is configured (its simulator, in test mode). */
+async function chooseCard(page: Page): Promise<void> {
+  const radio = page.getByRole('main').getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Kortbetalning/ });
+  await radio.check();
+  await waitForIdle(page);
+  await expect(radio).toBeChecked();
+}
+
 async function chooseDelivery(page: Page, name: RegExp = /PostNord ombud/): Promise<void> {
   await enterPostalCode(page, '411 22');
   const radio = page.getByRole('main').getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name });
@@ -169,11 +177,12 @@ async function privateInvoiceJourney(
     '6 Betalning',
   ]);
   await expect(main.getByRole('group', { name: '1 Din varukorg' }).getByRole('link', { name: card.product_name })).toBeVisible();
-  // Card first and chosen; invoice (credit) never first or preselected.
+  // Swish first and chosen (its simulator is configured in test mode); invoice (credit) never first or preselected.
   const payment = main.getByRole('group', { name: /Välj betalningsmetod$/ });
-  await expect(payment.getByRole('radio')).toHaveCount(2);
+  await expect(payment.getByRole('radio')).toHaveCount(4);
   await expect(payment.getByRole('radio').first()).toBeChecked();
-  await expect(payment.getByRole('radio', { name: /Kortbetalning/ })).toBeChecked();
+  await expect(payment.getByRole('radio', { name: /Swish/ })).toBeChecked();
+  await expect(payment.getByRole('radio').last()).toHaveAccessibleName(/Faktura/);
   await expectNoAxeViolations(page);
 
   // Kiruna: Budbee does not go there.
@@ -296,6 +305,7 @@ test.describe('checkout on desktop', () => {
     const card = await pickProduct(request, (price) => price >= 150 && price <= 2000, 5);
     await addToCart(page, card);
     await openCheckout(page);
+    await chooseCard(page);
     // Nothing is chosen for the shopper: no delivery, no price for it, and an order asks for one.
     await expect(summaryValue(page, /^Frakt$/)).toHaveText('-');
     await expect(page.getByRole('main').getByText('Testläge: inga pengar dras', { exact: false })).toBeVisible();
@@ -319,6 +329,7 @@ test.describe('checkout on desktop', () => {
     const card = await pickProduct(request, (price) => price >= 150 && price <= 2000, 7);
     await addToCart(page, card);
     await openCheckout(page);
+    await chooseCard(page);
     await chooseDelivery(page);
     // The postal code given for the delivery is the address form's too.
     await expect(paymentBlock(page).getByLabel('Postnummer', { exact: true })).toHaveValue('411 22');
@@ -446,6 +457,8 @@ test.describe('checkout without JavaScript', () => {
     await postalCode.getByLabel('Postnummer', { exact: true }).fill('411 22');
     await postalCode.getByRole('button', { name: 'Visa fraktsätt' }).click();
     await page.getByRole('main').getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
+    // Card, not the pre-selected Swish: the radio belongs to the order form and is posted with it.
+    await page.getByRole('main').getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Kortbetalning/ }).check();
     await fillCustomer(page, PRIVATE);
     await page.getByRole('button', { name: PLACE_ORDER }).click();
     await expect(page).toHaveTitle('Testkort – kortbetalning');

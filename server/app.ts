@@ -38,6 +38,9 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { sessionPlugin } from './plugins/session';
 import { statementCountPlugin } from './plugins/statement-count';
 import { createSharedPageCache, type SharedPageCache } from './shared-pages';
+import { klarnaSimulator } from '../payments/simulators/klarna-simulator';
+import { swishSimulator } from '../payments/simulators/swish-simulator';
+import { providerSetup } from './payment-providers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -90,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: (message) => app.log.info(message),
   });
 
+  const providers = providerSetup(config, () => app);
   const services = createServices(database.db, {
     sessionSecret: config.sessionSecret,
     mail: { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir },
@@ -98,6 +102,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     now: options.now,
     log: (message) => app.log.info(message),
+    klarna: providers.klarna,
+    swish: providers.swish,
+    providerLog: (message, fields) => app.log.warn({ ...fields }, message),
   });
   app.decorate('services', services);
   // Background work of the order path: mail left in the outbox (also by a crash) and expired payment holds.
@@ -167,6 +174,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(backOfficeApi, { secureCookies: config.secureCookies });
     await api.register(devBarApi);
   });
+
+  // The payment provider simulators (demo and test mode only), under /_simulators/.
+  if (config.paymentSimulators) {
+    await app.register(klarnaSimulator({ ...providers.simulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
+    await app.register(swishSimulator({ certificate: providers.swishCertificate, http: providers.http, log: (message) => app.log.warn(message) }));
+  }
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));

@@ -35,6 +35,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, CARD_PROVIDER: 'stripe' })).toThrow(EnvironmentError);
   });
 
+  it('uses the payment simulators locally, not on a public https shop, and configures a real provider only whole', () => {
+    const dataDir = tempDir();
+    const local = loadConfig({ DATA_DIR: dataDir });
+    expect(local).toMatchObject({ paymentSimulators: true, klarna: null, swish: null, providerTimeoutMs: 10_000, swishTimeoutSeconds: 180 });
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://butik.example.se', CARD_PROVIDER: 'none' }).paymentSimulators).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_SIMULATORS: 'off' }).paymentSimulators).toBe(false);
+    const klarna = { KLARNA_BASE_URL: 'https://api.playground.klarna.com', KLARNA_USERNAME: 'PK123', KLARNA_PASSWORD: 'secret' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...klarna }).klarna).toEqual({ baseUrl: klarna.KLARNA_BASE_URL, username: 'PK123', password: 'secret' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, KLARNA_BASE_URL: klarna.KLARNA_BASE_URL })).toThrow(/KLARNA_BASE_URL, KLARNA_USERNAME and KLARNA_PASSWORD go together/);
+    const swish = { SWISH_BASE_URL: 'https://mss.cpc.getswish.net', SWISH_PAYEE_ALIAS: '1231181189', SWISH_CERT_PATH: '/etc/swish/cert.pem', SWISH_KEY_PATH: '/etc/swish/key.pem' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...swish }).swish).toMatchObject({ baseUrl: swish.SWISH_BASE_URL, payeeAlias: '1231181189', caPath: undefined });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SWISH_BASE_URL: swish.SWISH_BASE_URL })).toThrow(/go together/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...swish, SWISH_PAYEE_ALIAS: '123' })).toThrow(/10-digit Swish number/);
+  });
+
   it('holds card orders awaiting payment 30 minutes unless PAYMENT_HOLD_MINUTES says otherwise', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).paymentHoldMinutes).toBe(30);

@@ -34,6 +34,28 @@ const environmentSchema = z.object({
   CARD_PROVIDER: z.enum(['test', 'none']).optional(),
   /** How long a card order awaiting payment holds its stock. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /**
+   * The provider simulators (payments/simulators/, served under /_simulators/): 'on' makes them the configuration
+   * of every provider not configured for real. Default on, except in a public shop (PUBLIC_URL https).
+   */
+  PAYMENT_SIMULATORS: z.enum(['on', 'off']).optional(),
+  /** Klarna Checkout v3: the API address and the merchant's API credentials, all three or none. */
+  KLARNA_BASE_URL: z.string().url().optional(),
+  KLARNA_USERNAME: z.string().min(1).optional(),
+  KLARNA_PASSWORD: z.string().min(1).optional(),
+  /**
+   * Swish Commerce: the API address, the merchant's Swish number and its TLS client certificate (PEM files); all
+   * four or none. SWISH_CA_PATH names the CA that signs Swish's server certificate when it is not a public one.
+   */
+  SWISH_BASE_URL: z.string().url().optional(),
+  SWISH_PAYEE_ALIAS: z.string().regex(/^\d{10}$/, 'must be the 10-digit Swish number').optional(),
+  SWISH_CERT_PATH: z.string().min(1).optional(),
+  SWISH_KEY_PATH: z.string().min(1).optional(),
+  SWISH_CA_PATH: z.string().min(1).optional(),
+  /** How long the shopper has to answer in the Swish app before the payment is cancelled (Swish's own limit is 3 min). */
+  SWISH_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(600).default(180),
+  /** How long a call to a payment provider may take before the shopper is told it failed. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 }).superRefine((env, ctx) => {
   // A public shop must not take orders as paid by a test page by accident: the test provider there is a choice.
   if (env.PUBLIC_URL?.startsWith('https://') && env.CARD_PROVIDER === undefined) {
@@ -42,6 +64,14 @@ const environmentSchema = z.object({
       path: ['CARD_PROVIDER'],
       message: 'must be set when PUBLIC_URL is https: "none" (no card payment) or "test" (the test provider, no money is drawn)',
     });
+  }
+  const klarna = [env.KLARNA_BASE_URL, env.KLARNA_USERNAME, env.KLARNA_PASSWORD].filter((v) => v !== undefined).length;
+  const swish = [env.SWISH_BASE_URL, env.SWISH_PAYEE_ALIAS, env.SWISH_CERT_PATH, env.SWISH_KEY_PATH].filter((v) => v !== undefined).length;
+  if (swish !== 0 && swish !== 4) {
+    ctx.addIssue({ code: 'custom', path: ['SWISH_BASE_URL'], message: 'SWISH_BASE_URL, SWISH_PAYEE_ALIAS, SWISH_CERT_PATH and SWISH_KEY_PATH go together' });
+  }
+  if (klarna !== 0 && klarna !== 3) {
+    ctx.addIssue({ code: 'custom', path: ['KLARNA_BASE_URL'], message: 'KLARNA_BASE_URL, KLARNA_USERNAME and KLARNA_PASSWORD go together' });
   }
 });
 
@@ -71,6 +101,14 @@ export interface AppConfig {
   /** 'test': the built-in test card provider; 'none': no card payment. */
   cardProvider: 'test' | 'none';
   paymentHoldMinutes: number;
+  /** The provider simulators are served and stand in for every provider not configured for real. */
+  paymentSimulators: boolean;
+  /** Klarna configured for real (KLARNA_*), or null: then the simulator when it is on, else Klarna is off. */
+  klarna: { baseUrl: string; username: string; password: string } | null;
+  /** Swish configured for real (SWISH_*), or null: then the simulator when it is on, else Swish is off. */
+  swish: { baseUrl: string; payeeAlias: string; certPath: string; keyPath: string; caPath: string | undefined } | null;
+  swishTimeoutSeconds: number;
+  providerTimeoutMs: number;
 }
 
 export class EnvironmentError extends Error {}
@@ -104,6 +142,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     rateLimits: env.RATE_LIMITS === 'on',
     cardProvider: env.CARD_PROVIDER ?? 'test',
     paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
+    paymentSimulators: (env.PAYMENT_SIMULATORS ?? (env.PUBLIC_URL?.startsWith('https://') ? 'off' : 'on')) === 'on',
+    klarna: env.KLARNA_BASE_URL && env.KLARNA_USERNAME && env.KLARNA_PASSWORD
+      ? { baseUrl: env.KLARNA_BASE_URL, username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD }
+      : null,
+    swish: env.SWISH_BASE_URL && env.SWISH_PAYEE_ALIAS && env.SWISH_CERT_PATH && env.SWISH_KEY_PATH
+      ? { baseUrl: env.SWISH_BASE_URL, payeeAlias: env.SWISH_PAYEE_ALIAS, certPath: env.SWISH_CERT_PATH, keyPath: env.SWISH_KEY_PATH, caPath: env.SWISH_CA_PATH }
+      : null,
+    swishTimeoutSeconds: env.SWISH_TIMEOUT_SECONDS,
+    providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
   };
 }
 

@@ -35,6 +35,10 @@ import { createStaffService } from './admin/staff-service';
 import { createOrderAdmin } from './admin/order-admin';
 import { createAuditLog } from './admin/audit-log';
 import { createSettingsAdmin } from './admin/settings-admin';
+import { createKlarnaClient, type KlarnaConfig } from '../payments/klarna/klarna-client';
+import { createSwishClient, type SwishConfig } from '../payments/swish/swish-client';
+import type { ProviderFetch } from '../payments/payment-provider';
+import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -48,6 +52,14 @@ export interface ServiceOptions {
   publicUrl?: string;
   now?: () => Date;
   log?: (message: string) => void;
+  /** Provider checkouts (issue 17): Klarna's API and where its callbacks reach the shop; null when off. */
+  klarna?: { config: KlarnaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
+  /** Swish: its API, the header standing in for the client certificate at the simulator, and the callbacks' origin. */
+  swish?: {
+    config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulated: boolean; timeoutSeconds: number;
+  } | null;
+  /** Provider failures and refused callbacks, with the provider's request id (a warning in the log). */
+  providerLog?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
 /** Wires repositories into the use cases; the server and the React Router loaders get this object. */
@@ -76,6 +88,17 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     cardProvider,
     mailQueued: outbox.kick,
     now: options.now,
+    klarna: options.klarna
+      ? { client: createKlarnaClient(options.klarna.config, options.klarna.http), shopOrigin: options.klarna.shopOrigin, simulated: options.klarna.simulated }
+      : null,
+    swish: options.swish
+      ? {
+        client: createSwishClient(options.swish.config, options.swish.http, options.swish.headers),
+        shopOrigin: options.swish.shopOrigin, simulated: options.swish.simulated, timeoutSeconds: options.swish.timeoutSeconds, secret: options.sessionSecret,
+      }
+      : null,
+    providerSessions: createProviderSessionRepository(db),
+    log: options.providerLog,
   });
   return {
     catalog,

@@ -93,6 +93,16 @@ export function createSessionService(repository: SessionRepository, options: Ses
       return toSession(cookieValue, row);
     },
 
+    /**
+     * The session stored under this hash, for a provider's server-to-server callback that comes without the
+     * shopper's cookie (its id stays unknown: the answer goes to the provider, never to a browser).
+     */
+    async findByHash(idHash: string): Promise<Session | null> {
+      const row = await repository.find(idHash);
+      if (!row || row.expires_at <= now().toISOString()) return null;
+      return toSession('', row);
+    },
+
     /** A new visitor's session: an id and a token, nothing stored yet. */
     start(): Session {
       return unstored(randomToken());

@@ -927,7 +927,10 @@ export const sv = {
       previous: 'Föregående',
       next: 'Nästa',
       pageOf: (page: number, pages: number) => `Sida ${page} av ${pages}`,
-      handlers: { card_redirect: 'Kort', manual_payment: 'Faktura', free_order: 'Ingen betalning' },
+      handlers: {
+        card_redirect: 'Kort', manual_payment: 'Faktura', free_order: 'Ingen betalning', klarna_checkout: 'Klarna', swish: 'Swish',
+        svea_part_payment: 'Svea delbetalning', wasa_checkout: 'Wasa Kredit',
+      },
     },
     states: {
       awaiting_invoice: 'Lagd (faktura)',
@@ -1087,6 +1090,22 @@ export const sv = {
       refund: (amount: string) => `Vi betalar tillbaka ${amount} till dig inom några bankdagar.`,
       giftCardBack: (amount: string) => `${amount} är tillbaka på ditt presentkort.`,
     },
+  },
+  /** Provider checkouts (issue 17): Klarna and the simulators' notes. */
+  providers: {
+    /** The provider could not be reached, timed out or answered nonsense: the cart stays. */
+    unavailable: (provider: string) => `Just nu går det inte att kommunicera med ${provider}. Din varukorg finns kvar. Försök igen om en liten stund eller välj ett annat sätt att betala.`,
+    /** The validation callback or the order refused the purchase (stock or amount changed meanwhile). */
+    refused: 'Varukorgen eller lagret ändrades medan du betalade, så köpet genomfördes inte och inga pengar dras. Kontrollera varukorgen och försök igen.',
+    giftCards: 'Presentkort',
+    paymentFee: 'Betalningsavgift',
+    simulatorNote: 'Testläge: betalningen görs i en simulator och inga pengar dras.',
+    swishNumber: 'Ange ett svenskt mobilnummer som är kopplat till Swish.',
+    swishHint: 'Betalningsförfrågan skickas till Swish på mobilnumret du anger nedan.',
+    swishOpenApp: 'Öppna Swish',
+    swishWaiting: (orderNumber: string) => `Din order ${orderNumber} är skapad. Godkänn betalningen i Swish-appen.`,
+    swishWaitingPhone: (number: string) => `Öppna Swish-appen på din mobil (${number}) och godkänn betalningen.`,
+    swishTimeout: 'Betalningen godkändes inte i Swish i tid och har avbrutits. Din varukorg finns kvar, så du kan försöka igen.',
   },
 } as const;
 

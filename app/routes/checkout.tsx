@@ -24,6 +24,8 @@ function noticeOf(url: URL): CheckoutNotice | null {
   const payment = url.searchParams.get('betalning');
   if (payment === 'avbruten') return 'payment_cancelled';
   if (payment === 'fel') return 'payment_failed';
+  if (payment === 'andrad') return 'provider_refused';
+  if (payment === 'swish_tid') return 'swish_timeout';
   return url.searchParams.get('fel') === '1' ? 'not_placed' : null;
 }
 

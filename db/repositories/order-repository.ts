@@ -291,6 +291,11 @@ export function createOrderRepository(db: Kysely<Database>) {
       await db.insertInto('card_payments').values({ order_id: orderId, token, amount_ore: amountOre, status: 'pending', created_at: nowIso, updated_at: nowIso }).execute();
     },
 
+    /** A payment at a provider (card, Swish) by its token, with its state. */
+    async cardPaymentByToken(token: string) {
+      return db.selectFrom('card_payments').selectAll().where('token', '=', token).executeTakeFirst();
+    },
+
     async pendingCardPaymentOf(orderId: number) {
       return db.selectFrom('card_payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirst();
     },
@@ -348,6 +353,11 @@ export function createOrderRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
       return rows.map((r) => r.id);
+    },
+
+    async byId(id: number): Promise<Order | null> {
+      const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toOrder(row) : null;
     },
 
     async byNumber(orderNumber: string): Promise<Order | null> {

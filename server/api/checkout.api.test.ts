@@ -44,6 +44,13 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
         expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
         return res.json<CheckoutState>();
       },
+      /** Card: Swish comes first (and is pre-selected) wherever it is configured, as in test mode. */
+      async payByCard() {
+        const card = (await db().selectFrom('payment_types').select('id').where('code', '=', 'card').executeTakeFirstOrThrow()).id;
+        const res = await post('/checkoutv3/paymentTypes/update', { payment_type_id: String(card) });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        return res.json<CheckoutState>();
+      },
       async payByInvoice() {
         const res = await post('/checkoutv3/paymentTypes/update', { payment_type_id: String(await invoiceId()) });
         expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -77,9 +84,11 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     await s.add(product.id);
     const state = await s.state();
     expect(state.checkout_enabled).toBe(true);
-    expect(state.available_payment_types.map((p) => p.payment_type_name)).toEqual(['Kortbetalning', 'Faktura']);
+    // Swish and Klarna run against their simulators in test mode (issue 17): Swish first, credit (invoice) last.
+    expect(state.available_payment_types.map((p) => p.payment_type_name)).toEqual(['Swish', 'Kortbetalning', 'Klarna', 'Faktura']);
     expect(state.selected_payment_type).toBe(state.available_payment_types[0]!.payment_type_id);
-    expect(state.snippet).toBe('card_redirect');
+    expect(state.snippet).toBe('swish');
+    expect((await s.payByCard()).snippet).toBe('card_redirect');
     // The built-in test provider takes the card payments: the checkout says no money is drawn.
     expect(state.card_test_mode).toBe(true);
     expect(state.countries.map((c) => c.code)).toEqual(['SE', 'NO', 'DK', 'FI']);
@@ -386,6 +395,7 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(3).executeTakeFirstOrThrow();
     await s.add(product.id);
     await s.chooseDelivery();
+    await s.payByCard();
     const start = await s.place('/checkoutv3/checkout/card_payment', PRIVATE_FORM);
     expect(start.statusCode, start.body).toBe(200);
     const { redirectUrl, order_number } = start.json<PlaceOrderResponse>();
@@ -456,6 +466,7 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const s = await shopper();
     await s.add((await buyable().where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(14).executeTakeFirstOrThrow()).id);
     await s.chooseDelivery();
+    await s.payByCard();
     expect((await s.state()).customer_form).toBeNull();
     const start = (await s.place('/checkoutv3/checkout/card_payment', PRIVATE_FORM)).json<PlaceOrderResponse>();
     const cancel = new URLSearchParams(start.redirectUrl!.split('?')[1]);

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PaymentHandler } from '../../db/schema';
-import { CARD_RETURN_PATH, type CheckoutUpdate } from '../../services/checkout/checkout-service';
+import { CARD_RETURN_PATH, confirmationUrl, type CheckoutUpdate } from '../../services/checkout/checkout-service';
+import { klarnaOrderSchema } from '../../payments/klarna/klarna-api';
+import { INSTRUCTION_ID, swishPaymentRequestSchema } from '../../payments/swish/swish-api';
+import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../../services/checkout/swish-checkout';
+import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
@@ -93,7 +97,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       return reply.redirect(result.response.redirectUrl ?? result.response.confirmation_url ?? '/checkoutv3', 303);
     }
     if (result.ok) return reply.send(result.response);
-    return reply.status(result.status).send(errorBody(result.status === 409 ? 'order_refused' : 'validation_failed', result.message, result.errors));
+    return reply.status(result.status).send(errorBody(result.status === 422 ? 'validation_failed' : 'order_refused', result.message, result.errors));
   };
   // Order attempts are rate-limited per session and per address (docs/decisions/012).
   const limited = { config: { rateLimit: ABUSE_LIMITS.orderPlacement, commerceCall: 'order' as const } };
@@ -104,6 +108,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     app.post(`${prefix}/checkout/manual_payment`, limited, place('manual_payment'));
   }
   app.post('/checkoutv3/checkout/card_payment', limited, place('card_redirect'));
+  app.post('/checkoutv3/checkout/swish', limited, place('swish'));
 
   // The card provider's return concerns an order already placed: it is answered whatever the settings say now.
   // Offer mode's checkout (ours, under the checkout's prefix): the cart sent as an offer request, stored and confirmed
@@ -126,6 +131,85 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     const { redirect } = await checkout.cardReturn(await request.session(), query);
     return reply.redirect(redirect, 303);
   });
+
+  // Klarna Checkout's callbacks (server to server: no session, no CSRF; the token in the address is the proof) and
+  // the shopper's return. They concern a checkout already open: answered whatever the settings say now.
+  const klarna = checkout.klarna;
+  if (klarna) {
+    const callback = { config: { csrf: false, commerceCall: 'open' as const } };
+    const query = z.object({ order_id: z.string().min(1).max(100).optional(), token: z.string().min(1).max(100).optional() });
+    app.post(KLARNA_VALIDATION_PATH, callback, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      const body = klarnaOrderSchema.safeParse(request.body);
+      if (!q.success || !q.data.token || !body.success) {
+        request.log.warn({ provider: 'klarna' }, 'klarna validation callback with a malformed request');
+        return reply.status(400).send(errorBody('validation_failed', 'Ogiltig begäran.'));
+      }
+      const result = await klarna.validate(q.data.token, body.data);
+      if (result.ok) return reply.status(200).send({});
+      if (result.status === 303) return reply.redirect(result.location!, 303);
+      return reply.status(404).send(errorBody('not_found'));
+    });
+    app.post(KLARNA_PUSH_PATH, callback, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      if (!q.success || !q.data.order_id || !q.data.token) return reply.status(400).send(errorBody('validation_failed', 'Ogiltig begäran.'));
+      const result = await klarna.complete(q.data.order_id, q.data.token);
+      if (result.ok) return reply.status(200).send({});
+      // Refused orders are cancelled at Klarna: the push is answered so Klarna stops; a failure asks it to try again.
+      const status = { unknown: 404, forbidden: 403, incomplete: 409, refused: 200, failed: 503 }[result.reason];
+      return reply.status(status).send(status === 200 ? {} : errorBody('order_refused', 'Ordern kunde inte tas emot.'));
+    });
+    app.get(KLARNA_CONFIRMATION_PATH, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      if (!q.success || !q.data.order_id) return reply.redirect('/checkoutv3?betalning=fel', 303);
+      const session = await request.session();
+      const result = await klarna.complete(q.data.order_id, null);
+      // Only the shopper whose checkout it was is shown the order (its confirmation address carries the view token).
+      const own = result.sessionIdHash !== undefined && result.sessionIdHash === session.idHash;
+      if (!result.ok) return reply.redirect(result.reason === 'refused' ? '/checkoutv3?betalning=andrad' : '/checkoutv3?betalning=fel', 303);
+      if (!own) return reply.redirect('/', 303);
+      await klarna.forget(session);
+      // The order is placed: a new session id, as after every order (whoever held the old one cannot follow it).
+      await request.rotateSession();
+      return reply.redirect(confirmationUrl(result.order), 303);
+    });
+  }
+
+  // Swish: its callback (server to server, proven by the callbackIdentifier header), the shopper's polling, and the
+  // page the Swish app hands the phone back to. They concern an order already placed.
+  const swish = checkout.swish;
+  if (swish) {
+    const instruction = z.object({ id: z.string().regex(INSTRUCTION_ID) });
+    app.post(SWISH_CALLBACK_PATH, { config: { csrf: false, commerceCall: 'open' } }, async (request, reply) => {
+      const body = swishPaymentRequestSchema.safeParse(request.body);
+      if (!body.success) {
+        request.log.warn({ provider: 'swish' }, 'swish callback with a malformed body');
+        return reply.status(400).send(errorBody('bad_request'));
+      }
+      const header = request.headers.callbackidentifier;
+      const result = await swish.callback(typeof header === 'string' ? header : undefined, body.data);
+      if (result === 'ok') return reply.status(200).send({});
+      return reply.status(result === 'unknown' ? 404 : 403).send(errorBody(result === 'unknown' ? 'not_found' : 'bad_request'));
+    });
+    app.get(`${SWISH_STATUS_PATH}/:id`, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const params = instruction.safeParse(request.params);
+      const found = params.success ? await swish.status(params.data.id) : null;
+      if (!found) return reply.status(404).send(errorBody('not_found'));
+      return {
+        status: found.state,
+        confirmation_url: found.state === 'paid' && found.order ? confirmationUrl(found.order) : null,
+        message: found.state === 'timeout' ? sv.providers.swishTimeout : found.state === 'cancelled' ? sv.checkout.paymentCancelled : null,
+      };
+    });
+    app.get(`${SWISH_RETURN_PATH}/:id`, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      const params = instruction.safeParse(request.params);
+      const found = params.success ? await swish.status(params.data.id) : null;
+      if (!found) return reply.redirect('/checkoutv3?betalning=fel', 303);
+      if (found.state === 'paid' && found.order) return reply.redirect(confirmationUrl(found.order), 303);
+      return reply.redirect(found.state === 'timeout' ? '/checkoutv3?betalning=swish_tid' : found.state === 'cancelled' ? '/checkoutv3?betalning=avbruten' : '/checkoutv3', 303);
+    });
+  }
 
   // The built-in stand-in for a card provider's pages: not the shop (no session, no CSRF), signed requests only.
   // Served only while it is the card provider (CARD_PROVIDER=test).

@@ -148,6 +148,9 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     await shopper.post('/checkoutv3/discounts/store', { code });
     await shopper.post('/checkoutv3/discounts/store', { code: 'SPARA200' });
     const ombud = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();
+    // Card, not the pre-selected Swish (first wherever it is configured, as in test mode).
+    const card = await db().selectFrom('payment_types').select('id').where('code', '=', 'card').executeTakeFirstOrThrow();
+    await shopper.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(card.id) });
     const shown = (await shopper.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(ombud.id) })).json<CheckoutState>();
     expect(shown.snippet).toBe('card_redirect');
     const spara = await db().selectFrom('discount_codes').select(['id', 'times_used']).where('code', '=', 'SPARA200').executeTakeFirstOrThrow();

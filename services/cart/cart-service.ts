@@ -377,6 +377,8 @@ export function createCartService(
     return {
       cart, offered: priced.offered, selected: priced.selected, nothingDue, freeDeliveryByCode: pricedCart.outcome.freeDelivery,
       priceView: priceViewOf(pricedCart, input.giftCards),
+      // The money itself and the stored cart's id, for a provider checkout opened for this cart (issue 17).
+      priced: pricedCart, cartId: loaded?.cart?.id ?? null,
     };
   }
 

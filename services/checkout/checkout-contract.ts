@@ -4,6 +4,8 @@
  */
 import type { CheckoutBlock } from '../../domain/checkout-steps';
 import type { CartResponse } from '../cart/cart-contract';
+import type { PaymentHandler } from '../../db/schema';
+import type { SwishStart } from './swish-checkout';
 
 /** An option box (delivery or payment): the spec's fields. */
 export interface OptionBox {
@@ -35,16 +37,22 @@ export interface PaymentTypeOut {
   payment_type_company: '1' | '0';
   payment_type_private: '1' | '0';
   // Ours:
-  handler: 'card_redirect' | 'manual_payment' | 'free_order';
+  handler: PaymentHandler;
   is_credit: boolean;
 }
 
 export interface CheckoutState {
-  /** 'free_order', 'manual_payment' or 'card_redirect': which payment form the payment block shows. */
+  /**
+   * Our own forms: 'free_order', 'manual_payment' or 'card_redirect'. A provider checkout (handler
+   * 'klarna_checkout'): the provider's markup, rendered into the payment block with its scripts re-executed.
+   */
   snippet: string | null;
+  /** A provider checkout that takes the browser to the provider (none of the current providers). */
   redirect_url: string | null;
+  /** Which payment form or provider component the payment block shows (payments/payment-provider.ts). */
   handler: string | null;
   checkout_enabled: boolean;
+  /** The provider session was recreated or updated for this answer (cart, customer type or country changed): render the snippet anew. */
   reset_order: boolean;
   customer_type: 'private' | 'company';
   /** The logged-in customer (issue 15): their details and default address prefill the form. */
@@ -88,6 +96,10 @@ export interface CheckoutState {
    * back to the form as it was filled in (terms box included).
    */
   customer_form: { values: Record<string, string>; accepted_terms: boolean } | null;
+  /** Why the chosen provider checkout cannot be shown now (provider unreachable, no delivery chosen): Swedish. */
+  payment_message: string | null;
+  /** The provider checkout runs against a simulator: no money is drawn (the payment block says so). */
+  provider_test_mode: boolean;
 }
 
 /** What placing an order answers (and the card step). */
@@ -97,6 +109,8 @@ export interface PlaceOrderResponse {
   confirmation_url: string | null;
   /** Card payments: where the browser goes to pay. */
   redirectUrl: string | null;
+  /** Swish: the app switch or the payer's number, and where to follow the payment. */
+  swish: SwishStart | null;
 }
 
 /** An order form posted without JavaScript and refused: shown once on the checkout the redirect lands on. */

@@ -11,7 +11,13 @@ import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/rep
 import type { PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import { decodePriceView, encodePriceView, type PriceView } from '../../domain/pricing/price-view';
 import { parseRowId } from '../../domain/text-input';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { CheckoutStart, PaymentProvider } from '../../payments/payment-provider';
+import type { KlarnaClient } from '../../payments/klarna/klarna-client';
+import type { SwishClient } from '../../payments/swish/swish-client';
+import { payerAliasOf } from '../../payments/swish/swish-api';
+import { createSwishCheckout, type SwishFlow } from './swish-checkout';
+import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
+import { createKlarnaCheckout, type KlarnaCartContext } from './klarna-checkout';
 import { sv } from '../../app/copy/sv';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -29,6 +35,9 @@ const PLACED_FORM_KEY = 'checkout_form';
 /** The customer fields a refused form keeps (never the terms box: it is ticked again on purpose). */
 const KEPT_FIELDS = ['customer_type', 'user_firstname', 'user_lastname', 'user_email', 'user_pnr', 'user_address', 'user_co', 'user_mobile', 'user_zipcode', 'user_city', 'user_company'];
 
+/** The payment handlers the shop's own forms serve; every other one is a provider checkout, offered only while configured. */
+const OWN_FORMS = new Set<PaymentHandler>(['card_redirect', 'manual_payment', 'free_order', 'swish']);
+
 /** Session data key of the price view the checkout last showed (for clients that place orders without its token). */
 const SHOWN_PRICE_KEY = 'shown_price';
 /** The checkout's one-time submission keys: random base64url. */
@@ -44,7 +53,7 @@ const COUNTRY_NAMES: Record<CountryCode, string> = { SE: 'Sverige', NO: 'Norge',
 export type CheckoutUpdate = { ok: true; state: CheckoutState } | { ok: false; status: 404 | 422; message: string; field?: string };
 export type PlaceResult =
   | { ok: true; response: PlaceOrderResponse; order: Order; repeated: boolean }
-  | { ok: false; status: 409 | 422; message: string; errors?: Record<string, string[]> };
+  | { ok: false; status: 409 | 422 | 502; message: string; errors?: Record<string, string[]> };
 
 /** The country the shopper chose, Sweden until they choose another. */
 function countryOf(session: Session): CountryCode {
@@ -81,8 +90,15 @@ export function createCheckoutService(deps: {
   /** Called once an order's e-mail is queued: the outbox worker sends it. */
   mailQueued?: () => void;
   now?: () => Date;
+  /** Klarna Checkout (issue 17), or null when it is not configured. */
+  klarna?: { client: KlarnaClient; shopOrigin: string; simulated: boolean } | null;
+  /** Swish (issue 17), or null when it is not configured. */
+  swish?: { client: SwishClient; shopOrigin: string; simulated: boolean; secret: string; timeoutSeconds: number } | null;
+  providerSessions?: ProviderSessionRepository;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
 }) {
   const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? (() => undefined);
 
   /** A value kept in the session for the next page only: read and removed. */
   async function takeOnce(session: Session, key: string): Promise<Record<string, unknown> | null> {
@@ -97,7 +113,11 @@ export function createCheckoutService(deps: {
   async function paymentTypes(): Promise<PaymentTypeRow[]> {
     if (!paymentTypeCache || Date.now() - paymentTypeCache.at > 2_000) {
       const rows = await deps.repo.paymentTypes();
-      paymentTypeCache = { at: Date.now(), rows: deps.cardProvider ? rows : rows.filter((t) => t.handler !== 'card_redirect') };
+      const configured: Record<PaymentHandler, boolean> = {
+        card_redirect: deps.cardProvider !== null, manual_payment: true, free_order: true, swish: Boolean(deps.swish),
+        klarna_checkout: Boolean(deps.klarna), svea_part_payment: false, wasa_checkout: false,
+      };
+      paymentTypeCache = { at: Date.now(), rows: rows.filter((t) => configured[t.handler]) };
     }
     return paymentTypeCache.rows;
   }
@@ -118,7 +138,7 @@ export function createCheckoutService(deps: {
 
   async function state(session: Session): Promise<CheckoutState> {
     const snapshot = await deps.catalog.snapshot();
-    const [{ allowed, chosen, cart, customerType, offered, selected, nothingDue, freeDeliveryByCode, priceView }, customer] = await Promise.all([
+    const [{ allowed, chosen, cart, customerType, offered, selected, nothingDue, freeDeliveryByCode, priceView, priced, cartId }, customer] = await Promise.all([
       choices(session),
       session.customerId === null ? Promise.resolve(undefined) : deps.repo.customer(session.customerId),
     ]);
@@ -148,7 +168,11 @@ export function createCheckoutService(deps: {
     const country = countryOf(session);
     const countries = snapshot.settings.shippingCountries.map((code) => ({ code, name: COUNTRY_NAMES[code] }));
     const postalCode = typeof session.data.postal_code === 'string' ? session.data.postal_code : null;
-    const snippet = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
+    const handler = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
+    const start: CheckoutStart | null = handler === null ? null
+      : klarna && handler === 'klarna_checkout' && cartId !== null ? await klarna.start(session, klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }))
+      : OWN_FORMS.has(handler) ? { kind: 'own_form', handler: handler as 'manual_payment' | 'free_order' | 'card_redirect' | 'swish' } : null;
+    const snippet = start === null ? null : start.kind === 'own_form' ? start.handler : start.kind === 'snippet' ? start.snippet : null;
     const priceToken = Buffer.from(encodePriceView(priceView)).toString('base64url');
     if (cart.products.length > 0) await rememberShown(session, priceToken);
     const paymentTypes: PaymentTypeOut[] = allowed.map((t) => ({
@@ -164,10 +188,10 @@ export function createCheckoutService(deps: {
     }));
     return {
       snippet,
-      redirect_url: null,
-      handler: snippet,
+      redirect_url: start?.kind === 'redirect' ? start.redirectUrl : null,
+      handler: start?.handler ?? null,
       checkout_enabled: cart.products.length > 0,
-      reset_order: false,
+      reset_order: start !== null && 'reset' in start && start.reset,
       customer_type: customerType,
       // A logged-in customer's form starts filled in.
       user: customer
@@ -210,8 +234,44 @@ export function createCheckoutService(deps: {
       card_test_mode: deps.cardProvider?.testMode === true,
       postal_code_city: postalCode !== null && typeof session.data[POSTAL_CITY_KEY] === 'string' ? session.data[POSTAL_CITY_KEY] : null,
       customer_form: placedForm(session),
+      payment_message: start?.kind === 'unavailable' ? start.message : null,
+      provider_test_mode: (deps.klarna?.simulated === true && chosen?.handler === 'klarna_checkout') || (deps.swish?.simulated === true && chosen?.handler === 'swish'),
     };
   }
+
+  /** The cart as Klarna's checkout needs it, from the checkout's one pricing. */
+  function klarnaContext(c: {
+    cartId: number; priced: KlarnaCartContext['priced']; customerType: CustomerType; country: string;
+    selected: { id: number; row: { name: string } } | null; cart: { products: { is_overselling: boolean }[] };
+  }): KlarnaCartContext {
+    return {
+      cartId: c.cartId, priced: c.priced, customerType: c.customerType, country: c.country,
+      delivery: c.selected ? { id: c.selected.id, name: c.selected.row.name } : null,
+      paymentFeeName: sv.providers.paymentFee,
+      sellable: c.cart.products.every((p) => !p.is_overselling) && c.priced.lines.every((l) => l.buyable),
+    };
+  }
+
+  const klarna = deps.klarna && deps.providerSessions
+    ? createKlarnaCheckout({
+      client: deps.klarna.client,
+      shopOrigin: deps.klarna.shopOrigin,
+      repo: deps.providerSessions,
+      sessions: deps.sessions,
+      orders: deps.orders,
+      async cartOf(session) {
+        const c = await choices(session);
+        if (c.cartId === null || c.chosen?.handler !== 'klarna_checkout') return null;
+        return klarnaContext({ ...c, cartId: c.cartId, country: countryOf(session) });
+      },
+      paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'klarna_checkout') ?? null,
+      confirmationMail: (order, lines) => mailOf(order, lines),
+      orderById: (id) => deps.orderRepo.byId(id),
+      mailQueued: deps.mailQueued,
+      log,
+      now,
+    })
+    : null;
 
   /**
    * What this session was last shown, kept for a client that places the order without the checkout's
@@ -280,8 +340,24 @@ export function createCheckoutService(deps: {
     return out;
   }
 
+  const swish = deps.swish
+    ? createSwishCheckout({
+      ...deps.swish,
+      orderRepo: deps.orderRepo,
+      confirmationMail: (order, lines) => mailOf(order, lines),
+      mailQueued: deps.mailQueued,
+      stockChanged: async (order) => deps.catalog.forgetCards((await deps.orderRepo.lines(order.id)).map((l) => l.sold_product_id)),
+      log,
+      now,
+    })
+    : null;
+
   return {
     state,
+    /** Klarna Checkout's callbacks and confirmation, or null when Klarna is not configured. */
+    klarna,
+    /** Swish's callback and the shopper's polling, or null when Swish is not configured. */
+    swish,
 
     async updateCustomerType(session: Session, customerType: string): Promise<CheckoutUpdate> {
       if (customerType !== 'private' && customerType !== 'company') return { ok: false, status: 422, message: sv.checkout.customerTypeInvalid, field: 'customer_type' };
@@ -357,6 +433,12 @@ export function createCheckoutService(deps: {
       if (!validated.ok) {
         return { ok: false, status: 422, message: sv.checkout.fieldErrorsSummary, errors: fieldMessages(validated.errors, formType) };
       }
+      // Swish on a desktop (e-commerce) sends the payment request to the shopper's mobile number: a Swedish one.
+      const swishFlow: SwishFlow = form.swish_flow === 'mcommerce' ? 'mcommerce' : 'ecommerce';
+      const payerAlias = payerAliasOf(validated.customer.mobile);
+      if (handler === 'swish' && swishFlow === 'ecommerce' && payerAlias === null) {
+        return { ok: false, status: 422, message: sv.checkout.fieldErrorsSummary, errors: { user_mobile: [sv.providers.swishNumber] } };
+      }
       const types = await paymentTypes();
       // What the page showed: the form's token, or for a client without one, what this session was last shown.
       const formToken = typeof form.price_token === 'string' ? decodeToken(form.price_token) : null;
@@ -393,15 +475,20 @@ export function createCheckoutService(deps: {
       } else if (!placed.repeated && PLACED_FORM_KEY in session.data) {
         await deps.sessions.update(session, { [PLACED_FORM_KEY]: undefined });
       }
-      if (order.status === 'awaiting_payment' && deps.cardProvider) {
+      if (order.status === 'awaiting_payment' && order.payment_handler === 'swish' && swish) {
+        const started = await swish.start(order, swishFlow, payerAlias === null ? null : { alias: payerAlias, shown: typeof form.user_mobile === 'string' ? form.user_mobile.slice(0, 30) : payerAlias });
+        if (!started) return { ok: false, status: 502, message: sv.providers.unavailable('Swish') };
+        return { ok: true, order, repeated: placed.repeated, response: { error: false, order_number: order.order_number!, confirmation_url: null, redirectUrl: null, swish: started } };
+      }
+      if (order.status === 'awaiting_payment' && order.payment_handler === 'card_redirect' && deps.cardProvider) {
         const pending = await deps.orderRepo.pendingCardPaymentOf(order.id);
         const token = pending?.token ?? crypto.randomBytes(24).toString('base64url');
         if (!pending) await deps.orderRepo.createCardPayment(order.id, token, order.to_pay_ore, nowIso);
         const redirectUrl = deps.cardProvider.redirectUrl({ token, amountOre: order.to_pay_ore, orderNumber: order.order_number!, returnUrl: CARD_RETURN_PATH });
-        return { ok: true, order, repeated: placed.repeated, response: { error: false, order_number: order.order_number!, confirmation_url: null, redirectUrl } };
+        return { ok: true, order, repeated: placed.repeated, response: { error: false, order_number: order.order_number!, confirmation_url: null, redirectUrl, swish: null } };
       }
       if (!placed.repeated) deps.mailQueued?.();
-      return { ok: true, order, repeated: placed.repeated, response: { error: false, order_number: order.order_number!, confirmation_url: confirmationUrl(order), redirectUrl: null } };
+      return { ok: true, order, repeated: placed.repeated, response: { error: false, order_number: order.order_number!, confirmation_url: confirmationUrl(order), redirectUrl: null, swish: null } };
     },
 
     /** Keeps a refused order form posted without JavaScript for the checkout page the redirect lands on. */

@@ -30,9 +30,14 @@ export interface PlaceRequest {
   shown: PriceView | null;
   /** Delivery and payment were chosen in the form that places the order (no JavaScript), beside their prices. */
   choicesMadeNow: boolean;
+  /** A provider checkout's amount (Klarna's order_amount): the order is refused (409) unless it is what is due. */
+  expectedToPayOre?: number;
   /** The confirmation e-mail, queued in the order's transaction (card orders: once paid). */
   confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
 }
+
+/** Payments made once the order exists (card, Swish): the order holds stock and keeps the cart until paid. */
+const PAID_AFTER_ORDER = new Set<PaymentHandler>(['card_redirect', 'swish']);
 
 /** An expected refusal inside the order's transaction: rolls it back and is answered with its message. */
 class OrderRefused extends Error {
@@ -132,6 +137,10 @@ export function createOrderService(
             }
           }
 
+          if (request.expectedToPayOre !== undefined && request.expectedToPayOre !== totals.toPayInclVatOre) {
+            throw new PriceChanged(sv.checkout.priceChanged.total, draft.priceView);
+          }
+
           // An earlier attempt on this cart still waiting for card payment gives its stock back first.
           if (locked.awaitingPayment) {
             for (const pending of await orders.pendingOrdersOfCart(cartId)) {
@@ -151,7 +160,8 @@ export function createOrderService(
           const option = options.find((o) => o.key === request.shippingOptionKey) ?? options[0] ?? null;
           // The option's name goes with the type's when there is a choice ('PostNord ombud, Paketbox').
           const deliveryName = option && options.length > 1 ? `${selected.row.name}, ${option.name}` : selected.row.name;
-          const status = request.handler === 'manual_payment' ? 'awaiting_invoice' : request.handler === 'card_redirect' ? 'awaiting_payment' : 'paid';
+          const paidLater = PAID_AFTER_ORDER.has(request.handler);
+          const status = request.handler === 'manual_payment' ? 'awaiting_invoice' : paidLater ? 'awaiting_payment' : 'paid';
           const c = request.customer;
           const order = await orders.insertOrder({
             idempotency_key: idempotencyKey,
@@ -235,7 +245,7 @@ export function createOrderService(
           if (redeemed === 'used_by_customer') throw new OrderRefused(sv.discounts.usedByCustomer);
 
           // A card order keeps its cart (and mails its confirmation) once the provider says paid.
-          if (request.handler !== 'card_redirect') {
+          if (!paidLater) {
             await orders.queueMail(order.id, request.confirmationMail(order, lines), nowIso);
             await orders.deleteCart(cartId);
           }

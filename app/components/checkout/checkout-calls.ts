@@ -14,7 +14,28 @@ const PLACE_ORDER_PATHS: Partial<Record<string, string>> = {
   free_order: '/checkoutv3/checkout/freeorder',
   manual_payment: '/checkoutv3/checkout/manual_payment',
   card_redirect: '/checkoutv3/checkout/card_payment',
+  swish: '/checkoutv3/checkout/swish',
 };
+
+/** Swish in the app on this phone (m-commerce), or on the shopper's phone by number (e-commerce, a desktop). */
+export function swishFlow(): 'mcommerce' | 'ecommerce' {
+  const phone = /Android|iPhone|iPad|Mobile/.test(navigator.userAgent) || window.matchMedia('(max-width: 640px)').matches;
+  return phone ? 'mcommerce' : 'ecommerce';
+}
+
+export interface SwishStatus {
+  status: 'pending' | 'paid' | 'cancelled' | 'timeout';
+  confirmation_url: string | null;
+  message: string | null;
+}
+
+/** Where a Swish payment stands (the shop asks Swish while it is pending). */
+export const swishStatus = (url: string) => requestJson<SwishStatus>(url);
+
+/** Whether a payment handler is one of the shop's own forms (else a provider checkout renders its own component). */
+export function isOwnForm(handler: string): boolean {
+  return handler in PLACE_ORDER_PATHS;
+}
 
 /** The call that places the order for the payment block's snippet; none for a snippet this page has no form for. */
 export function placeOrderPath(snippet: string | null): string | null {
@@ -83,6 +104,7 @@ export async function placeOrder(
     order_accept_terms: acceptedTerms ? 1 : null,
     price_token: state.price_token,
     submission_key: state.submission_key,
+    swish_flow: path.endsWith('/swish') ? swishFlow() : null,
   });
   try {
     return { ok: true, response: await requestJson<PlaceOrderResponse>(path, { method: 'POST', body }) };

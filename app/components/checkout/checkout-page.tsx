@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { CheckoutBlock as BlockName } from '../../../domain/checkout-steps';
 import type { CheckoutState, RefusedOrderForm, RefusedPostalCode } from '../../../services/checkout/checkout-contract';
 import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
@@ -11,7 +11,8 @@ import { useFocusAfterRemoval } from '../cart/use-focus-after-removal';
 import { CartContents } from './cart-contents';
 import { ClubBox } from './club-box';
 import { CheckoutBlock } from './checkout-block';
-import { checkoutCalls, placeOrderPath } from './checkout-calls';
+import { checkoutCalls, isOwnForm, placeOrderPath } from './checkout-calls';
+import { ProviderSnippet } from './provider-snippet';
 import { CheckoutSummary } from './checkout-summary';
 import { CustomerFields } from './customer-fields';
 import { DeliveryChoice } from './delivery-choice';
@@ -27,13 +28,22 @@ import { CsrfField } from '../csrf-field';
 
 
 /** Why the shopper is back on the checkout: a card payment cancelled or failed, or an order posted without JavaScript refused. */
-export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed';
+export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed' | 'provider_refused' | 'swish_timeout';
 
 const NOTICE_TEXT: Record<CheckoutNotice, string> = {
   payment_cancelled: sv.checkout.paymentCancelled,
   payment_failed: sv.checkout.paymentFailed,
   not_placed: sv.checkoutPage.notPlaced,
+  provider_refused: sv.providers.refused,
+  swish_timeout: sv.providers.swishTimeout,
 };
+
+/** How many times the provider session was recreated or updated (`reset_order`) in this page's life. */
+function useResetCount(state: CheckoutState): number {
+  const [seen, setSeen] = useState({ state, value: 0 });
+  if (seen.state !== state) setSeen({ state, value: seen.value + (state.reset_order ? 1 : 0) });
+  return seen.value;
+}
 
 /** Block 1, 'Din varukorg'. A removed line takes its buttons with it: focus goes to the block's heading, not <body>. */
 function CartBlock({ number, checkout }: { number: number; checkout: CheckoutController }) {
@@ -145,6 +155,9 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
   const order = useOrderForm(checkout, refused.orderForm);
   const payment = state.checkout_enabled ? state.blocks.find((entry) => entry.block === 'payment') : undefined;
   const path = placeOrderPath(state.snippet);
+  // A provider checkout (Klarna): its own component takes the customer's details and the order.
+  const provider = state.handler !== null && !isOwnForm(state.handler);
+  const resetCount = useResetCount(state);
   // No delivery chosen: the delivery block says so, or the postal code block while it comes first.
   const deliveryErrorBlock = state.blocks.some((entry) => entry.block === 'delivery') ? 'delivery' : 'postal_code';
 
@@ -166,13 +179,20 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
               />
             ),
           )}
-          {payment && path === null ? (
+          {payment && provider ? (
+            <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
+              {state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
+              {state.payment_message !== null ? <Alert>{state.payment_message}</Alert> : null}
+              {state.snippet !== null ? <ProviderSnippet snippet={state.snippet} handler={state.handler!} version={resetCount} /> : null}
+            </CheckoutBlock>
+          ) : null}
+          {payment && !provider && path === null ? (
             // Section 8: checkout enabled but no payment snippet (or none this page can show).
             <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
               <Alert>{sv.checkoutPage.noSnippet}</Alert>
             </CheckoutBlock>
           ) : null}
-          {payment && path !== null ? (
+          {payment && !provider && path !== null ? (
             <OrderFormElement action={path} onSubmit={order.submit}>
               <CsrfField />
               <input type="hidden" name="price_token" value={state.price_token} />
@@ -181,6 +201,8 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
                 {state.card_test_mode && state.available_payment_types.some((t) => t.handler === 'card_redirect') ? (
                   <Notice>{sv.checkoutPage.cardTestMode}</Notice>
                 ) : null}
+                {state.handler === 'swish' && state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
+                {state.handler === 'swish' ? <p className="checkout-hint">{sv.providers.swishHint}</p> : null}
                 <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
               </CheckoutBlock>
             </OrderFormElement>
@@ -189,7 +211,7 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
         <div className="checkout__summary">
           <CheckoutSummary cart={state.cart} />
         </div>
-        {payment && path !== null ? (
+        {payment && !provider && path !== null ? (
           <div className="checkout__submit">
             <PlaceOrder
               formId={CHECKOUT_FORM_ID}

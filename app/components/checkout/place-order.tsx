@@ -1,5 +1,7 @@
-import type { Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import type { PlaceOrderResponse } from '../../../services/checkout/checkout-contract';
+import type { SwishStart } from '../../../services/checkout/swish-checkout';
+import { swishStatus } from './checkout-calls';
 import { sv } from '../../copy/sv';
 import { ErrorRegion } from './alert';
 
@@ -69,6 +71,42 @@ function CardStep({ placed }: { placed: PlaceOrderResponse & { redirectUrl: stri
   );
 }
 
+/**
+ * The Swish step: the order exists and the payment request is with Swish. On a phone the button opens the app
+ * (the app switch); on a desktop the shopper answers on their phone. The page asks the shop every 2 s and goes on
+ * to the confirmation once paid, or back to the checkout (cart kept) when the payer declined or the time ran out.
+ */
+function SwishStep({ placed }: { placed: PlaceOrderResponse & { swish: SwishStart } }) {
+  const { swish } = placed;
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const answer = await swishStatus(swish.status_url).catch(() => null);
+      if (stopped) return;
+      if (answer?.status === 'paid' && answer.confirmation_url) return window.location.assign(answer.confirmation_url);
+      if (answer?.status === 'cancelled') return window.location.assign('/checkoutv3?betalning=avbruten');
+      if (answer?.status === 'timeout') return window.location.assign('/checkoutv3?betalning=swish_tid');
+      timer = setTimeout(() => void poll(), 2_000);
+    };
+    timer = setTimeout(() => void poll(), 2_000);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [swish.status_url]);
+  return (
+    <div className="place-order__card-step" role="status">
+      <p>{swish.app_url ? sv.providers.swishWaiting(placed.order_number) : sv.providers.swishWaitingPhone(swish.payer ?? '')}</p>
+      {swish.app_url ? (
+        <a className="button button--primary button--large" href={swish.app_url}>
+          {sv.providers.swishOpenApp}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 interface PlaceOrderProps extends Omit<TermsProps, 'error' | 'onChange'> {
   termsError?: string;
   onTermsChange(accepted: boolean): void;
@@ -90,7 +128,9 @@ export function PlaceOrder({ termsError, onTermsChange, message, placing, placed
     <div className="place-order">
       <Terms {...terms} error={termsError} onChange={onTermsChange} />
       <ErrorRegion message={message} />
-      {placed?.redirectUrl ? (
+      {placed?.swish ? (
+        <SwishStep placed={{ ...placed, swish: placed.swish }} />
+      ) : placed?.redirectUrl ? (
         // The order is placed: the card step takes the order button's place.
         <CardStep placed={{ ...placed, redirectUrl: placed.redirectUrl }} />
       ) : (

@@ -106,7 +106,8 @@ export function useOrderForm(checkout: CheckoutController, refused: RefusedOrder
       const result = await placeOrder(path, state, shown, accepted);
       if (result.ok) {
         setPlaced(result.response);
-        window.location.assign(result.response.redirectUrl ?? result.response.confirmation_url ?? '/');
+        // Swish: the page waits for the app (the Swish step polls); every other payment goes on to its next page.
+        if (!result.response.swish) window.location.assign(result.response.redirectUrl ?? result.response.confirmation_url ?? '/');
         return;
       }
       setPlacing(false);

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
+import { pickJourneyProduct } from './journeys';
+
+const FAULTS = '/_simulators/swish/_control/faults';
+
+/** The shop's orders for an e-mail address, read from the journey shop's own database. */
+function ordersFor(email: string): { order_number: string; status: string }[] {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'shop.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select order_number, status from orders where email = ? order by id').all(email) as { order_number: string; status: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+async function play(request: APIRequestContext, faults: { fault: 'timeout' | 'error' | 'garbage' | null; callbacks?: number }) {
+  expect((await request.post(FAULTS, { data: { callbacks: 1, ...faults } })).ok()).toBe(true);
+}
+
+/** The cart with one product, a delivery chosen, Swish (first and pre-selected) and the customer form filled in. */
+async function toSwish(page: Page, card: ListingCard, email: string, { phone = false } = {}) {
+  await page.goto(card.product_url);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
+  // The checkout on a phone's screen (375 px): Swish switches to the app there.
+  if (phone) await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/kassa/leverans');
+  await expect(page).toHaveURL(/\/checkoutv3$/);
+  await page.waitForLoadState('networkidle');
+  const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
+  await idle();
+  const main = page.getByRole('main');
+  const postal = main.getByRole('group', { name: /Ange postnummer$/ });
+  await postal.getByLabel('Postnummer', { exact: true }).fill('411 22');
+  await postal.getByRole('button', { name: 'Visa fraktsätt' }).click();
+  await idle();
+  await main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
+  await idle();
+  const payment = main.getByRole('group', { name: /Välj betalningsmetod$/ });
+  await expect(payment.getByRole('radio').first()).toHaveAccessibleName(/Swish/);
+  await expect(payment.getByRole('radio', { name: /Swish/ })).toBeChecked();
+  const form = main.getByRole('group', { name: /^\d+ Betalning$/ });
+  await expect(form.getByText('Betalningsförfrågan skickas till Swish på mobilnumret du anger nedan.')).toBeVisible();
+  await form.getByLabel('Personnummer', { exact: true }).fill('19900101-0017');
+  await form.getByLabel('Förnamn', { exact: true }).fill('Anna');
+  await form.getByLabel('Efternamn', { exact: true }).fill('Svensson');
+  await form.getByLabel('E-postadress', { exact: true }).fill(email);
+  await form.getByLabel('Mobilnummer', { exact: true }).fill('070-123 45 67');
+  await form.getByLabel('Gatuadress', { exact: true }).fill('Storgatan 1');
+  await form.getByLabel('Postnummer', { exact: true }).fill('411 22');
+  await form.getByLabel('Ort', { exact: true }).fill('Göteborg');
+  await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+  await expectNoAxeViolations(page);
+  return main;
+}
+
+test.describe('Swish through its simulator', () => {
+  test.setTimeout(90_000);
+  test.afterEach(async ({ request }) => play(request, { fault: null }));
+
+  test('on a desktop the payment request goes to the shopper\'s number; paid on the phone, the page lands on the confirmation with one order', async ({ page, context, request }) => {
+    await play(request, { fault: null, callbacks: 2 });
+    const email = `swish.desktop.${Date.now()}@example.se`;
+    const main = await toSwish(page, await pickJourneyProduct(request, 5), email);
+    await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'Öppna Swish-appen på din mobil (070-123 45 67) och godkänn betalningen.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The shopper's phone: the Swish app finds the request by the number.
+    const phone = await context.newPage();
+    await phone.goto('/_simulators/swish/app?payer=46701234567');
+    await expect(phone.getByRole('heading', { name: 'Godkänn betalningen' })).toBeVisible();
+    await phone.getByRole('button', { name: 'Betala' }).click();
+    await expect(phone.getByRole('heading', { name: 'Betalningen är godkänd' })).toBeVisible();
+    await phone.close();
+
+    await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/, { timeout: 15_000 });
+    const orderNumber = /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
+    await expectNoAxeViolations(page);
+    expect(ordersFor(email)).toEqual([{ order_number: orderNumber, status: 'paid' }]);
+  });
+
+  test('a declined payment brings the shopper back to the checkout with the cart', async ({ page, context, request }) => {
+    const email = `swish.declined.${Date.now()}@example.se`;
+    const main = await toSwish(page, await pickJourneyProduct(request, 6), email);
+    await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'Öppna Swish-appen' })).toBeVisible();
+    const phone = await context.newPage();
+    await phone.goto('/_simulators/swish/app?payer=46701234567');
+    await phone.getByRole('button', { name: 'Avbryt' }).click();
+    await phone.close();
+    await expect(page).toHaveURL(/\/checkoutv3\?betalning=avbruten$/, { timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Din varukorg finns kvar' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('group', { name: /Din varukorg$/ }).getByRole('link').first()).toBeVisible();
+    expect(ordersFor(email).map((o) => o.status)).toEqual(['cancelled']);
+  });
+
+  test('a Swish that does not answer leaves no order and says so in Swedish', async ({ page, request, consoleErrors }) => {
+    await play(request, { fault: 'error' });
+    const email = `swish.down.${Date.now()}@example.se`;
+    const main = await toSwish(page, await pickJourneyProduct(request, 7), email);
+    await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
+    await expect(main.getByRole('alert').filter({ hasText: 'Just nu går det inte att kommunicera med Swish.' })).toBeVisible();
+    expect(ordersFor(email).map((o) => o.status)).toEqual(['cancelled']);
+    // The refused call (502) is the one console error the browser reports for it.
+    const refused = consoleErrors.findIndex((text) => text.includes('status of 502'));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(refused, 1);
+  });
+});
+
+test.describe('Swish on a phone (375 px)', () => {
+  test.setTimeout(90_000);
+
+  test('switches to the Swish app, and the app hands back to the confirmation with one order', async ({ page, request }) => {
+    await play(request, { fault: null, callbacks: 2 });
+    const email = `swish.phone.${Date.now()}@example.se`;
+    const main = await toSwish(page, await pickJourneyProduct(request, 8), email, { phone: true });
+    await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
+    const open = main.getByRole('link', { name: 'Öppna Swish' });
+    await expect(open).toBeVisible();
+    await expectNoAxeViolations(page);
+    await open.click();
+    await expect(page.getByRole('heading', { name: 'Godkänn betalningen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Betala' }).click();
+    await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
+    const orderNumber = /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
+    await expectNoAxeViolations(page);
+    expect(ordersFor(email)).toEqual([{ order_number: orderNumber, status: 'paid' }]);
+  });
+});

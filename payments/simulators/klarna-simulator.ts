@@ -1,0 +1,216 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { formatChargedAmount } from '../../domain/money';
+import { escapeHtml } from '../../services/html';
+import type { ProviderFetch } from '../payment-provider';
+import { klarnaAmountError, klarnaOrderRequestSchema, type KlarnaOrder, type KlarnaOrderRequest } from '../klarna/klarna-api';
+import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
+
+/** Where the shop serves this simulator (under the simulators' one prefix). */
+export const KLARNA_SIMULATOR_PATH = '/_simulators/klarna';
+
+/** A failure the simulator is told to play (tests and demos of the shop's error handling). */
+const faultSchema = z.object({
+  /** Create/update answer: never in time, 500, or a 200 that is not JSON. */
+  fault: z.enum(['timeout', 'error', 'garbage']).nullable().default(null),
+  /** How many times the push callback is sent after a completed checkout (Klarna retries until acknowledged). */
+  pushes: z.number().int().min(0).max(5).default(1),
+  /** How long a 'timeout' answer is held back. */
+  delay_ms: z.number().int().min(0).max(120_000).default(30_000),
+});
+type Faults = z.infer<typeof faultSchema>;
+
+/** A Swedish test consumer, as Klarna's playground offers one. */
+const TEST_CONSUMER = {
+  given_name: 'Testperson-se', family_name: 'Approved', email: 'youremail@email.com', street_address: 'Stårgatan 1',
+  postal_code: '12345', city: 'Ankeborg', phone: '+46765260000', country: 'SE', national_identification_number: '19770111-6050',
+};
+
+interface SimulatedOrder {
+  order: KlarnaOrder;
+  acknowledged: number;
+  cancelled: boolean;
+}
+
+function klarnaError(reply: FastifyReply, status: number, code: string, messages: string[]): FastifyReply {
+  const correlationId = crypto.randomUUID();
+  return reply.status(status).header('klarna-correlation-id', correlationId).send({ error_code: code, error_messages: messages, correlation_id: correlationId });
+}
+
+/**
+ * A stand-in for Klarna Checkout v3 and Order Management v1, served by the shop in demo and test mode: the same
+ * paths, Basic auth, JSON bodies and error shape as Klarna's API, the amount checks Klarna makes, an embed page
+ * (the html_snippet's iframe) that a person or a test completes, and the validation and push callbacks to the
+ * merchant_urls. Orders live in memory: the simulator is a test double, not a store.
+ */
+export function klarnaSimulator(options: { username: string; password: string; http: ProviderFetch; log: (message: string) => void }): FastifyPluginAsync {
+  return async (app) => {
+    const orders = new Map<string, SimulatedOrder>();
+    let faults: Faults = faultSchema.parse({});
+    const expectedAuth = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
+    const open = { config: { csrf: false } };
+
+    const authorised = (request: FastifyRequest) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      const expected = Buffer.from(expectedAuth);
+      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+    };
+
+    /** Create and update share their checks: auth, the body's shape, Klarna's amount rules, then the played fault. */
+    async function accepted(request: FastifyRequest, reply: FastifyReply): Promise<KlarnaOrderRequest | null> {
+      if (!authorised(request)) {
+        await klarnaError(reply, 401, 'UNAUTHORIZED', ['Invalid credentials']);
+        return null;
+      }
+      const parsed = klarnaOrderRequestSchema.safeParse(request.body);
+      if (!parsed.success) {
+        await klarnaError(reply, 400, 'BAD_VALUE', parsed.error.issues.map((i) => `Bad value: ${i.path.join('.')}`));
+        return null;
+      }
+      const amountError = klarnaAmountError(parsed.data);
+      if (amountError) {
+        await klarnaError(reply, 400, 'BAD_VALUE', [`Bad value: ${amountError}`]);
+        return null;
+      }
+      if (faults.fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, faults.delay_ms));
+      if (faults.fault === 'error') {
+        await klarnaError(reply, 500, 'INTERNAL_ERROR', ['Internal error']);
+        return null;
+      }
+      if (faults.fault === 'garbage') {
+        await reply.status(200).type('text/html').send('<html>Bad gateway</html>');
+        return null;
+      }
+      return parsed.data;
+    }
+
+    const snippet = (orderId: string) =>
+      `<div id="klarna-checkout-container" style="overflow: hidden;">` +
+      `<iframe id="klarna-checkout-iframe" title="Klarna Checkout (simulator)" src="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(orderId)}" style="width:100%;height:1060px;border:0"></iframe>` +
+      `<script>document.getElementById('klarna-checkout-container').setAttribute('data-klarna-loaded', 'true');</script></div>`;
+
+    const fillUrl = (template: string, orderId: string) => template.replace('{checkout.order.id}', encodeURIComponent(orderId));
+
+    app.post(`${KLARNA_SIMULATOR_PATH}/checkout/v3/orders`, open, async (request, reply) => {
+      const body = await accepted(request, reply);
+      if (!body) return reply;
+      const orderId = crypto.randomUUID();
+      const order: KlarnaOrder = { ...body, order_id: orderId, status: 'checkout_incomplete', html_snippet: snippet(orderId) };
+      orders.set(orderId, { order, acknowledged: 0, cancelled: false });
+      return reply.status(201).header('location', `${KLARNA_SIMULATOR_PATH}/checkout/v3/orders/${orderId}`).send(order);
+    });
+
+    app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/v3/orders/:id`, open, async (request, reply) => {
+      const found = orders.get(request.params.id);
+      if (!authorised(request)) return klarnaError(reply, 401, 'UNAUTHORIZED', ['Invalid credentials']);
+      if (!found) return klarnaError(reply, 404, 'NOT_FOUND', ['Order not found']);
+      if (found.order.status === 'checkout_complete') return klarnaError(reply, 403, 'READ_ONLY_ORDER', ['Cannot update a completed order']);
+      const body = await accepted(request, reply);
+      if (!body) return reply;
+      found.order = { ...found.order, ...body };
+      return found.order;
+    });
+
+    app.get<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/v3/orders/:id`, async (request, reply) => {
+      if (!authorised(request)) return klarnaError(reply, 401, 'UNAUTHORIZED', ['Invalid credentials']);
+      const found = orders.get(request.params.id);
+      return found ? found.order : klarnaError(reply, 404, 'NOT_FOUND', ['Order not found']);
+    });
+
+    for (const action of ['acknowledge', 'cancel'] as const) {
+      app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/ordermanagement/v1/orders/:id/${action}`, open, async (request, reply) => {
+        if (!authorised(request)) return klarnaError(reply, 401, 'UNAUTHORIZED', ['Invalid credentials']);
+        const found = orders.get(request.params.id);
+        if (!found || found.order.status !== 'checkout_complete') return klarnaError(reply, 404, 'NO_SUCH_ORDER', ['Order not found']);
+        if (action === 'acknowledge') found.acknowledged += 1;
+        else found.cancelled = true;
+        return reply.status(204).send();
+      });
+    }
+
+    // The embed (what html_snippet's iframe shows): the order and the consumer's details, then 'Slutför köp'.
+    app.get<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/:id`, async (request, reply) => {
+      void reply.header('content-security-policy', SIMULATOR_PAGE_CSP).type('text/html; charset=utf-8');
+      const found = orders.get(request.params.id);
+      if (!found) return reply.status(404).send(simulatorPage('Klarna', '<h1>Köpet finns inte längre</h1><p>Ladda om kassan.</p>'));
+      const o = found.order;
+      const rows = o.order_lines
+        .map((l) => `<tr><td>${escapeHtml(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ''}</td><td class="num">${escapeHtml(formatChargedAmount(l.total_amount))}</td></tr>`)
+        .join('');
+      const field = (name: keyof typeof TEST_CONSUMER, label: string, type = 'text') =>
+        `<label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" value="${escapeHtml(TEST_CONSUMER[name])}" required>`;
+      return simulatorPage(
+        'Klarna Checkout (simulator)',
+        '<span class="badge">Klarna.</span><h1>Slutför ditt köp</h1><p class="note">Simulator av Klarna Checkout: inga pengar dras.</p>' +
+          `<table><caption class="note">Order</caption><thead><tr><th scope="col">Vara</th><th scope="col" class="num">Belopp</th></tr></thead><tbody>${rows}` +
+          `<tr class="total"><td>Att betala</td><td class="num">${escapeHtml(formatChargedAmount(o.order_amount))}</td></tr></tbody></table>` +
+          `<form method="post" action="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(o.order_id)}/complete" target="_top"><fieldset><legend>Dina uppgifter</legend>` +
+          field('national_identification_number', 'Personnummer') + field('given_name', 'Förnamn') + field('family_name', 'Efternamn') +
+          field('email', 'E-postadress', 'email') + field('phone', 'Mobilnummer', 'tel') + field('street_address', 'Gatuadress') +
+          field('postal_code', 'Postnummer') + field('city', 'Ort') +
+          '</fieldset><button type="submit">Slutför köp</button></form>',
+      );
+    });
+
+    // Completion, as Klarna does it: the validation callback may refuse (303 with where to send the consumer);
+    // otherwise the order is complete, the browser goes to the confirmation URL and the push callback follows.
+    app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/:id/complete`, open, async (request, reply) => {
+      const found = orders.get(request.params.id);
+      if (!found) return reply.status(404).header('content-security-policy', SIMULATOR_PAGE_CSP).type('text/html; charset=utf-8').send(simulatorPage('Klarna', '<h1>Köpet finns inte längre</h1>'));
+      const form = z.record(z.string(), z.string().max(200)).safeParse(request.body);
+      const typed = form.success ? form.data : {};
+      const value = (name: keyof typeof TEST_CONSUMER) => (typed[name] ?? TEST_CONSUMER[name]).trim() || TEST_CONSUMER[name];
+      const o = found.order;
+      if (o.status === 'checkout_incomplete') {
+        const address = {
+          given_name: value('given_name'), family_name: value('family_name'), email: value('email'), street_address: value('street_address'),
+          postal_code: value('postal_code'), city: value('city'), phone: value('phone'), country: o.purchase_country,
+        };
+        const candidate: KlarnaOrder = {
+          ...o, billing_address: address, shipping_address: address,
+          customer: { type: 'person', national_identification_number: value('national_identification_number') },
+        };
+        if (o.merchant_urls.validation) {
+          const url = fillUrl(o.merchant_urls.validation, o.order_id);
+          try {
+            const answer = await options.http(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(candidate) });
+            if (answer.status === 303 || answer.status === 302) return reply.redirect(answer.headers.get('location') ?? fillUrl(o.merchant_urls.checkout, o.order_id), 303);
+            if (answer.status < 200 || answer.status > 299) return reply.redirect(fillUrl(o.merchant_urls.checkout, o.order_id), 303);
+          } catch (error) {
+            options.log(`klarna simulator: validation callback failed: ${(error as Error).message}`);
+            return reply.redirect(fillUrl(o.merchant_urls.checkout, o.order_id), 303);
+          }
+        }
+        found.order = { ...candidate, status: 'checkout_complete' };
+        const push = fillUrl(o.merchant_urls.push, o.order_id);
+        const pushes = faults.pushes;
+        // After the answer, as Klarna's push comes on its own, not within the consumer's request.
+        setImmediate(() => {
+          void (async () => {
+            for (let i = 0; i < pushes; i += 1) {
+              try {
+                await options.http(push, { method: 'POST', headers: {} });
+              } catch (error) {
+                options.log(`klarna simulator: push failed: ${(error as Error).message}`);
+              }
+            }
+          })();
+        });
+      }
+      return reply.redirect(fillUrl(found.order.merchant_urls.confirmation, o.order_id), 303);
+    });
+
+    // The simulator's own controls (not Klarna's API): play a failure, or read what the merchant did.
+    app.post(`${KLARNA_SIMULATOR_PATH}/_control/faults`, open, async (request, reply) => {
+      const parsed = faultSchema.safeParse(request.body ?? {});
+      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pushes, delay_ms' });
+      faults = parsed.data;
+      return faults;
+    });
+    app.get<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/_control/orders/:id`, async (request, reply) => {
+      const found = orders.get(request.params.id);
+      return found ? { order: found.order, acknowledged: found.acknowledged, cancelled: found.cancelled } : reply.status(404).send({ error: true });
+    });
+  };
+}

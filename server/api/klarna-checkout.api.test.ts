@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import type { KlarnaOrder } from '../../payments/klarna/klarna-api';
+import { klarnaAmountError } from '../../payments/klarna/klarna-api';
+import { KLARNA_SIMULATOR_PATH } from '../../payments/simulators/klarna-simulator';
+import { plainProducts } from '../testing/plain-products';
+import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+
+/** Klarna Checkout against its simulator, through the shop's own routes (issue 17). */
+describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  const db = () => shop.app.database.db;
+  const simulator = (path: string, payload?: Record<string, unknown>) =>
+    shop.app.inject({ method: payload ? 'POST' : 'GET', url: `${KLARNA_SIMULATOR_PATH}${path}`, ...(payload ? { payload } : {}) });
+
+  async function shopper() {
+    const s = await testShopper(shop.app);
+    const id = async (table: 'payment_types' | 'delivery_types', column: 'code' | 'name', value: string) =>
+      (await db().selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id;
+    return {
+      ...s,
+      async state(): Promise<CheckoutState> {
+        return (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
+      },
+      async add(productId: number, quantity = 1) {
+        expect((await s.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) })).statusCode).toBe(200);
+      },
+      async code(code: string) {
+        expect((await s.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
+      },
+      /** PostNord ombud and Klarna: the state the payment block then shows. */
+      async payWithKlarna(): Promise<CheckoutState> {
+        expect((await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(await id('delivery_types', 'name', 'PostNord ombud')) })).statusCode).toBe(200);
+        const res = await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(await id('payment_types', 'code', 'klarna')) });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+        return res.json<CheckoutState>();
+      },
+    };
+  }
+
+  const klarnaOrderIdOf = (state: CheckoutState) => {
+    const id = /\/checkout\/([0-9a-f-]{36})"/.exec(state.snippet ?? '')?.[1];
+    if (!id) throw new Error(`No Klarna order in the snippet: ${state.snippet}`);
+    return id;
+  };
+  const simulatedOrder = async (id: string) => (await simulator(`/_control/orders/${id}`)).json<{ order: KlarnaOrder; acknowledged: number; cancelled: boolean }>();
+  const ordersOf = (klarnaId: string) => db().selectFrom('orders').selectAll().where('idempotency_key', '=', `sub:klarna:${klarnaId}`).execute();
+  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+    for (let i = 0; i < 100; i += 1) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('timed out waiting');
+  };
+  /** The shopper completes Klarna's embed: the simulator validates with us, then sends the browser back. */
+  const complete = (klarnaId: string) =>
+    shop.app.inject({ method: 'POST', url: `${KLARNA_SIMULATOR_PATH}/checkout/${klarnaId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+
+  it('opens Klarna with the cart in öre, places the order once from the push, and sends the shopper to the confirmation', async () => {
+    await simulator('/_control/faults', { fault: null, pushes: 2 });
+    const s = await shopper();
+    const product = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id, 2);
+    const state = await s.payWithKlarna();
+    expect(state.handler).toBe('klarna_checkout');
+    expect(state.snippet).toContain('<iframe');
+    expect(state.reset_order).toBe(false);
+    expect(state.provider_test_mode).toBe(true);
+    const klarnaId = klarnaOrderIdOf(state);
+    const opened = (await simulatedOrder(klarnaId)).order;
+    expect(opened.order_lines[0]).toMatchObject({ type: 'physical', quantity: 2, unit_price: product.price_incl_vat_ore, tax_rate: 2500 });
+    expect(opened.merchant_urls.push).toContain(`/checkoutv3/klarna/push?order_id={checkout.order.id}&token=`);
+    expect(klarnaAmountError(opened)).toBeNull();
+
+    // The same cart again: the same Klarna order, no reset.
+    const again = await s.state();
+    expect(klarnaOrderIdOf(again)).toBe(klarnaId);
+    expect(again.reset_order).toBe(false);
+
+    const done = await complete(klarnaId);
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toContain(`/checkoutv3/klarna/confirmation?order_id=${klarnaId}`);
+    // Two pushes (Klarna retries until acknowledged) and the shopper's return: one order.
+    const placed = await waitFor(() => simulatedOrder(klarnaId), (o) => o.acknowledged >= 2);
+    expect(placed.cancelled).toBe(false);
+    const back = await s.get(new URL(done.headers.location as string).pathname + new URL(done.headers.location as string).search);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
+    const orders = await ordersOf(klarnaId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'paid', payment_handler: 'klarna_checkout', to_pay_ore: placed.order.order_amount, vat_ore: placed.order.order_tax_amount, first_name: 'Testperson-se' });
+    // The cart is gone, and the stock taken once.
+    const stock = await db().selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(product.stock - 2);
+  });
+
+  it('sends Klarna exactly the order amounts for a cart with codes, a gift card, a fee and mixed VAT rates', async () => {
+    await simulator('/_control/faults', { fault: null, pushes: 1 });
+    const products = await plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', 150_000).orderBy('p.id').limit(3).execute();
+    expect(products).toHaveLength(3);
+    await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', products[1]!.id).execute();
+    await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', products[2]!.id).execute();
+    await db().updateTable('payment_types').set({ price_incl_vat_ore: 1_900 }).where('code', '=', 'klarna').execute();
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // payment types are re-read every 2 s
+    try {
+      const s = await shopper();
+      await s.add(products[0]!.id, 3);
+      await s.add(products[1]!.id, 1);
+      await s.add(products[2]!.id, 2);
+      await s.code('SPARA200');
+      await s.code('PRESENTKORT500');
+      const state = await s.payWithKlarna();
+      const klarnaId = klarnaOrderIdOf(state);
+      const sent = (await simulatedOrder(klarnaId)).order;
+      expect(new Set(sent.order_lines.map((l) => l.tax_rate))).toEqual(new Set([2500, 1200, 600, 0]));
+      expect(sent.order_lines.map((l) => l.type)).toEqual(['physical', 'physical', 'physical', 'shipping_fee', 'surcharge', 'gift_card']);
+      expect(sent.order_lines.some((l) => l.total_discount_amount > 0)).toBe(true);
+      expect(klarnaAmountError(sent)).toBeNull();
+
+      expect((await complete(klarnaId)).statusCode).toBe(303);
+      const [order] = await waitFor(() => ordersOf(klarnaId), (rows) => rows.length === 1);
+      expect(order!.to_pay_ore).toBe(sent.order_amount);
+      expect(order!.vat_ore).toBe(sent.order_tax_amount);
+      expect(order!.gift_cards_ore).toBe(50_000);
+      expect(order!.payment_fee_incl_vat_ore).toBe(1_900);
+      const line = (type: string) => sent.order_lines.filter((l) => l.type === type).reduce((sum, l) => sum + l.total_amount, 0);
+      expect(line('shipping_fee')).toBe(order!.delivery_incl_vat_ore);
+      expect(line('surcharge')).toBe(order!.payment_fee_incl_vat_ore);
+      expect(line('gift_card')).toBe(-order!.gift_cards_ore);
+      expect(line('physical')).toBe(order!.products_incl_vat_ore - order!.discount_incl_vat_ore);
+      const lines = await db().selectFrom('order_lines').selectAll().where('order_id', '=', order!.id).orderBy('id').execute();
+      for (const [i, ours] of lines.entries()) {
+        expect(sent.order_lines[i]).toMatchObject({ quantity: ours.quantity, unit_price: ours.unit_price_incl_vat_ore, total_discount_amount: ours.discount_incl_vat_ore, tax_rate: ours.vat_rate * 100 });
+      }
+    } finally {
+      await db().updateTable('payment_types').set({ price_incl_vat_ore: 0 }).where('code', '=', 'klarna').execute();
+    }
+  });
+
+  it('updates the open Klarna order when the cart changes (reset_order), and refuses a stale amount at validation', async () => {
+    await simulator('/_control/faults', { fault: null, pushes: 1 });
+    const s = await shopper();
+    const [first, second] = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id', 'desc').limit(2).execute();
+    await s.add(first!.id);
+    const klarnaId = klarnaOrderIdOf(await s.payWithKlarna());
+    await s.add(second!.id);
+    const changed = await s.state();
+    expect(changed.reset_order).toBe(true);
+    expect(klarnaOrderIdOf(changed)).toBe(klarnaId);
+    expect((await simulatedOrder(klarnaId)).order.order_lines.filter((l) => l.type === 'physical')).toHaveLength(2);
+
+    // The price changes after Klarna was last told: the validation callback refuses, no order is placed.
+    await db().updateTable('products').set({ price_incl_vat_ore: first!.price_incl_vat_ore + 10_000 }).where('id', '=', first!.id).execute();
+    shop.app.services.catalog.forgetCards([first!.id]);
+    const refused = await complete(klarnaId);
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toMatch(/\/checkoutv3\?betalning=andrad$/);
+    expect((await simulatedOrder(klarnaId)).order.status).toBe('checkout_incomplete');
+    expect(await ordersOf(klarnaId)).toHaveLength(0);
+    expect((await s.state()).cart.products).toHaveLength(2);
+  });
+
+  it.each(['timeout', 'error', 'garbage'] as const)('keeps the cart and says so in Swedish when Klarna answers with a %s', async (fault) => {
+    await simulator('/_control/faults', { fault, pushes: 1, delay_ms: 1_000 });
+    try {
+      const s = await shopper();
+      const product = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+      await s.add(product.id);
+      const state = await s.payWithKlarna();
+      expect(state.handler).toBe('klarna_checkout');
+      expect(state.snippet).toBeNull();
+      expect(state.payment_message).toBe('Just nu går det inte att kommunicera med Klarna. Din varukorg finns kvar. Försök igen om en liten stund eller välj ett annat sätt att betala.');
+      expect(state.cart.products).toHaveLength(1);
+    } finally {
+      await simulator('/_control/faults', { fault: null, pushes: 1 });
+    }
+  });
+
+  it('refuses a push with a wrong token or for an unknown order, and a malformed validation', async () => {
+    await simulator('/_control/faults', { fault: null, pushes: 0 });
+    const s = await shopper();
+    const product = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id);
+    const klarnaId = klarnaOrderIdOf(await s.payWithKlarna());
+    const push = (query: string) => shop.app.inject({ method: 'POST', url: `/checkoutv3/klarna/push?${query}` });
+    expect((await push(`order_id=${klarnaId}&token=wrong`)).statusCode).toBe(403);
+    expect((await push('order_id=00000000-0000-0000-0000-000000000000&token=x')).statusCode).toBe(404);
+    expect((await push('token=x')).statusCode).toBe(400);
+    const validation = await shop.app.inject({ method: 'POST', url: '/checkoutv3/klarna/validation?token=x', payload: { order_id: klarnaId } });
+    expect(validation.statusCode).toBe(400);
+    // The push for an order the shopper has not completed places nothing.
+    const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();
+    expect((await push(`order_id=${klarnaId}&token=${row.callback_token}`)).statusCode).toBe(409);
+    expect(await ordersOf(klarnaId)).toHaveLength(0);
+  });
+
+  it('cancels the Klarna order when the stock is gone between validation and push', async () => {
+    await simulator('/_control/faults', { fault: null, pushes: 0 });
+    const s = await shopper();
+    const product = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id', 'desc').limit(1).offset(5).executeTakeFirstOrThrow();
+    await s.add(product.id, 2);
+    const klarnaId = klarnaOrderIdOf(await s.payWithKlarna());
+    expect((await complete(klarnaId)).statusCode).toBe(303);
+    await db().updateTable('products').set({ stock: 1 }).where('id', '=', product.id).execute();
+    const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();
+    const push = await shop.app.inject({ method: 'POST', url: `/checkoutv3/klarna/push?order_id=${klarnaId}&token=${row.callback_token}` });
+    expect(push.statusCode).toBe(200);
+    expect((await simulatedOrder(klarnaId)).cancelled).toBe(true);
+    expect(await ordersOf(klarnaId)).toHaveLength(0);
+    const back = await s.get(`/checkoutv3/klarna/confirmation?order_id=${klarnaId}`);
+    expect(back.headers.location).toBe('/checkoutv3?betalning=andrad');
+    expect((await s.state()).cart.products).toHaveLength(1);
+  });
+});

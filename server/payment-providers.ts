@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import https from 'node:https';
+import type { FastifyInstance } from 'fastify';
+import type { ProviderFetch } from '../payments/payment-provider';
+import type { KlarnaConfig } from '../payments/klarna/klarna-client';
+import type { SwishConfig } from '../payments/swish/swish-client';
+import { KLARNA_SIMULATOR_PATH } from '../payments/simulators/klarna-simulator';
+import { SWISH_SIMULATOR_AUTH_HEADER, SWISH_SIMULATOR_PATH } from '../payments/simulators/swish-simulator';
+import type { AppConfig } from './env';
+
+/**
+ * The payment providers as configured (docs/payment-providers.md): each provider is on when configured for real
+ * (its base URL and credentials), else on against its simulator while the simulators are on, else off.
+ */
+export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
+  // The shop as it reaches itself: the simulators are served by this process, and their callbacks come back here.
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const localOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+
+  /**
+   * Real HTTP once the shop listens. Before that (tests through `inject`, which never listen), a call to the shop's
+   * own address goes through Fastify's request injection: the same routes, headers and bodies, without a socket.
+   */
+  const http: ProviderFetch = async (url, init) => {
+    const shop = app();
+    if (url.startsWith(`${localOrigin}/`) && !shop.server.listening) {
+      const answer = await shop.inject({ method: init.method as 'GET' | 'POST', url: url.slice(localOrigin.length), headers: init.headers, ...(init.body === undefined ? {} : { payload: init.body }) });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = answer.statusCode === 204 || answer.statusCode === 304 || answer.body === '';
+      return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
+    }
+    // A provider's redirect (Klarna's validation 303) is an answer to read, not to follow.
+    return fetch(url, { method: init.method, headers: init.headers, body: init.body, redirect: 'manual' });
+  };
+
+  const simulatorCredentials = {
+    username: 'simulator',
+    password: crypto.createHmac('sha256', config.sessionSecret).update('klarna-simulator').digest('base64url'),
+  };
+  const klarnaConfig: KlarnaConfig | null = config.klarna
+    ? { ...config.klarna, timeoutMs: config.providerTimeoutMs }
+    : config.paymentSimulators
+      ? { baseUrl: `${localOrigin}${KLARNA_SIMULATOR_PATH}`, ...simulatorCredentials, timeoutMs: config.providerTimeoutMs }
+      : null;
+  const swishCertificate = crypto.createHmac('sha256', config.sessionSecret).update('swish-simulator').digest('base64url');
+  const swish: { config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulated: boolean } | null = config.swish
+    ? {
+      config: { baseUrl: config.swish.baseUrl, payeeAlias: config.swish.payeeAlias, timeoutMs: config.providerTimeoutMs },
+      http: mutualTlsFetch({ cert: fs.readFileSync(config.swish.certPath), key: fs.readFileSync(config.swish.keyPath), ca: config.swish.caPath ? fs.readFileSync(config.swish.caPath) : undefined }),
+      headers: {},
+      shopOrigin: config.publicUrl ?? localOrigin,
+      simulated: false,
+    }
+    : config.paymentSimulators
+      ? {
+        config: { baseUrl: `${localOrigin}${SWISH_SIMULATOR_PATH}`, payeeAlias: '1231181189', timeoutMs: config.providerTimeoutMs },
+        http,
+        headers: { [SWISH_SIMULATOR_AUTH_HEADER]: swishCertificate },
+        shopOrigin: localOrigin,
+        simulated: true,
+      }
+      : null;
+  return {
+    http,
+    simulatorCredentials,
+    swishCertificate,
+    swish: swish ? { ...swish, timeoutSeconds: config.swishTimeoutSeconds } : null,
+    klarna: klarnaConfig
+      ? { config: klarnaConfig, shopOrigin: config.klarna ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.klarna === null, http }
+      : null,
+  };
+}
+
+/**
+ * HTTP with the merchant's TLS client certificate, as Swish authenticates merchants (Node's fetch takes no client
+ * certificate without an extra package; node:https does).
+ */
+function mutualTlsFetch(tls: { cert: Buffer; key: Buffer; ca: Buffer | undefined }): ProviderFetch {
+  const agent = new https.Agent({ cert: tls.cert, key: tls.key, ...(tls.ca ? { ca: tls.ca } : {}), keepAlive: true });
+  return (url, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const request = https.request(url, { method: init.method, headers: init.headers, agent }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', reject);
+        answer.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          const status = answer.statusCode ?? 502;
+          const body = status === 204 || status === 304 || chunks.length === 0 ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, headers }));
+        });
+      });
+      request.on('error', reject);
+      if (init.body !== undefined) request.write(init.body);
+      request.end();
+    });
+}

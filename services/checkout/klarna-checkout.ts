@@ -1,0 +1,293 @@
+import crypto from 'node:crypto';
+import { validateCheckoutForm, type CustomerType } from '../../domain/checkout-form';
+import { orderLineAmounts } from '../../domain/pricing/order-amounts';
+import type { PricedCart } from '../../domain/pricing/price-cart';
+import type { ViewedLine } from '../../domain/pricing/price-view';
+import { providerOrder, type ProviderOrder } from '../../domain/provider-order-lines';
+import type { CountryCode } from '../../domain/postal-code';
+import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
+import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
+import type { PaymentTypeRow } from '../../db/schema';
+import { klarnaOrderLines, type KlarnaOrder, type KlarnaOrderRequest } from '../../payments/klarna/klarna-api';
+import type { KlarnaClient } from '../../payments/klarna/klarna-client';
+import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
+import { sv } from '../../app/copy/sv';
+import type { Session, SessionService } from '../session-service';
+import type { OrderService } from './order-service';
+
+/** Our addresses in Klarna's merchant_urls. */
+export const KLARNA_CONFIRMATION_PATH = '/checkoutv3/klarna/confirmation';
+export const KLARNA_PUSH_PATH = '/checkoutv3/klarna/push';
+export const KLARNA_VALIDATION_PATH = '/checkoutv3/klarna/validation';
+
+/** Session data key of the Klarna checkout opened for this shopper's cart. */
+const KEPT_KEY = 'klarna_checkout';
+const PROVIDER = 'klarna';
+
+interface Kept {
+  order_id: string;
+  token: string;
+  cart_id: number;
+  fingerprint: string;
+  snippet: string;
+  customer_type: CustomerType;
+  country: string;
+}
+
+function keptOf(session: Session): Kept | null {
+  const k = session.data[KEPT_KEY] as Partial<Kept> | undefined;
+  return k && typeof k.order_id === 'string' && typeof k.token === 'string' && typeof k.snippet === 'string' && typeof k.fingerprint === 'string' &&
+    typeof k.cart_id === 'number' && (k.customer_type === 'private' || k.customer_type === 'company') && typeof k.country === 'string'
+    ? (k as Kept)
+    : null;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** The cart as the checkout priced it, for the shopper whose Klarna checkout this is. */
+export interface KlarnaCartContext {
+  cartId: number;
+  priced: PricedCart<ViewedLine & { product: ViewedLine['product'] & { name: string; parent_name: string | null; is_digital: number } }>;
+  customerType: CustomerType;
+  country: string;
+  delivery: { id: number; name: string } | null;
+  paymentFeeName: string;
+  /** Every line can be sold in the quantity asked for (none overselling, none unbuyable). */
+  sellable: boolean;
+}
+
+/** Our priced cart as a provider order: the amounts the order will store, to the öre. */
+export function providerOrderOf(ctx: Pick<KlarnaCartContext, 'priced' | 'delivery' | 'paymentFeeName'>): ProviderOrder {
+  const t = ctx.priced.totals;
+  return providerOrder({
+    lines: orderLineAmounts(ctx.priced).map((a) => ({
+      reference: String(a.line.product.id),
+      name: a.line.product.parent_name ? `${a.line.product.parent_name} ${a.line.product.name}` : a.line.product.name,
+      quantity: a.line.quantity,
+      unitPriceInclVatOre: a.unitPriceInclVatOre,
+      vatRatePercent: a.vatRatePercent,
+      discountInclVatOre: a.discountInclVatOre,
+      digital: a.line.product.is_digital === 1,
+    })),
+    delivery: ctx.delivery
+      ? { reference: `delivery-${ctx.delivery.id}`, name: ctx.delivery.name, inclVatOre: t.deliveryInclVatOre, exclVatOre: t.deliveryExclVatOre, vatRatePercent: t.dominantVatRatePercent }
+      : null,
+    paymentFee: { reference: 'payment-fee', name: ctx.paymentFeeName, inclVatOre: t.paymentFeeInclVatOre, exclVatOre: t.paymentFeeExclVatOre, vatRatePercent: t.dominantVatRatePercent },
+    giftCardsOre: t.giftCardsOre,
+    giftCardName: sv.providers.giftCards,
+  });
+}
+
+export type KlarnaCompletion =
+  | { ok: true; order: Order; repeated: boolean; sessionIdHash: string }
+  | { ok: false; reason: 'unknown' | 'forbidden' | 'incomplete' | 'refused' | 'failed'; sessionIdHash?: string };
+
+/**
+ * Klarna Checkout v3 for the checkout (issue 17, docs/payment-providers.md): opens Klarna's checkout order for the
+ * cart (created, or updated when the cart changed; recreated when the customer type or country changed), answers
+ * Klarna's validation callback by pricing the cart again, and places our order once from the push callback or the
+ * confirmation redirect, whichever comes first (idempotent on Klarna's order id).
+ */
+export function createKlarnaCheckout(deps: {
+  client: KlarnaClient;
+  /** Where Klarna's callbacks and the shopper's browser reach the shop (PUBLIC_URL, or the local address). */
+  shopOrigin: string;
+  repo: ProviderSessionRepository;
+  sessions: SessionService;
+  orders: OrderService;
+  /** The cart priced for this session with Klarna as payment type, or null when there is none. */
+  cartOf(session: Session): Promise<KlarnaCartContext | null>;
+  paymentType(): Promise<PaymentTypeRow | null>;
+  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
+  orderById(id: number): Promise<Order | null>;
+  mailQueued?: () => void;
+  log: (message: string, fields?: Record<string, unknown>) => void;
+  now: () => Date;
+}) {
+  const origin = deps.shopOrigin.replace(/\/+$/, '');
+
+  function requestBody(ctx: KlarnaCartContext, token: string): KlarnaOrderRequest {
+    const order = providerOrderOf(ctx);
+    return {
+      purchase_country: ctx.country,
+      purchase_currency: 'SEK',
+      locale: 'sv-SE',
+      order_amount: order.amountOre,
+      order_tax_amount: order.vatOre,
+      order_lines: klarnaOrderLines(order),
+      merchant_urls: {
+        terms: `${origin}/kundservice/kopvillkor`,
+        checkout: `${origin}/checkoutv3`,
+        confirmation: `${origin}${KLARNA_CONFIRMATION_PATH}?order_id={checkout.order.id}`,
+        push: `${origin}${KLARNA_PUSH_PATH}?order_id={checkout.order.id}&token=${token}`,
+        validation: `${origin}${KLARNA_VALIDATION_PATH}?token=${token}`,
+      },
+      merchant_reference1: `cart-${ctx.cartId}`,
+      options: { allowed_customer_types: [ctx.customerType === 'company' ? 'organization' : 'person'] },
+    };
+  }
+
+  /** What makes a Klarna order stale: its lines and amounts, the customer type and the country. */
+  const fingerprintOf = (body: KlarnaOrderRequest, ctx: KlarnaCartContext) =>
+    crypto.createHash('sha256').update(JSON.stringify([body.order_lines, body.order_amount, body.order_tax_amount, ctx.customerType, ctx.country])).digest('base64url');
+
+  function failure(error: unknown, what: string): CheckoutStart {
+    if (!(error instanceof ProviderError)) throw error;
+    deps.log(`klarna ${what} failed`, { provider: PROVIDER, kind: error.kind, status: error.status, request_id: error.requestId, error: error.message });
+    return { kind: 'unavailable', handler: 'klarna_checkout', message: sv.providers.unavailable('Klarna') };
+  }
+
+  return {
+    /** The payment block for Klarna: its snippet for this cart, opened or brought up to date. */
+    async start(session: Session, ctx: KlarnaCartContext): Promise<CheckoutStart> {
+      if (ctx.delivery === null) return { kind: 'unavailable', handler: 'klarna_checkout', message: sv.checkout.chooseDelivery };
+      const kept = keptOf(session);
+      const sameCart = kept !== null && kept.cart_id === ctx.cartId;
+      const token = sameCart ? kept.token : crypto.randomBytes(24).toString('base64url');
+      const body = requestBody(ctx, token);
+      const fingerprint = fingerprintOf(body, ctx);
+      const nowIso = deps.now().toISOString();
+      if (sameCart && kept.fingerprint === fingerprint) return { kind: 'snippet', handler: 'klarna_checkout', snippet: kept.snippet, reset: false };
+      // The cart changed: the open Klarna order is updated. A new customer type or country is a new Klarna order.
+      if (sameCart && kept.customer_type === ctx.customerType && kept.country === ctx.country) {
+        try {
+          const updated = await deps.client.updateOrder(kept.order_id, body);
+          const row = await deps.repo.find(PROVIDER, kept.order_id);
+          if (row) await deps.repo.update(row.id, { amount_ore: updated.order_amount, session_id_hash: session.idHash, updated_at: nowIso });
+          const snippet = updated.html_snippet ?? kept.snippet;
+          await deps.sessions.update(session, { [KEPT_KEY]: { ...kept, fingerprint, snippet } satisfies Kept });
+          return { kind: 'snippet', handler: 'klarna_checkout', snippet, reset: true };
+        } catch (error) {
+          // A completed or expired Klarna order cannot be updated (403/404): a new one is opened below.
+          if (!(error instanceof ProviderError && error.kind === 'http' && (error.status === 403 || error.status === 404))) return failure(error, 'update');
+        }
+      }
+      const freshToken = sameCart ? crypto.randomBytes(24).toString('base64url') : token;
+      const freshBody = freshToken === token ? body : requestBody(ctx, freshToken);
+      let created: KlarnaOrder;
+      try {
+        created = await deps.client.createOrder(freshBody);
+      } catch (error) {
+        return failure(error, 'create');
+      }
+      if (!created.html_snippet) return failure(new ProviderError(PROVIDER, 'invalid', 'create answered no html_snippet'), 'create');
+      await deps.repo.insert({
+        provider: PROVIDER, provider_order_id: created.order_id, cart_id: ctx.cartId, session_id_hash: session.idHash, callback_token: freshToken,
+        amount_ore: created.order_amount, created_at: nowIso, updated_at: nowIso,
+      });
+      const next: Kept = {
+        order_id: created.order_id, token: freshToken, cart_id: ctx.cartId, fingerprint, snippet: created.html_snippet, customer_type: ctx.customerType, country: ctx.country,
+      };
+      await deps.sessions.update(session, { [KEPT_KEY]: next });
+      return { kind: 'snippet', handler: 'klarna_checkout', snippet: created.html_snippet, reset: kept !== null };
+    },
+
+    /**
+     * Klarna's validation callback, just before the purchase completes: the cart is priced again and its stock
+     * checked; a Klarna order that no longer matches (stale amount, lines, sold out) is refused with where to send
+     * the shopper (Klarna answers the browser with a 303 to it).
+     */
+    async validate(token: string, body: KlarnaOrder): Promise<{ ok: true } | { ok: false; status: 303 | 404; location?: string }> {
+      const row = await deps.repo.find(PROVIDER, body.order_id);
+      if (!row || !sameSecret(row.callback_token, token)) {
+        deps.log('klarna validation refused: unknown order or wrong token', { provider: PROVIDER, order_id: body.order_id });
+        return { ok: false, status: 404 };
+      }
+      const refused = { ok: false as const, status: 303 as const, location: `${origin}/checkoutv3?betalning=andrad` };
+      const owner = await deps.sessions.findByHash(row.session_id_hash);
+      const ctx = owner ? await deps.cartOf(owner) : null;
+      if (!ctx || ctx.cartId !== row.cart_id || !ctx.sellable) {
+        deps.log('klarna validation refused: cart gone or not sellable', { provider: PROVIDER, order_id: body.order_id });
+        return refused;
+      }
+      const current = requestBody(ctx, row.callback_token);
+      if (current.order_amount !== body.order_amount || current.order_tax_amount !== body.order_tax_amount || JSON.stringify(current.order_lines) !== JSON.stringify(body.order_lines)) {
+        deps.log('klarna validation refused: stale amount', { provider: PROVIDER, order_id: body.order_id, ours: current.order_amount, klarna: body.order_amount });
+        return refused;
+      }
+      return { ok: true };
+    },
+
+    /**
+     * Places our order for a completed Klarna order, once: the push callback (with its token) and the shopper's
+     * confirmation redirect both come here. The order is checked against Klarna's amount; one that cannot be
+     * placed any more (sold out meanwhile) is cancelled at Klarna, so the shopper is never charged for it.
+     */
+    async complete(klarnaOrderId: string, token: string | null): Promise<KlarnaCompletion> {
+      const row = await deps.repo.find(PROVIDER, klarnaOrderId);
+      if (!row) {
+        deps.log('klarna callback for an unknown order', { provider: PROVIDER, order_id: klarnaOrderId });
+        return { ok: false, reason: 'unknown' };
+      }
+      if (token !== null && !sameSecret(row.callback_token, token)) {
+        deps.log('klarna push with a wrong token', { provider: PROVIDER, order_id: klarnaOrderId });
+        return { ok: false, reason: 'forbidden' };
+      }
+      const sessionIdHash = row.session_id_hash;
+      if (row.order_id !== null) {
+        const existing = await deps.orderById(row.order_id);
+        if (existing) {
+          await deps.client.acknowledge(klarnaOrderId).catch((error: unknown) => failure(error, 'acknowledge'));
+          return { ok: true, order: existing, repeated: true, sessionIdHash };
+        }
+      }
+      if (row.status === 'refused') return { ok: false, reason: 'refused', sessionIdHash };
+      let klarnaOrder: KlarnaOrder;
+      try {
+        klarnaOrder = await deps.client.readOrder(klarnaOrderId);
+      } catch (error) {
+        failure(error, 'read');
+        return { ok: false, reason: 'failed', sessionIdHash };
+      }
+      if (klarnaOrder.status !== 'checkout_complete') return { ok: false, reason: 'incomplete', sessionIdHash };
+      const refuse = async (why: string): Promise<KlarnaCompletion> => {
+        deps.log(`klarna order refused: ${why}`, { provider: PROVIDER, order_id: klarnaOrderId });
+        await deps.repo.update(row.id, { status: 'refused', updated_at: deps.now().toISOString() });
+        await deps.client.cancel(klarnaOrderId).catch((error: unknown) => failure(error, 'cancel'));
+        return { ok: false, reason: 'refused', sessionIdHash };
+      };
+      const owner = await deps.sessions.findByHash(sessionIdHash);
+      const type = await deps.paymentType();
+      if (!owner || !type) return refuse('the shopper session or the payment type is gone');
+      const b = klarnaOrder.billing_address ?? {};
+      const country = klarnaOrder.purchase_country as CountryCode;
+      const validated = validateCheckoutForm({
+        customer_type: 'private',
+        user_firstname: b.given_name ?? '', user_lastname: b.family_name ?? '', user_email: b.email ?? '',
+        user_pnr: klarnaOrder.customer?.national_identification_number ?? '', user_address: [b.street_address, b.street_address2].filter(Boolean).join(', '),
+        user_co: '', user_mobile: b.phone ?? '', user_zipcode: b.postal_code ?? '', user_city: b.city ?? '',
+        // The shopper accepted our terms in Klarna's checkout (merchant_urls.terms).
+        order_accept_terms: '1',
+      }, country, deps.now().toISOString());
+      if (!validated.ok) return refuse(`customer details not accepted (${Object.keys(validated.errors).join(', ')})`);
+      const placed = await deps.orders.place(owner, {
+        customer: validated.customer,
+        country,
+        choosePaymentType: (nothingDue) => (nothingDue ? null : type),
+        handler: 'klarna_checkout',
+        shippingOptionKey: typeof owner.data.shipping_option_id === 'string' ? owner.data.shipping_option_id : null,
+        submissionKey: `klarna:${klarnaOrderId}`,
+        shown: null,
+        choicesMadeNow: false,
+        expectedToPayOre: klarnaOrder.order_amount,
+        confirmationMail: deps.confirmationMail,
+      });
+      if (!placed.ok) return refuse(placed.message);
+      await deps.repo.update(row.id, { status: 'completed', order_id: placed.order.id, updated_at: deps.now().toISOString() });
+      if (!placed.repeated) deps.mailQueued?.();
+      await deps.client.acknowledge(klarnaOrderId).catch((error: unknown) => failure(error, 'acknowledge'));
+      return { ok: true, order: placed.order, repeated: placed.repeated, sessionIdHash };
+    },
+
+    /** Forgets the Klarna checkout of a session whose order is placed. */
+    async forget(session: Session): Promise<void> {
+      if (KEPT_KEY in session.data) await deps.sessions.update(session, { [KEPT_KEY]: undefined });
+    },
+  };
+}
+
+export type KlarnaCheckout = ReturnType<typeof createKlarnaCheckout>;

@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/repositories/order-repository';
+import { ProviderError } from '../../payments/payment-provider';
+import { oreToSekString, sekToOre, type SwishPaymentRequest } from '../../payments/swish/swish-api';
+import type { SwishClient } from '../../payments/swish/swish-client';
+import { SWISH_SIMULATOR_PATH } from '../../payments/simulators/swish-simulator';
+
+/** Our addresses for Swish: its callback, the shopper's polling, and the page the app switch returns to. */
+export const SWISH_CALLBACK_PATH = '/checkoutv3/swish/callback';
+export const SWISH_STATUS_PATH = '/checkoutv3/swish/status';
+export const SWISH_RETURN_PATH = '/checkoutv3/swish/return';
+
+/** How the shopper pays: the app on this phone (m-commerce) or the app on their phone, by number (e-commerce). */
+export type SwishFlow = 'mcommerce' | 'ecommerce';
+
+/** What the checkout shows once a Swish order is placed (the place answer's `swish`). */
+export interface SwishStart {
+  id: string;
+  flow: SwishFlow;
+  /** M-commerce: opens the Swish app (swish://, or the simulator's app page). */
+  app_url: string | null;
+  /** E-commerce: the number the payment request went to, as the shopper typed it. */
+  payer: string | null;
+  status_url: string;
+  /** When the shop stops waiting for the app. */
+  expires_at: string;
+}
+
+export type SwishState = 'pending' | 'paid' | 'cancelled' | 'timeout';
+
+/**
+ * Swish for the checkout (issue 17, docs/payment-providers.md): the order is placed first (holding its stock, as a
+ * card order does), then a payment request for exactly its amount goes to Swish. The payer answers in the app;
+ * Swish's callback (proven by the callbackIdentifier header) or the shopper's polling settles the order once. An
+ * unanswered request is cancelled after the timeout, and the order with it: the cart stays.
+ */
+export function createSwishCheckout(deps: {
+  client: SwishClient;
+  shopOrigin: string;
+  simulated: boolean;
+  /** Derives each request's callbackIdentifier, so nothing but the request id needs storing. */
+  secret: string;
+  timeoutSeconds: number;
+  orderRepo: OrderRepository;
+  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
+  mailQueued?: () => void;
+  /** Stock changed (a cancelled order gave it back): listings show it again. */
+  stockChanged(order: Order): Promise<void>;
+  log: (message: string, fields?: Record<string, unknown>) => void;
+  now: () => Date;
+}) {
+  const origin = deps.shopOrigin.replace(/\/+$/, '');
+  const identifierOf = (id: string) => crypto.createHmac('sha256', deps.secret).update(`swish-callback|${id}`).digest('hex').slice(0, 32);
+
+  function logFailure(error: unknown, what: string, id: string) {
+    if (!(error instanceof ProviderError)) throw error;
+    deps.log(`swish ${what} failed`, { provider: 'swish', instruction_id: id, kind: error.kind, status: error.status, request_id: error.requestId, error: error.message });
+  }
+
+  /** Settles the order for Swish's answer, once (a repeated answer finds nothing pending and changes nothing). */
+  async function apply(request: SwishPaymentRequest): Promise<void> {
+    const payment = await deps.orderRepo.cardPaymentByToken(request.id);
+    if (!payment || payment.status !== 'pending') return;
+    const nowIso = deps.now().toISOString();
+    if (request.status === 'PAID') {
+      if (sekToOre(request.amount) !== payment.amount_ore) {
+        deps.log('swish paid another amount than the order: not taken as paid', { provider: 'swish', instruction_id: request.id, paid: request.amount, ours: payment.amount_ore });
+        return;
+      }
+      const order = await deps.orderRepo.settleCardPayment(request.id, 'paid', nowIso, deps.confirmationMail);
+      if (order) deps.mailQueued?.();
+    } else if (request.status !== 'CREATED') {
+      const order = await deps.orderRepo.settleCardPayment(request.id, 'cancelled', nowIso, deps.confirmationMail);
+      if (order) await deps.stockChanged(order);
+    }
+  }
+
+  return {
+    /** Sends the payment request for a placed order; on failure the order is cancelled and the cart stays. */
+    async start(order: Order, flow: SwishFlow, payer: { alias: string; shown: string } | null): Promise<SwishStart | null> {
+      const id = crypto.randomBytes(16).toString('hex').toUpperCase();
+      const nowIso = deps.now().toISOString();
+      await deps.orderRepo.createCardPayment(order.id, id, order.to_pay_ore, nowIso);
+      try {
+        const created = await deps.client.create(id, {
+          payeePaymentReference: order.order_number ?? undefined,
+          callbackUrl: `${origin}${SWISH_CALLBACK_PATH}`,
+          ...(flow === 'ecommerce' && payer ? { payerAlias: payer.alias } : {}),
+          payeeAlias: deps.client.payeeAlias,
+          amount: oreToSekString(order.to_pay_ore),
+          currency: 'SEK',
+          message: `Order ${order.order_number ?? ''} Hembutiken`.slice(0, 50),
+          callbackIdentifier: identifierOf(id),
+        });
+        const back = `${SWISH_RETURN_PATH}/${id}`;
+        const appUrl = flow === 'mcommerce' && created.token
+          ? deps.simulated
+            ? `${SWISH_SIMULATOR_PATH}/app?token=${encodeURIComponent(created.token)}&callbackurl=${encodeURIComponent(back)}`
+            : `swish://paymentrequest?token=${encodeURIComponent(created.token)}&callbackurl=${encodeURIComponent(`${origin}${back}`)}`
+          : null;
+        if (flow === 'mcommerce' && !appUrl) throw new ProviderError('swish', 'invalid', 'an m-commerce request came back without its token');
+        return {
+          id, flow, app_url: appUrl, payer: flow === 'ecommerce' ? (payer?.shown ?? null) : null, status_url: `${SWISH_STATUS_PATH}/${id}`,
+          expires_at: new Date(deps.now().getTime() + deps.timeoutSeconds * 1000).toISOString(),
+        };
+      } catch (error) {
+        logFailure(error, 'payment request', id);
+        const cancelled = await deps.orderRepo.settleCardPayment(id, 'cancelled', deps.now().toISOString(), deps.confirmationMail);
+        if (cancelled) await deps.stockChanged(cancelled);
+        return null;
+      }
+    },
+
+    /** Swish's callback: refused unless its callbackIdentifier is the one this request was sent with. */
+    async callback(identifier: string | undefined, body: SwishPaymentRequest): Promise<'ok' | 'unknown' | 'forbidden'> {
+      const payment = await deps.orderRepo.cardPaymentByToken(body.id);
+      if (!payment) {
+        deps.log('swish callback for an unknown payment request', { provider: 'swish', instruction_id: body.id });
+        return 'unknown';
+      }
+      const expected = Buffer.from(identifierOf(body.id));
+      const given = Buffer.from(identifier ?? '');
+      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
+        deps.log('swish callback with a wrong callbackIdentifier', { provider: 'swish', instruction_id: body.id });
+        return 'forbidden';
+      }
+      await apply(body);
+      return 'ok';
+    },
+
+    /**
+     * Where the payment stands, for the shopper's polling: asks Swish while it is pending (a lost callback changes
+     * nothing), and cancels a request left unanswered past the timeout.
+     */
+    async status(id: string): Promise<{ state: SwishState; order: Order | null } | null> {
+      let payment = await deps.orderRepo.cardPaymentByToken(id);
+      if (!payment) return null;
+      let timedOut = false;
+      if (payment.status === 'pending') {
+        try {
+          const request = await deps.client.retrieve(id);
+          await apply(request);
+          if (request.status === 'ERROR' && request.errorCode === 'TM01') timedOut = true;
+        } catch (error) {
+          logFailure(error, 'retrieve', id);
+        }
+        payment = (await deps.orderRepo.cardPaymentByToken(id))!;
+        const age = deps.now().getTime() - Date.parse(payment.created_at);
+        if (payment.status === 'pending' && age > deps.timeoutSeconds * 1000) {
+          await deps.client.cancel(id).catch((error: unknown) => logFailure(error, 'cancel', id));
+          const cancelled = await deps.orderRepo.settleCardPayment(id, 'cancelled', deps.now().toISOString(), deps.confirmationMail);
+          if (cancelled) await deps.stockChanged(cancelled);
+          timedOut = true;
+          payment = (await deps.orderRepo.cardPaymentByToken(id))!;
+        }
+      }
+      const order = await deps.orderRepo.byId(payment.order_id);
+      const state: SwishState = payment.status === 'paid' ? 'paid' : payment.status === 'pending' ? 'pending' : timedOut ? 'timeout' : 'cancelled';
+      return { state, order };
+    },
+  };
+}
+
+export type SwishCheckout = ReturnType<typeof createSwishCheckout>;
