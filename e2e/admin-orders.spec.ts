@@ -95,6 +95,17 @@ test.describe('the back office', () => {
     await expect(page.getByRole('cell', { name: 'admin@example.se', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // A new discount code, through the form.
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Rabattkoder' }).click();
+    const code = `E2E${Date.now() % 1_000_000}`;
+    const newCode = page.getByRole('region', { name: 'Ny rabattkod' });
+    await newCode.getByLabel('Kod').fill(code);
+    await newCode.getByLabel('Procent').fill('15');
+    await newCode.getByRole('button', { name: 'Skapa rabattkod' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Rabattkoden är skapad.' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: code })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Inställningar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Inställningar' })).toBeVisible();
     await expectNoAxeViolations(page);

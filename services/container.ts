@@ -34,6 +34,7 @@ import { createStaffService } from './admin/staff-service';
 import { createOrderAdmin } from './admin/order-admin';
 import { createAuditLog } from './admin/audit-log';
 import { createSettingsAdmin } from './admin/settings-admin';
+import { createDiscountAdmin } from './admin/discount-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -100,6 +101,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick }),
     audit: createAuditLog(db),
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
+    discountAdmin: createDiscountAdmin(db, { now: options.now }),
   };
 }
 
