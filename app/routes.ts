@@ -29,6 +29,7 @@ export default [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/ordrar', 'routes/admin/orders.tsx'),
     route('admin/ordrar/:orderNumber', 'routes/admin/order.tsx'),
+    route('admin/rabattkoder', 'routes/admin/discounts.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/personal', 'routes/admin/staff.tsx'),
     route('admin/installningar', 'routes/admin/settings.tsx'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isBackOfficePath, isOpenBackOfficePath, mayUse, nextDay, normaliseTrackingNumber, parseAuditQuery, parseOrderListQuery, requiresAdmin, swedishDay,
-  swedishDayStart,
+  swedishDayStart, validateDiscountCode,
 } from './back-office';
 
 describe('back-office paths', () => {
@@ -79,5 +79,35 @@ describe('tracking numbers', () => {
     expect(normaliseTrackingNumber('ab')).toBeNull();
     expect(normaliseTrackingNumber('<script>')).toBeNull();
     expect(normaliseTrackingNumber('x'.repeat(41))).toBeNull();
+  });
+});
+
+describe('new discount codes', () => {
+  const form = {
+    code: ' vinter 25 ', kind: 'percent', percent: '25', amount: '', min_order: '1 000', valid_from: '2026-12-01', valid_until: '2026-12-31',
+    usage_limit_total: '100', usage_limit_per_customer: '1', member_only: false, label: 'Vinterrea',
+  };
+  const upper = (typed: string) => typed.replace(/\s+/gu, '').toLocaleUpperCase('sv-SE');
+
+  it('reads a percent code with limits and Swedish days', () => {
+    expect(validateDiscountCode(form, upper)).toEqual({
+      ok: true,
+      code: {
+        code: 'VINTER25', kind: 'percent', percent: 25, amount_ore: null, min_order_ore: 100_000, valid_from: '2026-11-30T23:00:00.000Z',
+        valid_until: '2026-12-31T23:00:00.000Z', usage_limit_total: 100, usage_limit_per_customer: 1, member_only: false, label: 'Vinterrea',
+      },
+    });
+  });
+
+  it('reads an amount in kronor and leaves out what is empty', () => {
+    const result = validateDiscountCode({ ...form, kind: 'amount', amount: '199,50', percent: 'x', min_order: '', valid_from: '', valid_until: '', usage_limit_total: '', usage_limit_per_customer: '', label: '' }, upper);
+    expect(result).toMatchObject({ ok: true, code: { kind: 'amount', amount_ore: 19_950, percent: null, min_order_ore: null, valid_from: null, valid_until: null, usage_limit_total: null, label: null } });
+  });
+
+  it('names every wrong field', () => {
+    const result = validateDiscountCode({ ...form, code: 'a', kind: 'percent', percent: '101', valid_from: '2026-12-31', valid_until: '2026-12-01', usage_limit_total: '0', usage_limit_per_customer: '1.5', min_order: 'gratis', label: 'x'.repeat(101) }, upper);
+    expect(result).toEqual({ ok: false, errors: { code: true, percent: true, min_order: true, valid_until: true, usage_limit_total: true, usage_limit_per_customer: true, label: true } });
+    expect(validateDiscountCode({ ...form, kind: 'gratis' }, upper)).toEqual({ ok: false, errors: { kind: true } });
+    expect(validateDiscountCode({ ...form, kind: 'amount', amount: '0' }, upper)).toEqual({ ok: false, errors: { amount: true } });
   });
 });

@@ -3,6 +3,7 @@
  * order list and the audit log accept in their queries.
  */
 import type { OrderState } from './order-states';
+import { parsePriceInput } from './money';
 
 export type StaffRole = 'admin' | 'staff';
 export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'staff'];
@@ -123,4 +124,88 @@ export function nextDay(day: string): string {
 export function normaliseTrackingNumber(input: string): string | null {
   const text = input.trim().replace(/\s+/g, ' ');
   return /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/.test(text) ? text.toUpperCase() : null;
+}
+
+export type DiscountKind = 'percent' | 'amount' | 'free_delivery';
+
+/** What the back office's new-code form sends (all text, as a form posts it). */
+export interface DiscountCodeForm {
+  code: string;
+  kind: string;
+  percent: string;
+  amount: string;
+  min_order: string;
+  valid_from: string;
+  valid_until: string;
+  usage_limit_total: string;
+  usage_limit_per_customer: string;
+  member_only: boolean;
+  label: string;
+}
+
+export interface NewDiscountCode {
+  code: string;
+  kind: DiscountKind;
+  percent: number | null;
+  amount_ore: number | null;
+  min_order_ore: number | null;
+  /** The start of the first Swedish day, and the start of the day after the last (ISO, UTC). */
+  valid_from: string | null;
+  valid_until: string | null;
+  usage_limit_total: number | null;
+  usage_limit_per_customer: number | null;
+  member_only: boolean;
+  label: string | null;
+}
+
+export type DiscountCodeField = keyof DiscountCodeForm;
+
+function limit(text: string): number | null | 'invalid' {
+  if (text.trim() === '') return null;
+  const n = Number(text.trim());
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000_000 ? n : 'invalid';
+}
+
+/**
+ * A new discount code from the form, or the fields that are wrong. The code is stored in the form the checkout
+ * looks it up in (domain/discounts.ts normaliseCode: no spaces, upper case).
+ */
+export function validateDiscountCode(form: DiscountCodeForm, normalise: (typed: string) => string): { ok: true; code: NewDiscountCode } | { ok: false; errors: Partial<Record<DiscountCodeField, true>> } {
+  const errors: Partial<Record<DiscountCodeField, true>> = {};
+  const code = normalise(form.code);
+  if (!/^[A-ZÅÄÖ0-9_-]{3,40}$/u.test(code)) errors.code = true;
+  const kind = (['percent', 'amount', 'free_delivery'] as const).find((k) => k === form.kind);
+  if (!kind) errors.kind = true;
+  let percent: number | null = null;
+  if (kind === 'percent') {
+    percent = Number(form.percent.trim());
+    if (!Number.isInteger(percent) || percent < 1 || percent > 100) errors.percent = true;
+  }
+  let amount: number | null = null;
+  if (kind === 'amount') {
+    amount = parsePriceInput(form.amount);
+    if (amount === null || amount <= 0) errors.amount = true;
+  }
+  const minOrder = form.min_order.trim() === '' ? null : parsePriceInput(form.min_order);
+  if (form.min_order.trim() !== '' && minOrder === null) errors.min_order = true;
+  const from = form.valid_from.trim() === '' ? null : validDay(form.valid_from.trim());
+  if (form.valid_from.trim() !== '' && from === null) errors.valid_from = true;
+  const until = form.valid_until.trim() === '' ? null : validDay(form.valid_until.trim());
+  if (form.valid_until.trim() !== '' && (until === null || (from !== null && until < from))) errors.valid_until = true;
+  const total = limit(form.usage_limit_total);
+  if (total === 'invalid') errors.usage_limit_total = true;
+  const perCustomer = limit(form.usage_limit_per_customer);
+  if (perCustomer === 'invalid') errors.usage_limit_per_customer = true;
+  const label = form.label.trim();
+  if ([...label].length > 100) errors.label = true;
+  if (Object.keys(errors).length > 0 || !kind) return { ok: false, errors };
+  return {
+    ok: true,
+    code: {
+      code, kind, percent, amount_ore: amount, min_order_ore: minOrder,
+      valid_from: from ? swedishDayStart(from) : null, valid_until: until ? swedishDayStart(nextDay(until)) : null,
+      usage_limit_total: total as number | null, usage_limit_per_customer: perCustomer as number | null,
+      member_only: form.member_only, label: label === '' ? null : label,
+    },
+  };
 }

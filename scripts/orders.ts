@@ -5,7 +5,7 @@ import { createOutboxWorker } from '../services/mail/outbox-worker';
 import { createOrderFulfilment, type FulfilmentAction, type FulfilmentOutcome } from '../services/orders/order-fulfilment';
 
 /**
- * Moves an order on until the shop has an admin (issue 14), on the database the shop is configured with (the same
+ * Moves an order on from the command line (the back office's order page does the same, issue 18), on the database the shop is configured with (the same
  * environment as `npm start`: DATA_DIR, DATABASE_URL, SMTP_URL, PUBLIC_URL):
  *
  *   npm run orders -- ship 100001      the order is shipped

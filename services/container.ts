@@ -39,6 +39,7 @@ import { createKlarnaClient, type KlarnaConfig } from '../payments/klarna/klarna
 import { createSwishClient, type SwishConfig } from '../payments/swish/swish-client';
 import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
+import { createDiscountAdmin } from './admin/discount-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -125,6 +126,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     audit: createAuditLog(db),
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
     themes: createThemeRepository(db),
+    discountAdmin: createDiscountAdmin(db, { now: options.now }),
   };
 }
 

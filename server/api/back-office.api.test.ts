@@ -95,8 +95,8 @@ describe.each(testDialects)('back office on %s', (dialect) => {
   const product = async (offset = 0) => (await plainProducts(db()).where('p.stock', '>=', 20).orderBy('p.id').offset(offset).limit(1).executeTakeFirstOrThrow());
   const stockOf = async (id: number) => Number((await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock);
 
-  const PAGES = ['/admin', '/admin/', '/admin/ordrar', '/admin/ordrar?q=anna&status=paid', '/admin/ordrar/100001', '/admin/audit', '/admin/personal', '/admin/installningar', '/admin/finns-inte', '/admin/ordrar.data', '/admin.data'];
-  const CALLS = ['/admin/api/orders/100001/ship', '/admin/api/orders/100001/cancel', '/admin/api/orders/100001/pay', '/admin/api/staff', '/admin/api/staff/1', '/admin/api/settings/siteName', '/admin/api/okand'];
+  const PAGES = ['/admin', '/admin/', '/admin/ordrar', '/admin/ordrar?q=anna&status=paid', '/admin/ordrar/100001', '/admin/audit', '/admin/personal', '/admin/installningar', '/admin/rabattkoder', '/admin/finns-inte', '/admin/ordrar.data', '/admin.data'];
+  const CALLS = ['/admin/api/orders/100001/ship', '/admin/api/orders/100001/cancel', '/admin/api/orders/100001/pay', '/admin/api/staff', '/admin/api/staff/1', '/admin/api/settings/siteName', '/admin/api/discount-codes', '/admin/api/okand'];
 
   function expectBackOfficeHeaders(res: LightMyRequestResponse) {
     expect(res.headers['cache-control']).toBe('no-store');
@@ -339,5 +339,31 @@ describe.each(testDialects)('back office on %s', (dialect) => {
       ['setting.set', 'siteName', seeded === null ? null : `{"value":${seeded}}`, '{"value":"Butiken i hörnet"}'],
       ['setting.reset', 'siteName', '{"value":"Butiken i hörnet"}', null],
     ]);
+  });
+
+  it('lists discount codes and creates one the checkout then accepts, refusing bad fields and taken codes', async () => {
+    const s = await browser();
+    const a = await admin();
+    const list = await a.page('/admin/rabattkoder');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('VALKOMMEN10');
+    const form = { code: ' höst 30 ', kind: 'percent', percent: '30', amount: '', min_order: '500', valid_from: '', valid_until: '', usage_limit_total: '5', usage_limit_per_customer: '1', label: 'Höstrea', member_only: '' };
+    const created = await a.json('/admin/api/discount-codes', form);
+    expect(created.json()).toMatchObject({ error: false, code: 'created' });
+    const row = await db().selectFrom('discount_codes').selectAll().where('code', '=', 'HÖST30').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'percent', percent: 30, min_order_ore: 50_000, usage_limit_total: 5, usage_limit_per_customer: 1, active: 1, member_only: 0, label: 'Höstrea' });
+    expect((await db().selectFrom('audit_log').select('action').where('entity_id', '=', 'HÖST30').executeTakeFirstOrThrow()).action).toBe('discount_code.create');
+    expect((await a.json('/admin/api/discount-codes', form)).statusCode).toBe(409);
+    expect((await a.json('/admin/api/discount-codes', { ...form, code: 'PRESENTKORT500' })).statusCode).toBe(409);
+    const bad = await a.json('/admin/api/discount-codes', { ...form, code: 'NY1', percent: '0', valid_from: '2026-13-01' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ fields: string[] }>().fields).toEqual(['percent', 'valid_from']);
+    const plain = await a.form('/admin/api/discount-codes', { ...form, code: 'x' });
+    expect(plain.headers.location).toBe('/admin/rabattkoder?fel=code');
+
+    // The new code works in a shopper's cart.
+    const p = await product(2);
+    expect((await s.shopperPost('/checkoutv3/products/update', { [`products[${p.id}][quantity]`]: '1' })).statusCode).toBe(200);
+    expect((await s.shopperPost('/checkoutv3/discounts/store', { code: 'höst30', refresh_checkout: '0' })).statusCode).toBe(200);
   });
 });

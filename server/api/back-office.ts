@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { safeLocalPath } from '../../domain/account';
-import { isBackOfficePath, normaliseTrackingNumber } from '../../domain/back-office';
+import { isBackOfficePath, normaliseTrackingNumber, validateDiscountCode } from '../../domain/back-office';
+import { normaliseCode } from '../../domain/discounts';
 import { actorOf, STAFF_COOKIE } from '../../services/admin/staff-service';
 import type { FulfilmentAction } from '../../services/orders/order-fulfilment';
 import { errorBody } from '../errors';
@@ -18,6 +19,11 @@ const staffCreate = z.object({ email: text(300), password: text(1100), name: tex
 const staffParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const settingParams = z.object({ name: z.string().max(100) });
 const settingBody = z.object({ value: textField(20_000, { multiline: true }).optional(), reset: z.string().max(10).optional() });
+const discountBody = z.object({
+  code: text(100), kind: text(20), percent: text(10), amount: text(30), min_order: text(30), valid_from: text(20), valid_until: text(20),
+  usage_limit_total: text(20), usage_limit_per_customer: text(20), label: text(200),
+  member_only: z.union([z.string().max(10), z.boolean()]).optional().transform((v) => v === true || v === '1' || v === 'on'),
+});
 const staffUpdate = z.object({ role: z.enum(['admin', 'staff']), active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
 
 /** Where a back-office login goes afterwards: a back-office address, never elsewhere. */
@@ -45,7 +51,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, page: string, outc
  * role, the staff session's CSRF token), so the calls below set `csrf: false` for the shopper-session check only.
  */
 export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
-  const { staff, orderAdmin, seo, settingsAdmin } = app.services;
+  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
@@ -136,5 +142,17 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
       return answer(request, reply, `${page}?namn=${encodeURIComponent(params.data.name)}`, { ok: false, code: result.reason, body: result.message ? { detail: result.message } : {} });
     }
     return answer(request, reply, `${page}?namn=${encodeURIComponent(params.data.name)}`, { ok: true, code: result.changed ? (reset ? 'reset' : 'saved') : 'unchanged' });
+  });
+
+  app.post('/admin/api/discount-codes', staffOnly, async (request, reply) => {
+    const page = '/admin/rabattkoder';
+    const parsed = discountBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateDiscountCode(parsed.data, normaliseCode);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const principal = (await request.staffSession())!;
+    const created = await discountAdmin.create(checked.code, actorOf(principal));
+    if (!created) return answer(request, reply, page, { ok: false, code: 'taken', status: 409 });
+    return answer(request, reply, page, { ok: true, code: 'created', body: { discount_code: created.code } });
   });
 };

@@ -38,6 +38,7 @@ function Navigation() {
   const items: [string, string, boolean][] = [
     ['/admin', n.dashboard, pathname === '/admin'],
     ['/admin/ordrar', n.orders, pathname.startsWith('/admin/ordrar')],
+    ['/admin/rabattkoder', n.discounts, pathname.startsWith('/admin/rabattkoder')],
     ['/admin/audit', n.audit, pathname.startsWith('/admin/audit')],
     ...(staff.role === 'admin'
       ? ([

@@ -1,0 +1,144 @@
+import type { Route } from './+types/discounts';
+import { sv } from '../../copy/sv';
+import { formatPrice } from '../../../domain/money';
+import { swedishDay } from '../../../domain/back-office';
+import { requireStaff } from '../../lib/back-office.server';
+import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+
+const b = sv.backOffice;
+const d = b.discounts;
+
+export const meta: Route.MetaFunction = () => [{ title: b.title(d.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+
+/** /admin/rabattkoder: every discount code with its rule, validity and use, and a form for a new one. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const url = new URL(request.url);
+  const failedCode = url.searchParams.get('fel');
+  return {
+    codes: await context.services.discountAdmin.list(),
+    now: new Date().toISOString(),
+    done: url.searchParams.get('klart') === 'created' ? d.created : null,
+    failed: failedCode && failedCode in d.errors ? d.errors[failedCode as keyof typeof d.errors] : null,
+  };
+}
+
+/** A stored validity (the start of the first day, the start of the day after the last) as Swedish days. */
+function validity(from: string | null, until: string | null): string {
+  if (!from && !until) return d.always;
+  const first = from ? swedishDay(new Date(from)) : '';
+  // The stored end is the start of the day after the last one.
+  const last = until ? swedishDay(new Date(Date.parse(until) - 1)) : '';
+  return `${first} – ${last}`;
+}
+
+function rule(code: { kind: 'percent' | 'amount' | 'free_delivery'; percent: number | null; amount_ore: number | null; min_order_ore: number | null }): string {
+  const value = code.kind === 'percent' ? `${code.percent} %` : code.kind === 'amount' ? formatPrice(code.amount_ore ?? 0) : d.kinds.free_delivery;
+  return code.min_order_ore ? `${value} (från ${formatPrice(code.min_order_ore)})` : value;
+}
+
+export default function Discounts({ loaderData }: Route.ComponentProps) {
+  const { codes, now, done, failed } = loaderData;
+  const today = swedishDay(new Date(now));
+  return (
+    <>
+      <h1>{d.title}</h1>
+      <Notice done={done} failed={failed} />
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{d.code}</th>
+              <th scope="col">{d.value}</th>
+              <th scope="col">{d.validity}</th>
+              <th scope="col" className="admin-num">
+                {d.usage}
+              </th>
+              <th scope="col">{d.active}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {codes.map((code) => {
+              const expired = code.valid_until !== null && code.valid_until <= now;
+              return (
+                <tr key={code.id}>
+                  <td>
+                    <strong>{code.code}</strong>
+                    {code.label ? <span className="admin-muted"> {code.label}</span> : null}
+                    {code.member_only ? <span className="admin-muted"> ({d.members})</span> : null}
+                  </td>
+                  <td>{rule(code)}</td>
+                  <td>{validity(code.valid_from, code.valid_until)}</td>
+                  <td className="admin-num">
+                    {d.usageOf(code.times_used, code.usage_limit_total)}
+                    {code.usage_limit_per_customer ? <span className="admin-muted"> ({d.perCustomer(code.usage_limit_per_customer)})</span> : null}
+                  </td>
+                  <td>{expired ? d.expired : code.active ? d.active : d.inactive}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <section className="admin-panel" aria-labelledby="discount-new">
+        <h2 id="discount-new">{d.createTitle}</h2>
+        <StaffForm action="/admin/api/discount-codes" className="admin-form">
+          <label className="admin-field">
+            <span>{d.code}</span>
+            <input type="text" name="code" required maxLength={40} autoComplete="off" />
+          </label>
+          <label className="admin-field">
+            <span>{d.kind}</span>
+            <select name="kind" defaultValue="percent">
+              {(Object.keys(d.kinds) as (keyof typeof d.kinds)[]).map((kind) => (
+                <option key={kind} value={kind}>
+                  {d.kinds[kind]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="admin-field">
+            <span>{d.percent}</span>
+            <input type="number" name="percent" min={1} max={100} step={1} inputMode="numeric" />
+          </label>
+          <label className="admin-field">
+            <span>{d.amount}</span>
+            <input type="text" name="amount" inputMode="decimal" autoComplete="off" />
+          </label>
+          <label className="admin-field">
+            <span>{d.minOrder}</span>
+            <input type="text" name="min_order" inputMode="decimal" autoComplete="off" placeholder={d.optional} />
+          </label>
+          <label className="admin-field">
+            <span>{d.validFrom}</span>
+            <input type="date" name="valid_from" min={today} />
+          </label>
+          <label className="admin-field">
+            <span>{d.validUntil}</span>
+            <input type="date" name="valid_until" min={today} />
+          </label>
+          <label className="admin-field">
+            <span>{d.limitTotal}</span>
+            <input type="number" name="usage_limit_total" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
+          </label>
+          <label className="admin-field">
+            <span>{d.limitPerCustomer}</span>
+            <input type="number" name="usage_limit_per_customer" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
+          </label>
+          <label className="admin-field">
+            <span>{d.label}</span>
+            <input type="text" name="label" maxLength={100} autoComplete="off" placeholder={d.optional} />
+          </label>
+          <label className="admin-check">
+            <input type="checkbox" name="member_only" value="1" />
+            <span>{d.memberOnly}</span>
+          </label>
+          <button type="submit" className="admin-button">
+            {d.create}
+          </button>
+        </StaffForm>
+      </section>
+    </>
+  );
+}
