@@ -570,9 +570,6 @@ export const sv = {
     saving: 'Sparar ...',
     failed: 'Det gick inte att spara dina val. Försök igen.',
     invalidChoice: 'Välj ja eller nej för marknadsföring och funktionella tjänster.',
-    blocked: 'Innehållet kan inte visas',
-    blockedText: 'Innehållet kommer från en tjänst från tredje part som du inte har godkänt.',
-    enableFunctional: 'Tillåt funktionella tjänster från tredje part',
   },
   /** Returns and complaints: 'Anmäl retur eller reklamation' (issue 16, docs/decisions/019). */
   returns: {
@@ -837,6 +834,17 @@ export const sv = {
     mailMessage: 'Ditt meddelande',
     mailNoPayment: 'Förfrågan är inte en beställning: ingenting är köpt och du betalar ingenting förrän du har godkänt vår offert.',
     mailOutro: 'Har du frågor? Svara på det här mejlet så hjälper vi dig.',
+  },
+  /** Third-party content and the social-media image feed without functional consent (issue 16, docs/decisions/021). */
+  thirdParty: {
+    blocked: 'Innehållet kan inte visas',
+    blockedText: 'Innehållet kommer från en tjänst från tredje part som du inte har godkänt.',
+    enable: 'Tillåt funktionella tjänster från tredje part',
+    enabling: 'Sparar ...',
+    failed: 'Det gick inte att spara ditt val. Försök igen.',
+    imageFrom: (host: string) => `Bild från ${host}`,
+    feedLoading: 'Hämtar bilder ...',
+    feedOpenProfile: 'Se fler bilder',
   },
 } as const;
 

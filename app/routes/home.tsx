@@ -7,6 +7,7 @@ import { originOf, pageSeoMeta } from '../lib/seo-meta';
 import { ProductGrid } from '../components/product-grid';
 import { listingCard } from '../../services/catalog/product-card';
 import { HomeCountdown } from '../components/product-widgets/home-countdown';
+import { SocialImageFeed } from '../components/third-party-content';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(sv.home.title, siteNameOf(matches)) },
@@ -77,6 +78,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <SocialImageFeed />
     </div>
   );
 }
