@@ -7,6 +7,7 @@ import type { ChromeData } from '../lib/chrome.server';
 import { saveConsent } from '../lib/consent';
 import { lazyPart } from '../lib/lazy-part';
 import { CsrfField } from './csrf-field';
+import { SubmitButton } from './submit-button';
 
 const t = sv.thirdParty;
 
@@ -51,9 +52,9 @@ function ThirdPartyNotice({ marketing, className }: { marketing: boolean; classN
         <CsrfField />
         <input type="hidden" name="marketing" value={marketing ? '1' : '0'} />
         <input type="hidden" name="functional" value="1" />
-        <button type="submit" className="link-button third-party-blocked__enable" disabled={state === 'saving'} aria-busy={state === 'saving'}>
-          {state === 'saving' ? t.enabling : t.enable}
-        </button>
+        <SubmitButton className="link-button third-party-blocked__enable" busy={state === 'saving'} busyLabel={t.enabling}>
+          {t.enable}
+        </SubmitButton>
       </form>
       {state === 'failed' ? (
         <p className="third-party-blocked__error" role="alert">

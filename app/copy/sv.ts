@@ -846,6 +846,14 @@ export const sv = {
     feedLoading: 'Hämtar bilder ...',
     feedOpenProfile: 'Se fler bilder',
   },
+  /** The success modal (issue 16): what a done action says. */
+  successModal: {
+    dialogTitle: 'Klart',
+    close: 'Stäng',
+    ok: 'OK',
+    savedTitle: 'Dina ändringar är sparade',
+    savedText: 'Det du ändrade gäller från och med nu, även i kassan.',
+  },
 } as const;
 
 export type Copy = typeof sv;

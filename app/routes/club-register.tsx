@@ -5,6 +5,7 @@ import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';
+import { SubmitButton } from '../components/submit-button';
 import { AccountForm, AccountPage, Checkbox, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import accountStylesUrl from '../styles/account.css?url';
@@ -63,9 +64,9 @@ export default function ClubRegister({ loaderData }: Route.ComponentProps) {
           <Field name="city" label={f.city} autoComplete="address-level2" half defaultValue={form.value('city')} error={form.error('city')} />
         </fieldset>
         <Checkbox name="newsletter" label={f.newsletter} defaultChecked={form.value('newsletter') === '1'} />
-        <button type="submit" className="button button--primary">
+        <SubmitButton className="button button--primary">
           {c.register.submit}
-        </button>
+        </SubmitButton>
       </AccountForm>
       <ul className="account-links">
         <li>
