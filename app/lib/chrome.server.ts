@@ -32,9 +32,14 @@ export interface ChromeData {
   customer: { firstName: string; isMember: boolean } | null;
 }
 
-function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['footer'] {
-  const withSubpages = pages.filter((p) => p.subpages.length > 0);
-  const single = pages.filter((p) => p.subpages.length === 0);
+/**
+ * The footer's info-page columns: a page with subpages and the expanded flag (storefront.md, info pages) gets a column
+ * of its own listing them; every other page is one link in the 'Om {site}' column, its subpages a click away.
+ */
+export function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['footer'] {
+  const columned = (p: InfoPageNode) => p.expanded && p.subpages.length > 0;
+  const withSubpages = pages.filter(columned);
+  const single = pages.filter((p) => !columned(p));
   return [
     ...withSubpages.map((p) => ({
       title: p.title,

@@ -68,16 +68,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductGrid cards={popular} belowFold />
       </section>
 
-      <section aria-labelledby="home-brands" className="section">
-        <h2 id="home-brands">{sv.home.brands}</h2>
-        <ul className="brand-list">
-          {brands.map((brand) => (
-            <li key={brand.id}>
-              <Link to={brand.url}>{brand.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {brands.length > 0 ? (
+        <section aria-labelledby="home-brands" className="section">
+          <h2 id="home-brands">{sv.home.brands}</h2>
+          <ul className="brand-list">
+            {brands.map((brand) => (
+              <li key={brand.id}>
+                <Link to={brand.url}>{brand.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <SocialImageFeed />
     </div>
