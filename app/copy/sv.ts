@@ -854,6 +854,10 @@ export const sv = {
     savedTitle: 'Dina ändringar är sparade',
     savedText: 'Det du ändrade gäller från och med nu, även i kassan.',
   },
+  /** Registration without JavaScript (issue 15): the company field is always in the form. */
+  accountRegister: {
+    companyHint: 'Fyll i om du registrerar ett företag.',
+  },
 } as const;
 
 export type Copy = typeof sv;
