@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselState } from './carousel';
+import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SCROLL_DEBOUNCE_MS, CAROUSEL_TOLERANCE_PX, carouselState } from './carousel';
 
 describe('carouselState', () => {
   it('is at the start within 5 px of the left edge, and at the end within 5 px of the right', () => {
@@ -18,5 +18,11 @@ describe('carouselState', () => {
 
   it('is at both bounds when everything fits', () => {
     expect(carouselState(0, 400, 500)).toEqual({ atStart: true, atEnd: true, page: 0, pageCount: 1 });
+  });
+});
+
+describe('carousel timings', () => {
+  it("are the spec's: 5 px tolerance, resize debounce 410 ms, scroll debounce 100 ms", () => {
+    expect([CAROUSEL_TOLERANCE_PX, CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SCROLL_DEBOUNCE_MS]).toEqual([5, 410, 100]);
   });
 });

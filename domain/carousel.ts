@@ -1,5 +1,9 @@
 /** Scroll positions this close to an edge count as the edge (sub-pixel scrolling and zoom never land exactly). */
 export const CAROUSEL_TOLERANCE_PX = 5;
+/** The bounds and page are measured again this long after scrolling stops (storefront.md: scroll debounce 100 ms). */
+export const CAROUSEL_SCROLL_DEBOUNCE_MS = 100;
+/** ... and after resizing stops (storefront.md: resize debounce 410 ms). */
+export const CAROUSEL_RESIZE_DEBOUNCE_MS = 410;
 
 export interface CarouselState {
   atStart: boolean;

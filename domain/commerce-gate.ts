@@ -12,6 +12,14 @@ export interface CommerceSettings {
   isOffer: boolean;
 }
 
+/**
+ * Whether brands are shown (storefront.md: disabling ecommerce "hides cart, product menu and brands"): the brand list,
+ * brand pages (also at an overridden /{brand_link}) and brand suggestions go with the shop.
+ */
+export function brandsShown(settings: Pick<CommerceSettings, 'ecommerceDisabled'>): boolean {
+  return !settings.ecommerceDisabled;
+}
+
 /** Null when the call may go ahead, else why it is refused. */
 export function commerceRefusal(settings: CommerceSettings, call: CommerceCall): CommerceRefusal | null {
   if (settings.ecommerceDisabled) return 'ecommerce_disabled';

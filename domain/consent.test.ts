@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONSENT_MAX_AGE_MS, CONSENT_MAX_AGE_SECONDS, CONSENT_SWITCH_DEFAULTS, consentCookieValues, parseConsentFlag, parseCookieHeader, readConsent, reloadTarget,
+  CONSENT_MAX_AGE_MS, CONSENT_MAX_AGE_SECONDS, CONSENT_SWITCH_DEFAULTS, consentCookieValues, consentVariant, parseConsentFlag, parseCookieHeader, readConsent, reloadTarget,
 } from './consent';
 
 describe('consent', () => {
@@ -40,5 +40,18 @@ describe('consent', () => {
     expect(reloadTarget('https://shop.se/tv#', 1000)).toBeNull();
     expect(reloadTarget('https://shop.se/tv?x=1#recensioner', 1234)).toBe('https://shop.se/tv?x=1&_ts=1234#recensioner');
     expect(reloadTarget('https://shop.se/tv?_ts=1#a', 99)).toBe('https://shop.se/tv?_ts=99#a');
+  });
+
+  it('tells apart the consents that change a page: none chosen, and each mix of functional and marketing', () => {
+    const variants = [
+      readConsent({}),
+      readConsent({ required: '1', functional_third_party: '0', marketing_third_party: '0' }),
+      readConsent({ required: '1', functional_third_party: '1', marketing_third_party: '0' }),
+      readConsent({ required: '1', functional_third_party: '0', marketing_third_party: '1' }),
+      readConsent({ required: '1', functional_third_party: '1', marketing_third_party: '1' }),
+    ].map(consentVariant);
+    expect(variants).toEqual(['asking', '--', 'f-', '-m', 'fm']);
+    // Without the required cookie an option cookie counts for nothing.
+    expect(consentVariant(readConsent({ functional_third_party: '1' }))).toBe('asking');
   });
 });

@@ -86,3 +86,13 @@ export function reloadTarget(href: string, nowMs: number): string | null {
   url.searchParams.set(CONSENT_RELOAD_PARAM, String(nowMs));
   return url.toString();
 }
+
+/**
+ * What of the consent changes a page's HTML: the modal while nothing is chosen, and third-party images only with
+ * functional consent (the enable link posts the marketing choice back unchanged). Pages shared between visitors
+ * are kept apart by it (server/plugins/react-router.ts).
+ */
+export function consentVariant(state: ConsentState): string {
+  if (!state.given) return 'asking';
+  return `${state.functional ? 'f' : '-'}${state.marketing ? 'm' : '-'}`;
+}

@@ -20,4 +20,14 @@ describe('parseSiteSettings', () => {
     expect(parseSiteSettings({ hideSearch: 'yes', siteName: '' }).hideSearch).toBe(false);
     expect(parseSiteSettings({ siteName: '' }).siteName).toBe('Hembutiken');
   });
+
+  it('takes a social image feed of https images only', () => {
+    const feed = { title: 'Följ oss', profileUrl: 'https://social.example/hembutiken', images: [{ src: 'https://cdn.social.example/1.jpg', alt: 'Kök', link: null }] };
+    expect(parseSiteSettings({ socialImageFeed: feed }).socialImageFeed).toEqual(feed);
+    expect(parseSiteSettings({}).socialImageFeed).toBeNull();
+    for (const src of ['http://cdn.social.example/1.jpg', 'javascript:alert(1)', '/assets/egen.jpg']) {
+      expect(parseSiteSettings({ socialImageFeed: { ...feed, images: [{ src, alt: '', link: null }] } }).socialImageFeed).toBeNull();
+    }
+    expect(parseSiteSettings({ socialImageFeed: { ...feed, images: [] } }).socialImageFeed).toBeNull();
+  });
 });

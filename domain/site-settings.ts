@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { campaignTermsSchema } from './installments';
 import { leasingTermsSchema } from './leasing';
 
+/** An address on another host over HTTPS (third-party content is never loaded over plain HTTP). */
+const httpsUrl = z
+  .string()
+  .max(2000)
+  .url()
+  .refine((value) => value.startsWith('https://'), 'https only');
+
+/** How long the social-media image feed's code may take to load (storefront.md section 7: 120 s). */
+export const SOCIAL_FEED_LOAD_TIMEOUT_MS = 120_000;
+
 /**
  * The spec's global site settings object, handed to every page.
  * Stored as one JSON value per key in `site_settings`; missing keys take these defaults.
@@ -61,6 +71,18 @@ export const siteSettingsSchema = z.object({
     .default(null),
   /** The theme whose settings and palette the shop shows (docs/decisions/024); the developer bar switches it. */
   activeThemeId: z.number().int().positive().default(1),
+  /**
+   * A feed of images from the shop's social-media account on the home page (storefront.md section 7), loaded lazily
+   * and only with functional third-party consent (docs/decisions/023); null: no feed.
+   */
+  socialImageFeed: z
+    .object({
+      title: z.string().min(1).max(100),
+      profileUrl: httpsUrl.nullable(),
+      images: z.array(z.object({ src: httpsUrl, alt: z.string().min(1).max(300), link: httpsUrl.nullable() })).min(1).max(12),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -10,6 +10,8 @@ import { Price } from './price';
 import { InfoText } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { EnergyTag } from './energy-tag';
+import { plainText } from '../../domain/rich-text';
+import { RichTextImages } from './third-party-content';
 import { ReadMore } from './read-more';
 import { SectionNav, type NavSection } from './section-nav';
 import { RatingStars } from './rating-stars';
@@ -172,7 +174,8 @@ export function ProductPage({ page, reviews }: { page: ProductPageData; reviews:
       {page.description ? (
         <section className="product-page__section" aria-labelledby="product-description">
           <h2 id="product-description">{sv.product.description}</h2>
-          <ReadMore text={page.description} />
+          {plainText(page.description) ? <ReadMore text={plainText(page.description)} /> : null}
+          <RichTextImages body={page.description} />
         </section>
       ) : null}
 

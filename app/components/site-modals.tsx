@@ -17,7 +17,7 @@ const ReturnModal = lazyPart(() => import('./returns/return-modal').then((m) => 
  */
 export function SiteModals() {
   const opened = useSiteModal();
-  const consentGiven = useRouteLoaderData<ChromeData>('root')?.consentGiven ?? true;
+  const consentGiven = useRouteLoaderData<ChromeData>('root')?.consent.given ?? true;
   const modal = opened === undefined ? (consentGiven ? null : ({ kind: 'consent', view: 'summary' } as const)) : opened;
   if (!modal) return null;
   // Not inside a Suspense boundary: React would stream its content as a hidden part that only a script reveals.

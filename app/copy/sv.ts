@@ -570,9 +570,6 @@ export const sv = {
     saving: 'Sparar ...',
     failed: 'Det gick inte att spara dina val. Försök igen.',
     invalidChoice: 'Välj ja eller nej för marknadsföring och funktionella tjänster.',
-    blocked: 'Innehållet kan inte visas',
-    blockedText: 'Innehållet kommer från en tjänst från tredje part som du inte har godkänt.',
-    enableFunctional: 'Tillåt funktionella tjänster från tredje part',
   },
   /** Returns and complaints: 'Anmäl retur eller reklamation' (issue 16, docs/decisions/019). */
   returns: {
@@ -1150,6 +1147,29 @@ export const sv = {
     swishWaiting: (orderNumber: string) => `Din order ${orderNumber} är skapad. Godkänn betalningen i Swish-appen.`,
     swishWaitingPhone: (number: string) => `Öppna Swish-appen på din mobil (${number}) och godkänn betalningen.`,
     swishTimeout: 'Betalningen godkändes inte i Swish i tid och har avbrutits. Din varukorg finns kvar, så du kan försöka igen.',
+  },
+  /** Third-party content and the social-media image feed without functional consent (issue 16, docs/decisions/023). */
+  thirdParty: {
+    blocked: 'Innehållet kan inte visas',
+    blockedText: 'Innehållet kommer från en tjänst från tredje part som du inte har godkänt.',
+    enable: 'Tillåt funktionella tjänster från tredje part',
+    enabling: 'Sparar ...',
+    failed: 'Det gick inte att spara ditt val. Försök igen.',
+    imageFrom: (host: string) => `Bild från ${host}`,
+    feedLoading: 'Hämtar bilder ...',
+    feedOpenProfile: 'Se fler bilder',
+  },
+  /** The success modal (issue 16): what a done action says. */
+  successModal: {
+    dialogTitle: 'Klart',
+    close: 'Stäng',
+    ok: 'OK',
+    savedTitle: 'Dina ändringar är sparade',
+    savedText: 'Det du ändrade gäller från och med nu, även i kassan.',
+  },
+  /** Registration without JavaScript (issue 15): the company field is always in the form. */
+  accountRegister: {
+    companyHint: 'Fyll i om du registrerar ett företag.',
   },
 } as const;
 

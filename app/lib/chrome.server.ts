@@ -1,4 +1,4 @@
-import { parseCookieHeader, readConsent } from '../../domain/consent';
+import { parseCookieHeader, readConsent, type ConsentState } from '../../domain/consent';
 import type { AppLoadContext } from 'react-router';
 import { formatPrice } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
@@ -25,18 +25,24 @@ export interface ChromeData {
   freeDeliveryLimitText: string | null;
   year: number;
   /**
-   * The visitor has made a consent choice (the cookies came with the request). Without one the consent modal is in
-   * the server's HTML, so it paints with the page rather than after the scripts ran (it is a first visit's largest
-   * element); shared pages are kept apart by it (server/plugins/react-router.ts).
+   * The visitor's consent as the request's cookies say. Without a choice the consent modal is in the server's HTML,
+   * so it paints with the page rather than after the scripts ran (it is a first visit's largest element); with
+   * functional consent third-party images are (app/components/third-party-content.tsx). Shared pages are kept
+   * apart by it (server/plugins/react-router.ts).
    */
-  consentGiven: boolean;
+  consent: ConsentState;
   /** The logged-in customer (issue 15): the header's 'Mina sidor', and member prices for a member; null for a guest. */
   customer: { firstName: string; isMember: boolean } | null;
 }
 
-function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['footer'] {
-  const withSubpages = pages.filter((p) => p.subpages.length > 0);
-  const single = pages.filter((p) => p.subpages.length === 0);
+/**
+ * The footer's info-page columns: a page with subpages and the expanded flag (storefront.md, info pages) gets a column
+ * of its own listing them; every other page is one link in the 'Om {site}' column, its subpages a click away.
+ */
+export function footerColumns(pages: InfoPageNode[], siteName: string): ChromeData['footer'] {
+  const columned = (p: InfoPageNode) => p.expanded && p.subpages.length > 0;
+  const withSubpages = pages.filter(columned);
+  const single = pages.filter((p) => !columned(p));
   return [
     ...withSubpages.map((p) => ({
       title: p.title,
@@ -68,7 +74,7 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
         ? null
         : formatPrice(inShownBasis(snapshot.settings.freeDeliveryLimitOre, cart.includes_vat, cart.dominant_vat_rate)),
     year: new Date().getFullYear(),
-    consentGiven: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')).given,
+    consent: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')),
     customer: customer ? { firstName: customer.first_name, isMember: customer.is_member } : null,
   };
 }

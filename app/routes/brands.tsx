@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
+import { brandsShown } from '../../domain/commerce-gate';
 import type { Route } from './+types/brands';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { originOf, pageSeoMeta } from '../lib/seo-meta';
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ context }: Route.LoaderArgs) {
   context.sharing.shareable = true;
   const snapshot = await context.services.catalog.snapshot();
+  if (!brandsShown(snapshot.settings)) throw data(null, { status: 404 });
   const groups = new Map<string, { id: number; name: string; url: string }[]>();
   for (const brand of snapshot.brands) {
     const letter = brand.brand_name.charAt(0).toLocaleUpperCase('sv-SE');

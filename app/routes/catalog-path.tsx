@@ -8,6 +8,8 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
 import { BrandPage } from '../components/brand-page';
+import { RichText } from '../components/third-party-content';
+import { plainText } from '../../domain/rich-text';
 import { FilterListing } from '../components/listing/filter-listing';
 import { SubcategoryButtons } from '../components/subcategory-buttons';
 import { ReturnModalButton } from '../components/site-modals';
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     case 'product':
       return [
         { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name, siteNameOf(matches)) },
-        { name: 'description', content: snippet(loaded.page.description, 155) },
+        { name: 'description', content: snippet(plainText(loaded.page.description), 155) },
         ...productSeoMeta(loaded.page, { origin: originOf(matches), canonicalPath: loaded.canonicalPath, siteName: siteNameOf(matches) }),
       ];
     case 'filtered-category': {
@@ -47,8 +49,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     case 'info-page':
       return [
         { title: pageTitle(loaded.page.title, siteNameOf(matches)) },
-        { name: 'description', content: snippet(loaded.page.body, 155) },
-        ...pageSeoMeta({ origin: originOf(matches), canonicalPath: loaded.page.url, title: loaded.page.heading || loaded.page.title, description: loaded.page.body, siteName: siteNameOf(matches) }),
+        { name: 'description', content: snippet(plainText(loaded.page.body), 155) },
+        ...pageSeoMeta({ origin: originOf(matches), canonicalPath: loaded.page.url, title: loaded.page.heading || loaded.page.title, description: plainText(loaded.page.body), siteName: siteNameOf(matches) }),
       ];
   }
 };
@@ -122,9 +124,7 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
       return (
         <article className="page info-page">
           <h1>{loaderData.page.heading || loaderData.page.title}</h1>
-          {loaderData.page.body.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          <RichText body={loaderData.page.body} />
           {loaderData.page.url === RETURNS_PAGE_URL ? (
             <p className="info-page__action">
               <ReturnModalButton className="button button--primary" />

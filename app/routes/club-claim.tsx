@@ -4,6 +4,7 @@ import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';
+import { SubmitButton } from '../components/submit-button';
 import { Alert } from '../components/checkout/alert';
 import { AccountForm, AccountPage, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
 import checkoutStylesUrl from '../styles/checkout.css?url';
@@ -49,9 +50,9 @@ export default function ClubClaim({ loaderData }: Route.ComponentProps) {
         <Field name="first_name" label={c.fields.first_name} autoComplete="given-name" half defaultValue={form.value('first_name')} error={form.error('first_name')} />
         <Field name="last_name" label={c.fields.last_name} autoComplete="family-name" half defaultValue={form.value('last_name')} error={form.error('last_name')} />
         <Field name="password" type="password" label={c.fields.password} autoComplete="new-password" required hint={c.passwordHint} error={form.error('password')} />
-        <button type="submit" className="button button--primary">
+        <SubmitButton className="button button--primary">
           {c.existing.claimSubmit}
-        </button>
+        </SubmitButton>
       </AccountForm>
     </AccountPage>
   );

@@ -3,6 +3,7 @@ import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';
+import { SubmitButton } from '../components/submit-button';
 import { AccountForm, AccountPage, Field, FlashMessage, refusedForm } from '../components/account/account-ui';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import accountStylesUrl from '../styles/account.css?url';
@@ -32,9 +33,9 @@ export default function ClubExisting({ loaderData }: Route.ComponentProps) {
       <FlashMessage flash={flash} />
       <AccountForm action="/kundklubb/existerande-kund" label={c.existing.title}>
         <Field name="email" type="email" label={c.fields.email} autoComplete="email" inputMode="email" required defaultValue={form.value('email')} error={form.error('email')} />
-        <button type="submit" className="button button--primary">
+        <SubmitButton className="button button--primary">
           {c.existing.submit}
-        </button>
+        </SubmitButton>
       </AccountForm>
     </AccountPage>
   );

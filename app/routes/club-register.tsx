@@ -5,6 +5,8 @@ import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';
+import { useHydrated } from '../components/cart/cart-hooks';
+import { SubmitButton } from '../components/submit-button';
 import { AccountForm, AccountPage, Checkbox, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import accountStylesUrl from '../styles/account.css?url';
@@ -32,6 +34,7 @@ export default function ClubRegister({ loaderData }: Route.ComponentProps) {
   const form = refusedForm(flash);
   const [type, setType] = useState(form.value('customer_type', 'private') === 'company' ? 'company' : 'private');
   const f = c.fields;
+  const hydrated = useHydrated();
   return (
     <AccountPage title={c.register.title} intro={c.register.intro}>
       <FlashMessage flash={flash} />
@@ -49,9 +52,20 @@ export default function ClubRegister({ loaderData }: Route.ComponentProps) {
         </fieldset>
         <Field name="first_name" label={f.first_name} autoComplete="given-name" required half defaultValue={form.value('first_name')} error={form.error('first_name')} />
         <Field name="last_name" label={f.last_name} autoComplete="family-name" required half defaultValue={form.value('last_name')} error={form.error('last_name')} />
-        {type === 'company' ? (
-          <Field name="company" label={f.company} autoComplete="organization" required defaultValue={form.value('company')} error={form.error('company')} />
-        ) : null}
+        {/* Always in the page, so the form works without JavaScript: CSS (:has) hides it while 'Privatperson' is
+            chosen, and a browser without :has shows it with its hint. The server requires it for a company only, so
+            the browser is asked to require it only once the page's script follows the choice. */}
+        <div className="account-form__company">
+          <Field
+            name="company"
+            label={f.company}
+            autoComplete="organization"
+            required={hydrated && type === 'company'}
+            hint={sv.accountRegister.companyHint}
+            defaultValue={form.value('company')}
+            error={form.error('company')}
+          />
+        </div>
         <Field name="email" type="email" label={f.email} autoComplete="email" inputMode="email" required defaultValue={form.value('email')} error={form.error('email')} />
         <Field name="password" type="password" label={f.password} autoComplete="new-password" required hint={c.passwordHint} error={form.error('password')} />
         <Field name="mobile" type="tel" label={f.mobile} autoComplete="tel" inputMode="tel" defaultValue={form.value('mobile')} error={form.error('mobile')} />
@@ -63,9 +77,9 @@ export default function ClubRegister({ loaderData }: Route.ComponentProps) {
           <Field name="city" label={f.city} autoComplete="address-level2" half defaultValue={form.value('city')} error={form.error('city')} />
         </fieldset>
         <Checkbox name="newsletter" label={f.newsletter} defaultChecked={form.value('newsletter') === '1'} />
-        <button type="submit" className="button button--primary">
+        <SubmitButton className="button button--primary">
           {c.register.submit}
-        </button>
+        </SubmitButton>
       </AccountForm>
       <ul className="account-links">
         <li>

@@ -7,6 +7,7 @@ import { originOf, pageSeoMeta } from '../lib/seo-meta';
 import { ProductGrid } from '../components/product-grid';
 import { listingCard } from '../../services/catalog/product-card';
 import { HomeCountdown } from '../components/product-widgets/home-countdown';
+import { SocialImageFeed } from '../components/third-party-content';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(sv.home.title, siteNameOf(matches)) },
@@ -67,16 +68,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductGrid cards={popular} belowFold />
       </section>
 
-      <section aria-labelledby="home-brands" className="section">
-        <h2 id="home-brands">{sv.home.brands}</h2>
-        <ul className="brand-list">
-          {brands.map((brand) => (
-            <li key={brand.id}>
-              <Link to={brand.url}>{brand.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {brands.length > 0 ? (
+        <section aria-labelledby="home-brands" className="section">
+          <h2 id="home-brands">{sv.home.brands}</h2>
+          <ul className="brand-list">
+            {brands.map((brand) => (
+              <li key={brand.id}>
+                <Link to={brand.url}>{brand.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <SocialImageFeed />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';
+import { SubmitButton } from '../components/submit-button';
 import { AccountForm, AccountPage, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import accountStylesUrl from '../styles/account.css?url';
@@ -40,9 +41,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="redirect" value={target} />
         <Field name="email" type="email" label={c.fields.email} autoComplete="email" inputMode="email" required defaultValue={form.value('email')} error={form.error('email')} />
         <Field name="password" type="password" label={c.fields.password} autoComplete="current-password" required error={form.error('password')} />
-        <button type="submit" className="button button--primary">
+        <SubmitButton className="button button--primary">
           {c.login.submit}
-        </button>
+        </SubmitButton>
       </AccountForm>
       <ul className="account-links">
         <li>

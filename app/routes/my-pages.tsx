@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/my-pages';
 import { formatPrice, kronorToOre } from '../../domain/money';
@@ -5,6 +6,9 @@ import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';
+import { SubmitButton } from '../components/submit-button';
+import { SuccessModal } from '../components/success-modal';
+import { useHydrated } from '../components/cart/cart-hooks';
 import { AccountForm, AccountPage, Checkbox, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
 import type { AddressView } from '../../services/accounts/account-service';
 import type { AccountFlash } from '../../services/accounts/account-flash';
@@ -74,19 +78,31 @@ function Address({ address, flash }: { address: AddressView; flash: AccountFlash
           <AccountForm action={`/konto/adresser/${address.id}`} label={p.editAddressLabel(address.summary)}>
             <FlashMessage flash={own} />
             <AddressFields form={refusedForm(own)} address={address} />
-            <button type="submit" className="button button--primary">
+            <SubmitButton className="button button--primary">
               {p.saveAddress}
-            </button>
+            </SubmitButton>
           </AccountForm>
         </details>
         <AccountForm action={`/konto/adresser/${address.id}/ta-bort`} label={p.deleteAddressLabel(address.summary)}>
-          <button type="submit" className="link-button" aria-label={p.deleteAddressLabel(address.summary)}>
+          <SubmitButton className="link-button" aria-label={p.deleteAddressLabel(address.summary)}>
             {p.deleteAddress}
-          </button>
+          </SubmitButton>
         </AccountForm>
       </div>
     </li>
   );
+}
+
+/**
+ * A saved change: the success modal once the page can close it again; before that (and without JavaScript) the
+ * same words as a notice on the page.
+ */
+function SavedConfirmation({ flash }: { flash: AccountFlash | null }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(true);
+  if (!flash) return null;
+  if (!hydrated) return <FlashMessage flash={{ ...flash, form: 'notice' }} />;
+  return open ? <SuccessModal title={sv.successModal.savedTitle} message={sv.successModal.savedText} onClose={() => setOpen(false)} /> : null;
 }
 
 export default function MyPages({ loaderData }: Route.ComponentProps) {
@@ -95,9 +111,11 @@ export default function MyPages({ loaderData }: Route.ComponentProps) {
   const newAddress = flashFor(flash, 'address_new');
   const f = c.fields;
   const pageMessage = flash && (flash.form === 'notice' || flash.form === 'error') ? flash : null;
+  const saved = flash?.form === 'saved' ? flash : null;
   return (
     <AccountPage title={p.title} wide>
       <FlashMessage flash={pageMessage} />
+      <SavedConfirmation flash={saved} />
       <div className="account-summary">
         <div>
           <p>
@@ -109,15 +127,15 @@ export default function MyPages({ loaderData }: Route.ComponentProps) {
         <div className="club-box__actions">
           {profile.email_verified ? null : (
             <AccountForm action="/konto/verifiera/skicka-igen">
-              <button type="submit" className="button">
+              <SubmitButton className="button">
                 {p.resendVerification}
-              </button>
+              </SubmitButton>
             </AccountForm>
           )}
           <AccountForm action="/konto/logout">
-            <button type="submit" className="button">
+            <SubmitButton className="button">
               {c.logout}
-            </button>
+            </SubmitButton>
           </AccountForm>
         </div>
       </div>
@@ -171,9 +189,9 @@ export default function MyPages({ loaderData }: Route.ComponentProps) {
           <p>
             {f.email}: <strong>{profile.email}</strong> · {f.customer_type}: {c.customerTypes[profile.customer_type]}
           </p>
-          <button type="submit" className="button button--primary">
+          <SubmitButton className="button button--primary">
             {p.saveProfile}
-          </button>
+          </SubmitButton>
         </AccountForm>
       </section>
 
@@ -181,9 +199,9 @@ export default function MyPages({ loaderData }: Route.ComponentProps) {
         <h2 id="nyhetsbrev-rubrik">{p.newsletter}</h2>
         <AccountForm action="/konto/nyhetsbrev" label={p.newsletter}>
           <Checkbox name="newsletter" label={f.newsletter} defaultChecked={profile.newsletter} />
-          <button type="submit" className="button">
+          <SubmitButton className="button">
             {p.saveNewsletter}
-          </button>
+          </SubmitButton>
         </AccountForm>
       </section>
 
@@ -200,9 +218,9 @@ export default function MyPages({ loaderData }: Route.ComponentProps) {
           <AccountForm action="/konto/adresser" label={p.addAddress}>
             <FlashMessage flash={newAddress} />
             <AddressFields form={refusedForm(newAddress)} />
-            <button type="submit" className="button button--primary">
+            <SubmitButton className="button button--primary">
               {p.saveAddress}
-            </button>
+            </SubmitButton>
           </AccountForm>
         </details>
       </section>

@@ -4,6 +4,7 @@ import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';
+import { SubmitButton } from '../components/submit-button';
 import { Alert } from '../components/checkout/alert';
 import { AccountForm, AccountPage, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
 import checkoutStylesUrl from '../styles/checkout.css?url';
@@ -47,9 +48,9 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
       <AccountForm action="/konto/aterstall-losenord" label={c.reset.title}>
         <input type="hidden" name="token" value={token} />
         <Field name="password" type="password" label={c.fields.newPassword} autoComplete="new-password" required hint={c.passwordHint} error={form.error('password')} />
-        <button type="submit" className="button button--primary">
+        <SubmitButton className="button button--primary">
           {c.reset.submit}
-        </button>
+        </SubmitButton>
       </AccountForm>
     </AccountPage>
   );

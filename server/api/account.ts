@@ -49,10 +49,15 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, form: Accoun
   return reply.status(status).send(errorBody('validation_failed', refusal.message, Object.keys(errors).length > 0 ? errors : undefined));
 }
 
-/** A done form: JSON callers get `{ error: false, redirect }`; a plain form post is sent on with a notice shown once. */
-async function done(request: FastifyRequest, reply: FastifyReply, target: string, notice: string | null, extra: Record<string, unknown> = {}): Promise<FastifyReply> {
+/**
+ * A done form: JSON callers get `{ error: false, redirect }`; a plain form post is sent on with a notice shown once
+ * ('saved': Mina sidor's changes, which the page confirms in the success modal).
+ */
+async function done(
+  request: FastifyRequest, reply: FastifyReply, target: string, notice: string | null, extra: Record<string, unknown> = {}, kind: 'notice' | 'saved' = 'notice',
+): Promise<FastifyReply> {
   if (isPlainFormPost(request)) {
-    if (notice) await flash(request, { form: 'notice', message: notice, errors: {}, values: {} });
+    if (notice) await flash(request, { form: kind, message: notice, errors: {}, values: {} });
     return reply.redirect(target, 303);
   }
   return reply.send({ error: false, message: notice ?? '', redirect: target, ...extra });
@@ -220,7 +225,7 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     if (!parsed.success) return refuse(request, reply, 'profile', { ok: false, message: c.errors.form, errors: {} }, '/mina-sidor#uppgifter');
     const result = await accounts.updateProfile(customerId, parsed.data);
     if (!result.ok) return refuse(request, reply, 'profile', result, '/mina-sidor#uppgifter', parsed.data);
-    return done(request, reply, '/mina-sidor#uppgifter', c.myPagesPage.saved);
+    return done(request, reply, '/mina-sidor#uppgifter', c.myPagesPage.saved, {}, 'saved');
   });
 
   app.post('/konto/nyhetsbrev', async (request, reply) => {
@@ -228,7 +233,7 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     if (customerId === null) return needLogin(request, reply);
     const parsed = z.object({ newsletter: checkbox }).safeParse(bodyOf(request));
     await accounts.setNewsletter(customerId, parsed.success && parsed.data.newsletter);
-    return done(request, reply, '/mina-sidor#nyhetsbrev', c.myPagesPage.saved);
+    return done(request, reply, '/mina-sidor#nyhetsbrev', c.myPagesPage.saved, {}, 'saved');
   });
 
   app.post('/konto/adresser', async (request, reply) => {
@@ -238,7 +243,7 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     if (!parsed.success) return refuse(request, reply, 'address_new', { ok: false, message: c.errors.form, errors: {} }, '/mina-sidor#adresser');
     const result = await accounts.addAddress(customerId, parsed.data, parsed.data.is_default);
     if (!result.ok) return refuse(request, reply, 'address_new', result, '/mina-sidor#adresser', parsed.data);
-    return done(request, reply, '/mina-sidor#adresser', c.myPagesPage.saved, { id: result.id });
+    return done(request, reply, '/mina-sidor#adresser', c.myPagesPage.saved, { id: result.id }, 'saved');
   });
 
   app.post('/konto/adresser/:id', async (request, reply) => {
@@ -251,7 +256,7 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     const result = await accounts.updateAddress(customerId, params.data.id, parsed.data, parsed.data.is_default);
     if (result === null) return reply.status(404).send(errorBody('not_found', c.errors.notFound));
     if (!result.ok) return refuse(request, reply, `address_${params.data.id}`, result, '/mina-sidor#adresser', parsed.data);
-    return done(request, reply, '/mina-sidor#adresser', c.myPagesPage.saved);
+    return done(request, reply, '/mina-sidor#adresser', c.myPagesPage.saved, {}, 'saved');
   });
 
   app.post('/konto/adresser/:id/ta-bort', async (request, reply) => {
@@ -259,7 +264,7 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     if (customerId === null) return needLogin(request, reply);
     const params = ADDRESS_PARAM.safeParse(request.params);
     if (!params.success || !(await accounts.deleteAddress(customerId, params.data.id))) return reply.status(404).send(errorBody('not_found', c.errors.notFound));
-    return done(request, reply, '/mina-sidor#adresser', c.myPagesPage.saved);
+    return done(request, reply, '/mina-sidor#adresser', c.myPagesPage.saved, {}, 'saved');
   });
 
   // JSON reads of Mina sidor, each scoped to the customer logged in on the session.

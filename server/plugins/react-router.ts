@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readConsent } from '../../domain/consent';
+import { consentVariant, readConsent } from '../../domain/consent';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
@@ -130,8 +130,9 @@ async function sharedPageKey(services: Services, request: FastifyRequest): Promi
   const [snapshot, index] = await Promise.all([services.catalog.snapshot(), services.catalogIndex.current()]);
   const userAgent = request.headers['user-agent'];
   const crawler = userAgent !== undefined && isbot(userAgent);
-  // A visitor who has not chosen gets the consent modal in the page (app/lib/chrome.server.ts).
-  const consent = readConsent(request.cookies).given ? 'consented' : 'asking';
+  // A visitor who has not chosen gets the consent modal in the page, one with functional consent the third-party
+  // images (app/lib/chrome.server.ts).
+  const consent = consentVariant(readConsent(request.cookies));
   return `${snapshot.version}.${index.version}.${services.catalog.cardGeneration()}|${crawler ? 'bot' : 'browser'}|${consent}|${request.host}|${request.url}`;
 }
 

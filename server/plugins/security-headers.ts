@@ -15,7 +15,9 @@ const CSP_DIRECTIVES: [string, string][] = [
   ['font-src', "'self'"],
   ['form-action', "'self'"],
   ['frame-ancestors', "'none'"],
-  ['img-src', "'self' data:"],
+  // Third-party images (info pages, the social feed) render only with functional consent (docs/decisions/023);
+  // images cannot run code, and plain-http ones stay blocked.
+  ['img-src', "'self' data: https:"],
   ['object-src', "'none'"],
   ['script-src', "'self' 'nonce-{nonce}'"],
   ['script-src-attr', "'none'"],

@@ -1,6 +1,7 @@
 import type { CatalogRepository, ProductRecord } from '../../db/repositories/catalog-repository';
 import type { PricePoint } from '../../domain/price-history';
 import { hasForbiddenCharacters, MAX_ID } from '../../domain/text-input';
+import { brandsShown } from '../../domain/commerce-gate';
 import { pickerState, selectionFromQuery, type VariantAttribute } from '../../domain/variant-picker';
 import { buildProductCard, type CardContext, type ProductCard } from './product-card';
 import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
@@ -194,7 +195,8 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       const discountedIds = candidateIds.filter((id) => byId.get(id)?.is_discounted === true).slice(0, 8);
       return {
         categories: snap.categories,
-        brands: snap.brands,
+        // The brand list goes with the shop when ecommerce is disabled.
+        brands: brandsShown(snap.settings) ? snap.brands : [],
         popular: pick(popularIds),
         discounted: pick(discountedIds),
       };
@@ -211,13 +213,15 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       const page = snap.infoPageByUrl.get(path);
       if (page) return { kind: 'info-page', page };
       const brand = snap.brandByLink.get(path.slice(1));
-      if (brand && brand.brand_override_link !== '0') return { kind: 'brand', brand };
+      if (brand && brand.brand_override_link !== '0' && brandsShown(snap.settings)) return { kind: 'brand', brand };
       const productId = await repo.productIdByUrl(path);
       return productId === undefined ? null : { kind: 'product', productId };
     },
 
+    /** A shown brand by its link (none while ecommerce is disabled). */
     async brandByLink(link: string): Promise<BrandEntry | null> {
-      return (await current()).brandByLink.get(link) ?? null;
+      const snap = await current();
+      return brandsShown(snap.settings) ? (snap.brandByLink.get(link) ?? null) : null;
     },
 
     /** A product's page; `query` is the variant address's query (variant, variant_attribute[n]) when there is one. */

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../domain/money';
 import { highlight, MIN_QUERY_LENGTH, queryTerms } from '../../domain/search/search-text';
 import { inShownBasis } from '../../domain/vat';
+import { brandsShown } from '../../domain/commerce-gate';
 import type { CatalogService, DisplayOptions } from '../catalog/catalog-service';
 import type { EntryKind, SearchEngine } from './search-engine';
 import type { SearchProduct } from './search-index';
@@ -87,7 +88,7 @@ export function createSearchService(deps: { engine: SearchEngine; catalog: Catal
             product_id: p.id,
           })),
           ...categories.map(entry('category')),
-          ...brands.map(entry('brand')),
+          ...(brandsShown(snapshot.settings) ? brands.map(entry('brand')) : []),
           ...pages.map(entry('page')),
         ],
       };

@@ -3,6 +3,7 @@ import type { CartResponse, EmptyStateCategory } from '../../../services/cart/ca
 import { formatChargedAmount, kronorToOre } from '../../../domain/money';
 import { sv } from '../../copy/sv';
 import { CsrfField } from '../csrf-field';
+import { SubmitButton } from '../submit-button';
 import { EmptyCart } from '../cart/empty-cart';
 
 export interface OfferSentView {
@@ -98,9 +99,9 @@ export function OfferRequestPage({ cart, sent, refused, categories }: { cart: Ca
                 <textarea id="offer-message" className="field__input" name="message" rows={4} maxLength={2000} />
               </div>
             </fieldset>
-            <button type="submit" className="button button--primary button--large" disabled={sending} aria-busy={sending}>
-              {sending ? sv.offer.sending : sv.offer.submit}
-            </button>
+            <SubmitButton className="button button--primary button--large" busy={sending} busyLabel={sv.offer.sending}>
+              {sv.offer.submit}
+            </SubmitButton>
           </form>
         </>
       )}

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { carouselState, type CarouselState } from '../../../domain/carousel';
+import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SCROLL_DEBOUNCE_MS, carouselState, type CarouselState } from '../../../domain/carousel';
 import type { ListingCard as Card } from '../../../services/catalog/product-card';
 import { sv } from '../../copy/sv';
 import { ProductCard } from '../product-card';
-
-const SCROLL_DEBOUNCE_MS = 100;
-const RESIZE_DEBOUNCE_MS = 410;
 
 /**
  * A horizontal, scroll-snapping row of product cards with previous/next buttons that are disabled at the bounds
@@ -28,11 +25,11 @@ export function ProductCarousel({ cards, label }: { cards: Card[]; label: string
     let resizeTimer: number | undefined;
     const onScroll = () => {
       window.clearTimeout(scrollTimer);
-      scrollTimer = window.setTimeout(measure, SCROLL_DEBOUNCE_MS);
+      scrollTimer = window.setTimeout(measure, CAROUSEL_SCROLL_DEBOUNCE_MS);
     };
     const onResize = () => {
       window.clearTimeout(resizeTimer);
-      resizeTimer = window.setTimeout(measure, RESIZE_DEBOUNCE_MS);
+      resizeTimer = window.setTimeout(measure, CAROUSEL_RESIZE_DEBOUNCE_MS);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize);

@@ -5,6 +5,8 @@ import { formBody, HttpError, requestJson } from '../../lib/http';
 import type { ReturnPrefill } from '../../lib/site-modals';
 import { ImageUpload } from '../image-upload';
 import { ModalDialog } from '../modal-dialog';
+import { SubmitButton } from '../submit-button';
+import { SuccessView } from '../success-modal';
 
 const m = sv.returns;
 
@@ -124,9 +126,9 @@ export function ReturnModal({ prefill, onClose }: { prefill: ReturnPrefill; onCl
             ))}
           </fieldset>
           {errorAlert}
-          <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
-            {busy ? m.searching : m.findOrder}
-          </button>
+          <SubmitButton className="button button--primary" busy={busy} busyLabel={m.searching}>
+            {m.findOrder}
+          </SubmitButton>
         </form>
       ) : state.step === 'form' ? (
         <form className="return-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -176,19 +178,13 @@ export function ReturnModal({ prefill, onClose }: { prefill: ReturnPrefill; onCl
             <button type="button" className="button" onClick={() => { setError(null); setState({ step: 'find' }); }} disabled={busy}>
               {m.back}
             </button>
-            <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
-              {busy ? m.sending : m.submit}
-            </button>
+            <SubmitButton className="button button--primary" busy={busy} busyLabel={m.sending}>
+              {m.submit}
+            </SubmitButton>
           </div>
         </form>
       ) : (
-        <div className="return-done" role="status">
-          <h3 className="return-done__title">{m.doneTitle}</h3>
-          <p>{state.message}</p>
-          <button type="button" className="button button--primary" onClick={onClose} data-autofocus="">
-            {m.close}
-          </button>
-        </div>
+        <SuccessView title={m.doneTitle} message={state.message} closeLabel={m.close} onClose={onClose} />
       )}
     </ModalDialog>
   );

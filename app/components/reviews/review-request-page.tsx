@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_REVIEW_TEXT, MAX_REVIEWER } from '../../../domain/reviews';
 import { sv } from '../../copy/sv';
+import { SubmitButton } from '../submit-button';
 import { requestJson } from '../../lib/http';
 
 const m = sv.reviews;
@@ -136,9 +137,9 @@ function ReviewProduct({ uuid, product, suggested }: { uuid: string; product: Pr
                 <label htmlFor={`${formId}-text`}>{m.text}</label>
                 <textarea id={`${formId}-text`} name="text" value={text} onChange={(event) => setText(event.target.value)} required maxLength={MAX_REVIEW_TEXT} rows={5} />
               </div>
-              <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+              <SubmitButton className="button button--primary" busy={busy}>
                 {m.submit}
-              </button>
+              </SubmitButton>
             </form>
           ) : null}
           {failed ? (
