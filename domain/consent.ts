@@ -13,6 +13,12 @@ export const CONSENT_MAX_AGE_MS = 63_072_000_000;
 export const CONSENT_MAX_AGE_SECONDS = CONSENT_MAX_AGE_MS / 1000;
 export const CONSENT_COOKIE_PATH = '/';
 
+/**
+ * How long the social-media image feed's code may take to load (storefront.md section 7: 120 s); the feed loads only
+ * with functional consent. Kept here, not beside the settings' schema: the pages' code must not pull in zod.
+ */
+export const SOCIAL_FEED_LOAD_TIMEOUT_MS = 120_000;
+
 /** The query parameter the reload adds when the address has a hash (a hash-only change would not reload). */
 export const CONSENT_RELOAD_PARAM = '_ts';
 

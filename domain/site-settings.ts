@@ -9,8 +9,6 @@ const httpsUrl = z
   .url()
   .refine((value) => value.startsWith('https://'), 'https only');
 
-/** How long the social-media image feed's code may take to load (storefront.md section 7: 120 s). */
-export const SOCIAL_FEED_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The spec's global site settings object, handed to every page.

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { runCommand, withShopDatabase } from './cli';
 import { COMMAND_LINE } from '../services/admin/audit-log';
 import { createStaffService } from '../services/admin/staff-service';
-import { sv } from '../app/copy/sv';
+import { svBackOffice } from '../app/copy/sv-back-office';
 
 /**
  * Creates a back-office account (issue 18) on the database the shop is configured with (the environment of
@@ -72,13 +72,13 @@ async function main(): Promise<number> {
     const staff = createStaffService(db, { secret: config.sessionSecret });
     const result = await staff.create({ email, password, name: '', role }, COMMAND_LINE);
     if (!result.ok) {
-      const e = sv.backOffice.staff.errors;
+      const e = svBackOffice.staff.errors;
       const messages = Object.entries(result.errors).map(([field, error]) =>
         error === 'taken' ? e.taken : field === 'email' ? e.email : field === 'password' ? e.password : e.form);
       console.error(messages.join('\n'));
       return 1;
     }
-    console.log(`${sv.backOffice.roles[result.staff.role]} ${result.staff.email} är skapad. Logga in på /admin/login.`);
+    console.log(`${svBackOffice.roles[result.staff.role]} ${result.staff.email} är skapad. Logga in på /admin/login.`);
     return 0;
   });
 }

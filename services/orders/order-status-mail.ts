@@ -1,4 +1,5 @@
 import { sv } from '../../app/copy/sv';
+import { svBackOffice } from '../../app/copy/sv-back-office';
 import { formatPrice } from '../../domain/money';
 import { escapeHtml } from '../html';
 
@@ -23,7 +24,7 @@ function mail(subject: string, paragraphs: string[]): { subject: string; text: s
 
 /** The order is on its way: the carrier and, when the shop gave one, the tracking number to follow it with. */
 export function shippedMail(order: MailOrder, trackingNumber: string | null): { subject: string; text: string; html: string } {
-  const m = sv.backOffice.mail;
+  const m = svBackOffice.mail;
   const number = order.order_number ?? '';
   return mail(m.shippedSubject(number), [
     sv.orderMail.greeting(order.first_name),
@@ -35,7 +36,7 @@ export function shippedMail(order: MailOrder, trackingNumber: string | null): { 
 
 /** The shop cancelled the order: what happens to the money (an amount paid or drawn from a gift card comes back). */
 export function cancelledMail(order: MailOrder & { paid: boolean; to_pay_ore: number; gift_cards_ore: number }): { subject: string; text: string; html: string } {
-  const m = sv.backOffice.mail;
+  const m = svBackOffice.mail;
   const number = order.order_number ?? '';
   return mail(m.cancelledSubject(number), [
     sv.orderMail.greeting(order.first_name),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { sv } from '../../copy/sv';
+import { svBackOffice } from '../../copy/sv-back-office';
 
-const b = sv.backOffice;
+const b = svBackOffice;
 
 /** The back-office layout's data: who is logged in and the staff session's CSRF token. */
 export interface BackOfficeData {

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/audit';
-import { sv } from '../../copy/sv';
+import { svBackOffice } from '../../copy/sv-back-office';
 import { parseAuditQuery } from '../../../domain/back-office';
 import { requireStaff } from '../../lib/back-office.server';
 import { Pagination, When } from '../../components/admin/back-office-ui';
 
-const b = sv.backOffice;
+const b = svBackOffice;
 const a = b.audit;
 
 export const meta: Route.MetaFunction = () => [{ title: b.title(a.title) }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,10 +1,10 @@
 import type { Route } from './+types/dashboard';
-import { sv } from '../../copy/sv';
+import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { requireStaff } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';
 
-const b = sv.backOffice;
+const b = svBackOffice;
 const d = b.dashboard;
 
 export const meta: Route.MetaFunction = () => [{ title: b.title(d.title) }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,11 +1,11 @@
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
-import { sv } from '../../copy/sv';
+import { svBackOffice } from '../../copy/sv-back-office';
 import { requireStaff } from '../../lib/back-office.server';
 import { StaffForm, useBackOffice, type BackOfficeData } from '../../components/admin/back-office-ui';
 import adminStylesUrl from '../../styles/admin.css?url';
 
-const b = sv.backOffice;
+const b = svBackOffice;
 
 /** Tells the root to leave out the shop's header, menu and footer. */
 export const handle = { backOffice: true };

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { sv } from '../../copy/sv';
+import { svBackOffice } from '../../copy/sv-back-office';
 import adminStylesUrl from '../../styles/admin.css?url';
 
-const b = sv.backOffice;
+const b = svBackOffice;
 const l = b.login;
 
 /** Tells the root to leave out the shop's header, menu and footer. */

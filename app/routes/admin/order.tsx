@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order';
-import { sv } from '../../copy/sv';
+import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { recordPayment, transition } from '../../../domain/order-states';
 import { requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
 
-const b = sv.backOffice;
+const b = svBackOffice;
 const t = b.order;
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: b.title(t.title(params.orderNumber ?? '')) }, { name: 'robots', content: 'noindex, nofollow' }];

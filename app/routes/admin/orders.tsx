@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/orders';
-import { sv } from '../../copy/sv';
+import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { ORDER_STATES, parseOrderListQuery } from '../../../domain/back-office';
 import { requireStaff } from '../../lib/back-office.server';
 import { Pagination, StateBadge, When } from '../../components/admin/back-office-ui';
 
-const b = sv.backOffice;
+const b = svBackOffice;
 const o = b.orders;
 
 export const meta: Route.MetaFunction = () => [{ title: b.title(o.title) }, { name: 'robots', content: 'noindex, nofollow' }];

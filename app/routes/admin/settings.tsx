@@ -1,9 +1,9 @@
 import type { Route } from './+types/settings';
-import { sv } from '../../copy/sv';
+import { svBackOffice } from '../../copy/sv-back-office';
 import { requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 
-const b = sv.backOffice;
+const b = svBackOffice;
 const s = b.settings;
 
 export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { name: 'robots', content: 'noindex, nofollow' }];

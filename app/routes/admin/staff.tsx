@@ -1,10 +1,10 @@
 import type { Route } from './+types/staff';
-import { sv } from '../../copy/sv';
+import { svBackOffice } from '../../copy/sv-back-office';
 import { STAFF_ROLES } from '../../../domain/back-office';
 import { requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 
-const b = sv.backOffice;
+const b = svBackOffice;
 const s = b.staff;
 
 export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { name: 'robots', content: 'noindex, nofollow' }];
