@@ -110,11 +110,6 @@ export function swedishDayStart(day: string): string {
   return new Date(utcMidnight.getTime() - offsetHours * 3_600_000).toISOString();
 }
 
-/** The Swedish calendar day (YYYY-MM-DD) an instant falls on. */
-export function swedishDay(at: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 /** The day after `day` (YYYY-MM-DD). */
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

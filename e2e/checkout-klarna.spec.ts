@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
-import { pickJourneyProduct } from './journeys';
+import { checkoutToPayment, pickJourneyProduct } from './journeys';
 
 const FAULTS = '/_simulators/klarna/_control/faults';
 
@@ -22,23 +22,8 @@ async function play(request: APIRequestContext, faults: { fault: 'timeout' | 'er
 
 /** The cart with one product, a delivery chosen, and Klarna as the payment method. */
 async function toKlarna(page: Page, card: ListingCard) {
-  await page.goto(card.product_url);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
-  await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
-  await page.goto('/kassa/leverans');
-  await expect(page).toHaveURL(/\/checkoutv3$/);
-  await page.waitForLoadState('networkidle');
-  const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
-  await idle();
-  const main = page.getByRole('main');
-  const postal = main.getByRole('group', { name: /Ange postnummer$/ });
-  await postal.getByLabel('Postnummer', { exact: true }).fill('411 22');
-  await postal.getByRole('button', { name: 'Visa fraktsätt' }).click();
-  await idle();
-  await main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
-  await idle();
-  await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /^Klarna/ }).check();
+  const { main, idle, payment } = await checkoutToPayment(page, card);
+  await payment.getByRole('radio', { name: /^Klarna/ }).check();
   await idle();
   return main.getByRole('group', { name: /^\d+ Betalning$/ });
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
-import { pickJourneyProduct } from './journeys';
+import { checkoutToPayment, pickJourneyProduct } from './journeys';
 
 const FAULTS = '/_simulators/swish/_control/faults';
 
@@ -22,25 +22,8 @@ async function play(request: APIRequestContext, faults: { fault: 'timeout' | 'er
 
 /** The cart with one product, a delivery chosen, Swish (first and pre-selected) and the customer form filled in. */
 async function toSwish(page: Page, card: ListingCard, email: string, { phone = false } = {}) {
-  await page.goto(card.product_url);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
-  await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
   // The checkout on a phone's screen (375 px): Swish switches to the app there.
-  if (phone) await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/kassa/leverans');
-  await expect(page).toHaveURL(/\/checkoutv3$/);
-  await page.waitForLoadState('networkidle');
-  const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
-  await idle();
-  const main = page.getByRole('main');
-  const postal = main.getByRole('group', { name: /Ange postnummer$/ });
-  await postal.getByLabel('Postnummer', { exact: true }).fill('411 22');
-  await postal.getByRole('button', { name: 'Visa fraktsätt' }).click();
-  await idle();
-  await main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
-  await idle();
-  const payment = main.getByRole('group', { name: /Välj betalningsmetod$/ });
+  const { main, payment } = await checkoutToPayment(page, card, phone ? () => page.setViewportSize({ width: 375, height: 800 }) : undefined);
   await expect(payment.getByRole('radio').first()).toHaveAccessibleName(/Swish/);
   await expect(payment.getByRole('radio', { name: /Swish/ })).toBeChecked();
   const form = main.getByRole('group', { name: /^\d+ Betalning$/ });

@@ -15,12 +15,16 @@ export async function pickJourneyProduct(request: APIRequestContext, index: numb
   return card;
 }
 
-/** Buys the product by invoice through the real checkout; answers the order number. */
-export async function placeInvoiceOrder(page: Page, card: ListingCard, email = 'anna.svensson@example.se'): Promise<string> {
+/**
+ * Puts the product in the cart and takes the checkout to its payment choice: postal code 411 22 and PostNord ombud
+ * chosen. `beforeCheckout` runs between the two (a journey that shops on a phone's screen resizes there).
+ */
+export async function checkoutToPayment(page: Page, card: ListingCard, beforeCheckout?: () => Promise<void>) {
   await page.goto(card.product_url);
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
   await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
+  await beforeCheckout?.();
   await page.goto('/kassa/leverans');
   await expect(page).toHaveURL(/\/checkoutv3$/);
   await page.waitForLoadState('networkidle');
@@ -33,6 +37,12 @@ export async function placeInvoiceOrder(page: Page, card: ListingCard, email = '
   await idle();
   await main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
   await idle();
+  return { main, idle, payment: main.getByRole('group', { name: /Välj betalningsmetod$/ }) };
+}
+
+/** Buys the product by invoice through the real checkout; answers the order number. */
+export async function placeInvoiceOrder(page: Page, card: ListingCard, email = 'anna.svensson@example.se'): Promise<string> {
+  const { main, idle } = await checkoutToPayment(page, card);
   await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
   await idle();
   const form = main.getByRole('group', { name: /^\d+ Betalning$/ });

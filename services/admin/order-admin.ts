@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Database, OrderStatus, OutboxStatus, PaymentHandler } from '../../db/schema';
 import { toOrder, type Order, type OrderLine } from '../../db/repositories/order-repository';
 import { identityNumberForDisplay } from '../../domain/account';
-import { nextDay, ORDER_PAGE_SIZE, swedishDay, swedishDayStart, type OrderListQuery } from '../../domain/back-office';
+import { nextDay, ORDER_PAGE_SIZE, swedishDayStart, type OrderListQuery } from '../../domain/back-office';
+import { swedishDate } from '../../domain/swedish-calendar';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/stock';
 import { createOrderFulfilment, type FulfilmentAction, type FulfilmentOutcome } from '../orders/order-fulfilment';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -170,7 +171,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
 
     async dashboard(): Promise<Dashboard> {
       const at = now();
-      const day = swedishDay(at);
+      const day = swedishDate(at);
       const start = swedishDayStart(day);
       const weekAgo = new Date(at.getTime() - 7 * 86_400_000).toISOString();
       const lateBefore = new Date(at.getTime() - MAIL_LATE_MS).toISOString();

@@ -1,7 +1,7 @@
 import type { Route } from './+types/discounts';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
-import { swedishDay } from '../../../domain/back-office';
+import { swedishDate } from '../../../domain/swedish-calendar';
 import { requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 
@@ -26,9 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** A stored validity (the start of the first day, the start of the day after the last) as Swedish days. */
 function validity(from: string | null, until: string | null): string {
   if (!from && !until) return d.always;
-  const first = from ? swedishDay(new Date(from)) : '';
+  const first = from ? swedishDate(new Date(from)) : '';
   // The stored end is the start of the day after the last one.
-  const last = until ? swedishDay(new Date(Date.parse(until) - 1)) : '';
+  const last = until ? swedishDate(new Date(Date.parse(until) - 1)) : '';
   return `${first} – ${last}`;
 }
 
@@ -39,7 +39,7 @@ function rule(code: { kind: 'percent' | 'amount' | 'free_delivery'; percent: num
 
 export default function Discounts({ loaderData }: Route.ComponentProps) {
   const { codes, now, done, failed } = loaderData;
-  const today = swedishDay(new Date(now));
+  const today = swedishDate(new Date(now));
   return (
     <>
       <h1>{d.title}</h1>
