@@ -68,6 +68,8 @@ test.describe('buying from the product page', () => {
     const product = (await listed(request)).find((p) => buyable(p) && p.product_max_purchasable_quantity === null && p.stock_status.quantity >= 10);
     expect(product, 'a product with plenty in stock').toBeDefined();
     await page.goto(product!.product_url);
+    // Before hydration + and − are the no-script form's submit buttons: wait for the page to take them over.
+    await expect(page.getByRole('button', { name: /^Varukorg/ })).toBeEnabled();
     const box = page.locator('.buy-box');
     const stepper = box.getByRole('group', { name: `Antal av ${product!.product_name}` });
     await expect(stepper.getByRole('button', { name: /^Minska/ })).toBeDisabled();
