@@ -78,6 +78,8 @@ test.describe('home page and chrome on desktop', () => {
   test('a page scrolled just past the 200 px threshold stays still while the header drops its USP bar', async ({ page }) => {
     await page.goto('/vitvaror');
     await page.waitForLoadState('networkidle');
+    // Hydration restores the scroll position (ScrollRestoration): scroll only once the page is hydrated.
+    await expect(page.getByRole('button', { name: /^Varukorg/ })).toBeEnabled();
     await page.evaluate(() => window.scrollTo(0, 205));
     // Thirty animation frames of scroll positions: the header's change must not push the page back and forth.
     const positions = await page.evaluate(
