@@ -19,3 +19,20 @@ export function requireAdmin(context: AppLoadContext, request: Request): StaffPr
   if (principal.staff.role !== 'admin') throw data(null, { status: 403 });
   return principal;
 }
+
+type Messages = Readonly<Record<string, unknown>>;
+
+/** The text of `code` among a page's messages; null for none, or for a code that is not one of its own keys. */
+function messageOf(code: string | null, messages: Messages): string | null {
+  if (code === null || !Object.hasOwn(messages, code)) return null;
+  const message = messages[code];
+  return typeof message === 'string' ? message : null;
+}
+
+/**
+ * What a page says after a call sent it back (`?klart=` on success, `?fel=` on a refusal), from the page's own texts.
+ * Anything else in the address shows nothing: a hand-made `?fel=toString` must not reach the page's data.
+ */
+export function outcomeMessages(url: URL, done: Messages, failed: Messages): { done: string | null; failed: string | null } {
+  return { done: messageOf(url.searchParams.get('klart'), done), failed: messageOf(url.searchParams.get('fel'), failed) };
+}

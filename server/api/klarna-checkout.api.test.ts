@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import type { KlarnaOrder } from '../../payments/klarna/klarna-api';
 import { klarnaAmountError } from '../../payments/klarna/klarna-api';
 import { KLARNA_SIMULATOR_PATH } from '../../payments/simulators/klarna-simulator';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 /** Klarna Checkout against its simulator, through the shop's own routes (issue 17). */
 describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
-  const db = () => shop.app.database.db;
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
+  const db = () => shop().app.database.db;
   const simulator = (path: string, payload?: Record<string, unknown>) =>
-    shop.app.inject({ method: payload ? 'POST' : 'GET', url: `${KLARNA_SIMULATOR_PATH}${path}`, ...(payload ? { payload } : {}) });
+    shop().app.inject({ method: payload ? 'POST' : 'GET', url: `${KLARNA_SIMULATOR_PATH}${path}`, ...(payload ? { payload } : {}) });
 
   async function shopper() {
-    const s = await testShopper(shop.app);
+    const s = await testShopper(shop().app);
     const id = async (table: 'payment_types' | 'delivery_types', column: 'code' | 'name', value: string) =>
       (await db().selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id;
     return {
@@ -61,7 +55,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
   };
   /** The shopper completes Klarna's embed: the simulator validates with us, then sends the browser back. */
   const complete = (klarnaId: string) =>
-    shop.app.inject({ method: 'POST', url: `${KLARNA_SIMULATOR_PATH}/checkout/${klarnaId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    shop().app.inject({ method: 'POST', url: `${KLARNA_SIMULATOR_PATH}/checkout/${klarnaId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 
   it('opens Klarna with the cart in öre, places the order once from the push, and sends the shopper to the confirmation', async () => {
     await simulator('/_control/faults', { fault: null, pushes: 2 });
@@ -158,7 +152,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
 
     // The price changes after Klarna was last told: the validation callback refuses, no order is placed.
     await db().updateTable('products').set({ price_incl_vat_ore: first!.price_incl_vat_ore + 10_000 }).where('id', '=', first!.id).execute();
-    shop.app.services.catalog.forgetCards([first!.id]);
+    shop().app.services.catalog.forgetCards([first!.id]);
     const refused = await complete(klarnaId);
     expect(refused.statusCode).toBe(303);
     expect(refused.headers.location).toMatch(/\/checkoutv3\?betalning=andrad$/);
@@ -189,11 +183,11 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     const product = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
     await s.add(product.id);
     const klarnaId = klarnaOrderIdOf(await s.payWithKlarna());
-    const push = (query: string) => shop.app.inject({ method: 'POST', url: `/checkoutv3/klarna/push?${query}` });
+    const push = (query: string) => shop().app.inject({ method: 'POST', url: `/checkoutv3/klarna/push?${query}` });
     expect((await push(`order_id=${klarnaId}&token=wrong`)).statusCode).toBe(403);
     expect((await push('order_id=00000000-0000-0000-0000-000000000000&token=x')).statusCode).toBe(404);
     expect((await push('token=x')).statusCode).toBe(400);
-    const validation = await shop.app.inject({ method: 'POST', url: '/checkoutv3/klarna/validation?token=x', payload: { order_id: klarnaId } });
+    const validation = await shop().app.inject({ method: 'POST', url: '/checkoutv3/klarna/validation?token=x', payload: { order_id: klarnaId } });
     expect(validation.statusCode).toBe(400);
     // The push for an order the shopper has not completed places nothing.
     const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();
@@ -210,7 +204,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     expect((await complete(klarnaId)).statusCode).toBe(303);
     await db().updateTable('products').set({ stock: 1 }).where('id', '=', product.id).execute();
     const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();
-    const push = await shop.app.inject({ method: 'POST', url: `/checkoutv3/klarna/push?order_id=${klarnaId}&token=${row.callback_token}` });
+    const push = await shop().app.inject({ method: 'POST', url: `/checkoutv3/klarna/push?order_id=${klarnaId}&token=${row.callback_token}` });
     expect(push.statusCode).toBe(200);
     expect((await simulatedOrder(klarnaId)).cancelled).toBe(true);
     expect(await ordersOf(klarnaId)).toHaveLength(0);

@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
 import type { SwishPaymentRequest } from '../../payments/swish/swish-api';
 import { SWISH_SIMULATOR_PATH } from '../../payments/simulators/swish-simulator';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 /** Swish against its simulator, through the shop's own routes (issue 17). */
 describe.each(testDialects)('Swish on %s', (dialect) => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
-  const db = () => shop.app.database.db;
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
+  const db = () => shop().app.database.db;
   const simulator = (method: 'GET' | 'POST', path: string, payload?: Record<string, unknown> | string) =>
-    shop.app.inject({
+    shop().app.inject({
       method, url: `${SWISH_SIMULATOR_PATH}${path}`,
       ...(typeof payload === 'string' ? { payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } } : payload ? { payload } : {}),
     });
   const faults = (f: Record<string, unknown>) => simulator('POST', '/_control/faults', { fault: null, callbacks: 1, ...f });
 
   async function shopper() {
-    const s = await testShopper(shop.app);
+    const s = await testShopper(shop().app);
     return {
       ...s,
       async state(): Promise<CheckoutState> {
@@ -45,7 +39,7 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
         const sid = [res.headers['set-cookie']].flat().map((c) => (typeof c === 'string' ? /^sid=([^;]+)/.exec(c)?.[1] : undefined)).find(Boolean);
         if (sid) {
           s.headers.cookie = `sid=${sid}`;
-          s.headers['x-csrf-token'] = (await shop.app.services.sessions.find(sid))!.csrfToken;
+          s.headers['x-csrf-token'] = (await shop().app.services.sessions.find(sid))!.csrfToken;
         }
         return res;
       },
@@ -98,7 +92,7 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
     const placed = (await s.place(await s.ready(), { swish_flow: 'mcommerce' })).json<PlaceOrderResponse>();
     expect(placed.swish!.app_url).toMatch(/^\/_simulators\/swish\/app\?token=[0-9a-f]+&callbackurl=%2Fcheckoutv3%2Fswish%2Freturn%2F[0-9A-F]{32}$/);
     expect((await request(placed.swish!.id)).payerAlias).toBeNull();
-    const app = await shop.app.inject({ method: 'GET', url: placed.swish!.app_url! });
+    const app = await shop().app.inject({ method: 'GET', url: placed.swish!.app_url! });
     expect(app.statusCode).toBe(200);
     expect(app.body).toContain('Godkänn betalningen');
     const back = await simulator('POST', `/app/${placed.swish!.id}`, `answer=DECLINED&callbackurl=${encodeURIComponent(`/checkoutv3/swish/return/${placed.swish!.id}`)}`);
@@ -155,7 +149,7 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
     expect(refused.json()).toMatchObject({ errors: { user_mobile: ['Ange ett giltigt mobilnummer.'] } });
     const placed = (await s.place(await s.state())).json<PlaceOrderResponse>();
     const body = { ...(await request(placed.swish!.id)), status: 'PAID', datePaid: new Date().toISOString() };
-    const callback = (headers: Record<string, string>, payload: unknown) => shop.app.inject({ method: 'POST', url: '/checkoutv3/swish/callback', headers, payload: payload as Record<string, unknown> });
+    const callback = (headers: Record<string, string>, payload: unknown) => shop().app.inject({ method: 'POST', url: '/checkoutv3/swish/callback', headers, payload: payload as Record<string, unknown> });
     expect((await callback({ callbackidentifier: 'A'.repeat(32) }, body)).statusCode).toBe(403);
     expect((await callback({}, body)).statusCode).toBe(403);
     expect((await callback({ callbackidentifier: 'A'.repeat(32) }, { ...body, id: 'B'.repeat(32) })).statusCode).toBe(404);

@@ -75,3 +75,35 @@ export function Pagination({ page, pages, search }: { page: number; pages: numbe
     </nav>
   );
 }
+
+/** A list's date range (Swedish days, both included), in the fields the list queries read (fran, till). */
+export function DateRangeFields({ from, to }: { from: string | null; to: string | null }) {
+  return (
+    <>
+      <label className="admin-field">
+        <span>{b.filters.from}</span>
+        <input type="date" name="fran" defaultValue={from ?? ''} />
+      </label>
+      <label className="admin-field">
+        <span>{b.filters.to}</span>
+        <input type="date" name="till" defaultValue={to ?? ''} />
+      </label>
+    </>
+  );
+}
+
+/** A filter form's buttons: apply, and when given, a link back to the unfiltered list. */
+export function FilterButtons({ reset }: { reset?: { href: string; label: string } }) {
+  return (
+    <div className="admin-filters__buttons">
+      <button type="submit" className="admin-button">
+        {b.filters.apply}
+      </button>
+      {reset ? (
+        <a className="admin-button admin-button--secondary" href={reset.href}>
+          {reset.label}
+        </a>
+      ) : null}
+    </div>
+  );
+}

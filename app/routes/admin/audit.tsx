@@ -3,7 +3,7 @@ import type { Route } from './+types/audit';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { parseAuditQuery } from '../../../domain/back-office';
 import { requireStaff } from '../../lib/back-office.server';
-import { Pagination, When } from '../../components/admin/back-office-ui';
+import { DateRangeFields, FilterButtons, Pagination, When } from '../../components/admin/back-office-ui';
 
 const b = svBackOffice;
 const a = b.audit;
@@ -74,19 +74,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="admin-field">
-          <span>{a.from}</span>
-          <input type="date" name="fran" defaultValue={query.from ?? ''} />
-        </label>
-        <label className="admin-field">
-          <span>{a.to}</span>
-          <input type="date" name="till" defaultValue={query.to ?? ''} />
-        </label>
-        <div className="admin-filters__buttons">
-          <button type="submit" className="admin-button">
-            {a.filter}
-          </button>
-        </div>
+        <DateRangeFields from={query.from} to={query.to} />
+        <FilterButtons />
       </form>
       <p className="admin-count" role="status">
         {a.count(total)}

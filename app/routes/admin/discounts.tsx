@@ -2,7 +2,7 @@ import type { Route } from './+types/discounts';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { swedishDate } from '../../../domain/swedish-calendar';
-import { requireStaff } from '../../lib/back-office.server';
+import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 
 const b = svBackOffice;
@@ -14,12 +14,10 @@ export const meta: Route.MetaFunction = () => [{ title: b.title(d.title) }, { na
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);
   const url = new URL(request.url);
-  const failedCode = url.searchParams.get('fel');
   return {
     codes: await context.services.discountAdmin.list(),
     now: new Date().toISOString(),
-    done: url.searchParams.get('klart') === 'created' ? d.created : null,
-    failed: failedCode && failedCode in d.errors ? d.errors[failedCode as keyof typeof d.errors] : null,
+    ...outcomeMessages(url, { created: d.created }, d.errors),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/order';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { recordPayment, transition } from '../../../domain/order-states';
-import { requireStaff } from '../../lib/back-office.server';
+import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
 
 const b = svBackOffice;
@@ -17,10 +17,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const detail = await context.services.orderAdmin.detail(params.orderNumber);
   if (!detail) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const doneCode = url.searchParams.get('klart');
-  const failedCode = url.searchParams.get('fel');
-  const done = doneCode && doneCode in t.done ? t.done[doneCode as keyof typeof t.done] : null;
-  const failed = failedCode && failedCode in t.refused ? t.refused[failedCode as keyof typeof t.refused] : null;
+  const { done, failed } = outcomeMessages(url, t.done, t.refused);
   const { order } = detail;
   const can = (action: 'ship' | 'deliver' | 'cancel') => {
     const next = transition(order.status, action);

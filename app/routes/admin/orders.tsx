@@ -4,7 +4,7 @@ import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { ORDER_STATES, parseOrderListQuery } from '../../../domain/back-office';
 import { requireStaff } from '../../lib/back-office.server';
-import { Pagination, StateBadge, When } from '../../components/admin/back-office-ui';
+import { DateRangeFields, FilterButtons, Pagination, StateBadge, When } from '../../components/admin/back-office-ui';
 
 const b = svBackOffice;
 const o = b.orders;
@@ -51,22 +51,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="admin-field">
-          <span>{o.from}</span>
-          <input type="date" name="fran" defaultValue={query.from ?? ''} />
-        </label>
-        <label className="admin-field">
-          <span>{o.to}</span>
-          <input type="date" name="till" defaultValue={query.to ?? ''} />
-        </label>
-        <div className="admin-filters__buttons">
-          <button type="submit" className="admin-button">
-            {o.filter}
-          </button>
-          <a className="admin-button admin-button--secondary" href="/admin/ordrar">
-            {o.reset}
-          </a>
-        </div>
+        <DateRangeFields from={query.from} to={query.to} />
+        <FilterButtons reset={{ href: '/admin/ordrar', label: o.reset }} />
       </form>
 
       <p className="admin-count" role="status">

@@ -1,6 +1,6 @@
 import type { Route } from './+types/settings';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { requireAdmin } from '../../lib/back-office.server';
+import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 
 const b = svBackOffice;
@@ -12,13 +12,10 @@ export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { na
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const url = new URL(request.url);
-  const doneCode = url.searchParams.get('klart');
-  const failedCode = url.searchParams.get('fel');
   return {
     settings: await context.services.settingsAdmin.list(),
     name: url.searchParams.get('namn'),
-    done: doneCode && doneCode in s.done ? s.done[doneCode as keyof typeof s.done] : null,
-    failed: failedCode && failedCode in s.errors ? s.errors[failedCode as keyof typeof s.errors] : null,
+    ...outcomeMessages(url, s.done, s.errors),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { STAFF_ROLES } from '../../../domain/back-office';
-import { requireAdmin } from '../../lib/back-office.server';
+import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 
 const b = svBackOffice;
@@ -13,12 +13,9 @@ export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { na
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const url = new URL(request.url);
-  const doneCode = url.searchParams.get('klart');
-  const failedCode = url.searchParams.get('fel');
   return {
     members: await context.services.staff.list(),
-    done: doneCode === 'created' ? s.created : doneCode === 'saved' ? s.saved : null,
-    failed: failedCode && failedCode in s.errors ? s.errors[failedCode as keyof typeof s.errors] : null,
+    ...outcomeMessages(url, { created: s.created, saved: s.saved }, s.errors),
   };
 }
 
