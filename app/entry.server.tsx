@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from './lib/nonce';
+import { headWithoutModulePreloads } from './lib/head-without-module-preloads';
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +46,9 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // pipeline, not pipe: a failed render must end the response, not leave it hanging.
+          const html = pipeline(body, headWithoutModulePreloads(), () => {});
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
