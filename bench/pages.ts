@@ -4,7 +4,7 @@
  * comparable), p50/p95/p99, the one-visitor TTFB (budget: category page p50 under 30 ms), for a visitor with nothing
  * stored (served the shared page) and one with a cart (every page rendered), and per page type the
  * bytes of HTML, of its loader data (the inline scripts) and of the JavaScript it loads on first paint (its
- * script and modulepreload tags), raw and gzipped.
+ * scripts and their static imports: bench/lib/first-paint-scripts.ts), raw and gzipped.
  * Usage: npm run seed:bench && npm run build && node --import tsx bench/pages.ts
  *        [--database data/bench.sqlite] [--seconds 5] [--sizes-only]
  *        [--accept-encoding 'br, gzip'] (sent with every page request; none by default)
@@ -16,6 +16,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { benchConfig } from './lib/shop';
 import { measureHttp, report, type Figures } from './lib/harness';
+import { firstPaintScripts } from './lib/first-paint-scripts';
 
 const { values } = parseArgs({
   options: {
@@ -70,19 +71,21 @@ interface Sizes {
   'JS gz B': number;
 }
 
-/** The page as a browser without a cache gets it first: HTML, then the scripts and module preloads it names. */
+/** The page as a browser without a cache gets it first: HTML, then the scripts it loads before it is interactive. */
 async function sizes(name: string, url: string): Promise<Sizes> {
   const html = await (await fetch(`${address}${url}`, { headers: { cookie, 'accept-encoding': 'identity' } })).text();
   const htmlBytes = Buffer.from(html);
   // Inline scripts: React Router's context and the streamed loader data.
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
-  const scripts = new Set<string>();
-  for (const m of html.matchAll(/<(?:link[^>]*rel="modulepreload"[^>]*href|script[^>]*src)="([^"]+)"/g)) scripts.add(m[1]!);
-  for (const m of html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
+  const bodies = new Map<string, Buffer>();
+  const scripts = await firstPaintScripts(html, async (src) => {
+    const body = Buffer.from(await (await fetch(new URL(src, address), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    bodies.set(src, body);
+    return body.toString('utf8');
+  });
   let js = 0;
   let jsGz = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(new URL(src, address), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  for (const body of bodies.values()) {
     js += body.length;
     jsGz += gzipSync(body).length;
   }

@@ -67,4 +67,19 @@ describe.each(testDialects)('page titles and the free-delivery chrome on %s', (d
       await new Promise((resolve) => setTimeout(resolve, SETTINGS_REREAD_MS));
     }
   });
+  it("renders a running countdown in the server's HTML at the server's time, so nothing below it moves when the browser's clock starts", async () => {
+    const now = Date.now();
+    const left = ((2 * 24 + 3) * 60 + 4) * 60_000 + 30_000;
+    await setSetting('countdown', { title: 'Kampanjen slutar om', start: new Date(now - 3_600_000).toISOString(), end: new Date(now + left).toISOString() });
+    const running = (await get('/')).body;
+    expect(running).toContain('role="timer"');
+    expect(running).toContain('Kampanjen slutar om');
+    const values = [...running.matchAll(/class="countdown__value">(\d+)</g)].map((m) => m[1]);
+    expect(values.slice(0, 3)).toEqual(['02', '03', '04']);
+    // The hydrating render uses the time the server rendered at, sent with the page.
+    expect(running).toMatch(/renderedAt/);
+
+    await setSetting('countdown', { title: 'Kampanjen slutar om', start: new Date(now - 7_200_000).toISOString(), end: new Date(now - 1_000).toISOString() });
+    expect((await get('/')).body).not.toContain('role="timer"');
+  });
 });

@@ -24,6 +24,8 @@ export interface ChromeData {
   /** 'Fri frakt över {limit}' in the top bar and footer: the setting, formatted in the visitor's VAT basis; null without free delivery. */
   freeDeliveryLimitText: string | null;
   year: number;
+  /** The server's clock (ms) when it rendered the page: clocks on the page render from it until hydration is done, so the server's HTML and the browser's first render agree. */
+  renderedAt: number;
   /**
    * The visitor's consent as the request's cookies say. Without a choice the consent modal is in the server's HTML,
    * so it paints with the page rather than after the scripts ran (it is a first visit's largest element); with
@@ -74,6 +76,7 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
         ? null
         : formatPrice(inShownBasis(snapshot.settings.freeDeliveryLimitOre, cart.includes_vat, cart.dominant_vat_rate)),
     year: new Date().getFullYear(),
+    renderedAt: Date.now(),
     consent: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')),
     customer: customer ? { firstName: customer.first_name, isMember: customer.is_member } : null,
   };

@@ -1,26 +1,19 @@
-import { useEffect, useState } from 'react';
-import { countdownParts, type CountdownParts } from '../../../domain/countdown';
+import { useRouteLoaderData } from 'react-router';
+import { countdownParts } from '../../../domain/countdown';
 import type { SiteSettings } from '../../../domain/site-settings';
+import type { ChromeData } from '../../lib/chrome.server';
+import { useSecondClock } from '../../lib/use-second-clock';
 import { sv } from '../../copy/sv';
-
-const TICK_MS = 1_000;
 
 /**
  * The campaign countdown from the site settings: days, hours, minutes and seconds left, ticking every second and
- * only between start and end. The server and the first browser render show nothing (the time differs between
- * them), so hydration matches; the clock starts after mount.
+ * only between start and end. The server renders it at its own clock and hydration uses that same time, so it is
+ * in the first paint and nothing below it moves when the clock starts.
  */
 export function Countdown({ countdown }: { countdown: SiteSettings['countdown'] }) {
-  const [parts, setParts] = useState<CountdownParts | null>(null);
-  useEffect(() => {
-    if (!countdown) return;
-    const start = Date.parse(countdown.start);
-    const end = Date.parse(countdown.end);
-    const tick = () => setParts(countdownParts(Date.now(), start, end));
-    tick();
-    const timer = window.setInterval(tick, TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [countdown]);
+  const renderedAt = useRouteLoaderData<ChromeData>('root')?.renderedAt ?? 0;
+  const now = useSecondClock(renderedAt);
+  const parts = countdown ? countdownParts(now, Date.parse(countdown.start), Date.parse(countdown.end)) : null;
   if (!countdown || !parts) return null;
   const units = sv.productWidgets.countdownUnits;
   const cells: [number, string][] = [
