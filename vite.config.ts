@@ -7,9 +7,11 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
-        // The modules every page shares came as a dozen files of under 5 kB each; a phone's first load opened a request
-        // for each (six at a time over HTTP/1.1) before the page could hydrate. Small chunks merge into fewer files.
-        experimentalMinChunkSize: 5_000,
+        // The modules every page shares came as thirty-odd files of a few hundred bytes; a phone's first load opened a
+        // request for each before the page could hydrate. Small chunks merge into fewer files. Merging also moves
+        // code into chunks pages load without needing it: measured per page type (bench/pages.ts), 2 kB loads the
+        // least script in all (5 kB: 3-5 kB more per page, 10 kB: 6-11 kB more).
+        experimentalMinChunkSize: 2_000,
         // A merged chunk would carry the name of whichever module came first (a checkout link on the home page):
         // shared chunks are named for what they hold, lazily loaded parts keep their module's name.
         chunkFileNames: (chunk) =>

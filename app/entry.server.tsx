@@ -35,6 +35,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React moves a finished Suspense boundary's content of over 12.8 kB out of place, into a hidden part that a
+        // script puts back. A page's main content sits in such a boundary (app/lib/page-part.tsx) and must be in
+        // place for the first paint and for shoppers without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

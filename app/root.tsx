@@ -5,6 +5,7 @@ import stylesUrl from './styles/site.css?url';
 import { PALETTE_THEME_COLOR } from '../domain/themes';
 import { DevBarSlot } from './components/dev-bar/dev-bar-slot';
 import { useNonce } from './lib/nonce';
+import { useHydrationMark } from './lib/hydration-mark';
 import { loadChrome, type ChromeData } from './lib/chrome.server';
 import { SiteChrome } from './components/site-chrome';
 import { RouteError } from './components/not-found';
@@ -12,8 +13,8 @@ import { ChunkLoadAlert } from './components/chunk-load-alert';
 import { CompareBar } from './components/compare/compare-bar';
 import { CompareProvider } from './components/compare/compare-store';
 
-// A precedence makes React write the stylesheet ahead of the script preloads, so the first paint's one
-// render-blocking request is not queued behind a dozen scripts the paint does not wait for.
+// A precedence makes React write the stylesheet first in the head: it is the first paint's one render-blocking
+// request (pages carry no script preloads, decision 025).
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -31,6 +32,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const chrome = useRouteLoaderData<ChromeData>('root');
+  useHydrationMark();
   return (
     <html lang="sv" data-palette={chrome?.palette ?? 'standard'}>
       <head>

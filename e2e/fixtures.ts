@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** The cookies of a shopper who has chosen in the consent modal (functional yes, marketing no). */
@@ -17,6 +17,31 @@ export const test = base.extend<{ consoleErrors: string[]; freshConsent: boolean
       await context.addCookies(Object.entries(CONSENT_GIVEN).map(([name, value]) => ({ name, value, url })));
     }
     await use(context);
+  },
+  // page.goto and page.reload return once the shop's page is hydrated (html[data-hydrated]), unless the journey asks
+  // for an earlier moment (waitUntil 'commit' or 'domcontentloaded'): pages load their scripts after the first paint
+  // (decision 025), and until hydration some controls are still their no-script forms.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const hydrated = async (response: Response | null, waitUntil: string | undefined) => {
+      if (javaScriptEnabled === false || !response || waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
+      if (!(response.headers()['content-type'] ?? '').includes('text/html')) return;
+      // Only the shop's own pages hydrate, not the payment simulators' pages.
+      if (!(await page.evaluate(() => '__reactRouterContext' in window))) return;
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(response, options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated(response, options?.waitUntil);
+      return response;
+    };
+    await use(page);
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -1,21 +1,27 @@
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/catalog-path';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { brandSeoMeta, listingCanonicalPath, originOf, pageSeoMeta, productSeoMeta, snippet } from '../lib/seo-meta';
 import { sv } from '../copy/sv';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
-import { BrandPage } from '../components/brand-page';
 import { RichText } from '../components/third-party-content';
 import { plainText } from '../../domain/rich-text';
-import { FilterListing } from '../components/listing/filter-listing';
-import { SubcategoryButtons } from '../components/subcategory-buttons';
 import { ReturnModalButton } from '../components/site-modals';
 import { RETURNS_PAGE_URL } from '../lib/site-modals';
 import { loadListing } from '../lib/listing.server';
-import type { ChromeData } from '../lib/chrome.server';
+import { pagePart, preloadShownPageParts } from '../lib/page-part';
+
+// Each kind of page this route renders brings its own code: a category page does not load the product page's.
+const parts = {
+  product: pagePart('product', () => import('../components/product-page').then((m) => m.ProductPage)),
+  category: pagePart('category', () => import('../components/category-page').then((m) => m.CategoryPage)),
+  brand: pagePart('brand', () => import('../components/brand-page').then((m) => m.BrandPage)),
+};
+preloadShownPageParts(parts);
+
+type Loaded = Route.ComponentProps['loaderData'];
+const partOf = (kind: Loaded['kind']) => (kind === 'product' ? parts.product : kind === 'filtered-category' ? parts.category : kind === 'brand' ? parts.brand : null);
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: pageTitle(sv.notFound.title, siteNameOf(matches)) }];
@@ -71,6 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         context.services.seo.canonicalProductPath(productPage.card),
         context.services.reviews.firstPage(productPage.card),
       ]);
+      await parts.product.preload();
       return { kind: 'product' as const, page: productPage, canonicalPath, reviews };
     }
     case 'category': {
@@ -86,6 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       };
       // Every level lists with the filters, sorting and view switch; a main category's subcategories come first (issue 11 item 9).
       const levels = trail.map((t) => snapshot.categoryByUrl.get(t.url)?.id ?? null);
+      await parts.category.preload();
       return {
         kind: 'filtered-category' as const,
         ...base,
@@ -93,6 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       };
     }
     case 'brand':
+      await parts.brand.preload();
       return {
         kind: 'brand' as const,
         brand: resolved.brand,
@@ -112,14 +121,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
+/** A client-side navigation shows the new page once its part's code is there, never an empty page in between. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  await partOf(loaded.kind)?.preload();
+  return loaded;
+}
+
 export default function CatalogPath({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'product':
-      return <ProductPage page={loaderData.page} reviews={loaderData.reviews} />;
+      return <parts.product page={loaderData.page} reviews={loaderData.reviews} />;
     case 'filtered-category':
-      return <FilteredCategory data={loaderData} />;
+      return <parts.category data={loaderData} />;
     case 'brand':
-      return <BrandPage brand={loaderData.brand} listing={loaderData.listing} />;
+      return <parts.brand brand={loaderData.brand} listing={loaderData.listing} />;
     case 'info-page':
       return (
         <article className="page info-page">
@@ -142,26 +158,6 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
         </article>
       );
   }
-}
-
-function FilteredCategory({ data: loaded }: { data: Extract<Route.ComponentProps['loaderData'], { kind: 'filtered-category' }> }) {
-  const chrome = useRouteLoaderData<ChromeData>('root');
-  const parent = loaded.trail.length >= 3 ? loaded.trail[loaded.trail.length - 2]! : null;
-  return (
-    <div className="page listing-page">
-      <Breadcrumbs items={loaded.trail} />
-      <h1>{loaded.category.name}</h1>
-      {loaded.category.description ? <p className="listing-page__intro">{loaded.category.description}</p> : null}
-      <SubcategoryButtons subcategories={loaded.listing.subcategories} level={loaded.category.level} />
-      <FilterListing
-        initial={loaded.listing}
-        blade="category"
-        hidePriceFilter={chrome?.settings.hidePriceFilter ?? false}
-        twoColumnMinimum={chrome?.settings.minimumTwoColumnGrid ?? true}
-        parentCategory={parent}
-      />
-    </div>
-  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

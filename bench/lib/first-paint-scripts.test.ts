@@ -10,6 +10,11 @@ const files: Record<string, string> = {
   '/assets/entry.client.js': 'import{h}from"./react-dom.js";',
   '/assets/react-dom.js': 'export const h=1',
   '/assets/lazy.js': 'export default 1',
+  '/assets/route.js':
+    'import{a}from"./shared-c.js";const i={product:u("product",()=>c(()=>import("./product-part.js").then(t=>t.a),__vite__mapDeps([0]))),' +
+    'category:u("category",()=>c(()=>import("./category-part.js").then(t=>t.d),__vite__mapDeps([1])))};',
+  '/assets/product-part.js': 'import{x}from"./react-dom.js";',
+  '/assets/category-part.js': 'import{y}from"./lazy.js";',
 };
 const read = async (src: string) => {
   const code = files[src];
@@ -37,5 +42,20 @@ describe('firstPaintScripts', () => {
   it('counts module preloads and script sources the HTML names', async () => {
     const html = '<link rel="modulepreload" href="/assets/shared-c.js"/><script src="/assets/manifest.js"></script>';
     expect([...(await firstPaintScripts(html, read))].sort()).toEqual(['/assets/manifest.js', '/assets/shared-c.js']);
+  });
+
+  it('adds the page part the HTML shows, with its imports, and only that one', async () => {
+    const html = '<div class="page-part" data-page-part="product"></div><script type="module">import * as r from "/assets/route.js";</script>';
+    expect([...(await firstPaintScripts(html, read))].sort()).toEqual([
+      '/assets/product-part.js',
+      '/assets/react-dom.js',
+      '/assets/route.js',
+      '/assets/shared-c.js',
+    ]);
+  });
+
+  it('fails loudly when no script imports the part the page shows (the measure would be wrong)', async () => {
+    const html = '<div data-page-part="brand"></div><script type="module">import * as r from "/assets/route.js";</script>';
+    await expect(firstPaintScripts(html, read)).rejects.toThrow("part 'brand'");
   });
 });

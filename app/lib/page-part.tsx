@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+const nothing = () => null;
+
+/** A page's main content whose code is its own chunk, and a way to fetch that code before it is rendered. */
+export interface PagePart<P extends object> {
+  (props: P): React.JSX.Element;
+  /** Fetches the code once; resolves when it is there (or has failed: the part then shows nothing). */
+  preload(): Promise<void>;
+}
+
+/**
+ * The main content of one kind of page (product, category, brand) behind a route that renders several kinds: each
+ * kind's code is fetched only by pages of that kind, so a category page does not load the product page's code and
+ * the other way round.
+ *
+ * The server preloads the part in the loader, so it renders the content in its HTML and never streams it later.
+ * The browser fetches it while the page's other scripts load (`preloadShownPageParts`) or, on a client-side
+ * navigation, in the route's clientLoader before the new page renders. A failed fetch shows nothing: the chunk-load
+ * alert with its retry is already up (entry.client's watch of Vite's preload errors).
+ */
+export function pagePart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): PagePart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      () => nothing,
+    ));
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  function Part(props: P) {
+    const Loaded = loaded;
+    return (
+      <div className="page-part" data-page-part={name}>
+        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+      </div>
+    );
+  }
+  return Object.assign(Part, { preload: () => start().then(() => undefined) });
+}
+
+/**
+ * In the browser, starts fetching the code of the page part the server's HTML shows, so it arrives with the
+ * page's other scripts instead of after hydration has begun and asked for it.
+ */
+export function preloadShownPageParts(parts: Record<string, PagePart<never>>): void {
+  if (typeof document === 'undefined') return;
+  const shown = document.querySelector<HTMLElement>('[data-page-part]')?.dataset.pagePart;
+  if (shown && Object.hasOwn(parts, shown)) void parts[shown]!.preload();
+}
