@@ -54,7 +54,7 @@ export const MAX_MPN_LENGTH = 70;
 export const MAX_URL_LENGTH = 300;
 export const MAX_STOCK = 1_000_000_000;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
-const URL_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const URL_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
 export type CsvIssueCode =
   | CsvSyntaxError['kind']
@@ -310,7 +310,7 @@ function sameState(a: CsvProductState, b: CsvProductState): boolean {
   return (Object.keys(b) as (keyof CsvProductState)[]).every((key) => a[key] === b[key]);
 }
 
-/** A new product's address when the file leaves it empty: under its category, from its name and SKU. */
+/** A new product's address when the file leaves it empty: under its category's (/a/b), from its name and SKU. */
 export function derivedUrl(categoryUrl: string, name: string, sku: string): string {
   const slug = (text: string) =>
     text
@@ -320,5 +320,5 @@ export function derivedUrl(categoryUrl: string, name: string, sku: string): stri
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
   const tail = [slug(name).slice(0, 80).replace(/-+$/, ''), slug(sku)].filter((part) => part !== '').join('-');
-  return categoryUrl === '' ? tail : `${categoryUrl}/${tail}`;
+  return `${categoryUrl}/${tail}`;
 }
