@@ -52,8 +52,7 @@ test.describe('the back office’s CSV import', () => {
     bad[249] = `${skus[249]};1.499,50;199,00;;3`;
     bad[800] = `FINNS-INTE-${run};99,00;;;3`;
     await importFile(page, 'priser.csv', [PRICES_HEADER, ...bad].join('\r\n'));
-    await expect(page.getByRole('alert').filter({ hasText: 'Filen' })).toHaveText('Filen lästes inte in. Se rapporten nedan.');
-    await expect(page.getByText('Filen lästes inte in: 2 fel. Ingenting har ändrats. Rätta felen och läs in filen igen.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Filen' })).toHaveText('Filen lästes inte in: 2 fel. Ingenting har ändrats. Rätta felen och läs in filen igen.');
     const report = page.getByRole('region', { name: 'Rapport för priser.csv' });
     const rows = report.getByRole('row');
     await expect(rows).toHaveCount(3);
@@ -63,8 +62,7 @@ test.describe('the back office’s CSV import', () => {
 
     // Fixed, the same file goes in whole.
     await importFile(page, 'priser-rattade.csv', [PRICES_HEADER, ...prices].join('\r\n'));
-    await expect(page.getByRole('status').filter({ hasText: 'Filen' })).toHaveText('Filen är inläst.');
-    await expect(page.getByText('Filen är inläst: 0 nya produkter, 1000 ändrade och 0 oförändrade.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Filen' })).toHaveText('Filen är inläst: 0 nya produkter, 1000 ändrade och 0 oförändrade.');
     const history = page.getByRole('region', { name: 'Senaste importer' });
     await expect(history.getByRole('row').nth(1)).toContainText('priser-rattade.csv');
     await expect(history.getByRole('row').nth(2)).toContainText('Avvisad: 2 fel');

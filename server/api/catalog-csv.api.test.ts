@@ -167,6 +167,22 @@ describe.each(testDialects)('catalog CSV import and export on %s', (dialect) => 
     expect(await products()).toEqual(before);
   }, 60_000);
 
+  it('checks a file without writing it when asked to check only', async () => {
+    const admin = await staffBrowser();
+    const { text } = await priceFile(50, 200);
+    const before = await products();
+    const [history, v] = [await historyCount(), await version()];
+    const res = await admin.upload('kontroll.csv', text, { kontroll: '1' });
+    expect(res.json<ImportAnswer>()).toMatchObject({ error: false, code: 'checked', updated: 50, unchanged: 0 });
+    expect(await products()).toEqual(before);
+    expect([await historyCount(), await version()]).toEqual([history, v]);
+    const form = await admin.formUpload('kontroll.csv', text, { kontroll: '1' });
+    expect(form.headers.location).toMatch(/^\/admin\/import-export\?import=\d+&klart=checked$/);
+    const page = await admin.get(form.headers.location as string);
+    expect(page.body).toContain('Filen är korrekt och ändrades inte. En import skulle ge 0 nya produkter, 50 ändrade och 0 oförändrade.');
+    expect(await products()).toEqual(before);
+  });
+
   it('writes a good file in one go: the prices, one history row per changed price, one audit entry, the catalog version once', async () => {
     const admin = await staffBrowser();
     const { text, changed } = await priceFile(1000, 1000);

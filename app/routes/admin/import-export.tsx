@@ -34,7 +34,10 @@ function Report({ report }: { report: NonNullable<LoaderData['report']> }) {
   return (
     <section className="admin-panel" aria-labelledby="csv-report">
       <h2 id="csv-report">{c.reportTitle(report.file_name)}</h2>
-      <p className={`admin-notice ${report.status === 'refused' ? 'admin-notice--error' : 'admin-notice--ok'}`}>{summary}</p>
+      {/* The page's one announcement after an upload: the report's summary, not a second notice above it. */}
+      <p className={`admin-notice ${report.status === 'refused' ? 'admin-notice--error' : 'admin-notice--ok'}`} role={report.status === 'refused' ? 'alert' : 'status'}>
+        {summary}
+      </p>
       {report.issues.length > 0 ? (
         <>
           {report.issue_count > report.issues.length ? <p className="admin-count">{c.moreIssues(report.issues.length, report.issue_count)}</p> : null}
@@ -94,8 +97,7 @@ export default function ImportExport({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{c.title}</h1>
       <p>{c.intro}</p>
-      <Notice done={done} failed={failed} />
-      {report ? <Report report={report} /> : null}
+      {report ? <Report report={report} /> : <Notice done={done} failed={failed} />}
       <div className="admin-panels">
         <section className="admin-panel" aria-labelledby="csv-export">
           <h2 id="csv-export">{c.exportTitle}</h2>
