@@ -255,6 +255,20 @@ describe.each(testDialects)('catalog CSV import and export on %s', (dialect) => 
     expect(created[0]!.url).toMatch(new RegExp(`/testprodukt-ny-ny-${dialect}$`));
     const history = await db().selectFrom('product_price_history').select(['product_id', 'price_incl_vat_ore']).where('product_id', 'in', created.map((p) => p.id)).orderBy('product_id').execute();
     expect(history).toEqual([{ product_id: created[0]!.id, price_incl_vat_ore: 49_900 }, { product_id: created[1]!.id, price_incl_vat_ore: 51_900 }]);
+
+    // Changed through the same file: every column written, the new price in the history, the variant made a main product.
+    const changedMain = [`NY-${dialect}`, 'Testprodukt Nyare', `${cells[4]}/testprodukt-nyare`, ...cells.slice(3, 5), 'reduced_12', '459,00', '499,00', '449,00', '3', 'dold', 'nej', '7350000000016', 'MPN-1', ''].join(';');
+    const unchangedVariant = [`NY-${dialect}-V`, 'Testprodukt Ny röd', '', ...cells.slice(3, 6), '519,00', '', '', '2', 'aktiv', 'ja', '', '', ''].join(';');
+    const changed = await admin.upload('andrade.csv', `${header}\r\n${changedMain}\r\n${unchangedVariant}\r\n`);
+    expect(changed.json<ImportAnswer>()).toMatchObject({ created: 0, updated: 2, unchanged: 0 });
+    const row = await db().selectFrom('products').selectAll().where('id', '=', created[0]!.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Testprodukt Nyare', url: `${cells[4]}/testprodukt-nyare`, vat_class: 'reduced_12', price_incl_vat_ore: 45_900, original_price_incl_vat_ore: 49_900,
+      member_price_incl_vat_ore: 44_900, stock: 3, status: 'hidden', buy_option: 0, gtin: '7350000000016', mpn: 'MPN-1', parent_id: null,
+    });
+    expect((await db().selectFrom('products').select('parent_id').where('id', '=', created[1]!.id).executeTakeFirstOrThrow()).parent_id).toBeNull();
+    const prices = await db().selectFrom('product_price_history').select('price_incl_vat_ore').where('product_id', 'in', created.map((p) => p.id)).orderBy('id').execute();
+    expect(prices.map((p) => p.price_incl_vat_ore)).toEqual([49_900, 51_900, 45_900]);
   }, 60_000);
 
   it('reports a file that is not UTF-8, holds a NUL byte, is empty, has unknown columns or is too large', async () => {
