@@ -46,7 +46,7 @@ export const CSV_STATUS: Record<ProductStatusCode, string> = { active: 'aktiv', 
 export const CSV_YES = 'ja';
 export const CSV_NO = 'nej';
 
-/** The largest file the import takes: a products file of the 100 000-product bench catalog is some 20 MB. */
+/** The largest file the import takes: a products file of the 100 000-product bench catalog is some 22 MB. */
 export const MAX_CSV_BYTES = 40 * 1024 * 1024;
 export const MAX_CSV_LINES = 200_000;
 export const MAX_NAME_LENGTH = 200;
