@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMAND_LINE } from '../../services/admin/audit-log';
 import { CSV_BOM } from '../../domain/csv-format';
 import { MAX_CSV_BYTES } from '../../domain/csv-catalog';
+import { plainProducts } from '../testing/plain-products';
 import { nextShopperAddress, suiteShop, testDialects } from '../testing/test-app';
 
 const PRICES_HEADER = 'Artikelnummer;Pris;Ordinarie pris;Medlemspris;Lager';
@@ -212,6 +213,21 @@ describe.each(testDialects)('catalog CSV import and export on %s', (dialect) => 
     expect(await historyCount()).toBe(history + reallyChanged.length);
     expect(await version()).toBe(v + 1);
   }, 60_000);
+
+  it('announces a reduction an import made with the Omnibus line, measured against the price before it', async () => {
+    const admin = await staffBrowser();
+    const candidates = await plainProducts(db()).select(['p.sku', 'p.stock']).where('p.original_price_incl_vat_ore', 'is', null).where('p.member_price_incl_vat_ore', 'is', null).orderBy('p.id', 'desc').limit(20).execute();
+    const histories = await db().selectFrom('product_price_history').select('product_id').where('product_id', 'in', candidates.map((c) => c.id)).execute();
+    // A product whose only price so far is the one it has: its prior price is that price.
+    const product = candidates.find((c) => histories.filter((h) => h.product_id === c.id).length === 1)!;
+    const reducedOre = Math.round(product.price_incl_vat_ore * 0.8 / 100) * 100;
+    const res = await admin.upload('rea.csv', `${PRICES_HEADER}\r\n${product.sku};${kronor(reducedOre)};${kronor(product.price_incl_vat_ore)};;${product.stock}\r\n`);
+    expect(res.json<ImportAnswer>()).toMatchObject({ updated: 1 });
+    const { catalog } = shop().app.services;
+    await expect.poll(async () => (await catalog.cardsByIds([product.id], { includesVat: true }))[0]?.product_display_price, { timeout: 10_000 }).toBe(reducedOre / 100);
+    const [card] = await catalog.cardsByIds([product.id], { includesVat: true });
+    expect(card).toMatchObject({ is_discounted: true, product_display_original_price: product.price_incl_vat_ore / 100, product_lowest_price_30_days: product.price_incl_vat_ore / 100 });
+  });
 
   it('exports both files in Swedish Excel form, which import again with no change at all', async () => {
     const admin = await staffBrowser();
