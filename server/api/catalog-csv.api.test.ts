@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMAND_LINE } from '../../services/admin/audit-log';
 import { CSV_BOM } from '../../domain/csv-format';
 import { MAX_CSV_BYTES } from '../../domain/csv-catalog';
+import { lowestPriceInWindow } from '../../domain/price-history';
 import { plainProducts } from '../testing/plain-products';
 import { nextShopperAddress, suiteShop, testDialects } from '../testing/test-app';
 
@@ -214,19 +215,22 @@ describe.each(testDialects)('catalog CSV import and export on %s', (dialect) => 
     expect(await version()).toBe(v + 1);
   }, 60_000);
 
-  it('announces a reduction an import made with the Omnibus line, measured against the price before it', async () => {
+  it('announces a reduction an import made with the Omnibus line, measured against the lowest price of the 30 days before it', async () => {
     const admin = await staffBrowser();
-    const candidates = await plainProducts(db()).select(['p.sku', 'p.stock']).where('p.original_price_incl_vat_ore', 'is', null).where('p.member_price_incl_vat_ore', 'is', null).orderBy('p.id', 'desc').limit(20).execute();
-    const histories = await db().selectFrom('product_price_history').select('product_id').where('product_id', 'in', candidates.map((c) => c.id)).execute();
-    // A product whose only price so far is the one it has: its prior price is that price.
-    const product = candidates.find((c) => histories.filter((h) => h.product_id === c.id).length === 1)!;
-    const reducedOre = Math.round(product.price_incl_vat_ore * 0.8 / 100) * 100;
-    const res = await admin.upload('rea.csv', `${PRICES_HEADER}\r\n${product.sku};${kronor(reducedOre)};${kronor(product.price_incl_vat_ore)};;${product.stock}\r\n`);
-    expect(res.json<ImportAnswer>()).toMatchObject({ updated: 1 });
+    const product = (await plainProducts(db()).select(['p.sku', 'p.stock']).where('p.original_price_incl_vat_ore', 'is', null).where('p.member_price_incl_vat_ore', 'is', null).orderBy('p.id', 'desc').limit(1).executeTakeFirst())!;
+    const before = product.price_incl_vat_ore;
+    // The lowest price of the last 30 days so far (this suite may have changed the price already): the prior price.
+    const history = await db().selectFrom('product_price_history').select(['price_incl_vat_ore as priceOre', 'valid_from as validFrom']).where('product_id', '=', product.id).execute();
+    const prior = lowestPriceInWindow(history, new Date().toISOString())!;
+    const line = (price: number, original: number | null) => `${PRICES_HEADER}\r\n${product.sku};${kronor(price)};${kronor(original)};;${product.stock}\r\n`;
+    // Raised first, then "reduced" from the raised price: the announced saving is still measured from the price before.
+    expect((await admin.upload('hojning.csv', line(before * 2, null))).json<ImportAnswer>()).toMatchObject({ updated: 1 });
+    const reduced = Math.round((prior * 0.8) / 100) * 100;
+    expect((await admin.upload('rea.csv', line(reduced, before * 2))).json<ImportAnswer>()).toMatchObject({ updated: 1 });
     const { catalog } = shop().app.services;
-    await expect.poll(async () => (await catalog.cardsByIds([product.id], { includesVat: true }))[0]?.product_display_price, { timeout: 10_000 }).toBe(reducedOre / 100);
+    await expect.poll(async () => (await catalog.cardsByIds([product.id], { includesVat: true }))[0]?.product_display_price, { timeout: 10_000 }).toBe(reduced / 100);
     const [card] = await catalog.cardsByIds([product.id], { includesVat: true });
-    expect(card).toMatchObject({ is_discounted: true, product_display_original_price: product.price_incl_vat_ore / 100, product_lowest_price_30_days: product.price_incl_vat_ore / 100 });
+    expect(card).toMatchObject({ is_discounted: true, product_display_original_price: prior / 100, product_lowest_price_30_days: prior / 100 });
   });
 
   it('exports both files in Swedish Excel form, which import again with no change at all', async () => {
