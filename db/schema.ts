@@ -646,6 +646,23 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A CSV file read by the back office's import (issue 18): what it did, or why it was refused. */
+export interface CatalogImportsTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  staff_email: string;
+  file_name: string;
+  kind: 'products' | 'prices' | null;
+  status: 'imported' | 'checked' | 'refused';
+  created_count: WithDefault<number>;
+  updated_count: WithDefault<number>;
+  unchanged_count: WithDefault<number>;
+  issue_count: WithDefault<number>;
+  /** JSON [{ line, column, message }]: the first problems of a refused file. */
+  issues_json: string | null;
+  created_at: string;
+}
+
 export interface Database {
   vat_rates: VatRatesTable;
   categories: CategoriesTable;
@@ -700,6 +717,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  catalog_imports: CatalogImportsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -40,6 +40,7 @@ import { createSwishClient, type SwishConfig } from '../payments/swish/swish-cli
 import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 import { createDiscountAdmin } from './admin/discount-admin';
+import { createCatalogCsv } from './admin/catalog-csv';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -127,6 +128,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
     themes: createThemeRepository(db),
     discountAdmin: createDiscountAdmin(db, { now: options.now }),
+    catalogCsv: createCatalogCsv(db, { now: options.now }),
   };
 }
 

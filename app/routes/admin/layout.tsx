@@ -40,6 +40,7 @@ function Navigation() {
     ['/admin/ordrar', n.orders, pathname.startsWith('/admin/ordrar')],
     ['/admin/rabattkoder', n.discounts, pathname.startsWith('/admin/rabattkoder')],
     ['/admin/audit', n.audit, pathname.startsWith('/admin/audit')],
+    ['/admin/import-export', b.catalogCsv.nav, pathname.startsWith('/admin/import-export')],
     ...(staff.role === 'admin'
       ? ([
           ['/admin/personal', n.staff, pathname.startsWith('/admin/personal')],

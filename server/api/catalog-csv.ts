@@ -1,0 +1,95 @@
+import { Readable } from 'node:stream';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { hasForbiddenCharacters } from '../../domain/text-input';
+import { MAX_CSV_BYTES, type CsvKind } from '../../domain/csv-catalog';
+import { actorOf } from '../../services/admin/staff-service';
+import { errorBody } from '../errors';
+import { bodyOf, isPlainFormPost } from './request-fields';
+
+const PAGE = '/admin/import-export';
+
+/** The export's files by the name in their address. */
+const EXPORTS: Record<string, { kind: CsvKind; stem: string }> = {
+  'produkter.csv': { kind: 'products', stem: 'produkter' },
+  'priser-och-lager.csv': { kind: 'prices', stem: 'priser-och-lager' },
+};
+
+/** The uploaded file as the multipart reader leaves it in the body (see onFile below). */
+const uploadSchema = z.object({
+  fil: z.object({ name: z.string(), data: z.instanceof(Buffer), truncated: z.boolean() }),
+  kontroll: z.string().max(10).optional(),
+});
+
+/** A file's own name, without any path a browser sent with it, bounded; null when there is none or it is not text. */
+function fileNameOf(name: string): string | null {
+  const base = name.split(/[\\/]/).pop()!.trim().slice(0, 200);
+  return base === '' || hasForbiddenCharacters(base) ? null : base;
+}
+
+/**
+ * A form post (no script) goes back to the import page with the import's report (`?import=ID`) and `klart`/`fel`; a
+ * call gets JSON.
+ */
+function answer(request: FastifyRequest, reply: FastifyReply, outcome: { ok: boolean; code: string; importId?: number; status?: number; body?: Record<string, unknown> }): FastifyReply {
+  if (isPlainFormPost(request)) {
+    const report = outcome.importId === undefined ? '' : `import=${outcome.importId}&`;
+    return reply.redirect(`${PAGE}?${report}${outcome.ok ? 'klart' : 'fel'}=${encodeURIComponent(outcome.code)}`, 303);
+  }
+  const id = outcome.importId === undefined ? {} : { import_id: outcome.importId };
+  if (outcome.ok) return reply.send({ error: false, code: outcome.code, ...id, ...outcome.body });
+  return reply.status(outcome.status ?? 422).send({ ...errorBody('validation_failed'), code: outcome.code, ...id, ...outcome.body });
+}
+
+/**
+ * CSV import and export of the catalog (issue 18, docs/back-office.md): GET /admin/api/catalog-export/produkter.csv
+ * and /priser-och-lager.csv stream the files; POST /admin/api/catalog-import (multipart: `_token`, `fil`, optional
+ * `kontroll=1` to check only) reads one. Behind the back office's gate (staff session, its CSRF token, no-store).
+ */
+export const catalogCsvApi: FastifyPluginAsync = async (app) => {
+  const { catalogCsv } = app.services;
+
+  // Nobody without a staff session gets an upload read: the gate would refuse them too, but only once the body is in.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'POST' && !(await request.staffSession())) return reply.status(401).send(errorBody('unauthorized'));
+  });
+  // The fields and the one file land in the body before the gate's CSRF check reads `_token` from it. A file over
+  // the limit is cut there (busboy reads the rest and drops it) and refused with a report, not a broken connection.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    async onFile(part: MultipartFile) {
+      const data = await part.toBuffer();
+      Object.assign(part, { value: { name: part.filename, data, truncated: part.file.truncated } });
+    },
+  });
+
+  app.get('/admin/api/catalog-export/:file', { config: { csrf: false } }, async (request, reply) => {
+    const file = EXPORTS[(request.params as { file: string }).file];
+    if (!file) return reply.status(404).send(errorBody('not_found'));
+    const principal = (await request.staffSession())!;
+    const fileName = `${file.stem}-${new Date().toISOString().slice(0, 10)}.csv`;
+    await catalogCsv.recordExport(file.kind, fileName, actorOf(principal));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(Readable.from(catalogCsv.exportLines(file.kind)));
+  });
+
+  app.post('/admin/api/catalog-import', { config: { csrf: false } }, async (request, reply) => {
+    if (!request.isMultipart()) return reply.status(415).send(errorBody('unsupported_media_type'));
+    const parsed = uploadSchema.safeParse(bodyOf(request));
+    const name = parsed.success ? fileNameOf(parsed.data.fil.name) : null;
+    if (!parsed.success || name === null || parsed.data.fil.data.length === 0) return answer(request, reply, { ok: false, code: 'file' });
+    const principal = (await request.staffSession())!;
+    const { fil, kontroll } = parsed.data;
+    const outcome = await catalogCsv.importFile({ name, bytes: fil.data, tooLarge: fil.truncated, checkOnly: kontroll === '1' }, actorOf(principal));
+    if (!outcome.ok) {
+      return answer(request, reply, { ok: false, code: 'refused', importId: outcome.importId, status: fil.truncated ? 413 : 422, body: { issues: outcome.issues, total: outcome.total } });
+    }
+    const { created, updated, unchanged, kind } = outcome;
+    return answer(request, reply, { ok: true, code: outcome.checkOnly ? 'checked' : 'imported', importId: outcome.importId, body: { kind, created, updated, unchanged } });
+  });
+};
