@@ -23,6 +23,7 @@ import { catalogApi } from './api/catalog';
 import { consentApi } from './api/consent';
 import { returnsApi } from './api/returns';
 import { backOfficeApi } from './api/back-office';
+import { backOfficeOperationsApi } from './api/back-office-operations';
 import { devBarApi } from './api/dev-bar';
 import { backOfficePlugin } from './plugins/back-office';
 import { csrfPlugin } from './plugins/csrf';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(returnsApi);
     await api.register(accountApi);
     await api.register(backOfficeApi, { secureCookies: config.secureCookies });
+    await api.register(backOfficeOperationsApi);
     await api.register(devBarApi);
   });
 

@@ -40,6 +40,9 @@ import { createSwishClient, type SwishConfig } from '../payments/swish/swish-cli
 import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 import { createDiscountAdmin } from './admin/discount-admin';
+import { createGiftCardAdmin } from './admin/gift-card-admin';
+import { createReturnCaseAdmin } from './admin/return-case-admin';
+import { createInfoPageAdmin } from './admin/info-page-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -127,6 +130,10 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
     themes: createThemeRepository(db),
     discountAdmin: createDiscountAdmin(db, { now: options.now }),
+    // Gift cards, returns cases and info pages in the back office (issue 18).
+    giftCardAdmin: createGiftCardAdmin(db, { now: options.now }),
+    returnCaseAdmin: createReturnCaseAdmin(db, { now: options.now, mailQueued: outbox.kick }),
+    infoPageAdmin: createInfoPageAdmin(db, { now: options.now, changed: catalog.recheck }),
   };
 }
 
