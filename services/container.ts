@@ -125,7 +125,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
     // The back office (issue 18).
     staff: createStaffService(db, { secret: options.sessionSecret, now: options.now }),
-    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick }),
+    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, cardProviderRefunds: cardProvider?.testMode ?? false }),
     audit: createAuditLog(db),
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
     themes: createThemeRepository(db),

@@ -162,7 +162,6 @@ export const svBackOffice = {
     deliver: 'Markera som levererad',
     cancel: 'Makulera ordern',
     cancelHint: 'Lagret, presentkort och rabattkoder återställs och kunden får ett mejl.',
-    refundNote: (amount: string) => `Ordern var betald: återbetala ${amount} till kunden via betalleverantören eller banken.`,
     noActions: 'Ordern kan inte ändras mer.',
     history: 'Ändringar',
     done: {
@@ -447,5 +446,17 @@ export const svBackOffice = {
       has_subpages: 'Sidan har undersidor. Flytta eller ta bort dem först.',
       form: 'Kontrollera uppgifterna.',
     },
+  },
+  refunds: {
+    dashboardTitle: 'Att återbetala manuellt',
+    dashboardEmpty: 'Inga återbetalningar att göra.',
+    method: 'Betalsätt',
+    refunded: (amount: string, method: string) => `${amount} är återbetalt (${method}).`,
+    refundedBy: (amount: string, who: string) => `${amount} är återbetalt, registrerat av ${who}.`,
+    manual: (amount: string, method: string) =>
+      `Att återbetala manuellt: ${amount} (${method}). Betala tillbaka via betalleverantören eller banken och registrera det här.`,
+    settle: 'Registrera återbetalningen som gjord',
+    done: { refund: 'Återbetalningen är registrerad.', unchanged: 'Återbetalningen var redan registrerad; inget ändrades.' },
+    errors: { no_refund: 'Ordern har ingen återbetalning att registrera.' },
   },
 } as const;

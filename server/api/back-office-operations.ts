@@ -24,12 +24,27 @@ const infoPageBody = z.object({
 });
 
 /**
- * The back office's gift cards, returns cases and info pages (issue 18). The gate (server/plugins/back-office.ts)
+ * The back office's gift cards, returns cases, info pages and manual refunds (issue 18). The gate (server/plugins/back-office.ts)
  * has already checked the staff session, the role (gift cards: admins only) and the staff CSRF token.
  */
 export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
-  const { giftCardAdmin, returnCaseAdmin, infoPageAdmin } = app.services;
+  const { giftCardAdmin, returnCaseAdmin, infoPageAdmin, orderAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
+
+  // A cancelled paid order's manual refund, paid back by hand: recorded once. (A static segment: it wins over the
+  // order calls' /:action.)
+  app.post('/admin/api/orders/:orderNumber/refunded', staffOnly, async (request, reply) => {
+    const params = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) }).safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const principal = (await request.staffSession())!;
+    const result = await orderAdmin.settleRefund(params.data.orderNumber, actorOf(principal));
+    const page = `/admin/ordrar/${params.data.orderNumber}`;
+    if (!result.ok) {
+      if (result.reason === 'unknown_order') return reply.status(404).send(errorBody('not_found'));
+      return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
+    }
+    return answer(request, reply, page, { ok: true, code: result.changed ? 'refund' : 'unchanged', body: { changed: result.changed } });
+  });
 
   app.post('/admin/api/gift-cards', staffOnly, async (request, reply) => {
     const page = '/admin/presentkort';
