@@ -33,13 +33,15 @@ export default [
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/personal', 'routes/admin/staff.tsx'),
     route('admin/installningar', 'routes/admin/settings.tsx'),
-    // Gift cards, returns cases and info pages (issue 18, second half).
+    // Gift cards, returns cases, info pages, delivery and payment types (issue 18, second half).
     route('admin/presentkort', 'routes/admin/gift-cards.tsx'),
     route('admin/presentkort/:id', 'routes/admin/gift-card.tsx'),
     route('admin/returer', 'routes/admin/return-cases.tsx'),
     route('admin/returer/:id', 'routes/admin/return-case.tsx'),
     route('admin/informationssidor', 'routes/admin/info-pages.tsx'),
     route('admin/informationssidor/:id', 'routes/admin/info-page.tsx'),
+    route('admin/leverans-och-betalning', 'routes/admin/checkout-options.tsx'),
+    route('admin/leverans-och-betalning/:kind/:id', 'routes/admin/checkout-option.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/catalog-path.tsx'),

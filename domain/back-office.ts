@@ -28,6 +28,8 @@ const ADMIN_ONLY = [
   '/admin/personal', '/admin/api/staff', '/admin/installningar', '/admin/api/settings', '/admin/dev-bar', '/admin/themes',
   // Gift cards are money the shop issues (docs/back-office.md).
   '/admin/presentkort', '/admin/api/gift-cards',
+  // Delivery and payment types decide what every checkout offers and costs.
+  '/admin/leverans-och-betalning', '/admin/api/delivery-types', '/admin/api/payment-types',
 ];
 
 export function requiresAdmin(url: string): boolean {

@@ -43,6 +43,7 @@ import { createDiscountAdmin } from './admin/discount-admin';
 import { createGiftCardAdmin } from './admin/gift-card-admin';
 import { createReturnCaseAdmin } from './admin/return-case-admin';
 import { createInfoPageAdmin } from './admin/info-page-admin';
+import { createCheckoutOptionsAdmin } from './admin/checkout-options-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -134,6 +135,13 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     giftCardAdmin: createGiftCardAdmin(db, { now: options.now }),
     returnCaseAdmin: createReturnCaseAdmin(db, { now: options.now, mailQueued: outbox.kick }),
     infoPageAdmin: createInfoPageAdmin(db, { now: options.now, changed: catalog.recheck }),
+    checkoutOptionsAdmin: createCheckoutOptionsAdmin(db, {
+      now: options.now,
+      changed: () => {
+        cart.forgetShopConfig();
+        checkout.forgetPaymentTypes();
+      },
+    }),
   };
 }
 

@@ -4,6 +4,7 @@ import { swedishDate } from '../../domain/swedish-calendar';
 import { normaliseCode } from '../../domain/discounts';
 import { validateGiftCard } from '../../domain/gift-card-admin';
 import { validateInfoPage } from '../../domain/info-page-admin';
+import { validateDeliveryType, validatePaymentType } from '../../domain/checkout-options-admin';
 import { rejectionReason, RETURN_CASE_ACTIONS } from '../../domain/return-case-admin';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
@@ -23,12 +24,18 @@ const infoPageBody = z.object({
   expanded: flag, published: flag,
 });
 
+const deliveryBody = z.object({
+  name: text(300), description: text(1_000), price: text(30), countries: text(100), postal_code_ranges: text(5_000, true), position: text(20),
+  is_pickup: flag, requires_postal_code: flag, free_delivery_applies: flag, for_private: flag, for_company: flag, active: flag,
+});
+const paymentBody = z.object({ name: text(300), description: text(1_000), price: text(30), position: text(20), for_private: flag, for_company: flag, active: flag });
+
 /**
- * The back office's gift cards, returns cases, info pages and manual refunds (issue 18). The gate (server/plugins/back-office.ts)
- * has already checked the staff session, the role (gift cards: admins only) and the staff CSRF token.
+ * The back office's gift cards, returns cases, info pages, delivery and payment types and manual refunds (issue 18). The gate (server/plugins/back-office.ts)
+ * has already checked the staff session, the role (gift cards, delivery and payment types: admins only) and the staff CSRF token.
  */
 export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
-  const { giftCardAdmin, returnCaseAdmin, infoPageAdmin, orderAdmin } = app.services;
+  const { giftCardAdmin, returnCaseAdmin, infoPageAdmin, orderAdmin, checkoutOptionsAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
   // A cancelled paid order's manual refund, paid back by hand: recorded once. (A static segment: it wins over the
@@ -45,6 +52,32 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
     }
     return answer(request, reply, page, { ok: true, code: result.changed ? 'refund' : 'unchanged', body: { changed: result.changed } });
   });
+
+  for (const kind of ['delivery', 'payment'] as const) {
+    app.post(`/admin/api/${kind}-types/:id`, staffOnly, async (request, reply) => {
+      const params = z.object({ id }).safeParse(request.params);
+      if (!params.success) return reply.status(404).send(errorBody('not_found'));
+      const page = `/admin/leverans-och-betalning/${kind === 'delivery' ? 'frakt' : 'betalning'}/${params.data.id}`;
+      const body = (kind === 'delivery' ? deliveryBody : paymentBody).safeParse(bodyOf(request));
+      if (!body.success) return answer(request, reply, page, { ok: false, code: 'form' });
+      const principal = (await request.staffSession())!;
+      let result;
+      if (kind === 'delivery') {
+        const checked = validateDeliveryType(body.data as z.infer<typeof deliveryBody>);
+        if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+        result = await checkoutOptionsAdmin.updateDelivery(params.data.id, checked.type, actorOf(principal));
+      } else {
+        const checked = validatePaymentType(body.data as z.infer<typeof paymentBody>);
+        if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+        result = await checkoutOptionsAdmin.updatePayment(params.data.id, checked.type, actorOf(principal));
+      }
+      if (!result.ok) {
+        if (result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+        return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
+      }
+      return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } });
+    });
+  }
 
   app.post('/admin/api/gift-cards', staffOnly, async (request, reply) => {
     const page = '/admin/presentkort';
