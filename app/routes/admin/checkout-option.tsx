@@ -52,7 +52,7 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
       <Notice done={done} failed={failed} />
       <section className="admin-panel" aria-labelledby="option-form">
         <h2 id="option-form">{kind === 'delivery' ? o.delivery : o.payment}</h2>
-        <StaffForm action={`/admin/api/${kind}-types/${type.id}`} className="admin-form">
+        <StaffForm action={`/admin/api/${kind}-types/${type.id}`} className="admin-form admin-form--start">
           <label className="admin-field">
             <span>{o.name}</span>
             <input type="text" name="name" required maxLength={100} defaultValue={type.name} autoComplete="off" />
@@ -89,7 +89,7 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
           <Check name="for_private" label={o.forPrivate} checked={type.for_private} />
           <Check name="for_company" label={o.forCompany} checked={type.for_company} />
           <Check name="active" label={o.active} checked={type.active} />
-          <div>
+          <div className="admin-form__submit">
             <button type="submit" className="admin-button">
               {o.save}
             </button>

@@ -36,9 +36,9 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="admin-panel" aria-labelledby="info-page-edit">
         <h2 id="info-page-edit">{p.edit}</h2>
-        <StaffForm action={`/admin/api/info-pages/${page.id}`} className="admin-form">
+        <StaffForm action={`/admin/api/info-pages/${page.id}`} className="admin-form admin-form--start">
           <InfoPageFields page={page} parents={parents} />
-          <div>
+          <div className="admin-form__submit">
             <button type="submit" className="admin-button">
               {p.save}
             </button>

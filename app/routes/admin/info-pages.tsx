@@ -70,12 +70,12 @@ export default function InfoPages({ loaderData }: Route.ComponentProps) {
 
       <section className="admin-panel" aria-labelledby="info-page-new">
         <h2 id="info-page-new">{p.createTitle}</h2>
-        <StaffForm action="/admin/api/info-pages" className="admin-form">
+        <StaffForm action="/admin/api/info-pages" className="admin-form admin-form--start">
           <InfoPageFields
             page={{ id: null, title: '', url: '', type: 'other', heading: '', body: '', position: 0, parent_id: null, expanded: 0, published: 1 }}
             parents={parents}
           />
-          <div>
+          <div className="admin-form__submit">
             <button type="submit" className="admin-button">
               {p.create}
             </button>
