@@ -232,6 +232,16 @@ describe.each(testDialects)('back-office operations on %s', (dialect) => {
     const detail = await admin.page(`/admin/returer/${second}`);
     expect(detail.body).toContain('Skadan kommer från ett fall');
     expect(detail.body).toContain('Besked om ditt ärende');
+    // The customer's image is shown to staff only, as the image type its bytes were checked to be.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const image = await db().insertInto('return_case_images').values({ case_id: second, content_type: 'image/png', original_name: 'skada.png', size_bytes: png.length, data: png, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    const imageUrl = `/admin/api/return-cases/${second}/images/${image.id}`;
+    expect((await admin.page(`/admin/returer/${second}`)).body).toContain(`src="${imageUrl}"`);
+    const served = await admin.page(imageUrl);
+    expect([served.statusCode, served.headers['content-type'], served.headers['x-content-type-options'], served.headers['cache-control']]).toEqual([200, 'image/png', 'nosniff', 'no-store']);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await admin.page(`/admin/api/return-cases/${first}/images/${image.id}`)).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: imageUrl, headers: { accept: 'image/*' } })).statusCode).toBe(401);
     expect((await admin.form('/admin/api/return-cases/99999999/approve', {})).statusCode).toBe(404);
     expect((await admin.form(`/admin/api/return-cases/${second}/delete`, {})).statusCode).toBe(404);
     expect((await admin.page('/admin/returer/99999999')).statusCode).toBe(404);
