@@ -345,6 +345,24 @@ describe.each(testDialects)('back-office operations on %s', (dialect) => {
     expect(await db().selectFrom('order_refunds').select(['status', 'settled_by']).where('order_id', '=', order.id).executeTakeFirstOrThrow()).toEqual({ status: 'refunded', settled_by: 'admin@example.se' });
     expect((await admin.page('/admin')).body).not.toContain(`href="/admin/ordrar/${number}"`);
 
+    // A card payment through the test provider is given back by the provider: recorded as refunded at once.
+    const { shopper } = await readyShopper(p.id);
+    const card = await db().selectFrom('payment_types').select('id').where('code', '=', 'card').executeTakeFirstOrThrow();
+    const cardShown = (await shopper.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(card.id) })).json<CheckoutState>();
+    const start = await shopper.post('/checkoutv3/checkout/card_payment', { ...PRIVATE_FORM, price_token: cardShown.price_token, submission_key: cardShown.submission_key });
+    expect(start.statusCode, start.body.slice(0, 300)).toBe(200);
+    const { redirectUrl, order_number: cardOrder } = start.json<PlaceOrderResponse>();
+    const pay = new URLSearchParams(redirectUrl!.split('?')[1]);
+    pay.set('action', 'paid');
+    const paid = await app().inject({ method: 'POST', url: '/testkort/betala', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: pay.toString() });
+    await app().inject({ method: 'GET', url: paid.headers.location as string, headers: shopper.headers });
+    expect((await db().selectFrom('orders').select('status').where('order_number', '=', cardOrder).executeTakeFirstOrThrow()).status).toBe('paid');
+    expect((await admin.json(`/admin/api/orders/${cardOrder}/cancel`)).statusCode).toBe(200);
+    const cardRefund = await db().selectFrom('order_refunds as r').innerJoin('orders as o', 'o.id', 'r.order_id').select(['r.status', 'r.method', 'r.amount_ore', 'o.to_pay_ore']).where('o.order_number', '=', cardOrder).executeTakeFirstOrThrow();
+    expect(cardRefund).toMatchObject({ status: 'refunded', method: 'card_redirect', amount_ore: cardRefund.to_pay_ore });
+    expect((await admin.page(`/admin/ordrar/${cardOrder}`)).body).toContain('är återbetalt (Kort)');
+    expect((await admin.page('/admin')).body).not.toContain(`href="/admin/ordrar/${cardOrder}"`);
+
     // An unpaid invoice owes nothing back; a made-up order is not found.
     const unpaid = await placeInvoiceOrder(p.id);
     expect((await admin.json(`/admin/api/orders/${unpaid}/cancel`)).statusCode).toBe(200);
