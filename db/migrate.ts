@@ -21,6 +21,7 @@ import * as providerCheckouts from './migrations/2026-11-27-11-provider-checkout
 import * as backOffice from './migrations/2026-11-27-21-back-office';
 import * as themes from './migrations/2026-11-27-41-themes';
 import * as catalogImports from './migrations/2026-11-28-21-catalog-imports';
+import * as backOfficeOperations from './migrations/2026-11-28-31-back-office-operations';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-21-back-office': backOffice,
   '2026-11-27-41-themes': themes,
   '2026-11-28-21-catalog-imports': catalogImports,
+  '2026-11-28-31-back-office-operations': backOfficeOperations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

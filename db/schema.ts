@@ -222,6 +222,8 @@ export interface InfoPagesTable {
   body: WithDefault<string>;
   position: WithDefault<number>;
   expanded: Flag;
+  /** 0: a draft only the back office sees (issue 18). */
+  published: WithDefault<number>;
 }
 
 export interface CatalogStateTable {
@@ -583,6 +585,9 @@ export interface ReturnCasesTable {
   reason: WithDefault<string>;
   status: WithDefault<'received' | 'approved' | 'rejected' | 'closed'>;
   created_at: string;
+  /** The shop's word on its decision (a rejection's reason), sent to the customer. */
+  decision_note: WithDefault<string>;
+  decided_at: WithDefault<string | null>;
 }
 
 export interface ReturnCaseLinesTable {
@@ -663,6 +668,22 @@ export interface CatalogImportsTable {
   created_at: string;
 }
 
+/**
+ * The refund of a cancelled paid order (issue 18), one per order: `refunded` when the payment path gave the money
+ * back (or the staff member recorded doing so), `manual` while someone must still pay it back by hand.
+ */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  amount_ore: number;
+  /** The order's payment handler the money went through. */
+  method: string;
+  status: 'refunded' | 'manual';
+  created_at: string;
+  settled_at: WithDefault<string | null>;
+  settled_by: WithDefault<string | null>;
+}
+
 export interface Database {
   vat_rates: VatRatesTable;
   categories: CategoriesTable;
@@ -718,6 +739,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   catalog_imports: CatalogImportsTable;
+  order_refunds: OrderRefundsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

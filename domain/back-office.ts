@@ -24,7 +24,13 @@ export function isOpenBackOfficePath(url: string): boolean {
  * Pages and calls only an admin may use: staff accounts and the shop's settings (the developer bar and its theme
  * switch are settings too). A staff member who could reach them could make themselves an admin.
  */
-const ADMIN_ONLY = ['/admin/personal', '/admin/api/staff', '/admin/installningar', '/admin/api/settings', '/admin/dev-bar', '/admin/themes'];
+const ADMIN_ONLY = [
+  '/admin/personal', '/admin/api/staff', '/admin/installningar', '/admin/api/settings', '/admin/dev-bar', '/admin/themes',
+  // Gift cards are money the shop issues (docs/back-office.md).
+  '/admin/presentkort', '/admin/api/gift-cards',
+  // Delivery and payment types decide what every checkout offers and costs.
+  '/admin/leverans-och-betalning', '/admin/api/delivery-types', '/admin/api/payment-types',
+];
 
 export function requiresAdmin(url: string): boolean {
   const path = url.split('?', 1)[0]!.replace(/\/+$/, '');
@@ -60,7 +66,8 @@ export interface OrderListQuery {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function validDay(value: string | null): string | null {
+/** A calendar day as YYYY-MM-DD that exists, or null. */
+export function validDay(value: string | null): string | null {
   if (value === null || !DAY.test(value)) return null;
   const date = new Date(`${value}T12:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;

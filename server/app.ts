@@ -24,6 +24,7 @@ import { consentApi } from './api/consent';
 import { returnsApi } from './api/returns';
 import { backOfficeApi } from './api/back-office';
 import { catalogCsvApi } from './api/catalog-csv';
+import { backOfficeOperationsApi } from './api/back-office-operations';
 import { devBarApi } from './api/dev-bar';
 import { backOfficePlugin } from './plugins/back-office';
 import { csrfPlugin } from './plugins/csrf';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(accountApi);
     await api.register(backOfficeApi, { secureCookies: config.secureCookies });
     await api.register(catalogCsvApi);
+    await api.register(backOfficeOperationsApi);
     await api.register(devBarApi);
   });
 

@@ -41,6 +41,10 @@ import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 import { createDiscountAdmin } from './admin/discount-admin';
 import { createCatalogCsv } from './admin/catalog-csv';
+import { createGiftCardAdmin } from './admin/gift-card-admin';
+import { createReturnCaseAdmin } from './admin/return-case-admin';
+import { createInfoPageAdmin } from './admin/info-page-admin';
+import { createCheckoutOptionsAdmin } from './admin/checkout-options-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -123,12 +127,23 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
     // The back office (issue 18).
     staff: createStaffService(db, { secret: options.sessionSecret, now: options.now }),
-    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick }),
+    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, cardProviderRefunds: cardProvider?.testMode ?? false }),
     audit: createAuditLog(db),
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
     themes: createThemeRepository(db),
     discountAdmin: createDiscountAdmin(db, { now: options.now }),
     catalogCsv: createCatalogCsv(db, { now: options.now }),
+    // Gift cards, returns cases and info pages in the back office (issue 18).
+    giftCardAdmin: createGiftCardAdmin(db, { now: options.now }),
+    returnCaseAdmin: createReturnCaseAdmin(db, { now: options.now, mailQueued: outbox.kick }),
+    infoPageAdmin: createInfoPageAdmin(db, { now: options.now, changed: catalog.recheck }),
+    checkoutOptionsAdmin: createCheckoutOptionsAdmin(db, {
+      now: options.now,
+      changed: () => {
+        cart.forgetShopConfig();
+        checkout.forgetPaymentTypes();
+      },
+    }),
   };
 }
 

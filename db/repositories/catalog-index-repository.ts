@@ -104,7 +104,7 @@ export function createCatalogIndexRepository(db: Kysely<Database>) {
     },
 
     async infoPages() {
-      return db.selectFrom('info_pages').select(['id', 'title', 'url']).execute();
+      return db.selectFrom('info_pages').select(['id', 'title', 'url']).where('published', '=', 1).execute();
     },
   };
 }

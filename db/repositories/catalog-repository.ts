@@ -72,6 +72,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return db
         .selectFrom('info_pages')
         .select(['id', 'parent_id', 'title', 'url', 'type', 'heading', 'body', 'position', 'expanded'])
+        // A draft (issue 18) is the back office's only; its subpages are left out with it by the snapshot.
+        .where('published', '=', 1)
         .orderBy('position')
         .orderBy('title')
         .execute();

@@ -225,7 +225,10 @@ export function createOrderRepository(db: Kysely<Database>) {
       return db.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: orderId }))).returningAll().execute();
     },
 
-    /** Draws gift cards, each only while its balance still covers the draw; false when one no longer does. */
+    /**
+     * Draws gift cards, each only while it is active, valid and its balance still covers the draw; false when one no
+     * longer does. One conditional update: a card the back office turns off meanwhile is never drawn (issue 18).
+     */
     async drawGiftCards(orderId: number, draws: readonly { giftCardId: number; amountOre: number }[], nowIso: string): Promise<boolean> {
       for (const draw of draws.filter((d) => d.amountOre > 0)) {
         const drawn = await db
@@ -233,6 +236,8 @@ export function createOrderRepository(db: Kysely<Database>) {
           .set({ balance_ore: sql`balance_ore - ${draw.amountOre}` })
           .where('id', '=', draw.giftCardId)
           .where('balance_ore', '>=', draw.amountOre)
+          .where('active', '=', 1)
+          .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', nowIso)]))
           .executeTakeFirst();
         if (Number(drawn.numUpdatedRows) !== 1) return false;
         await db.insertInto('gift_card_transactions').values({ gift_card_id: draw.giftCardId, order_id: orderId, amount_ore: -draw.amountOre, created_at: nowIso }).execute();

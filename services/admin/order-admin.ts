@@ -40,6 +40,8 @@ export interface OrderDetail {
   events: PaymentEvent[];
   mails: { id: number; kind: string; recipient: string; subject: string; status: OutboxStatus; created_at: string; sent_at: string | null; last_error: string | null }[];
   history: AuditEntry[];
+  /** The refund of a cancelled paid order (issue 18), null when none was owed. */
+  refund: { amount_ore: number; method: string; status: 'refunded' | 'manual'; created_at: string; settled_at: string | null; settled_by: string | null } | null;
 }
 
 export interface Dashboard {
@@ -50,6 +52,8 @@ export interface Dashboard {
   lowStock: { id: number; name: string; sku: string; stock: number }[];
   failedPayments: { order_number: string; created_at: string; amount_ore: number; email: string }[];
   unsentMail: { id: number; kind: string; recipient: string; status: OutboxStatus; attempts: number; last_error: string | null; created_at: string; order_number: string | null }[];
+  /** Cancelled paid orders whose money must still be paid back by hand. */
+  manualRefunds: { order_number: string; amount_ore: number; created_at: string; method: string }[];
 }
 
 const LIST_LIMIT = 10;
@@ -58,6 +62,8 @@ const MAIL_LATE_MS = 15 * 60_000;
 
 export interface OrderAdminOptions {
   catalog: CatalogService;
+  /** The card provider takes a cancelled order's payment back itself (the built-in test provider). */
+  cardProviderRefunds?: boolean;
   now?: () => Date;
   mailQueued?: () => void;
 }
@@ -108,7 +114,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
       if (!/^\d{1,12}$/.test(orderNumber)) return null;
       const row = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
       if (!row) return null;
-      const [lines, cards, giftCards, codes, mails, history] = await Promise.all([
+      const [lines, cards, giftCards, codes, mails, history, refund] = await Promise.all([
         db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('id').execute(),
         db.selectFrom('card_payments').select(['status', 'amount_ore', 'created_at', 'updated_at']).where('order_id', '=', row.id).orderBy('id').execute(),
         db
@@ -131,6 +137,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
           .orderBy('id')
           .execute(),
         db.selectFrom('audit_log').selectAll().where('entity_type', '=', 'order').where('entity_id', '=', orderNumber).orderBy('id').execute(),
+        db.selectFrom('order_refunds').select(['amount_ore', 'method', 'status', 'created_at', 'settled_at', 'settled_by']).where('order_id', '=', row.id).executeTakeFirst(),
       ]);
       const events: PaymentEvent[] = [
         ...cards.map((c) => ({ at: c.status === 'pending' ? c.created_at : c.updated_at, kind: 'card' as const, text: c.status, amount_ore: c.amount_ore })),
@@ -140,7 +147,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
       ].sort((a, b) => a.at.localeCompare(b.at));
       // Left out, not merely hidden: the page's data goes to the browser whole.
       const { identity_number: identityNumber, view_token: _viewToken, session_id_hash: _sessionIdHash, idempotency_key: _idempotencyKey, ...rest } = toOrder(row);
-      return { order: { ...rest, identity: identityNumberForDisplay(identityNumber) }, lines, events, mails, history };
+      return { order: { ...rest, identity: identityNumberForDisplay(identityNumber) }, lines, events, mails, history, refund: refund ?? null };
     },
 
     /**
@@ -148,7 +155,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
      * mail; a cancellation's stock shows at once in this process's cards and pages.
      */
     async change(orderNumber: string, action: FulfilmentAction, input: { trackingNumber: string | null; origin: string }, actor: Actor): Promise<FulfilmentOutcome> {
-      const fulfilment = createOrderFulfilment(db, { origin: input.origin, now: options.now, mailQueued: options.mailQueued });
+      const fulfilment = createOrderFulfilment(db, { origin: input.origin, now: options.now, mailQueued: options.mailQueued, cardProviderRefunds: options.cardProviderRefunds });
       const outcome = await fulfilment.apply(orderNumber, action, {
         trackingNumber: input.trackingNumber,
         onChange: (trx, change) =>
@@ -160,7 +167,11 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
               entityType: 'order',
               entityId: orderNumber,
               before: { status: change.from },
-              after: { status: change.to, ...(change.trackingNumber ? { tracking_number: change.trackingNumber } : {}) },
+              after: {
+                status: change.to,
+                ...(change.trackingNumber ? { tracking_number: change.trackingNumber } : {}),
+                ...(change.refund ? { refund_ore: change.refund.amountOre, refund: change.refund.status } : {}),
+              },
             },
             now().toISOString(),
           ),
@@ -169,13 +180,37 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
       return outcome;
     },
 
+    /**
+     * Records that a manual refund was paid back (by bank transfer, in the provider's portal). Conditional on the
+     * refund still being manual, so two clicks record it once.
+     */
+    async settleRefund(orderNumber: string, actor: Actor): Promise<{ ok: true; changed: boolean } | { ok: false; reason: 'unknown_order' | 'no_refund' }> {
+      if (!/^\d{1,12}$/.test(orderNumber)) return { ok: false, reason: 'unknown_order' };
+      const nowIso = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
+        if (!order) return { ok: false, reason: 'unknown_order' } as const;
+        const refund = await trx.selectFrom('order_refunds').select(['amount_ore', 'status']).where('order_id', '=', order.id).executeTakeFirst();
+        if (!refund) return { ok: false, reason: 'no_refund' } as const;
+        const settled = await trx
+          .updateTable('order_refunds')
+          .set({ status: 'refunded', settled_at: nowIso, settled_by: actor.email })
+          .where('order_id', '=', order.id)
+          .where('status', '=', 'manual')
+          .executeTakeFirst();
+        if (Number(settled.numUpdatedRows) !== 1) return { ok: true, changed: false } as const;
+        await recordAudit(trx, actor, { action: 'order.refund', entityType: 'order', entityId: orderNumber, before: { refund: 'manual', refund_ore: refund.amount_ore }, after: { refund: 'refunded', refund_ore: refund.amount_ore } }, nowIso);
+        return { ok: true, changed: true } as const;
+      });
+    },
+
     async dashboard(): Promise<Dashboard> {
       const at = now();
       const day = swedishDate(at);
       const start = swedishDayStart(day);
       const weekAgo = new Date(at.getTime() - 7 * 86_400_000).toISOString();
       const lateBefore = new Date(at.getTime() - MAIL_LATE_MS).toISOString();
-      const [today, toShip, lowStock, failedPayments, unsentMail] = await Promise.all([
+      const [today, toShip, lowStock, failedPayments, unsentMail, manualRefunds] = await Promise.all([
         db
           .selectFrom('orders')
           .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('total_incl_vat_ore'), sql.lit(0)).as('sum')])
@@ -216,6 +251,14 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
           .orderBy('m.id', 'desc')
           .limit(LIST_LIMIT)
           .execute(),
+        db
+          .selectFrom('order_refunds as r')
+          .innerJoin('orders as o', 'o.id', 'r.order_id')
+          .select(['o.order_number', 'r.amount_ore', 'r.created_at', 'r.method'])
+          .where('r.status', '=', 'manual')
+          .orderBy('r.created_at')
+          .limit(LIST_LIMIT)
+          .execute(),
       ]);
       return {
         day,
@@ -225,6 +268,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
         lowStock: lowStock.map((p) => ({ ...p, stock: Number(p.stock) })),
         failedPayments: failedPayments.map((f) => ({ ...f, order_number: f.order_number ?? '' })),
         unsentMail,
+        manualRefunds: manualRefunds.map((r) => ({ ...r, order_number: r.order_number ?? '' })),
       };
     },
   };

@@ -462,6 +462,11 @@ export function createCartService(
     /** The gift campaigns and delivery types this service prices with (cached). */
     shopConfig,
 
+    /** The next cart reads the delivery types and campaigns again (the back office just changed one, issue 18). */
+    forgetShopConfig(): void {
+      config = null;
+    },
+
     /** The visitor's cart as the spec's cart response; an empty one when there is none (nothing is written). */
     async view(session: Session | null): Promise<CartResponse> {
       return respond(await load(session), [], session);

@@ -135,6 +135,8 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     const node = infoById.get(row.id)!;
     const parent = row.parent_id === null ? undefined : infoById.get(row.parent_id);
     if (parent) parent.subpages.push(node);
+    // A subpage of a draft (not loaded) is not shown either, neither in the footer nor at its address.
+    else if (row.parent_id !== null) infoById.delete(row.id);
     else infoPages.push(node);
   }
 

@@ -354,6 +354,10 @@ export function createCheckoutService(deps: {
 
   return {
     state,
+    /** The next checkout reads the payment types again (the back office just changed one, issue 18). */
+    forgetPaymentTypes(): void {
+      paymentTypeCache = null;
+    },
     /** Klarna Checkout's callbacks and confirmation, or null when Klarna is not configured. */
     klarna,
     /** Swish's callback and the shopper's polling, or null when Swish is not configured. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordPayment, statesAllowing, transition, type TransitionRefusal } from '../../domain/order-states';
+import { refundOnCancel, type RefundDecision } from '../../domain/refunds';
 import { isPostgres } from '../../db/dialect';
 import { createOrderRepository } from '../../db/repositories/order-repository';
 import { createReviewRepository } from '../../db/repositories/review-repository';
@@ -23,6 +24,8 @@ export type FulfilmentOutcome =
       mailQueued: boolean;
       /** Products whose stock a cancellation gave back (their cards and pages must refresh). */
       restocked: number[];
+      /** The refund a cancellation of a paid order recorded (issue 18). */
+      refund?: RefundDecision | null;
     }
   | { ok: false; reason: 'unknown_order' | TransitionRefusal | 'card_payment'; status?: OrderStatus };
 
@@ -32,13 +35,15 @@ export interface FulfilmentOptions {
   now?: () => Date;
   /** Called once a mail is queued: the outbox worker sends it. */
   mailQueued?: () => void;
+  /** The card provider takes a payment back itself (the built-in test provider); otherwise a card refund is manual. */
+  cardProviderRefunds?: boolean;
 }
 
 export interface ApplyOptions {
   /** Kept on the order and named in the shipped mail. */
   trackingNumber?: string | null;
   /** Runs in the change's own transaction when the order changed: the back office writes its audit entry here. */
-  onChange?: (trx: Kysely<Database>, change: { orderId: number; from: OrderStatus; to: OrderStatus; trackingNumber: string | null }) => Promise<void>;
+  onChange?: (trx: Kysely<Database>, change: { orderId: number; from: OrderStatus; to: OrderStatus; trackingNumber: string | null; refund?: RefundDecision | null }) => Promise<void>;
 }
 
 /**
@@ -58,7 +63,7 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
       const outcome = await db.transaction().execute(async (trx): Promise<FulfilmentOutcome> => {
         let query = trx
           .selectFrom('orders')
-          .select(['id', 'status', 'first_name', 'email', 'order_number', 'paid_at', 'delivery_name', 'to_pay_ore', 'gift_cards_ore'])
+          .select(['id', 'status', 'first_name', 'email', 'order_number', 'paid_at', 'delivery_name', 'to_pay_ore', 'gift_cards_ore', 'payment_handler'])
           .where('order_number', '=', orderNumber);
         if (pg) query = query.forUpdate();
         const order = await query.executeTakeFirst();
@@ -79,11 +84,23 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
           // The conditional flip inside cancel() makes a second, concurrent cancel a no-op: stock comes back once.
           const cancelled = next.steps.length > 0 && (await orders.cancel(order.id, nowIso, statesAllowing('cancel')));
           if (!cancelled) return { ok: true, orderNumber, from: order.status, to: 'cancelled', changed: false, reviewRequest: null, mailQueued: false, restocked: [] };
+          // Only the caller that flipped the order gets here, so the refund is recorded once (and order_refunds'
+          // unique order id would refuse a second).
+          const refund = refundOnCancel({ paidAt: order.paid_at, toPayOre: order.to_pay_ore, handler: order.payment_handler }, { cardProviderRefunds: options.cardProviderRefunds ?? false });
+          if (refund) {
+            await trx
+              .insertInto('order_refunds')
+              .values({
+                order_id: order.id, amount_ore: refund.amountOre, method: order.payment_handler, status: refund.status, created_at: nowIso,
+                ...(refund.status === 'refunded' ? { settled_at: nowIso } : {}),
+              })
+              .execute();
+          }
           const mail = cancelledMail({ ...order, paid: order.paid_at !== null });
           await orders.queueMail(order.id, { kind: CANCELLED_MAIL, recipient: order.email, ...mail }, nowIso);
-          await applyOptions.onChange?.(trx, { orderId: order.id, from: order.status, to: 'cancelled', trackingNumber: null });
+          await applyOptions.onChange?.(trx, { orderId: order.id, from: order.status, to: 'cancelled', trackingNumber: null, refund });
           const restocked = [...new Set((await orders.lines(order.id)).map((l) => l.sold_product_id))];
-          return { ok: true, orderNumber, from: order.status, to: 'cancelled', changed: true, reviewRequest: null, mailQueued: true, restocked };
+          return { ok: true, orderNumber, from: order.status, to: 'cancelled', changed: true, reviewRequest: null, mailQueued: true, restocked, refund };
         }
         const next = transition(order.status, action);
         if (!next.ok) return { ok: false, reason: next.reason, status: order.status };

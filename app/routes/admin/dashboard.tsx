@@ -98,6 +98,36 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
+        <section className="admin-panel" aria-labelledby="manual-refunds">
+          <h2 id="manual-refunds">{b.refunds.dashboardTitle}</h2>
+          {data.manualRefunds.length === 0 ? (
+            <p>{b.refunds.dashboardEmpty}</p>
+          ) : (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{d.order}</th>
+                  <th scope="col">{b.refunds.method}</th>
+                  <th scope="col" className="admin-num">
+                    {d.amount}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.manualRefunds.map((r) => (
+                  <tr key={r.order_number}>
+                    <td>
+                      <a href={`/admin/ordrar/${r.order_number}`}>{r.order_number}</a>
+                    </td>
+                    <td>{b.orders.handlers[r.method as keyof typeof b.orders.handlers] ?? r.method}</td>
+                    <td className="admin-num">{formatPrice(r.amount_ore)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
         <section className="admin-panel" aria-labelledby="unsent-mail">
           <h2 id="unsent-mail">{d.unsentMail}</h2>
           {data.unsentMail.length === 0 ? (

@@ -41,6 +41,15 @@ function Navigation() {
     ['/admin/rabattkoder', n.discounts, pathname.startsWith('/admin/rabattkoder')],
     ['/admin/audit', n.audit, pathname.startsWith('/admin/audit')],
     ['/admin/import-export', b.catalogCsv.nav, pathname.startsWith('/admin/import-export')],
+    // Gift cards, delivery and payment types (admins only), returns cases and info pages (issue 18, second half).
+    ...(staff.role === 'admin'
+      ? ([
+          ['/admin/presentkort', b.giftCards.nav, pathname.startsWith('/admin/presentkort')],
+          ['/admin/leverans-och-betalning', b.checkoutOptions.nav, pathname.startsWith('/admin/leverans-och-betalning')],
+        ] as [string, string, boolean][])
+      : []),
+    ['/admin/returer', b.returnCases.nav, pathname.startsWith('/admin/returer')],
+    ['/admin/informationssidor', b.infoPages.nav, pathname.startsWith('/admin/informationssidor')],
     ...(staff.role === 'admin'
       ? ([
           ['/admin/personal', n.staff, pathname.startsWith('/admin/personal')],

@@ -17,7 +17,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const detail = await context.services.orderAdmin.detail(params.orderNumber);
   if (!detail) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const { done, failed } = outcomeMessages(url, t.done, t.refused);
+  const { done, failed } = outcomeMessages(url, { ...t.done, ...b.refunds.done }, { ...t.refused, ...b.refunds.errors });
   const { order } = detail;
   const can = (action: 'ship' | 'deliver' | 'cancel') => {
     const next = transition(order.status, action);
@@ -41,8 +41,26 @@ function Amount({ label, ore }: { label: string; ore: number }) {
   );
 }
 
+/** A cancelled paid order's refund: done (through the card provider, or recorded by staff), or still to do by hand. */
+function Refund({ refund, orderNumber }: { refund: NonNullable<Route.ComponentProps['loaderData']['refund']>; orderNumber: string }) {
+  const r = b.refunds;
+  const amount = formatPrice(refund.amount_ore);
+  const method = b.orders.handlers[refund.method as keyof typeof b.orders.handlers] ?? refund.method;
+  if (refund.status === 'refunded') return <p className="admin-notice">{refund.settled_by ? r.refundedBy(amount, refund.settled_by) : r.refunded(amount, method)}</p>;
+  return (
+    <div className="admin-notice admin-notice--error">
+      <p>{r.manual(amount, method)}</p>
+      <StaffForm action={`/admin/api/orders/${orderNumber}/refunded`}>
+        <button type="submit" className="admin-button">
+          {r.settle}
+        </button>
+      </StaffForm>
+    </div>
+  );
+}
+
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, lines, events, mails, history, done, failed, actions } = loaderData;
+  const { order, lines, events, mails, history, refund, done, failed, actions } = loaderData;
   const number = order.order_number ?? '';
   const anyAction = actions.pay || actions.ship || actions.deliver || actions.cancel;
   return (
@@ -54,7 +72,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         {t.title(number)} <StateBadge state={order.status} />
       </h1>
       <Notice done={done} failed={failed} />
-      {order.status === 'cancelled' && order.paid_at && order.to_pay_ore > 0 ? <p className="admin-notice">{t.refundNote(formatPrice(order.to_pay_ore))}</p> : null}
+      {refund ? <Refund refund={refund} orderNumber={number} /> : null}
 
       <div className="admin-panels">
         <section className="admin-panel" aria-labelledby="order-status">

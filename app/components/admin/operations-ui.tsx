@@ -1,0 +1,102 @@
+import { svBackOffice } from '../../copy/sv-back-office';
+import { swedishDate } from '../../../domain/swedish-calendar';
+import type { GiftCardState } from '../../../domain/gift-card-admin';
+import type { ReturnCaseStatus } from '../../../domain/return-case-admin';
+
+const b = svBackOffice;
+
+/** A stored end of validity (the start of the day after the last one) as the last Swedish day. */
+export function lastValidDay(validUntil: string | null): string {
+  return validUntil ? swedishDate(new Date(Date.parse(validUntil) - 1)) : b.giftCards.always;
+}
+
+/** A state as a badge: its text says it, the colour only repeats it. */
+function Badge({ tone, text }: { tone: 'ok' | 'warn' | 'off' | 'new'; text: string }) {
+  return <span className={`admin-state admin-state--${tone}`}>{text}</span>;
+}
+
+export function GiftCardBadge({ state }: { state: GiftCardState }) {
+  return <Badge tone={state === 'active' ? 'ok' : state === 'inactive' ? 'off' : 'warn'} text={b.giftCards.states[state]} />;
+}
+
+export function ReturnCaseBadge({ status }: { status: ReturnCaseStatus }) {
+  const tone = status === 'received' ? 'new' : status === 'approved' ? 'ok' : status === 'rejected' ? 'warn' : 'off';
+  return <Badge tone={tone} text={b.returnCases.states[status]} />;
+}
+
+export interface InfoPageValues {
+  id: number | null;
+  title: string;
+  url: string;
+  type: 'services' | 'campaign' | 'other' | 'direct';
+  heading: string;
+  body: string;
+  position: number;
+  parent_id: number | null;
+  expanded: number;
+  published: number;
+}
+
+/** The fields of an info page's form, new or saved. */
+export function InfoPageFields({ page, parents }: { page: InfoPageValues; parents: { id: number; title: string; url: string }[] }) {
+  const p = b.infoPages;
+  const key = page.id ?? 'new';
+  return (
+    <>
+      <label className="admin-field">
+        <span>{p.pageTitle}</span>
+        <input type="text" name="title" required maxLength={100} defaultValue={page.title} autoComplete="off" />
+      </label>
+      <label className="admin-field">
+        <span>{p.url}</span>
+        <input type="text" name="url" required maxLength={200} defaultValue={page.url} autoComplete="off" spellCheck={false} aria-describedby={`info-url-hint-${key}`} />
+        <small id={`info-url-hint-${key}`}>{p.urlHint}</small>
+      </label>
+      <label className="admin-field">
+        <span>{p.type}</span>
+        <select name="type" defaultValue={page.type}>
+          {(Object.keys(p.types) as (keyof typeof p.types)[]).map((type) => (
+            <option key={type} value={type}>
+              {p.types[type]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="admin-field">
+        <span>{p.parent}</span>
+        <select name="parent_id" defaultValue={page.parent_id === null ? '' : String(page.parent_id)}>
+          <option value="">{p.noParent}</option>
+          {parents
+            .filter((parent) => parent.id !== page.id)
+            .map((parent) => (
+              <option key={parent.id} value={parent.id}>
+                {parent.title} ({parent.url})
+              </option>
+            ))}
+        </select>
+      </label>
+      <label className="admin-field">
+        <span>{p.position}</span>
+        <input type="number" name="position" min={0} max={100000} step={1} defaultValue={page.position} inputMode="numeric" />
+      </label>
+      <label className="admin-field admin-field--full">
+        <span>{p.heading}</span>
+        <input type="text" name="heading" maxLength={200} defaultValue={page.heading} autoComplete="off" aria-describedby={`info-heading-hint-${key}`} />
+        <small id={`info-heading-hint-${key}`}>{p.headingHint}</small>
+      </label>
+      <label className="admin-field admin-field--full">
+        <span>{p.body}</span>
+        <textarea name="body" rows={12} defaultValue={page.body} aria-describedby={`info-body-hint-${key}`} />
+        <small id={`info-body-hint-${key}`}>{p.bodyHint}</small>
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" name="published" value="1" defaultChecked={page.published === 1} />
+        <span>{p.published}</span>
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" name="expanded" value="1" defaultChecked={page.expanded === 1} />
+        <span>{p.expanded}</span>
+      </label>
+    </>
+  );
+}

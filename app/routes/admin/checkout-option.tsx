@@ -1,0 +1,101 @@
+import { data } from 'react-router';
+import type { Route } from './+types/checkout-option';
+import { svBackOffice } from '../../copy/sv-back-office';
+import { kronorForInput } from '../../../domain/checkout-options-admin';
+import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
+import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+
+const b = svBackOffice;
+const o = b.checkoutOptions;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? o.editTitle(loaded.type.name) : o.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+
+/** /admin/leverans-och-betalning/frakt/:id and .../betalning/:id (admins only): one delivery or payment type's form. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const id = Number(params.id);
+  const valid = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+  const messages = outcomeMessages(new URL(request.url), o.done, o.errors);
+  const { checkoutOptionsAdmin } = context.services;
+  if (params.kind === 'frakt') {
+    const type = valid ? await checkoutOptionsAdmin.deliveryType(id) : null;
+    if (!type) throw data(null, { status: 404 });
+    const ranges = type.postal_code_ranges ? (JSON.parse(type.postal_code_ranges) as { from: string; to: string }[]) : [];
+    return { kind: 'delivery' as const, type, ranges: ranges.map((r) => `${r.from}-${r.to}`).join('\n'), ...messages };
+  }
+  if (params.kind === 'betalning') {
+    const type = valid ? await checkoutOptionsAdmin.paymentType(id) : null;
+    if (!type) throw data(null, { status: 404 });
+    return { kind: 'payment' as const, type, ranges: '', ...messages };
+  }
+  throw data(null, { status: 404 });
+}
+
+function Check({ name, label, checked }: { name: string; label: string; checked: number }) {
+  return (
+    <label className="admin-check">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked === 1} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
+  const { kind, type, ranges, done, failed } = loaderData;
+  const delivery = kind === 'delivery' ? loaderData.type : null;
+  return (
+    <>
+      <p className="admin-back">
+        <a href="/admin/leverans-och-betalning">{o.back}</a>
+      </p>
+      <h1>{o.editTitle(type.name)}</h1>
+      <Notice done={done} failed={failed} />
+      <section className="admin-panel" aria-labelledby="option-form">
+        <h2 id="option-form">{kind === 'delivery' ? o.delivery : o.payment}</h2>
+        <StaffForm action={`/admin/api/${kind}-types/${type.id}`} className="admin-form admin-form--start">
+          <label className="admin-field">
+            <span>{o.name}</span>
+            <input type="text" name="name" required maxLength={100} defaultValue={type.name} autoComplete="off" />
+          </label>
+          <label className="admin-field">
+            <span>{kind === 'delivery' ? o.price : o.fee}</span>
+            <input type="text" name="price" inputMode="decimal" defaultValue={kronorForInput(type.price_incl_vat_ore)} autoComplete="off" />
+          </label>
+          <label className="admin-field">
+            <span>{o.position}</span>
+            <input type="number" name="position" min={0} max={100000} step={1} defaultValue={type.position} inputMode="numeric" />
+          </label>
+          <label className="admin-field admin-field--full">
+            <span>{o.description}</span>
+            <input type="text" name="description" maxLength={500} defaultValue={type.description} autoComplete="off" />
+          </label>
+          {delivery ? (
+            <>
+              <label className="admin-field">
+                <span>{o.countries}</span>
+                <input type="text" name="countries" required maxLength={50} defaultValue={delivery.countries} autoComplete="off" aria-describedby="option-countries-hint" />
+                <small id="option-countries-hint">{o.countriesHint}</small>
+              </label>
+              <label className="admin-field">
+                <span>{o.ranges}</span>
+                <textarea name="postal_code_ranges" rows={3} defaultValue={ranges} aria-describedby="option-ranges-hint" />
+                <small id="option-ranges-hint">{o.rangesHint}</small>
+              </label>
+              <Check name="is_pickup" label={o.pickup} checked={delivery.is_pickup} />
+              <Check name="requires_postal_code" label={o.requiresPostalCode} checked={delivery.requires_postal_code} />
+              <Check name="free_delivery_applies" label={o.freeDelivery} checked={delivery.free_delivery_applies} />
+            </>
+          ) : null}
+          <Check name="for_private" label={o.forPrivate} checked={type.for_private} />
+          <Check name="for_company" label={o.forCompany} checked={type.for_company} />
+          <Check name="active" label={o.active} checked={type.active} />
+          <div className="admin-form__submit">
+            <button type="submit" className="admin-button">
+              {o.save}
+            </button>
+          </div>
+        </StaffForm>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { data } from 'react-router';
+import type { Route } from './+types/info-page';
+import { svBackOffice } from '../../copy/sv-back-office';
+import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { InfoPageFields } from '../../components/admin/operations-ui';
+
+const b = svBackOffice;
+const p = b.infoPages;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? p.editTitle(loaded.page.title) : p.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+
+/** /admin/informationssidor/:id: one info page's form, and deleting it. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const id = Number(params.id);
+  const { infoPageAdmin } = context.services;
+  const page = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await infoPageAdmin.byId(id) : null;
+  if (!page) throw data(null, { status: 404 });
+  return { page, parents: await infoPageAdmin.parents(), ...outcomeMessages(new URL(request.url), p.done, p.errors) };
+}
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const { page, parents, done, failed } = loaderData;
+  return (
+    <>
+      <p className="admin-back">
+        <a href="/admin/informationssidor">{p.back}</a>
+      </p>
+      <h1>{p.editTitle(page.title)}</h1>
+      <Notice done={done} failed={failed} />
+      {page.published === 1 ? (
+        <p>
+          <a href={page.url}>{p.view}</a>
+        </p>
+      ) : null}
+      <section className="admin-panel" aria-labelledby="info-page-edit">
+        <h2 id="info-page-edit">{p.edit}</h2>
+        <StaffForm action={`/admin/api/info-pages/${page.id}`} className="admin-form admin-form--start">
+          <InfoPageFields page={page} parents={parents} />
+          <div className="admin-form__submit">
+            <button type="submit" className="admin-button">
+              {p.save}
+            </button>
+          </div>
+        </StaffForm>
+      </section>
+      <section className="admin-panel admin-actions" aria-labelledby="info-page-remove">
+        <h2 id="info-page-remove">{p.remove}</h2>
+        <StaffForm action={`/admin/api/info-pages/${page.id}/delete`} className="admin-actions__cancel">
+          <button type="submit" className="admin-button admin-button--danger" aria-describedby="info-page-remove-hint">
+            {p.remove}
+          </button>
+          <small id="info-page-remove-hint">{p.removeHint}</small>
+        </StaffForm>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { swedishDate } from '../../domain/swedish-calendar';
+import { normaliseCode } from '../../domain/discounts';
+import { validateGiftCard } from '../../domain/gift-card-admin';
+import { validateInfoPage } from '../../domain/info-page-admin';
+import { validateDeliveryType, validatePaymentType } from '../../domain/checkout-options-admin';
+import { rejectionReason, RETURN_CASE_ACTIONS } from '../../domain/return-case-admin';
+import { actorOf } from '../../services/admin/staff-service';
+import { errorBody } from '../errors';
+import { answer } from './back-office';
+import { bodyOf, textField } from './request-fields';
+
+const text = (max: number, multiline = false) => textField(max, { multiline }).optional().transform((v) => v ?? '');
+const flag = z.union([z.string().max(10), z.boolean()]).optional().transform((v) => v === true || v === '1' || v === 'on');
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+const giftCardBody = z.object({ amount: text(30), valid_until: text(20), code: text(100) });
+const caseParams = z.object({ id, action: z.enum(RETURN_CASE_ACTIONS as ['approve', 'reject', 'close']) });
+const caseBody = z.object({ reason: text(2_000, true) });
+const imageParams = z.object({ id, imageId: id });
+const infoPageBody = z.object({
+  title: text(300), url: text(300), type: text(20), heading: text(500), body: text(60_000, true), position: text(20), parent_id: text(20),
+  expanded: flag, published: flag,
+});
+
+const deliveryBody = z.object({
+  name: text(300), description: text(1_000), price: text(30), countries: text(100), postal_code_ranges: text(5_000, true), position: text(20),
+  is_pickup: flag, requires_postal_code: flag, free_delivery_applies: flag, for_private: flag, for_company: flag, active: flag,
+});
+const paymentBody = z.object({ name: text(300), description: text(1_000), price: text(30), position: text(20), for_private: flag, for_company: flag, active: flag });
+
+/**
+ * The back office's gift cards, returns cases, info pages, delivery and payment types and manual refunds (issue 18). The gate (server/plugins/back-office.ts)
+ * has already checked the staff session, the role (gift cards, delivery and payment types: admins only) and the staff CSRF token.
+ */
+export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
+  const { giftCardAdmin, returnCaseAdmin, infoPageAdmin, orderAdmin, checkoutOptionsAdmin } = app.services;
+  const staffOnly = { config: { csrf: false } };
+
+  // A cancelled paid order's manual refund, paid back by hand: recorded once. (A static segment: it wins over the
+  // order calls' /:action.)
+  app.post('/admin/api/orders/:orderNumber/refunded', staffOnly, async (request, reply) => {
+    const params = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) }).safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const principal = (await request.staffSession())!;
+    const result = await orderAdmin.settleRefund(params.data.orderNumber, actorOf(principal));
+    const page = `/admin/ordrar/${params.data.orderNumber}`;
+    if (!result.ok) {
+      if (result.reason === 'unknown_order') return reply.status(404).send(errorBody('not_found'));
+      return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
+    }
+    return answer(request, reply, page, { ok: true, code: result.changed ? 'refund' : 'unchanged', body: { changed: result.changed } });
+  });
+
+  for (const kind of ['delivery', 'payment'] as const) {
+    app.post(`/admin/api/${kind}-types/:id`, staffOnly, async (request, reply) => {
+      const params = z.object({ id }).safeParse(request.params);
+      if (!params.success) return reply.status(404).send(errorBody('not_found'));
+      const page = `/admin/leverans-och-betalning/${kind === 'delivery' ? 'frakt' : 'betalning'}/${params.data.id}`;
+      const body = (kind === 'delivery' ? deliveryBody : paymentBody).safeParse(bodyOf(request));
+      if (!body.success) return answer(request, reply, page, { ok: false, code: 'form' });
+      const principal = (await request.staffSession())!;
+      let result;
+      if (kind === 'delivery') {
+        const checked = validateDeliveryType(body.data as z.infer<typeof deliveryBody>);
+        if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+        result = await checkoutOptionsAdmin.updateDelivery(params.data.id, checked.type, actorOf(principal));
+      } else {
+        const checked = validatePaymentType(body.data as z.infer<typeof paymentBody>);
+        if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+        result = await checkoutOptionsAdmin.updatePayment(params.data.id, checked.type, actorOf(principal));
+      }
+      if (!result.ok) {
+        if (result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+        return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
+      }
+      return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } });
+    });
+  }
+
+  app.post('/admin/api/gift-cards', staffOnly, async (request, reply) => {
+    const page = '/admin/presentkort';
+    const parsed = giftCardBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateGiftCard(parsed.data, swedishDate(new Date()), normaliseCode);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const principal = (await request.staffSession())!;
+    const created = await giftCardAdmin.create(checked.card, actorOf(principal));
+    if (!created.ok) return answer(request, reply, page, { ok: false, code: 'taken', status: 409 });
+    return answer(request, reply, `/admin/presentkort/${created.card.id}`, { ok: true, code: 'created', body: { id: created.card.id, gift_card: created.card.code, balance: created.card.balance_ore / 100 } });
+  });
+
+  app.post('/admin/api/gift-cards/:id/deactivate', staffOnly, async (request, reply) => {
+    const params = z.object({ id }).safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const principal = (await request.staffSession())!;
+    const result = await giftCardAdmin.deactivate(params.data.id, actorOf(principal));
+    if (!result) return reply.status(404).send(errorBody('not_found'));
+    return answer(request, reply, `/admin/presentkort/${params.data.id}`, { ok: true, code: result.changed ? 'deactivated' : 'unchanged', body: { changed: result.changed } });
+  });
+
+  app.post('/admin/api/return-cases/:id/:action', staffOnly, async (request, reply) => {
+    const params = caseParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `/admin/returer/${params.data.id}`;
+    const body = caseBody.safeParse(bodyOf(request));
+    if (!body.success) return answer(request, reply, page, { ok: false, code: 'reason' });
+    let reason = '';
+    if (params.data.action === 'reject') {
+      const checked = rejectionReason(body.data.reason);
+      if (checked === null) return answer(request, reply, page, { ok: false, code: 'reason' });
+      reason = checked;
+    }
+    const principal = (await request.staffSession())!;
+    const result = await returnCaseAdmin.change(params.data.id, params.data.action, reason, actorOf(principal));
+    if (!result.ok) {
+      if (result.reason === 'unknown_case') return reply.status(404).send(errorBody('not_found'));
+      return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
+    }
+    return answer(request, reply, page, { ok: true, code: result.changed ? params.data.action : 'unchanged', body: { status: result.status, changed: result.changed } });
+  });
+
+  // A case's image, for staff only (the gate): never cached, never sniffed as anything but the checked image type.
+  app.get('/admin/api/return-cases/:id/images/:imageId', async (request, reply) => {
+    const params = imageParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const image = await returnCaseAdmin.image(params.data.id, params.data.imageId);
+    if (!image) return reply.status(404).send(errorBody('not_found'));
+    return reply
+      .header('Content-Type', image.content_type)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', 'inline')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(image.data);
+  });
+
+  app.post('/admin/api/info-pages', staffOnly, async (request, reply) => {
+    const page = '/admin/informationssidor';
+    const parsed = infoPageBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateInfoPage(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const principal = (await request.staffSession())!;
+    const result = await infoPageAdmin.create(checked.page, actorOf(principal));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: result.reason === 'url_taken' ? 409 : 422 });
+    return answer(request, reply, `/admin/informationssidor/${result.page.id}`, { ok: true, code: 'created', body: { id: result.page.id, url: result.page.url } });
+  });
+
+  app.post('/admin/api/info-pages/:id', staffOnly, async (request, reply) => {
+    const params = z.object({ id }).safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `/admin/informationssidor/${params.data.id}`;
+    const parsed = infoPageBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateInfoPage(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const principal = (await request.staffSession())!;
+    const result = await infoPageAdmin.update(params.data.id, checked.page, actorOf(principal));
+    if (!result.ok) {
+      if (result.reason === 'unknown_page') return reply.status(404).send(errorBody('not_found'));
+      return answer(request, reply, page, { ok: false, code: result.reason, status: result.reason === 'url_taken' ? 409 : 422 });
+    }
+    return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.page.id, url: result.page.url } });
+  });
+
+  app.post('/admin/api/info-pages/:id/delete', staffOnly, async (request, reply) => {
+    const params = z.object({ id }).safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const principal = (await request.staffSession())!;
+    const result = await infoPageAdmin.remove(params.data.id, actorOf(principal));
+    if (!result.ok) {
+      if (result.reason === 'unknown_page') return reply.status(404).send(errorBody('not_found'));
+      return answer(request, reply, `/admin/informationssidor/${params.data.id}`, { ok: false, code: result.reason, status: 409 });
+    }
+    return answer(request, reply, '/admin/informationssidor', { ok: true, code: 'removed' });
+  });
+};
