@@ -33,6 +33,10 @@ export default [
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/personal', 'routes/admin/staff.tsx'),
     route('admin/installningar', 'routes/admin/settings.tsx'),
+    // The product editor (issue 18).
+    route('admin/produkter', 'routes/admin/products.tsx'),
+    route('admin/produkter/ny', 'routes/admin/product-new.tsx'),
+    route('admin/produkter/:productId', 'routes/admin/product.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/catalog-path.tsx'),

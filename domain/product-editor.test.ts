@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isoToSwedishLocal, parseKronor, parseProductListQuery, productUrl, salesOverlap, slugFromName, swedishLocalToIso, validateProductForm,
+  isoToSwedishLocal, kronorInput, parseKronor, parseProductListQuery, productUrl, salesOverlap, slugFromName, swedishLocalToIso, validateProductForm,
   validateSaleForm, validateVariantForm, type ProductForm,
 } from './product-editor';
 
@@ -16,6 +16,13 @@ describe('parseKronor', () => {
     ['-5', null], ['1.299,50', null], ['12,345', null], ['abc', null], ['', null], ['1e3', null], ['99999999999', null],
   ])('%s', (text, ore) => {
     expect(parseKronor(text)).toBe(ore);
+  });
+});
+
+describe('kronorInput', () => {
+  it.each([[null, ''], [129_900, '1299'], [129_950, '1299,50'], [5, '0,05']])('%s', (ore, text) => {
+    expect(kronorInput(ore)).toBe(text);
+    if (ore !== null) expect(parseKronor(text)).toBe(ore);
   });
 });
 

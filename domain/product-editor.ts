@@ -221,3 +221,11 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
+
+/** An amount as the form shows it for editing ('1299', '1299,50'), which parseKronor reads back unchanged. */
+export function kronorInput(ore: Ore | null): string {
+  if (ore === null) return '';
+  const kronor = Math.floor(ore / 100);
+  const rest = ore % 100;
+  return rest === 0 ? String(kronor) : `${kronor},${String(rest).padStart(2, '0')}`;
+}

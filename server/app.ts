@@ -23,6 +23,7 @@ import { catalogApi } from './api/catalog';
 import { consentApi } from './api/consent';
 import { returnsApi } from './api/returns';
 import { backOfficeApi } from './api/back-office';
+import { productAdminApi } from './api/product-admin';
 import { devBarApi } from './api/dev-bar';
 import { backOfficePlugin } from './plugins/back-office';
 import { csrfPlugin } from './plugins/csrf';
@@ -105,14 +106,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     klarna: providers.klarna,
     swish: providers.swish,
     providerLog: (message, fields) => app.log.warn({ ...fields }, message),
+    uploadsDir: config.uploadsDir,
   });
   app.decorate('services', services);
   // Background work of the order path: mail left in the outbox (also by a crash) and expired payment holds.
   app.addHook('onReady', async () => {
     services.outbox.start();
     services.paymentHolds.start();
+    services.saleScheduler.start();
   });
   app.addHook('onClose', async () => {
+    await services.saleScheduler.stop();
     await services.paymentHolds.stop();
     await services.outbox.stop();
   });
@@ -172,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(returnsApi);
     await api.register(accountApi);
     await api.register(backOfficeApi, { secureCookies: config.secureCookies });
+    await api.register(productAdminApi);
     await api.register(devBarApi);
   });
 

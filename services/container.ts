@@ -40,6 +40,7 @@ import { createSwishClient, type SwishConfig } from '../payments/swish/swish-cli
 import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 import { createDiscountAdmin } from './admin/discount-admin';
+import { createProductAdmin, createSaleScheduler } from './admin/product-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -61,6 +62,8 @@ export interface ServiceOptions {
   } | null;
   /** Provider failures and refused callbacks, with the provider's request id (a warning in the log). */
   providerLog?: (message: string, fields?: Record<string, unknown>) => void;
+  /** DATA_DIR/uploads: where the back office stores product images (served at /assets/uploads/). */
+  uploadsDir?: string;
 }
 
 /** Wires repositories into the use cases; the server and the React Router loaders get this object. */
@@ -101,6 +104,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     providerSessions: createProviderSessionRepository(db),
     log: options.providerLog,
   });
+  const productAdmin = createProductAdmin(db, { uploadsDir: options.uploadsDir ?? 'data/uploads', now: options.now, log });
   return {
     catalog,
     catalogIndex,
@@ -127,6 +131,9 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
     themes: createThemeRepository(db),
     discountAdmin: createDiscountAdmin(db, { now: options.now }),
+    // The product editor and its sale-price scheduler (issue 18).
+    productAdmin,
+    saleScheduler: createSaleScheduler(productAdmin, { log }),
   };
 }
 

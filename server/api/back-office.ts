@@ -36,7 +36,7 @@ function afterLogin(target: string): string {
  * A form post (no script) is sent back to a page with a code the page turns into its message; a call gets JSON with
  * the status the outcome deserves.
  */
-function answer(request: FastifyRequest, reply: FastifyReply, page: string, outcome: { ok: boolean; code: string; status?: number; body?: Record<string, unknown> }): FastifyReply {
+export function answer(request: FastifyRequest, reply: FastifyReply, page: string, outcome: { ok: boolean; code: string; status?: number; body?: Record<string, unknown> }): FastifyReply {
   if (isPlainFormPost(request)) {
     const separator = page.includes('?') ? '&' : '?';
     return reply.redirect(`${page}${separator}${outcome.ok ? 'klart' : 'fel'}=${encodeURIComponent(outcome.code)}`, 303);
