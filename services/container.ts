@@ -104,7 +104,15 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     providerSessions: createProviderSessionRepository(db),
     log: options.providerLog,
   });
-  const productAdmin = createProductAdmin(db, { uploadsDir: options.uploadsDir ?? 'data/uploads', now: options.now, log });
+  const productAdmin = createProductAdmin(db, {
+    uploadsDir: options.uploadsDir ?? 'data/uploads',
+    now: options.now,
+    log,
+    onCatalogChange: () => {
+      catalog.recheck();
+      catalogIndex.refresh().catch((error: unknown) => log?.(`catalog index refresh failed: ${String(error)}`));
+    },
+  });
   return {
     catalog,
     catalogIndex,

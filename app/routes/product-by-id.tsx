@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/product-by-id';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { originOf, productHeadText, productSeoMeta, snippet } from '../lib/seo-meta';
+import { originOf, productHeadText, productSeoMeta } from '../lib/seo-meta';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
 import { sv } from '../copy/sv';

@@ -57,8 +57,16 @@ function shownPrices(row: ProductRow): ShownPrices {
  * images, prices and scheduled sales. Every change runs in one transaction with its audit entry, moves the catalog
  * version (the in-process indexes and caches refresh from it) and writes the price history the Omnibus rule reads.
  */
-export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: string; now?: () => Date; log?: (message: string) => void }) {
+export function createProductAdmin(
+  db: Kysely<Database>,
+  options: { uploadsDir: string; now?: () => Date; log?: (message: string) => void; onCatalogChange?: () => void },
+) {
   const now = options.now ?? (() => new Date());
+  /** This process's caches look at the new catalog version at once; other processes within their check interval. */
+  const changed = <T extends { ok: boolean; changed?: boolean }>(result: T): T => {
+    if (result.ok && result.changed !== false) options.onCatalogChange?.();
+    return result;
+  };
 
   /** Field errors a draft has against the database: unknown brand, category or VAT class, a taken SKU or address. */
   async function conflicts(trx: Kysely<Database>, draft: ProductDraft, url: string, selfId: number | null): Promise<FieldErrors<ProductField>> {
@@ -96,7 +104,7 @@ export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: 
 
   /** One step of one sale, in its own transaction: the conditional state change makes it happen once, whoever runs it. */
   async function applySaleStep(saleId: number, nowIso: string): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
+    const applied = await db.transaction().execute(async (trx) => {
       const sale = await trx.selectFrom('product_price_schedules').selectAll().where('id', '=', saleId).executeTakeFirst();
       if (!sale) return false;
       const step = dueSaleStep({ state: sale.state, startsAt: sale.starts_at, endsAt: sale.ends_at }, nowIso);
@@ -135,6 +143,8 @@ export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: 
       );
       return true;
     });
+    if (applied) options.onCatalogChange?.();
+    return applied;
   }
 
   /** Every sale step that is due now; run by the scheduler and right after a sale is scheduled. */
@@ -222,7 +232,7 @@ export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: 
 
     async create(draft: ProductDraft, actor: Actor): Promise<SaveOutcome> {
       const nowIso = now().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return changed(await db.transaction().execute(async (trx): Promise<SaveOutcome> => {
         const url = productUrl(await categoryUrlOf(trx, draft.categoryId), draft.slug);
         const errors = await conflicts(trx, draft, url, null);
         if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
@@ -235,12 +245,12 @@ export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: 
         await bumpCatalogVersion(trx);
         await recordAudit(trx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: auditView(row) }, nowIso);
         return { ok: true, id: row.id, changed: true };
-      });
+      }));
     },
 
     async update(id: number, draft: ProductDraft, actor: Actor): Promise<SaveOutcome> {
       const nowIso = now().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return changed(await db.transaction().execute(async (trx): Promise<SaveOutcome> => {
         const before = await lockProduct(trx, id);
         if (!before) return { ok: false, reason: 'not_found' };
         // A variant lives at its parent's address with its own suffix; its category follows the parent's.
@@ -248,20 +258,20 @@ export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: 
         const errors = await conflicts(trx, draft, url, id);
         if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
         const columns = columnsOf(draft, url);
-        const changed = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => before[k] !== columns[k]);
-        if (!changed) return { ok: true, id, changed: false };
+        const differs = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => before[k] !== columns[k]);
+        if (!differs) return { ok: true, id, changed: false };
         const after = await trx.updateTable('products').set({ ...columns, updated_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await recordPriceChange(trx, id, before.price_incl_vat_ore, after.price_incl_vat_ore, nowIso);
         await bumpCatalogVersion(trx);
         await recordAudit(trx, actor, { action: 'product.update', entityType: 'product', entityId: id, before: auditView(before), after: auditView(after) }, nowIso);
         return { ok: true, id, changed: true };
-      });
+      }));
     },
 
     /** A variant: a child product with one variant option, its own SKU, price and stock, the rest from its parent. */
     async addVariant(parentId: number, draft: VariantDraft, actor: Actor): Promise<VariantOutcome> {
       const nowIso = now().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return changed(await db.transaction().execute(async (trx): Promise<VariantOutcome> => {
         const parent = await lockProduct(trx, parentId);
         if (!parent) return { ok: false, reason: 'not_found' };
         if (parent.parent_id !== null) return { ok: false, reason: 'is_variant' };
@@ -300,7 +310,7 @@ export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: 
         await bumpCatalogVersion(trx);
         await recordAudit(trx, actor, { action: 'product.variant_create', entityType: 'product', entityId: row.id, before: null, after: { ...auditView(row), option: option.display_name } }, nowIso);
         return { ok: true, id: row.id };
-      });
+      }));
     },
 
     /** Stores a checked image (domain/product-image.ts) as the product's last one. */
@@ -315,7 +325,7 @@ export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: 
       await fs.writeFile(file, bytes, { flag: 'wx' });
       const nowIso = now().toISOString();
       try {
-        return await db.transaction().execute(async (trx) => {
+        return changed(await db.transaction().execute(async (trx) => {
           const product = await lockProduct(trx, productId);
           if (!product) throw new Error('gone');
           const last = await trx.selectFrom('product_images').select((eb) => eb.fn.max('position').as('max')).where('product_id', '=', productId).executeTakeFirst();
@@ -327,7 +337,7 @@ export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: 
           await bumpCatalogVersion(trx);
           await recordAudit(trx, actor, { action: 'product.image_add', entityType: 'product', entityId: productId, before: null, after: row }, nowIso);
           return { ok: true as const, id: row.id, path: row.path };
-        });
+        }));
       } catch (error) {
         await fs.rm(file, { force: true });
         if (error instanceof Error && error.message === 'gone') return { ok: false };
@@ -364,6 +374,7 @@ export function createProductAdmin(db: Kysely<Database>, options: { uploadsDir: 
         return 'remove' in change ? image.path : '';
       });
       if (removed === null) return false;
+      options.onCatalogChange?.();
       // Only files this editor stored are deleted (the demo's images may be shared by several products).
       if (removed.startsWith(IMAGE_URL_PREFIX)) {
         await fs.rm(path.join(options.uploadsDir, IMAGE_DIR, path.basename(removed)), { force: true }).catch((error: unknown) => options.log?.(`image file not removed: ${String(error)}`));
