@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { PRODUCT_STATUSES, type ProductForm } from '../../../domain/product-editor';
-import { StaffForm } from './back-office-ui';
+import { useBackOffice } from './back-office-ui';
 
 const p = svBackOffice.products;
 
@@ -26,10 +26,55 @@ function Field({ name, label, help, invalid, wide, children }: { name: string; l
 }
 
 /** The product form of the editor, for a new product and an existing one alike (a variant leaves out its address). */
+/**
+ * Posted as a call when the page runs its script, so a refusal keeps what was typed (the plain form post, without
+ * script, comes back with ?fel= and the stored values).
+ */
+function useCallSubmit(action: string) {
+  const { csrfToken } = useBackOffice();
+  const [refused, setRefused] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const body = new URLSearchParams();
+      for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') body.append(name, value);
+      const response = await fetch(action, {
+        method: 'POST',
+        body,
+        headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': csrfToken },
+      });
+      const answer = (await response.json().catch(() => ({}))) as { error?: boolean; code?: string; id?: number };
+      if (response.ok && answer.error === false && typeof answer.code === 'string') {
+        window.location.assign(`/admin/produkter/${answer.id ?? ''}?klart=${encodeURIComponent(answer.code)}`);
+        return;
+      }
+      const code = typeof answer.code === 'string' && Object.hasOwn(p.errors, answer.code) ? answer.code : 'form';
+      setRefused(code);
+      // The wrong field gets the focus (the alert announces the message): the form is long.
+      requestAnimationFrame(() => document.getElementById(`product-${code}`)?.focus());
+    } catch {
+      setRefused('form');
+    }
+    setBusy(false);
+  }
+  return { refused, busy, onSubmit };
+}
+
 export function ProductFields({ action, values, choices, invalid, submitLabel, isVariant }: { action: string; values: ProductForm; choices: ProductChoices; invalid: string | null; submitLabel: string; isVariant: boolean }) {
-  const bad = (name: keyof ProductForm) => invalid === name;
+  const { csrfToken } = useBackOffice();
+  const { refused, busy, onSubmit } = useCallSubmit(action);
+  const shown = refused ?? invalid;
+  const bad = (name: keyof ProductForm) => shown === name;
   return (
-    <StaffForm action={action} className="admin-product-form" label={p.basics}>
+    <form method="post" action={action} className="admin-product-form" aria-label={p.basics} onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      <input type="hidden" name="_token" value={csrfToken} />
+      {refused ? (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {p.errors[refused as keyof typeof p.errors]}
+        </p>
+      ) : null}
       <fieldset className="admin-panel admin-fieldset">
         <legend>{p.basics}</legend>
         <Field name="name" label={p.name} invalid={bad('name')} wide>
@@ -151,10 +196,10 @@ export function ProductFields({ action, values, choices, invalid, submitLabel, i
       </fieldset>
 
       <div className="admin-product-form__submit">
-        <button type="submit" className="admin-button">
+        <button type="submit" className="admin-button" disabled={busy}>
           {submitLabel}
         </button>
       </div>
-    </StaffForm>
+    </form>
   );
 }
