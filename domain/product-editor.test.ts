@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isoToSwedishLocal, kronorInput, parseKronor, parseProductListQuery, productUrl, salesOverlap, slugFromName, swedishLocalToIso, validateProductForm,
-  validateSaleForm, validateVariantForm, type ProductForm,
+  isoToSwedishLocal, keepConcurrentChanges, kronorInput, parseKronor, parseLoadedValues, parseProductListQuery, productUrl, salesOverlap, slugFromName, swedishLocalToIso, validateProductForm,
+  validateSaleForm, validateVariantForm, type ProductDraft, type ProductForm,
 } from './product-editor';
 
 const FORM: ProductForm = {
@@ -93,5 +93,20 @@ describe('addresses and list queries', () => {
   });
   it('leaves out what it cannot read', () => {
     expect(parseProductListQuery(new URLSearchParams('q=%20kaffe%20&kategori=abc&varumarke=3&status=gone&sida=-2'))).toEqual({ search: 'kaffe', categoryId: null, brandId: 3, status: null, page: 1 });
+  });
+});
+
+describe('keepConcurrentChanges', () => {
+  const draft = (validateProductForm({ ...FORM, price: '999', original_price: '', stock: '10' }) as { ok: true; draft: ProductDraft }).draft;
+  const current = { stock: 9, priceOre: 79_900, originalPriceOre: 99_900 };
+  it('keeps what changed meanwhile in fields the admin left as shown', () => {
+    const loaded = parseLoadedValues({ loaded_stock: '10', loaded_price: '999', loaded_original_price: '' });
+    expect(keepConcurrentChanges(draft, loaded, current)).toMatchObject({ stock: 9, priceOre: 79_900, originalPriceOre: 99_900 });
+  });
+  it('sets what the admin changed, and everything when the form sent no loaded values', () => {
+    const loaded = parseLoadedValues({ loaded_stock: '12', loaded_price: '1099', loaded_original_price: '1299' });
+    expect(keepConcurrentChanges(draft, loaded, current)).toMatchObject({ stock: 10, priceOre: 99_900, originalPriceOre: null });
+    expect(keepConcurrentChanges(draft, parseLoadedValues({}), current)).toMatchObject({ stock: 10, priceOre: 99_900, originalPriceOre: null });
+    expect(parseLoadedValues({ loaded_stock: '-1', loaded_price: 'x', loaded_original_price: 'y' })).toEqual({ stock: null, priceOre: null, originalPriceOre: undefined });
   });
 });

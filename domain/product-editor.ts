@@ -229,3 +229,33 @@ export function kronorInput(ore: Ore | null): string {
   const rest = ore % 100;
   return rest === 0 ? String(kronor) : `${kronor},${String(rest).padStart(2, '0')}`;
 }
+
+/** What the editor showed when it was opened (hidden fields of the form); absent for a caller that sends none. */
+export interface LoadedValues {
+  stock: number | null;
+  priceOre: Ore | null;
+  /** undefined: not sent; null: the list price was empty. */
+  originalPriceOre: Ore | null | undefined;
+}
+
+/**
+ * A saved form must not undo what happened while it was open: an order took stock, a sale started or ended. A field
+ * still at the value the editor showed keeps what the product has now; a field the admin changed is set as typed.
+ */
+export function keepConcurrentChanges(draft: ProductDraft, loaded: LoadedValues, current: { stock: number; priceOre: Ore; originalPriceOre: Ore | null }): ProductDraft {
+  return {
+    ...draft,
+    stock: loaded.stock !== null && draft.stock === loaded.stock ? current.stock : draft.stock,
+    priceOre: loaded.priceOre !== null && draft.priceOre === loaded.priceOre ? current.priceOre : draft.priceOre,
+    originalPriceOre: loaded.originalPriceOre !== undefined && draft.originalPriceOre === loaded.originalPriceOre ? current.originalPriceOre : draft.originalPriceOre,
+  };
+}
+
+/** The form's hidden `loaded_*` fields, read leniently: anything unreadable counts as not sent. */
+export function parseLoadedValues(form: { loaded_stock?: string; loaded_price?: string; loaded_original_price?: string }): LoadedValues {
+  const stock = form.loaded_stock !== undefined && /^\d{1,9}$/.test(form.loaded_stock) ? Number(form.loaded_stock) : null;
+  const priceOre = form.loaded_price === undefined ? null : parseKronor(form.loaded_price);
+  const original = form.loaded_original_price;
+  const originalPriceOre = original === undefined ? undefined : original.trim() === '' ? null : (parseKronor(original) ?? undefined);
+  return { stock, priceOre, originalPriceOre };
+}

@@ -236,6 +236,23 @@ describe.each(testDialects)('product editor on %s', (dialect) => {
     expect(history.slice(1).map((h) => h.price_incl_vat_ore).sort()).toEqual(prices.map((p) => Number(p) * 100).sort());
   });
 
+  it('keeps stock an order took and a price a sale set while the editor was open, unless the admin changed them', async () => {
+    const b = await admin();
+    const id = await create(b, { price: '999', stock: '10' });
+    const row = await db().selectFrom('products').select(['sku', 'name', 'url']).where('id', '=', id).executeTakeFirstOrThrow();
+    const shown = { ...(await productForm()), sku: row.sku, name: row.name, slug: row.url.split('/').pop()!, price: '999', stock: '10', loaded_stock: '10', loaded_price: '999', loaded_original_price: '' };
+    // Meanwhile an order takes one and a sale starts.
+    await db().updateTable('products').set({ stock: 9 }).where('id', '=', id).execute();
+    expect((await b.json(`/admin/api/products/${id}/sales`, { sale_price: '799', ends_at: isoToSwedishLocal(new Date(Date.now() + 5 * DAY_MS).toISOString()) })).json()).toMatchObject({ code: 'sale_started' });
+    const saved = await b.json(`/admin/api/products/${id}`, { ...shown, name: `${row.name} ny` });
+    expect(saved.json()).toMatchObject({ code: 'saved' });
+    expect(await db().selectFrom('products').select(['stock', 'price_incl_vat_ore', 'original_price_incl_vat_ore']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ stock: 9, price_incl_vat_ore: 79_900, original_price_incl_vat_ore: 99_900 });
+    expect((await historyOf(id)).map((h) => h.price_incl_vat_ore)).toEqual([99_900, 79_900]);
+    // A count the admin typed is set as typed.
+    await b.json(`/admin/api/products/${id}`, { ...shown, name: `${row.name} ny`, stock: '25' });
+    expect((await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock).toBe(25);
+  });
+
   it('adds two colour variants that the storefront offers in its variant picker', async () => {
     const b = await admin();
     const id = await create(b, { price: '999' });

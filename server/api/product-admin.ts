@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { validateProductForm, validateSaleForm, validateVariantForm } from '../../domain/product-editor';
+import { parseLoadedValues, validateProductForm, validateSaleForm, validateVariantForm } from '../../domain/product-editor';
 import { MAX_PRODUCT_IMAGE_BYTES, normaliseAltText, readProductImage } from '../../domain/product-image';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
@@ -16,6 +16,7 @@ const productBody = z.object({
   description: text(50_000, true), info_text: text(2_000, true), seo_title: text(200), seo_description: text(500), gtin: text(30), mpn: text(100),
   price: text(30), original_price: text(30), member_price: text(30), stock: text(12), allow_backorder: flag, max_per_customer: text(12),
   buy_option: flag, status: text(20),
+  loaded_stock: textField(12).optional(), loaded_price: textField(30).optional(), loaded_original_price: textField(30).optional(),
 });
 const variantBody = z.object({ sku: text(100), option_id: text(12), price: text(30), stock: text(12) });
 const saleBody = z.object({ sale_price: text(30), starts_at: text(30), ends_at: text(30) });
@@ -55,7 +56,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
     const checked = validateProductForm(parsed.data);
     if (!checked.ok) return fieldsRefused(request, reply, page, checked.errors);
-    const result = await productAdmin.update(params.data.id, checked.draft, actorOf((await request.staffSession())!));
+    const result = await productAdmin.update(params.data.id, checked.draft, actorOf((await request.staffSession())!), parseLoadedValues(parsed.data));
     if (!result.ok) return result.reason === 'invalid' ? fieldsRefused(request, reply, page, result.errors) : reply.status(404).send(errorBody('not_found'));
     return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.id, changed: result.changed } });
   });

@@ -6,7 +6,7 @@ import type { Database, ProductPriceSchedulesTable, ProductsTable } from '../../
 import { isPostgres } from '../../db/dialect';
 import { priceHistoryRows, dueSaleStep, pricesAtSaleEnd, pricesAtSaleStart, type ShownPrices } from '../../domain/price-change';
 import {
-  PRODUCT_PAGE_SIZE, productUrl, salesOverlap, slugFromName, type FieldErrors, type ProductDraft, type ProductField, type ProductListQuery,
+  keepConcurrentChanges, PRODUCT_PAGE_SIZE, productUrl, type LoadedValues, salesOverlap, slugFromName, type FieldErrors, type ProductDraft, type ProductField, type ProductListQuery,
   type SaleDraft, type VariantDraft, type VariantField,
 } from '../../domain/product-editor';
 import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
@@ -248,11 +248,13 @@ export function createProductAdmin(
       }));
     },
 
-    async update(id: number, draft: ProductDraft, actor: Actor): Promise<SaveOutcome> {
+    /** Saves the form; with `loaded` (what the editor showed), fields left as shown keep what changed meanwhile. */
+    async update(id: number, typed: ProductDraft, actor: Actor, loaded: LoadedValues = { stock: null, priceOre: null, originalPriceOre: undefined }): Promise<SaveOutcome> {
       const nowIso = now().toISOString();
       return changed(await db.transaction().execute(async (trx): Promise<SaveOutcome> => {
         const before = await lockProduct(trx, id);
         if (!before) return { ok: false, reason: 'not_found' };
+        const draft = keepConcurrentChanges(typed, loaded, { stock: before.stock, priceOre: before.price_incl_vat_ore, originalPriceOre: before.original_price_incl_vat_ore });
         // A variant lives at its parent's address with its own suffix; its category follows the parent's.
         const url = before.parent_id === null ? productUrl(await categoryUrlOf(trx, draft.categoryId), draft.slug) : before.url;
         const errors = await conflicts(trx, draft, url, id);

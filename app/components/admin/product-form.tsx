@@ -62,7 +62,7 @@ function useCallSubmit(action: string) {
   return { refused, busy, onSubmit };
 }
 
-export function ProductFields({ action, values, choices, invalid, submitLabel, isVariant }: { action: string; values: ProductForm; choices: ProductChoices; invalid: string | null; submitLabel: string; isVariant: boolean }) {
+export function ProductFields({ action, values, choices, invalid, submitLabel, isVariant, loaded }: { action: string; values: ProductForm; choices: ProductChoices; invalid: string | null; submitLabel: string; isVariant: boolean; loaded: boolean }) {
   const { csrfToken } = useBackOffice();
   const { refused, busy, onSubmit } = useCallSubmit(action);
   const shown = refused ?? invalid;
@@ -70,6 +70,14 @@ export function ProductFields({ action, values, choices, invalid, submitLabel, i
   return (
     <form method="post" action={action} className="admin-product-form" aria-label={p.basics} onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
       <input type="hidden" name="_token" value={csrfToken} />
+      {loaded ? (
+        <>
+          {/* What the editor showed: fields left as they were keep what an order or a sale changed meanwhile. */}
+          <input type="hidden" name="loaded_stock" value={values.stock} />
+          <input type="hidden" name="loaded_price" value={values.price} />
+          <input type="hidden" name="loaded_original_price" value={values.original_price} />
+        </>
+      ) : null}
       {refused ? (
         <p className="admin-notice admin-notice--error" role="alert">
           {p.errors[refused as keyof typeof p.errors]}

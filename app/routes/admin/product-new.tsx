@@ -33,6 +33,7 @@ export default function ProductNew({ loaderData }: Route.ComponentProps) {
         invalid={invalid}
         submitLabel={p.create}
         isVariant={false}
+        loaded={false}
         choices={choices}
         values={{
           name: '', sku: '', slug: '', brand_id: '', category_id: '', vat_class: choices.vatClasses[0]?.vat_class ?? 'standard', description: '', info_text: '',

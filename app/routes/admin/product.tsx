@@ -267,6 +267,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
         invalid={invalid}
         submitLabel={p.save}
         isVariant={isVariant}
+        loaded
         choices={choices}
         values={{
           name: product.name, sku: product.sku, slug, brand_id: String(product.brand_id), category_id: String(product.category_id), vat_class: product.vat_class,
