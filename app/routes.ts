@@ -43,6 +43,10 @@ export default [
     route('admin/informationssidor/:id', 'routes/admin/info-page.tsx'),
     route('admin/leverans-och-betalning', 'routes/admin/checkout-options.tsx'),
     route('admin/leverans-och-betalning/:kind/:id', 'routes/admin/checkout-option.tsx'),
+    // The product editor (issue 18).
+    route('admin/produkter', 'routes/admin/products.tsx'),
+    route('admin/produkter/ny', 'routes/admin/product-new.tsx'),
+    route('admin/produkter/:productId', 'routes/admin/product.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/catalog-path.tsx'),

@@ -22,6 +22,7 @@ import * as backOffice from './migrations/2026-11-27-21-back-office';
 import * as themes from './migrations/2026-11-27-41-themes';
 import * as catalogImports from './migrations/2026-11-28-21-catalog-imports';
 import * as backOfficeOperations from './migrations/2026-11-28-31-back-office-operations';
+import * as productEditor from './migrations/2026-11-28-11-product-editor';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-41-themes': themes,
   '2026-11-28-21-catalog-imports': catalogImports,
   '2026-11-28-31-back-office-operations': backOfficeOperations,
+  '2026-11-28-11-product-editor': productEditor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -97,6 +97,9 @@ export interface ProductsTable {
   mpn: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0: shown with its price but not sold online (the buy-button flag); 1 for every product unless set. */
   buy_option: Flag;
+  /** The page's title and description for search engines (issue 18); empty: the name and the product's text. */
+  seo_title: WithDefault<string>;
+  seo_description: WithDefault<string>;
 }
 
 export interface ProductPriceHistoryTable {
@@ -684,6 +687,24 @@ export interface OrderRefundsTable {
   settled_by: WithDefault<string | null>;
 }
 
+export type PriceScheduleState = 'scheduled' | 'running' | 'ended' | 'cancelled';
+
+/** A sale price from starts_at to ends_at (issue 18), applied and ended by the scheduler in services/admin. */
+export interface ProductPriceSchedulesTable {
+  id: Generated<number>;
+  product_id: number;
+  sale_price_incl_vat_ore: number;
+  starts_at: string;
+  ends_at: string;
+  state: WithDefault<PriceScheduleState>;
+  /** The price and list price when the sale started: they return at its end. */
+  price_before_incl_vat_ore: WithDefault<number | null>;
+  original_before_incl_vat_ore: WithDefault<number | null>;
+  created_at: string;
+  started_at: WithDefault<string | null>;
+  ended_at: WithDefault<string | null>;
+}
+
 export interface Database {
   vat_rates: VatRatesTable;
   categories: CategoriesTable;
@@ -740,6 +761,7 @@ export interface Database {
   audit_log: AuditLogTable;
   catalog_imports: CatalogImportsTable;
   order_refunds: OrderRefundsTable;
+  product_price_schedules: ProductPriceSchedulesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -25,6 +25,7 @@ import { returnsApi } from './api/returns';
 import { backOfficeApi } from './api/back-office';
 import { catalogCsvApi } from './api/catalog-csv';
 import { backOfficeOperationsApi } from './api/back-office-operations';
+import { productAdminApi } from './api/product-admin';
 import { devBarApi } from './api/dev-bar';
 import { backOfficePlugin } from './plugins/back-office';
 import { csrfPlugin } from './plugins/csrf';
@@ -107,14 +108,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     klarna: providers.klarna,
     swish: providers.swish,
     providerLog: (message, fields) => app.log.warn({ ...fields }, message),
+    uploadsDir: config.uploadsDir,
   });
   app.decorate('services', services);
   // Background work of the order path: mail left in the outbox (also by a crash) and expired payment holds.
   app.addHook('onReady', async () => {
     services.outbox.start();
     services.paymentHolds.start();
+    services.saleScheduler.start();
   });
   app.addHook('onClose', async () => {
+    await services.saleScheduler.stop();
     await services.paymentHolds.stop();
     await services.outbox.stop();
   });
@@ -176,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(backOfficeApi, { secureCookies: config.secureCookies });
     await api.register(catalogCsvApi);
     await api.register(backOfficeOperationsApi);
+    await api.register(productAdminApi);
     await api.register(devBarApi);
   });
 

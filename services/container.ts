@@ -45,6 +45,7 @@ import { createGiftCardAdmin } from './admin/gift-card-admin';
 import { createReturnCaseAdmin } from './admin/return-case-admin';
 import { createInfoPageAdmin } from './admin/info-page-admin';
 import { createCheckoutOptionsAdmin } from './admin/checkout-options-admin';
+import { createProductAdmin, createSaleScheduler } from './admin/product-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -66,6 +67,8 @@ export interface ServiceOptions {
   } | null;
   /** Provider failures and refused callbacks, with the provider's request id (a warning in the log). */
   providerLog?: (message: string, fields?: Record<string, unknown>) => void;
+  /** DATA_DIR/uploads: where the back office stores product images (served at /assets/uploads/). */
+  uploadsDir?: string;
 }
 
 /** Wires repositories into the use cases; the server and the React Router loaders get this object. */
@@ -106,6 +109,15 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     providerSessions: createProviderSessionRepository(db),
     log: options.providerLog,
   });
+  const productAdmin = createProductAdmin(db, {
+    uploadsDir: options.uploadsDir ?? 'data/uploads',
+    now: options.now,
+    log,
+    onCatalogChange: () => {
+      catalog.recheck();
+      catalogIndex.refresh().catch((error: unknown) => log?.(`catalog index refresh failed: ${String(error)}`));
+    },
+  });
   return {
     catalog,
     catalogIndex,
@@ -144,6 +156,9 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
         checkout.forgetPaymentTypes();
       },
     }),
+    // The product editor and its sale-price scheduler (issue 18).
+    productAdmin,
+    saleScheduler: createSaleScheduler(productAdmin, { log }),
   };
 }
 

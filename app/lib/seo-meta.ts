@@ -3,6 +3,7 @@ import type { ProductPage } from '../../services/catalog/catalog-service';
 import { absoluteUrl } from '../../services/seo/origin';
 import { breadcrumbJsonLd, productJsonLd, shownPriceKronor, type JsonLdObject } from '../../services/seo/structured-data';
 import { sv } from '../copy/sv';
+import { plainText } from '../../domain/rich-text';
 import { siteNameOf } from './meta';
 
 type MetaMatch = { id: string; data?: unknown } | undefined;
@@ -56,6 +57,18 @@ export function pageSeoMeta({ origin, canonicalPath, title, description, siteNam
   return meta;
 }
 
+/**
+ * A product page's title and meta description: the ones the back office set for search engines (issue 18), else
+ * the product's title or name and the start of its text.
+ */
+export function productHeadText(page: ProductPage): { title: string; description: string } {
+  const card = page.card;
+  return {
+    title: page.seo.title || card.product_title || card.product_name,
+    description: page.seo.description || snippet(plainText(page.description), 155),
+  };
+}
+
 /** Everything a product page's head carries for search engines and link previews, built from what the page shows. */
 export function productSeoMeta(page: ProductPage, seo: { origin: string; canonicalPath: string; siteName: string }): MetaDescriptor[] {
   const card = page.selectedVariant?.card ?? page.card;
@@ -63,8 +76,8 @@ export function productSeoMeta(page: ProductPage, seo: { origin: string; canonic
   const meta = pageSeoMeta({
     origin: seo.origin,
     canonicalPath: seo.canonicalPath,
-    title: card.product_name,
-    description: page.description || card.product_info_puff,
+    title: page.seo.title || card.product_name,
+    description: page.seo.description || page.description || card.product_info_puff,
     siteName: seo.siteName,
     image,
     type: 'product',

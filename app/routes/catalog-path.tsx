@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/catalog-path';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { brandSeoMeta, listingCanonicalPath, originOf, pageSeoMeta, productSeoMeta, snippet } from '../lib/seo-meta';
+import { brandSeoMeta, listingCanonicalPath, originOf, pageSeoMeta, productHeadText, productSeoMeta, snippet } from '../lib/seo-meta';
 import { sv } from '../copy/sv';
 import { RouteError } from '../components/not-found';
 import { RichText } from '../components/third-party-content';
@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   switch (loaded.kind) {
     case 'product':
       return [
-        { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name, siteNameOf(matches)) },
-        { name: 'description', content: snippet(plainText(loaded.page.description), 155) },
+        { title: pageTitle(productHeadText(loaded.page).title, siteNameOf(matches)) },
+        { name: 'description', content: productHeadText(loaded.page).description },
         ...productSeoMeta(loaded.page, { origin: originOf(matches), canonicalPath: loaded.canonicalPath, siteName: siteNameOf(matches) }),
       ];
     case 'filtered-category': {

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/product-by-id';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { originOf, productSeoMeta, snippet } from '../lib/seo-meta';
+import { originOf, productHeadText, productSeoMeta } from '../lib/seo-meta';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
 import { sv } from '../copy/sv';
@@ -11,8 +11,8 @@ import { parseRowId } from '../../domain/text-input';
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
     ? [
-        { title: pageTitle(loaded.page.card.product_title || loaded.page.card.product_name, siteNameOf(matches)) },
-        { name: 'description', content: snippet(loaded.page.description, 155) },
+        { title: pageTitle(productHeadText(loaded.page).title, siteNameOf(matches)) },
+        { name: 'description', content: productHeadText(loaded.page).description },
         ...productSeoMeta(loaded.page, { origin: originOf(matches), canonicalPath: loaded.canonicalPath, siteName: siteNameOf(matches) }),
       ]
     : [{ title: pageTitle(sv.notFound.productTitle, siteNameOf(matches)) }];

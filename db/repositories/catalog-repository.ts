@@ -8,7 +8,7 @@ const productColumns = [
   'p.hide_price', 'p.stock', 'p.max_purchasable_quantity', 'p.allow_backorder', 'p.status', 'p.is_package',
   'p.is_digital', 'p.energy_class', 'p.energy_class_version', 'p.energy_label_file', 'p.energy_datasheet_file',
   'p.info_text', 'p.description', 'p.primary_color_id', 'p.badge_id', 'p.popularity', 'p.rating_average',
-  'p.rating_count', 'p.created_at', 'p.buy_option',
+  'p.rating_count', 'p.created_at', 'p.buy_option', 'p.seo_title', 'p.seo_description',
 ] as const;
 
 export function createCatalogRepository(db: Kysely<Database>) {

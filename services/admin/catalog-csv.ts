@@ -7,7 +7,7 @@ import {
   CSV_COLUMNS, CSV_HEADERS, CSV_NO, CSV_STATUS, CSV_YES, MAX_CSV_BYTES, MAX_CSV_LINES, planCsvImport,
   type CsvCatalogSnapshot, type CsvExistingProduct, type CsvField, type CsvImportPlan, type CsvIssue, type CsvKind, type CsvProductState,
 } from '../../domain/csv-catalog';
-import { csvPriceHistoryEntry } from '../../domain/csv-price-change';
+import { priceHistoryRows, type PriceHistoryRow } from '../../domain/price-change';
 import { recordAudit, type Actor } from './audit-log';
 
 const t = svBackOffice.catalogCsv;
@@ -106,11 +106,10 @@ function chunks<T>(rows: readonly T[]): T[][] {
  */
 async function writePlan(trx: Kysely<Database>, plan: CsvImportPlan, snapshot: CsvCatalogSnapshot, nowIso: string): Promise<void> {
   const idOfSku = new Map([...snapshot.products.values()].map((p) => [p.sku, p.id]));
-  const history: { product_id: number; price_incl_vat_ore: number; valid_from: string }[] = [];
-  const record = (productId: number, before: number | null, after: number) => {
-    const entry = csvPriceHistoryEntry(before, after, nowIso);
-    if (entry) history.push({ product_id: productId, price_incl_vat_ore: entry.priceOre, valid_from: entry.validFrom });
-  };
+  const history: PriceHistoryRow[] = [];
+  // The import holds the catalog's lock for its whole write, so its one instant is after every earlier row.
+  const record = (productId: number, before: number | null, after: number) =>
+    history.push(...priceHistoryRows({ productId, beforeOre: before, afterOre: after, latestValidFrom: null, nowIso }));
 
   // Main products first: a variant's parent is in the catalog already or among them (a parent is never a variant).
   const mains = plan.creates.filter((p) => p.parentSku === null);

@@ -26,6 +26,8 @@ export interface ProductPage {
   card: ProductCard;
   sku: string;
   description: string;
+  /** The title and description for search engines the back office set (issue 18); empty: the page's own. */
+  seo: { title: string; description: string };
   images: { src: string; alt: string; width: number; height: number }[];
   breadcrumbs: { name: string; url: string }[];
   specifications: { section: string; rows: { title: string; unit: string | null; description: string | null; values: string[] }[] }[];
@@ -286,6 +288,7 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
         card: mainCard,
         sku: row.sku,
         description: row.description,
+        seo: { title: row.seo_title, description: row.seo_description },
         images: shownImages.map((i) => ({ src: i.path, alt: i.alt || row.name, width: i.width, height: i.height })),
         breadcrumbs,
         specifications: [...sections].map(([section, rows]) => ({ section, rows: [...rows.values()] })),

@@ -13,6 +13,7 @@ function row(overrides: Partial<ProductRecord> = {}): ProductRecord {
     energy_label_file: null, energy_datasheet_file: null, info_text: '- 367 liter\n- No Frost', description: '',
     primary_color_id: null, badge_id: null, popularity: 1, rating_average: 4.5, rating_count: 3,
     created_at: '2025-01-01T00:00:00.000Z', buy_option: 1, brand_name: 'Bosch', brand_link: 'bosch', brand_override_link: '0',
+    seo_title: '', seo_description: '',
     ...overrides,
   };
 }

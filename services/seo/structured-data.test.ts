@@ -15,6 +15,7 @@ function page(row: Partial<ProductRecord> = {}, card: Partial<CardContext> = {},
     energy_label_file: null, energy_datasheet_file: null, info_text: '', description: 'Rymlig kyl/frys med No Frost.',
     primary_color_id: null, badge_id: null, popularity: 1, rating_average: 4.46, rating_count: 3,
     created_at: '2025-01-01T00:00:00.000Z', buy_option: 1, brand_name: 'Bosch', brand_link: 'bosch', brand_override_link: '0',
+    seo_title: '', seo_description: '',
     ...row,
   };
   const context: CardContext = {
@@ -23,7 +24,7 @@ function page(row: Partial<ProductRecord> = {}, card: Partial<CardContext> = {},
     ...card,
   };
   return {
-    card: buildProductCard(record, context), sku: record.sku, description: record.description,
+    card: buildProductCard(record, context), sku: record.sku, description: record.description, seo: { title: '', description: '' },
     images: [{ src: '/assets/uploads/p/7-1.svg', alt: '', width: 800, height: 800 }, { src: 'https://cdn.example.com/7-2.jpg', alt: '', width: 800, height: 800 }],
     breadcrumbs: [{ name: 'Vitvaror', url: '/vitvaror' }, { name: 'Kylskåp', url: '/vitvaror/kylskap' }],
     specifications: [], energy: null, packageItems: [], variants: [], variantAttributes: [], initialSelection: [], addOns: [], selectedVariant: null, vatRatePercent: 25, isDigital: false, purchasable: true,

@@ -39,6 +39,7 @@ function Navigation() {
     ['/admin', n.dashboard, pathname === '/admin'],
     ['/admin/ordrar', n.orders, pathname.startsWith('/admin/ordrar')],
     ['/admin/rabattkoder', n.discounts, pathname.startsWith('/admin/rabattkoder')],
+    ['/admin/produkter', b.products.nav, pathname.startsWith('/admin/produkter')],
     ['/admin/audit', n.audit, pathname.startsWith('/admin/audit')],
     ['/admin/import-export', b.catalogCsv.nav, pathname.startsWith('/admin/import-export')],
     // Gift cards, delivery and payment types (admins only), returns cases and info pages (issue 18, second half).
