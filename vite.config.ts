@@ -12,10 +12,13 @@ export default defineConfig({
         // code into chunks pages load without needing it: measured per page type (bench/pages.ts), 2 kB loads the
         // least script in all (5 kB: 3-5 kB more per page, 10 kB: 6-11 kB more).
         experimentalMinChunkSize: 2_000,
+        // Merging must never put the back office's texts into a chunk storefront pages load (it once did, beside the
+        // money formatting both use): they are a chunk of their own.
+        manualChunks: (id) => (id.endsWith('/app/copy/sv-back-office.ts') ? 'back-office-copy' : undefined),
         // A merged chunk would carry the name of whichever module came first (a checkout link on the home page):
         // shared chunks are named for what they hold, lazily loaded parts keep their module's name.
         chunkFileNames: (chunk) =>
-          `assets/${chunk.moduleIds.some((id) => id.includes('/node_modules/react-router/')) ? 'react-router' : chunk.isDynamicEntry ? '[name]' : 'shared'}-[hash].js`,
+          `assets/${chunk.moduleIds.some((id) => id.includes('/node_modules/react-router/')) ? 'react-router' : chunk.isDynamicEntry || chunk.name === 'back-office-copy' ? '[name]' : 'shared'}-[hash].js`,
       },
     },
   },
