@@ -33,6 +33,9 @@ export default [
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/personal', 'routes/admin/staff.tsx'),
     route('admin/installningar', 'routes/admin/settings.tsx'),
+    // Member campaigns (issue 15).
+    route('admin/medlemskampanjer', 'routes/admin/member-campaigns.tsx'),
+    route('admin/medlemskampanjer/:id', 'routes/admin/member-campaign.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/catalog-path.tsx'),

@@ -40,6 +40,7 @@ import { createSwishClient, type SwishConfig } from '../payments/swish/swish-cli
 import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 import { createDiscountAdmin } from './admin/discount-admin';
+import { createMemberCampaignAdmin } from './admin/member-campaign-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -127,6 +128,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
     themes: createThemeRepository(db),
     discountAdmin: createDiscountAdmin(db, { now: options.now }),
+    // Member campaigns (issue 15): this process sees a change at once, others within the catalog version check.
+    memberCampaignAdmin: createMemberCampaignAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
   };
 }
 

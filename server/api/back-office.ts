@@ -10,6 +10,7 @@ import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { devBarHintOptions, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, isPlainFormPost, textField } from './request-fields';
+import { validateMemberCampaign } from '../../domain/member-campaigns';
 
 const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
 const loginSchema = z.object({ email: text(300), password: text(1100), tillbaka: text(500) });
@@ -24,6 +25,12 @@ const discountBody = z.object({
   usage_limit_total: text(20), usage_limit_per_customer: text(20), label: text(200),
   member_only: z.union([z.string().max(10), z.boolean()]).optional().transform((v) => v === true || v === '1' || v === 'on'),
 });
+const campaignBody = z.object({
+  name: text(200), kind: text(20), percent: text(10), price: text(30), scope: text(20), products: textField(40_000, { multiline: true }).optional().transform((v) => v ?? ''),
+  category_id: text(20), brand_id: text(20), valid_from: text(20), valid_until: text(20),
+});
+const campaignParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const campaignActive = z.object({ active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
 const staffUpdate = z.object({ role: z.enum(['admin', 'staff']), active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
 
 /** Where a back-office login goes afterwards: a back-office address, never elsewhere. */
@@ -51,7 +58,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, page: string, outc
  * role, the staff session's CSRF token), so the calls below set `csrf: false` for the shopper-session check only.
  */
 export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
-  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin } = app.services;
+  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin, memberCampaignAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
@@ -154,5 +161,45 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     const created = await discountAdmin.create(checked.code, actorOf(principal));
     if (!created) return answer(request, reply, page, { ok: false, code: 'taken', status: 409 });
     return answer(request, reply, page, { ok: true, code: 'created', body: { discount_code: created.code } });
+  });
+
+  // Member campaigns (issue 15): staff and admins, as discount codes. A refusal returns to the form it came from.
+  const CAMPAIGNS = '/admin/medlemskampanjer';
+  app.post('/admin/api/member-campaigns', staffOnly, async (request, reply) => {
+    const parsed = campaignBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, CAMPAIGNS, { ok: false, code: 'form' });
+    const checked = validateMemberCampaign(parsed.data);
+    if (!checked.ok) return answer(request, reply, CAMPAIGNS, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const principal = (await request.staffSession())!;
+    const saved = await memberCampaignAdmin.create(checked.campaign, actorOf(principal));
+    if (!saved.ok) return answer(request, reply, CAMPAIGNS, { ok: false, code: saved.reason, body: 'unknown' in saved ? { unknown: saved.unknown } : {} });
+    return answer(request, reply, CAMPAIGNS, { ok: true, code: 'created', body: { id: saved.campaign.id } });
+  });
+
+  app.post('/admin/api/member-campaigns/:id', staffOnly, async (request, reply) => {
+    const params = campaignParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${CAMPAIGNS}/${params.data.id}`;
+    const parsed = campaignBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateMemberCampaign(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const principal = (await request.staffSession())!;
+    const saved = await memberCampaignAdmin.update(params.data.id, checked.campaign, actorOf(principal));
+    if (!saved.ok && saved.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!saved.ok) return answer(request, reply, page, { ok: false, code: saved.reason, body: 'unknown' in saved ? { unknown: saved.unknown } : {} });
+    return answer(request, reply, page, { ok: true, code: saved.changed ? 'saved' : 'unchanged', body: { id: saved.campaign.id, changed: saved.changed } });
+  });
+
+  app.post('/admin/api/member-campaigns/:id/active', staffOnly, async (request, reply) => {
+    const params = campaignParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const parsed = campaignActive.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, CAMPAIGNS, { ok: false, code: 'form' });
+    const principal = (await request.staffSession())!;
+    const saved = await memberCampaignAdmin.setActive(params.data.id, parsed.data.active, actorOf(principal));
+    if (!saved.ok) return reply.status(404).send(errorBody('not_found'));
+    const code = saved.changed ? (parsed.data.active ? 'activated' : 'deactivated') : 'unchanged';
+    return answer(request, reply, CAMPAIGNS, { ok: true, code, body: { id: saved.campaign.id, active: saved.campaign.active === 1, changed: saved.changed } });
   });
 };

@@ -39,6 +39,7 @@ function Navigation() {
     ['/admin', n.dashboard, pathname === '/admin'],
     ['/admin/ordrar', n.orders, pathname.startsWith('/admin/ordrar')],
     ['/admin/rabattkoder', n.discounts, pathname.startsWith('/admin/rabattkoder')],
+    ['/admin/medlemskampanjer', b.memberCampaigns.nav, pathname.startsWith('/admin/medlemskampanjer')],
     ['/admin/audit', n.audit, pathname.startsWith('/admin/audit')],
     ...(staff.role === 'admin'
       ? ([
