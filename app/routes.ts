@@ -36,6 +36,11 @@ export default [
     // Member campaigns (issue 15).
     route('admin/medlemskampanjer', 'routes/admin/member-campaigns.tsx'),
     route('admin/medlemskampanjer/:id', 'routes/admin/member-campaign.tsx'),
+    // The catalog's structure (issue 18).
+    route('admin/kategorier', 'routes/admin/categories.tsx'),
+    route('admin/kategorier/:id', 'routes/admin/category.tsx'),
+    route('admin/varumarken', 'routes/admin/brands.tsx'),
+    route('admin/varumarken/:id', 'routes/admin/brand.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/catalog-path.tsx'),

@@ -21,6 +21,7 @@ import * as providerCheckouts from './migrations/2026-11-27-11-provider-checkout
 import * as backOffice from './migrations/2026-11-27-21-back-office';
 import * as themes from './migrations/2026-11-27-41-themes';
 import * as memberCampaigns from './migrations/2026-11-28-51-member-campaigns';
+import * as categorySeo from './migrations/2026-11-28-52-category-seo';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-21-back-office': backOffice,
   '2026-11-27-41-themes': themes,
   '2026-11-28-51-member-campaigns': memberCampaigns,
+  '2026-11-28-52-category-seo': categorySeo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

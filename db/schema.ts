@@ -23,6 +23,9 @@ export interface CategoriesTable {
   image: string | null;
   position: WithDefault<number>;
   visible: Flag;
+  /** The page title and meta description search engines get; null: the name and the description (issue 18). */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BrandsTable {

@@ -41,6 +41,8 @@ import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 import { createDiscountAdmin } from './admin/discount-admin';
 import { createMemberCampaignAdmin } from './admin/member-campaign-admin';
+import { createCategoryAdmin } from './admin/category-admin';
+import { createBrandAdmin } from './admin/brand-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -130,6 +132,9 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     discountAdmin: createDiscountAdmin(db, { now: options.now }),
     // Member campaigns (issue 15): this process sees a change at once, others within the catalog version check.
     memberCampaignAdmin: createMemberCampaignAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
+    // The catalog's structure (issue 18): categories and brands.
+    categoryAdmin: createCategoryAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
+    brandAdmin: createBrandAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
   };
 }
 

@@ -46,7 +46,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
     async categories() {
       return db
         .selectFrom('categories')
-        .select(['id', 'parent_id', 'level', 'name', 'url', 'description', 'image', 'position'])
+        .select(['id', 'parent_id', 'level', 'name', 'url', 'description', 'image', 'position', 'seo_title', 'meta_description'])
         .where('visible', '=', 1)
         .orderBy('level')
         .orderBy('position')

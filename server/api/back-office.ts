@@ -11,6 +11,7 @@ import { devBarHintOptions, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, isPlainFormPost, textField } from './request-fields';
 import { validateMemberCampaign } from '../../domain/member-campaigns';
+import { validateBrand, validateCategory } from '../../domain/catalog-structure';
 
 const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
 const loginSchema = z.object({ email: text(300), password: text(1100), tillbaka: text(500) });
@@ -31,6 +32,13 @@ const campaignBody = z.object({
 });
 const campaignParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const campaignActive = z.object({ active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
+const flag = z.union([z.string().max(10), z.boolean()]).optional().transform((v) => v === true || v === '1' || v === 'on');
+const categoryBody = z.object({
+  name: text(200), slug: text(200), parent_id: text(20), description: textField(10_000, { multiline: true }).optional().transform((v) => v ?? ''),
+  seo_title: text(200), meta_description: textField(600, { multiline: true }).optional().transform((v) => v ?? ''), visible: flag,
+});
+const categoryMove = z.object({ direction: z.enum(['up', 'down']) });
+const brandBody = z.object({ name: text(200), brand_link: text(200), description: textField(10_000, { multiline: true }).optional().transform((v) => v ?? '') });
 const staffUpdate = z.object({ role: z.enum(['admin', 'staff']), active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
 
 /** Where a back-office login goes afterwards: a back-office address, never elsewhere. */
@@ -58,7 +66,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, page: string, outc
  * role, the staff session's CSRF token), so the calls below set `csrf: false` for the shopper-session check only.
  */
 export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
-  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin, memberCampaignAdmin } = app.services;
+  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
@@ -201,5 +209,85 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     if (!saved.ok) return reply.status(404).send(errorBody('not_found'));
     const code = saved.changed ? (parsed.data.active ? 'activated' : 'deactivated') : 'unchanged';
     return answer(request, reply, CAMPAIGNS, { ok: true, code, body: { id: saved.campaign.id, active: saved.campaign.active === 1, changed: saved.changed } });
+  });
+
+  // The catalog's structure (issue 18): categories and brands. A refusal returns to the page it came from.
+  const CATEGORIES = '/admin/kategorier';
+  const idOf = (request: FastifyRequest) => campaignParams.safeParse(request.params);
+  app.post('/admin/api/categories', staffOnly, async (request, reply) => {
+    const parsed = categoryBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, CATEGORIES, { ok: false, code: 'form' });
+    const checked = validateCategory(parsed.data);
+    if (!checked.ok) return answer(request, reply, CATEGORIES, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await categoryAdmin.create(checked.category, actorOf((await request.staffSession())!));
+    if (!result.ok) return answer(request, reply, CATEGORIES, { ok: false, code: result.reason, status: result.reason === 'slug_taken' ? 409 : 422 });
+    return answer(request, reply, CATEGORIES, { ok: true, code: 'created', body: { id: result.id } });
+  });
+
+  app.post('/admin/api/categories/:id', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${CATEGORIES}/${params.data.id}`;
+    const parsed = categoryBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateCategory(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await categoryAdmin.update(params.data.id, checked.category, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: result.reason === 'slug_taken' || result.reason === 'cycle' ? 409 : 422 });
+    return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.id, changed: result.changed } });
+  });
+
+  app.post('/admin/api/categories/:id/move', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const parsed = categoryMove.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, CATEGORIES, { ok: false, code: 'form' });
+    const result = await categoryAdmin.reorder(params.data.id, parsed.data.direction, actorOf((await request.staffSession())!));
+    if (!result.ok) return reply.status(404).send(errorBody('not_found'));
+    return answer(request, reply, CATEGORIES, { ok: true, code: result.changed ? 'moved' : 'unchanged', body: { id: result.id, changed: result.changed } });
+  });
+
+  app.post('/admin/api/categories/:id/delete', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const result = await categoryAdmin.remove(params.data.id, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, `${CATEGORIES}/${params.data.id}`, { ok: false, code: result.reason, status: 409 });
+    return answer(request, reply, CATEGORIES, { ok: true, code: 'deleted' });
+  });
+
+  const BRANDS = '/admin/varumarken';
+  app.post('/admin/api/brands', staffOnly, async (request, reply) => {
+    const parsed = brandBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, BRANDS, { ok: false, code: 'form' });
+    const checked = validateBrand(parsed.data);
+    if (!checked.ok) return answer(request, reply, BRANDS, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await brandAdmin.create(checked.brand, actorOf((await request.staffSession())!));
+    if (!result.ok) return answer(request, reply, BRANDS, { ok: false, code: result.reason, status: 409 });
+    return answer(request, reply, BRANDS, { ok: true, code: 'created', body: { id: result.id } });
+  });
+
+  app.post('/admin/api/brands/:id', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${BRANDS}/${params.data.id}`;
+    const parsed = brandBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateBrand(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await brandAdmin.update(params.data.id, checked.brand, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
+    return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.id, changed: result.changed } });
+  });
+
+  app.post('/admin/api/brands/:id/delete', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const result = await brandAdmin.remove(params.data.id, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, `${BRANDS}/${params.data.id}`, { ok: false, code: result.reason, status: 409 });
+    return answer(request, reply, BRANDS, { ok: true, code: 'deleted' });
   });
 };

@@ -14,6 +14,9 @@ export interface CategoryNode {
   url: string;
   description: string;
   image: string | null;
+  /** The search engines' title and description, when the shop gave its own (issue 18). */
+  seoTitle: string | null;
+  metaDescription: string | null;
   /** Listed products in this category and everything below it. */
   productCount: number;
   children: CategoryNode[];
@@ -120,7 +123,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
   for (const row of categoryRows) {
     const node: CategoryNode = {
       id: row.id, parentId: row.parent_id, level: row.level, name: row.name, url: row.url,
-      description: row.description, image: row.image, productCount: 0, children: [],
+      description: row.description, image: row.image, seoTitle: row.seo_title, metaDescription: row.meta_description, productCount: 0, children: [],
     };
     categoryById.set(node.id, node);
     categoryByUrl.set(node.url, node);

@@ -40,6 +40,8 @@ function Navigation() {
     ['/admin/ordrar', n.orders, pathname.startsWith('/admin/ordrar')],
     ['/admin/rabattkoder', n.discounts, pathname.startsWith('/admin/rabattkoder')],
     ['/admin/medlemskampanjer', b.memberCampaigns.nav, pathname.startsWith('/admin/medlemskampanjer')],
+    ['/admin/kategorier', b.categories.nav, pathname.startsWith('/admin/kategorier')],
+    ['/admin/varumarken', b.brands.nav, pathname.startsWith('/admin/varumarken')],
     ['/admin/audit', n.audit, pathname.startsWith('/admin/audit')],
     ...(staff.role === 'admin'
       ? ([
