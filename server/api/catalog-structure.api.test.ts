@@ -167,7 +167,7 @@ describe.each(testDialects)('categories and brands in the back office on %s', (d
 
   it('keeps every sibling on a position of its own when reorders race', async () => {
     const parent = await createCategory({});
-    const children = [];
+    const children: number[] = [];
     for (let i = 0; i < 5; i++) children.push(await createCategory({ parent_id: String(parent) }));
     // Two with the same stored position, as a hand-edited or half-migrated table might have.
     await db().updateTable('categories').set({ position: 0 }).where('id', 'in', children.slice(0, 2)).execute();
