@@ -41,6 +41,8 @@ export default [
     route('admin/kategorier/:id', 'routes/admin/category.tsx'),
     route('admin/varumarken', 'routes/admin/brands.tsx'),
     route('admin/varumarken/:id', 'routes/admin/brand.tsx'),
+    route('admin/specifikationer', 'routes/admin/specifications.tsx'),
+    route('admin/specifikationer/:id', 'routes/admin/specification.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/catalog-path.tsx'),

@@ -10,6 +10,8 @@ import {
   subtreeHeight,
   validateBrand,
   validateCategory,
+  validateSpecificationGroup,
+  validateSpecificationRow,
   type CategoryForm,
 } from './catalog-structure';
 
@@ -127,5 +129,28 @@ describe('validateBrand', () => {
   it('refuses an empty name and a bad link', () => {
     expect(validateBrand({ name: '', brand_link: '', description: '' })).toMatchObject({ ok: false, errors: { name: true } });
     expect(validateBrand({ name: 'X', brand_link: 'x y', description: '' })).toMatchObject({ ok: false, errors: { brand_link: true } });
+  });
+});
+
+describe('validateSpecificationGroup', () => {
+  const form = { title: 'Energiklass', section: '', type: 'single_choice', unit: '', description: '', show_in_filter: true };
+  it('defaults the section and leaves empty unit and description out', () => {
+    expect(validateSpecificationGroup(form)).toEqual({
+      ok: true,
+      group: { title: 'Energiklass', section: 'Allmänt', type: 'single_choice', unit: null, description: null, showInFilter: true },
+    });
+  });
+  it('refuses an empty title, an unknown type and a long unit', () => {
+    const checked = validateSpecificationGroup({ ...form, title: ' ', type: 'fritext', unit: 'x'.repeat(21) });
+    expect(!checked.ok && Object.keys(checked.errors).sort()).toEqual(['title', 'type', 'unit']);
+  });
+});
+
+describe('validateSpecificationRow', () => {
+  it('reads a Swedish decimal, and needs a number for an interval group only', () => {
+    expect(validateSpecificationRow({ value: '59,5 cm', numeric_value: '59,5' }, 'interval')).toEqual({ ok: true, row: { value: '59,5 cm', numericValue: 59.5 } });
+    expect(validateSpecificationRow({ value: 'A+++', numeric_value: '' }, 'single_choice')).toEqual({ ok: true, row: { value: 'A+++', numericValue: null } });
+    expect(validateSpecificationRow({ value: '60 cm', numeric_value: '' }, 'interval')).toMatchObject({ ok: false, errors: { numeric_value: true } });
+    expect(validateSpecificationRow({ value: '', numeric_value: 'abc' }, 'single_choice')).toMatchObject({ ok: false, errors: { value: true, numeric_value: true } });
   });
 });

@@ -150,3 +150,63 @@ export function validateBrand(form: BrandForm): { ok: true; brand: { name: strin
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, brand: { name, brandLink, description } };
 }
+
+export type SpecificationType = 'single_choice' | 'multiple_choice' | 'interval';
+export const SPECIFICATION_TYPES: readonly SpecificationType[] = ['single_choice', 'multiple_choice', 'interval'];
+
+export interface SpecificationGroupForm {
+  title: string;
+  section: string;
+  type: string;
+  unit: string;
+  description: string;
+  show_in_filter: boolean;
+}
+
+export type SpecificationGroupField = keyof SpecificationGroupForm;
+
+export interface CheckedSpecificationGroup {
+  title: string;
+  section: string;
+  type: SpecificationType;
+  unit: string | null;
+  description: string | null;
+  showInFilter: boolean;
+}
+
+/** A specification group ('Energiklass', 'Bredd') from the form, or the wrong fields. The section defaults to 'Allmänt'. */
+export function validateSpecificationGroup(
+  form: SpecificationGroupForm,
+): { ok: true; group: CheckedSpecificationGroup } | { ok: false; errors: Partial<Record<SpecificationGroupField, true>> } {
+  const errors: Partial<Record<SpecificationGroupField, true>> = {};
+  const title = form.title.trim().replace(/\s+/g, ' ');
+  if (title === '' || chars(title) > 100) errors.title = true;
+  const section = form.section.trim().replace(/\s+/g, ' ') || 'Allmänt';
+  if (chars(section) > 100) errors.section = true;
+  const type = SPECIFICATION_TYPES.find((t) => t === form.type);
+  if (!type) errors.type = true;
+  const unit = form.unit.trim();
+  if (chars(unit) > 20) errors.unit = true;
+  const description = form.description.trim();
+  if (chars(description) > 1000) errors.description = true;
+  if (Object.keys(errors).length > 0 || !type) return { ok: false, errors };
+  return { ok: true, group: { title, section, type, unit: unit === '' ? null : unit, description: description === '' ? null : description, showInFilter: form.show_in_filter } };
+}
+
+/**
+ * A value of a group ('A+++', '60 cm') and its number: an interval group filters on numbers, so it needs one
+ * (typed the Swedish way, '59,5'); the other types may have one for sorting.
+ */
+export function validateSpecificationRow(
+  form: { value: string; numeric_value: string },
+  type: SpecificationType,
+): { ok: true; row: { value: string; numericValue: number | null } } | { ok: false; errors: Partial<Record<'value' | 'numeric_value', true>> } {
+  const errors: Partial<Record<'value' | 'numeric_value', true>> = {};
+  const value = form.value.trim().replace(/\s+/g, ' ');
+  if (value === '' || chars(value) > 100) errors.value = true;
+  const typed = form.numeric_value.trim().replace(/[\s\u00a0]/g, '').replace(',', '.');
+  const numericValue = typed === '' ? null : /^-?\d{1,12}(\.\d{1,6})?$/.test(typed) ? Number(typed) : Number.NaN;
+  if (Number.isNaN(numericValue) || (type === 'interval' && numericValue === null)) errors.numeric_value = true;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, row: { value, numericValue } };
+}

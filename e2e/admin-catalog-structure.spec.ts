@@ -12,7 +12,7 @@ async function openMegaMenu(page: Page) {
 }
 
 test.describe('the back office: categories and brands', () => {
-  test('an admin creates a subcategory, moves it under another main category and up, and the storefront menu shows it there; brands too; every page passes axe', async ({ page, browser, baseURL }) => {
+  test('an admin creates a subcategory, moves it under another main category and up, and the storefront menu shows it there; a brand and a specification group for it; every page passes axe', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
     const name = `Tillbehör ${Date.now() % 100_000}`;
 
@@ -65,6 +65,28 @@ test.describe('the back office: categories and brands', () => {
     await expect(admin.getByRole('status')).toHaveText('Varumärket är skapat.');
     await admin.getByRole('link', { name: `Ändra ${brand}` }).click();
     await expect(admin.getByRole('heading', { level: 1, name: `Ändra varumärket ${brand}` })).toBeVisible();
+    await expectNoAxeViolations(admin);
+
+    // A specification group for the new category: a row, and the category that shows it.
+    await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Specifikationer' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Specifikationer' })).toBeVisible();
+    await expectNoAxeViolations(admin);
+    const group = `Kabellängd ${Date.now() % 100_000}`;
+    const groupForm = admin.getByRole('region', { name: 'Ny specifikationsgrupp' });
+    await groupForm.getByLabel('Grupp', { exact: true }).fill(group);
+    await groupForm.getByRole('combobox', { name: /^Typ/ }).selectOption('interval');
+    await groupForm.getByLabel('Enhet', { exact: true }).fill('m');
+    await groupForm.getByRole('button', { name: 'Skapa grupp' }).click();
+    await expect(admin.getByRole('status')).toHaveText('Gruppen är skapad.');
+    await admin.getByRole('link', { name: `Ändra ${group}` }).click();
+    await admin.getByLabel('Värde', { exact: true }).fill('1,5 m');
+    await admin.getByRole('textbox', { name: /^Tal/ }).fill('1,5');
+    await admin.getByRole('button', { name: 'Lägg till rad' }).click();
+    await expect(admin.getByRole('status')).toHaveText('Raden är tillagd.');
+    await admin.getByRole('combobox', { name: /^Kategori/ }).selectOption({ label: `\u2003${name}` });
+    await admin.getByRole('button', { name: 'Koppla', exact: true }).click();
+    await expect(admin.getByRole('status')).toHaveText('Gruppen är kopplad till kategorin.');
+    await expect(admin.getByRole('button', { name: `Koppla bort ${name}` })).toBeVisible();
     await expectNoAxeViolations(admin);
     await adminContext.close();
 

@@ -43,6 +43,7 @@ import { createDiscountAdmin } from './admin/discount-admin';
 import { createMemberCampaignAdmin } from './admin/member-campaign-admin';
 import { createCategoryAdmin } from './admin/category-admin';
 import { createBrandAdmin } from './admin/brand-admin';
+import { createSpecificationAdmin } from './admin/specification-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -135,6 +136,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     // The catalog's structure (issue 18): categories and brands.
     categoryAdmin: createCategoryAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
     brandAdmin: createBrandAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
+    specificationAdmin: createSpecificationAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
   };
 }
 

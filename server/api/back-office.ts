@@ -11,7 +11,7 @@ import { devBarHintOptions, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, isPlainFormPost, textField } from './request-fields';
 import { validateMemberCampaign } from '../../domain/member-campaigns';
-import { validateBrand, validateCategory } from '../../domain/catalog-structure';
+import { validateBrand, validateCategory, validateSpecificationGroup, validateSpecificationRow } from '../../domain/catalog-structure';
 
 const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
 const loginSchema = z.object({ email: text(300), password: text(1100), tillbaka: text(500) });
@@ -39,6 +39,12 @@ const categoryBody = z.object({
 });
 const categoryMove = z.object({ direction: z.enum(['up', 'down']) });
 const brandBody = z.object({ name: text(200), brand_link: text(200), description: textField(10_000, { multiline: true }).optional().transform((v) => v ?? '') });
+const specGroupBody = z.object({
+  title: text(200), section: text(200), type: text(30), unit: text(50), description: textField(2_000, { multiline: true }).optional().transform((v) => v ?? ''), show_in_filter: flag,
+});
+const specRowBody = z.object({ value: text(200), numeric_value: text(40) });
+const specRowParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), rowId: z.coerce.number().int().positive().max(2_147_483_647) });
+const specLinkBody = z.object({ category_id: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647)), linked: z.enum(['1', '0']) });
 const staffUpdate = z.object({ role: z.enum(['admin', 'staff']), active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
 
 /** Where a back-office login goes afterwards: a back-office address, never elsewhere. */
@@ -66,7 +72,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, page: string, outc
  * role, the staff session's CSRF token), so the calls below set `csrf: false` for the shopper-session check only.
  */
 export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
-  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin } = app.services;
+  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin, specificationAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
@@ -289,5 +295,76 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
     if (!result.ok) return answer(request, reply, `${BRANDS}/${params.data.id}`, { ok: false, code: result.reason, status: 409 });
     return answer(request, reply, BRANDS, { ok: true, code: 'deleted' });
+  });
+
+  const SPECS = '/admin/specifikationer';
+  const specRefusal = (reason: string) => (reason === 'taken' || reason === 'in_use' ? 409 : 422);
+  app.post('/admin/api/specification-groups', staffOnly, async (request, reply) => {
+    const parsed = specGroupBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, SPECS, { ok: false, code: 'form' });
+    const checked = validateSpecificationGroup(parsed.data);
+    if (!checked.ok) return answer(request, reply, SPECS, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await specificationAdmin.create(checked.group, actorOf((await request.staffSession())!));
+    return answer(request, reply, SPECS, { ok: true, code: 'created', body: { id: result.ok ? result.id : null } });
+  });
+
+  app.post('/admin/api/specification-groups/:id', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${SPECS}/${params.data.id}`;
+    const parsed = specGroupBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateSpecificationGroup(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await specificationAdmin.update(params.data.id, checked.group, actorOf((await request.staffSession())!));
+    if (!result.ok) return reply.status(404).send(errorBody('not_found'));
+    return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } });
+  });
+
+  app.post('/admin/api/specification-groups/:id/delete', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const result = await specificationAdmin.remove(params.data.id, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, `${SPECS}/${params.data.id}`, { ok: false, code: result.reason, status: specRefusal(result.reason) });
+    return answer(request, reply, SPECS, { ok: true, code: 'deleted' });
+  });
+
+  app.post('/admin/api/specification-groups/:id/rows', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${SPECS}/${params.data.id}`;
+    const parsed = specRowBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const type = await specificationAdmin.typeOf(params.data.id);
+    if (type === null) return reply.status(404).send(errorBody('not_found'));
+    const checked = validateSpecificationRow(parsed.data, type);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await specificationAdmin.addRow(params.data.id, checked.row, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: specRefusal(result.reason) });
+    return answer(request, reply, page, { ok: true, code: 'row_added' });
+  });
+
+  app.post('/admin/api/specification-groups/:id/rows/:rowId/delete', staffOnly, async (request, reply) => {
+    const params = specRowParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${SPECS}/${params.data.id}`;
+    const result = await specificationAdmin.removeRow(params.data.id, params.data.rowId, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: specRefusal(result.reason) });
+    return answer(request, reply, page, { ok: true, code: 'row_removed' });
+  });
+
+  app.post('/admin/api/specification-groups/:id/categories', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${SPECS}/${params.data.id}`;
+    const parsed = specLinkBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'category' });
+    const result = await specificationAdmin.link(params.data.id, parsed.data.category_id, parsed.data.linked === '1', actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason });
+    return answer(request, reply, page, { ok: true, code: result.changed ? (parsed.data.linked === '1' ? 'linked' : 'unlinked') : 'unchanged', body: { changed: result.changed } });
   });
 };

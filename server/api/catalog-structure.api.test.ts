@@ -211,6 +211,49 @@ describe.each(testDialects)('categories and brands in the back office on %s', (d
     expect(audit.map((a) => a.action)).toEqual(['brand.create', 'brand.update', 'brand.delete']);
   });
 
+  it('creates a specification group with rows, links it to a category (the catalog version moves, so the facet index follows), and refuses deleting what products use', async () => {
+    const created = await admin.json('/admin/api/specification-groups', { title: 'Bredd', type: 'interval', unit: 'cm', show_in_filter: '1' });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ id: number }>().id;
+    expect(await db().selectFrom('specification_groups').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({ title: 'Bredd', section: 'Allmänt', type: 'interval', unit: 'cm', show_in_filter: 1 });
+    const noNumber = await admin.json(`/admin/api/specification-groups/${id}/rows`, { value: '60 cm', numeric_value: '' });
+    expect(noNumber.json<Json>().code).toBe('numeric_value');
+    expect((await admin.json(`/admin/api/specification-groups/${id}/rows`, { value: '59,5 cm', numeric_value: '59,5' })).json<Json>().code).toBe('row_added');
+    const twice = await admin.json(`/admin/api/specification-groups/${id}/rows`, { value: '59,5 cm', numeric_value: '59,5' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<Json>().code).toBe('taken');
+    const row = await db().selectFrom('specification_rows').selectAll().where('group_id', '=', id).executeTakeFirstOrThrow();
+    expect(row.numeric_value).toBe(59.5);
+
+    const category = await mainWithProducts(0);
+    const before = await version();
+    expect((await admin.json(`/admin/api/specification-groups/${id}/categories`, { category_id: String(category.id), linked: '1' })).json<Json>()).toMatchObject({ code: 'linked', changed: true });
+    expect((await admin.json(`/admin/api/specification-groups/${id}/categories`, { category_id: String(category.id), linked: '1' })).json<Json>()).toMatchObject({ code: 'unchanged' });
+    expect(await version()).toBeGreaterThan(before);
+    expect((await admin.json(`/admin/api/specification-groups/${id}/categories`, { category_id: '999999', linked: '1' })).json<Json>().code).toBe('category');
+
+    // A product gets the value: neither the row nor the group can go while it has it.
+    const product = await db().selectFrom('products').select('id').where('category_id', '=', category.id).executeTakeFirst()
+      ?? (await db().selectFrom('products').select('id').executeTakeFirstOrThrow());
+    await db().insertInto('product_specifications').values({ product_id: product.id, row_id: row.id }).execute();
+    expect((await admin.json(`/admin/api/specification-groups/${id}/rows/${row.id}/delete`)).json<Json>().code).toBe('in_use');
+    expect((await admin.json(`/admin/api/specification-groups/${id}/delete`)).json<Json>().code).toBe('in_use');
+    const page = await admin.page(`/admin/specifikationer/${id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('59,5 cm');
+    await db().deleteFrom('product_specifications').where('row_id', '=', row.id).execute();
+    expect((await admin.json(`/admin/api/specification-groups/${id}/rows/${row.id}/delete`)).json<Json>().code).toBe('row_removed');
+    expect((await admin.json(`/admin/api/specification-groups/${id}/categories`, { category_id: String(category.id), linked: '0' })).json<Json>().code).toBe('unlinked');
+    expect((await admin.json(`/admin/api/specification-groups/${id}`, { title: 'Bredd', type: 'fritext' })).json<Json>().code).toBe('type');
+    expect((await admin.json(`/admin/api/specification-groups/${id}/delete`)).json<Json>().code).toBe('deleted');
+    expect((await admin.json(`/admin/api/specification-groups/${id}/delete`)).statusCode).toBe(404);
+    const audit = await db().selectFrom('audit_log').select('action').where('entity_type', '=', 'specification_group').where('entity_id', '=', String(id)).orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'specification_group.create', 'specification_group.add_row', 'specification_group.link', 'specification_group.remove_row', 'specification_group.unlink', 'specification_group.delete',
+    ]);
+    expect((await admin.page('/admin/specifikationer')).statusCode).toBe(200);
+  });
+
   it('refuses bad input, unknown ids, a missing CSRF token and everyone but staff; the pages are no-store', async () => {
     const cases: [string, Record<string, unknown>, number, string][] = [
       ['/admin/api/categories', { name: '' }, 422, 'name'],
@@ -250,10 +293,10 @@ describe.each(testDialects)('categories and brands in the back office on %s', (d
 
     const shopper = await (await browser()).customerLogin();
     for (const visitor of [await browser(), shopper]) {
-      for (const url of ['/admin/api/categories', '/admin/api/categories/1', '/admin/api/categories/1/move', '/admin/api/categories/1/delete', '/admin/api/brands', `/admin/api/brands/${brandId}/delete`]) {
+      for (const url of ['/admin/api/categories', '/admin/api/categories/1', '/admin/api/categories/1/move', '/admin/api/categories/1/delete', '/admin/api/brands', `/admin/api/brands/${brandId}/delete`, '/admin/api/specification-groups', '/admin/api/specification-groups/1/rows', '/admin/api/specification-groups/1/categories']) {
         expect((await visitor.json(url, { name: 'X', direction: 'up' })).statusCode, url).toBe(401);
       }
-      for (const url of ['/admin/kategorier', '/admin/varumarken']) {
+      for (const url of ['/admin/kategorier', '/admin/varumarken', '/admin/specifikationer']) {
         const page = await visitor.page(url);
         expect(page.statusCode).toBe(303);
         expect(page.headers.location).toContain('/admin/login');

@@ -42,6 +42,7 @@ function Navigation() {
     ['/admin/medlemskampanjer', b.memberCampaigns.nav, pathname.startsWith('/admin/medlemskampanjer')],
     ['/admin/kategorier', b.categories.nav, pathname.startsWith('/admin/kategorier')],
     ['/admin/varumarken', b.brands.nav, pathname.startsWith('/admin/varumarken')],
+    ['/admin/specifikationer', b.specifications.nav, pathname.startsWith('/admin/specifikationer')],
     ['/admin/audit', n.audit, pathname.startsWith('/admin/audit')],
     ...(staff.role === 'admin'
       ? ([
