@@ -47,6 +47,16 @@ export default [
     route('admin/produkter', 'routes/admin/products.tsx'),
     route('admin/produkter/ny', 'routes/admin/product-new.tsx'),
     route('admin/produkter/:productId', 'routes/admin/product.tsx'),
+    // Member campaigns (issue 15).
+    route('admin/medlemskampanjer', 'routes/admin/member-campaigns.tsx'),
+    route('admin/medlemskampanjer/:id', 'routes/admin/member-campaign.tsx'),
+    // The catalog's structure (issue 18).
+    route('admin/kategorier', 'routes/admin/categories.tsx'),
+    route('admin/kategorier/:id', 'routes/admin/category.tsx'),
+    route('admin/varumarken', 'routes/admin/brands.tsx'),
+    route('admin/varumarken/:id', 'routes/admin/brand.tsx'),
+    route('admin/specifikationer', 'routes/admin/specifications.tsx'),
+    route('admin/specifikationer/:id', 'routes/admin/specification.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/catalog-path.tsx'),

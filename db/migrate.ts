@@ -23,6 +23,8 @@ import * as themes from './migrations/2026-11-27-41-themes';
 import * as catalogImports from './migrations/2026-11-28-21-catalog-imports';
 import * as backOfficeOperations from './migrations/2026-11-28-31-back-office-operations';
 import * as productEditor from './migrations/2026-11-28-11-product-editor';
+import * as memberCampaigns from './migrations/2026-11-28-51-member-campaigns';
+import * as categorySeo from './migrations/2026-11-28-52-category-seo';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-21-catalog-imports': catalogImports,
   '2026-11-28-31-back-office-operations': backOfficeOperations,
   '2026-11-28-11-product-editor': productEditor,
+  '2026-11-28-51-member-campaigns': memberCampaigns,
+  '2026-11-28-52-category-seo': categorySeo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

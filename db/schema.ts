@@ -23,6 +23,9 @@ export interface CategoriesTable {
   image: string | null;
   position: WithDefault<number>;
   visible: Flag;
+  /** The page title and meta description search engines get; null: the name and the description (issue 18). */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BrandsTable {
@@ -762,6 +765,7 @@ export interface Database {
   catalog_imports: CatalogImportsTable;
   order_refunds: OrderRefundsTable;
   product_price_schedules: ProductPriceSchedulesTable;
+  member_campaigns: MemberCampaignsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -782,3 +786,25 @@ export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type ProviderSessionRow = Selectable<ProviderSessionsTable>;
 export type CustomerAddressRow = Selectable<CustomerAddressesTable>;
+
+/** A member campaign (issue 15): a price for club members on chosen products, a category or a brand, for some days. */
+export interface MemberCampaignsTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'percent' | 'price';
+  percent: number | null;
+  price_incl_vat_ore: number | null;
+  scope: 'products' | 'category' | 'brand';
+  /** JSON array of product ids (scope 'products'); a parent's variants are included. */
+  product_ids: WithDefault<string>;
+  category_id: number | null;
+  brand_id: number | null;
+  /** Swedish calendar days, YYYY-MM-DD, both included; null: open-ended. */
+  valid_from: string | null;
+  valid_until: string | null;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MemberCampaignRow = Selectable<MemberCampaignsTable>;

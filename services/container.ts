@@ -46,6 +46,10 @@ import { createReturnCaseAdmin } from './admin/return-case-admin';
 import { createInfoPageAdmin } from './admin/info-page-admin';
 import { createCheckoutOptionsAdmin } from './admin/checkout-options-admin';
 import { createProductAdmin, createSaleScheduler } from './admin/product-admin';
+import { createMemberCampaignAdmin } from './admin/member-campaign-admin';
+import { createCategoryAdmin } from './admin/category-admin';
+import { createBrandAdmin } from './admin/brand-admin';
+import { createSpecificationAdmin } from './admin/specification-admin';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -159,6 +163,12 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     // The product editor and its sale-price scheduler (issue 18).
     productAdmin,
     saleScheduler: createSaleScheduler(productAdmin, { log }),
+    // Member campaigns (issue 15): this process sees a change at once, others within the catalog version check.
+    memberCampaignAdmin: createMemberCampaignAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
+    // The catalog's structure (issue 18): categories and brands.
+    categoryAdmin: createCategoryAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
+    brandAdmin: createBrandAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
+    specificationAdmin: createSpecificationAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
   };
 }
 

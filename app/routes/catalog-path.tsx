@@ -33,9 +33,9 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
         ...productSeoMeta(loaded.page, { origin: originOf(matches), canonicalPath: loaded.canonicalPath, siteName: siteNameOf(matches) }),
       ];
     case 'filtered-category': {
-      const description = loaded.category.description || sv.seo.categoryDescription(loaded.category.name, siteNameOf(matches));
+      const description = loaded.category.metaDescription ?? (loaded.category.description || sv.seo.categoryDescription(loaded.category.name, siteNameOf(matches)));
       return [
-        { title: pageTitle(loaded.category.name, siteNameOf(matches)) },
+        { title: pageTitle(loaded.category.seoTitle ?? loaded.category.name, siteNameOf(matches)) },
         { name: 'description', content: description },
         ...pageSeoMeta({
           origin: originOf(matches),
@@ -88,7 +88,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }
       const { category } = resolved;
       const base = {
-        category: { id: category.id, name: category.name, description: category.description, url: category.url, level: category.level, image: category.image },
+        category: {
+          id: category.id, name: category.name, description: category.description, url: category.url, level: category.level, image: category.image,
+          seoTitle: category.seoTitle, metaDescription: category.metaDescription,
+        },
         trail,
       };
       // Every level lists with the filters, sorting and view switch; a main category's subcategories come first (issue 11 item 9).

@@ -38,10 +38,15 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return db.selectFrom('vat_rates').selectAll().execute();
     },
 
+    /** The member campaigns that are switched on (issue 15); whether one runs today is decided per request. */
+    async activeMemberCampaigns() {
+      return db.selectFrom('member_campaigns').selectAll().where('active', '=', 1).orderBy('id').execute();
+    },
+
     async categories() {
       return db
         .selectFrom('categories')
-        .select(['id', 'parent_id', 'level', 'name', 'url', 'description', 'image', 'position'])
+        .select(['id', 'parent_id', 'level', 'name', 'url', 'description', 'image', 'position', 'seo_title', 'meta_description'])
         .where('visible', '=', 1)
         .orderBy('level')
         .orderBy('position')

@@ -10,6 +10,8 @@ import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { devBarHintOptions, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, isPlainFormPost, textField } from './request-fields';
+import { validateMemberCampaign } from '../../domain/member-campaigns';
+import { validateBrand, validateCategory, validateSpecificationGroup, validateSpecificationRow } from '../../domain/catalog-structure';
 
 const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
 const loginSchema = z.object({ email: text(300), password: text(1100), tillbaka: text(500) });
@@ -24,6 +26,25 @@ const discountBody = z.object({
   usage_limit_total: text(20), usage_limit_per_customer: text(20), label: text(200),
   member_only: z.union([z.string().max(10), z.boolean()]).optional().transform((v) => v === true || v === '1' || v === 'on'),
 });
+const campaignBody = z.object({
+  name: text(200), kind: text(20), percent: text(10), price: text(30), scope: text(20), products: textField(40_000, { multiline: true }).optional().transform((v) => v ?? ''),
+  category_id: text(20), brand_id: text(20), valid_from: text(20), valid_until: text(20),
+});
+const campaignParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const campaignActive = z.object({ active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
+const flag = z.union([z.string().max(10), z.boolean()]).optional().transform((v) => v === true || v === '1' || v === 'on');
+const categoryBody = z.object({
+  name: text(200), slug: text(200), parent_id: text(20), description: textField(10_000, { multiline: true }).optional().transform((v) => v ?? ''),
+  seo_title: text(200), meta_description: textField(600, { multiline: true }).optional().transform((v) => v ?? ''), visible: flag,
+});
+const categoryMove = z.object({ direction: z.enum(['up', 'down']) });
+const brandBody = z.object({ name: text(200), brand_link: text(200), description: textField(10_000, { multiline: true }).optional().transform((v) => v ?? '') });
+const specGroupBody = z.object({
+  title: text(200), section: text(200), type: text(30), unit: text(50), description: textField(2_000, { multiline: true }).optional().transform((v) => v ?? ''), show_in_filter: flag,
+});
+const specRowBody = z.object({ value: text(200), numeric_value: text(40) });
+const specRowParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), rowId: z.coerce.number().int().positive().max(2_147_483_647) });
+const specLinkBody = z.object({ category_id: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647)), linked: z.enum(['1', '0']) });
 const staffUpdate = z.object({ role: z.enum(['admin', 'staff']), active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
 
 /** Where a back-office login goes afterwards: a back-office address, never elsewhere. */
@@ -51,7 +72,7 @@ export function answer(request: FastifyRequest, reply: FastifyReply, page: strin
  * role, the staff session's CSRF token), so the calls below set `csrf: false` for the shopper-session check only.
  */
 export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
-  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin } = app.services;
+  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin, specificationAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
@@ -154,5 +175,196 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     const created = await discountAdmin.create(checked.code, actorOf(principal));
     if (!created) return answer(request, reply, page, { ok: false, code: 'taken', status: 409 });
     return answer(request, reply, page, { ok: true, code: 'created', body: { discount_code: created.code } });
+  });
+
+  // Member campaigns (issue 15): staff and admins, as discount codes. A refusal returns to the form it came from.
+  const CAMPAIGNS = '/admin/medlemskampanjer';
+  app.post('/admin/api/member-campaigns', staffOnly, async (request, reply) => {
+    const parsed = campaignBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, CAMPAIGNS, { ok: false, code: 'form' });
+    const checked = validateMemberCampaign(parsed.data);
+    if (!checked.ok) return answer(request, reply, CAMPAIGNS, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const principal = (await request.staffSession())!;
+    const saved = await memberCampaignAdmin.create(checked.campaign, actorOf(principal));
+    if (!saved.ok) return answer(request, reply, CAMPAIGNS, { ok: false, code: saved.reason, body: 'unknown' in saved ? { unknown: saved.unknown } : {} });
+    return answer(request, reply, CAMPAIGNS, { ok: true, code: 'created', body: { id: saved.campaign.id } });
+  });
+
+  app.post('/admin/api/member-campaigns/:id', staffOnly, async (request, reply) => {
+    const params = campaignParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${CAMPAIGNS}/${params.data.id}`;
+    const parsed = campaignBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateMemberCampaign(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const principal = (await request.staffSession())!;
+    const saved = await memberCampaignAdmin.update(params.data.id, checked.campaign, actorOf(principal));
+    if (!saved.ok && saved.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!saved.ok) return answer(request, reply, page, { ok: false, code: saved.reason, body: 'unknown' in saved ? { unknown: saved.unknown } : {} });
+    return answer(request, reply, page, { ok: true, code: saved.changed ? 'saved' : 'unchanged', body: { id: saved.campaign.id, changed: saved.changed } });
+  });
+
+  app.post('/admin/api/member-campaigns/:id/active', staffOnly, async (request, reply) => {
+    const params = campaignParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const parsed = campaignActive.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, CAMPAIGNS, { ok: false, code: 'form' });
+    const principal = (await request.staffSession())!;
+    const saved = await memberCampaignAdmin.setActive(params.data.id, parsed.data.active, actorOf(principal));
+    if (!saved.ok) return reply.status(404).send(errorBody('not_found'));
+    const code = saved.changed ? (parsed.data.active ? 'activated' : 'deactivated') : 'unchanged';
+    return answer(request, reply, CAMPAIGNS, { ok: true, code, body: { id: saved.campaign.id, active: saved.campaign.active === 1, changed: saved.changed } });
+  });
+
+  // The catalog's structure (issue 18): categories and brands. A refusal returns to the page it came from.
+  const CATEGORIES = '/admin/kategorier';
+  const idOf = (request: FastifyRequest) => campaignParams.safeParse(request.params);
+  app.post('/admin/api/categories', staffOnly, async (request, reply) => {
+    const parsed = categoryBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, CATEGORIES, { ok: false, code: 'form' });
+    const checked = validateCategory(parsed.data);
+    if (!checked.ok) return answer(request, reply, CATEGORIES, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await categoryAdmin.create(checked.category, actorOf((await request.staffSession())!));
+    if (!result.ok) return answer(request, reply, CATEGORIES, { ok: false, code: result.reason, status: result.reason === 'slug_taken' ? 409 : 422 });
+    return answer(request, reply, CATEGORIES, { ok: true, code: 'created', body: { id: result.id } });
+  });
+
+  app.post('/admin/api/categories/:id', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${CATEGORIES}/${params.data.id}`;
+    const parsed = categoryBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateCategory(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await categoryAdmin.update(params.data.id, checked.category, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: result.reason === 'slug_taken' || result.reason === 'cycle' ? 409 : 422 });
+    return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.id, changed: result.changed } });
+  });
+
+  app.post('/admin/api/categories/:id/move', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const parsed = categoryMove.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, CATEGORIES, { ok: false, code: 'form' });
+    const result = await categoryAdmin.reorder(params.data.id, parsed.data.direction, actorOf((await request.staffSession())!));
+    if (!result.ok) return reply.status(404).send(errorBody('not_found'));
+    return answer(request, reply, CATEGORIES, { ok: true, code: result.changed ? 'moved' : 'unchanged', body: { id: result.id, changed: result.changed } });
+  });
+
+  app.post('/admin/api/categories/:id/delete', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const result = await categoryAdmin.remove(params.data.id, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, `${CATEGORIES}/${params.data.id}`, { ok: false, code: result.reason, status: 409 });
+    return answer(request, reply, CATEGORIES, { ok: true, code: 'deleted' });
+  });
+
+  const BRANDS = '/admin/varumarken';
+  app.post('/admin/api/brands', staffOnly, async (request, reply) => {
+    const parsed = brandBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, BRANDS, { ok: false, code: 'form' });
+    const checked = validateBrand(parsed.data);
+    if (!checked.ok) return answer(request, reply, BRANDS, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await brandAdmin.create(checked.brand, actorOf((await request.staffSession())!));
+    if (!result.ok) return answer(request, reply, BRANDS, { ok: false, code: result.reason, status: 409 });
+    return answer(request, reply, BRANDS, { ok: true, code: 'created', body: { id: result.id } });
+  });
+
+  app.post('/admin/api/brands/:id', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${BRANDS}/${params.data.id}`;
+    const parsed = brandBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateBrand(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await brandAdmin.update(params.data.id, checked.brand, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
+    return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.id, changed: result.changed } });
+  });
+
+  app.post('/admin/api/brands/:id/delete', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const result = await brandAdmin.remove(params.data.id, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, `${BRANDS}/${params.data.id}`, { ok: false, code: result.reason, status: 409 });
+    return answer(request, reply, BRANDS, { ok: true, code: 'deleted' });
+  });
+
+  const SPECS = '/admin/specifikationer';
+  const specRefusal = (reason: string) => (reason === 'taken' || reason === 'in_use' ? 409 : 422);
+  app.post('/admin/api/specification-groups', staffOnly, async (request, reply) => {
+    const parsed = specGroupBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, SPECS, { ok: false, code: 'form' });
+    const checked = validateSpecificationGroup(parsed.data);
+    if (!checked.ok) return answer(request, reply, SPECS, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await specificationAdmin.create(checked.group, actorOf((await request.staffSession())!));
+    return answer(request, reply, SPECS, { ok: true, code: 'created', body: { id: result.ok ? result.id : null } });
+  });
+
+  app.post('/admin/api/specification-groups/:id', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${SPECS}/${params.data.id}`;
+    const parsed = specGroupBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const checked = validateSpecificationGroup(parsed.data);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await specificationAdmin.update(params.data.id, checked.group, actorOf((await request.staffSession())!));
+    if (!result.ok) return reply.status(404).send(errorBody('not_found'));
+    return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } });
+  });
+
+  app.post('/admin/api/specification-groups/:id/delete', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const result = await specificationAdmin.remove(params.data.id, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, `${SPECS}/${params.data.id}`, { ok: false, code: result.reason, status: specRefusal(result.reason) });
+    return answer(request, reply, SPECS, { ok: true, code: 'deleted' });
+  });
+
+  app.post('/admin/api/specification-groups/:id/rows', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${SPECS}/${params.data.id}`;
+    const parsed = specRowBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
+    const type = await specificationAdmin.typeOf(params.data.id);
+    if (type === null) return reply.status(404).send(errorBody('not_found'));
+    const checked = validateSpecificationRow(parsed.data, type);
+    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
+    const result = await specificationAdmin.addRow(params.data.id, checked.row, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: specRefusal(result.reason) });
+    return answer(request, reply, page, { ok: true, code: 'row_added' });
+  });
+
+  app.post('/admin/api/specification-groups/:id/rows/:rowId/delete', staffOnly, async (request, reply) => {
+    const params = specRowParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${SPECS}/${params.data.id}`;
+    const result = await specificationAdmin.removeRow(params.data.id, params.data.rowId, actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: specRefusal(result.reason) });
+    return answer(request, reply, page, { ok: true, code: 'row_removed' });
+  });
+
+  app.post('/admin/api/specification-groups/:id/categories', staffOnly, async (request, reply) => {
+    const params = idOf(request);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const page = `${SPECS}/${params.data.id}`;
+    const parsed = specLinkBody.safeParse(bodyOf(request));
+    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'category' });
+    const result = await specificationAdmin.link(params.data.id, parsed.data.category_id, parsed.data.linked === '1', actorOf((await request.staffSession())!));
+    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason });
+    return answer(request, reply, page, { ok: true, code: result.changed ? (parsed.data.linked === '1' ? 'linked' : 'unlinked') : 'unchanged', body: { changed: result.changed } });
   });
 };

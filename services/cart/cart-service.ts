@@ -14,6 +14,7 @@ import { priceViewOf } from '../../domain/pricing/price-view';
 import { characterLength } from '../../domain/text-input';
 import type { SiteSettings } from '../../domain/site-settings';
 import { buildCartResponse, limitsOf, refusalText, type ViewLine } from './cart-view';
+import { memberPricedRepository } from './member-priced-repository';
 import { recommendationScope } from '../../domain/recommendation-scope';
 import { cartChanges, facebookTrackingEvents, type CartChange, type TrackedLine } from '../../domain/cart-tracking';
 import { rankOrderedWith, type CoOccurrence } from '../../domain/ordered-with';
@@ -174,7 +175,7 @@ export interface ShopConfig {
 }
 
 export function createCartService(
-  repo: CartRepository,
+  cartRepo: CartRepository,
   // Sessions only for the cart page's one-time notice; an order's transaction-bound cart service has none.
   deps: {
     catalog: CatalogService;
@@ -184,9 +185,12 @@ export function createCartService(
     config?: () => Promise<ShopConfig>;
     /** The products ordered together with one (order history), for the add answer's matching_order_products. */
     orderedWith?: (productId: number) => Promise<CoOccurrence[]>;
+    /** The catalog snapshot read before an order's transaction (member campaigns); else the catalog's own. */
+    snapshot?: () => Promise<CatalogSnapshot>;
   },
 ) {
   const now = deps.now ?? (() => new Date());
+  const repo = memberPricedRepository(cartRepo, deps.snapshot ?? (() => deps.catalog.snapshot()), now);
 
   /**
    * The cart answer with what the call changed: facebook_tracking_events from the changes, and (after an add only,

@@ -141,7 +141,8 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       customDiscountBadgeImage: snap.settings.customDiscountBadge.active ? snap.settings.customDiscountBadge.image : null,
       discountBadgeSecondPriority: snap.settings.discountBadgeSecondPriority,
     };
-    return rows.map((row) => buildProductCard(row, ctx));
+    // A running member campaign is a member price (issue 15): the card carries the lowest, shown to members only.
+    return rows.map((row) => buildProductCard({ ...row, member_price_incl_vat_ore: snap.memberPriceOf(row, nowIso) }, ctx));
   }
 
   async function cardsByIds(ids: readonly number[], display: DisplayOptions, snap: CatalogSnapshot): Promise<ProductCard[]> {

@@ -1,6 +1,8 @@
 import { parseSiteSettings, type SiteSettings } from '../../domain/site-settings';
 import { themedSettings, type ActiveTheme, type ThemeRecord } from '../../domain/themes';
 import { vatRateAt, type VatRate } from '../../domain/vat';
+import { memberPriceOn, parseProductIds, type MemberCampaignRule } from '../../domain/member-campaigns';
+import { swedishDate } from '../../domain/swedish-calendar';
 import type { CatalogRepository } from '../../db/repositories/catalog-repository';
 import type { InfoPageType } from '../../db/schema';
 
@@ -12,6 +14,9 @@ export interface CategoryNode {
   url: string;
   description: string;
   image: string | null;
+  /** The search engines' title and description, when the shop gave its own (issue 18). */
+  seoTitle: string | null;
+  metaDescription: string | null;
   /** Listed products in this category and everything below it. */
   productCount: number;
   children: CategoryNode[];
@@ -55,6 +60,23 @@ export interface CatalogSnapshot {
   badges: Map<number, { badge_id: number; badge_image: string; badge_position: string }>;
   vatRates: VatRate[];
   vatRateOf(vatClass: string, atIso: string): number;
+  /** The member campaigns switched on (issue 15), whatever their days. */
+  memberCampaigns: MemberCampaignRule[];
+  /**
+   * A product's member price at an instant: its own member price or a running member campaign's, the lowest, or
+   * null when neither is below its price. Every price a member sees or pays reads it (cards, cart, order).
+   */
+  memberPriceOf(product: MemberPricedProduct, atIso: string): number | null;
+}
+
+/** What the member price of a product sold depends on (a product or card row, a cart's sold product). */
+export interface MemberPricedProduct {
+  id: number;
+  parent_id: number | null;
+  brand_id: number;
+  category_id: number;
+  price_incl_vat_ore: number;
+  member_price_incl_vat_ore: number | null;
 }
 
 export function brandUrl(brand: { brand_link: string; brand_override_link: string }): string {
@@ -84,7 +106,7 @@ export function settingsFromRows(source: SettingsSource): { settings: SiteSettin
 }
 
 export async function loadCatalogSnapshot(repo: CatalogRepository, version: number): Promise<CatalogSnapshot> {
-  const [settingsSource, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows] = await Promise.all([
+  const [settingsSource, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows, campaignRows] = await Promise.all([
     repo.settingsSource(),
     repo.categories(),
     repo.productCountsByCategory(),
@@ -92,6 +114,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     repo.infoPages(),
     repo.badges(),
     repo.vatRates(),
+    repo.activeMemberCampaigns(),
   ]);
 
   const categoryById = new Map<number, CategoryNode>();
@@ -100,7 +123,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
   for (const row of categoryRows) {
     const node: CategoryNode = {
       id: row.id, parentId: row.parent_id, level: row.level, name: row.name, url: row.url,
-      description: row.description, image: row.image, productCount: 0, children: [],
+      description: row.description, image: row.image, seoTitle: row.seo_title, metaDescription: row.meta_description, productCount: 0, children: [],
     };
     categoryById.set(node.id, node);
     categoryByUrl.set(node.url, node);
@@ -141,6 +164,15 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
   }
 
   const vatRates = vatRows.map((r) => ({ vatClass: r.vat_class, ratePercent: r.rate_percent, validFrom: r.valid_from }));
+  const memberCampaigns = campaignRows.map<MemberCampaignRule>((r) => ({
+    id: r.id, kind: r.kind, percent: r.percent, priceInclVatOre: r.price_incl_vat_ore, scope: r.scope, productIds: parseProductIds(r.product_ids),
+    categoryId: r.category_id, brandId: r.brand_id, validFrom: r.valid_from, validUntil: r.valid_until,
+  }));
+  const categoryChain = (categoryId: number): number[] => {
+    const chain: number[] = [];
+    for (let node = categoryById.get(categoryId); node; node = node.parentId === null ? undefined : categoryById.get(node.parentId)) chain.push(node.id);
+    return chain.length > 0 ? chain : [categoryId];
+  };
   return {
     version,
     ...settingsFromRows(settingsSource),
@@ -155,5 +187,18 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     badges: new Map(badgeRows.map((b) => [b.id, { badge_id: b.id, badge_image: b.image, badge_position: b.position }])),
     vatRates,
     vatRateOf: (vatClass, atIso) => vatRateAt(vatRates, vatClass, atIso),
+    memberCampaigns,
+    memberPriceOf: (product, atIso) => {
+      const own = product.member_price_incl_vat_ore;
+      if (memberCampaigns.length === 0) return own !== null && own < product.price_incl_vat_ore ? own : null;
+      return memberPriceOn(
+        {
+          id: product.id, parentId: product.parent_id, brandId: product.brand_id, categoryIds: categoryChain(product.category_id),
+          priceInclVatOre: product.price_incl_vat_ore, memberPriceInclVatOre: own,
+        },
+        memberCampaigns,
+        swedishDate(new Date(atIso)),
+      );
+    },
   };
 }

@@ -109,6 +109,7 @@ export function createOrderService(
             catalog: deps.catalog,
             now: deps.now,
             config: shopConfig ? async () => shopConfig : undefined,
+            snapshot: async () => snapshot,
           });
           let paymentType: PaymentTypeRow | null = null;
           const draft = await cartService.orderDraft(session, snapshot, (nothingDue) => {

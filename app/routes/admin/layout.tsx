@@ -40,6 +40,10 @@ function Navigation() {
     ['/admin/ordrar', n.orders, pathname.startsWith('/admin/ordrar')],
     ['/admin/rabattkoder', n.discounts, pathname.startsWith('/admin/rabattkoder')],
     ['/admin/produkter', b.products.nav, pathname.startsWith('/admin/produkter')],
+    ['/admin/medlemskampanjer', b.memberCampaigns.nav, pathname.startsWith('/admin/medlemskampanjer')],
+    ['/admin/kategorier', b.categories.nav, pathname.startsWith('/admin/kategorier')],
+    ['/admin/varumarken', b.brands.nav, pathname.startsWith('/admin/varumarken')],
+    ['/admin/specifikationer', b.specifications.nav, pathname.startsWith('/admin/specifikationer')],
     ['/admin/audit', n.audit, pathname.startsWith('/admin/audit')],
     ['/admin/import-export', b.catalogCsv.nav, pathname.startsWith('/admin/import-export')],
     // Gift cards, delivery and payment types (admins only), returns cases and info pages (issue 18, second half).

@@ -1,0 +1,92 @@
+import { svBackOffice } from '../../copy/sv-back-office';
+import { MAX_CATEGORY_LEVEL } from '../../../domain/catalog-structure';
+import type { CategoryAdminNode } from '../../../services/admin/category-admin';
+import { StaffForm } from './back-office-ui';
+
+const k = svBackOffice.categories;
+
+export interface CategoryFormValues {
+  name: string;
+  slug: string;
+  parentId: string;
+  description: string;
+  seoTitle: string;
+  metaDescription: string;
+  visible: boolean;
+}
+
+export const EMPTY_CATEGORY: CategoryFormValues = { name: '', slug: '', parentId: '', description: '', seoTitle: '', metaDescription: '', visible: true };
+
+/** A category choice as the parent list shows it: indented by its level. */
+export interface ParentChoice {
+  id: number;
+  name: string;
+  level: number;
+}
+
+/** Every category that can hold a subcategory, depth first (without `except` and what lies below it). */
+export function parentChoices(tree: readonly CategoryAdminNode[], except: number | null = null): ParentChoice[] {
+  const choices: ParentChoice[] = [];
+  const walk = (nodes: readonly CategoryAdminNode[]) => {
+    for (const node of nodes) {
+      if (node.id === except) continue;
+      if (node.level < MAX_CATEGORY_LEVEL) choices.push({ id: node.id, name: node.name, level: node.level });
+      walk(node.children);
+    }
+  };
+  walk(tree);
+  return choices;
+}
+
+/** The category form, for a new category and for changing (and moving) one. Plain fields: no script needed. */
+export function CategoryForm({ action, values, parents, submit, idPrefix }: { action: string; values: CategoryFormValues; parents: ParentChoice[]; submit: string; idPrefix: string }) {
+  return (
+    <StaffForm action={action} className="admin-stacked-form">
+      <div className="admin-field-group admin-field-group--plain">
+        <label className="admin-field">
+          <span>{k.name}</span>
+          <input type="text" name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} />
+        </label>
+        <label className="admin-field">
+          <span>{k.parent}</span>
+          <select name="parent_id" defaultValue={values.parentId}>
+            <option value="">{k.topLevel}</option>
+            {parents.map((p) => (
+              <option key={p.id} value={p.id}>
+                {`${'\u2003'.repeat(Math.max(0, p.level - 1))}${p.name}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-field admin-field-group__wide">
+          <span>{k.slug}</span>
+          <input type="text" name="slug" maxLength={80} autoComplete="off" aria-describedby={`${idPrefix}-slug-hint`} defaultValue={values.slug} />
+          <small id={`${idPrefix}-slug-hint`}>{k.slugHint}</small>
+        </label>
+        <label className="admin-field admin-field-group__wide">
+          <span>{k.description}</span>
+          <textarea name="description" rows={3} defaultValue={values.description} />
+        </label>
+      </div>
+      <fieldset className="admin-field-group">
+        <legend>{k.seoLegend}</legend>
+        <p className="admin-muted admin-field-group__wide">{k.seoHint}</p>
+        <label className="admin-field">
+          <span>{k.seoTitle}</span>
+          <input type="text" name="seo_title" maxLength={70} autoComplete="off" defaultValue={values.seoTitle} />
+        </label>
+        <label className="admin-field admin-field-group__wide">
+          <span>{k.metaDescription}</span>
+          <textarea name="meta_description" rows={2} maxLength={300} defaultValue={values.metaDescription} />
+        </label>
+      </fieldset>
+      <label className="admin-check">
+        <input type="checkbox" name="visible" value="1" defaultChecked={values.visible} />
+        <span>{k.publish}</span>
+      </label>
+      <button type="submit" className="admin-button">
+        {submit}
+      </button>
+    </StaffForm>
+  );
+}

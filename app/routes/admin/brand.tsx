@@ -1,0 +1,51 @@
+import { data } from 'react-router';
+import type { Route } from './+types/brand';
+import { svBackOffice } from '../../copy/sv-back-office';
+import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { BrandForm } from '../../components/admin/brand-form';
+
+const b = svBackOffice;
+const v = b.brands;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: b.title(loaded ? v.editTitle(loaded.brand.name) : v.title) },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+/** /admin/varumarken/:id: one brand's form and its deletion (only when nothing uses it). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const brand = /^\d{1,10}$/.test(params.id) && Number(params.id) <= 2_147_483_647 ? await context.services.brandAdmin.get(Number(params.id)) : null;
+  if (!brand) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  return { brand, ...outcomeMessages(url, { saved: v.saved, unchanged: v.unchanged }, v.errors) };
+}
+
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  const { brand, done, failed } = loaderData;
+  return (
+    <>
+      <p>
+        <a href="/admin/varumarken">{v.back}</a>
+      </p>
+      <h1>{v.editTitle(brand.name)}</h1>
+      <p>
+        {v.products}: {brand.productCount}
+      </p>
+      <Notice done={done} failed={failed} />
+      <section className="admin-panel" aria-label={v.editTitle(brand.name)}>
+        <BrandForm action={`/admin/api/brands/${brand.id}`} values={{ name: brand.name, brandLink: brand.brand_link, description: brand.description }} submit={v.save} idPrefix="edit" />
+      </section>
+      <section className="admin-panel" aria-labelledby="brand-delete">
+        <h2 id="brand-delete">{v.delete}</h2>
+        <p className="admin-muted">{v.deleteHint}</p>
+        <StaffForm action={`/admin/api/brands/${brand.id}/delete`}>
+          <button type="submit" className="admin-button admin-button--danger" disabled={brand.productCount > 0}>
+            {v.delete}
+          </button>
+        </StaffForm>
+      </section>
+    </>
+  );
+}

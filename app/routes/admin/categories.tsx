@@ -1,0 +1,74 @@
+import type { Route } from './+types/categories';
+import { svBackOffice } from '../../copy/sv-back-office';
+import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { CategoryForm, EMPTY_CATEGORY, parentChoices } from '../../components/admin/category-form';
+import type { CategoryAdminNode } from '../../../services/admin/category-admin';
+
+const b = svBackOffice;
+const k = b.categories;
+
+export const meta: Route.MetaFunction = () => [{ title: b.title(k.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+
+/** /admin/kategorier: the category tree with its order (up and down), and a form for a new category. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const url = new URL(request.url);
+  return {
+    tree: await context.services.categoryAdmin.tree(),
+    ...outcomeMessages(url, { created: k.created, moved: k.moved, deleted: k.deleted, unchanged: k.unchanged }, k.errors),
+  };
+}
+
+function Branch({ nodes }: { nodes: readonly CategoryAdminNode[] }) {
+  return (
+    <ul className="admin-tree">
+      {nodes.map((node, index) => (
+        <li key={node.id} className="admin-tree__item" id={`kategori-${node.id}`}>
+          <div className="admin-tree__row">
+            <span className="admin-tree__name">
+              <a href={`/admin/kategorier/${node.id}`} aria-label={k.editLabel(node.name)}>
+                {node.name}
+              </a>{' '}
+              <span className="admin-tree__meta">
+                {node.url} · {k.products}: {node.productCount}
+                {node.visible ? '' : ` · ${k.hidden}`}
+              </span>
+            </span>
+            <span className="admin-row-actions">
+              <StaffForm action={`/admin/api/categories/${node.id}/move`}>
+                <input type="hidden" name="direction" value="up" />
+                <button type="submit" className="admin-button admin-button--secondary" aria-label={k.upLabel(node.name)} disabled={index === 0}>
+                  {k.up}
+                </button>
+              </StaffForm>
+              <StaffForm action={`/admin/api/categories/${node.id}/move`}>
+                <input type="hidden" name="direction" value="down" />
+                <button type="submit" className="admin-button admin-button--secondary" aria-label={k.downLabel(node.name)} disabled={index === nodes.length - 1}>
+                  {k.down}
+                </button>
+              </StaffForm>
+            </span>
+          </div>
+          {node.children.length > 0 ? <Branch nodes={node.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { tree, done, failed } = loaderData;
+  return (
+    <>
+      <h1>{k.title}</h1>
+      <p className="admin-intro">{k.intro}</p>
+      <Notice done={done} failed={failed} />
+      <section className="admin-panel" aria-labelledby="category-new">
+        <h2 id="category-new">{k.createTitle}</h2>
+        <CategoryForm action="/admin/api/categories" values={EMPTY_CATEGORY} parents={parentChoices(tree)} submit={k.create} idPrefix="new" />
+      </section>
+      {tree.length === 0 ? <p>{k.empty}</p> : <Branch nodes={tree} />}
+    </>
+  );
+}

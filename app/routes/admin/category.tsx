@@ -1,0 +1,81 @@
+import { data } from 'react-router';
+import type { Route } from './+types/category';
+import { svBackOffice } from '../../copy/sv-back-office';
+import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { CategoryForm, parentChoices } from '../../components/admin/category-form';
+import type { CategoryAdminNode } from '../../../services/admin/category-admin';
+
+const b = svBackOffice;
+const k = b.categories;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: b.title(loaded ? k.editTitle(loaded.category.name) : k.title) },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+function find(nodes: readonly CategoryAdminNode[], id: number): CategoryAdminNode | null {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const below = find(node.children, id);
+    if (below) return below;
+  }
+  return null;
+}
+
+/** /admin/kategorier/:id: one category's form (rename, move, address, SEO, publish) and its deletion. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const tree = await context.services.categoryAdmin.tree();
+  const category = /^\d{1,10}$/.test(params.id) ? find(tree, Number(params.id)) : null;
+  if (!category) throw data(null, { status: 404 });
+  const { children, ...own } = category;
+  const url = new URL(request.url);
+  return {
+    category: { ...own, childCount: children.length },
+    parents: parentChoices(tree, category.id),
+    ...outcomeMessages(url, { saved: k.saved, unchanged: k.unchanged }, k.errors),
+  };
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, parents, done, failed } = loaderData;
+  return (
+    <>
+      <p>
+        <a href="/admin/kategorier">{k.back}</a>
+      </p>
+      <h1>{k.editTitle(category.name)}</h1>
+      <p>
+        {k.address}: <a href={category.url}>{category.url}</a> · {k.products}: {category.productCount}
+      </p>
+      <Notice done={done} failed={failed} />
+      <section className="admin-panel" aria-label={k.editTitle(category.name)}>
+        <CategoryForm
+          action={`/admin/api/categories/${category.id}`}
+          values={{
+            name: category.name,
+            slug: category.slug,
+            parentId: category.parentId === null ? '' : String(category.parentId),
+            description: category.description,
+            seoTitle: category.seoTitle ?? '',
+            metaDescription: category.metaDescription ?? '',
+            visible: category.visible,
+          }}
+          parents={parents}
+          submit={k.save}
+          idPrefix="edit"
+        />
+      </section>
+      <section className="admin-panel" aria-labelledby="category-delete">
+        <h2 id="category-delete">{k.deleteTitle}</h2>
+        <p className="admin-muted">{k.deleteHint}</p>
+        <StaffForm action={`/admin/api/categories/${category.id}/delete`}>
+          <button type="submit" className="admin-button admin-button--danger" disabled={category.productCount > 0 || category.childCount > 0}>
+            {k.delete}
+          </button>
+        </StaffForm>
+      </section>
+    </>
+  );
+}

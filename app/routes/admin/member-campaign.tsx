@@ -1,0 +1,68 @@
+import { data } from 'react-router';
+import type { Route } from './+types/member-campaign';
+import { svBackOffice } from '../../copy/sv-back-office';
+import { swedishDate } from '../../../domain/swedish-calendar';
+import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { Notice } from '../../components/admin/back-office-ui';
+import { MemberCampaignForm } from '../../components/admin/member-campaign-form';
+import { campaignStatus } from '../../lib/member-campaign-text';
+
+const b = svBackOffice;
+const m = b.memberCampaigns;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: b.title(loaded ? m.editTitle(loaded.campaign.name) : m.title) },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+/** /admin/medlemskampanjer/:id: one member campaign's form, to change it. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+  const campaign = id > 0 && id <= 2_147_483_647 ? await context.services.memberCampaignAdmin.get(id) : null;
+  if (!campaign) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  return {
+    campaign,
+    ...(await context.services.memberCampaignAdmin.choices()),
+    today: swedishDate(new Date()),
+    ...outcomeMessages(url, { saved: m.saved, unchanged: m.unchanged }, m.errors),
+  };
+}
+
+export default function MemberCampaign({ loaderData }: Route.ComponentProps) {
+  const { campaign, categories, brands, today, done, failed } = loaderData;
+  return (
+    <>
+      <p>
+        <a href="/admin/medlemskampanjer">{m.back}</a>
+      </p>
+      <h1>{m.editTitle(campaign.name)}</h1>
+      <p>
+        {m.status}: {campaignStatus(campaign, today)}
+      </p>
+      <Notice done={done} failed={failed} />
+      <section className="admin-panel" aria-label={m.editTitle(campaign.name)}>
+        <MemberCampaignForm
+          action={`/admin/api/member-campaigns/${campaign.id}`}
+          values={{
+            name: campaign.name,
+            kind: campaign.kind,
+            percent: campaign.percent === null ? '' : String(campaign.percent),
+            price: campaign.price_incl_vat_ore === null ? '' : String(campaign.price_incl_vat_ore / 100),
+            scope: campaign.scope,
+            products: campaign.productSkus.join(', '),
+            categoryId: campaign.category_id === null ? '' : String(campaign.category_id),
+            brandId: campaign.brand_id === null ? '' : String(campaign.brand_id),
+            validFrom: campaign.valid_from ?? '',
+            validUntil: campaign.valid_until ?? '',
+          }}
+          categories={categories}
+          brands={brands}
+          submit={m.save}
+          idPrefix="edit"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import {
+  categoryUrl,
+  createsCycle,
+  fitsUnder,
+  reorderedSiblings,
+  slugOf,
+  subtreeHeight,
+  type CheckedCategory,
+} from '../../domain/catalog-structure';
+import { recordAudit, type Actor } from './audit-log';
+
+/** A category as the back office lists it. */
+export interface CategoryAdminNode {
+  id: number;
+  parentId: number | null;
+  level: number;
+  name: string;
+  url: string;
+  slug: string;
+  description: string;
+  seoTitle: string | null;
+  metaDescription: string | null;
+  visible: boolean;
+  position: number;
+  /** Products filed directly in this category. */
+  productCount: number;
+  children: CategoryAdminNode[];
+}
+
+export type CategoryRefusal = 'unknown' | 'parent' | 'cycle' | 'too_deep' | 'slug_taken' | 'has_products' | 'has_children';
+export type CategoryChange = { ok: true; id: number; changed: boolean } | { ok: false; reason: CategoryRefusal };
+
+interface TreeRow {
+  id: number;
+  parent_id: number | null;
+  level: number;
+  name: string;
+  url: string;
+  description: string;
+  seo_title: string | null;
+  meta_description: string | null;
+  visible: number;
+  position: number;
+}
+
+const bySiblingOrder = (a: TreeRow, b: TreeRow) => a.position - b.position || a.id - b.id;
+
+/**
+ * The category tree as the back office changes it (issue 18): create, rename, move under another parent, order
+ * among siblings, publish, delete. Every change reads the whole tree locked (PostgreSQL: FOR UPDATE; SQLite
+ * serialises writers), so two moves at once can never make a cycle between them and two reorders never leave two
+ * siblings on one position; it writes its audit entry and moves the catalog version in the same transaction.
+ */
+export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () => Date; changed?: () => void }) {
+  const now = options.now ?? (() => new Date());
+  const pg = isPostgres(db);
+
+  async function lockedTree(trx: Transaction<Database>): Promise<TreeRow[]> {
+    const query = trx
+      .selectFrom('categories')
+      .select(['id', 'parent_id', 'level', 'name', 'url', 'description', 'seo_title', 'meta_description', 'visible', 'position'])
+      .orderBy('id');
+    return pg ? query.forUpdate().execute() : query.execute();
+  }
+
+  /** Whether an address is another page's: a category outside `except`, a product or an info page. */
+  async function addressTaken(trx: Transaction<Database>, url: string, except: ReadonlySet<number>, tree: readonly TreeRow[]): Promise<boolean> {
+    if (tree.some((c) => c.url === url && !except.has(c.id))) return true;
+    const [product, page] = await Promise.all([
+      trx.selectFrom('products').select('id').where('url', '=', url).executeTakeFirst(),
+      trx.selectFrom('info_pages').select('id').where('url', '=', url).executeTakeFirst(),
+    ]);
+    return product !== undefined || page !== undefined;
+  }
+
+  function snapshotOf(row: TreeRow) {
+    return { name: row.name, url: row.url, parent_id: row.parent_id, level: row.level, position: row.position, visible: row.visible === 1, seo_title: row.seo_title, meta_description: row.meta_description, description: row.description };
+  }
+
+  async function finish(trx: Transaction<Database>, actor: Actor, action: string, id: number, before: unknown, after: unknown, nowIso: string): Promise<void> {
+    await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+    await recordAudit(trx, actor, { action, entityType: 'category', entityId: id, before, after }, nowIso);
+  }
+
+  async function committed<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const result = await db.transaction().execute(work);
+    options.changed?.();
+    return result;
+  }
+
+  return {
+    /** The whole tree, hidden categories too, each level in its order. */
+    async tree(): Promise<CategoryAdminNode[]> {
+      const [rows, counts] = await Promise.all([
+        db.selectFrom('categories').select(['id', 'parent_id', 'level', 'name', 'url', 'description', 'seo_title', 'meta_description', 'visible', 'position']).execute(),
+        db.selectFrom('products').select((eb) => ['category_id', eb.fn.countAll<number>().as('count')]).groupBy('category_id').execute(),
+      ]);
+      const count = new Map(counts.map((c) => [c.category_id, Number(c.count)]));
+      const nodes = new Map<number, CategoryAdminNode>();
+      for (const row of [...rows].sort(bySiblingOrder)) {
+        nodes.set(row.id, {
+          id: row.id, parentId: row.parent_id, level: row.level, name: row.name, url: row.url, slug: slugOf(row.url), description: row.description,
+          seoTitle: row.seo_title, metaDescription: row.meta_description, visible: row.visible === 1, position: row.position,
+          productCount: count.get(row.id) ?? 0, children: [],
+        });
+      }
+      const roots: CategoryAdminNode[] = [];
+      for (const node of nodes.values()) {
+        const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+        if (parent) parent.children.push(node);
+        else roots.push(node);
+      }
+      return roots;
+    },
+
+    async create(category: CheckedCategory, actor: Actor): Promise<CategoryChange> {
+      const nowIso = now().toISOString();
+      return committed(async (trx) => {
+        const tree = await lockedTree(trx);
+        const parent = category.parentId === null ? null : tree.find((c) => c.id === category.parentId);
+        if (parent === undefined) return { ok: false, reason: 'parent' };
+        if (!fitsUnder(parent?.level ?? 0, 1)) return { ok: false, reason: 'too_deep' };
+        const url = categoryUrl(parent?.url ?? null, category.slug);
+        if (await addressTaken(trx, url, new Set(), tree)) return { ok: false, reason: 'slug_taken' };
+        const siblings = tree.filter((c) => c.parent_id === (parent?.id ?? null));
+        const row = await trx
+          .insertInto('categories')
+          .values({
+            parent_id: parent?.id ?? null, level: (parent?.level ?? 0) + 1, name: category.name, url, description: category.description,
+            seo_title: category.seoTitle, meta_description: category.metaDescription, visible: category.visible ? 1 : 0,
+            position: siblings.reduce((max, c) => Math.max(max, c.position + 1), 0),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await finish(trx, actor, 'category.create', row.id, null, snapshotOf(row), nowIso);
+        return { ok: true, id: row.id, changed: true };
+      });
+    },
+
+    /** Renames, re-addresses, re-describes, publishes and moves (a new parent) a category, its subtree following. */
+    async update(id: number, category: CheckedCategory, actor: Actor): Promise<CategoryChange> {
+      const nowIso = now().toISOString();
+      return committed(async (trx) => {
+        const tree = await lockedTree(trx);
+        const before = tree.find((c) => c.id === id);
+        if (!before) return { ok: false, reason: 'unknown' };
+        const parent = category.parentId === null ? null : tree.find((c) => c.id === category.parentId);
+        if (parent === undefined) return { ok: false, reason: 'parent' };
+        const parentOf = new Map(tree.map((c) => [c.id, c.parent_id]));
+        if (createsCycle(id, parent?.id ?? null, parentOf)) return { ok: false, reason: 'cycle' };
+        const childrenOf = new Map<number, number[]>();
+        for (const c of tree) if (c.parent_id !== null) childrenOf.set(c.parent_id, [...(childrenOf.get(c.parent_id) ?? []), c.id]);
+        if (!fitsUnder(parent?.level ?? 0, subtreeHeight(id, childrenOf))) return { ok: false, reason: 'too_deep' };
+
+        // The subtree's new addresses and levels, top down.
+        const moved = before.parent_id !== (parent?.id ?? null);
+        const placed = new Map<number, { url: string; level: number }>();
+        const place = (nodeId: number, parentUrl: string | null, level: number, slug: string) => {
+          placed.set(nodeId, { url: categoryUrl(parentUrl, slug), level });
+          for (const child of childrenOf.get(nodeId) ?? []) place(child, placed.get(nodeId)!.url, level + 1, slugOf(tree.find((c) => c.id === child)!.url));
+        };
+        place(id, parent?.url ?? null, (parent?.level ?? 0) + 1, category.slug);
+        const subtree = new Set(placed.keys());
+        for (const [nodeId, { url }] of placed) {
+          const old = tree.find((c) => c.id === nodeId)!;
+          if (old.url !== url && (await addressTaken(trx, url, subtree, tree))) return { ok: false, reason: 'slug_taken' };
+        }
+        const position = moved ? tree.filter((c) => c.parent_id === (parent?.id ?? null)).reduce((max, c) => Math.max(max, c.position + 1), 0) : before.position;
+        const after = {
+          ...before, parent_id: parent?.id ?? null, level: placed.get(id)!.level, name: category.name, url: placed.get(id)!.url, description: category.description,
+          seo_title: category.seoTitle, meta_description: category.metaDescription, visible: category.visible ? 1 : 0, position,
+        };
+        if (JSON.stringify(snapshotOf(before)) === JSON.stringify(snapshotOf(after))) return { ok: true, id, changed: false };
+
+        // Addresses are unique: the subtree steps aside first, so no row meets another's old address on its way.
+        const changedUrls = [...placed].filter(([nodeId, p]) => tree.find((c) => c.id === nodeId)!.url !== p.url || tree.find((c) => c.id === nodeId)!.level !== p.level);
+        for (const [nodeId] of changedUrls) await trx.updateTable('categories').set({ url: `~${nodeId}~${nowIso}` }).where('id', '=', nodeId).execute();
+        for (const [nodeId, p] of changedUrls) {
+          if (nodeId !== id) await trx.updateTable('categories').set({ url: p.url, level: p.level }).where('id', '=', nodeId).execute();
+        }
+        await trx
+          .updateTable('categories')
+          .set({
+            parent_id: after.parent_id, level: after.level, name: after.name, url: after.url, description: after.description, seo_title: after.seo_title,
+            meta_description: after.meta_description, visible: after.visible, position: after.position,
+          })
+          .where('id', '=', id)
+          .execute();
+        await finish(trx, actor, moved ? 'category.move' : 'category.update', id, snapshotOf(before), snapshotOf(after), nowIso);
+        return { ok: true, id, changed: true };
+      });
+    },
+
+    /** One step up or down among its siblings; the siblings' positions are stored as 0..n-1 afterwards. */
+    async reorder(id: number, direction: 'up' | 'down', actor: Actor): Promise<CategoryChange> {
+      const nowIso = now().toISOString();
+      return committed(async (trx) => {
+        const tree = await lockedTree(trx);
+        const row = tree.find((c) => c.id === id);
+        if (!row) return { ok: false, reason: 'unknown' };
+        const siblings = tree.filter((c) => c.parent_id === row.parent_id).sort(bySiblingOrder);
+        const before = siblings.map((c) => c.id);
+        const order = reorderedSiblings(before, id, direction);
+        let changed = false;
+        for (const [position, siblingId] of order.entries()) {
+          if (siblings.find((c) => c.id === siblingId)!.position === position) continue;
+          changed = true;
+          await trx.updateTable('categories').set({ position }).where('id', '=', siblingId).execute();
+        }
+        if (!changed) return { ok: true, id, changed: false };
+        await finish(trx, actor, 'category.reorder', id, { siblings: before }, { siblings: order }, nowIso);
+        return { ok: true, id, changed: true };
+      });
+    },
+
+    /** Deletes a category that holds no products and no subcategories (its specification groups' links go with it). */
+    async remove(id: number, actor: Actor): Promise<CategoryChange> {
+      const nowIso = now().toISOString();
+      return committed(async (trx) => {
+        const tree = await lockedTree(trx);
+        const row = tree.find((c) => c.id === id);
+        if (!row) return { ok: false, reason: 'unknown' };
+        if (tree.some((c) => c.parent_id === id)) return { ok: false, reason: 'has_children' };
+        const product = await trx.selectFrom('products').select('id').where('category_id', '=', id).executeTakeFirst();
+        if (product) return { ok: false, reason: 'has_products' };
+        await trx.deleteFrom('category_specification_groups').where('category_id', '=', id).execute();
+        await trx.deleteFrom('categories').where('id', '=', id).execute();
+        await finish(trx, actor, 'category.delete', id, snapshotOf(row), null, nowIso);
+        return { ok: true, id, changed: true };
+      });
+    },
+  };
+}
+
+export type CategoryAdmin = ReturnType<typeof createCategoryAdmin>;
