@@ -40,7 +40,7 @@ import { statementCountPlugin } from './plugins/statement-count';
 import { createSharedPageCache, type SharedPageCache } from './shared-pages';
 import { klarnaSimulator } from '../payments/simulators/klarna-simulator';
 import { swishSimulator } from '../payments/simulators/swish-simulator';
-import { providerSetup } from './payment-providers';
+import { providerCspHosts, providerSetup } from './payment-providers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,7 +74,11 @@ const SHARED_PAGE_WAIT_MS = 1_000;
 
 /** Builds the whole shop on one Fastify instance; never listens (main.ts does). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const securityHeaders = createSecurityHeaders({ development: config.env === 'development', hsts: config.publicUrl?.startsWith('https://') === true });
+  const securityHeaders = createSecurityHeaders({
+    development: config.env === 'development',
+    hsts: config.publicUrl?.startsWith('https://') === true,
+    providerHosts: providerCspHosts(config),
+  });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
     bodyLimit: BODY_LIMIT,

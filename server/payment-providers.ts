@@ -76,6 +76,41 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
 }
 
 /**
+ * Where a provider's embedded checkout loads its script and iframe from, besides its API's own domain: Klarna's
+ * snippet loads from its CDN (x.klarnacdn.net) and js.klarna.com / js.playground.klarna.com.
+ */
+const PROVIDER_ASSET_HOSTS: Record<string, string[]> = {
+  klarna: ['https://*.klarnacdn.net'],
+};
+
+/**
+ * The CSP sources of the providers configured for real (server/plugins/security-headers.ts): the domain of each
+ * provider's configured base URL with its subdomains, plus the provider's known asset hosts. A simulator is the
+ * shop itself: nothing to add.
+ */
+export function providerCspHosts(config: Pick<AppConfig, 'klarna'>): string[] {
+  const hosts: string[] = [];
+  const configured: [string, string | undefined][] = [['klarna', config.klarna?.baseUrl]];
+  for (const [provider, baseUrl] of configured) {
+    if (!baseUrl) continue;
+    hosts.push(cspSourceOf(baseUrl), ...(PROVIDER_ASSET_HOSTS[provider] ?? []));
+  }
+  return [...new Set(hosts)];
+}
+
+/**
+ * A base URL as a CSP source covering the provider's hosts: https://api.klarna.com -> https://*.klarna.com (the
+ * registrable domain's subdomains, where Klarna serves js.klarna.com). A plain-http or IP address (a staging
+ * simulator elsewhere) is allowed as exactly that origin.
+ */
+export function cspSourceOf(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  const labels = url.hostname.split('.');
+  if (url.protocol !== 'https:' || labels.length < 3 || /^[\d.]+$/.test(url.hostname) || url.hostname.includes(':')) return url.origin;
+  return `https://*.${labels.slice(-2).join('.')}`;
+}
+
+/**
  * HTTP with the merchant's TLS client certificate, as Swish authenticates merchants (Node's fetch takes no client
  * certificate without an extra package; node:https does).
  */
