@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { validateCheckoutForm, type CheckoutFormInput, type CustomerType, type FieldError } from '../../domain/checkout-form';
-import { allowedPaymentTypes, choosablePaymentType } from '../../domain/payment-options';
+import { allowedPaymentTypes, choosablePaymentType, selectedPaymentType } from '../../domain/payment-options';
 import { checkoutBlocks } from '../../domain/checkout-steps';
 import { deliveryPriceAfterFreeDelivery } from '../../domain/free-delivery';
 import { oreToKronor } from '../../domain/money';
@@ -130,7 +130,7 @@ export function createCheckoutService(deps: {
     let chosen: PaymentTypeRow | null = null;
     const view = await deps.cart.checkoutView(session, (nothingDue) => {
       allowed = allowedPaymentTypes(types, customerType, nothingDue);
-      chosen = allowed.find((t) => t.id === session.data.payment_type_id) ?? allowed[0] ?? null;
+      chosen = selectedPaymentType(allowed, session.data.payment_type_id);
       return chosen?.price_incl_vat_ore ?? 0;
     });
     return { ...view, allowed, chosen: chosen as PaymentTypeRow | null, customerType };
@@ -234,7 +234,7 @@ export function createCheckoutService(deps: {
       card_test_mode: deps.cardProvider?.testMode === true,
       postal_code_city: postalCode !== null && typeof session.data[POSTAL_CITY_KEY] === 'string' ? session.data[POSTAL_CITY_KEY] : null,
       customer_form: placedForm(session),
-      payment_message: start?.kind === 'unavailable' ? start.message : null,
+      payment_message: start?.kind === 'unavailable' ? start.message : handler === null && allowed.length > 0 && cart.products.length > 0 ? sv.checkout.choosePayment : null,
       provider_test_mode: (deps.klarna?.simulated === true && chosen?.handler === 'klarna_checkout') || (deps.swish?.simulated === true && chosen?.handler === 'swish'),
     };
   }
@@ -449,7 +449,7 @@ export function createCheckoutService(deps: {
         country,
         choosePaymentType: (nothingDue) => {
           const allowed = allowedPaymentTypes(types, formType, nothingDue);
-          return nothingDue ? (allowed[0] ?? null) : (allowed.find((t) => t.id === session.data.payment_type_id) ?? allowed[0] ?? null);
+          return nothingDue ? (allowed[0] ?? null) : selectedPaymentType(allowed, session.data.payment_type_id);
         },
         handler,
         shippingOptionKey: typeof session.data.shipping_option_id === 'string' ? session.data.shipping_option_id : null,

@@ -187,9 +187,10 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
             </CheckoutBlock>
           ) : null}
           {payment && !provider && path === null ? (
-            // Section 8: checkout enabled but no payment snippet (or none this page can show).
+            // Section 8: checkout enabled but no payment snippet (or none this page can show), or no payment type
+            // chosen yet (only credit offered: never pre-selected).
             <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
-              <Alert>{sv.checkoutPage.noSnippet}</Alert>
+              <Alert>{state.payment_message ?? sv.checkoutPage.noSnippet}</Alert>
             </CheckoutBlock>
           ) : null}
           {payment && !provider && path !== null ? (
