@@ -40,6 +40,7 @@ import { statementCountPlugin } from './plugins/statement-count';
 import { createSharedPageCache, type SharedPageCache } from './shared-pages';
 import { klarnaSimulator } from '../payments/simulators/klarna-simulator';
 import { swishSimulator } from '../payments/simulators/swish-simulator';
+import { wasaSimulator } from '../payments/simulators/wasa-simulator';
 import { providerCspHosts, providerSetup } from './payment-providers';
 
 declare module 'fastify' {
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: (message) => app.log.info(message),
     klarna: providers.klarna,
     swish: providers.swish,
+    wasa: providers.wasa,
     providerLog: (message, fields) => app.log.warn({ ...fields }, message),
   });
   app.decorate('services', services);
@@ -183,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.paymentSimulators) {
     await app.register(klarnaSimulator({ ...providers.simulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
     await app.register(swishSimulator({ certificate: providers.swishCertificate, http: providers.http, log: (message) => app.log.warn(message) }));
+    await app.register(wasaSimulator({ ...providers.wasaSimulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
   }
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.

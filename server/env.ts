@@ -56,6 +56,14 @@ const environmentSchema = z.object({
   SWISH_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(600).default(180),
   /** How long a call to a payment provider may take before the shopper is told it failed. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Wasa Kredit leasing: the API address, its token endpoint and the partner's client credentials, all four or
+   * none (https://b2b.services.wasakredit.se with https://b2b.services.wasakredit.se/auth/connect/token).
+   */
+  WASA_BASE_URL: z.string().url().optional(),
+  WASA_AUTH_URL: z.string().url().optional(),
+  WASA_CLIENT_ID: z.string().min(1).optional(),
+  WASA_CLIENT_SECRET: z.string().min(1).optional(),
 }).superRefine((env, ctx) => {
   // A public shop must not take orders as paid by a test page by accident: the test provider there is a choice.
   if (env.PUBLIC_URL?.startsWith('https://') && env.CARD_PROVIDER === undefined) {
@@ -72,6 +80,10 @@ const environmentSchema = z.object({
   }
   if (klarna !== 0 && klarna !== 3) {
     ctx.addIssue({ code: 'custom', path: ['KLARNA_BASE_URL'], message: 'KLARNA_BASE_URL, KLARNA_USERNAME and KLARNA_PASSWORD go together' });
+  }
+  const wasa = [env.WASA_BASE_URL, env.WASA_AUTH_URL, env.WASA_CLIENT_ID, env.WASA_CLIENT_SECRET].filter((v) => v !== undefined).length;
+  if (wasa !== 0 && wasa !== 4) {
+    ctx.addIssue({ code: 'custom', path: ['WASA_BASE_URL'], message: 'WASA_BASE_URL, WASA_AUTH_URL, WASA_CLIENT_ID and WASA_CLIENT_SECRET go together' });
   }
 });
 
@@ -109,6 +121,8 @@ export interface AppConfig {
   swish: { baseUrl: string; payeeAlias: string; certPath: string; keyPath: string; caPath: string | undefined } | null;
   swishTimeoutSeconds: number;
   providerTimeoutMs: number;
+  /** Wasa Kredit configured for real (WASA_*), or null: then the simulator when it is on, else Wasa is off. */
+  wasa: { baseUrl: string; authUrl: string; clientId: string; clientSecret: string } | null;
 }
 
 export class EnvironmentError extends Error {}
@@ -151,6 +165,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       : null,
     swishTimeoutSeconds: env.SWISH_TIMEOUT_SECONDS,
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+    wasa: env.WASA_BASE_URL && env.WASA_AUTH_URL && env.WASA_CLIENT_ID && env.WASA_CLIENT_SECRET
+      ? { baseUrl: env.WASA_BASE_URL, authUrl: env.WASA_AUTH_URL, clientId: env.WASA_CLIENT_ID, clientSecret: env.WASA_CLIENT_SECRET }
+      : null,
   };
 }
 

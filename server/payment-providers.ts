@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ProviderFetch } from '../payments/payment-provider';
 import type { KlarnaConfig } from '../payments/klarna/klarna-client';
 import type { SwishConfig } from '../payments/swish/swish-client';
+import type { WasaConfig } from '../payments/wasa/wasa-client';
+import { WASA_SIMULATOR_PATH } from '../payments/simulators/wasa-simulator';
 import { KLARNA_SIMULATOR_PATH } from '../payments/simulators/klarna-simulator';
 import { SWISH_SIMULATOR_AUTH_HEADER, SWISH_SIMULATOR_PATH } from '../payments/simulators/swish-simulator';
 import type { AppConfig } from './env';
@@ -64,9 +66,22 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
         simulated: true,
       }
       : null;
+  const wasaSimulatorCredentials = {
+    clientId: 'simulator',
+    clientSecret: crypto.createHmac('sha256', config.sessionSecret).update('wasa-simulator').digest('base64url'),
+  };
+  const wasaConfig: WasaConfig | null = config.wasa
+    ? { ...config.wasa, timeoutMs: config.providerTimeoutMs }
+    : config.paymentSimulators
+      ? { baseUrl: `${localOrigin}${WASA_SIMULATOR_PATH}`, authUrl: `${localOrigin}${WASA_SIMULATOR_PATH}/auth/connect/token`, ...wasaSimulatorCredentials, timeoutMs: config.providerTimeoutMs }
+      : null;
   return {
     http,
     simulatorCredentials,
+    wasaSimulatorCredentials,
+    wasa: wasaConfig
+      ? { config: wasaConfig, shopOrigin: config.wasa ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.wasa === null, http }
+      : null,
     swishCertificate,
     swish: swish ? { ...swish, timeoutSeconds: config.swishTimeoutSeconds } : null,
     klarna: klarnaConfig
@@ -81,6 +96,7 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
  */
 const PROVIDER_ASSET_HOSTS: Record<string, string[]> = {
   klarna: ['https://*.klarnacdn.net'],
+  wasa: [],
 };
 
 /**
@@ -88,9 +104,9 @@ const PROVIDER_ASSET_HOSTS: Record<string, string[]> = {
  * provider's configured base URL with its subdomains, plus the provider's known asset hosts. A simulator is the
  * shop itself: nothing to add.
  */
-export function providerCspHosts(config: Pick<AppConfig, 'klarna'>): string[] {
+export function providerCspHosts(config: Pick<AppConfig, 'klarna' | 'wasa'>): string[] {
   const hosts: string[] = [];
-  const configured: [string, string | undefined][] = [['klarna', config.klarna?.baseUrl]];
+  const configured: [string, string | undefined][] = [['klarna', config.klarna?.baseUrl], ['wasa', config.wasa?.baseUrl]];
   for (const [provider, baseUrl] of configured) {
     if (!baseUrl) continue;
     hosts.push(cspSourceOf(baseUrl), ...(PROVIDER_ASSET_HOSTS[provider] ?? []));

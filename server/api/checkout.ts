@@ -6,6 +6,8 @@ import { klarnaOrderSchema } from '../../payments/klarna/klarna-api';
 import { INSTRUCTION_ID, swishPaymentRequestSchema } from '../../payments/swish/swish-api';
 import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../../services/checkout/swish-checkout';
 import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
+import { WASA_CONFIRMATION_PATH, WASA_PING_PATH } from '../../services/checkout/wasa-checkout';
+import { WASA_ORDER_ID, wasaPingSchema } from '../../payments/wasa/wasa-api';
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
@@ -208,6 +210,41 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       if (!found) return reply.redirect('/checkoutv3?betalning=fel', 303);
       if (found.state === 'paid' && found.order) return reply.redirect(confirmationUrl(found.order), 303);
       return reply.redirect(found.state === 'timeout' ? '/checkoutv3?betalning=swish_tid' : found.state === 'cancelled' ? '/checkoutv3?betalning=avbruten' : '/checkoutv3', 303);
+    });
+  }
+
+  // Wasa Kredit: its status pings (server to server: the checkout's reference and token in the address are the
+  // proof) and the shopper's return after signing (storefront.md: /checkout/wasa/confirmation/{wasa order id}).
+  const wasa = checkout.wasa;
+  if (wasa) {
+    const pingQuery = z.object({ ref: z.string().uuid(), token: z.string().min(16).max(100) });
+    app.post(WASA_PING_PATH, { config: { csrf: false, commerceCall: 'open' } }, async (request, reply) => {
+      const q = pingQuery.safeParse(request.query);
+      const body = wasaPingSchema.safeParse(request.body);
+      if (!q.success || !body.success || !WASA_ORDER_ID.test(body.data.order_id)) {
+        request.log.warn({ provider: 'wasa' }, 'wasa ping with a malformed request');
+        return reply.status(400).send(errorBody('bad_request'));
+      }
+      // Before signing (initialized) and after a cancellation there is nothing to place: complete() says so.
+      const result = await wasa.complete(body.data.order_id, { reference: q.data.ref, token: q.data.token });
+      if (result.ok) return reply.status(200).send({});
+      const status = { unknown: 404, forbidden: 403, incomplete: 200, cancelled: 200, refused: 200, failed: 503 }[result.reason];
+      return reply.status(status).send(status === 200 ? {} : errorBody(status === 404 ? 'not_found' : status === 403 ? 'bad_request' : 'order_refused', status === 503 ? 'Ordern kunde inte tas emot.' : undefined));
+    });
+    app.get(`${WASA_CONFIRMATION_PATH}/:id`, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      const params = z.object({ id: z.string().regex(WASA_ORDER_ID) }).safeParse(request.params);
+      if (!params.success) return reply.redirect('/checkoutv3?betalning=fel', 303);
+      const session = await request.session();
+      const result = await wasa.complete(params.data.id, null);
+      const own = result.sessionIdHash !== undefined && result.sessionIdHash === session.idHash;
+      if (!result.ok) {
+        const to = result.reason === 'refused' ? '/checkoutv3?betalning=andrad' : result.reason === 'cancelled' ? '/checkoutv3' : '/checkoutv3?betalning=fel';
+        return reply.redirect(to, 303);
+      }
+      if (!own) return reply.redirect('/', 303);
+      await wasa.forget(session);
+      await request.rotateSession();
+      return reply.redirect(confirmationUrl(result.order), 303);
     });
   }
 

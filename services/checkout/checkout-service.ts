@@ -18,6 +18,8 @@ import { payerAliasOf } from '../../payments/swish/swish-api';
 import { createSwishCheckout, type SwishFlow } from './swish-checkout';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import { createKlarnaCheckout, type KlarnaCartContext } from './klarna-checkout';
+import type { WasaClient } from '../../payments/wasa/wasa-client';
+import { createWasaCheckout } from './wasa-checkout';
 import { sv } from '../../app/copy/sv';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -94,6 +96,8 @@ export function createCheckoutService(deps: {
   klarna?: { client: KlarnaClient; shopOrigin: string; simulated: boolean } | null;
   /** Swish (issue 17), or null when it is not configured. */
   swish?: { client: SwishClient; shopOrigin: string; simulated: boolean; secret: string; timeoutSeconds: number } | null;
+  /** Wasa Kredit leasing (issue 17), or null when it is not configured. */
+  wasa?: { client: WasaClient; shopOrigin: string; simulated: boolean } | null;
   providerSessions?: ProviderSessionRepository;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }) {
@@ -115,7 +119,7 @@ export function createCheckoutService(deps: {
       const rows = await deps.repo.paymentTypes();
       const configured: Record<PaymentHandler, boolean> = {
         card_redirect: deps.cardProvider !== null, manual_payment: true, free_order: true, swish: Boolean(deps.swish),
-        klarna_checkout: Boolean(deps.klarna), svea_part_payment: false, wasa_checkout: false,
+        klarna_checkout: Boolean(deps.klarna), svea_part_payment: false, wasa_checkout: Boolean(deps.wasa),
       };
       paymentTypeCache = { at: Date.now(), rows: rows.filter((t) => configured[t.handler]) };
     }
@@ -171,6 +175,8 @@ export function createCheckoutService(deps: {
     const handler = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
     const start: CheckoutStart | null = handler === null ? null
       : klarna && handler === 'klarna_checkout' && cartId !== null ? await klarna.start(session, klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }))
+      : wasa && handler === 'wasa_checkout' && cartId !== null
+        ? await wasa.start(session, { ...klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }), leasingTerms: snapshot.settings.leasingTerms })
       : OWN_FORMS.has(handler) ? { kind: 'own_form', handler: handler as 'manual_payment' | 'free_order' | 'card_redirect' | 'swish' } : null;
     const snippet = start === null ? null : start.kind === 'own_form' ? start.handler : start.kind === 'snippet' ? start.snippet : null;
     const priceToken = Buffer.from(encodePriceView(priceView)).toString('base64url');
@@ -235,7 +241,8 @@ export function createCheckoutService(deps: {
       postal_code_city: postalCode !== null && typeof session.data[POSTAL_CITY_KEY] === 'string' ? session.data[POSTAL_CITY_KEY] : null,
       customer_form: placedForm(session),
       payment_message: start?.kind === 'unavailable' ? start.message : handler === null && allowed.length > 0 && cart.products.length > 0 ? sv.checkout.choosePayment : null,
-      provider_test_mode: (deps.klarna?.simulated === true && chosen?.handler === 'klarna_checkout') || (deps.swish?.simulated === true && chosen?.handler === 'swish'),
+      provider_test_mode: (deps.klarna?.simulated === true && chosen?.handler === 'klarna_checkout') || (deps.swish?.simulated === true && chosen?.handler === 'swish')
+        || (deps.wasa?.simulated === true && chosen?.handler === 'wasa_checkout'),
     };
   }
 
@@ -265,6 +272,22 @@ export function createCheckoutService(deps: {
         return klarnaContext({ ...c, cartId: c.cartId, country: countryOf(session) });
       },
       paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'klarna_checkout') ?? null,
+      confirmationMail: (order, lines) => mailOf(order, lines),
+      orderById: (id) => deps.orderRepo.byId(id),
+      mailQueued: deps.mailQueued,
+      log,
+      now,
+    })
+    : null;
+
+  const wasa = deps.wasa && deps.providerSessions
+    ? createWasaCheckout({
+      client: deps.wasa.client,
+      shopOrigin: deps.wasa.shopOrigin,
+      repo: deps.providerSessions,
+      sessions: deps.sessions,
+      orders: deps.orders,
+      paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'wasa_checkout') ?? null,
       confirmationMail: (order, lines) => mailOf(order, lines),
       orderById: (id) => deps.orderRepo.byId(id),
       mailQueued: deps.mailQueued,
@@ -358,6 +381,8 @@ export function createCheckoutService(deps: {
     klarna,
     /** Swish's callback and the shopper's polling, or null when Swish is not configured. */
     swish,
+    /** Wasa Kredit's pings and the shopper's return, or null when Wasa is not configured. */
+    wasa,
 
     async updateCustomerType(session: Session, customerType: string): Promise<CheckoutUpdate> {
       if (customerType !== 'private' && customerType !== 'company') return { ok: false, status: 422, message: sv.checkout.customerTypeInvalid, field: 'customer_type' };

@@ -1,13 +1,69 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { wasaOrderIdOf } from '../../../domain/wasa-completion';
+import { sv } from '../../copy/sv';
 import { useNonce } from '../../lib/nonce';
+import { Alert } from './alert';
 
 interface ProviderSnippetProps {
-  /** The provider's markup (Klarna's html_snippet): a container with its scripts. */
+  /** The provider's markup (Klarna's html_snippet, Wasa's checkout snippet): a container with its scripts. */
   snippet: string;
-  /** The payment handler that names the provider's component ('klarna_checkout'). */
+  /** The payment handler that names the provider's component ('klarna_checkout', 'wasa_checkout'). */
   handler: string;
   /** Bumped whenever the provider session was recreated or updated (`reset_order`): the component is rendered anew. */
   version: number;
+}
+
+/** How long Wasa's script may take to load before the checkout says Wasa cannot be reached. */
+const WASA_SCRIPT_WAIT_MS = 10_000;
+
+interface WasaCheckoutScript {
+  init(options: { onComplete(result: unknown): void; onCancel(result: unknown): void }): void;
+}
+
+/**
+ * Wasa Kredit's snippet is initialised by the merchant's page (`window.wasaCheckout.init`) once its script has
+ * loaded: completion goes to /checkout/wasa/confirmation/{id} when the result carries Wasa's order id, and is the
+ * spec's 'invalid reply' otherwise; cancellation goes back to /checkoutv3. A script that never loads is the spec's
+ * 'script missing'. Returns a function that stops waiting.
+ */
+function initWasa(container: HTMLElement, scripts: HTMLScriptElement[], fail: (message: string) => void): () => void {
+  let done = false;
+  const start = () => {
+    if (done) return;
+    done = true;
+    const wasa = (window as unknown as { wasaCheckout?: WasaCheckoutScript }).wasaCheckout;
+    if (!wasa || typeof wasa.init !== 'function' || !container.isConnected) {
+      fail(sv.providers.wasaUnreachable);
+      return;
+    }
+    wasa.init({
+      onComplete(result) {
+        const id = wasaOrderIdOf(result);
+        if (id === null) fail(sv.providers.wasaInvalid);
+        else window.location.assign(`/checkout/wasa/confirmation/${encodeURIComponent(id)}`);
+      },
+      onCancel() {
+        window.location.assign('/checkoutv3');
+      },
+    });
+  };
+  const external = scripts.filter((s) => s.src !== '');
+  let pending = external.length;
+  for (const script of external) {
+    script.addEventListener('load', () => {
+      pending -= 1;
+      if (pending === 0) start();
+    });
+    script.addEventListener('error', () => {
+      done = true;
+      fail(sv.providers.wasaUnreachable);
+    });
+  }
+  const timer = window.setTimeout(start, pending === 0 ? 0 : WASA_SCRIPT_WAIT_MS);
+  return () => {
+    done = true;
+    window.clearTimeout(timer);
+  };
 }
 
 /**
@@ -19,17 +75,32 @@ interface ProviderSnippetProps {
 export function ProviderSnippet({ snippet, handler, version }: ProviderSnippetProps) {
   const ref = useRef<HTMLDivElement>(null);
   const nonce = useNonce();
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
+    setFailure(null);
     container.innerHTML = snippet;
+    const scripts: HTMLScriptElement[] = [];
     for (const old of Array.from(container.querySelectorAll('script'))) {
       const script = document.createElement('script');
       for (const attribute of Array.from(old.attributes)) script.setAttribute(attribute.name, attribute.value);
       if (nonce) script.nonce = nonce;
       script.text = old.text;
       old.replaceWith(script);
+      scripts.push(script);
     }
-  }, [snippet, version, nonce]);
-  return <div ref={ref} className="provider-snippet" data-handler={handler} />;
+    if (handler !== 'wasa_checkout') return;
+    return initWasa(container, scripts, (message) => {
+      // The spec: a missing script leaves the checkout without its component; an invalid reply keeps it usable.
+      if (message === sv.providers.wasaUnreachable) container.replaceChildren();
+      setFailure(message);
+    });
+  }, [snippet, handler, version, nonce]);
+  return (
+    <>
+      {failure !== null ? <Alert>{failure}</Alert> : null}
+      <div ref={ref} className="provider-snippet" data-handler={handler} />
+    </>
+  );
 }
