@@ -96,19 +96,27 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
       return match !== null && tokens.has(match[1]!);
     };
 
-    /** Wasa's ping: the order id and its new status; the merchant reads the order itself. */
-    function ping(found: SimulatedOrder, status: WasaOrderStatus): void {
-      const times = faults.pings;
-      // After the answer, as Wasa's pings come on their own.
+    /**
+     * Wasa's ping: the order id and its new status; the merchant reads the order itself. `first` sends the first
+     * ping before answering (a signature or cancellation reaches the merchant before the browser moves on, as with
+     * Wasa); every other ping comes on its own after the answer.
+     */
+    async function ping(found: SimulatedOrder, status: WasaOrderStatus, first: 'before' | 'after' = 'after'): Promise<void> {
+      const send = async () => {
+        try {
+          await options.http(found.request.ping_url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: found.id, order_status: status }) });
+        } catch (error) {
+          options.log(`wasa simulator: ping failed: ${(error as Error).message}`);
+        }
+      };
+      let times = faults.pings;
+      if (first === 'before' && times > 0) {
+        await send();
+        times -= 1;
+      }
       setImmediate(() => {
         void (async () => {
-          for (let i = 0; i < times; i += 1) {
-            try {
-              await options.http(found.request.ping_url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: found.id, order_status: status }) });
-            } catch (error) {
-              options.log(`wasa simulator: ping failed: ${(error as Error).message}`);
-            }
-          }
+          for (let i = 0; i < times; i += 1) await send();
         })();
       });
     }
@@ -142,8 +150,8 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
         },
       };
       orders.set(id, found);
-      ping(found, 'initialized');
-      const script = faults.script_missing ? `${WASA_SIMULATOR_PATH}/checkout-missing.js` : `${WASA_SIMULATOR_PATH}/checkout.js`;
+      void ping(found, 'initialized');
+      const script = faults.script_missing ? `${WASA_SIMULATOR_PATH}/checkout-unavailable.js` : `${WASA_SIMULATOR_PATH}/checkout.js`;
       return reply.status(201).header('x-request-id', crypto.randomUUID()).type('text/html; charset=utf-8')
         .send(`<div id="wasa-checkout-container" data-wasa-order="${id}"></div><script src="${script}"></script>`);
     });
@@ -162,11 +170,14 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
       if (status !== 'canceled' && status !== 'shipped') return wasaError(reply, 400, 'validation_error', 'Unknown status');
       if (found.order.status.status === 'shipped' && status === 'canceled') return wasaError(reply, 409, 'conflict', 'A shipped order cannot be canceled');
       found.order = { ...found.order, status: { status } };
-      ping(found, status);
+      void ping(found, status);
       return reply.status(200).send({ status: { status } });
     });
 
     app.get(`${WASA_SIMULATOR_PATH}/checkout.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(CHECKOUT_SCRIPT));
+    // Wasa's script as when Wasa is down: it loads, but brings no checkout (window.wasaCheckout stays undefined).
+    app.get(`${WASA_SIMULATOR_PATH}/checkout-unavailable.js`, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send('/* Wasa Kredit checkout unavailable (simulator) */'));
 
     // The checkout in the iframe: the order, the company's details, 'Signera' or 'Avbryt'.
     app.get<{ Params: { id: string } }>(`${WASA_SIMULATOR_PATH}/checkout/:id`, async (request, reply) => {
@@ -217,7 +228,7 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
       } else {
         found.order = { ...found.order, status: { status: 'canceled' } };
       }
-      ping(found, found.order.status.status);
+      await ping(found, found.order.status.status, 'before');
       const references = signed && !faults.complete_without_order_id
         ? [...found.order.order_references, { key: WASA_ORDER_ID_KEY, value: found.id }]
         : found.order.order_references;

@@ -137,7 +137,8 @@ export function createWasaCheckout(deps: {
       const kept = keptOf(session);
       const probe = requestBody(ctx, kept?.reference ?? '', kept?.token ?? '');
       const fingerprint = fingerprintOf(probe, ctx);
-      if (kept && kept.cart_id === ctx.cartId && kept.fingerprint === fingerprint) {
+      // The same cart: the same checkout, while Wasa has not closed it (a cancellation pings us first).
+      if (kept && kept.cart_id === ctx.cartId && kept.fingerprint === fingerprint && (await deps.repo.find(PROVIDER, kept.reference))?.status === 'open') {
         return { kind: 'snippet', handler: 'wasa_checkout', snippet: kept.snippet, reset: false };
       }
       const reference = crypto.randomUUID();
@@ -176,7 +177,11 @@ export function createWasaCheckout(deps: {
         const existing = await deps.orderById(row.order_id);
         if (existing) return { ok: true, order: existing, repeated: true, sessionIdHash };
       }
-      if (wasaOrder.status.status === 'canceled') return { ok: false, reason: 'cancelled', sessionIdHash };
+      if (wasaOrder.status.status === 'canceled') {
+        // Closed at Wasa: the shopper's next checkout opens a new one.
+        if (row.status === 'open') await deps.repo.update(row.id, { status: 'refused', updated_at: deps.now().toISOString() });
+        return { ok: false, reason: 'cancelled', sessionIdHash };
+      }
       if (!SIGNED.has(wasaOrder.status.status)) return { ok: false, reason: 'incomplete', sessionIdHash };
       if (row.status === 'refused') return { ok: false, reason: 'refused', sessionIdHash };
       const refuse = async (why: string): Promise<WasaCompletion> => {
