@@ -20,7 +20,7 @@ import * as offerRequests from './migrations/2026-11-26-31-offer-requests';
 import * as providerCheckouts from './migrations/2026-11-27-11-provider-checkouts';
 import * as backOffice from './migrations/2026-11-27-21-back-office';
 import * as themes from './migrations/2026-11-27-41-themes';
-import * as wasaLeasing from './migrations/2026-11-28-41-wasa-leasing';
+import * as creditProviderPaymentTypes from './migrations/2026-11-28-41-credit-provider-payment-types';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -43,7 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-11-provider-checkouts': providerCheckouts,
   '2026-11-27-21-back-office': backOffice,
   '2026-11-27-41-themes': themes,
-  '2026-11-28-41-wasa-leasing': wasaLeasing,
+  '2026-11-28-41-credit-provider-payment-types': creditProviderPaymentTypes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,7 @@ import { createSharedPageCache, type SharedPageCache } from './shared-pages';
 import { klarnaSimulator } from '../payments/simulators/klarna-simulator';
 import { swishSimulator } from '../payments/simulators/swish-simulator';
 import { wasaSimulator } from '../payments/simulators/wasa-simulator';
+import { sveaSimulator } from '../payments/simulators/svea-simulator';
 import { providerCspHosts, providerSetup } from './payment-providers';
 
 declare module 'fastify' {
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     klarna: providers.klarna,
     swish: providers.swish,
     wasa: providers.wasa,
+    svea: providers.svea,
     providerLog: (message, fields) => app.log.warn({ ...fields }, message),
   });
   app.decorate('services', services);
@@ -186,6 +188,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(klarnaSimulator({ ...providers.simulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
     await app.register(swishSimulator({ certificate: providers.swishCertificate, http: providers.http, log: (message) => app.log.warn(message) }));
     await app.register(wasaSimulator({ ...providers.wasaSimulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
+    await app.register(sveaSimulator({
+      ...providers.sveaSimulatorCredentials, http: providers.http, log: (message) => app.log.warn(message),
+      // The demo's Svea account offers the shop's own campaigns (those the product page shows).
+      campaigns: async () => (await services.catalog.snapshot()).settings.sveaCampaigns,
+    }));
   }
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.

@@ -15,14 +15,14 @@ describe('the CSP for providers configured for real', () => {
   });
 
   it('adds nothing while the providers are simulators (the shop itself)', () => {
-    expect(providerCspHosts({ klarna: null, wasa: null })).toEqual([]);
-    const csp = cspOf(providerCspHosts({ klarna: null, wasa: null }));
+    expect(providerCspHosts({ klarna: null, wasa: null, svea: null })).toEqual([]);
+    const csp = cspOf(providerCspHosts({ klarna: null, wasa: null, svea: null }));
     expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
   });
 
   it('lets live Klarna\'s snippet load its script, its iframe and their calls, and nothing else widens', () => {
-    const hosts = providerCspHosts({ klarna: { baseUrl: 'https://api.klarna.com', username: 'u', password: 'p' }, wasa: null });
+    const hosts = providerCspHosts({ klarna: { baseUrl: 'https://api.klarna.com', username: 'u', password: 'p' }, wasa: null, svea: null });
     expect(hosts).toEqual(['https://*.klarna.com', 'https://*.klarnacdn.net']);
     const csp = cspOf(hosts);
     for (const name of ['script-src', 'frame-src', 'connect-src']) {
@@ -36,7 +36,12 @@ describe('the CSP for providers configured for real', () => {
 
   it('adds live Wasa Kredit\'s domain for its snippet\'s script and frame', () => {
     const wasa = { baseUrl: 'https://b2b.services.wasakredit.se', authUrl: 'https://b2b.services.wasakredit.se/auth/connect/token', clientId: 'c', clientSecret: 's' };
-    expect(providerCspHosts({ klarna: null, wasa })).toEqual(['https://*.wasakredit.se']);
-    expect(directive(cspOf(providerCspHosts({ klarna: null, wasa })), 'frame-src')).toBe("frame-src 'self' https://*.wasakredit.se");
+    expect(providerCspHosts({ klarna: null, wasa, svea: null })).toEqual(['https://*.wasakredit.se']);
+    expect(directive(cspOf(providerCspHosts({ klarna: null, wasa, svea: null })), 'frame-src')).toBe("frame-src 'self' https://*.wasakredit.se");
+  });
+
+  it('adds live Svea\'s domain and its checkout host', () => {
+    const svea = { baseUrl: 'https://checkoutapi.svea.com', adminUrl: 'https://paymentadminapi.svea.com', merchantId: 'm', secret: 's' };
+    expect(providerCspHosts({ klarna: null, wasa: null, svea })).toEqual(['https://*.svea.com', 'https://*.sveaekonomi.se']);
   });
 });

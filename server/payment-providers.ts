@@ -7,6 +7,8 @@ import type { KlarnaConfig } from '../payments/klarna/klarna-client';
 import type { SwishConfig } from '../payments/swish/swish-client';
 import type { WasaConfig } from '../payments/wasa/wasa-client';
 import { WASA_SIMULATOR_PATH } from '../payments/simulators/wasa-simulator';
+import type { SveaConfig } from '../payments/svea/svea-client';
+import { SVEA_SIMULATOR_PATH } from '../payments/simulators/svea-simulator';
 import { KLARNA_SIMULATOR_PATH } from '../payments/simulators/klarna-simulator';
 import { SWISH_SIMULATOR_AUTH_HEADER, SWISH_SIMULATOR_PATH } from '../payments/simulators/swish-simulator';
 import type { AppConfig } from './env';
@@ -75,9 +77,22 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
     : config.paymentSimulators
       ? { baseUrl: `${localOrigin}${WASA_SIMULATOR_PATH}`, authUrl: `${localOrigin}${WASA_SIMULATOR_PATH}/auth/connect/token`, ...wasaSimulatorCredentials, timeoutMs: config.providerTimeoutMs }
       : null;
+  const sveaSimulatorCredentials = {
+    merchantId: 'simulator',
+    secret: crypto.createHmac('sha256', config.sessionSecret).update('svea-simulator').digest('base64url'),
+  };
+  const sveaConfig: SveaConfig | null = config.svea
+    ? { ...config.svea, timeoutMs: config.providerTimeoutMs }
+    : config.paymentSimulators
+      ? { baseUrl: `${localOrigin}${SVEA_SIMULATOR_PATH}`, adminUrl: `${localOrigin}${SVEA_SIMULATOR_PATH}/admin`, ...sveaSimulatorCredentials, timeoutMs: config.providerTimeoutMs }
+      : null;
   return {
     http,
     simulatorCredentials,
+    sveaSimulatorCredentials,
+    svea: sveaConfig
+      ? { config: sveaConfig, shopOrigin: config.svea ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.svea === null, http }
+      : null,
     wasaSimulatorCredentials,
     wasa: wasaConfig
       ? { config: wasaConfig, shopOrigin: config.wasa ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.wasa === null, http }
@@ -97,6 +112,8 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
 const PROVIDER_ASSET_HOSTS: Record<string, string[]> = {
   klarna: ['https://*.klarnacdn.net'],
   wasa: [],
+  // Svea's checkout iframe is served from its checkout host (checkout.svea.com, checkout.sveaekonomi.se).
+  svea: ['https://*.sveaekonomi.se'],
 };
 
 /**
@@ -104,9 +121,9 @@ const PROVIDER_ASSET_HOSTS: Record<string, string[]> = {
  * provider's configured base URL with its subdomains, plus the provider's known asset hosts. A simulator is the
  * shop itself: nothing to add.
  */
-export function providerCspHosts(config: Pick<AppConfig, 'klarna' | 'wasa'>): string[] {
+export function providerCspHosts(config: Pick<AppConfig, 'klarna' | 'wasa' | 'svea'>): string[] {
   const hosts: string[] = [];
-  const configured: [string, string | undefined][] = [['klarna', config.klarna?.baseUrl], ['wasa', config.wasa?.baseUrl]];
+  const configured: [string, string | undefined][] = [['klarna', config.klarna?.baseUrl], ['wasa', config.wasa?.baseUrl], ['svea', config.svea?.baseUrl]];
   for (const [provider, baseUrl] of configured) {
     if (!baseUrl) continue;
     hosts.push(cspSourceOf(baseUrl), ...(PROVIDER_ASSET_HOSTS[provider] ?? []));

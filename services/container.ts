@@ -38,6 +38,7 @@ import { createSettingsAdmin } from './admin/settings-admin';
 import { createKlarnaClient, type KlarnaConfig } from '../payments/klarna/klarna-client';
 import { createSwishClient, type SwishConfig } from '../payments/swish/swish-client';
 import { createWasaClient, type WasaConfig } from '../payments/wasa/wasa-client';
+import { createSveaClient, type SveaConfig } from '../payments/svea/svea-client';
 import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 import { createDiscountAdmin } from './admin/discount-admin';
@@ -62,6 +63,8 @@ export interface ServiceOptions {
   } | null;
   /** Wasa Kredit leasing: its API and where its pings reach the shop; null when off. */
   wasa?: { config: WasaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
+  /** Svea Checkout (part payment): its API and where its push reaches the shop; null when off. */
+  svea?: { config: SveaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
   /** Provider failures and refused callbacks, with the provider's request id (a warning in the log). */
   providerLog?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -103,6 +106,9 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
       : null,
     wasa: options.wasa
       ? { client: createWasaClient(options.wasa.config, options.wasa.http), shopOrigin: options.wasa.shopOrigin, simulated: options.wasa.simulated }
+      : null,
+    svea: options.svea
+      ? { client: createSveaClient(options.svea.config, options.svea.http, options.now), shopOrigin: options.svea.shopOrigin, simulated: options.svea.simulated }
       : null,
     providerSessions: createProviderSessionRepository(db),
     log: options.providerLog,

@@ -865,6 +865,8 @@ export const sv = {
     wasaInvalid: 'Svaret från Wasa är ogiltigt. Vänligen kontakta vår kundtjänst för hjälp med din order',
     wasaCompaniesOnly: 'Leasing via Wasa Kredit är till för företag i Sverige. Välj ett annat sätt att betala.',
     wasaMinimum: (amount: string) => `Leasing via Wasa Kredit gäller köp från ${amount} exkl. moms. Välj ett annat sätt att betala.`,
+    sveaPrivateOnly: 'Delbetalning via Svea är till för privatpersoner i Sverige. Välj ett annat sätt att betala.',
+    sveaNoCampaign: 'Det finns ingen delbetalning för det här beloppet. Välj ett annat sätt att betala.',
   },
   /** Third-party content and the social-media image feed without functional consent (issue 16, docs/decisions/023). */
   thirdParty: {

@@ -8,6 +8,7 @@ import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../..
 import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
 import { WASA_CONFIRMATION_PATH, WASA_PING_PATH } from '../../services/checkout/wasa-checkout';
 import { WASA_ORDER_ID, wasaPingSchema } from '../../payments/wasa/wasa-api';
+import { SVEA_CONFIRMATION_PATH, SVEA_PUSH_PATH } from '../../services/checkout/svea-checkout';
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
@@ -243,6 +244,35 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       }
       if (!own) return reply.redirect('/', 303);
       await wasa.forget(session);
+      await request.rotateSession();
+      return reply.redirect(confirmationUrl(result.order), 303);
+    });
+  }
+
+  // Svea part payment: its push (server to server, the token in the address is the proof) and the shopper's return.
+  const svea = checkout.svea;
+  if (svea) {
+    const query = z.object({ order_id: z.coerce.number().int().positive().max(2 ** 53 - 1), token: z.string().min(16).max(100).optional() });
+    app.post(SVEA_PUSH_PATH, { config: { csrf: false, commerceCall: 'open' } }, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      if (!q.success || !q.data.token) {
+        request.log.warn({ provider: 'svea' }, 'svea push with a malformed request');
+        return reply.status(400).send(errorBody('bad_request'));
+      }
+      const result = await svea.complete(q.data.order_id, q.data.token);
+      if (result.ok) return reply.status(200).send({});
+      const status = { unknown: 404, forbidden: 403, incomplete: 409, refused: 200, failed: 503 }[result.reason];
+      return reply.status(status).send(status === 200 ? {} : errorBody(status === 404 ? 'not_found' : status === 403 ? 'bad_request' : 'order_refused', status === 503 ? 'Ordern kunde inte tas emot.' : undefined));
+    });
+    app.get(SVEA_CONFIRMATION_PATH, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      if (!q.success) return reply.redirect('/checkoutv3?betalning=fel', 303);
+      const session = await request.session();
+      const result = await svea.complete(q.data.order_id, null);
+      const own = result.sessionIdHash !== undefined && result.sessionIdHash === session.idHash;
+      if (!result.ok) return reply.redirect(result.reason === 'refused' ? '/checkoutv3?betalning=andrad' : '/checkoutv3?betalning=fel', 303);
+      if (!own) return reply.redirect('/', 303);
+      await svea.forget(session);
       await request.rotateSession();
       return reply.redirect(confirmationUrl(result.order), 303);
     });

@@ -20,6 +20,8 @@ import type { ProviderSessionRepository } from '../../db/repositories/provider-s
 import { createKlarnaCheckout, type KlarnaCartContext } from './klarna-checkout';
 import type { WasaClient } from '../../payments/wasa/wasa-client';
 import { createWasaCheckout } from './wasa-checkout';
+import type { SveaClient } from '../../payments/svea/svea-client';
+import { createSveaCheckout } from './svea-checkout';
 import { sv } from '../../app/copy/sv';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -98,6 +100,8 @@ export function createCheckoutService(deps: {
   swish?: { client: SwishClient; shopOrigin: string; simulated: boolean; secret: string; timeoutSeconds: number } | null;
   /** Wasa Kredit leasing (issue 17), or null when it is not configured. */
   wasa?: { client: WasaClient; shopOrigin: string; simulated: boolean } | null;
+  /** Svea part payment (issue 17), or null when it is not configured. */
+  svea?: { client: SveaClient; shopOrigin: string; simulated: boolean } | null;
   providerSessions?: ProviderSessionRepository;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }) {
@@ -119,7 +123,7 @@ export function createCheckoutService(deps: {
       const rows = await deps.repo.paymentTypes();
       const configured: Record<PaymentHandler, boolean> = {
         card_redirect: deps.cardProvider !== null, manual_payment: true, free_order: true, swish: Boolean(deps.swish),
-        klarna_checkout: Boolean(deps.klarna), svea_part_payment: false, wasa_checkout: Boolean(deps.wasa),
+        klarna_checkout: Boolean(deps.klarna), svea_part_payment: Boolean(deps.svea), wasa_checkout: Boolean(deps.wasa),
       };
       paymentTypeCache = { at: Date.now(), rows: rows.filter((t) => configured[t.handler]) };
     }
@@ -177,6 +181,8 @@ export function createCheckoutService(deps: {
       : klarna && handler === 'klarna_checkout' && cartId !== null ? await klarna.start(session, klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }))
       : wasa && handler === 'wasa_checkout' && cartId !== null
         ? await wasa.start(session, { ...klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }), leasingTerms: snapshot.settings.leasingTerms })
+      : svea && handler === 'svea_part_payment' && cartId !== null
+        ? await svea.start(session, { ...klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }), campaigns: snapshot.settings.sveaCampaigns })
       : OWN_FORMS.has(handler) ? { kind: 'own_form', handler: handler as 'manual_payment' | 'free_order' | 'card_redirect' | 'swish' } : null;
     const snippet = start === null ? null : start.kind === 'own_form' ? start.handler : start.kind === 'snippet' ? start.snippet : null;
     const priceToken = Buffer.from(encodePriceView(priceView)).toString('base64url');
@@ -242,7 +248,7 @@ export function createCheckoutService(deps: {
       customer_form: placedForm(session),
       payment_message: start?.kind === 'unavailable' ? start.message : handler === null && allowed.length > 0 && cart.products.length > 0 ? sv.checkout.choosePayment : null,
       provider_test_mode: (deps.klarna?.simulated === true && chosen?.handler === 'klarna_checkout') || (deps.swish?.simulated === true && chosen?.handler === 'swish')
-        || (deps.wasa?.simulated === true && chosen?.handler === 'wasa_checkout'),
+        || (deps.wasa?.simulated === true && chosen?.handler === 'wasa_checkout') || (deps.svea?.simulated === true && chosen?.handler === 'svea_part_payment'),
     };
   }
 
@@ -288,6 +294,22 @@ export function createCheckoutService(deps: {
       sessions: deps.sessions,
       orders: deps.orders,
       paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'wasa_checkout') ?? null,
+      confirmationMail: (order, lines) => mailOf(order, lines),
+      orderById: (id) => deps.orderRepo.byId(id),
+      mailQueued: deps.mailQueued,
+      log,
+      now,
+    })
+    : null;
+
+  const svea = deps.svea && deps.providerSessions
+    ? createSveaCheckout({
+      client: deps.svea.client,
+      shopOrigin: deps.svea.shopOrigin,
+      repo: deps.providerSessions,
+      sessions: deps.sessions,
+      orders: deps.orders,
+      paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'svea_part_payment') ?? null,
       confirmationMail: (order, lines) => mailOf(order, lines),
       orderById: (id) => deps.orderRepo.byId(id),
       mailQueued: deps.mailQueued,
@@ -383,6 +405,8 @@ export function createCheckoutService(deps: {
     swish,
     /** Wasa Kredit's pings and the shopper's return, or null when Wasa is not configured. */
     wasa,
+    /** Svea's push and the shopper's return, or null when Svea is not configured. */
+    svea,
 
     async updateCustomerType(session: Session, customerType: string): Promise<CheckoutUpdate> {
       if (customerType !== 'private' && customerType !== 'company') return { ok: false, status: 422, message: sv.checkout.customerTypeInvalid, field: 'customer_type' };
