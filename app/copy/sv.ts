@@ -867,6 +867,7 @@ export const sv = {
     wasaMinimum: (amount: string) => `Leasing via Wasa Kredit gäller köp från ${amount} exkl. moms. Välj ett annat sätt att betala.`,
     sveaPrivateOnly: 'Delbetalning via Svea är till för privatpersoner i Sverige. Välj ett annat sätt att betala.',
     sveaNoCampaign: 'Det finns ingen delbetalning för det här beloppet. Välj ett annat sätt att betala.',
+    klarnaShippingChanged: 'Fraktpriset har ändrats. Välj fraktsätt igen.',
   },
   /** Third-party content and the social-media image feed without functional consent (issue 16, docs/decisions/023). */
   thirdParty: {

@@ -140,17 +140,47 @@ export function klarnaSimulator(options: { username: string; password: string; h
         .join('');
       const field = (name: keyof typeof TEST_CONSUMER, label: string, type = 'text') =>
         `<label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" value="${escapeHtml(TEST_CONSUMER[name])}" required>`;
+      // Klarna's own shipping options, when the merchant sent some: changing one calls shipping_option_update.
+      const shipping = o.shipping_options ?? [];
+      const selectedShipping = o.selected_shipping_option?.id ?? shipping.find((s) => s.preselected)?.id;
+      const shippingForm = shipping.length === 0 ? '' :
+        `<form method="post" action="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(o.order_id)}/shipping"><fieldset><legend>Leveranssätt</legend>` +
+        shipping.map((s) => `<label class="choice"><input type="radio" name="shipping_option" value="${escapeHtml(s.id)}"${s.id === selectedShipping ? ' checked' : ''}> ${escapeHtml(s.name)}: ${escapeHtml(formatChargedAmount(s.price))}</label>`).join('') +
+        '</fieldset><button class="secondary" type="submit">Byt leveranssätt</button></form>';
       return simulatorPage(
         'Klarna Checkout (simulator)',
         '<span class="badge">Klarna.</span><h1>Slutför ditt köp</h1><p class="note">Simulator av Klarna Checkout: inga pengar dras.</p>' +
           `<table><caption class="note">Order</caption><thead><tr><th scope="col">Vara</th><th scope="col" class="num">Belopp</th></tr></thead><tbody>${rows}` +
-          `<tr class="total"><td>Att betala</td><td class="num">${escapeHtml(formatChargedAmount(o.order_amount))}</td></tr></tbody></table>` +
+          `<tr class="total"><td>Att betala</td><td class="num">${escapeHtml(formatChargedAmount(o.order_amount))}</td></tr></tbody></table>` + shippingForm +
           `<form method="post" action="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(o.order_id)}/complete" target="_top"><fieldset><legend>Dina uppgifter</legend>` +
           field('national_identification_number', 'Personnummer') + field('given_name', 'Förnamn') + field('family_name', 'Efternamn') +
           field('email', 'E-postadress', 'email') + field('phone', 'Mobilnummer', 'tel') + field('street_address', 'Gatuadress') +
           field('postal_code', 'Postnummer') + field('city', 'Ort') +
           '</fieldset><button type="submit">Slutför köp</button></form>',
       );
+    });
+
+    // A shipping option chosen in the embed: Klarna asks the merchant (shipping_option_update) for the order's new
+    // amounts and lines, checks them as it checks every order, and shows them.
+    app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/:id/shipping`, open, async (request, reply) => {
+      const found = orders.get(request.params.id);
+      const form = z.object({ shipping_option: z.string().max(100) }).safeParse(request.body);
+      const back = `${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(request.params.id)}`;
+      const option = found && form.success ? found.order.shipping_options?.find((s) => s.id === form.data.shipping_option) : undefined;
+      const url = found?.order.merchant_urls.shipping_option_update;
+      if (!found || !option || !url || found.order.status !== 'checkout_incomplete') return reply.redirect(back, 303);
+      try {
+        const answer = await options.http(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...found.order, selected_shipping_option: option }) });
+        const parsed = klarnaOrderRequestSchema.pick({ order_amount: true, order_tax_amount: true, order_lines: true, shipping_options: true }).safeParse(answer.status === 200 ? await answer.json() : null);
+        if (parsed.success && klarnaAmountError(parsed.data) === null) {
+          found.order = { ...found.order, ...parsed.data, selected_shipping_option: option };
+        } else {
+          options.log(`klarna simulator: shipping_option_update answered ${answer.status} with no usable order`);
+        }
+      } catch (error) {
+        options.log(`klarna simulator: shipping_option_update failed: ${(error as Error).message}`);
+      }
+      return reply.redirect(back, 303);
     });
 
     // Completion, as Klarna does it: the validation callback may refuse (303 with where to send the consumer);

@@ -5,7 +5,7 @@ import { CARD_RETURN_PATH, confirmationUrl, type CheckoutUpdate } from '../../se
 import { klarnaOrderSchema } from '../../payments/klarna/klarna-api';
 import { INSTRUCTION_ID, swishPaymentRequestSchema } from '../../payments/swish/swish-api';
 import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../../services/checkout/swish-checkout';
-import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
+import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_SHIPPING_OPTION_UPDATE_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
 import { WASA_CONFIRMATION_PATH, WASA_PING_PATH } from '../../services/checkout/wasa-checkout';
 import { WASA_ORDER_ID, wasaPingSchema } from '../../payments/wasa/wasa-api';
 import { SVEA_CONFIRMATION_PATH, SVEA_PUSH_PATH } from '../../services/checkout/svea-checkout';
@@ -65,9 +65,15 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/checkoutv3/deliverytypes/update', async (request, reply) => {
-    const parsed = z.object({ delivery_type_id: idSchema, shipping_option_id: z.union([textField(64), z.null()]).optional() }).safeParse(bodyOf(request));
+    const parsed = z.object({
+      delivery_type_id: idSchema,
+      shipping_option_id: z.union([textField(64), z.null()]).optional(),
+      // Klarna's store action: the shipping option's price divided by 100 (kronor), checked against ours.
+      kco_shipping_cost: z.union([z.number(), z.string().max(20).regex(/^\d{1,7}(\.\d{1,2})?$/).transform(Number)]).optional(),
+    }).safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'delivery_type_id', 'Välj ett fraktsätt.');
-    return answer(reply, await checkout.updateDeliveryType(await request.session(), parsed.data.delivery_type_id, parsed.data.shipping_option_id ?? null));
+    const { delivery_type_id: id, shipping_option_id: option, kco_shipping_cost: cost } = parsed.data;
+    return answer(reply, await checkout.updateDeliveryType(await request.session(), id, option ?? null, cost ?? null));
   });
 
   // The spec's error shape for this call: 422 with attributes.postal_code as a list of messages. Posted without
@@ -152,6 +158,17 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       if (result.ok) return reply.status(200).send({});
       if (result.status === 303) return reply.redirect(result.location!, 303);
       return reply.status(404).send(errorBody('not_found'));
+    });
+    app.post(KLARNA_SHIPPING_OPTION_UPDATE_PATH, callback, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      const body = klarnaOrderSchema.safeParse(request.body);
+      if (!q.success || !q.data.token || !body.success) {
+        request.log.warn({ provider: 'klarna' }, 'klarna shipping option update with a malformed request');
+        return reply.status(400).send(errorBody('bad_request'));
+      }
+      const result = await klarna.shippingOptionUpdate(q.data.token, body.data);
+      if (result.ok) return reply.status(200).send(result.answer);
+      return reply.status(result.status).send(errorBody(result.status === 404 ? 'not_found' : 'bad_request'));
     });
     app.post(KLARNA_PUSH_PATH, callback, async (request, reply) => {
       const q = query.safeParse(request.query);

@@ -3,7 +3,7 @@ import { validateCheckoutForm, type CheckoutFormInput, type CustomerType, type F
 import { allowedPaymentTypes, choosablePaymentType, selectedPaymentType } from '../../domain/payment-options';
 import { checkoutBlocks } from '../../domain/checkout-steps';
 import { deliveryPriceAfterFreeDelivery } from '../../domain/free-delivery';
-import { oreToKronor } from '../../domain/money';
+import { kronorToOre, oreToKronor } from '../../domain/money';
 import { formatPostalCode, parsePostalCode, type CountryCode } from '../../domain/postal-code';
 import { exclVatFromInclVat, vatFactor } from '../../domain/vat';
 import type { CheckoutRepository } from '../../db/repositories/checkout-repository';
@@ -18,6 +18,7 @@ import { payerAliasOf } from '../../payments/swish/swish-api';
 import { createSwishCheckout, type SwishFlow } from './swish-checkout';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import { createKlarnaCheckout, type KlarnaCartContext } from './klarna-checkout';
+import { kcoShippingCostMatches, klarnaShippingOptionId } from '../../domain/klarna-shipping';
 import type { WasaClient } from '../../payments/wasa/wasa-client';
 import { createWasaCheckout } from './wasa-checkout';
 import type { SveaClient } from '../../payments/svea/svea-client';
@@ -130,6 +131,8 @@ export function createCheckoutService(deps: {
     return paymentTypeCache.rows;
   }
 
+  type ChoicesView = Awaited<ReturnType<typeof choices>>;
+
   /** The cart as the checkout prices it (one load), with the payment types allowed and the one chosen. */
   async function choices(session: Session) {
     const types = await paymentTypes();
@@ -169,7 +172,7 @@ export function createCheckoutService(deps: {
       description: type.row.description,
       disabled: availability !== 'available',
       shipping_options: type.shippingOptions,
-      meta_data: { is_digital: type.isDigital, shipping_option_id: null },
+      meta_data: { is_digital: type.isDigital, shipping_option_id: null, klarna_shipping_option_id: klarnaShippingOptionId(type.id) },
       requires_postal_code: type.requiresPostalCode,
       vat_rate: rate,
     }));
@@ -178,11 +181,12 @@ export function createCheckoutService(deps: {
     const postalCode = typeof session.data.postal_code === 'string' ? session.data.postal_code : null;
     const handler = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
     const start: CheckoutStart | null = handler === null ? null
-      : klarna && handler === 'klarna_checkout' && cartId !== null ? await klarna.start(session, klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }))
+      : klarna && handler === 'klarna_checkout' && cartId !== null
+        ? await klarna.start(session, klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart, offered, freeDeliveryByCode }))
       : wasa && handler === 'wasa_checkout' && cartId !== null
-        ? await wasa.start(session, { ...klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }), leasingTerms: snapshot.settings.leasingTerms })
+        ? await wasa.start(session, { ...klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart, offered, freeDeliveryByCode }), leasingTerms: snapshot.settings.leasingTerms })
       : svea && handler === 'svea_part_payment' && cartId !== null
-        ? await svea.start(session, { ...klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }), campaigns: snapshot.settings.sveaCampaigns })
+        ? await svea.start(session, { ...klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart, offered, freeDeliveryByCode }), campaigns: snapshot.settings.sveaCampaigns })
       : OWN_FORMS.has(handler) ? { kind: 'own_form', handler: handler as 'manual_payment' | 'free_order' | 'card_redirect' | 'swish' } : null;
     const snippet = start === null ? null : start.kind === 'own_form' ? start.handler : start.kind === 'snippet' ? start.snippet : null;
     const priceToken = Buffer.from(encodePriceView(priceView)).toString('base64url');
@@ -255,13 +259,22 @@ export function createCheckoutService(deps: {
   /** The cart as Klarna's checkout needs it, from the checkout's one pricing. */
   function klarnaContext(c: {
     cartId: number; priced: KlarnaCartContext['priced']; customerType: CustomerType; country: string;
-    selected: { id: number; row: { name: string } } | null; cart: { products: { is_overselling: boolean }[] };
+    selected: { id: number; row: { name: string } } | null; cart: { products: { is_overselling: boolean }[]; summary: { qualifiedForFreeDelivery: boolean } };
+    offered: ChoicesView['offered']; freeDeliveryByCode: boolean;
   }): KlarnaCartContext {
     return {
       cartId: c.cartId, priced: c.priced, customerType: c.customerType, country: c.country,
       delivery: c.selected ? { id: c.selected.id, name: c.selected.row.name } : null,
       paymentFeeName: sv.providers.paymentFee,
       sellable: c.cart.products.every((p) => !p.is_overselling) && c.priced.lines.every((l) => l.buyable),
+      // Klarna's own shipping options: the delivery options this shopper may choose now, priced as our block shows them.
+      shippingChoices: c.offered.filter((o) => o.availability === 'available').map(({ type }) => ({
+        deliveryTypeId: type.id, name: type.row.name, description: type.row.description,
+        priceInclVatOre: deliveryPriceAfterFreeDelivery(type.priceInclVatOre, {
+          byCode: c.freeDeliveryByCode, limitReached: c.cart.summary.qualifiedForFreeDelivery, limitApplies: type.row.free_delivery_applies === 1,
+        }),
+        vatRatePercent: c.priced.totals.dominantVatRatePercent,
+      })),
     };
   }
 
@@ -438,7 +451,7 @@ export function createCheckoutService(deps: {
     },
 
     /** Chosen optimistically, then checked against the offer priced with it: one cart load per change. */
-    async updateDeliveryType(session: Session, deliveryTypeId: number, shippingOptionId: string | null): Promise<CheckoutUpdate> {
+    async updateDeliveryType(session: Session, deliveryTypeId: number, shippingOptionId: string | null, kcoShippingCost: number | null = null): Promise<CheckoutUpdate> {
       const previous = { delivery_type_id: session.data.delivery_type_id, shipping_option_id: session.data.shipping_option_id };
       await deps.sessions.update(session, { delivery_type_id: deliveryTypeId, shipping_option_id: shippingOptionId ?? undefined });
       const after = await state(session);
@@ -446,6 +459,11 @@ export function createCheckoutService(deps: {
       if (!chosen || chosen.disabled) {
         await deps.sessions.update(session, previous);
         return { ok: false, status: 422, message: sv.checkout.deliveryUnavailable, field: 'delivery_type_id' };
+      }
+      // Klarna's store action (a shipping option chosen inside Klarna): its price, divided by 100, must be ours.
+      if (kcoShippingCost !== null && !kcoShippingCostMatches(kcoShippingCost, kronorToOre(chosen.price ?? 0))) {
+        await deps.sessions.update(session, previous);
+        return { ok: false, status: 422, message: sv.providers.klarnaShippingChanged, field: 'delivery_type_id' };
       }
       // Choosing a type chooses its first shipping option unless one of its own is named.
       if (!chosen.shipping_options.some((o) => o.key === shippingOptionId)) {
