@@ -85,10 +85,13 @@ test.describe('Klarna Checkout through its simulator', () => {
     await shipping.getByRole('radio', { name: /^PostNord hemleverans/ }).check();
     await frame.getByRole('button', { name: 'Byt leveranssätt' }).click();
     await expect(shipping.getByRole('radio', { name: /^PostNord hemleverans/ })).toBeChecked();
+    // Our page hears Klarna's shipping_option_change and sends the store action: the delivery block and the summary
+    // follow at once.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord hemleverans/ })).toBeChecked();
+    await expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
+    await expect(frame.getByRole('group', { name: 'Leveranssätt' }).getByRole('radio', { name: /^PostNord hemleverans/ })).toBeChecked();
     await expectNoAxeViolations(page);
-    // Our delivery block follows Klarna's choice (the shipping_option_update callback chose the matching type).
-    await page.reload();
-    await expect(page.getByRole('main').getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord hemleverans/ })).toBeChecked();
 
     const email = `klarna.frakt.${Date.now()}@example.se`;
     await frame.getByLabel('E-postadress').fill(email);

@@ -88,7 +88,12 @@ export function klarnaSimulator(options: { username: string; password: string; h
     const snippet = (orderId: string) =>
       `<div id="klarna-checkout-container" style="overflow: hidden;">` +
       `<iframe id="klarna-checkout-iframe" title="Klarna Checkout (simulator)" src="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(orderId)}" style="width:100%;height:1060px;border:0"></iframe>` +
-      `<script>document.getElementById('klarna-checkout-container').setAttribute('data-klarna-loaded', 'true');</script></div>`;
+      // Klarna's client API (window._klarnaCheckout(api => api.on({ shipping_option_change }))), fed by the embed's messages.
+      `<script>(function () { var w = window; w.__kcoHandlers = []; w._klarnaCheckout = function (cb) { cb({ on: function (h) { w.__kcoHandlers.push(h); } }); };` +
+      `if (!w.__kcoListening) { w.__kcoListening = true; w.addEventListener('message', function (e) { var f = document.getElementById('klarna-checkout-iframe');` +
+      `if (e.origin !== location.origin || !f || e.source !== f.contentWindow || !e.data || e.data.klarnaEvent !== 'shipping_option_change') return;` +
+      `w.__kcoHandlers.forEach(function (h) { if (h.shipping_option_change) h.shipping_option_change(e.data.data); }); }); }` +
+      `document.getElementById('klarna-checkout-container').setAttribute('data-klarna-loaded', 'true'); })();</script></div>`;
 
     const fillUrl = (template: string, orderId: string) => template.replace('{checkout.order.id}', encodeURIComponent(orderId));
 
@@ -130,8 +135,13 @@ export function klarnaSimulator(options: { username: string; password: string; h
     }
 
     // The embed (what html_snippet's iframe shows): the order and the consumer's details, then 'Slutför köp'.
-    app.get<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/:id`, async (request, reply) => {
-      void reply.header('content-security-policy', SIMULATOR_PAGE_CSP).type('text/html; charset=utf-8');
+    app.get<{ Params: { id: string }; Querystring: { changed?: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/:id`, async (request, reply) => {
+      // After a shipping option change the page tells Klarna's client API on the merchant's page (a script with this
+      // answer's nonce); otherwise it runs none.
+      const nonce = crypto.randomBytes(16).toString('base64');
+      const changedOption = request.query.changed === '1' ? orders.get(request.params.id)?.order.selected_shipping_option : undefined;
+      void reply.header('content-security-policy', changedOption ? SIMULATOR_PAGE_CSP.replace("script-src 'none'", `script-src 'nonce-${nonce}'`) : SIMULATOR_PAGE_CSP)
+        .type('text/html; charset=utf-8');
       const found = orders.get(request.params.id);
       if (!found) return reply.status(404).send(simulatorPage('Klarna', '<h1>Köpet finns inte längre</h1><p>Ladda om kassan.</p>'));
       const o = found.order;
@@ -157,7 +167,9 @@ export function klarnaSimulator(options: { username: string; password: string; h
           field('email', 'E-postadress', 'email') + field('phone', 'Mobilnummer', 'tel') + field('street_address', 'Gatuadress') +
           field('postal_code', 'Postnummer') + field('city', 'Ort') +
           '</fieldset><button type="submit">Slutför köp</button></form>',
-      );
+      ).replace('</body>', changedOption
+        ? `<script nonce="${nonce}">parent.postMessage(${JSON.stringify({ klarnaEvent: 'shipping_option_change', data: { id: changedOption.id, name: changedOption.name, price: changedOption.price } }).replace(/</g, '\\u003c')}, window.location.origin);</script></body>`
+        : '</body>');
     });
 
     // A shipping option chosen in the embed: Klarna asks the merchant (shipping_option_update) for the order's new
@@ -174,6 +186,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
         const parsed = klarnaOrderRequestSchema.pick({ order_amount: true, order_tax_amount: true, order_lines: true, shipping_options: true }).safeParse(answer.status === 200 ? await answer.json() : null);
         if (parsed.success && klarnaAmountError(parsed.data) === null) {
           found.order = { ...found.order, ...parsed.data, selected_shipping_option: option };
+          return reply.redirect(`${back}?changed=1`, 303);
         } else {
           options.log(`klarna simulator: shipping_option_update answered ${answer.status} with no usable order`);
         }

@@ -11,7 +11,11 @@ interface ProviderSnippetProps {
   handler: string;
   /** Bumped whenever the provider session was recreated or updated (`reset_order`): the component is rendered anew. */
   version: number;
+  /** Klarna's client event: a shipping option was chosen inside Klarna's checkout (its id and price in öre). */
+  onShippingOptionChange?: (option: { id: string; price: number }) => void;
 }
+
+type KlarnaClientApi = (callback: (api: { on(handlers: { shipping_option_change?: (data: unknown) => void }): void }) => void) => void;
 
 /** How long Wasa's script may take to load before the checkout says Wasa cannot be reached. */
 const WASA_SCRIPT_WAIT_MS = 10_000;
@@ -72,8 +76,10 @@ function initWasa(container: HTMLElement, scripts: HTMLScriptElement[], fail: (m
  * scripts, so each is replaced by a new element carrying the page's CSP nonce. The snippet is inserted in the
  * browser only: its inline scripts carry no nonce of their own, and a provider checkout needs JavaScript anyway.
  */
-export function ProviderSnippet({ snippet, handler, version }: ProviderSnippetProps) {
+export function ProviderSnippet({ snippet, handler, version, onShippingOptionChange }: ProviderSnippetProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const shippingChange = useRef(onShippingOptionChange);
+  shippingChange.current = onShippingOptionChange;
   const nonce = useNonce();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -89,6 +95,16 @@ export function ProviderSnippet({ snippet, handler, version }: ProviderSnippetPr
       script.text = old.text;
       old.replaceWith(script);
       scripts.push(script);
+    }
+    if (handler === 'klarna_checkout') {
+      const kco = (window as unknown as { _klarnaCheckout?: KlarnaClientApi })._klarnaCheckout;
+      kco?.((api) => api.on({
+        shipping_option_change(data) {
+          const { id, price } = (data ?? {}) as { id?: unknown; price?: unknown };
+          if (typeof id === 'string' && typeof price === 'number' && Number.isInteger(price)) shippingChange.current?.({ id, price });
+        },
+      }));
+      return;
     }
     if (handler !== 'wasa_checkout') return;
     return initWasa(container, scripts, (message) => {
