@@ -20,9 +20,10 @@ import * as offerRequests from './migrations/2026-11-26-31-offer-requests';
 import * as providerCheckouts from './migrations/2026-11-27-11-provider-checkouts';
 import * as backOffice from './migrations/2026-11-27-21-back-office';
 import * as themes from './migrations/2026-11-27-41-themes';
+import * as productEditor from './migrations/2026-11-28-11-product-editor';
 import * as catalogImports from './migrations/2026-11-28-21-catalog-imports';
 import * as backOfficeOperations from './migrations/2026-11-28-31-back-office-operations';
-import * as productEditor from './migrations/2026-11-28-11-product-editor';
+import * as creditProviderPaymentTypes from './migrations/2026-11-28-41-credit-provider-payment-types';
 import * as memberCampaigns from './migrations/2026-11-28-51-member-campaigns';
 import * as categorySeo from './migrations/2026-11-28-52-category-seo';
 
@@ -47,9 +48,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-11-provider-checkouts': providerCheckouts,
   '2026-11-27-21-back-office': backOffice,
   '2026-11-27-41-themes': themes,
+  '2026-11-28-11-product-editor': productEditor,
   '2026-11-28-21-catalog-imports': catalogImports,
   '2026-11-28-31-back-office-operations': backOfficeOperations,
-  '2026-11-28-11-product-editor': productEditor,
+  '2026-11-28-41-credit-provider-payment-types': creditProviderPaymentTypes,
   '2026-11-28-51-member-campaigns': memberCampaigns,
   '2026-11-28-52-category-seo': categorySeo,
 };

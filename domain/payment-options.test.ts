@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPaymentTypes, choosablePaymentType, type PaymentOption } from './payment-options';
+import { allowedPaymentTypes, choosablePaymentType, selectedPaymentType, type PaymentOption } from './payment-options';
 
 const type = (id: number, handler: string, extra: Partial<PaymentOption> = {}): PaymentOption => ({
   id, handler, for_private: 1, for_company: 1, is_credit: 0, position: id, ...extra,
@@ -27,5 +27,21 @@ describe('payment options', () => {
     expect(choosablePaymentType(all, 4, 'private')).toBeUndefined();
     expect(choosablePaymentType(all, 4, 'company')).toBe(companyOnly);
     expect(choosablePaymentType(all, 99, 'company')).toBeUndefined();
+  });
+
+  it('pre-selects the shopper\'s choice, else the first type that is not credit, never a credit one among several', () => {
+    const swish = type(5, 'swish', { position: -1 });
+    const leasing = type(6, 'wasa_checkout', { is_credit: 1, for_private: 0 });
+    const company = allowedPaymentTypes([invoice, card, swish, leasing], 'company', false);
+    expect(company.map((t) => t.id)).toEqual([5, 2, 1, 6]);
+    expect(selectedPaymentType(company, undefined)).toBe(swish);
+    expect(selectedPaymentType(company, 6)).toBe(leasing);
+    // A choice no longer offered (another customer type) falls back, and never to credit.
+    expect(selectedPaymentType(allowedPaymentTypes([invoice, card, leasing], 'private', false), 6)).toBe(card);
+    expect(selectedPaymentType(allowedPaymentTypes([invoice, leasing], 'company', false), undefined)).toBeNull();
+    expect(selectedPaymentType(allowedPaymentTypes([invoice, leasing], 'company', false), 1)).toBe(invoice);
+    // The only way to pay is no pre-selection among choices.
+    expect(selectedPaymentType([invoice], undefined)).toBe(invoice);
+    expect(selectedPaymentType([], 1)).toBeNull();
   });
 });

@@ -25,6 +25,18 @@ export function allowedPaymentTypes<T extends PaymentOption>(types: readonly T[]
     .sort((a, b) => a.is_credit - b.is_credit || a.position - b.position || a.id - b.id);
 }
 
+/**
+ * The payment type the checkout shows as chosen: the shopper's own choice while it is still offered, else the first
+ * one listed that is not credit (Swish or card, when configured). Credit is never pre-selected
+ * (konsumentkreditlagen): when every offered type is credit, none is chosen until the shopper picks one, unless
+ * there is only one, which is then no choice but the only way to pay.
+ */
+export function selectedPaymentType<T extends PaymentOption>(allowed: readonly T[], chosenId: unknown): T | null {
+  const own = allowed.find((t) => t.id === chosenId);
+  if (own) return own;
+  return allowed.find((t) => t.is_credit === 0) ?? (allowed.length === 1 ? allowed[0]! : null);
+}
+
 /** A payment type the shopper may pick by hand: offered to them and not the free order (which is never picked). */
 export function choosablePaymentType<T extends PaymentOption>(types: readonly T[], id: number, customerType: CustomerType): T | undefined {
   return types.find((t) => t.id === id && t.handler !== 'free_order' && offeredTo(t, customerType));

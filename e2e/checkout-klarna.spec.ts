@@ -75,4 +75,30 @@ test.describe('Klarna Checkout through its simulator', () => {
       await expect(page.frameLocator('iframe[title="Klarna Checkout (simulator)"]').getByRole('button', { name: 'Slutför köp' })).toBeVisible();
     });
   }
+
+  test('changes the shipping option inside Klarna\'s checkout: our delivery follows, and the order is delivered that way', async ({ page, request }) => {
+    await play(request, { fault: null });
+    await toKlarna(page, await pickJourneyProduct(request, 5));
+    const frame = page.frameLocator('iframe[title="Klarna Checkout (simulator)"]');
+    const shipping = frame.getByRole('group', { name: 'Leveranssätt' });
+    await expect(shipping.getByRole('radio', { name: /^PostNord ombud/ })).toBeChecked();
+    await shipping.getByRole('radio', { name: /^PostNord hemleverans/ }).check();
+    await frame.getByRole('button', { name: 'Byt leveranssätt' }).click();
+    await expect(shipping.getByRole('radio', { name: /^PostNord hemleverans/ })).toBeChecked();
+    // Our page hears Klarna's shipping_option_change and sends the store action: the delivery block and the summary
+    // follow at once.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord hemleverans/ })).toBeChecked();
+    await expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
+    await expect(frame.getByRole('group', { name: 'Leveranssätt' }).getByRole('radio', { name: /^PostNord hemleverans/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    const email = `klarna.frakt.${Date.now()}@example.se`;
+    await frame.getByLabel('E-postadress').fill(email);
+    await frame.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
+    await expect(page.getByRole('main')).toContainText('PostNord hemleverans');
+    await expect.poll(() => ordersFor(email).length, { timeout: 5_000 }).toBe(1);
+  });
 });
+

@@ -177,12 +177,14 @@ async function privateInvoiceJourney(
     '6 Betalning',
   ]);
   await expect(main.getByRole('group', { name: '1 Din varukorg' }).getByRole('link', { name: card.product_name })).toBeVisible();
-  // Swish first and chosen (its simulator is configured in test mode); invoice (credit) never first or preselected.
+  // Swish first and chosen (its simulator is configured in test mode); credit (invoice, Svea part payment) last and
+  // never preselected.
   const payment = main.getByRole('group', { name: /Välj betalningsmetod$/ });
-  await expect(payment.getByRole('radio')).toHaveCount(4);
+  await expect(payment.getByRole('radio')).toHaveCount(5);
   await expect(payment.getByRole('radio').first()).toBeChecked();
   await expect(payment.getByRole('radio', { name: /Swish/ })).toBeChecked();
-  await expect(payment.getByRole('radio').last()).toHaveAccessibleName(/Faktura/);
+  await expect(payment.getByRole('radio').nth(3)).toHaveAccessibleName(/Faktura/);
+  await expect(payment.getByRole('radio').last()).toHaveAccessibleName(/Delbetalning via Svea/);
   await expectNoAxeViolations(page);
 
   // Kiruna: Budbee does not go there.

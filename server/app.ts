@@ -43,7 +43,9 @@ import { statementCountPlugin } from './plugins/statement-count';
 import { createSharedPageCache, type SharedPageCache } from './shared-pages';
 import { klarnaSimulator } from '../payments/simulators/klarna-simulator';
 import { swishSimulator } from '../payments/simulators/swish-simulator';
-import { providerSetup } from './payment-providers';
+import { wasaSimulator } from '../payments/simulators/wasa-simulator';
+import { sveaSimulator } from '../payments/simulators/svea-simulator';
+import { providerCspHosts, providerSetup } from './payment-providers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,7 +79,11 @@ const SHARED_PAGE_WAIT_MS = 1_000;
 
 /** Builds the whole shop on one Fastify instance; never listens (main.ts does). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const securityHeaders = createSecurityHeaders({ development: config.env === 'development', hsts: config.publicUrl?.startsWith('https://') === true });
+  const securityHeaders = createSecurityHeaders({
+    development: config.env === 'development',
+    hsts: config.publicUrl?.startsWith('https://') === true,
+    providerHosts: providerCspHosts(config),
+  });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
     bodyLimit: BODY_LIMIT,
@@ -107,6 +113,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: (message) => app.log.info(message),
     klarna: providers.klarna,
     swish: providers.swish,
+    wasa: providers.wasa,
+    svea: providers.svea,
     providerLog: (message, fields) => app.log.warn({ ...fields }, message),
     uploadsDir: config.uploadsDir,
   });
@@ -188,6 +196,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.paymentSimulators) {
     await app.register(klarnaSimulator({ ...providers.simulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
     await app.register(swishSimulator({ certificate: providers.swishCertificate, http: providers.http, log: (message) => app.log.warn(message) }));
+    await app.register(wasaSimulator({ ...providers.wasaSimulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
+    await app.register(sveaSimulator({
+      ...providers.sveaSimulatorCredentials, http: providers.http, log: (message) => app.log.warn(message),
+      // The demo's Svea account offers the shop's own campaigns (those the product page shows).
+      campaigns: async () => (await services.catalog.snapshot()).settings.sveaCampaigns,
+    }));
   }
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.

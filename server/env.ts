@@ -56,6 +56,22 @@ const environmentSchema = z.object({
   SWISH_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(600).default(180),
   /** How long a call to a payment provider may take before the shopper is told it failed. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Wasa Kredit leasing: the API address, its token endpoint and the partner's client credentials, all four or
+   * none (https://b2b.services.wasakredit.se with https://b2b.services.wasakredit.se/auth/connect/token).
+   */
+  WASA_BASE_URL: z.string().url().optional(),
+  WASA_AUTH_URL: z.string().url().optional(),
+  WASA_CLIENT_ID: z.string().min(1).optional(),
+  WASA_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Svea Checkout (part payment): the checkout API, the Payment Admin API and the merchant's id and secret, all
+   * four or none (https://checkoutapi.svea.com with https://paymentadminapi.svea.com).
+   */
+  SVEA_BASE_URL: z.string().url().optional(),
+  SVEA_ADMIN_URL: z.string().url().optional(),
+  SVEA_MERCHANT_ID: z.string().min(1).optional(),
+  SVEA_SECRET: z.string().min(1).optional(),
 }).superRefine((env, ctx) => {
   // A public shop must not take orders as paid by a test page by accident: the test provider there is a choice.
   if (env.PUBLIC_URL?.startsWith('https://') && env.CARD_PROVIDER === undefined) {
@@ -72,6 +88,14 @@ const environmentSchema = z.object({
   }
   if (klarna !== 0 && klarna !== 3) {
     ctx.addIssue({ code: 'custom', path: ['KLARNA_BASE_URL'], message: 'KLARNA_BASE_URL, KLARNA_USERNAME and KLARNA_PASSWORD go together' });
+  }
+  const wasa = [env.WASA_BASE_URL, env.WASA_AUTH_URL, env.WASA_CLIENT_ID, env.WASA_CLIENT_SECRET].filter((v) => v !== undefined).length;
+  if (wasa !== 0 && wasa !== 4) {
+    ctx.addIssue({ code: 'custom', path: ['WASA_BASE_URL'], message: 'WASA_BASE_URL, WASA_AUTH_URL, WASA_CLIENT_ID and WASA_CLIENT_SECRET go together' });
+  }
+  const svea = [env.SVEA_BASE_URL, env.SVEA_ADMIN_URL, env.SVEA_MERCHANT_ID, env.SVEA_SECRET].filter((v) => v !== undefined).length;
+  if (svea !== 0 && svea !== 4) {
+    ctx.addIssue({ code: 'custom', path: ['SVEA_BASE_URL'], message: 'SVEA_BASE_URL, SVEA_ADMIN_URL, SVEA_MERCHANT_ID and SVEA_SECRET go together' });
   }
 });
 
@@ -109,6 +133,10 @@ export interface AppConfig {
   swish: { baseUrl: string; payeeAlias: string; certPath: string; keyPath: string; caPath: string | undefined } | null;
   swishTimeoutSeconds: number;
   providerTimeoutMs: number;
+  /** Wasa Kredit configured for real (WASA_*), or null: then the simulator when it is on, else Wasa is off. */
+  wasa: { baseUrl: string; authUrl: string; clientId: string; clientSecret: string } | null;
+  /** Svea Checkout configured for real (SVEA_*), or null: then the simulator when it is on, else Svea is off. */
+  svea: { baseUrl: string; adminUrl: string; merchantId: string; secret: string } | null;
 }
 
 export class EnvironmentError extends Error {}
@@ -151,6 +179,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       : null,
     swishTimeoutSeconds: env.SWISH_TIMEOUT_SECONDS,
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+    wasa: env.WASA_BASE_URL && env.WASA_AUTH_URL && env.WASA_CLIENT_ID && env.WASA_CLIENT_SECRET
+      ? { baseUrl: env.WASA_BASE_URL, authUrl: env.WASA_AUTH_URL, clientId: env.WASA_CLIENT_ID, clientSecret: env.WASA_CLIENT_SECRET }
+      : null,
+    svea: env.SVEA_BASE_URL && env.SVEA_ADMIN_URL && env.SVEA_MERCHANT_ID && env.SVEA_SECRET
+      ? { baseUrl: env.SVEA_BASE_URL, adminUrl: env.SVEA_ADMIN_URL, merchantId: env.SVEA_MERCHANT_ID, secret: env.SVEA_SECRET }
+      : null,
   };
 }
 

@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ProviderFetch } from '../payments/payment-provider';
 import type { KlarnaConfig } from '../payments/klarna/klarna-client';
 import type { SwishConfig } from '../payments/swish/swish-client';
+import type { WasaConfig } from '../payments/wasa/wasa-client';
+import { WASA_SIMULATOR_PATH } from '../payments/simulators/wasa-simulator';
+import type { SveaConfig } from '../payments/svea/svea-client';
+import { SVEA_SIMULATOR_PATH } from '../payments/simulators/svea-simulator';
 import { KLARNA_SIMULATOR_PATH } from '../payments/simulators/klarna-simulator';
 import { SWISH_SIMULATOR_AUTH_HEADER, SWISH_SIMULATOR_PATH } from '../payments/simulators/swish-simulator';
 import type { AppConfig } from './env';
@@ -64,15 +68,79 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
         simulated: true,
       }
       : null;
+  const wasaSimulatorCredentials = {
+    clientId: 'simulator',
+    clientSecret: crypto.createHmac('sha256', config.sessionSecret).update('wasa-simulator').digest('base64url'),
+  };
+  const wasaConfig: WasaConfig | null = config.wasa
+    ? { ...config.wasa, timeoutMs: config.providerTimeoutMs }
+    : config.paymentSimulators
+      ? { baseUrl: `${localOrigin}${WASA_SIMULATOR_PATH}`, authUrl: `${localOrigin}${WASA_SIMULATOR_PATH}/auth/connect/token`, ...wasaSimulatorCredentials, timeoutMs: config.providerTimeoutMs }
+      : null;
+  const sveaSimulatorCredentials = {
+    merchantId: 'simulator',
+    secret: crypto.createHmac('sha256', config.sessionSecret).update('svea-simulator').digest('base64url'),
+  };
+  const sveaConfig: SveaConfig | null = config.svea
+    ? { ...config.svea, timeoutMs: config.providerTimeoutMs }
+    : config.paymentSimulators
+      ? { baseUrl: `${localOrigin}${SVEA_SIMULATOR_PATH}`, adminUrl: `${localOrigin}${SVEA_SIMULATOR_PATH}/admin`, ...sveaSimulatorCredentials, timeoutMs: config.providerTimeoutMs }
+      : null;
   return {
     http,
     simulatorCredentials,
+    sveaSimulatorCredentials,
+    svea: sveaConfig
+      ? { config: sveaConfig, shopOrigin: config.svea ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.svea === null, http }
+      : null,
+    wasaSimulatorCredentials,
+    wasa: wasaConfig
+      ? { config: wasaConfig, shopOrigin: config.wasa ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.wasa === null, http }
+      : null,
     swishCertificate,
     swish: swish ? { ...swish, timeoutSeconds: config.swishTimeoutSeconds } : null,
     klarna: klarnaConfig
       ? { config: klarnaConfig, shopOrigin: config.klarna ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.klarna === null, http }
       : null,
   };
+}
+
+/**
+ * Where a provider's embedded checkout loads its script and iframe from, besides its API's own domain: Klarna's
+ * snippet loads from its CDN (x.klarnacdn.net) and js.klarna.com / js.playground.klarna.com.
+ */
+const PROVIDER_ASSET_HOSTS: Record<string, string[]> = {
+  klarna: ['https://*.klarnacdn.net'],
+  wasa: [],
+  // Svea's checkout iframe is served from its checkout host (checkout.svea.com, checkout.sveaekonomi.se).
+  svea: ['https://*.sveaekonomi.se'],
+};
+
+/**
+ * The CSP sources of the providers configured for real (server/plugins/security-headers.ts): the domain of each
+ * provider's configured base URL with its subdomains, plus the provider's known asset hosts. A simulator is the
+ * shop itself: nothing to add.
+ */
+export function providerCspHosts(config: Pick<AppConfig, 'klarna' | 'wasa' | 'svea'>): string[] {
+  const hosts: string[] = [];
+  const configured: [string, string | undefined][] = [['klarna', config.klarna?.baseUrl], ['wasa', config.wasa?.baseUrl], ['svea', config.svea?.baseUrl]];
+  for (const [provider, baseUrl] of configured) {
+    if (!baseUrl) continue;
+    hosts.push(cspSourceOf(baseUrl), ...(PROVIDER_ASSET_HOSTS[provider] ?? []));
+  }
+  return [...new Set(hosts)];
+}
+
+/**
+ * A base URL as a CSP source covering the provider's hosts: https://api.klarna.com -> https://*.klarna.com (the
+ * registrable domain's subdomains, where Klarna serves js.klarna.com). A plain-http or IP address (a staging
+ * simulator elsewhere) is allowed as exactly that origin.
+ */
+export function cspSourceOf(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  const labels = url.hostname.split('.');
+  if (url.protocol !== 'https:' || labels.length < 3 || /^[\d.]+$/.test(url.hostname) || url.hostname.includes(':')) return url.origin;
+  return `https://*.${labels.slice(-2).join('.')}`;
 }
 
 /**

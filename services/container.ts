@@ -37,6 +37,8 @@ import { createAuditLog } from './admin/audit-log';
 import { createSettingsAdmin } from './admin/settings-admin';
 import { createKlarnaClient, type KlarnaConfig } from '../payments/klarna/klarna-client';
 import { createSwishClient, type SwishConfig } from '../payments/swish/swish-client';
+import { createWasaClient, type WasaConfig } from '../payments/wasa/wasa-client';
+import { createSveaClient, type SveaConfig } from '../payments/svea/svea-client';
 import type { ProviderFetch } from '../payments/payment-provider';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 import { createDiscountAdmin } from './admin/discount-admin';
@@ -69,6 +71,10 @@ export interface ServiceOptions {
   swish?: {
     config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulated: boolean; timeoutSeconds: number;
   } | null;
+  /** Wasa Kredit leasing: its API and where its pings reach the shop; null when off. */
+  wasa?: { config: WasaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
+  /** Svea Checkout (part payment): its API and where its push reaches the shop; null when off. */
+  svea?: { config: SveaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
   /** Provider failures and refused callbacks, with the provider's request id (a warning in the log). */
   providerLog?: (message: string, fields?: Record<string, unknown>) => void;
   /** DATA_DIR/uploads: where the back office stores product images (served at /assets/uploads/). */
@@ -109,6 +115,12 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
         client: createSwishClient(options.swish.config, options.swish.http, options.swish.headers),
         shopOrigin: options.swish.shopOrigin, simulated: options.swish.simulated, timeoutSeconds: options.swish.timeoutSeconds, secret: options.sessionSecret,
       }
+      : null,
+    wasa: options.wasa
+      ? { client: createWasaClient(options.wasa.config, options.wasa.http), shopOrigin: options.wasa.shopOrigin, simulated: options.wasa.simulated }
+      : null,
+    svea: options.svea
+      ? { client: createSveaClient(options.svea.config, options.svea.http, options.now), shopOrigin: options.svea.shopOrigin, simulated: options.svea.simulated }
       : null,
     providerSessions: createProviderSessionRepository(db),
     log: options.providerLog,

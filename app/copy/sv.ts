@@ -859,6 +859,15 @@ export const sv = {
     swishWaiting: (orderNumber: string) => `Din order ${orderNumber} är skapad. Godkänn betalningen i Swish-appen.`,
     swishWaitingPhone: (number: string) => `Öppna Swish-appen på din mobil (${number}) och godkänn betalningen.`,
     swishTimeout: 'Betalningen godkändes inte i Swish i tid och har avbrutits. Din varukorg finns kvar, så du kan försöka igen.',
+    /** Wasa Kredit (cart-and-checkout.md section 8): its script or API cannot be reached. */
+    wasaUnreachable: 'Just nu går det inte att kommunicera med Wasa. Var god försök igen om ett litet tag. Vi beklagar det inträffade.',
+    /** Wasa Kredit's completion without an order id (section 8). */
+    wasaInvalid: 'Svaret från Wasa är ogiltigt. Vänligen kontakta vår kundtjänst för hjälp med din order',
+    wasaCompaniesOnly: 'Leasing via Wasa Kredit är till för företag i Sverige. Välj ett annat sätt att betala.',
+    wasaMinimum: (amount: string) => `Leasing via Wasa Kredit gäller köp från ${amount} exkl. moms. Välj ett annat sätt att betala.`,
+    sveaPrivateOnly: 'Delbetalning via Svea är till för privatpersoner i Sverige. Välj ett annat sätt att betala.',
+    sveaNoCampaign: 'Det finns ingen delbetalning för det här beloppet. Välj ett annat sätt att betala.',
+    klarnaShippingChanged: 'Fraktpriset har ändrats. Välj fraktsätt igen.',
   },
   /** Third-party content and the social-media image feed without functional consent (issue 16, docs/decisions/023). */
   thirdParty: {

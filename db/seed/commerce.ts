@@ -50,6 +50,8 @@ export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise
         { code: 'card', name: 'Kortbetalning', description: 'Betala med Visa eller Mastercard hos vår kortinlösare. Vi ser aldrig ditt kortnummer.', price_incl_vat_ore: 0, handler: 'card_redirect', for_private: 1, for_company: 1, is_credit: 0, position: 1, active: 1 },
         { code: 'klarna', name: 'Klarna', description: 'Betala med kort, faktura eller delbetalning i Klarnas kassa.', price_incl_vat_ore: 0, handler: 'klarna_checkout', for_private: 1, for_company: 0, is_credit: 0, position: 2, active: 1 },
         { code: 'invoice', name: 'Faktura', description: 'Betala inom 30 dagar. Fakturan skickas med e-post.', price_incl_vat_ore: 2_900, handler: 'manual_payment', for_private: 1, for_company: 1, is_credit: 1, position: 2, active: 1 },
+        { code: 'wasa_leasing', name: 'Leasing via Wasa Kredit', description: 'Leasa till ditt företag och betala per månad. Avtalet signeras med BankID.', price_incl_vat_ore: 0, handler: 'wasa_checkout', for_private: 0, for_company: 1, is_credit: 1, position: 4, active: 1 },
+        { code: 'svea_part_payment', name: 'Delbetalning via Svea', description: 'Dela upp betalningen på flera månader. Du väljer kampanj i Sveas kassa.', price_incl_vat_ore: 0, handler: 'svea_part_payment', for_private: 1, for_company: 0, is_credit: 1, position: 5, active: 1 },
         { code: 'free_order', name: 'Ingen betalning', description: 'Ordern är redan betald, till exempel med presentkort.', price_incl_vat_ore: 0, handler: 'free_order', for_private: 1, for_company: 1, is_credit: 0, position: 3, active: 1 },
       ])
       .execute();

@@ -88,7 +88,12 @@ export function klarnaSimulator(options: { username: string; password: string; h
     const snippet = (orderId: string) =>
       `<div id="klarna-checkout-container" style="overflow: hidden;">` +
       `<iframe id="klarna-checkout-iframe" title="Klarna Checkout (simulator)" src="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(orderId)}" style="width:100%;height:1060px;border:0"></iframe>` +
-      `<script>document.getElementById('klarna-checkout-container').setAttribute('data-klarna-loaded', 'true');</script></div>`;
+      // Klarna's client API (window._klarnaCheckout(api => api.on({ shipping_option_change }))), fed by the embed's messages.
+      `<script>(function () { var w = window; w.__kcoHandlers = []; w._klarnaCheckout = function (cb) { cb({ on: function (h) { w.__kcoHandlers.push(h); } }); };` +
+      `if (!w.__kcoListening) { w.__kcoListening = true; w.addEventListener('message', function (e) { var f = document.getElementById('klarna-checkout-iframe');` +
+      `if (e.origin !== location.origin || !f || e.source !== f.contentWindow || !e.data || e.data.klarnaEvent !== 'shipping_option_change') return;` +
+      `w.__kcoHandlers.forEach(function (h) { if (h.shipping_option_change) h.shipping_option_change(e.data.data); }); }); }` +
+      `document.getElementById('klarna-checkout-container').setAttribute('data-klarna-loaded', 'true'); })();</script></div>`;
 
     const fillUrl = (template: string, orderId: string) => template.replace('{checkout.order.id}', encodeURIComponent(orderId));
 
@@ -130,8 +135,13 @@ export function klarnaSimulator(options: { username: string; password: string; h
     }
 
     // The embed (what html_snippet's iframe shows): the order and the consumer's details, then 'Slutför köp'.
-    app.get<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/:id`, async (request, reply) => {
-      void reply.header('content-security-policy', SIMULATOR_PAGE_CSP).type('text/html; charset=utf-8');
+    app.get<{ Params: { id: string }; Querystring: { changed?: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/:id`, async (request, reply) => {
+      // After a shipping option change the page tells Klarna's client API on the merchant's page (a script with this
+      // answer's nonce); otherwise it runs none.
+      const nonce = crypto.randomBytes(16).toString('base64');
+      const changedOption = request.query.changed === '1' ? orders.get(request.params.id)?.order.selected_shipping_option : undefined;
+      void reply.header('content-security-policy', changedOption ? SIMULATOR_PAGE_CSP.replace("script-src 'none'", `script-src 'nonce-${nonce}'`) : SIMULATOR_PAGE_CSP)
+        .type('text/html; charset=utf-8');
       const found = orders.get(request.params.id);
       if (!found) return reply.status(404).send(simulatorPage('Klarna', '<h1>Köpet finns inte längre</h1><p>Ladda om kassan.</p>'));
       const o = found.order;
@@ -140,17 +150,50 @@ export function klarnaSimulator(options: { username: string; password: string; h
         .join('');
       const field = (name: keyof typeof TEST_CONSUMER, label: string, type = 'text') =>
         `<label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" value="${escapeHtml(TEST_CONSUMER[name])}" required>`;
+      // Klarna's own shipping options, when the merchant sent some: changing one calls shipping_option_update.
+      const shipping = o.shipping_options ?? [];
+      const selectedShipping = o.selected_shipping_option?.id ?? shipping.find((s) => s.preselected)?.id;
+      const shippingForm = shipping.length === 0 ? '' :
+        `<form method="post" action="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(o.order_id)}/shipping"><fieldset><legend>Leveranssätt</legend>` +
+        shipping.map((s) => `<label class="choice"><input type="radio" name="shipping_option" value="${escapeHtml(s.id)}"${s.id === selectedShipping ? ' checked' : ''}> ${escapeHtml(s.name)}: ${escapeHtml(formatChargedAmount(s.price))}</label>`).join('') +
+        '</fieldset><button class="secondary" type="submit">Byt leveranssätt</button></form>';
       return simulatorPage(
         'Klarna Checkout (simulator)',
         '<span class="badge">Klarna.</span><h1>Slutför ditt köp</h1><p class="note">Simulator av Klarna Checkout: inga pengar dras.</p>' +
           `<table><caption class="note">Order</caption><thead><tr><th scope="col">Vara</th><th scope="col" class="num">Belopp</th></tr></thead><tbody>${rows}` +
-          `<tr class="total"><td>Att betala</td><td class="num">${escapeHtml(formatChargedAmount(o.order_amount))}</td></tr></tbody></table>` +
+          `<tr class="total"><td>Att betala</td><td class="num">${escapeHtml(formatChargedAmount(o.order_amount))}</td></tr></tbody></table>` + shippingForm +
           `<form method="post" action="${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(o.order_id)}/complete" target="_top"><fieldset><legend>Dina uppgifter</legend>` +
           field('national_identification_number', 'Personnummer') + field('given_name', 'Förnamn') + field('family_name', 'Efternamn') +
           field('email', 'E-postadress', 'email') + field('phone', 'Mobilnummer', 'tel') + field('street_address', 'Gatuadress') +
           field('postal_code', 'Postnummer') + field('city', 'Ort') +
           '</fieldset><button type="submit">Slutför köp</button></form>',
-      );
+      ).replace('</body>', changedOption
+        ? `<script nonce="${nonce}">parent.postMessage(${JSON.stringify({ klarnaEvent: 'shipping_option_change', data: { id: changedOption.id, name: changedOption.name, price: changedOption.price } }).replace(/</g, '\\u003c')}, window.location.origin);</script></body>`
+        : '</body>');
+    });
+
+    // A shipping option chosen in the embed: Klarna asks the merchant (shipping_option_update) for the order's new
+    // amounts and lines, checks them as it checks every order, and shows them.
+    app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/:id/shipping`, open, async (request, reply) => {
+      const found = orders.get(request.params.id);
+      const form = z.object({ shipping_option: z.string().max(100) }).safeParse(request.body);
+      const back = `${KLARNA_SIMULATOR_PATH}/checkout/${encodeURIComponent(request.params.id)}`;
+      const option = found && form.success ? found.order.shipping_options?.find((s) => s.id === form.data.shipping_option) : undefined;
+      const url = found?.order.merchant_urls.shipping_option_update;
+      if (!found || !option || !url || found.order.status !== 'checkout_incomplete') return reply.redirect(back, 303);
+      try {
+        const answer = await options.http(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...found.order, selected_shipping_option: option }) });
+        const parsed = klarnaOrderRequestSchema.pick({ order_amount: true, order_tax_amount: true, order_lines: true, shipping_options: true }).safeParse(answer.status === 200 ? await answer.json() : null);
+        if (parsed.success && klarnaAmountError(parsed.data) === null) {
+          found.order = { ...found.order, ...parsed.data, selected_shipping_option: option };
+          return reply.redirect(`${back}?changed=1`, 303);
+        } else {
+          options.log(`klarna simulator: shipping_option_update answered ${answer.status} with no usable order`);
+        }
+      } catch (error) {
+        options.log(`klarna simulator: shipping_option_update failed: ${(error as Error).message}`);
+      }
+      return reply.redirect(back, 303);
     });
 
     // Completion, as Klarna does it: the validation callback may refuse (303 with where to send the consumer);

@@ -13,7 +13,8 @@ export function simulatorPage(title: string, content: string): string {
     'fieldset{border:1px solid #e2e2e2;border-radius:6px;padding:12px;margin:0 0 12px}legend{font-weight:600;padding:0 4px}' +
     'label{display:block;font-size:.875rem;margin:8px 0 4px}input[type=text],input[type=email],input[type=tel]{box-sizing:border-box;width:100%;min-height:44px;padding:8px;border:1px solid #6b6b6b;border-radius:6px;font:inherit}' +
     'button{font:inherit;min-height:44px;padding:8px 16px;border-radius:6px;border:1px solid #0b3d5c;cursor:pointer;margin:8px 8px 0 0;background:#0b3d5c;color:#fff}' +
-    'button.secondary{background:#fff;color:#0b3d5c}button:focus-visible,input:focus-visible{outline:3px solid #1b6fd1;outline-offset:2px}' +
+    'button.secondary,a.secondary{background:#fff;color:#0b3d5c}a.secondary{display:inline-flex;align-items:center;box-sizing:border-box;font:inherit;min-height:44px;padding:8px 16px;border-radius:6px;border:1px solid #0b3d5c;margin:8px 8px 0 0;text-decoration:none}' +
+    'label.choice{display:flex;gap:8px;align-items:center;min-height:44px;margin:0}button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1b6fd1;outline-offset:2px}' +
     '.badge{display:inline-block;background:#ffb3c7;color:#1a1a1a;border-radius:4px;padding:2px 8px;font-weight:700;margin:0 0 8px}.note{color:#5a5a5a;font-size:.875rem}</style></head>' +
     `<body><main>${content}</main></body></html>`
   );

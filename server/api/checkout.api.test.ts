@@ -84,8 +84,9 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     await s.add(product.id);
     const state = await s.state();
     expect(state.checkout_enabled).toBe(true);
-    // Swish and Klarna run against their simulators in test mode (issue 17): Swish first, credit (invoice) last.
-    expect(state.available_payment_types.map((p) => p.payment_type_name)).toEqual(['Swish', 'Kortbetalning', 'Klarna', 'Faktura']);
+    // Swish, Klarna and Svea run against their simulators in test mode (issue 17): Swish first, credit (invoice,
+    // part payment) last; Wasa's leasing is for companies only.
+    expect(state.available_payment_types.map((p) => p.payment_type_name)).toEqual(['Swish', 'Kortbetalning', 'Klarna', 'Faktura', 'Delbetalning via Svea']);
     expect(state.selected_payment_type).toBe(state.available_payment_types[0]!.payment_type_id);
     expect(state.snippet).toBe('swish');
     expect((await s.payByCard()).snippet).toBe('card_redirect');

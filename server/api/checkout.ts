@@ -5,7 +5,10 @@ import { CARD_RETURN_PATH, confirmationUrl, type CheckoutUpdate } from '../../se
 import { klarnaOrderSchema } from '../../payments/klarna/klarna-api';
 import { INSTRUCTION_ID, swishPaymentRequestSchema } from '../../payments/swish/swish-api';
 import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../../services/checkout/swish-checkout';
-import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
+import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_SHIPPING_OPTION_UPDATE_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
+import { WASA_CONFIRMATION_PATH, WASA_PING_PATH } from '../../services/checkout/wasa-checkout';
+import { WASA_ORDER_ID, wasaPingSchema } from '../../payments/wasa/wasa-api';
+import { SVEA_CONFIRMATION_PATH, SVEA_PUSH_PATH } from '../../services/checkout/svea-checkout';
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
@@ -62,9 +65,15 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/checkoutv3/deliverytypes/update', async (request, reply) => {
-    const parsed = z.object({ delivery_type_id: idSchema, shipping_option_id: z.union([textField(64), z.null()]).optional() }).safeParse(bodyOf(request));
+    const parsed = z.object({
+      delivery_type_id: idSchema,
+      shipping_option_id: z.union([textField(64), z.null()]).optional(),
+      // Klarna's store action: the shipping option's price divided by 100 (kronor), checked against ours.
+      kco_shipping_cost: z.union([z.number(), z.string().max(20).regex(/^\d{1,7}(\.\d{1,2})?$/).transform(Number)]).optional(),
+    }).safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'delivery_type_id', 'Välj ett fraktsätt.');
-    return answer(reply, await checkout.updateDeliveryType(await request.session(), parsed.data.delivery_type_id, parsed.data.shipping_option_id ?? null));
+    const { delivery_type_id: id, shipping_option_id: option, kco_shipping_cost: cost } = parsed.data;
+    return answer(reply, await checkout.updateDeliveryType(await request.session(), id, option ?? null, cost ?? null));
   });
 
   // The spec's error shape for this call: 422 with attributes.postal_code as a list of messages. Posted without
@@ -150,6 +159,17 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       if (result.status === 303) return reply.redirect(result.location!, 303);
       return reply.status(404).send(errorBody('not_found'));
     });
+    app.post(KLARNA_SHIPPING_OPTION_UPDATE_PATH, callback, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      const body = klarnaOrderSchema.safeParse(request.body);
+      if (!q.success || !q.data.token || !body.success) {
+        request.log.warn({ provider: 'klarna' }, 'klarna shipping option update with a malformed request');
+        return reply.status(400).send(errorBody('bad_request'));
+      }
+      const result = await klarna.shippingOptionUpdate(q.data.token, body.data);
+      if (result.ok) return reply.status(200).send(result.answer);
+      return reply.status(result.status).send(errorBody(result.status === 404 ? 'not_found' : 'bad_request'));
+    });
     app.post(KLARNA_PUSH_PATH, callback, async (request, reply) => {
       const q = query.safeParse(request.query);
       if (!q.success || !q.data.order_id || !q.data.token) return reply.status(400).send(errorBody('validation_failed', 'Ogiltig begäran.'));
@@ -208,6 +228,70 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       if (!found) return reply.redirect('/checkoutv3?betalning=fel', 303);
       if (found.state === 'paid' && found.order) return reply.redirect(confirmationUrl(found.order), 303);
       return reply.redirect(found.state === 'timeout' ? '/checkoutv3?betalning=swish_tid' : found.state === 'cancelled' ? '/checkoutv3?betalning=avbruten' : '/checkoutv3', 303);
+    });
+  }
+
+  // Wasa Kredit: its status pings (server to server: the checkout's reference and token in the address are the
+  // proof) and the shopper's return after signing (storefront.md: /checkout/wasa/confirmation/{wasa order id}).
+  const wasa = checkout.wasa;
+  if (wasa) {
+    const pingQuery = z.object({ ref: z.string().uuid(), token: z.string().min(16).max(100) });
+    app.post(WASA_PING_PATH, { config: { csrf: false, commerceCall: 'open' } }, async (request, reply) => {
+      const q = pingQuery.safeParse(request.query);
+      const body = wasaPingSchema.safeParse(request.body);
+      if (!q.success || !body.success || !WASA_ORDER_ID.test(body.data.order_id)) {
+        request.log.warn({ provider: 'wasa' }, 'wasa ping with a malformed request');
+        return reply.status(400).send(errorBody('bad_request'));
+      }
+      // Before signing (initialized) and after a cancellation there is nothing to place: complete() says so.
+      const result = await wasa.complete(body.data.order_id, { reference: q.data.ref, token: q.data.token });
+      if (result.ok) return reply.status(200).send({});
+      const status = { unknown: 404, forbidden: 403, incomplete: 200, cancelled: 200, refused: 200, failed: 503 }[result.reason];
+      return reply.status(status).send(status === 200 ? {} : errorBody(status === 404 ? 'not_found' : status === 403 ? 'bad_request' : 'order_refused', status === 503 ? 'Ordern kunde inte tas emot.' : undefined));
+    });
+    app.get(`${WASA_CONFIRMATION_PATH}/:id`, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      const params = z.object({ id: z.string().regex(WASA_ORDER_ID) }).safeParse(request.params);
+      if (!params.success) return reply.redirect('/checkoutv3?betalning=fel', 303);
+      const session = await request.session();
+      const result = await wasa.complete(params.data.id, null);
+      const own = result.sessionIdHash !== undefined && result.sessionIdHash === session.idHash;
+      if (!result.ok) {
+        const to = result.reason === 'refused' ? '/checkoutv3?betalning=andrad' : result.reason === 'cancelled' ? '/checkoutv3' : '/checkoutv3?betalning=fel';
+        return reply.redirect(to, 303);
+      }
+      if (!own) return reply.redirect('/', 303);
+      await wasa.forget(session);
+      await request.rotateSession();
+      return reply.redirect(confirmationUrl(result.order), 303);
+    });
+  }
+
+  // Svea part payment: its push (server to server, the token in the address is the proof) and the shopper's return.
+  const svea = checkout.svea;
+  if (svea) {
+    const query = z.object({ order_id: z.coerce.number().int().positive().max(2 ** 53 - 1), token: z.string().min(16).max(100).optional() });
+    app.post(SVEA_PUSH_PATH, { config: { csrf: false, commerceCall: 'open' } }, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      if (!q.success || !q.data.token) {
+        request.log.warn({ provider: 'svea' }, 'svea push with a malformed request');
+        return reply.status(400).send(errorBody('bad_request'));
+      }
+      const result = await svea.complete(q.data.order_id, q.data.token);
+      if (result.ok) return reply.status(200).send({});
+      const status = { unknown: 404, forbidden: 403, incomplete: 409, refused: 200, failed: 503 }[result.reason];
+      return reply.status(status).send(status === 200 ? {} : errorBody(status === 404 ? 'not_found' : status === 403 ? 'bad_request' : 'order_refused', status === 503 ? 'Ordern kunde inte tas emot.' : undefined));
+    });
+    app.get(SVEA_CONFIRMATION_PATH, { config: { commerceCall: 'open' } }, async (request, reply) => {
+      const q = query.safeParse(request.query);
+      if (!q.success) return reply.redirect('/checkoutv3?betalning=fel', 303);
+      const session = await request.session();
+      const result = await svea.complete(q.data.order_id, null);
+      const own = result.sessionIdHash !== undefined && result.sessionIdHash === session.idHash;
+      if (!result.ok) return reply.redirect(result.reason === 'refused' ? '/checkoutv3?betalning=andrad' : '/checkoutv3?betalning=fel', 303);
+      if (!own) return reply.redirect('/', 303);
+      await svea.forget(session);
+      await request.rotateSession();
+      return reply.redirect(confirmationUrl(result.order), 303);
     });
   }
 

@@ -212,4 +212,60 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     expect(back.headers.location).toBe('/checkoutv3?betalning=andrad');
     expect((await s.state()).cart.products).toHaveLength(1);
   });
+
+  it("offers our delivery options as Klarna's shipping options; a change inside Klarna selects the matching delivery type and answers the new amounts", async () => {
+    await simulator('/_control/faults', { fault: null, pushes: 1 });
+    const s = await shopper();
+    const product = await plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '<', 40_000).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id);
+    const state = await s.payWithKlarna();
+    const deliveryId = async (name: string) => (await db().selectFrom('delivery_types').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const ombud = await deliveryId('PostNord ombud');
+    const home = await deliveryId('PostNord hemleverans');
+    expect(state.delivery_checkout.delivery_options.find((o) => o.value === home)?.meta_data.klarna_shipping_option_id).toBe(`delivery-${home}`);
+    const klarnaId = klarnaOrderIdOf(state);
+    const opened = (await simulatedOrder(klarnaId)).order;
+    expect(opened.merchant_urls.shipping_option_update).toContain('/checkoutv3/klarna/shipping_option_update?token=');
+    // At the cart's dominant VAT rate, as the delivery line itself.
+    const fee = opened.order_lines.find((l) => l.type === 'shipping_fee')!;
+    expect(opened.shipping_options?.find((o) => o.id === `delivery-${ombud}`)).toEqual(expect.objectContaining({
+      price: 4_900, tax_amount: fee.total_tax_amount, tax_rate: fee.tax_rate, preselected: true,
+    }));
+    expect(opened.shipping_options?.find((o) => o.id === `delivery-${home}`)).toMatchObject({ price: 9_900, preselected: false });
+
+    // The shopper picks home delivery inside Klarna's checkout.
+    const change = await shop().app.inject({
+      method: 'POST', url: `${KLARNA_SIMULATOR_PATH}/checkout/${klarnaId}/shipping`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `shipping_option=delivery-${home}`,
+    });
+    expect(change.statusCode).toBe(303);
+    const changed = (await simulatedOrder(klarnaId)).order;
+    expect(changed.selected_shipping_option?.id).toBe(`delivery-${home}`);
+    expect(changed.order_amount).toBe(opened.order_amount + 5_000);
+    expect(changed.order_lines.find((l) => l.type === 'shipping_fee')).toMatchObject({ reference: `delivery-${home}`, total_amount: 9_900 });
+    expect(klarnaAmountError(changed)).toBeNull();
+    const after = await s.state();
+    expect(after.delivery_checkout.selected_delivery_option?.value).toBe(home);
+    expect(after.cart.summary).toBeDefined();
+
+    // Klarna's store action: the option's price divided by 100 must be ours.
+    expect((await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(home), kco_shipping_cost: '99' })).statusCode).toBe(200);
+    const stale = await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(ombud), kco_shipping_cost: '4900' });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json<{ message: string }>().message).toBe('Fraktpriset har ändrats. Välj fraktsätt igen.');
+    expect((await s.state()).delivery_checkout.selected_delivery_option?.value).toBe(home);
+
+    // Refused: a wrong token, an option that is none of ours.
+    const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();
+    const update = (token: string, option: string) => shop().app.inject({
+      method: 'POST', url: `/checkoutv3/klarna/shipping_option_update?token=${token}`, payload: { ...changed, selected_shipping_option: { ...changed.selected_shipping_option!, id: option } },
+    });
+    expect((await update('x'.repeat(32), `delivery-${ombud}`)).statusCode).toBe(403);
+    expect((await update(row.callback_token, 'delivery-999999')).statusCode).toBe(400);
+    expect((await update(row.callback_token, "1' or 1=1")).statusCode).toBe(400);
+
+    // Completed with home delivery: the order carries it, at Klarna's amount.
+    expect((await complete(klarnaId)).statusCode).toBe(303);
+    const [order] = await waitFor(() => ordersOf(klarnaId), (rows) => rows.length === 1);
+    expect(order).toMatchObject({ delivery_type_id: home, delivery_incl_vat_ore: 9_900, to_pay_ore: (await simulatedOrder(klarnaId)).order.order_amount });
+  });
 });

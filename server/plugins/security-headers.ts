@@ -23,8 +23,21 @@ const CSP_DIRECTIVES: [string, string][] = [
   ['script-src-attr', "'none'"],
   ['style-src', "'self' 'unsafe-inline'"],
   ['connect-src', "'self'"],
+  ['frame-src', "'self'"],
 ];
-const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`).join(';').split('{nonce}') as [string, string];
+
+/** The directives a provider's embedded checkout needs its hosts in: its script, its iframe, the script's calls. */
+const PROVIDER_DIRECTIVES = new Set(['script-src', 'frame-src', 'connect-src']);
+
+/**
+ * The CSP before and after the nonce. `providerHosts` (sources such as `https://*.klarna.com`) are the hosts of the
+ * payment providers configured for real (server/payment-providers.ts): their embedded checkout loads its script
+ * and iframe from there. The simulators are the shop itself and need none.
+ */
+function cspAroundNonce(providerHosts: readonly string[]): [string, string] {
+  const extra = providerHosts.length === 0 ? '' : ` ${providerHosts.join(' ')}`;
+  return CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}${PROVIDER_DIRECTIVES.has(name) ? extra : ''}`).join(';').split('{nonce}') as [string, string];
+}
 
 /** The headers every answer carries (those of helmet's defaults that still mean something to browsers). */
 const STATIC_HEADERS: Record<string, string> = {
@@ -69,13 +82,16 @@ export interface SecurityHeaderOptions {
   development: boolean;
   /** Strict-Transport-Security: only when the shop's public address is https (a plain-http shop has no https to pin browsers to). */
   hsts: boolean;
+  /** CSP sources of the payment providers configured for real (their embedded checkouts' scripts and frames). */
+  providerHosts?: readonly string[];
 }
 
 /** The security headers, computed once: the plugin sets them per request, error answers outside the request cycle reuse them. */
-export function createSecurityHeaders({ development, hsts }: SecurityHeaderOptions) {
+export function createSecurityHeaders({ development, hsts, providerHosts = [] }: SecurityHeaderOptions) {
   const nextNonce = createNonceSource();
+  const [beforeNonce, afterNonce] = cspAroundNonce(providerHosts);
   const fixed: Record<string, string> = hsts ? { ...STATIC_HEADERS, 'strict-transport-security': HSTS_HEADER } : STATIC_HEADERS;
-  const csp = (nonce: string): string | null => (development ? null : CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);
+  const csp = (nonce: string): string | null => (development ? null : beforeNonce + nonce + afterNonce);
   return {
     nextNonce,
     csp,

@@ -22,7 +22,8 @@ export interface OptionBox {
 
 export interface DeliveryOptionOut extends OptionBox {
   shipping_options: { key: string; name: string }[];
-  meta_data: { is_digital: boolean; shipping_option_id: string | null };
+  /** `klarna_shipping_option_id`: the option's id in Klarna's shipping_options (storefront.md section 4). */
+  meta_data: { is_digital: boolean; shipping_option_id: string | null; klarna_shipping_option_id: string };
   requires_postal_code: boolean;
   /** Shown beside the price when prices exclude VAT. */
   vat_rate: number;

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { validateCheckoutForm, type CheckoutFormInput, type CustomerType, type FieldError } from '../../domain/checkout-form';
-import { allowedPaymentTypes, choosablePaymentType } from '../../domain/payment-options';
+import { allowedPaymentTypes, choosablePaymentType, selectedPaymentType } from '../../domain/payment-options';
 import { checkoutBlocks } from '../../domain/checkout-steps';
 import { deliveryPriceAfterFreeDelivery } from '../../domain/free-delivery';
-import { oreToKronor } from '../../domain/money';
+import { kronorToOre, oreToKronor } from '../../domain/money';
 import { formatPostalCode, parsePostalCode, type CountryCode } from '../../domain/postal-code';
 import { exclVatFromInclVat, vatFactor } from '../../domain/vat';
 import type { CheckoutRepository } from '../../db/repositories/checkout-repository';
@@ -18,6 +18,11 @@ import { payerAliasOf } from '../../payments/swish/swish-api';
 import { createSwishCheckout, type SwishFlow } from './swish-checkout';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import { createKlarnaCheckout, type KlarnaCartContext } from './klarna-checkout';
+import { kcoShippingCostMatches, klarnaShippingOptionId } from '../../domain/klarna-shipping';
+import type { WasaClient } from '../../payments/wasa/wasa-client';
+import { createWasaCheckout } from './wasa-checkout';
+import type { SveaClient } from '../../payments/svea/svea-client';
+import { createSveaCheckout } from './svea-checkout';
 import { sv } from '../../app/copy/sv';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -94,6 +99,10 @@ export function createCheckoutService(deps: {
   klarna?: { client: KlarnaClient; shopOrigin: string; simulated: boolean } | null;
   /** Swish (issue 17), or null when it is not configured. */
   swish?: { client: SwishClient; shopOrigin: string; simulated: boolean; secret: string; timeoutSeconds: number } | null;
+  /** Wasa Kredit leasing (issue 17), or null when it is not configured. */
+  wasa?: { client: WasaClient; shopOrigin: string; simulated: boolean } | null;
+  /** Svea part payment (issue 17), or null when it is not configured. */
+  svea?: { client: SveaClient; shopOrigin: string; simulated: boolean } | null;
   providerSessions?: ProviderSessionRepository;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }) {
@@ -115,12 +124,14 @@ export function createCheckoutService(deps: {
       const rows = await deps.repo.paymentTypes();
       const configured: Record<PaymentHandler, boolean> = {
         card_redirect: deps.cardProvider !== null, manual_payment: true, free_order: true, swish: Boolean(deps.swish),
-        klarna_checkout: Boolean(deps.klarna), svea_part_payment: false, wasa_checkout: false,
+        klarna_checkout: Boolean(deps.klarna), svea_part_payment: Boolean(deps.svea), wasa_checkout: Boolean(deps.wasa),
       };
       paymentTypeCache = { at: Date.now(), rows: rows.filter((t) => configured[t.handler]) };
     }
     return paymentTypeCache.rows;
   }
+
+  type ChoicesView = Awaited<ReturnType<typeof choices>>;
 
   /** The cart as the checkout prices it (one load), with the payment types allowed and the one chosen. */
   async function choices(session: Session) {
@@ -130,7 +141,7 @@ export function createCheckoutService(deps: {
     let chosen: PaymentTypeRow | null = null;
     const view = await deps.cart.checkoutView(session, (nothingDue) => {
       allowed = allowedPaymentTypes(types, customerType, nothingDue);
-      chosen = allowed.find((t) => t.id === session.data.payment_type_id) ?? allowed[0] ?? null;
+      chosen = selectedPaymentType(allowed, session.data.payment_type_id);
       return chosen?.price_incl_vat_ore ?? 0;
     });
     return { ...view, allowed, chosen: chosen as PaymentTypeRow | null, customerType };
@@ -161,7 +172,7 @@ export function createCheckoutService(deps: {
       description: type.row.description,
       disabled: availability !== 'available',
       shipping_options: type.shippingOptions,
-      meta_data: { is_digital: type.isDigital, shipping_option_id: null },
+      meta_data: { is_digital: type.isDigital, shipping_option_id: null, klarna_shipping_option_id: klarnaShippingOptionId(type.id) },
       requires_postal_code: type.requiresPostalCode,
       vat_rate: rate,
     }));
@@ -170,7 +181,12 @@ export function createCheckoutService(deps: {
     const postalCode = typeof session.data.postal_code === 'string' ? session.data.postal_code : null;
     const handler = cart.products.length === 0 ? null : nothingDue ? 'free_order' : (chosen?.handler ?? null);
     const start: CheckoutStart | null = handler === null ? null
-      : klarna && handler === 'klarna_checkout' && cartId !== null ? await klarna.start(session, klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart }))
+      : klarna && handler === 'klarna_checkout' && cartId !== null
+        ? await klarna.start(session, klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart, offered, freeDeliveryByCode }))
+      : wasa && handler === 'wasa_checkout' && cartId !== null
+        ? await wasa.start(session, { ...klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart, offered, freeDeliveryByCode }), leasingTerms: snapshot.settings.leasingTerms })
+      : svea && handler === 'svea_part_payment' && cartId !== null
+        ? await svea.start(session, { ...klarnaContext({ cartId, priced, customerType, country: countryOf(session), selected, cart, offered, freeDeliveryByCode }), campaigns: snapshot.settings.sveaCampaigns })
       : OWN_FORMS.has(handler) ? { kind: 'own_form', handler: handler as 'manual_payment' | 'free_order' | 'card_redirect' | 'swish' } : null;
     const snippet = start === null ? null : start.kind === 'own_form' ? start.handler : start.kind === 'snippet' ? start.snippet : null;
     const priceToken = Buffer.from(encodePriceView(priceView)).toString('base64url');
@@ -234,21 +250,31 @@ export function createCheckoutService(deps: {
       card_test_mode: deps.cardProvider?.testMode === true,
       postal_code_city: postalCode !== null && typeof session.data[POSTAL_CITY_KEY] === 'string' ? session.data[POSTAL_CITY_KEY] : null,
       customer_form: placedForm(session),
-      payment_message: start?.kind === 'unavailable' ? start.message : null,
-      provider_test_mode: (deps.klarna?.simulated === true && chosen?.handler === 'klarna_checkout') || (deps.swish?.simulated === true && chosen?.handler === 'swish'),
+      payment_message: start?.kind === 'unavailable' ? start.message : handler === null && allowed.length > 0 && cart.products.length > 0 ? sv.checkout.choosePayment : null,
+      provider_test_mode: (deps.klarna?.simulated === true && chosen?.handler === 'klarna_checkout') || (deps.swish?.simulated === true && chosen?.handler === 'swish')
+        || (deps.wasa?.simulated === true && chosen?.handler === 'wasa_checkout') || (deps.svea?.simulated === true && chosen?.handler === 'svea_part_payment'),
     };
   }
 
   /** The cart as Klarna's checkout needs it, from the checkout's one pricing. */
   function klarnaContext(c: {
     cartId: number; priced: KlarnaCartContext['priced']; customerType: CustomerType; country: string;
-    selected: { id: number; row: { name: string } } | null; cart: { products: { is_overselling: boolean }[] };
+    selected: { id: number; row: { name: string } } | null; cart: { products: { is_overselling: boolean }[]; summary: { qualifiedForFreeDelivery: boolean } };
+    offered: ChoicesView['offered']; freeDeliveryByCode: boolean;
   }): KlarnaCartContext {
     return {
       cartId: c.cartId, priced: c.priced, customerType: c.customerType, country: c.country,
       delivery: c.selected ? { id: c.selected.id, name: c.selected.row.name } : null,
       paymentFeeName: sv.providers.paymentFee,
       sellable: c.cart.products.every((p) => !p.is_overselling) && c.priced.lines.every((l) => l.buyable),
+      // Klarna's own shipping options: the delivery options this shopper may choose now, priced as our block shows them.
+      shippingChoices: c.offered.filter((o) => o.availability === 'available').map(({ type }) => ({
+        deliveryTypeId: type.id, name: type.row.name, description: type.row.description,
+        priceInclVatOre: deliveryPriceAfterFreeDelivery(type.priceInclVatOre, {
+          byCode: c.freeDeliveryByCode, limitReached: c.cart.summary.qualifiedForFreeDelivery, limitApplies: type.row.free_delivery_applies === 1,
+        }),
+        vatRatePercent: c.priced.totals.dominantVatRatePercent,
+      })),
     };
   }
 
@@ -265,6 +291,38 @@ export function createCheckoutService(deps: {
         return klarnaContext({ ...c, cartId: c.cartId, country: countryOf(session) });
       },
       paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'klarna_checkout') ?? null,
+      confirmationMail: (order, lines) => mailOf(order, lines),
+      orderById: (id) => deps.orderRepo.byId(id),
+      mailQueued: deps.mailQueued,
+      log,
+      now,
+    })
+    : null;
+
+  const wasa = deps.wasa && deps.providerSessions
+    ? createWasaCheckout({
+      client: deps.wasa.client,
+      shopOrigin: deps.wasa.shopOrigin,
+      repo: deps.providerSessions,
+      sessions: deps.sessions,
+      orders: deps.orders,
+      paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'wasa_checkout') ?? null,
+      confirmationMail: (order, lines) => mailOf(order, lines),
+      orderById: (id) => deps.orderRepo.byId(id),
+      mailQueued: deps.mailQueued,
+      log,
+      now,
+    })
+    : null;
+
+  const svea = deps.svea && deps.providerSessions
+    ? createSveaCheckout({
+      client: deps.svea.client,
+      shopOrigin: deps.svea.shopOrigin,
+      repo: deps.providerSessions,
+      sessions: deps.sessions,
+      orders: deps.orders,
+      paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'svea_part_payment') ?? null,
       confirmationMail: (order, lines) => mailOf(order, lines),
       orderById: (id) => deps.orderRepo.byId(id),
       mailQueued: deps.mailQueued,
@@ -362,6 +420,10 @@ export function createCheckoutService(deps: {
     klarna,
     /** Swish's callback and the shopper's polling, or null when Swish is not configured. */
     swish,
+    /** Wasa Kredit's pings and the shopper's return, or null when Wasa is not configured. */
+    wasa,
+    /** Svea's push and the shopper's return, or null when Svea is not configured. */
+    svea,
 
     async updateCustomerType(session: Session, customerType: string): Promise<CheckoutUpdate> {
       if (customerType !== 'private' && customerType !== 'company') return { ok: false, status: 422, message: sv.checkout.customerTypeInvalid, field: 'customer_type' };
@@ -393,7 +455,7 @@ export function createCheckoutService(deps: {
     },
 
     /** Chosen optimistically, then checked against the offer priced with it: one cart load per change. */
-    async updateDeliveryType(session: Session, deliveryTypeId: number, shippingOptionId: string | null): Promise<CheckoutUpdate> {
+    async updateDeliveryType(session: Session, deliveryTypeId: number, shippingOptionId: string | null, kcoShippingCost: number | null = null): Promise<CheckoutUpdate> {
       const previous = { delivery_type_id: session.data.delivery_type_id, shipping_option_id: session.data.shipping_option_id };
       await deps.sessions.update(session, { delivery_type_id: deliveryTypeId, shipping_option_id: shippingOptionId ?? undefined });
       const after = await state(session);
@@ -401,6 +463,11 @@ export function createCheckoutService(deps: {
       if (!chosen || chosen.disabled) {
         await deps.sessions.update(session, previous);
         return { ok: false, status: 422, message: sv.checkout.deliveryUnavailable, field: 'delivery_type_id' };
+      }
+      // Klarna's store action (a shipping option chosen inside Klarna): its price, divided by 100, must be ours.
+      if (kcoShippingCost !== null && !kcoShippingCostMatches(kcoShippingCost, kronorToOre(chosen.price ?? 0))) {
+        await deps.sessions.update(session, previous);
+        return { ok: false, status: 422, message: sv.providers.klarnaShippingChanged, field: 'delivery_type_id' };
       }
       // Choosing a type chooses its first shipping option unless one of its own is named.
       if (!chosen.shipping_options.some((o) => o.key === shippingOptionId)) {
@@ -453,7 +520,7 @@ export function createCheckoutService(deps: {
         country,
         choosePaymentType: (nothingDue) => {
           const allowed = allowedPaymentTypes(types, formType, nothingDue);
-          return nothingDue ? (allowed[0] ?? null) : (allowed.find((t) => t.id === session.data.payment_type_id) ?? allowed[0] ?? null);
+          return nothingDue ? (allowed[0] ?? null) : selectedPaymentType(allowed, session.data.payment_type_id);
         },
         handler,
         shippingOptionKey: typeof session.data.shipping_option_id === 'string' ? session.data.shipping_option_id : null,

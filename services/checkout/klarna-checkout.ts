@@ -9,6 +9,7 @@ import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-r
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { PaymentTypeRow } from '../../db/schema';
 import { klarnaOrderLines, type KlarnaOrder, type KlarnaOrderRequest } from '../../payments/klarna/klarna-api';
+import { deliveryTypeIdOfKlarnaOption, klarnaShippingOptions, type ShippingChoice } from '../../domain/klarna-shipping';
 import type { KlarnaClient } from '../../payments/klarna/klarna-client';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import { sv } from '../../app/copy/sv';
@@ -19,6 +20,7 @@ import type { OrderService } from './order-service';
 export const KLARNA_CONFIRMATION_PATH = '/checkoutv3/klarna/confirmation';
 export const KLARNA_PUSH_PATH = '/checkoutv3/klarna/push';
 export const KLARNA_VALIDATION_PATH = '/checkoutv3/klarna/validation';
+export const KLARNA_SHIPPING_OPTION_UPDATE_PATH = '/checkoutv3/klarna/shipping_option_update';
 
 /** Session data key of the Klarna checkout opened for this shopper's cart. */
 const KEPT_KEY = 'klarna_checkout';
@@ -58,6 +60,8 @@ export interface KlarnaCartContext {
   paymentFeeName: string;
   /** Every line can be sold in the quantity asked for (none overselling, none unbuyable). */
   sellable: boolean;
+  /** The delivery options the shopper may choose, as Klarna's shipping options (Klarna only). */
+  shippingChoices?: ShippingChoice[];
 }
 
 /** Our priced cart as a provider order: the amounts the order will store, to the öre. */
@@ -125,7 +129,9 @@ export function createKlarnaCheckout(deps: {
         confirmation: `${origin}${KLARNA_CONFIRMATION_PATH}?order_id={checkout.order.id}`,
         push: `${origin}${KLARNA_PUSH_PATH}?order_id={checkout.order.id}&token=${token}`,
         validation: `${origin}${KLARNA_VALIDATION_PATH}?token=${token}`,
+        shipping_option_update: `${origin}${KLARNA_SHIPPING_OPTION_UPDATE_PATH}?token=${token}`,
       },
+      ...(ctx.shippingChoices && ctx.shippingChoices.length > 0 ? { shipping_options: klarnaShippingOptions(ctx.shippingChoices, ctx.delivery?.id ?? null) } : {}),
       merchant_reference1: `cart-${ctx.cartId}`,
       options: { allowed_customer_types: [ctx.customerType === 'company' ? 'organization' : 'person'] },
     };
@@ -281,6 +287,40 @@ export function createKlarnaCheckout(deps: {
       if (!placed.repeated) deps.mailQueued?.();
       await deps.client.acknowledge(klarnaOrderId).catch((error: unknown) => failure(error, 'acknowledge'));
       return { ok: true, order: placed.order, repeated: placed.repeated, sessionIdHash };
+    },
+
+    /**
+     * Klarna's shipping_option_update callback: the shopper chose a shipping option inside Klarna's checkout. The
+     * delivery type it names becomes the shopper's delivery (as if chosen in our delivery block), and the answer is
+     * the order's amounts and lines priced with it, which Klarna shows.
+     */
+    async shippingOptionUpdate(token: string, body: KlarnaOrder): Promise<{ ok: true; answer: Pick<KlarnaOrderRequest, 'order_amount' | 'order_tax_amount' | 'order_lines' | 'shipping_options'> } | { ok: false; status: 400 | 403 | 404 }> {
+      const row = await deps.repo.find(PROVIDER, body.order_id);
+      if (!row) {
+        deps.log('klarna shipping option update for an unknown order', { provider: PROVIDER, order_id: body.order_id });
+        return { ok: false, status: 404 };
+      }
+      if (!sameSecret(row.callback_token, token)) {
+        deps.log('klarna shipping option update with a wrong token', { provider: PROVIDER, order_id: body.order_id });
+        return { ok: false, status: 403 };
+      }
+      const deliveryTypeId = deliveryTypeIdOfKlarnaOption(body.selected_shipping_option?.id ?? '');
+      const owner = await deps.sessions.findByHash(row.session_id_hash);
+      if (deliveryTypeId === null || !owner) return { ok: false, status: deliveryTypeId === null ? 400 : 404 };
+      const previous = { delivery_type_id: owner.data.delivery_type_id, shipping_option_id: owner.data.shipping_option_id };
+      await deps.sessions.update(owner, { delivery_type_id: deliveryTypeId, shipping_option_id: undefined });
+      const ctx = await deps.cartOf(owner);
+      if (!ctx || ctx.cartId !== row.cart_id || ctx.delivery?.id !== deliveryTypeId) {
+        await deps.sessions.update(owner, previous);
+        deps.log('klarna shipping option update refused: not a delivery this cart may use', { provider: PROVIDER, order_id: body.order_id });
+        return { ok: false, status: 400 };
+      }
+      const current = requestBody(ctx, row.callback_token);
+      await deps.repo.update(row.id, { amount_ore: current.order_amount, updated_at: deps.now().toISOString() });
+      return {
+        ok: true,
+        answer: { order_amount: current.order_amount, order_tax_amount: current.order_tax_amount, order_lines: current.order_lines, shipping_options: current.shipping_options },
+      };
     },
 
     /** Forgets the Klarna checkout of a session whose order is placed. */

@@ -70,6 +70,12 @@ export const checkoutCalls = {
       method: 'POST',
       body: formBody({ delivery_type_id: deliveryTypeId, shipping_option_id: shippingOptionId }),
     }),
+  /** Klarna's store action: the delivery type of the shipping option chosen in Klarna, with Klarna's price / 100. */
+  klarnaShipping: (deliveryTypeId: number, kcoShippingCost: number) =>
+    requestJson<CheckoutState>('/checkoutv3/deliverytypes/update', {
+      method: 'POST',
+      body: formBody({ delivery_type_id: deliveryTypeId, kco_shipping_cost: kcoShippingCost }),
+    }),
   subscribe: (value: boolean) => requestJson<unknown>('/api/internal/orders/subscribe', { method: 'POST', body: formBody({ value: value ? 1 : 0 }) }),
 };
 

@@ -183,13 +183,27 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
             <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
               {state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
               {state.payment_message !== null ? <Alert>{state.payment_message}</Alert> : null}
-              {state.snippet !== null ? <ProviderSnippet snippet={state.snippet} handler={state.handler!} version={resetCount} /> : null}
+              {state.snippet !== null ? (
+                <ProviderSnippet
+                  snippet={state.snippet}
+                  handler={state.handler!}
+                  version={resetCount}
+                  onShippingOptionChange={(option) => {
+                    // An external shipping-option change selects the matching delivery type (spec section 4), by
+                    // Klarna's store action with its price divided by 100.
+                    const delivery = state.delivery_checkout.delivery_options.find((o) => o.meta_data.klarna_shipping_option_id === option.id);
+                    if (!delivery) return;
+                    void checkout.update('delivery', () => checkoutCalls.klarnaShipping(delivery.value, option.price / 100), { group: 'delivery_type_id', value: String(delivery.value) });
+                  }}
+                />
+              ) : null}
             </CheckoutBlock>
           ) : null}
           {payment && !provider && path === null ? (
-            // Section 8: checkout enabled but no payment snippet (or none this page can show).
+            // Section 8: checkout enabled but no payment snippet (or none this page can show), or no payment type
+            // chosen yet (only credit offered: never pre-selected).
             <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
-              <Alert>{sv.checkoutPage.noSnippet}</Alert>
+              <Alert>{state.payment_message ?? sv.checkoutPage.noSnippet}</Alert>
             </CheckoutBlock>
           ) : null}
           {payment && !provider && path !== null ? (

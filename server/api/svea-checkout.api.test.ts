@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import { sveaTotalOre, type SveaOrder } from '../../payments/svea/svea-api';
+import { SVEA_SIMULATOR_PATH } from '../../payments/simulators/svea-simulator';
+import { plainProducts } from '../testing/plain-products';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
+
+/** Svea part payment against its simulator, through the shop's own routes (issue 17). */
+describe.each(testDialects)('Svea part payment on %s', (dialect) => {
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
+  const db = () => shop().app.database.db;
+  const simulator = (path: string, payload?: Record<string, unknown>) =>
+    shop().app.inject({ method: payload ? 'POST' : 'GET', url: `${SVEA_SIMULATOR_PATH}${path}`, ...(payload ? { payload } : {}) });
+  const faults = (payload: Record<string, unknown>) => simulator('/_control/faults', payload);
+
+  async function shopper() {
+    const s = await testShopper(shop().app);
+    const id = async (table: 'payment_types' | 'delivery_types', column: 'code' | 'name', value: string) =>
+      (await db().selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id;
+    return {
+      ...s,
+      async state(): Promise<CheckoutState> {
+        return (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
+      },
+      async add(productId: number, quantity = 1) {
+        expect((await s.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) })).statusCode).toBe(200);
+      },
+      async code(code: string) {
+        expect((await s.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
+      },
+      async partPay(): Promise<CheckoutState> {
+        expect((await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(await id('delivery_types', 'name', 'PostNord ombud')) })).statusCode).toBe(200);
+        const res = await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(await id('payment_types', 'code', 'svea_part_payment')) });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+        return res.json<CheckoutState>();
+      },
+    };
+  }
+
+  const products = (count: number) =>
+    plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', 100_000).where('p.price_incl_vat_ore', '<', 1_500_000).orderBy('p.id').limit(count).execute();
+  const sveaIdOf = (state: CheckoutState) => {
+    const id = /\/_simulators\/svea\/checkout\/(\d+)"/.exec(state.snippet ?? '')?.[1];
+    if (!id) throw new Error(`No Svea order in the snippet: ${state.snippet} ${state.payment_message}`);
+    return Number(id);
+  };
+  const simulated = async (id: number) => (await simulator(`/_control/orders/${id}`)).json<SveaOrder>();
+  const ordersOf = (sveaId: number) => db().selectFrom('orders').selectAll().where('idempotency_key', '=', `sub:svea:${sveaId}`).execute();
+  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+    for (let i = 0; i < 100; i += 1) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('timed out waiting');
+  };
+  /** The consumer chooses the campaign and completes in Svea's embed. */
+  const complete = (sveaId: number, campaign = '1') =>
+    shop().app.inject({ method: 'POST', url: `${SVEA_SIMULATOR_PATH}/checkout/${sveaId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `CampaignCode=${campaign}` });
+
+  it('is never listed first nor pre-selected, opens Svea with the cart in öre, and places the order once from two pushes and the return', async () => {
+    await faults({ pushes: 2 });
+    const s = await shopper();
+    const [product] = await products(1);
+    await s.add(product!.id, 2);
+    const before = await s.state();
+    const handlers = before.available_payment_types.map((t) => t.handler);
+    expect(handlers).toContain('svea_part_payment');
+    expect(handlers.at(-1)).toBe('svea_part_payment');
+    expect(before.available_payment_types.find((t) => t.payment_type_id === before.selected_payment_type)?.is_credit).toBe(false);
+    const state = await s.partPay();
+    expect(state.handler).toBe('svea_part_payment');
+    expect(state.provider_test_mode).toBe(true);
+    const sveaId = sveaIdOf(state);
+    const opened = await simulated(sveaId);
+    expect(opened.Cart.Items[0]).toMatchObject({ ArticleNumber: String(product!.id), Quantity: 200, UnitPrice: product!.price_incl_vat_ore, VatPercent: 2500 });
+    expect((await s.state()).reset_order).toBe(false);
+
+    const done = await complete(sveaId);
+    expect(done.statusCode).toBe(303);
+    const location = new URL(done.headers.location as string);
+    expect(location.pathname).toBe('/checkoutv3/svea/confirmation');
+    await waitFor(() => ordersOf(sveaId), (rows) => rows.length === 1);
+    const back = await s.get(location.pathname + location.search);
+    expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const orders = await ordersOf(sveaId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'paid', payment_handler: 'svea_part_payment', customer_type: 'private', to_pay_ore: sveaTotalOre(opened.Cart.Items) });
+  });
+
+  it('sends Svea exactly the order amount for a cart with codes, a gift card, a fee and mixed VAT rates', async () => {
+    await faults({ pushes: 1 });
+    const list = await products(3);
+    await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', list[1]!.id).execute();
+    await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', list[2]!.id).execute();
+    await db().updateTable('payment_types').set({ price_incl_vat_ore: 3_900 }).where('code', '=', 'svea_part_payment').execute();
+    shop().app.services.catalog.forgetCards(list.map((p) => p.id));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    try {
+      const s = await shopper();
+      await s.add(list[0]!.id, 3);
+      await s.add(list[1]!.id, 1);
+      await s.add(list[2]!.id, 2);
+      await s.code('VALKOMMEN10');
+      await s.code('PRESENTKORT500');
+      const sveaId = sveaIdOf(await s.partPay());
+      const sent = await simulated(sveaId);
+      expect(new Set(sent.Cart.Items.map((r) => r.VatPercent))).toEqual(new Set([2500, 1200, 600, 0]));
+      expect(sent.Cart.Items.some((r) => r.DiscountAmount > 0)).toBe(true);
+      expect((await complete(sveaId)).statusCode).toBe(303);
+      const [order] = await waitFor(() => ordersOf(sveaId), (rows) => rows.length === 1);
+      expect(order!.to_pay_ore).toBe(sveaTotalOre(sent.Cart.Items));
+      expect(order!.gift_cards_ore).toBe(50_000);
+      expect(order!.payment_fee_incl_vat_ore).toBe(3_900);
+    } finally {
+      await db().updateTable('payment_types').set({ price_incl_vat_ore: 0 }).where('code', '=', 'svea_part_payment').execute();
+      await db().updateTable('products').set({ vat_class: 'standard' }).where('id', 'in', list.map((p) => p.id)).execute();
+      shop().app.services.catalog.forgetCards(list.map((p) => p.id));
+    }
+  });
+
+  it('places one order when pushes and the return come at once', async () => {
+    await faults({ pushes: 0 });
+    const s = await shopper();
+    const [product] = await products(1);
+    await s.add(product!.id);
+    const sveaId = sveaIdOf(await s.partPay());
+    expect((await complete(sveaId)).statusCode).toBe(303);
+    const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
+    const push = () => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?order_id=${sveaId}&token=${row.callback_token}` });
+    const results = await Promise.all([push(), push(), push(), s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`)]);
+    expect(results.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await ordersOf(sveaId)).toHaveLength(1);
+    const stock = await db().selectFrom('products').select('stock').where('id', '=', product!.id).executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(product!.stock - 1);
+  });
+
+  it.each(['timeout', 'error', 'garbage'] as const)('keeps the cart and says so in Swedish when Svea answers with a %s', async (fault) => {
+    await faults({ fault, delay_ms: 1_000 });
+    try {
+      const s = await shopper();
+      const [product] = await products(1);
+      await s.add(product!.id);
+      const state = await s.partPay();
+      expect(state.snippet).toBeNull();
+      expect(state.payment_message).toBe('Just nu går det inte att kommunicera med Svea. Din varukorg finns kvar. Försök igen om en liten stund eller välj ett annat sätt att betala.');
+      expect(state.cart.products).toHaveLength(1);
+    } finally {
+      await faults({});
+    }
+  });
+
+  it('refuses a push with a wrong token, for an unknown order or malformed, and places nothing before completion', async () => {
+    await faults({ pushes: 0 });
+    const s = await shopper();
+    const [product] = await products(1);
+    await s.add(product!.id);
+    const sveaId = sveaIdOf(await s.partPay());
+    const push = (query: string) => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?${query}` });
+    expect((await push(`order_id=${sveaId}&token=${'x'.repeat(32)}`)).statusCode).toBe(403);
+    expect((await push(`order_id=1&token=${'x'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await push("order_id=1' or 1=1&token=x")).statusCode).toBe(400);
+    const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
+    expect((await push(`order_id=${sveaId}&token=${row.callback_token}`)).statusCode).toBe(409);
+    expect(await ordersOf(sveaId)).toHaveLength(0);
+  });
+
+  it('is for private customers only, and only for amounts a campaign finances', async () => {
+    const s = await shopper();
+    const cheap = await plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '<', 30_000).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(cheap.id);
+    const state = await s.partPay();
+    expect(state.snippet).toBeNull();
+    expect(state.payment_message).toBe('Det finns ingen delbetalning för det här beloppet. Välj ett annat sätt att betala.');
+    expect((await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' })).json<CheckoutState>().available_payment_types.map((t) => t.handler)).not.toContain('svea_part_payment');
+  });
+});

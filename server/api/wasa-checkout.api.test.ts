@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import { WASA_ORDER_ID_KEY, wasaTotals, wasaVatError, type WasaCheckoutRequest, type WasaOrder } from '../../payments/wasa/wasa-api';
+import { WASA_SIMULATOR_PATH } from '../../payments/simulators/wasa-simulator';
+import { plainProducts } from '../testing/plain-products';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
+
+const UNREACHABLE = 'Just nu går det inte att kommunicera med Wasa. Var god försök igen om ett litet tag. Vi beklagar det inträffade.';
+
+/** Wasa Kredit leasing against its simulator, through the shop's own routes (issue 17). */
+describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
+  const db = () => shop().app.database.db;
+  const simulator = (path: string, payload?: Record<string, unknown>) =>
+    shop().app.inject({ method: payload ? 'POST' : 'GET', url: `${WASA_SIMULATOR_PATH}${path}`, ...(payload ? { payload } : {}) });
+  const faults = (payload: Record<string, unknown>) => simulator('/_control/faults', payload);
+
+  async function shopper() {
+    const s = await testShopper(shop().app);
+    const id = async (table: 'payment_types' | 'delivery_types', column: 'code' | 'name', value: string) =>
+      (await db().selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id;
+    return {
+      ...s,
+      async state(): Promise<CheckoutState> {
+        return (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
+      },
+      async add(productId: number, quantity = 1) {
+        expect((await s.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) })).statusCode).toBe(200);
+      },
+      async code(code: string) {
+        expect((await s.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
+      },
+      /** A company, PostNord ombud and Wasa leasing: the state the payment block then shows. */
+      async leaseWithWasa(): Promise<CheckoutState> {
+        expect((await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' })).statusCode).toBe(200);
+        expect((await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(await id('delivery_types', 'name', 'PostNord ombud')) })).statusCode).toBe(200);
+        const res = await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(await id('payment_types', 'code', 'wasa_leasing')) });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+        return res.json<CheckoutState>();
+      },
+    };
+  }
+
+  /** Products dear enough together for leasing (the demo's terms: from 5 000 kr excl. VAT). */
+  const dearProducts = (count: number) =>
+    plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', 700_000).orderBy('p.price_incl_vat_ore', 'desc').limit(count).execute();
+  const wasaIdOf = (state: CheckoutState) => {
+    const id = /data-wasa-order="([0-9a-f-]{36})"/.exec(state.snippet ?? '')?.[1];
+    if (!id) throw new Error(`No Wasa checkout in the snippet: ${state.snippet} ${state.payment_message}`);
+    return id;
+  };
+  const simulated = async (id: string) => (await simulator(`/_control/orders/${id}`)).json<{ order: WasaOrder; request: WasaCheckoutRequest }>();
+  const ordersOf = (wasaId: string) => db().selectFrom('orders').selectAll().where('idempotency_key', '=', `sub:wasa:${wasaId}`).execute();
+  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+    for (let i = 0; i < 100; i += 1) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('timed out waiting');
+  };
+  /** The company signs (or cancels) in Wasa's embed: Wasa pings us and the page hears onComplete. */
+  const answer = (wasaId: string, what: 'sign' | 'cancel') =>
+    shop().app.inject({ method: 'POST', url: `${WASA_SIMULATOR_PATH}/checkout/${wasaId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `answer=${what}` });
+  const pingUrlOf = (request: WasaCheckoutRequest) => { const u = new URL(request.ping_url); return u.pathname + u.search; };
+
+  it('opens Wasa for a company with the cart excl. VAT, places the order once from the pings, and lands on our confirmation', async () => {
+    await faults({ pings: 2 });
+    const s = await shopper();
+    const [product] = await dearProducts(1);
+    await s.add(product!.id, 2);
+    const state = await s.leaseWithWasa();
+    expect(state.handler).toBe('wasa_checkout');
+    expect(state.provider_test_mode).toBe(true);
+    // Leasing is credit: listed after Swish and card, never the one chosen by default.
+    const types = state.available_payment_types.map((t) => t.handler);
+    expect(types.indexOf('wasa_checkout')).toBeGreaterThan(types.indexOf('card_redirect'));
+    const wasaId = wasaIdOf(state);
+    const opened = await simulated(wasaId);
+    expect(opened.order.status.status).toBe('initialized');
+    expect(opened.request.cart_items[0]).toMatchObject({ product_id: String(product!.id), quantity: 2, vat_percentage: '25' });
+    expect(opened.request.ping_url).toContain('/checkoutv3/wasa/ping?ref=');
+    expect(wasaVatError(opened.request.cart_items)).toBeNull();
+    // The same cart again: the same Wasa checkout.
+    const again = await s.state();
+    expect(wasaIdOf(again)).toBe(wasaId);
+    expect(again.reset_order).toBe(false);
+
+    const signed = await answer(wasaId, 'sign');
+    expect(signed.statusCode).toBe(200);
+    expect(signed.body).toContain(`"key":"${WASA_ORDER_ID_KEY}","value":"${wasaId}"`);
+    const [order] = await waitFor(() => ordersOf(wasaId), (rows) => rows.length === 1);
+    const back = await s.get(`/checkout/wasa/confirmation/${wasaId}`);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
+    const orders = await ordersOf(wasaId);
+    expect(orders).toHaveLength(1);
+    const totals = wasaTotals(opened.request.cart_items, opened.request.shipping_cost_ex_vat);
+    expect(orders[0]).toMatchObject({
+      id: order!.id, status: 'paid', payment_handler: 'wasa_checkout', customer_type: 'company', company: 'Testföretaget AB', to_pay_ore: totals.amountOre, vat_ore: totals.vatOre,
+    });
+    const stock = await db().selectFrom('products').select('stock').where('id', '=', product!.id).executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(product!.stock - 2);
+  });
+
+  it('sends Wasa exactly the order amounts for a cart with codes, a gift card, a fee and mixed VAT rates', async () => {
+    await faults({ pings: 1 });
+    const products = await dearProducts(3);
+    expect(products).toHaveLength(3);
+    await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', products[1]!.id).execute();
+    await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', products[2]!.id).execute();
+    await db().updateTable('payment_types').set({ price_incl_vat_ore: 4_900 }).where('code', '=', 'wasa_leasing').execute();
+    shop().app.services.catalog.forgetCards(products.map((p) => p.id));
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // payment types are re-read every 2 s
+    try {
+      const s = await shopper();
+      await s.add(products[0]!.id, 3);
+      await s.add(products[1]!.id, 1);
+      await s.add(products[2]!.id, 2);
+      await s.code('SPARA200');
+      await s.code('PRESENTKORT500');
+      const wasaId = wasaIdOf(await s.leaseWithWasa());
+      const sent = (await simulated(wasaId)).request;
+      expect(new Set(sent.cart_items.map((i) => i.vat_percentage))).toEqual(new Set(['25', '12', '6', '0']));
+      expect(wasaVatError(sent.cart_items)).toBeNull();
+      expect((await answer(wasaId, 'sign')).statusCode).toBe(200);
+      const [order] = await waitFor(() => ordersOf(wasaId), (rows) => rows.length === 1);
+      const totals = wasaTotals(sent.cart_items, sent.shipping_cost_ex_vat);
+      expect(order!.to_pay_ore).toBe(totals.amountOre);
+      expect(order!.vat_ore).toBe(totals.vatOre);
+      expect(order!.gift_cards_ore).toBe(50_000);
+      expect(order!.discount_incl_vat_ore).toBeGreaterThan(0);
+      expect(order!.payment_fee_incl_vat_ore).toBe(4_900);
+    } finally {
+      await db().updateTable('payment_types').set({ price_incl_vat_ore: 0 }).where('code', '=', 'wasa_leasing').execute();
+      await db().updateTable('products').set({ vat_class: 'standard' }).where('id', 'in', products.map((p) => p.id)).execute();
+      shop().app.services.catalog.forgetCards(products.map((p) => p.id));
+    }
+  });
+
+  it('places one order when pings and the return come at once', async () => {
+    await faults({ pings: 0 });
+    const s = await shopper();
+    const [product] = await dearProducts(1);
+    await s.add(product!.id, 1);
+    const wasaId = wasaIdOf(await s.leaseWithWasa());
+    const request = (await simulated(wasaId)).request;
+    expect((await answer(wasaId, 'sign')).statusCode).toBe(200);
+    const ping = () => shop().app.inject({ method: 'POST', url: pingUrlOf(request), payload: { order_id: wasaId, order_status: 'pending' } });
+    const results = await Promise.all([ping(), ping(), ping(), s.get(`/checkout/wasa/confirmation/${wasaId}`)]);
+    expect(results.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(results[3]!.statusCode).toBe(303);
+    expect(await ordersOf(wasaId)).toHaveLength(1);
+    const stock = await db().selectFrom('products').select('stock').where('id', '=', product!.id).executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(product!.stock - 1);
+  });
+
+  it.each(['timeout', 'error', 'garbage'] as const)('keeps the cart and says the spec\'s Swedish message when Wasa answers with a %s', async (fault) => {
+    await faults({ fault, delay_ms: 1_000 });
+    try {
+      const s = await shopper();
+      const [product] = await dearProducts(1);
+      await s.add(product!.id);
+      const state = await s.leaseWithWasa();
+      expect(state.handler).toBe('wasa_checkout');
+      expect(state.snippet).toBeNull();
+      expect(state.payment_message).toBe(UNREACHABLE);
+      expect(state.cart.products).toHaveLength(1);
+    } finally {
+      await faults({});
+    }
+  });
+
+  it('refuses a ping with a wrong token, for an unknown checkout or malformed; places nothing before signing; a cancel keeps the cart', async () => {
+    await faults({ pings: 0 });
+    const s = await shopper();
+    const [product] = await dearProducts(1);
+    await s.add(product!.id);
+    const wasaId = wasaIdOf(await s.leaseWithWasa());
+    const request = (await simulated(wasaId)).request;
+    const url = new URL(request.ping_url);
+    const ref = url.searchParams.get('ref')!;
+    const token = url.searchParams.get('token')!;
+    const ping = (query: string, payload: unknown = { order_id: wasaId, order_status: 'pending' }) =>
+      shop().app.inject({ method: 'POST', url: `/checkoutv3/wasa/ping?${query}`, payload: payload as Record<string, unknown> });
+    expect((await ping(`ref=${ref}&token=${'x'.repeat(32)}`)).statusCode).toBe(403);
+    expect((await ping(`ref=00000000-0000-4000-8000-000000000000&token=${token}`)).statusCode).toBe(404);
+    expect((await ping(`ref=${ref}&token=${token}`, { order_id: "1' or 1=1 --", order_status: 'pending' })).statusCode).toBe(400);
+    // A NUL byte is refused before any route (the shop's input guard).
+    expect((await ping(`ref=${ref}&token=${token}`, { order_id: wasaId, order_status: 'pending\u0000' })).statusCode).toBe(422);
+    expect((await ping(`ref=${ref}&token=${token}`, { order_id: wasaId, order_status: 'paid' })).statusCode).toBe(400);
+    // Not signed yet: nothing to place.
+    expect((await ping(`ref=${ref}&token=${token}`)).statusCode).toBe(200);
+    expect(await ordersOf(wasaId)).toHaveLength(0);
+    // Another shopper's return finds no order of theirs; an unknown id goes back to the checkout.
+    expect((await s.get('/checkout/wasa/confirmation/not-an-id')).headers.location).toBe('/checkoutv3?betalning=fel');
+
+    expect((await answer(wasaId, 'cancel')).statusCode).toBe(200);
+    expect((await ping(`ref=${ref}&token=${token}`, { order_id: wasaId, order_status: 'canceled' })).statusCode).toBe(200);
+    expect((await s.get(`/checkout/wasa/confirmation/${wasaId}`)).headers.location).toBe('/checkoutv3');
+    expect(await ordersOf(wasaId)).toHaveLength(0);
+    expect((await s.state()).cart.products).toHaveLength(1);
+  });
+
+  it('is for companies only, from the leasing minimum excl. VAT', async () => {
+    const s = await shopper();
+    const cheap = await plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '<', 100_000).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(cheap.id);
+    expect((await s.state()).available_payment_types.map((t) => t.handler)).not.toContain('wasa_checkout');
+    const state = await s.leaseWithWasa();
+    expect(state.snippet).toBeNull();
+    expect(state.payment_message).toBe('Leasing via Wasa Kredit gäller köp från 5\u00a0000\u00a0kr exkl. moms. Välj ett annat sätt att betala.');
+  });
+});

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import { validateCheckoutForm } from '../../domain/checkout-form';
+import { formatPrice } from '../../domain/money';
+import type { LeasingTerms } from '../../domain/leasing';
+import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
+import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
+import type { PaymentTypeRow } from '../../db/schema';
+import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
+import {
+  WASA_CHECKOUT_REFERENCE_KEY, wasaAmount, wasaCartItems, wasaTotals, type WasaCheckoutRequest, type WasaOrder,
+} from '../../payments/wasa/wasa-api';
+import type { WasaClient } from '../../payments/wasa/wasa-client';
+import { sv } from '../../app/copy/sv';
+import type { Session, SessionService } from '../session-service';
+import { providerOrderOf, type KlarnaCartContext } from './klarna-checkout';
+import type { OrderService } from './order-service';
+
+/** Our addresses for Wasa Kredit: its status pings, and where the shopper lands after signing (storefront.md). */
+export const WASA_PING_PATH = '/checkoutv3/wasa/ping';
+export const WASA_CONFIRMATION_PATH = '/checkout/wasa/confirmation';
+
+const KEPT_KEY = 'wasa_checkout';
+const PROVIDER = 'wasa';
+/** Wasa's statuses once the customer has signed: the order is Wasa's to finance. */
+const SIGNED = new Set(['pending', 'ready_to_ship', 'shipped', 'completed']);
+
+interface Kept {
+  reference: string;
+  token: string;
+  cart_id: number;
+  fingerprint: string;
+  snippet: string;
+}
+
+function keptOf(session: Session): Kept | null {
+  const k = session.data[KEPT_KEY] as Partial<Kept> | undefined;
+  return k && typeof k.reference === 'string' && typeof k.token === 'string' && typeof k.snippet === 'string' && typeof k.fingerprint === 'string' && typeof k.cart_id === 'number'
+    ? (k as Kept)
+    : null;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** The cart as the checkout priced it, with the shop's leasing terms (the product page's leasing widget's). */
+export interface WasaCartContext extends KlarnaCartContext {
+  leasingTerms: LeasingTerms | null;
+}
+
+export type WasaCompletion =
+  | { ok: true; order: Order; repeated: boolean; sessionIdHash: string }
+  | { ok: false; reason: 'unknown' | 'forbidden' | 'incomplete' | 'cancelled' | 'refused' | 'failed'; sessionIdHash?: string };
+
+/**
+ * Wasa Kredit leasing for companies (issue 17, docs/payment-providers.md): a Wasa checkout is opened for the cart
+ * (Wasa cannot update one: a changed cart opens a new one), and our order is placed once the company has signed,
+ * from Wasa's status ping or the shopper's return to /checkout/wasa/confirmation/{id}, whichever comes first
+ * (idempotent on Wasa's order id). Only for companies in Sweden, from the leasing terms' minimum (excl. VAT).
+ */
+export function createWasaCheckout(deps: {
+  client: WasaClient;
+  shopOrigin: string;
+  repo: ProviderSessionRepository;
+  sessions: SessionService;
+  orders: OrderService;
+  paymentType(): Promise<PaymentTypeRow | null>;
+  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
+  orderById(id: number): Promise<Order | null>;
+  mailQueued?: () => void;
+  log: (message: string, fields?: Record<string, unknown>) => void;
+  now: () => Date;
+}) {
+  const origin = deps.shopOrigin.replace(/\/+$/, '');
+
+  function requestBody(ctx: WasaCartContext, reference: string, token: string): WasaCheckoutRequest {
+    return {
+      payment_types: 'leasing',
+      order_references: [{ key: WASA_CHECKOUT_REFERENCE_KEY, value: reference }],
+      cart_items: wasaCartItems(providerOrderOf(ctx)),
+      // Delivery is a cart item at its own VAT (wasaCartItems): Wasa computes no VAT of its own on it.
+      shipping_cost_ex_vat: wasaAmount(0),
+      request_domain: origin,
+      confirmation_callback_url: `${origin}/checkoutv3`,
+      ping_url: `${origin}${WASA_PING_PATH}?ref=${reference}&token=${token}`,
+    };
+  }
+
+  const fingerprintOf = (body: WasaCheckoutRequest, ctx: WasaCartContext) =>
+    crypto.createHash('sha256').update(JSON.stringify([body.cart_items, ctx.customerType, ctx.country])).digest('base64url');
+
+  function logFailure(error: unknown, what: string, fields: Record<string, unknown> = {}): void {
+    if (!(error instanceof ProviderError)) throw error;
+    deps.log(`wasa ${what} failed`, { provider: PROVIDER, ...fields, kind: error.kind, status: error.status, request_id: error.requestId, error: error.message });
+  }
+
+  /** Why this cart cannot be leased through Wasa now (Swedish, for the payment block), or null. */
+  function refusal(ctx: WasaCartContext): string | null {
+    if (ctx.delivery === null) return sv.checkout.chooseDelivery;
+    if (ctx.customerType !== 'company' || ctx.country !== 'SE' || ctx.leasingTerms === null) return sv.providers.wasaCompaniesOnly;
+    const order = providerOrderOf(ctx);
+    const exclVatOre = order.amountOre - order.vatOre;
+    if (exclVatOre < ctx.leasingTerms.minAmountOre) return sv.providers.wasaMinimum(formatPrice(ctx.leasingTerms.minAmountOre));
+    return null;
+  }
+
+  /** The Wasa order behind a ping or a return, with the checkout row it was opened for. */
+  async function resolve(wasaOrderId: string, ping: { reference: string; token: string } | null) {
+    if (ping) {
+      const row = await deps.repo.find(PROVIDER, ping.reference);
+      if (!row) return { error: 'unknown' as const };
+      if (!sameSecret(row.callback_token, ping.token)) return { error: 'forbidden' as const };
+    }
+    let order: WasaOrder;
+    try {
+      order = await deps.client.readOrder(wasaOrderId);
+    } catch (error) {
+      logFailure(error, 'read order', { order_id: wasaOrderId });
+      return { error: error instanceof ProviderError && error.status === 404 ? ('unknown' as const) : ('failed' as const) };
+    }
+    const reference = order.order_references.find((r) => r.key === WASA_CHECKOUT_REFERENCE_KEY)?.value;
+    if (!reference) return { error: 'unknown' as const };
+    // A ping names the checkout in its address: Wasa's order must be that checkout's.
+    if (ping && reference !== ping.reference) return { error: 'forbidden' as const };
+    const row = await deps.repo.find(PROVIDER, reference);
+    if (!row) return { error: 'unknown' as const };
+    return { error: undefined, order, row };
+  }
+
+  return {
+    /** The payment block for Wasa: its checkout snippet for this cart, opened anew when the cart changed. */
+    async start(session: Session, ctx: WasaCartContext): Promise<CheckoutStart> {
+      const refused = refusal(ctx);
+      if (refused) return { kind: 'unavailable', handler: 'wasa_checkout', message: refused };
+      const kept = keptOf(session);
+      const probe = requestBody(ctx, kept?.reference ?? '', kept?.token ?? '');
+      const fingerprint = fingerprintOf(probe, ctx);
+      // The same cart: the same checkout, while Wasa has not closed it (a cancellation pings us first).
+      if (kept && kept.cart_id === ctx.cartId && kept.fingerprint === fingerprint && (await deps.repo.find(PROVIDER, kept.reference))?.status === 'open') {
+        return { kind: 'snippet', handler: 'wasa_checkout', snippet: kept.snippet, reset: false };
+      }
+      const reference = crypto.randomUUID();
+      const token = crypto.randomBytes(24).toString('base64url');
+      const body = requestBody(ctx, reference, token);
+      let snippet: string;
+      try {
+        snippet = await deps.client.createCheckout(body);
+      } catch (error) {
+        logFailure(error, 'create checkout', { reference });
+        return { kind: 'unavailable', handler: 'wasa_checkout', message: sv.providers.wasaUnreachable };
+      }
+      const nowIso = deps.now().toISOString();
+      await deps.repo.insert({
+        provider: PROVIDER, provider_order_id: reference, cart_id: ctx.cartId, session_id_hash: session.idHash, callback_token: token,
+        amount_ore: wasaTotals(body.cart_items, body.shipping_cost_ex_vat).amountOre, created_at: nowIso, updated_at: nowIso,
+      });
+      await deps.sessions.update(session, { [KEPT_KEY]: { reference, token, cart_id: ctx.cartId, fingerprint, snippet } satisfies Kept });
+      return { kind: 'snippet', handler: 'wasa_checkout', snippet, reset: kept !== null };
+    },
+
+    /**
+     * Places our order for a signed Wasa order, once: the ping (with the checkout's token) and the shopper's return
+     * both come here. The order is read back from Wasa (never taken from the ping), must be signed, and is placed
+     * at exactly Wasa's amount; one that cannot be placed any more is cancelled at Wasa.
+     */
+    async complete(wasaOrderId: string, ping: { reference: string; token: string } | null): Promise<WasaCompletion> {
+      const found = await resolve(wasaOrderId, ping);
+      if (found.error !== undefined) {
+        if (found.error !== 'failed') deps.log(`wasa ${ping ? 'ping' : 'return'} refused: ${found.error}`, { provider: PROVIDER, order_id: wasaOrderId });
+        return { ok: false, reason: found.error };
+      }
+      const { order: wasaOrder, row } = found;
+      const sessionIdHash = row.session_id_hash;
+      if (row.order_id !== null) {
+        const existing = await deps.orderById(row.order_id);
+        if (existing) return { ok: true, order: existing, repeated: true, sessionIdHash };
+      }
+      if (wasaOrder.status.status === 'canceled') {
+        // Closed at Wasa: the shopper's next checkout opens a new one.
+        if (row.status === 'open') await deps.repo.update(row.id, { status: 'refused', updated_at: deps.now().toISOString() });
+        return { ok: false, reason: 'cancelled', sessionIdHash };
+      }
+      if (!SIGNED.has(wasaOrder.status.status)) return { ok: false, reason: 'incomplete', sessionIdHash };
+      if (row.status === 'refused') return { ok: false, reason: 'refused', sessionIdHash };
+      const refuse = async (why: string): Promise<WasaCompletion> => {
+        deps.log(`wasa order refused: ${why}`, { provider: PROVIDER, order_id: wasaOrderId });
+        await deps.repo.update(row.id, { status: 'refused', updated_at: deps.now().toISOString() });
+        await deps.client.cancel(wasaOrderId).catch((error: unknown) => logFailure(error, 'cancel', { order_id: wasaOrderId }));
+        return { ok: false, reason: 'refused', sessionIdHash };
+      };
+      const owner = await deps.sessions.findByHash(sessionIdHash);
+      const type = await deps.paymentType();
+      if (!owner || !type) return refuse('the shopper session or the payment type is gone');
+      const billing = wasaOrder.billing_address ?? {};
+      const name = (wasaOrder.purchaser_name ?? '').trim();
+      const space = name.lastIndexOf(' ');
+      const validated = validateCheckoutForm({
+        customer_type: 'company',
+        user_firstname: space > 0 ? name.slice(0, space) : name, user_lastname: space > 0 ? name.slice(space + 1) : '',
+        user_email: wasaOrder.purchaser_email ?? '', user_pnr: wasaOrder.customer_organization_number ?? '', user_company: billing.company_name ?? '',
+        user_address: billing.street_address ?? '', user_co: '', user_mobile: wasaOrder.purchaser_phone ?? '',
+        user_zipcode: billing.postal_code ?? '', user_city: billing.city ?? '',
+        // The company accepted our terms and Wasa's agreement when signing.
+        order_accept_terms: '1',
+      }, 'SE', deps.now().toISOString());
+      if (!validated.ok) return refuse(`customer details not accepted (${Object.keys(validated.errors).join(', ')})`);
+      const placed = await deps.orders.place(owner, {
+        customer: validated.customer,
+        country: 'SE',
+        choosePaymentType: (nothingDue) => (nothingDue ? null : type),
+        handler: 'wasa_checkout',
+        shippingOptionKey: typeof owner.data.shipping_option_id === 'string' ? owner.data.shipping_option_id : null,
+        submissionKey: `wasa:${wasaOrderId}`,
+        shown: null,
+        choicesMadeNow: false,
+        expectedToPayOre: wasaTotals(wasaOrder.cart_items, wasaOrder.shipping_cost_ex_vat).amountOre,
+        confirmationMail: deps.confirmationMail,
+      });
+      if (!placed.ok) return refuse(placed.message);
+      await deps.repo.update(row.id, { status: 'completed', order_id: placed.order.id, updated_at: deps.now().toISOString() });
+      if (!placed.repeated) deps.mailQueued?.();
+      return { ok: true, order: placed.order, repeated: placed.repeated, sessionIdHash };
+    },
+
+    /** Forgets the Wasa checkout of a session whose order is placed. */
+    async forget(session: Session): Promise<void> {
+      if (KEPT_KEY in session.data) await deps.sessions.update(session, { [KEPT_KEY]: undefined });
+    },
+  };
+}
+
+export type WasaCheckout = ReturnType<typeof createWasaCheckout>;
