@@ -98,6 +98,25 @@ test.describe('home page and chrome on desktop', () => {
     await expect(page.locator('.site-header')).toHaveClass(/site-header--scrolled/);
   });
 
+  test('nothing on the home page moves while it loads and hydrates, the running campaign countdown included', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const countdown = page.getByRole('timer');
+    await expect(countdown).toBeVisible();
+    const before = await countdown.textContent();
+    // Past the first tick after hydration, when the clock takes over from the server's time.
+    await expect(countdown).not.toHaveText(before!, { timeout: 3_000 });
+    await page.waitForTimeout(1_200);
+    await expect(countdown).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('answers an unknown address with a Swedish 404 page', async ({ page }) => {
     const response = await page.goto('/det-har-finns-inte');
     expect(response?.status()).toBe(404);

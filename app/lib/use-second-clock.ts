@@ -10,6 +10,8 @@ const currentSecond = () => Math.floor(Date.now() / SECOND_MS) * SECOND_MS;
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === undefined) {
+    // React reads the snapshot right after subscribing: it must be the time now, not the last tick's.
+    now = currentSecond();
     timer = setInterval(() => {
       now = currentSecond();
       for (const notify of listeners) notify();
@@ -28,6 +30,9 @@ function snapshot(): number {
   if (timer === undefined) now = currentSecond();
   return now;
 }
+
+/** The store behind useSecondClock, for React's useSyncExternalStore (exported for its tests). */
+export const secondClock = { subscribe, snapshot };
 
 /**
  * The time in whole seconds, ticking every second in the browser. The server and the hydrating render use
