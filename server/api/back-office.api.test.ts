@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
@@ -95,8 +97,28 @@ describe.each(testDialects)('back office on %s', (dialect) => {
   const product = async (offset = 0) => (await plainProducts(db()).where('p.stock', '>=', 20).orderBy('p.id').offset(offset).limit(1).executeTakeFirstOrThrow());
   const stockOf = async (id: number) => Number((await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock);
 
-  const PAGES = ['/admin', '/admin/', '/admin/ordrar', '/admin/ordrar?q=anna&status=paid', '/admin/ordrar/100001', '/admin/audit', '/admin/personal', '/admin/installningar', '/admin/rabattkoder', '/admin/finns-inte', '/admin/ordrar.data', '/admin.data'];
-  const CALLS = ['/admin/api/orders/100001/ship', '/admin/api/orders/100001/cancel', '/admin/api/orders/100001/pay', '/admin/api/staff', '/admin/api/staff/1', '/admin/api/settings/siteName', '/admin/api/discount-codes', '/admin/api/okand'];
+  /** An address with its parameters filled in (`:kind` of the delivery and payment pages is 'frakt'). */
+  const filled = (route: string) => route.replace(/:kind\b/g, 'frakt').replace(/:\w+/g, '1');
+  /** Every back-office page app/routes.ts declares, so a page added later is walked too. */
+  const DECLARED_PAGES = [...fs.readFileSync(path.join(process.cwd(), 'app/routes.ts'), 'utf8').matchAll(/route\('(admin\/[^'*]+)'/g)]
+    .map((m) => `/${m[1]!}`)
+    .filter((url) => url !== '/admin/login')
+    .map(filled);
+  /** Every back-office call the server's API modules declare, by method. */
+  const DECLARED_CALLS = fs
+    .readdirSync(path.join(process.cwd(), 'server/api'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) => [...fs.readFileSync(path.join(process.cwd(), 'server/api', file), 'utf8').matchAll(/\.(get|post)(?:<[^>]*>)?\(\s*'(\/admin\/api\/[^']+)'/g)])
+    .map((m) => ({ method: m[1]!, url: filled(m[2]!) }));
+  const PAGES = [...new Set(['/admin', '/admin/', ...DECLARED_PAGES, '/admin/ordrar?q=anna&status=paid', '/admin/ordrar/100001', '/admin/finns-inte', '/admin/ordrar.data', '/admin.data'])];
+  const CALLS = [...new Set(['/admin/api/orders/100001/ship', '/admin/api/orders/100001/cancel', '/admin/api/orders/100001/pay', '/admin/api/settings/siteName', '/admin/api/okand', ...DECLARED_CALLS.filter((c) => c.method === 'post').map((c) => c.url)])];
+  const GET_CALLS = [...new Set(DECLARED_CALLS.filter((c) => c.method === 'get').map((c) => c.url))];
+
+  it('knows every back-office page and call it walks', () => {
+    expect(DECLARED_PAGES.length).toBeGreaterThanOrEqual(25);
+    expect(CALLS.length).toBeGreaterThanOrEqual(35);
+    expect(GET_CALLS.some((url) => url.startsWith('/admin/api/catalog-export/'))).toBe(true);
+  });
 
   function expectBackOfficeHeaders(res: LightMyRequestResponse) {
     expect(res.headers['cache-control']).toBe('no-store');
@@ -131,6 +153,11 @@ describe.each(testDialects)('back office on %s', (dialect) => {
         expect(refused, url).toContain(res.statusCode);
         const form = await visitor.form(url, { role: 'admin', active: '1' }, 'x'.repeat(43));
         expect(refused, url).toContain(form.statusCode);
+      }
+      for (const url of GET_CALLS) {
+        const res = await visitor.call(url);
+        expectBackOfficeHeaders(res);
+        expect(res.statusCode, url).toBe(401);
       }
       expect(visitor.jar.has('admin_sid') && visitor !== forged).toBe(false);
     }
