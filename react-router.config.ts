@@ -4,9 +4,9 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
-  // Lazy discovery: a page's manifest names only its own routes; the others (the back office's thirty among them)
-  // are fetched through /__manifest for the links a page renders, instead of being sent to every shopper.
-  routeDiscovery: { mode: 'lazy' },
+  // The whole manifest up front. Lazy discovery (routes fetched through /__manifest for the links a page renders)
+  // saved 0.8 kB per page, but a discovery call cut off by leaving the page logs a console error in every browser.
+  routeDiscovery: { mode: 'initial' },
   future: {
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -9,9 +9,9 @@ export default defineConfig({
       output: {
         // The modules every page shares came as thirty-odd files of a few hundred bytes; a phone's first load opened a
         // request for each before the page could hydrate. Small chunks merge into fewer files. Merging also moves
-        // code into chunks pages load without needing it: measured per page type (bench/pages.ts), 2 kB loads the
-        // least script in all (5 kB: 3-5 kB more per page, 10 kB: 6-11 kB more).
-        experimentalMinChunkSize: 2_000,
+        // code into chunks pages load without needing it: measured per page type (bench/pages.ts), 2-3 kB loads the
+        // least script (5 kB: 3-5 kB more per page, 10 kB: 6-11 kB more); 3 kB keeps product pages under 150 kB.
+        experimentalMinChunkSize: 3_000,
         // Merging must never put the back office's texts into a chunk storefront pages load (it once did, beside the
         // money formatting both use): they are a chunk of their own.
         manualChunks: (id) => (id.endsWith('/app/copy/sv-back-office.ts') ? 'back-office-copy' : undefined),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { cardItem, useTrackOnce } from '../lib/analytics';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ProductPage as ProductPageData } from '../../services/catalog/catalog-service';
@@ -23,7 +23,11 @@ import { pickerState } from '../../domain/variant-picker';
 import { ProductReviews } from './product-reviews';
 import type { ReviewListResponse } from '../../services/reviews/review-list-response';
 import { ProductSellingWidgets } from './product-widgets/product-selling-widgets';
-import { ProductRecommendations } from './product-widgets/product-recommendations';
+import { lazyPart } from '../lib/lazy-part';
+import { useHydrated } from './cart/cart-hooks';
+
+// Below the fold and filled by a call after the page shows: its code (and the carousel's) is not in the first load.
+const ProductRecommendations = lazyPart(() => import('./product-widgets/product-recommendations').then((m) => m.ProductRecommendations));
 
 /**
  * A parent's buy area: the variant picker and a buy button that is enabled once every attribute has a value and the
@@ -204,7 +208,18 @@ export function ProductPage({ page, reviews }: { page: ProductPageData; reviews:
         </section>
       ) : null}
       <ProductReviews productId={page.card.parent_id ?? page.card.product_id} initial={reviews} />
-      <ProductRecommendations productId={page.card.product_id} />
+      <LaterRecommendations productId={page.card.product_id} />
     </div>
+  );
+}
+
+/** The recommendations once the page is hydrated: the server has nothing to render for them (they come from a call). */
+function LaterRecommendations({ productId }: { productId: number }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProductRecommendations productId={productId} />
+    </Suspense>
   );
 }

@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ProductRecommendationsResponse } from '../../../services/recommendations/recommendations-contract';
 import { requestJson } from '../../lib/http';
 import { ProductGrid } from '../product-grid';
-import { ProductCarousel } from './product-carousel';
+import { lazyPart } from '../../lib/lazy-part';
+
+const loadCarousel = () => import('./product-carousel').then((m) => m.ProductCarousel);
+// Below the fold and shown only once its call has answered: its code stays out of the product page's first load.
+const ProductCarousel = lazyPart(loadCarousel);
 
 /**
  * The product page's 'recommended' carousel and 'ordered with' grid, loaded after the page shows (they are below the
@@ -13,6 +17,8 @@ export function ProductRecommendations({ productId }: { productId: number }) {
   useEffect(() => {
     setData(null);
     const controller = new AbortController();
+    // The carousel's code is fetched beside its products, not after them.
+    loadCarousel().catch(() => undefined);
     requestJson<ProductRecommendationsResponse>(`/api/internal/product_recommendations/${productId}`, { signal: controller.signal })
       .then(setData)
       .catch(() => undefined);
@@ -24,7 +30,9 @@ export function ProductRecommendations({ productId }: { productId: number }) {
       {data.recommended.products.length > 0 ? (
         <section className="product-page__section product-recommendations" aria-labelledby="recommended-products">
           <h2 id="recommended-products">{data.recommended.title}</h2>
-          <ProductCarousel cards={data.recommended.products} label={data.recommended.title} />
+          <Suspense fallback={null}>
+            <ProductCarousel cards={data.recommended.products} label={data.recommended.title} />
+          </Suspense>
         </section>
       ) : null}
       {data.ordered_with.products.length > 0 ? (
