@@ -4,6 +4,7 @@
  */
 import type { OrderState } from './order-states';
 import { parsePriceInput } from './money';
+import { typedSearchText } from './text-input';
 
 export type StaffRole = 'admin' | 'staff';
 export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'staff'];
@@ -83,7 +84,7 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   const state = params.get('status');
   const payment = params.get('betalning');
   return {
-    search: (params.get('q') ?? '').trim().slice(0, 100),
+    search: typedSearchText(params.get('q'), 100),
     state: ORDER_STATES.includes(state as OrderState) ? (state as OrderState) : null,
     payment: PAYMENT_HANDLERS.includes(payment as PaymentHandlerFilter) ? (payment as PaymentHandlerFilter) : null,
     from: validDay(params.get('fran')),
@@ -102,7 +103,7 @@ export interface AuditQuery {
 }
 
 export function parseAuditQuery(params: URLSearchParams): AuditQuery {
-  const word = (name: string) => (params.get(name) ?? '').trim().slice(0, 100);
+  const word = (name: string) => typedSearchText(params.get(name), 100);
   return { staff: word('vem'), entityType: word('typ'), action: word('handling'), from: validDay(params.get('fran')), to: validDay(params.get('till')), page: pageOf(params.get('sida')) };
 }
 

@@ -36,8 +36,7 @@ export function energyTagStyle(energyClass: string, version: number | null | und
   const normalised = energyClass.trim().toUpperCase();
   const rank = ENERGY_SCALES[v].indexOf(normalised);
   if (rank < 0) return null;
-  const color = SEVEN_COLOURS[rank]!;
-  return { energyClass: normalised, version: v, color, darkText: contrast(color, DARK_TEXT) > contrast(color, '#ffffff'), rank };
+  return { energyClass: normalised, version: v, color: SEVEN_COLOURS[rank]!, darkText: DARK_TEXT_ON[rank]!, rank };
 }
 
 /** The shop's text colour (--color-text), used for a dark letter. */
@@ -56,3 +55,6 @@ export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+// Worked out once: every product card shows a tag, and the contrast sums cost more than the card's markup.
+const DARK_TEXT_ON: readonly boolean[] = SEVEN_COLOURS.map((color) => contrast(color, DARK_TEXT) > contrast(color, '#ffffff'));

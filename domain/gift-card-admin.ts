@@ -5,6 +5,7 @@
  */
 import { parsePriceInput } from './money';
 import { nextDay, swedishDayStart, validDay } from './back-office';
+import { typedSearchText } from './text-input';
 
 /** Upper-case letters and digits without the ones read aloud wrong (0/O, 1/I/L): a code is typed from a card. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -95,7 +96,7 @@ export function parseGiftCardQuery(params: URLSearchParams, normalise: (typed: s
   const state = params.get('status');
   const page = Number(params.get('sida'));
   return {
-    search: normalise((params.get('q') ?? '').slice(0, 100)).slice(0, 40),
+    search: normalise(typedSearchText(params.get('q'), 100)).slice(0, 40),
     state: STATES.includes(state as GiftCardState) ? (state as GiftCardState) : null,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };

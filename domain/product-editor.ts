@@ -5,6 +5,7 @@
  */
 import { isValidGtin } from './feeds/gtin';
 import { parsePriceInput, type Ore } from './money';
+import { typedSearchText } from './text-input';
 
 export const PRODUCT_STATUSES = ['active', 'hidden', 'discontinued'] as const;
 export type ProductStatusChoice = (typeof PRODUCT_STATUSES)[number];
@@ -214,7 +215,7 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
   const page = Number(params.get('sida'));
   const status = PRODUCT_STATUSES.find((s) => s === params.get('status')) ?? null;
   return {
-    search: (params.get('q') ?? '').trim().slice(0, 100),
+    search: typedSearchText(params.get('q'), 100),
     categoryId: rowId(params.get('kategori') ?? ''),
     brandId: rowId(params.get('varumarke') ?? ''),
     status,

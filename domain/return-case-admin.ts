@@ -6,7 +6,7 @@
  * a reason the customer is told) -> closed (handled: money paid back or goods sent). A repeated change is no change.
  */
 import { validDay } from './back-office';
-import { characterLength } from './text-input';
+import { characterLength, typedSearchText } from './text-input';
 
 export type ReturnCaseStatus = 'received' | 'approved' | 'rejected' | 'closed';
 export const RETURN_CASE_STATUSES: readonly ReturnCaseStatus[] = ['received', 'approved', 'rejected', 'closed'];
@@ -62,7 +62,7 @@ export function parseReturnCaseQuery(params: URLSearchParams): ReturnCaseQuery {
   return {
     status: RETURN_CASE_STATUSES.includes(status as ReturnCaseStatus) ? (status as ReturnCaseStatus) : null,
     type: type === 'return' || type === 'complaint' ? type : null,
-    search: (params.get('q') ?? '').trim().slice(0, 40),
+    search: typedSearchText(params.get('q'), 40),
     from: validDay(params.get('fran')),
     to: validDay(params.get('till')),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,

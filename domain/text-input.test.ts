@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterLength, hasForbiddenCharacters, MAX_ID, parseRowId } from './text-input';
+import { characterLength, hasForbiddenCharacters, MAX_ID, parseRowId, typedSearchText } from './text-input';
 
 describe('hasForbiddenCharacters', () => {
   it.each([
@@ -58,5 +58,19 @@ describe('parseRowId', () => {
     [undefined, null],
   ])('%j -> %j', (text, id) => {
     expect(parseRowId(text)).toBe(id);
+  });
+});
+
+describe('typedSearchText', () => {
+  it.each([
+    [null, 10, ''],
+    ['  anna  ', 10, 'anna'],
+    ['an\u0000na', 10, 'an na'],
+    ['\ud800svensson', 20, 'svensson'],
+    ['a\u2028b\u007fc', 10, 'a b c'],
+    ['åäö 😀 ok', 20, 'åäö 😀 ok'],
+    ['abcdefghij klm', 11, 'abcdefghij'],
+  ])('%j (at most %i) -> %j', (text, max, expected) => {
+    expect(typedSearchText(text, max)).toBe(expected);
   });
 });

@@ -44,3 +44,11 @@ export function parseRowId(text: string | null | undefined): number | null {
   const id = Number(text);
   return id >= 1 && id <= MAX_ID ? id : null;
 }
+
+/**
+ * A search box's text from a query string: what cannot be typed becomes a space (a filter search answers rather than
+ * refuses, and PostgreSQL would refuse a NUL), trimmed and cut to `max` characters.
+ */
+export function typedSearchText(text: string | null, max: number): string {
+  return (text ?? '').replace(new RegExp(FORBIDDEN_ONE_LINE.source, 'gu'), ' ').trim().slice(0, max).trim();
+}

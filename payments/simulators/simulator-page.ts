@@ -22,3 +22,8 @@ export function simulatorPage(title: string, content: string): string {
 
 /** The simulator pages' CSP: no scripts, styles inline, framed only by the shop itself. */
 export const SIMULATOR_PAGE_CSP = "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'self'; base-uri 'none'";
+
+/** A body that is not JSON, as a simulator's own body parser reports it: a 400 like Fastify's own parser gives. */
+export function invalidJson(): Error & { statusCode: number } {
+  return Object.assign(new Error('Invalid JSON body'), { statusCode: 400 });
+}

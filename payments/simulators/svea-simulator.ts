@@ -6,7 +6,7 @@ import { formatChargedAmount, formatPrice } from '../../domain/money';
 import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
 import { sveaAuthorization, sveaCreateOrderSchema, sveaTotalOre, type SveaOrder } from '../svea/svea-api';
-import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
+import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SVEA_SIMULATOR_PATH = '/_simulators/svea';
@@ -62,8 +62,8 @@ export function sveaSimulator(options: {
       if (!request.url.startsWith(`${SVEA_SIMULATOR_PATH}/api/`) && !request.url.startsWith(`${SVEA_SIMULATOR_PATH}/admin/`)) {
         try {
           done(null, JSON.parse(body as string));
-        } catch (error) {
-          done(error as Error, undefined);
+        } catch {
+          done(invalidJson(), undefined);
         }
         return;
       }

@@ -5,7 +5,7 @@ import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
 import { INSTRUCTION_ID, sekToOre, swishCreateSchema, type SwishCreate, type SwishPaymentRequest } from '../swish/swish-api';
-import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
+import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SWISH_SIMULATOR_PATH = '/_simulators/swish';
@@ -42,8 +42,8 @@ export function swishSimulator(options: { certificate: string; http: ProviderFet
     app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, (_request, body, done) => {
       try {
         done(null, JSON.parse(body as string));
-      } catch (error) {
-        done(error as Error, undefined);
+      } catch {
+        done(invalidJson(), undefined);
       }
     });
     const requests = new Map<string, Simulated>();
