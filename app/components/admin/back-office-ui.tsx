@@ -72,3 +72,31 @@ export function Panel({ id, title, className, children }: { id: string; title: s
     </section>
   );
 }
+
+/** A dated list of what happened to an order or a case (payments, mails); `empty` says there is nothing yet. */
+export function EventList<Item>({ items, itemKey, empty, children }: { items: readonly Item[]; itemKey: (item: Item, index: number) => string | number; empty: string; children: (item: Item) => ReactNode }) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="admin-events">
+      {items.map((item, i) => (
+        <li key={itemKey(item, i)}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The audit entries of one order or case; no panel at all while there are none. */
+export function HistoryPanel({ id, title, history }: { id: string; title: string; history: readonly { id: number; created_at: string; staff_email: string; action: string }[] }) {
+  if (history.length === 0) return null;
+  return (
+    <Panel id={id} title={title}>
+      <EventList items={history} itemKey={(entry) => entry.id} empty="">
+        {(entry) => (
+          <>
+            <When at={entry.created_at} /> {entry.staff_email}: {entry.action}
+          </>
+        )}
+      </EventList>
+    </Panel>
+  );
+}

@@ -4,7 +4,7 @@ import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { recordPayment, transition } from '../../../domain/order-states';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
+import { EventList, HistoryPanel, Notice, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 
 const b = svBackOffice;
@@ -263,55 +263,37 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="admin-panels">
         <Panel id="order-payments" title={t.paymentEvents}>
-          {events.length === 0 ? (
-            <p>{t.noPaymentEvents}</p>
-          ) : (
-            <ul className="admin-events">
-              {events.map((event, i) => (
-                <li key={i}>
-                  <When at={event.at} />{' '}
-                  {event.kind === 'card'
-                    ? t.cardPayment(t.cardStatuses[event.text as keyof typeof t.cardStatuses] ?? event.text)
-                    : event.kind === 'gift_card_draw'
-                      ? t.giftCardDraw(event.text)
-                      : event.kind === 'gift_card_back'
-                        ? t.giftCardBack(event.text)
-                        : event.kind === 'code'
-                          ? t.codeUsed(event.text)
-                          : t.invoicePaid}
-                  {event.amount_ore !== null ? `: ${formatPrice(event.amount_ore)}` : null}
-                </li>
-              ))}
-            </ul>
-          )}
+          <EventList items={events} itemKey={(_, i) => i} empty={t.noPaymentEvents}>
+            {(event) => (
+              <>
+                <When at={event.at} />{' '}
+                {event.kind === 'card'
+                  ? t.cardPayment(t.cardStatuses[event.text as keyof typeof t.cardStatuses] ?? event.text)
+                  : event.kind === 'gift_card_draw'
+                    ? t.giftCardDraw(event.text)
+                    : event.kind === 'gift_card_back'
+                      ? t.giftCardBack(event.text)
+                      : event.kind === 'code'
+                        ? t.codeUsed(event.text)
+                        : t.invoicePaid}
+                {event.amount_ore !== null ? `: ${formatPrice(event.amount_ore)}` : null}
+              </>
+            )}
+          </EventList>
         </Panel>
 
         <Panel id="order-mails" title={t.mails}>
-          {mails.length === 0 ? (
-            <p>{t.noMails}</p>
-          ) : (
-            <ul className="admin-events">
-              {mails.map((mail) => (
-                <li key={mail.id}>
-                  <When at={mail.sent_at ?? mail.created_at} /> {t.mailKinds[mail.kind] ?? mail.kind} ({t.mailStatus[mail.status]}): {mail.subject}
-                  {mail.last_error ? <span className="admin-muted"> – {mail.last_error}</span> : null}
-                </li>
-              ))}
-            </ul>
-          )}
+          <EventList items={mails} itemKey={(mail) => mail.id} empty={t.noMails}>
+            {(mail) => (
+              <>
+                <When at={mail.sent_at ?? mail.created_at} /> {t.mailKinds[mail.kind] ?? mail.kind} ({t.mailStatus[mail.status]}): {mail.subject}
+                {mail.last_error ? <span className="admin-muted"> – {mail.last_error}</span> : null}
+              </>
+            )}
+          </EventList>
         </Panel>
 
-        {history.length > 0 ? (
-          <Panel id="order-history" title={t.history}>
-            <ul className="admin-events">
-              {history.map((entry) => (
-                <li key={entry.id}>
-                  <When at={entry.created_at} /> {entry.staff_email}: {entry.action}
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        ) : null}
+        <HistoryPanel id="order-history" title={t.history} history={history} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { REJECTION_REASON_MAX, returnCaseActions } from '../../../domain/return-case-admin';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
+import { EventList, HistoryPanel, Notice, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { ReturnCaseBadge } from '../../components/admin/operations-ui';
 
@@ -154,29 +154,15 @@ export default function ReturnCase({ loaderData }: Route.ComponentProps) {
           )}
         </Panel>
         <Panel id="case-mails" title={r.mails}>
-          {mails.length === 0 ? (
-            <p>{r.noMails}</p>
-          ) : (
-            <ul className="admin-events">
-              {mails.map((mail) => (
-                <li key={mail.id}>
-                  <When at={mail.created_at} /> {mail.subject} ({b.order.mailStatus[mail.status]})
-                </li>
-              ))}
-            </ul>
-          )}
+          <EventList items={mails} itemKey={(mail) => mail.id} empty={r.noMails}>
+            {(mail) => (
+              <>
+                <When at={mail.created_at} /> {mail.subject} ({b.order.mailStatus[mail.status]})
+              </>
+            )}
+          </EventList>
         </Panel>
-        {history.length > 0 ? (
-          <Panel id="case-history" title={r.history}>
-            <ul className="admin-events">
-              {history.map((entry) => (
-                <li key={entry.id}>
-                  <When at={entry.created_at} /> {entry.staff_email}: {entry.action}
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        ) : null}
+        <HistoryPanel id="case-history" title={r.history} history={history} />
       </div>
     </>
   );
