@@ -58,52 +58,45 @@ export function StateBadge({ state }: { state: keyof typeof b.states }) {
   return <span className={`admin-state admin-state--${state}`}>{b.states[state]}</span>;
 }
 
-/** Previous and next page links keeping the rest of the query. */
-export function Pagination({ page, pages, search }: { page: number; pages: number; search: URLSearchParams }) {
-  if (pages <= 1) return null;
-  const to = (n: number) => {
-    const q = new URLSearchParams(search);
-    q.set('sida', String(n));
-    return `?${q.toString()}`;
-  };
-  const o = b.orders;
+/** A state as a badge: its text says it, the colour only repeats it. */
+export function Badge({ tone, text }: { tone: 'ok' | 'warn' | 'off' | 'new'; text: string }) {
+  return <span className={`admin-state admin-state--${tone}`}>{text}</span>;
+}
+
+/** A titled box of a page, named by its heading (a region a screen reader lists and a test finds by name). */
+export function Panel({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
-    <nav className="admin-pagination" aria-label={o.pagination}>
-      {page > 1 ? <a href={to(page - 1)}>{o.previous}</a> : <span aria-hidden="true" />}
-      <span>{o.pageOf(page, pages)}</span>
-      {page < pages ? <a href={to(page + 1)}>{o.next}</a> : <span aria-hidden="true" />}
-    </nav>
+    <section className={className ? `admin-panel ${className}` : 'admin-panel'} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }
 
-/** A list's date range (Swedish days, both included), in the fields the list queries read (fran, till). */
-export function DateRangeFields({ from, to }: { from: string | null; to: string | null }) {
+/** A dated list of what happened to an order or a case (payments, mails); `empty` says there is nothing yet. */
+export function EventList<Item>({ items, itemKey, empty, children }: { items: readonly Item[]; itemKey: (item: Item, index: number) => string | number; empty: string; children: (item: Item) => ReactNode }) {
+  if (items.length === 0) return <p>{empty}</p>;
   return (
-    <>
-      <label className="admin-field">
-        <span>{b.filters.from}</span>
-        <input type="date" name="fran" defaultValue={from ?? ''} />
-      </label>
-      <label className="admin-field">
-        <span>{b.filters.to}</span>
-        <input type="date" name="till" defaultValue={to ?? ''} />
-      </label>
-    </>
+    <ul className="admin-events">
+      {items.map((item, i) => (
+        <li key={itemKey(item, i)}>{children(item)}</li>
+      ))}
+    </ul>
   );
 }
 
-/** A filter form's buttons: apply, and when given, a link back to the unfiltered list. */
-export function FilterButtons({ reset }: { reset?: { href: string; label: string } }) {
+/** The audit entries of one order or case; no panel at all while there are none. */
+export function HistoryPanel({ id, title, history }: { id: string; title: string; history: readonly { id: number; created_at: string; staff_email: string; action: string }[] }) {
+  if (history.length === 0) return null;
   return (
-    <div className="admin-filters__buttons">
-      <button type="submit" className="admin-button">
-        {b.filters.apply}
-      </button>
-      {reset ? (
-        <a className="admin-button admin-button--secondary" href={reset.href}>
-          {reset.label}
-        </a>
-      ) : null}
-    </div>
+    <Panel id={id} title={title}>
+      <EventList items={history} itemKey={(entry) => entry.id} empty="">
+        {(entry) => (
+          <>
+            <When at={entry.created_at} /> {entry.staff_email}: {entry.action}
+          </>
+        )}
+      </EventList>
+    </Panel>
   );
 }

@@ -2,17 +2,13 @@ import { svBackOffice } from '../../copy/sv-back-office';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import type { GiftCardState } from '../../../domain/gift-card-admin';
 import type { ReturnCaseStatus } from '../../../domain/return-case-admin';
+import { Badge } from './back-office-ui';
 
 const b = svBackOffice;
 
 /** A stored end of validity (the start of the day after the last one) as the last Swedish day. */
 export function lastValidDay(validUntil: string | null): string {
   return validUntil ? swedishDate(new Date(Date.parse(validUntil) - 1)) : b.giftCards.always;
-}
-
-/** A state as a badge: its text says it, the colour only repeats it. */
-function Badge({ tone, text }: { tone: 'ok' | 'warn' | 'off' | 'new'; text: string }) {
-  return <span className={`admin-state admin-state--${tone}`}>{text}</span>;
 }
 
 export function GiftCardBadge({ state }: { state: GiftCardState }) {

@@ -1,9 +1,9 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/audit';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { parseAuditQuery } from '../../../domain/back-office';
 import { requireStaff } from '../../lib/back-office.server';
-import { DateRangeFields, FilterButtons, Pagination, When } from '../../components/admin/back-office-ui';
+import { When } from '../../components/admin/back-office-ui';
+import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 
 const b = svBackOffice;
 const a = b.audit;
@@ -41,89 +41,48 @@ function Record({ json }: { json: string | null }) {
   );
 }
 
+/** The log's own names (`order`, `order.cancel`) are the choices: they are what the table shows. */
+const asChoices = (names: string[]) => names.map((name) => ({ value: name, label: name }));
+
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { query, entries, total, pages, choices } = loaderData;
-  const search = new URLSearchParams(useLocation().search);
   return (
     <>
       <h1>{a.title}</h1>
-      <form method="get" action="/admin/audit" className="admin-filters" aria-label={a.title}>
-        <label className="admin-field admin-field--wide">
-          <span>{a.who}</span>
-          <input type="search" name="vem" defaultValue={query.staff} maxLength={100} />
-        </label>
-        <label className="admin-field">
-          <span>{a.type}</span>
-          <select name="typ" defaultValue={query.entityType}>
-            <option value="">{a.all}</option>
-            {choices.entityTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>{a.action}</span>
-          <select name="handling" defaultValue={query.action}>
-            <option value="">{a.all}</option>
-            {choices.actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>
+      <ListFilters action="/admin/audit" label={a.title}>
+        <SearchField label={a.who} name="vem" value={query.staff} />
+        <ChoiceField label={a.type} name="typ" value={query.entityType} choices={asChoices(choices.entityTypes)} />
+        <ChoiceField label={a.action} name="handling" value={query.action} choices={asChoices(choices.actions)} />
         <DateRangeFields from={query.from} to={query.to} />
-        <FilterButtons />
-      </form>
-      <p className="admin-count" role="status">
-        {a.count(total)}
-      </p>
-      {entries.length === 0 ? (
-        <p>{a.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{a.when}</th>
-                <th scope="col">{a.who}</th>
-                <th scope="col">{a.what}</th>
-                <th scope="col">{a.before}</th>
-                <th scope="col">{a.after}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <When at={entry.created_at} />
-                  </td>
-                  <td>{entry.staff_email}</td>
-                  <td>
-                    {entry.action}{' '}
-                    {entry.entity_type === 'order' ? (
-                      <a href={`/admin/ordrar/${entry.entity_id}`}>{entry.entity_id}</a>
-                    ) : (
-                      <span className="admin-muted">
-                        {entry.entity_type} {entry.entity_id}
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    <Record json={entry.before_json} />
-                  </td>
-                  <td>
-                    <Record json={entry.after_json} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={query.page} pages={pages} search={search} />
+      </ListFilters>
+      <ListResults
+        count={a.count(total)}
+        empty={a.empty}
+        paging={{ page: query.page, pages }}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        columns={[
+          { header: a.when, cell: (entry) => <When at={entry.created_at} /> },
+          { header: a.who, cell: (entry) => entry.staff_email },
+          {
+            header: a.what,
+            cell: (entry) => (
+              <>
+                {entry.action}{' '}
+                {entry.entity_type === 'order' ? (
+                  <a href={`/admin/ordrar/${entry.entity_id}`}>{entry.entity_id}</a>
+                ) : (
+                  <span className="admin-muted">
+                    {entry.entity_type} {entry.entity_id}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          { header: a.before, cell: (entry) => <Record json={entry.before_json} /> },
+          { header: a.after, cell: (entry) => <Record json={entry.after_json} /> },
+        ]}
+      />
     </>
   );
 }

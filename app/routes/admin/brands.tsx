@@ -1,7 +1,8 @@
 import type { Route } from './+types/brands';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice } from '../../components/admin/back-office-ui';
+import { Notice, Panel } from '../../components/admin/back-office-ui';
+import { ListResults } from '../../components/admin/list-page';
 import { BrandForm } from '../../components/admin/brand-form';
 
 const b = svBackOffice;
@@ -25,40 +26,26 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{v.title}</h1>
       <Notice done={done} failed={failed} />
-      {brands.length === 0 ? (
-        <p>{v.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{v.name}</th>
-                <th scope="col">{v.link}</th>
-                <th scope="col" className="admin-num">
-                  {v.products}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {brands.map((brand) => (
-                <tr key={brand.id}>
-                  <td>
-                    <a href={`/admin/varumarken/${brand.id}`} aria-label={v.editLabel(brand.name)}>
-                      {brand.name}
-                    </a>
-                  </td>
-                  <td>{brand.brand_link}</td>
-                  <td className="admin-num">{brand.productCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <section className="admin-panel" aria-labelledby="brand-new">
-        <h2 id="brand-new">{v.createTitle}</h2>
+      <ListResults
+        empty={v.empty}
+        rows={brands}
+        rowKey={(brand) => brand.id}
+        columns={[
+          {
+            header: v.name,
+            cell: (brand) => (
+              <a href={`/admin/varumarken/${brand.id}`} aria-label={v.editLabel(brand.name)}>
+                {brand.name}
+              </a>
+            ),
+          },
+          { header: v.link, cell: (brand) => brand.brand_link },
+          { header: v.products, numeric: true, cell: (brand) => brand.productCount },
+        ]}
+      />
+      <Panel id="brand-new" title={v.createTitle}>
         <BrandForm action="/admin/api/brands" values={{ name: '', brandLink: '', description: '' }} submit={v.create} idPrefix="new" />
-      </section>
+      </Panel>
     </>
   );
 }

@@ -2,6 +2,8 @@ import type { Route } from './+types/checkout-options';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { requireAdmin } from '../../lib/back-office.server';
+import { Badge, Panel } from '../../components/admin/back-office-ui';
+import { DataTable, type Column } from '../../components/admin/data-table';
 
 const b = svBackOffice;
 const o = b.checkoutOptions;
@@ -14,12 +16,45 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.services.checkoutOptionsAdmin.list();
 }
 
-function customers(t: { for_private: number; for_company: number }): string {
-  return [t.for_private ? o.forPrivate : null, t.for_company ? o.forCompany : null].filter(Boolean).join(', ');
+/** What the two tables share: a type's place, name (to its form) with a note, price or fee, customers and state. */
+interface CheckoutOptionRow {
+  id: number;
+  position: number;
+  name: string;
+  price_incl_vat_ore: number;
+  for_private: number;
+  for_company: number;
+  active: number;
 }
 
-function State({ active }: { active: number }) {
-  return <span className={`admin-state admin-state--${active ? 'ok' : 'off'}`}>{active ? o.active : o.inactive}</span>;
+/** One of the two tables: the shared columns around the delivery types' own (`middle`); `form` is the path of a type's form. */
+function OptionTable<T extends CheckoutOptionRow>({ rows, form, note, priceHeader, middle = [] }: { rows: T[]; form: string; note: (t: T) => string | null; priceHeader: string; middle?: Column<T>[] }) {
+  const columns: Column<T>[] = [
+    { header: o.position, numeric: true, cell: (t) => t.position },
+    {
+      header: o.name,
+      cell: (t) => {
+        const noted = note(t);
+        return (
+          <>
+            <a href={`/admin/leverans-och-betalning/${form}/${t.id}`} aria-label={o.editTitle(t.name)}>
+              {t.name}
+            </a>
+            {noted ? <span className="admin-muted"> ({noted})</span> : null}
+          </>
+        );
+      },
+    },
+    { header: priceHeader, numeric: true, cell: (t) => (t.price_incl_vat_ore === 0 ? o.free : formatPrice(t.price_incl_vat_ore)) },
+    ...middle,
+    { header: o.customers, cell: (t) => [t.for_private ? o.forPrivate : null, t.for_company ? o.forCompany : null].filter(Boolean).join(', ') },
+    { header: o.state, cell: (t) => <Badge tone={t.active ? 'ok' : 'off'} text={t.active ? o.active : o.inactive} /> },
+  ];
+  return <DataTable rows={rows} rowKey={(t) => t.id} columns={columns} />;
+}
+
+function postalCodeRanges(ranges: string | null): string {
+  return ranges ? (JSON.parse(ranges) as { from: string; to: string }[]).map((r) => `${r.from}–${r.to}`).join(', ') : o.everywhere;
 }
 
 export default function CheckoutOptions({ loaderData }: Route.ComponentProps) {
@@ -28,86 +63,21 @@ export default function CheckoutOptions({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{o.title}</h1>
       <p>{o.intro}</p>
-      <section className="admin-panel" aria-labelledby="delivery-types">
-        <h2 id="delivery-types">{o.delivery}</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col" className="admin-num">
-                  {o.position}
-                </th>
-                <th scope="col">{o.name}</th>
-                <th scope="col" className="admin-num">
-                  {o.price}
-                </th>
-                <th scope="col">{o.countries}</th>
-                <th scope="col">{o.ranges}</th>
-                <th scope="col">{o.customers}</th>
-                <th scope="col">{o.state}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {delivery.map((t) => (
-                <tr key={t.id}>
-                  <td className="admin-num">{t.position}</td>
-                  <td>
-                    <a href={`/admin/leverans-och-betalning/frakt/${t.id}`} aria-label={o.editTitle(t.name)}>
-                      {t.name}
-                    </a>
-                    {t.is_digital ? <span className="admin-muted"> ({o.digital})</span> : null}
-                  </td>
-                  <td className="admin-num">{t.price_incl_vat_ore === 0 ? o.free : formatPrice(t.price_incl_vat_ore)}</td>
-                  <td>{t.countries}</td>
-                  <td>{t.postal_code_ranges ? (JSON.parse(t.postal_code_ranges) as { from: string; to: string }[]).map((r) => `${r.from}–${r.to}`).join(', ') : o.everywhere}</td>
-                  <td>{customers(t)}</td>
-                  <td>
-                    <State active={t.active} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section className="admin-panel" aria-labelledby="payment-types">
-        <h2 id="payment-types">{o.payment}</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col" className="admin-num">
-                  {o.position}
-                </th>
-                <th scope="col">{o.name}</th>
-                <th scope="col" className="admin-num">
-                  {o.fee}
-                </th>
-                <th scope="col">{o.customers}</th>
-                <th scope="col">{o.state}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payment.map((t) => (
-                <tr key={t.id}>
-                  <td className="admin-num">{t.position}</td>
-                  <td>
-                    <a href={`/admin/leverans-och-betalning/betalning/${t.id}`} aria-label={o.editTitle(t.name)}>
-                      {t.name}
-                    </a>
-                    {t.is_credit ? <span className="admin-muted"> ({o.credit})</span> : null}
-                  </td>
-                  <td className="admin-num">{t.price_incl_vat_ore === 0 ? o.free : formatPrice(t.price_incl_vat_ore)}</td>
-                  <td>{customers(t)}</td>
-                  <td>
-                    <State active={t.active} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <Panel id="delivery-types" title={o.delivery}>
+        <OptionTable
+          rows={delivery}
+          form="frakt"
+          note={(t) => (t.is_digital ? o.digital : null)}
+          priceHeader={o.price}
+          middle={[
+            { header: o.countries, cell: (t) => t.countries },
+            { header: o.ranges, cell: (t) => postalCodeRanges(t.postal_code_ranges) },
+          ]}
+        />
+      </Panel>
+      <Panel id="payment-types" title={o.payment}>
+        <OptionTable rows={payment} form="betalning" note={(t) => (t.is_credit ? o.credit : null)} priceHeader={o.fee} />
+      </Panel>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
+import { DataTable } from '../../components/admin/data-table';
 
 const b = svBackOffice;
 const d = b.discounts;
@@ -42,45 +43,37 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{d.title}</h1>
       <Notice done={done} failed={failed} />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{d.code}</th>
-              <th scope="col">{d.value}</th>
-              <th scope="col">{d.validity}</th>
-              <th scope="col" className="admin-num">
-                {d.usage}
-              </th>
-              <th scope="col">{d.active}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((code) => {
-              const expired = code.valid_until !== null && code.valid_until <= now;
-              return (
-                <tr key={code.id}>
-                  <td>
-                    <strong>{code.code}</strong>
-                    {code.label ? <span className="admin-muted"> {code.label}</span> : null}
-                    {code.member_only ? <span className="admin-muted"> ({d.members})</span> : null}
-                  </td>
-                  <td>{rule(code)}</td>
-                  <td>{validity(code.valid_from, code.valid_until)}</td>
-                  <td className="admin-num">
-                    {d.usageOf(code.times_used, code.usage_limit_total)}
-                    {code.usage_limit_per_customer ? <span className="admin-muted"> ({d.perCustomer(code.usage_limit_per_customer)})</span> : null}
-                  </td>
-                  <td>{expired ? d.expired : code.active ? d.active : d.inactive}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={codes}
+        rowKey={(code) => code.id}
+        columns={[
+          {
+            header: d.code,
+            cell: (code) => (
+              <>
+                <strong>{code.code}</strong>
+                {code.label ? <span className="admin-muted"> {code.label}</span> : null}
+                {code.member_only ? <span className="admin-muted"> ({d.members})</span> : null}
+              </>
+            ),
+          },
+          { header: d.value, cell: rule },
+          { header: d.validity, cell: (code) => validity(code.valid_from, code.valid_until) },
+          {
+            header: d.usage,
+            numeric: true,
+            cell: (code) => (
+              <>
+                {d.usageOf(code.times_used, code.usage_limit_total)}
+                {code.usage_limit_per_customer ? <span className="admin-muted"> ({d.perCustomer(code.usage_limit_per_customer)})</span> : null}
+              </>
+            ),
+          },
+          { header: d.active, cell: (code) => (code.valid_until !== null && code.valid_until <= now ? d.expired : code.active ? d.active : d.inactive) },
+        ]}
+      />
 
-      <section className="admin-panel" aria-labelledby="discount-new">
-        <h2 id="discount-new">{d.createTitle}</h2>
+      <Panel id="discount-new" title={d.createTitle}>
         <StaffForm action="/admin/api/discount-codes" className="admin-form">
           <label className="admin-field">
             <span>{d.code}</span>
@@ -136,7 +129,7 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
             {d.create}
           </button>
         </StaffForm>
-      </section>
+      </Panel>
     </>
   );
 }

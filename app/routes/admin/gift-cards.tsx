@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/gift-cards';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
@@ -7,7 +6,9 @@ import { swedishDate } from '../../../domain/swedish-calendar';
 import { giftCardState, parseGiftCardQuery, type GiftCardState } from '../../../domain/gift-card-admin';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
-import { FilterButtons, Notice, Pagination, StaffForm, When } from '../../components/admin/back-office-ui';
+import { Notice, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
+import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { labelled } from '../../components/admin/list-links';
 
 const b = svBackOffice;
 const g = b.giftCards;
@@ -32,76 +33,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function GiftCards({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, pages, today, done, failed } = loaderData;
-  const search = new URLSearchParams(useLocation().search);
   return (
     <>
       <h1>{g.title}</h1>
       <Notice done={done} failed={failed} />
-      <form method="get" action="/admin/presentkort" className="admin-filters" role="search" aria-label={g.title}>
-        <label className="admin-field admin-field--wide">
-          <span>{g.searchLabel}</span>
-          <input type="search" name="q" defaultValue={query.search} maxLength={100} autoComplete="off" />
-        </label>
-        <label className="admin-field">
-          <span>{g.state}</span>
-          <select name="status" defaultValue={query.state ?? ''}>
-            <option value="">{g.all}</option>
-            {(Object.keys(g.states) as GiftCardState[]).map((state) => (
-              <option key={state} value={state}>
-                {g.states[state]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <FilterButtons reset={{ href: '/admin/presentkort', label: g.reset }} />
-      </form>
-      <p className="admin-count" role="status">
-        {g.count(total)}
-      </p>
-      {rows.length === 0 ? (
-        <p>{g.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{g.code}</th>
-                <th scope="col" className="admin-num">
-                  {g.balance}
-                </th>
-                <th scope="col" className="admin-num">
-                  {g.initial}
-                </th>
-                <th scope="col">{g.validUntil}</th>
-                <th scope="col">{g.state}</th>
-                <th scope="col">{g.created}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((card) => (
-                <tr key={card.id}>
-                  <td>
-                    <a href={`/admin/presentkort/${card.id}`}>{card.code}</a>
-                  </td>
-                  <td className="admin-num">{formatPrice(card.balance_ore)}</td>
-                  <td className="admin-num">{formatPrice(card.initial_balance_ore)}</td>
-                  <td>{lastValidDay(card.valid_until)}</td>
-                  <td>
-                    <GiftCardBadge state={card.state} />
-                  </td>
-                  <td>
-                    <When at={card.created_at} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={query.page} pages={pages} search={search} />
+      <ListFilters action="/admin/presentkort" label={g.title}>
+        <SearchField label={g.searchLabel} value={query.search} />
+        <ChoiceField label={g.state} name="status" value={query.state} choices={labelled(Object.keys(g.states) as GiftCardState[], g.states)} />
+      </ListFilters>
+      <ListResults
+        count={g.count(total)}
+        empty={g.empty}
+        paging={{ page: query.page, pages }}
+        rows={rows}
+        rowKey={(card) => card.id}
+        columns={[
+          { header: g.code, cell: (card) => <a href={`/admin/presentkort/${card.id}`}>{card.code}</a> },
+          { header: g.balance, numeric: true, cell: (card) => formatPrice(card.balance_ore) },
+          { header: g.initial, numeric: true, cell: (card) => formatPrice(card.initial_balance_ore) },
+          { header: g.validUntil, cell: (card) => lastValidDay(card.valid_until) },
+          { header: g.state, cell: (card) => <GiftCardBadge state={card.state} /> },
+          { header: g.created, cell: (card) => <When at={card.created_at} /> },
+        ]}
+      />
 
-      <section className="admin-panel" aria-labelledby="gift-card-new">
-        <h2 id="gift-card-new">{g.createTitle}</h2>
+      <Panel id="gift-card-new" title={g.createTitle}>
         <StaffForm action="/admin/api/gift-cards" className="admin-form">
           <label className="admin-field">
             <span>{g.amount}</span>
@@ -120,7 +76,7 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
             {g.create}
           </button>
         </StaffForm>
-      </section>
+      </Panel>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/info-pages';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, Pagination, StaffForm } from '../../components/admin/back-office-ui';
+import { Badge, Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
+import { ListResults } from '../../components/admin/list-page';
 import { InfoPageFields } from '../../components/admin/operations-ui';
 
 const b = svBackOffice;
@@ -23,53 +23,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function InfoPages({ loaderData }: Route.ComponentProps) {
   const { page, rows, total, pages, parents, done, failed } = loaderData;
-  const search = new URLSearchParams(useLocation().search);
   const titleOf = new Map(parents.map((parent) => [parent.id, parent.title]));
   return (
     <>
       <h1>{p.title}</h1>
       <Notice done={done} failed={failed} />
-      <p className="admin-count">{p.count(total)}</p>
-      {rows.length === 0 ? (
-        <p>{p.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{p.pageTitle}</th>
-                <th scope="col">{p.url}</th>
-                <th scope="col">{p.type}</th>
-                <th scope="col">{p.parent}</th>
-                <th scope="col" className="admin-num">
-                  {p.position}
-                </th>
-                <th scope="col">{p.published}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a href={`/admin/informationssidor/${row.id}`}>{row.title}</a>
-                  </td>
-                  <td>{row.url}</td>
-                  <td>{p.types[row.type]}</td>
-                  <td>{row.parent_id === null ? '' : (titleOf.get(row.parent_id) ?? '')}</td>
-                  <td className="admin-num">{row.position}</td>
-                  <td>
-                    <span className={`admin-state admin-state--${row.published === 1 ? 'ok' : 'off'}`}>{row.published === 1 ? p.published : p.draft}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pages={pages} search={search} />
+      <ListResults
+        count={p.count(total)}
+        empty={p.empty}
+        paging={{ page, pages }}
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: p.pageTitle, cell: (row) => <a href={`/admin/informationssidor/${row.id}`}>{row.title}</a> },
+          { header: p.url, cell: (row) => row.url },
+          { header: p.type, cell: (row) => p.types[row.type] },
+          { header: p.parent, cell: (row) => (row.parent_id === null ? '' : (titleOf.get(row.parent_id) ?? '')) },
+          { header: p.position, numeric: true, cell: (row) => row.position },
+          { header: p.published, cell: (row) => <Badge tone={row.published === 1 ? 'ok' : 'off'} text={row.published === 1 ? p.published : p.draft} /> },
+        ]}
+      />
 
-      <section className="admin-panel" aria-labelledby="info-page-new">
-        <h2 id="info-page-new">{p.createTitle}</h2>
+      <Panel id="info-page-new" title={p.createTitle}>
         <StaffForm action="/admin/api/info-pages" className="admin-form admin-form--start">
           <InfoPageFields
             page={{ id: null, title: '', url: '', type: 'other', heading: '', body: '', position: 0, parent_id: null, expanded: 0, published: 1 }}
@@ -81,7 +56,7 @@ export default function InfoPages({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
         </StaffForm>
-      </section>
+      </Panel>
     </>
   );
 }

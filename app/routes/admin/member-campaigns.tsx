@@ -2,7 +2,8 @@ import type { Route } from './+types/member-campaigns';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
+import { ListResults } from '../../components/admin/list-page';
 import { EMPTY_CAMPAIGN, MemberCampaignForm } from '../../components/admin/member-campaign-form';
 import { campaignSummary, campaignStatus } from '../../lib/member-campaign-text';
 
@@ -31,62 +32,42 @@ export default function MemberCampaigns({ loaderData }: Route.ComponentProps) {
       <h1>{m.title}</h1>
       <p className="admin-intro">{m.intro}</p>
       <Notice done={done} failed={failed} />
-      {campaigns.length === 0 ? (
-        <p>{m.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.name}</th>
-                <th scope="col">{m.rule}</th>
-                <th scope="col">{m.appliesTo}</th>
-                <th scope="col">{m.validity}</th>
-                <th scope="col">{m.status}</th>
-                <th scope="col">{m.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.map((campaign) => {
-                const summary = campaignSummary(campaign);
-                return (
-                  <tr key={campaign.id}>
-                    <td>
-                      <a href={`/admin/medlemskampanjer/${campaign.id}`}>{campaign.name}</a>
-                    </td>
-                    <td>{summary.rule}</td>
-                    <td>{summary.appliesTo}</td>
-                    <td>{summary.validity}</td>
-                    <td>{campaignStatus(campaign, today)}</td>
-                    <td>
-                      <div className="admin-row-actions">
-                        <a className="admin-button admin-button--secondary" href={`/admin/medlemskampanjer/${campaign.id}`} aria-label={m.editLabel(campaign.name)}>
-                          {m.edit}
-                        </a>
-                        <StaffForm action={`/admin/api/member-campaigns/${campaign.id}/active`}>
-                          <input type="hidden" name="active" value={campaign.active ? '0' : '1'} />
-                          <button
-                            type="submit"
-                            className={campaign.active ? 'admin-button admin-button--danger' : 'admin-button admin-button--secondary'}
-                            aria-label={campaign.active ? m.deactivateLabel(campaign.name) : m.activateLabel(campaign.name)}
-                          >
-                            {campaign.active ? m.deactivate : m.activate}
-                          </button>
-                        </StaffForm>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListResults
+        empty={m.empty}
+        rows={campaigns.map((campaign) => ({ ...campaign, summary: campaignSummary(campaign) }))}
+        rowKey={(campaign) => campaign.id}
+        columns={[
+          { header: m.name, cell: (campaign) => <a href={`/admin/medlemskampanjer/${campaign.id}`}>{campaign.name}</a> },
+          { header: m.rule, cell: (campaign) => campaign.summary.rule },
+          { header: m.appliesTo, cell: (campaign) => campaign.summary.appliesTo },
+          { header: m.validity, cell: (campaign) => campaign.summary.validity },
+          { header: m.status, cell: (campaign) => campaignStatus(campaign, today) },
+          {
+            header: m.actions,
+            cell: (campaign) => (
+              <div className="admin-row-actions">
+                <a className="admin-button admin-button--secondary" href={`/admin/medlemskampanjer/${campaign.id}`} aria-label={m.editLabel(campaign.name)}>
+                  {m.edit}
+                </a>
+                <StaffForm action={`/admin/api/member-campaigns/${campaign.id}/active`}>
+                  <input type="hidden" name="active" value={campaign.active ? '0' : '1'} />
+                  <button
+                    type="submit"
+                    className={campaign.active ? 'admin-button admin-button--danger' : 'admin-button admin-button--secondary'}
+                    aria-label={campaign.active ? m.deactivateLabel(campaign.name) : m.activateLabel(campaign.name)}
+                  >
+                    {campaign.active ? m.deactivate : m.activate}
+                  </button>
+                </StaffForm>
+              </div>
+            ),
+          },
+        ]}
+      />
 
-      <section className="admin-panel" aria-labelledby="campaign-new">
-        <h2 id="campaign-new">{m.createTitle}</h2>
+      <Panel id="campaign-new" title={m.createTitle}>
         <MemberCampaignForm action="/admin/api/member-campaigns" values={EMPTY_CAMPAIGN} categories={categories} brands={brands} submit={m.create} idPrefix="new" />
-      </section>
+      </Panel>
     </>
   );
 }

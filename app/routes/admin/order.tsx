@@ -4,7 +4,8 @@ import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { recordPayment, transition } from '../../../domain/order-states';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
+import { EventList, HistoryPanel, Notice, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
+import { DataTable } from '../../components/admin/data-table';
 
 const b = svBackOffice;
 const t = b.order;
@@ -75,8 +76,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       {refund ? <Refund refund={refund} orderNumber={number} /> : null}
 
       <div className="admin-panels">
-        <section className="admin-panel" aria-labelledby="order-status">
-          <h2 id="order-status">{t.status}</h2>
+        <Panel id="order-status" title={t.status}>
           <dl className="admin-facts">
             <dt>{t.placed}</dt>
             <dd>
@@ -107,10 +107,9 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </dl>
-        </section>
+        </Panel>
 
-        <section className="admin-panel" aria-labelledby="order-customer">
-          <h2 id="order-customer">{t.customer}</h2>
+        <Panel id="order-customer" title={t.customer}>
           <dl className="admin-facts">
             <dt>{t.customer}</dt>
             <dd>
@@ -139,10 +138,9 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               <p className="admin-message">{order.order_message}</p>
             </>
           ) : null}
-        </section>
+        </Panel>
 
-        <section className="admin-panel" aria-labelledby="order-delivery">
-          <h2 id="order-delivery">{t.delivery}</h2>
+        <Panel id="order-delivery" title={t.delivery}>
           <p>{order.delivery_name}</p>
           <h3>{t.deliveryAddress}</h3>
           <address>
@@ -166,12 +164,11 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           </address>
           <h3>{t.payment}</h3>
           <p>{order.payment_name}</p>
-        </section>
+        </Panel>
       </div>
 
       {anyAction ? (
-        <section className="admin-panel admin-actions" aria-labelledby="order-actions">
-          <h2 id="order-actions">{t.actions}</h2>
+        <Panel id="order-actions" title={t.actions} className="admin-actions">
           <div className="admin-actions__row">
             {actions.pay ? (
               <StaffForm action={`/admin/api/orders/${number}/pay`}>
@@ -208,46 +205,29 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               </StaffForm>
             ) : null}
           </div>
-        </section>
+        </Panel>
       ) : null}
 
-      <section className="admin-panel" aria-labelledby="order-lines">
-        <h2 id="order-lines">{t.lines}</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.product}</th>
-                <th scope="col" className="admin-num">
-                  {t.quantity}
-                </th>
-                <th scope="col" className="admin-num">
-                  {t.unitPrice}
-                </th>
-                <th scope="col" className="admin-num">
-                  {t.vatRate}
-                </th>
-                <th scope="col" className="admin-num">
-                  {t.lineTotal}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td>
-                    <a href={`/produkter/id/${line.product_id}`}>{[line.parent_name, line.name].filter(Boolean).join(' ')}</a>
-                    {line.give_away_campaign_id !== null ? <span className="admin-muted"> ({t.gift})</span> : null}
-                  </td>
-                  <td className="admin-num">{line.quantity}</td>
-                  <td className="admin-num">{formatPrice(line.unit_price_incl_vat_ore)}</td>
-                  <td className="admin-num">{t.rate(line.vat_rate)}</td>
-                  <td className="admin-num">{formatPrice(line.total_incl_vat_ore)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <Panel id="order-lines" title={t.lines}>
+        <DataTable
+          rows={lines}
+          rowKey={(line) => line.id}
+          columns={[
+            {
+              header: t.product,
+              cell: (line) => (
+                <>
+                  <a href={`/produkter/id/${line.product_id}`}>{[line.parent_name, line.name].filter(Boolean).join(' ')}</a>
+                  {line.give_away_campaign_id !== null ? <span className="admin-muted"> ({t.gift})</span> : null}
+                </>
+              ),
+            },
+            { header: t.quantity, numeric: true, cell: (line) => line.quantity },
+            { header: t.unitPrice, numeric: true, cell: (line) => formatPrice(line.unit_price_incl_vat_ore) },
+            { header: t.vatRate, numeric: true, cell: (line) => t.rate(line.vat_rate) },
+            { header: t.lineTotal, numeric: true, cell: (line) => formatPrice(line.total_incl_vat_ore) },
+          ]}
+        />
         <div className="admin-panels">
           <div>
             <h3>{t.amounts}</h3>
@@ -267,86 +247,53 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <h3>{t.vatPerRate}</h3>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.vatRate}</th>
-                  <th scope="col" className="admin-num">
-                    {t.vatBase}
-                  </th>
-                  <th scope="col" className="admin-num">
-                    {t.vat}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.vat_breakdown.map((row) => (
-                  <tr key={row.rate}>
-                    <td>{t.rate(row.rate)}</td>
-                    <td className="admin-num">{formatPrice(row.excl_vat_ore)}</td>
-                    <td className="admin-num">{formatPrice(row.vat_ore)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              framed={false}
+              rows={order.vat_breakdown}
+              rowKey={(row) => row.rate}
+              columns={[
+                { header: t.vatRate, cell: (row) => t.rate(row.rate) },
+                { header: t.vatBase, numeric: true, cell: (row) => formatPrice(row.excl_vat_ore) },
+                { header: t.vat, numeric: true, cell: (row) => formatPrice(row.vat_ore) },
+              ]}
+            />
           </div>
         </div>
-      </section>
+      </Panel>
 
       <div className="admin-panels">
-        <section className="admin-panel" aria-labelledby="order-payments">
-          <h2 id="order-payments">{t.paymentEvents}</h2>
-          {events.length === 0 ? (
-            <p>{t.noPaymentEvents}</p>
-          ) : (
-            <ul className="admin-events">
-              {events.map((event, i) => (
-                <li key={i}>
-                  <When at={event.at} />{' '}
-                  {event.kind === 'card'
-                    ? t.cardPayment(t.cardStatuses[event.text as keyof typeof t.cardStatuses] ?? event.text)
-                    : event.kind === 'gift_card_draw'
-                      ? t.giftCardDraw(event.text)
-                      : event.kind === 'gift_card_back'
-                        ? t.giftCardBack(event.text)
-                        : event.kind === 'code'
-                          ? t.codeUsed(event.text)
-                          : t.invoicePaid}
-                  {event.amount_ore !== null ? `: ${formatPrice(event.amount_ore)}` : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Panel id="order-payments" title={t.paymentEvents}>
+          <EventList items={events} itemKey={(_, i) => i} empty={t.noPaymentEvents}>
+            {(event) => (
+              <>
+                <When at={event.at} />{' '}
+                {event.kind === 'card'
+                  ? t.cardPayment(t.cardStatuses[event.text as keyof typeof t.cardStatuses] ?? event.text)
+                  : event.kind === 'gift_card_draw'
+                    ? t.giftCardDraw(event.text)
+                    : event.kind === 'gift_card_back'
+                      ? t.giftCardBack(event.text)
+                      : event.kind === 'code'
+                        ? t.codeUsed(event.text)
+                        : t.invoicePaid}
+                {event.amount_ore !== null ? `: ${formatPrice(event.amount_ore)}` : null}
+              </>
+            )}
+          </EventList>
+        </Panel>
 
-        <section className="admin-panel" aria-labelledby="order-mails">
-          <h2 id="order-mails">{t.mails}</h2>
-          {mails.length === 0 ? (
-            <p>{t.noMails}</p>
-          ) : (
-            <ul className="admin-events">
-              {mails.map((mail) => (
-                <li key={mail.id}>
-                  <When at={mail.sent_at ?? mail.created_at} /> {t.mailKinds[mail.kind] ?? mail.kind} ({t.mailStatus[mail.status]}): {mail.subject}
-                  {mail.last_error ? <span className="admin-muted"> – {mail.last_error}</span> : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Panel id="order-mails" title={t.mails}>
+          <EventList items={mails} itemKey={(mail) => mail.id} empty={t.noMails}>
+            {(mail) => (
+              <>
+                <When at={mail.sent_at ?? mail.created_at} /> {t.mailKinds[mail.kind] ?? mail.kind} ({t.mailStatus[mail.status]}): {mail.subject}
+                {mail.last_error ? <span className="admin-muted"> – {mail.last_error}</span> : null}
+              </>
+            )}
+          </EventList>
+        </Panel>
 
-        {history.length > 0 ? (
-          <section className="admin-panel" aria-labelledby="order-history">
-            <h2 id="order-history">{t.history}</h2>
-            <ul className="admin-events">
-              {history.map((entry) => (
-                <li key={entry.id}>
-                  <When at={entry.created_at} /> {entry.staff_email}: {entry.action}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <HistoryPanel id="order-history" title={t.history} history={history} />
       </div>
     </>
   );

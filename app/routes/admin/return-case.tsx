@@ -4,7 +4,8 @@ import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { REJECTION_REASON_MAX, returnCaseActions } from '../../../domain/return-case-admin';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
+import { EventList, HistoryPanel, Notice, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
+import { DataTable } from '../../components/admin/data-table';
 import { ReturnCaseBadge } from '../../components/admin/operations-ui';
 
 const b = svBackOffice;
@@ -35,8 +36,7 @@ export default function ReturnCase({ loaderData }: Route.ComponentProps) {
       </h1>
       <Notice done={done} failed={failed} />
       <div className="admin-panels">
-        <section className="admin-panel" aria-labelledby="case-facts">
-          <h2 id="case-facts">{r.types[c.type]}</h2>
+        <Panel id="case-facts" title={r.types[c.type]}>
           <dl className="admin-facts">
             <dt>{r.filed}</dt>
             <dd>
@@ -81,10 +81,9 @@ export default function ReturnCase({ loaderData }: Route.ComponentProps) {
           </dl>
           <h3>{r.reason}</h3>
           {c.reason ? <p className="admin-message">{c.reason}</p> : <p>{r.noReason}</p>}
-        </section>
+        </Panel>
 
-        <section className="admin-panel admin-actions" aria-labelledby="case-actions">
-          <h2 id="case-actions">{r.actions}</h2>
+        <Panel id="case-actions" title={r.actions} className="admin-actions">
           {actions.length === 0 ? <p>{r.noActions}</p> : null}
           <div className="admin-actions__row">
             {actions.includes('approve') ? (
@@ -117,44 +116,24 @@ export default function ReturnCase({ loaderData }: Route.ComponentProps) {
               </StaffForm>
             ) : null}
           </div>
-        </section>
+        </Panel>
       </div>
 
-      <section className="admin-panel" aria-labelledby="case-lines">
-        <h2 id="case-lines">{r.lines}</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{r.product}</th>
-                <th scope="col" className="admin-num">
-                  {r.quantity}
-                </th>
-                <th scope="col" className="admin-num">
-                  {r.ordered}
-                </th>
-                <th scope="col" className="admin-num">
-                  {r.unitPrice}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td>{line.name}</td>
-                  <td className="admin-num">{line.quantity}</td>
-                  <td className="admin-num">{line.ordered}</td>
-                  <td className="admin-num">{formatPrice(line.unit_price_incl_vat_ore)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <Panel id="case-lines" title={r.lines}>
+        <DataTable
+          rows={lines}
+          rowKey={(line) => line.id}
+          columns={[
+            { header: r.product, cell: (line) => line.name },
+            { header: r.quantity, numeric: true, cell: (line) => line.quantity },
+            { header: r.ordered, numeric: true, cell: (line) => line.ordered },
+            { header: r.unitPrice, numeric: true, cell: (line) => formatPrice(line.unit_price_incl_vat_ore) },
+          ]}
+        />
+      </Panel>
 
       <div className="admin-panels">
-        <section className="admin-panel" aria-labelledby="case-images">
-          <h2 id="case-images">{r.images}</h2>
+        <Panel id="case-images" title={r.images}>
           {images.length === 0 ? (
             <p>{r.noImages}</p>
           ) : (
@@ -173,33 +152,17 @@ export default function ReturnCase({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
-        <section className="admin-panel" aria-labelledby="case-mails">
-          <h2 id="case-mails">{r.mails}</h2>
-          {mails.length === 0 ? (
-            <p>{r.noMails}</p>
-          ) : (
-            <ul className="admin-events">
-              {mails.map((mail) => (
-                <li key={mail.id}>
-                  <When at={mail.created_at} /> {mail.subject} ({b.order.mailStatus[mail.status]})
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {history.length > 0 ? (
-          <section className="admin-panel" aria-labelledby="case-history">
-            <h2 id="case-history">{r.history}</h2>
-            <ul className="admin-events">
-              {history.map((entry) => (
-                <li key={entry.id}>
-                  <When at={entry.created_at} /> {entry.staff_email}: {entry.action}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        </Panel>
+        <Panel id="case-mails" title={r.mails}>
+          <EventList items={mails} itemKey={(mail) => mail.id} empty={r.noMails}>
+            {(mail) => (
+              <>
+                <When at={mail.created_at} /> {mail.subject} ({b.order.mailStatus[mail.status]})
+              </>
+            )}
+          </EventList>
+        </Panel>
+        <HistoryPanel id="case-history" title={r.history} history={history} />
       </div>
     </>
   );

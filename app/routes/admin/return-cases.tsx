@@ -1,9 +1,10 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/return-cases';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { parseReturnCaseQuery, RETURN_CASE_STATUSES } from '../../../domain/return-case-admin';
 import { requireStaff } from '../../lib/back-office.server';
-import { DateRangeFields, FilterButtons, Pagination, When } from '../../components/admin/back-office-ui';
+import { When } from '../../components/admin/back-office-ui';
+import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { labelled } from '../../components/admin/list-links';
 import { ReturnCaseBadge } from '../../components/admin/operations-ui';
 
 const b = svBackOffice;
@@ -20,91 +21,41 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function ReturnCases({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, pages } = loaderData;
-  const search = new URLSearchParams(useLocation().search);
   return (
     <>
       <h1>{r.title}</h1>
-      <form method="get" action="/admin/returer" className="admin-filters" role="search" aria-label={r.title}>
-        <label className="admin-field admin-field--wide">
-          <span>{r.searchLabel}</span>
-          <input type="search" name="q" defaultValue={query.search} maxLength={40} autoComplete="off" />
-        </label>
-        <label className="admin-field">
-          <span>{r.state}</span>
-          <select name="status" defaultValue={query.status ?? ''}>
-            <option value="">{r.all}</option>
-            {RETURN_CASE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {r.states[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>{r.type}</span>
-          <select name="typ" defaultValue={query.type ?? ''}>
-            <option value="">{r.all}</option>
-            <option value="return">{r.types.return}</option>
-            <option value="complaint">{r.types.complaint}</option>
-          </select>
-        </label>
+      <ListFilters action="/admin/returer" label={r.title}>
+        <SearchField label={r.searchLabel} value={query.search} maxLength={40} />
+        <ChoiceField label={r.state} name="status" value={query.status} choices={labelled(RETURN_CASE_STATUSES, r.states)} />
+        <ChoiceField label={r.type} name="typ" value={query.type} choices={labelled(['return', 'complaint'], r.types)} />
         <DateRangeFields from={query.from} to={query.to} />
-        <FilterButtons reset={{ href: '/admin/returer', label: r.reset }} />
-      </form>
-      <p className="admin-count" role="status">
-        {r.count(total)}
-      </p>
-      {rows.length === 0 ? (
-        <p>{r.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{r.caseNumber}</th>
-                <th scope="col">{r.filed}</th>
-                <th scope="col">{r.type}</th>
-                <th scope="col">{r.customer}</th>
-                <th scope="col">{r.order}</th>
-                <th scope="col" className="admin-num">
-                  {r.units}
-                </th>
-                <th scope="col" className="admin-num">
-                  {r.images}
-                </th>
-                <th scope="col">{r.state}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a href={`/admin/returer/${row.id}`}>{row.case_number}</a>
-                  </td>
-                  <td>
-                    <When at={row.created_at} />
-                  </td>
-                  <td>{r.types[row.type]}</td>
-                  <td>
-                    {row.name}
-                    <br />
-                    <span className="admin-muted">{row.email}</span>
-                  </td>
-                  <td>
-                    <a href={`/admin/ordrar/${row.order_number}`}>{row.order_number}</a>
-                  </td>
-                  <td className="admin-num">{row.units}</td>
-                  <td className="admin-num">{row.images}</td>
-                  <td>
-                    <ReturnCaseBadge status={row.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={query.page} pages={pages} search={search} />
+      </ListFilters>
+      <ListResults
+        count={r.count(total)}
+        empty={r.empty}
+        paging={{ page: query.page, pages }}
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: r.caseNumber, cell: (row) => <a href={`/admin/returer/${row.id}`}>{row.case_number}</a> },
+          { header: r.filed, cell: (row) => <When at={row.created_at} /> },
+          { header: r.type, cell: (row) => r.types[row.type] },
+          {
+            header: r.customer,
+            cell: (row) => (
+              <>
+                {row.name}
+                <br />
+                <span className="admin-muted">{row.email}</span>
+              </>
+            ),
+          },
+          { header: r.order, cell: (row) => <a href={`/admin/ordrar/${row.order_number}`}>{row.order_number}</a> },
+          { header: r.units, numeric: true, cell: (row) => row.units },
+          { header: r.images, numeric: true, cell: (row) => row.images },
+          { header: r.state, cell: (row) => <ReturnCaseBadge status={row.status} /> },
+        ]}
+      />
     </>
   );
 }
