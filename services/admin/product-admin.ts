@@ -12,6 +12,7 @@ import {
 import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
 import { createPeriodicTask } from '../periodic-task';
 import { contains, recordAudit, type Actor } from './audit-log';
+import { keepOldAddresses, releaseAddresses } from './url-redirects';
 
 type ProductRow = Selectable<ProductsTable>;
 export type PriceScheduleRow = Selectable<ProductPriceSchedulesTable>;
@@ -241,6 +242,7 @@ export function createProductAdmin(
           .values({ ...columnsOf(draft, url), parent_id: null, created_at: nowIso, updated_at: nowIso })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await releaseAddresses(trx, [url]);
         await recordPriceChange(trx, row.id, null, row.price_incl_vat_ore, nowIso);
         await bumpCatalogVersion(trx);
         await recordAudit(trx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: auditView(row) }, nowIso);
@@ -263,6 +265,11 @@ export function createProductAdmin(
         const differs = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => before[k] !== columns[k]);
         if (!differs) return { ok: true, id, changed: false };
         const after = await trx.updateTable('products').set({ ...columns, updated_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        if (after.url !== before.url) {
+          // The address it left keeps leading here (a 301), and an old address it takes stops leading anywhere else.
+          await releaseAddresses(trx, [after.url]);
+          await keepOldAddresses(trx, [{ oldUrl: before.url, target: { productId: id } }], nowIso);
+        }
         await recordPriceChange(trx, id, before.price_incl_vat_ore, after.price_incl_vat_ore, nowIso);
         await bumpCatalogVersion(trx);
         await recordAudit(trx, actor, { action: 'product.update', entityType: 'product', entityId: id, before: auditView(before), after: auditView(after) }, nowIso);
@@ -308,6 +315,7 @@ export function createProductAdmin(
           .returningAll()
           .executeTakeFirstOrThrow();
         await trx.insertInto('product_variant_options').values({ product_id: row.id, option_id: option.id }).execute();
+        await releaseAddresses(trx, [url]);
         await recordPriceChange(trx, row.id, null, row.price_incl_vat_ore, nowIso);
         await bumpCatalogVersion(trx);
         await recordAudit(trx, actor, { action: 'product.variant_create', entityType: 'product', entityId: row.id, before: null, after: { ...auditView(row), option: option.display_name } }, nowIso);
