@@ -274,6 +274,27 @@ describe.each(testDialects)('old addresses and brand logos on %s', (dialect) => 
     for (const old of expected) expect((await visit(old)).headers.location).toBe(final);
   });
 
+  it('keeps every address when a product rename races its category move', async () => {
+    const mains = await db().selectFrom('categories').select(['id', 'url']).where('level', '=', 1).orderBy('id').limit(2).execute();
+    const made = await b.json('/admin/api/categories', { name: `Kapplöpning ${dialect}`, parent_id: String(mains[0]!.id), visible: '1' });
+    const categoryId = made.json<{ id: number }>().id;
+    const { id, form } = await createProduct({ category_id: String(categoryId), slug: 'kapplopning' });
+    const start = await urlOf(id);
+    const [renamed, moved] = await Promise.all([
+      b.json(`/admin/api/products/${id}`, { ...form, slug: 'kapplopning-ny' }),
+      b.json(`/admin/api/categories/${categoryId}`, { name: `Kapplöpning ${dialect}`, parent_id: String(mains[1]!.id), visible: '1' }),
+    ]);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const final = await urlOf(id);
+    expect(final).toBe(`${mains[1]!.url}/kapplopning-${dialect}/kapplopning-ny`);
+    const rows = (await redirectsOf(id)).map((r) => r.old_url);
+    expect(rows).toContain(start);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows).not.toContain(final);
+    for (const old of rows) expect((await visit(old)).headers.location).toBe(final);
+  });
+
   it('uploads, replaces and removes a brand logo, shown on the brand page in its fixed box; bad files get a Swedish 4xx', async () => {
     const made = await b.json('/admin/api/brands', { name: `Logomärke ${dialect}`, brand_link: `logomarke-${dialect}` });
     const id = made.json<{ id: number }>().id;
