@@ -155,6 +155,21 @@ describe.each(testDialects)('old addresses and brand logos on %s', (dialect) => 
     expect((await redirectsOf(id)).map((r) => r.old_url)).toEqual([bUrl, c].sort());
   });
 
+  it('moves a renamed product variants with it, their old addresses redirecting too', async () => {
+    const { id, form } = await createProduct();
+    const colour = await db().selectFrom('variant_attribute_options as o').innerJoin('variant_attributes as a', 'a.id', 'o.attribute_id').select('o.id').where('a.label', '=', 'Färg').orderBy('o.id').executeTakeFirstOrThrow();
+    const added = await b.json(`/admin/api/products/${id}/variants`, { sku: `${form.sku}-SV`, option_id: String(colour.id), price: '499', stock: '2' });
+    expect(added.statusCode, added.body).toBe(200);
+    const variantId = added.json<{ id: number }>().id;
+    const variantBefore = await urlOf(variantId);
+    const parentBefore = await urlOf(id);
+    const parentAfter = await rename(id, form, `${form.slug}-omdopt`);
+    const variantAfter = await urlOf(variantId);
+    expect(variantBefore.startsWith(`${parentBefore}-`)).toBe(true);
+    expect(variantAfter).toBe(`${parentAfter}${variantBefore.slice(parentBefore.length)}`);
+    expect((await visit(variantBefore)).headers.location).toBe(variantAfter);
+  });
+
   it('lets a new product take an old address: the live page wins and the old address stops redirecting', async () => {
     const { id, form } = await createProduct();
     const old = await urlOf(id);

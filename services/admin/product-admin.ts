@@ -89,6 +89,24 @@ export function createProductAdmin(
     return errors;
   }
 
+  /**
+   * A parent's variants with their address after the parent's moved from `from` to `to` (locked on PostgreSQL), or
+   * null when one of those addresses is already a page's.
+   */
+  async function variantsFollowing(trx: Transaction<Database>, parentId: number, from: string, to: string): Promise<{ id: number; from: string; to: string }[] | null> {
+    const query = trx.selectFrom('products').select(['id', 'url']).where('parent_id', '=', parentId).orderBy('id');
+    const rows = await (isPostgres(trx) ? query.forUpdate() : query).execute();
+    const moves = rows.filter((v) => v.url.startsWith(`${from}-`)).map((v) => ({ id: v.id, from: v.url, to: `${to}${v.url.slice(from.length)}` }));
+    if (moves.length === 0) return moves;
+    const urls = moves.map((m) => m.to);
+    const [product, category, page] = await Promise.all([
+      trx.selectFrom('products').select('id').where('url', 'in', urls).executeTakeFirst(),
+      trx.selectFrom('categories').select('id').where('url', 'in', urls).executeTakeFirst(),
+      trx.selectFrom('info_pages').select('id').where('url', 'in', [...urls, ...urls.map((u) => u.slice(1))]).executeTakeFirst(),
+    ]);
+    return product || category || page ? null : moves;
+  }
+
   function columnsOf(draft: ProductDraft, url: string) {
     return {
       name: draft.name, sku: draft.sku, url, brand_id: draft.brandId, category_id: draft.categoryId, vat_class: draft.vatClass,
@@ -260,15 +278,19 @@ export function createProductAdmin(
         // A variant lives at its parent's address with its own suffix; its category follows the parent's.
         const url = before.parent_id === null ? productUrl(await categoryUrlOf(trx, draft.categoryId), draft.slug) : before.url;
         const errors = await conflicts(trx, draft, url, id);
-        if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+        // Its variants live at its address with their own suffix, so they move with it.
+        const variants = url === before.url ? [] : await variantsFollowing(trx, id, before.url, url);
+        if (variants === null) errors.slug = true;
+        if (Object.keys(errors).length > 0 || variants === null) return { ok: false, reason: 'invalid', errors };
         const columns = columnsOf(draft, url);
         const differs = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => before[k] !== columns[k]);
         if (!differs) return { ok: true, id, changed: false };
         const after = await trx.updateTable('products').set({ ...columns, updated_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         if (after.url !== before.url) {
-          // The address it left keeps leading here (a 301), and an old address it takes stops leading anywhere else.
-          await releaseAddresses(trx, [after.url]);
-          await keepOldAddresses(trx, [{ oldUrl: before.url, target: { productId: id } }], nowIso);
+          for (const v of variants) await trx.updateTable('products').set({ url: v.to, updated_at: nowIso }).where('id', '=', v.id).execute();
+          // The addresses they left keep leading to them (a 301), and an old address they take stops leading anywhere else.
+          await releaseAddresses(trx, [after.url, ...variants.map((v) => v.to)]);
+          await keepOldAddresses(trx, [{ oldUrl: before.url, target: { productId: id } }, ...variants.map((v) => ({ oldUrl: v.from, target: { productId: v.id } }))], nowIso);
         }
         await recordPriceChange(trx, id, before.price_incl_vat_ore, after.price_incl_vat_ore, nowIso);
         await bumpCatalogVersion(trx);
