@@ -33,6 +33,30 @@ test.describe('old addresses and brand logos', () => {
     await expect(tab).toHaveURL(new RegExp(`${newAddress.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?utm_source=nyhetsbrev$`));
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
 
+    // The product goes back to its first address: the page is there again, and the other one leads to it.
+    await slug.fill(newSlug.replace(/-ny$/, ''));
+    await page.getByRole('button', { name: 'Spara produkten' }).click();
+    await expect(page.getByRole('status')).toHaveText('Produkten är sparad.');
+    await expect(oldAddresses.getByRole('cell', { name: newAddress, exact: true })).toBeVisible();
+    await tab.goto(newAddress);
+    await expect(tab).toHaveURL(new RegExp(`${oldAddress.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+    // A category's old address, listed on its page (a hidden one: the shop's menu stays as it is).
+    const category = `Adressbyte ${Date.now() % 100_000}`;
+    await page.goto('/admin/kategorier');
+    const create = page.getByRole('region', { name: 'Ny kategori' });
+    await create.getByLabel('Namn', { exact: true }).fill(category);
+    await create.getByLabel('Publicerad i butiken').uncheck();
+    await create.getByRole('button', { name: 'Skapa kategori' }).click();
+    await expect(page.getByRole('status')).toHaveText('Kategorin är skapad.');
+    await page.getByRole('link', { name: `Ändra ${category}` }).click();
+    const categorySlug = await page.getByLabel('Adressdel').inputValue();
+    await page.getByLabel('Adressdel').fill(`${categorySlug}-ny`);
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(page.getByRole('status')).toHaveText('Kategorin är sparad.');
+    await expect(page.getByRole('region', { name: 'Gamla adresser' }).getByRole('cell', { name: `/${categorySlug}`, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     // A brand's logo: a wrong file is refused in Swedish, a PNG is taken and shown in its box.
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Varumärken' }).click();
     await page.getByRole('link', { name: /^Ändra / }).first().click();
@@ -56,6 +80,13 @@ test.describe('old addresses and brand logos', () => {
     const box = (await logo.boundingBox())!;
     expect(Math.round(box.width / box.height)).toBe(2);
     await expectNoAxeViolations(tab);
+
+    // Removed again: the brand page is as it was.
+    await page.getByRole('button', { name: 'Ta bort logotypen' }).click();
+    await expect(page.getByRole('status')).toHaveText('Logotypen är borttagen.');
+    await tab.reload();
+    await expect(tab.getByRole('heading', { level: 1, name: brandName })).toBeVisible();
+    await expect(tab.getByRole('img', { name: `Logotyp för ${brandName}` })).toHaveCount(0);
     await shopper.close();
   });
 });
