@@ -708,6 +708,19 @@ export interface ProductPriceSchedulesTable {
   ended_at: WithDefault<string | null>;
 }
 
+/**
+ * An address a product, category or brand page had (issue 18, decision 032): answered with a 301 to where the entity
+ * lives now. Exactly one of the three targets is set.
+ */
+export interface UrlRedirectsTable {
+  id: Generated<number>;
+  old_url: string;
+  product_id: ColumnType<number | null, number | null | undefined, number | null>;
+  category_id: ColumnType<number | null, number | null | undefined, number | null>;
+  brand_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: string;
+}
+
 export interface Database {
   vat_rates: VatRatesTable;
   categories: CategoriesTable;
@@ -766,6 +779,7 @@ export interface Database {
   order_refunds: OrderRefundsTable;
   product_price_schedules: ProductPriceSchedulesTable;
   member_campaigns: MemberCampaignsTable;
+  url_redirects: UrlRedirectsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -26,6 +26,7 @@ import { backOfficeApi } from './api/back-office';
 import { catalogCsvApi } from './api/catalog-csv';
 import { backOfficeOperationsApi } from './api/back-office-operations';
 import { productAdminApi } from './api/product-admin';
+import { brandLogoApi } from './api/brand-logo';
 import { devBarApi } from './api/dev-bar';
 import { backOfficePlugin } from './plugins/back-office';
 import { csrfPlugin } from './plugins/csrf';
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(catalogCsvApi);
     await api.register(backOfficeOperationsApi);
     await api.register(productAdminApi);
+    await api.register(brandLogoApi);
     await api.register(devBarApi);
   });
 

@@ -50,6 +50,7 @@ import { createCheckoutOptionsAdmin } from './admin/checkout-options-admin';
 import { createProductAdmin, createSaleScheduler } from './admin/product-admin';
 import { createMemberCampaignAdmin } from './admin/member-campaign-admin';
 import { createCategoryAdmin } from './admin/category-admin';
+import { createRedirectAdmin } from './admin/url-redirects';
 import { createBrandAdmin } from './admin/brand-admin';
 import { createSpecificationAdmin } from './admin/specification-admin';
 
@@ -179,7 +180,9 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     memberCampaignAdmin: createMemberCampaignAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
     // The catalog's structure (issue 18): categories and brands.
     categoryAdmin: createCategoryAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
-    brandAdmin: createBrandAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
+    brandAdmin: createBrandAdmin(db, { uploadsDir: options.uploadsDir ?? 'data/uploads', now: options.now, log, changed: () => catalog.recheck() }),
+    // Old addresses of products, categories and brand pages (decision 032).
+    redirectAdmin: createRedirectAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
     specificationAdmin: createSpecificationAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
   };
 }

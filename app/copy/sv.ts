@@ -419,6 +419,7 @@ export const sv = {
     pagination: 'Sidnavigering',
     subcategories: 'Underkategorier',
     allProductsFrom: (brand: string) => `Alla produkter från ${brand}`,
+    brandLogo: (brand: string) => `Logotyp för ${brand}`,
     brandsTitle: 'Alla varumärken',
     sortLabel: 'Sortera',
     perPageLabel: 'Produkter per sida',

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/catalog-path';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
@@ -11,6 +11,7 @@ import { ReturnModalButton } from '../components/site-modals';
 import { RETURNS_PAGE_URL } from '../lib/site-modals';
 import { loadListing } from '../lib/listing.server';
 import { pagePart, preloadShownPageParts } from '../lib/page-part';
+import { redirectLocation } from '../../domain/url-redirects';
 
 // Each kind of page this route renders brings its own code: a category page does not load the product page's.
 const parts = {
@@ -65,8 +66,14 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   context.sharing.shareable = true;
   const { catalog } = context.services;
-  const resolved = await catalog.resolvePath(`/${params['*'] ?? ''}`);
-  if (!resolved) throw data(null, { status: 404 });
+  const path = `/${params['*'] ?? ''}`;
+  const resolved = await catalog.resolvePath(path);
+  if (!resolved) {
+    // An address a product, category or brand page had: one permanent hop to where it lives now (decision 032).
+    const moved = await catalog.redirectFor(path);
+    if (moved !== null) throw redirect(redirectLocation(moved, new URL(request.url).search), 301);
+    throw data(null, { status: 404 });
+  }
   const display = displayOptions(context);
 
   switch (resolved.kind) {

@@ -73,6 +73,23 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Every stored old address with its entity's current address and whether it is shown: an active product, a
+     * visible category, a brand (the snapshot decides whether brand pages are shown at all).
+     */
+    async redirects() {
+      return db
+        .selectFrom('url_redirects as r')
+        .leftJoin('products as p', 'p.id', 'r.product_id')
+        .leftJoin('categories as c', 'c.id', 'r.category_id')
+        .leftJoin('brands as b', 'b.id', 'r.brand_id')
+        .select([
+          'r.old_url', 'r.product_id', 'r.category_id', 'r.brand_id', 'p.url as product_url', 'p.status as product_status',
+          'c.url as category_url', 'c.visible as category_visible',
+        ])
+        .execute();
+    },
+
     async infoPages() {
       return db
         .selectFrom('info_pages')

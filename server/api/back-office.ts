@@ -9,7 +9,7 @@ import { errorBody } from '../errors';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { devBarHintOptions, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
-import { bodyOf, isPlainFormPost, textField } from './request-fields';
+import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
 import { validateMemberCampaign } from '../../domain/member-campaigns';
 import { validateBrand, validateCategory, validateSpecificationGroup, validateSpecificationRow } from '../../domain/catalog-structure';
 
@@ -37,6 +37,7 @@ const categoryBody = z.object({
   name: text(200), slug: text(200), parent_id: text(20), description: textField(10_000, { multiline: true }).optional().transform((v) => v ?? ''),
   seo_title: text(200), meta_description: textField(600, { multiline: true }).optional().transform((v) => v ?? ''), visible: flag,
 });
+const redirectParams = z.object({ id: idSchema, redirectId: idSchema });
 const categoryMove = z.object({ direction: z.enum(['up', 'down']) });
 const brandBody = z.object({ name: text(200), brand_link: text(200), description: textField(10_000, { multiline: true }).optional().transform((v) => v ?? '') });
 const specGroupBody = z.object({
@@ -72,7 +73,7 @@ export function answer(request: FastifyRequest, reply: FastifyReply, page: strin
  * role, the staff session's CSRF token), so the calls below set `csrf: false` for the shopper-session check only.
  */
 export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
-  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin, specificationAdmin } = app.services;
+  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin, specificationAdmin, redirectAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
@@ -240,8 +241,16 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
     const result = await categoryAdmin.update(params.data.id, checked.category, actorOf((await request.staffSession())!));
     if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
-    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: result.reason === 'slug_taken' || result.reason === 'cycle' ? 409 : 422 });
+    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: result.reason === 'slug_taken' || result.reason === 'product_url_taken' || result.reason === 'cycle' ? 409 : 422 });
     return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.id, changed: result.changed } });
+  });
+
+  app.post('/admin/api/categories/:id/redirects/:redirectId/delete', staffOnly, async (request, reply) => {
+    const params = redirectParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const removed = await redirectAdmin.remove(params.data.redirectId, { categoryId: params.data.id }, actorOf((await request.staffSession())!));
+    if (!removed) return reply.status(404).send(errorBody('not_found'));
+    return answer(request, reply, `${CATEGORIES}/${params.data.id}`, { ok: true, code: 'redirect_removed' });
   });
 
   app.post('/admin/api/categories/:id/move', staffOnly, async (request, reply) => {

@@ -23,6 +23,7 @@ const saleBody = z.object({ sale_price: text(30), starts_at: text(30), ends_at: 
 const imageChange = z.object({ alt: textField(400).optional(), move: z.enum(['up', 'down']).optional(), remove: z.literal('1').optional() });
 const productParams = z.object({ id: idSchema });
 const imageParams = z.object({ id: idSchema, imageId: idSchema });
+const redirectParams = z.object({ id: idSchema, redirectId: idSchema });
 const saleParams = z.object({ id: idSchema, saleId: idSchema });
 
 const editor = (id: number) => `/admin/produkter/${id}`;
@@ -33,7 +34,7 @@ const editor = (id: number) => `/admin/produkter/${id}`;
  * every wrong field in `fields`.
  */
 export const productAdminApi: FastifyPluginAsync = async (app) => {
-  const { productAdmin } = app.services;
+  const { productAdmin, redirectAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
   const fieldsRefused = (request: FastifyRequest, reply: FastifyReply, page: string, errors: Record<string, unknown>) =>
     answer(request, reply, page, { ok: false, code: Object.keys(errors)[0] ?? 'form', body: { fields: Object.keys(errors) } });
@@ -102,6 +103,14 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     const stopped = await productAdmin.stopSale(params.data.id, params.data.saleId, actorOf((await request.staffSession())!));
     if (!stopped) return answer(request, reply, editor(params.data.id), { ok: false, code: 'sale_not_active', status: 409 });
     return answer(request, reply, editor(params.data.id), { ok: true, code: 'sale_stopped' });
+  });
+
+  app.post('/admin/api/products/:id/redirects/:redirectId/delete', staffOnly, async (request, reply) => {
+    const params = redirectParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const removed = await redirectAdmin.remove(params.data.redirectId, { productId: params.data.id }, actorOf((await request.staffSession())!));
+    if (!removed) return reply.status(404).send(errorBody('not_found'));
+    return answer(request, reply, editor(params.data.id), { ok: true, code: 'redirect_removed' });
   });
 
   app.post('/admin/api/products/:id/images/:imageId', staffOnly, async (request, reply) => {

@@ -1,6 +1,17 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
+import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
+import { brandUrl } from '../catalog/catalog-snapshot';
 import { recordAudit, type Actor } from './audit-log';
+import { keepOldAddresses, releaseAddresses } from './url-redirects';
+
+/** Where uploaded logos live under DATA_DIR/uploads, and the address the shop serves them at. */
+const LOGO_DIR = 'brands';
+const LOGO_URL_PREFIX = `/assets/uploads/${LOGO_DIR}/`;
 
 /** Brand 1 is the catalog's 'no brand' (never shown, brand-less products point at it): not the back office's to change. */
 export const NO_BRAND_ID = 1;
@@ -27,8 +38,14 @@ interface CheckedBrand {
  * The back office's brands (issue 18): create, edit, delete only when no product or member campaign uses it. Each
  * change writes its audit entry and moves the catalog version (brand pages, filters and cards) in one transaction.
  */
-export function createBrandAdmin(db: Kysely<Database>, options: { now?: () => Date; changed?: () => void }) {
+export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: string; now?: () => Date; log?: (message: string) => void; changed?: () => void }) {
   const now = options.now ?? (() => new Date());
+
+  /** Deletes a logo file this editor stored (a seeded logo may be shared, and is left alone). */
+  async function dropLogoFile(logo: string | null): Promise<void> {
+    if (logo === null || !logo.startsWith(LOGO_URL_PREFIX)) return;
+    await fs.rm(path.join(options.uploadsDir, LOGO_DIR, path.basename(logo)), { force: true }).catch((error: unknown) => options.log?.(`logo file not removed: ${String(error)}`));
+  }
 
   async function finish(trx: Transaction<Database>, actor: Actor, action: string, id: number, before: unknown, after: unknown, nowIso: string): Promise<void> {
     await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
@@ -39,6 +56,12 @@ export function createBrandAdmin(db: Kysely<Database>, options: { now?: () => Da
     const result = await db.transaction().execute(work);
     options.changed?.();
     return result;
+  }
+
+  /** The brand's row, locked on PostgreSQL so two logo changes take turns (SQLite has one writer). */
+  async function lockedBrand(trx: Transaction<Database>, id: number) {
+    const query = trx.selectFrom('brands').select(['id', 'logo']).where('id', '=', id);
+    return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
   }
 
   const linkTaken = async (trx: Transaction<Database>, link: string, except: number | null) =>
@@ -73,6 +96,7 @@ export function createBrandAdmin(db: Kysely<Database>, options: { now?: () => Da
           .returningAll()
           .executeTakeFirst();
         if (!row) return { ok: false, reason: 'taken' };
+        await releaseAddresses(trx, [brandUrl(row)]);
         await finish(trx, actor, 'brand.create', row.id, null, { name: row.name, brand_link: row.brand_link, description: row.description }, nowIso);
         return { ok: true, id: row.id, changed: true };
       });
@@ -82,21 +106,77 @@ export function createBrandAdmin(db: Kysely<Database>, options: { now?: () => Da
       const nowIso = now().toISOString();
       return committed(async (trx) => {
         if (id === NO_BRAND_ID) return { ok: false, reason: 'unknown' };
-        const before = await trx.selectFrom('brands').select(['name', 'brand_link', 'description']).where('id', '=', id).executeTakeFirst();
-        if (!before) return { ok: false, reason: 'unknown' };
+        const row = await trx.selectFrom('brands').select(['name', 'brand_link', 'description', 'brand_override_link']).where('id', '=', id).executeTakeFirst();
+        if (!row) return { ok: false, reason: 'unknown' };
+        const { brand_override_link: override, ...before } = row;
         const after = { name: brand.name, brand_link: brand.brandLink, description: brand.description };
         if (JSON.stringify(before) === JSON.stringify(after)) return { ok: true, id, changed: false };
         if (await linkTaken(trx, brand.brandLink, id)) return { ok: false, reason: 'taken' };
         await trx.updateTable('brands').set(after).where('id', '=', id).execute();
+        const [from, to] = [brandUrl({ ...before, brand_override_link: override }), brandUrl({ ...after, brand_override_link: override })];
+        if (from !== to) {
+          // The brand page's old address keeps leading to it (decision 032).
+          await releaseAddresses(trx, [to]);
+          await keepOldAddresses(trx, [{ oldUrl: from, target: { brandId: id } }], nowIso);
+        }
         await finish(trx, actor, 'brand.update', id, before, after, nowIso);
         return { ok: true, id, changed: true };
       });
     },
 
+    /** Stores a checked image (domain/product-image.ts) as the brand's logo; the logo it replaces is deleted. */
+    async setLogo(id: number, bytes: Buffer, info: ProductImageInfo, actor: Actor): Promise<boolean> {
+      if (id === NO_BRAND_ID) return false;
+      const exists = await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) return false;
+      // Named by the shop, never by the uploader: a random name under a fixed directory.
+      const fileName = `${id}-${crypto.randomBytes(8).toString('hex')}.${PRODUCT_IMAGE_EXTENSIONS[info.type]}`;
+      const dir = path.join(options.uploadsDir, LOGO_DIR);
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, fileName);
+      await fs.writeFile(file, bytes, { flag: 'wx' });
+      const logo = LOGO_URL_PREFIX + fileName;
+      const nowIso = now().toISOString();
+      let replaced: string | null;
+      try {
+        replaced = await committed(async (trx) => {
+          const before = await lockedBrand(trx, id);
+          if (!before) throw new Error('gone');
+          await trx.updateTable('brands').set({ logo }).where('id', '=', id).execute();
+          await finish(trx, actor, 'brand.logo_set', id, { logo: before.logo }, { logo, width: info.width, height: info.height }, nowIso);
+          return before.logo;
+        });
+      } catch (error) {
+        await fs.rm(file, { force: true });
+        if (error instanceof Error && error.message === 'gone') return false;
+        throw error;
+      }
+      await dropLogoFile(replaced);
+      return true;
+    },
+
+    /** Takes the brand's logo away (and deletes its file); false when the brand is unknown or has none. */
+    async removeLogo(id: number, actor: Actor): Promise<boolean> {
+      if (id === NO_BRAND_ID) return false;
+      const nowIso = now().toISOString();
+      const removed = await db.transaction().execute(async (trx) => {
+        const before = await lockedBrand(trx, id);
+        if (!before || before.logo === null) return null;
+        await trx.updateTable('brands').set({ logo: null }).where('id', '=', id).execute();
+        await finish(trx, actor, 'brand.logo_remove', id, { logo: before.logo }, { logo: null }, nowIso);
+        return before.logo;
+      });
+      if (removed === null) return false;
+      options.changed?.();
+      await dropLogoFile(removed);
+      return true;
+    },
+
     /** Deletes a brand nothing uses: no product (of any status) and no member campaign. */
     async remove(id: number, actor: Actor): Promise<BrandChange> {
       const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      let logoOfDeleted: string | null = null;
+      const result = await committed(async (trx): Promise<BrandChange> => {
         if (id === NO_BRAND_ID) return { ok: false, reason: 'unknown' };
         const before = await trx.selectFrom('brands').select(['name', 'brand_link', 'description']).where('id', '=', id).executeTakeFirst();
         if (!before) return { ok: false, reason: 'unknown' };
@@ -105,10 +185,13 @@ export function createBrandAdmin(db: Kysely<Database>, options: { now?: () => Da
           trx.selectFrom('member_campaigns').select('id').where('brand_id', '=', id).executeTakeFirst(),
         ]);
         if (product || campaign) return { ok: false, reason: 'in_use' };
-        await trx.deleteFrom('brands').where('id', '=', id).execute();
+        const deleted = await trx.deleteFrom('brands').where('id', '=', id).returning(['logo']).executeTakeFirst();
+        logoOfDeleted = deleted?.logo ?? null;
         await finish(trx, actor, 'brand.delete', id, before, null, nowIso);
         return { ok: true, id, changed: true };
       });
+      await dropLogoFile(logoOfDeleted);
+      return result;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../domain/csv-catalog';
 import { priceHistoryRows, type PriceHistoryRow } from '../../domain/price-change';
 import { recordAudit, type Actor } from './audit-log';
+import { keepOldAddresses, releaseAddresses } from './url-redirects';
 
 const t = svBackOffice.catalogCsv;
 
@@ -151,6 +152,11 @@ async function writePlan(trx: Kysely<Database>, plan: CsvImportPlan, snapshot: C
     }
     for (const { id, before, after } of batch) record(id, before.priceOre, after.priceOre);
   }
+
+  // A product's changed address keeps leading to it (decision 032); an address a product takes stops leading elsewhere.
+  const readdressed = plan.updates.filter((u) => u.before.url !== u.after.url);
+  await releaseAddresses(trx, [...plan.creates.map((p) => p.url), ...readdressed.map((u) => u.after.url)]);
+  await keepOldAddresses(trx, readdressed.map((u) => ({ oldUrl: u.before.url, target: { productId: u.id } })), nowIso);
 
   for (const batch of chunks(history)) await trx.insertInto('product_price_history').values(batch).execute();
   if (plan.creates.length + plan.updates.length > 0) await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();

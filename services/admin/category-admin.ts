@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import {
@@ -10,7 +10,9 @@ import {
   subtreeHeight,
   type CheckedCategory,
 } from '../../domain/catalog-structure';
+import { rebasedUrl } from '../../domain/url-redirects';
 import { recordAudit, type Actor } from './audit-log';
+import { keepOldAddresses, releaseAddresses } from './url-redirects';
 
 /** A category as the back office lists it. */
 export interface CategoryAdminNode {
@@ -30,7 +32,7 @@ export interface CategoryAdminNode {
   children: CategoryAdminNode[];
 }
 
-export type CategoryRefusal = 'unknown' | 'parent' | 'cycle' | 'too_deep' | 'slug_taken' | 'has_products' | 'has_children';
+export type CategoryRefusal = 'unknown' | 'parent' | 'cycle' | 'too_deep' | 'slug_taken' | 'product_url_taken' | 'has_products' | 'has_children';
 export type CategoryChange = { ok: true; id: number; changed: boolean } | { ok: false; reason: CategoryRefusal };
 
 interface TreeRow {
@@ -74,6 +76,36 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
       trx.selectFrom('info_pages').select('id').where('url', '=', url).executeTakeFirst(),
     ]);
     return product !== undefined || page !== undefined;
+  }
+
+  /** The products of re-addressed categories whose address sits under the category's, with their new address (locked on PostgreSQL). */
+  async function productsFollowing(trx: Transaction<Database>, moves: readonly { id: number; from: string; to: string }[]) {
+    if (moves.length === 0) return [];
+    const query = trx.selectFrom('products').select(['id', 'url', 'category_id']).where('category_id', 'in', moves.map((m) => m.id)).orderBy('id');
+    const rows = await (pg ? query.forUpdate() : query).execute();
+    const moveOf = new Map(moves.map((m) => [m.id, m]));
+    const out: { id: number; from: string; to: string }[] = [];
+    for (const row of rows) {
+      const move = moveOf.get(row.category_id)!;
+      const to = rebasedUrl(row.url, move.from, move.to);
+      if (to !== null) out.push({ id: row.id, from: row.url, to });
+    }
+    return out;
+  }
+
+  /** Whether a product's new address is already another page's: a product that stays, a category, an info page. */
+  async function productAddressesTaken(trx: Transaction<Database>, moving: readonly { id: number; to: string }[], categoryUrls: ReadonlySet<string>): Promise<boolean> {
+    if (moving.some((p) => categoryUrls.has(p.to))) return true;
+    const movingIds = new Set(moving.map((p) => p.id));
+    for (let i = 0; i < moving.length; i += 500) {
+      const urls = moving.slice(i, i + 500).map((p) => p.to);
+      const [products, pages] = await Promise.all([
+        trx.selectFrom('products').select('id').where('url', 'in', urls).execute(),
+        trx.selectFrom('info_pages').select('id').where('url', 'in', [...urls, ...urls.map((u) => u.slice(1))]).executeTakeFirst(),
+      ]);
+      if (pages || products.some((p) => !movingIds.has(p.id))) return true;
+    }
+    return false;
   }
 
   function snapshotOf(row: TreeRow) {
@@ -135,6 +167,7 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await releaseAddresses(trx, [url]);
         await finish(trx, actor, 'category.create', row.id, null, snapshotOf(row), nowIso);
         return { ok: true, id: row.id, changed: true };
       });
@@ -175,6 +208,12 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
         };
         if (JSON.stringify(snapshotOf(before)) === JSON.stringify(snapshotOf(after))) return { ok: true, id, changed: false };
 
+        // The products filed in a re-addressed category move with it, so their addresses keep naming their category.
+        const readdressed = [...placed].filter(([nodeId, p]) => tree.find((c) => c.id === nodeId)!.url !== p.url);
+        const products = await productsFollowing(trx, readdressed.map(([nodeId, p]) => ({ id: nodeId, from: tree.find((c) => c.id === nodeId)!.url, to: p.url })));
+        const categoryUrlsAfter = new Set(tree.filter((c) => !placed.has(c.id)).map((c) => c.url).concat([...placed.values()].map((p) => p.url)));
+        if (await productAddressesTaken(trx, products, categoryUrlsAfter)) return { ok: false, reason: 'product_url_taken' };
+
         // Addresses are unique: the subtree steps aside first, so no row meets another's old address on its way.
         const changedUrls = [...placed].filter(([nodeId, p]) => tree.find((c) => c.id === nodeId)!.url !== p.url || tree.find((c) => c.id === nodeId)!.level !== p.level);
         for (const [nodeId] of changedUrls) await trx.updateTable('categories').set({ url: `~${nodeId}~${nowIso}` }).where('id', '=', nodeId).execute();
@@ -189,7 +228,22 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
           })
           .where('id', '=', id)
           .execute();
-        await finish(trx, actor, moved ? 'category.move' : 'category.update', id, snapshotOf(before), snapshotOf(after), nowIso);
+        for (const { id: categoryId, from, to } of readdressed.map(([nodeId, p]) => ({ id: nodeId, from: tree.find((c) => c.id === nodeId)!.url, to: p.url }))) {
+          const prefix = `${from.replace(/\/+$/, '')}/`;
+          await sql`update products set url = ${`${to.replace(/\/+$/, '')}/`} || substr(url, ${prefix.length + 1})
+            where category_id = ${categoryId} and substr(url, 1, ${prefix.length}) = ${prefix} and length(url) > ${prefix.length}`.execute(trx);
+        }
+        // Every address the subtree and its products left leads to them now; the ones they took stop leading elsewhere.
+        await releaseAddresses(trx, [...readdressed.map(([, p]) => p.url), ...products.map((p) => p.to)]);
+        await keepOldAddresses(
+          trx,
+          [
+            ...readdressed.map(([nodeId]) => ({ oldUrl: tree.find((c) => c.id === nodeId)!.url, target: { categoryId: nodeId } })),
+            ...products.map((p) => ({ oldUrl: p.from, target: { productId: p.id } })),
+          ],
+          nowIso,
+        );
+        await finish(trx, actor, moved ? 'category.move' : 'category.update', id, snapshotOf(before), { ...snapshotOf(after), products_readdressed: products.length }, nowIso);
         return { ok: true, id, changed: true };
       });
     },

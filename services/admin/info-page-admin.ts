@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, InfoPagesTable } from '../../db/schema';
 import { INFO_PAGE_PAGE_SIZE, type InfoPageInput } from '../../domain/info-page-admin';
 import { recordAudit, type Actor } from './audit-log';
+import { releaseAddresses } from './url-redirects';
 
 export type InfoPageAdminRow = Selectable<InfoPagesTable>;
 
@@ -84,6 +85,7 @@ export function createInfoPageAdmin(db: Kysely<Database>, options: { now?: () =>
           if (!(await parentOk(trx, page.parent_id, null))) return { ok: false, reason: 'parent' };
           const row = await trx.insertInto('info_pages').values(values(page)).onConflict((oc) => oc.column('url').doNothing()).returningAll().executeTakeFirst();
           if (!row) return { ok: false, reason: 'url_taken' };
+          await releaseAddresses(trx, [row.url]);
           await bump(trx);
           await recordAudit(trx, actor, { action: 'info_page.create', entityType: 'info_page', entityId: row.id, before: null, after: summary(row) }, nowIso);
           return { ok: true, page: row, changed: true };
@@ -102,6 +104,7 @@ export function createInfoPageAdmin(db: Kysely<Database>, options: { now?: () =>
           const next = { ...before, ...values(page) };
           if (JSON.stringify(next) === JSON.stringify(before)) return { ok: true, page: before, changed: false };
           const row = await trx.updateTable('info_pages').set(values(page)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+          await releaseAddresses(trx, [row.url]);
           await bump(trx);
           await recordAudit(trx, actor, { action: 'info_page.update', entityType: 'info_page', entityId: id, before: summary(before), after: summary(row) }, nowIso);
           return { ok: true, page: row, changed: true };

@@ -12,6 +12,7 @@ import {
 import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
 import { createPeriodicTask } from '../periodic-task';
 import { contains, recordAudit, type Actor } from './audit-log';
+import { keepOldAddresses, releaseAddresses } from './url-redirects';
 
 type ProductRow = Selectable<ProductsTable>;
 export type PriceScheduleRow = Selectable<ProductPriceSchedulesTable>;
@@ -86,6 +87,24 @@ export function createProductAdmin(
     if (sku) errors.sku = true;
     if (product || categoryUrl || page) errors.slug = true;
     return errors;
+  }
+
+  /**
+   * A parent's variants with their address after the parent's moved from `from` to `to` (locked on PostgreSQL), or
+   * null when one of those addresses is already a page's.
+   */
+  async function variantsFollowing(trx: Transaction<Database>, parentId: number, from: string, to: string): Promise<{ id: number; from: string; to: string }[] | null> {
+    const query = trx.selectFrom('products').select(['id', 'url']).where('parent_id', '=', parentId).orderBy('id');
+    const rows = await (isPostgres(trx) ? query.forUpdate() : query).execute();
+    const moves = rows.filter((v) => v.url.startsWith(`${from}-`)).map((v) => ({ id: v.id, from: v.url, to: `${to}${v.url.slice(from.length)}` }));
+    if (moves.length === 0) return moves;
+    const urls = moves.map((m) => m.to);
+    const [product, category, page] = await Promise.all([
+      trx.selectFrom('products').select('id').where('url', 'in', urls).executeTakeFirst(),
+      trx.selectFrom('categories').select('id').where('url', 'in', urls).executeTakeFirst(),
+      trx.selectFrom('info_pages').select('id').where('url', 'in', [...urls, ...urls.map((u) => u.slice(1))]).executeTakeFirst(),
+    ]);
+    return product || category || page ? null : moves;
   }
 
   function columnsOf(draft: ProductDraft, url: string) {
@@ -241,6 +260,7 @@ export function createProductAdmin(
           .values({ ...columnsOf(draft, url), parent_id: null, created_at: nowIso, updated_at: nowIso })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await releaseAddresses(trx, [url]);
         await recordPriceChange(trx, row.id, null, row.price_incl_vat_ore, nowIso);
         await bumpCatalogVersion(trx);
         await recordAudit(trx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: auditView(row) }, nowIso);
@@ -258,11 +278,20 @@ export function createProductAdmin(
         // A variant lives at its parent's address with its own suffix; its category follows the parent's.
         const url = before.parent_id === null ? productUrl(await categoryUrlOf(trx, draft.categoryId), draft.slug) : before.url;
         const errors = await conflicts(trx, draft, url, id);
-        if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+        // Its variants live at its address with their own suffix, so they move with it.
+        const variants = url === before.url ? [] : await variantsFollowing(trx, id, before.url, url);
+        if (variants === null) errors.slug = true;
+        if (Object.keys(errors).length > 0 || variants === null) return { ok: false, reason: 'invalid', errors };
         const columns = columnsOf(draft, url);
         const differs = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => before[k] !== columns[k]);
         if (!differs) return { ok: true, id, changed: false };
         const after = await trx.updateTable('products').set({ ...columns, updated_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        if (after.url !== before.url) {
+          for (const v of variants) await trx.updateTable('products').set({ url: v.to, updated_at: nowIso }).where('id', '=', v.id).execute();
+          // The addresses they left keep leading to them (a 301), and an old address they take stops leading anywhere else.
+          await releaseAddresses(trx, [after.url, ...variants.map((v) => v.to)]);
+          await keepOldAddresses(trx, [{ oldUrl: before.url, target: { productId: id } }, ...variants.map((v) => ({ oldUrl: v.from, target: { productId: v.id } }))], nowIso);
+        }
         await recordPriceChange(trx, id, before.price_incl_vat_ore, after.price_incl_vat_ore, nowIso);
         await bumpCatalogVersion(trx);
         await recordAudit(trx, actor, { action: 'product.update', entityType: 'product', entityId: id, before: auditView(before), after: auditView(after) }, nowIso);
@@ -308,6 +337,7 @@ export function createProductAdmin(
           .returningAll()
           .executeTakeFirstOrThrow();
         await trx.insertInto('product_variant_options').values({ product_id: row.id, option_id: option.id }).execute();
+        await releaseAddresses(trx, [url]);
         await recordPriceChange(trx, row.id, null, row.price_incl_vat_ore, nowIso);
         await bumpCatalogVersion(trx);
         await recordAudit(trx, actor, { action: 'product.variant_create', entityType: 'product', entityId: row.id, before: null, after: { ...auditView(row), option: option.display_name } }, nowIso);

@@ -4,6 +4,7 @@ import { hasForbiddenCharacters, MAX_ID } from '../../domain/text-input';
 import { brandsShown } from '../../domain/commerce-gate';
 import { pickerState, selectionFromQuery, type VariantAttribute } from '../../domain/variant-picker';
 import { buildProductCard, type CardContext, type ProductCard } from './product-card';
+import { normalisePath } from './catalog-path';
 import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
 
 /** How often the catalog version is re-read; within this window a process serves its cached snapshot. */
@@ -221,6 +222,21 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       return productId === undefined ? null : { kind: 'product', productId };
     },
 
+    /**
+     * Where an old address of a product, category or brand page goes now (decision 032), or null. Asked only after
+     * no live page matched, so a page at the address always wins; one map lookup, refreshed with the catalog version.
+     */
+    async redirectFor(pathname: string): Promise<string | null> {
+      const path = normalisePath(pathname);
+      if (path.length > MAX_PATH_LENGTH || hasForbiddenCharacters(path)) return null;
+      const snap = await current();
+      const to = snap.redirects.get(path);
+      if (to === undefined) return null;
+      // Brand pages are not shown while ecommerce is disabled (a setting, which changes without a catalog version).
+      if (!brandsShown(snap.settings) && snap.brands.some((b) => b.url === to)) return null;
+      return to;
+    },
+
     /** A shown brand by its link (none while ecommerce is disabled). */
     async brandByLink(link: string): Promise<BrandEntry | null> {
       const snap = await current();
@@ -344,16 +360,4 @@ function descendantIds(category: CategoryNode): number[] {
   };
   walk(category);
   return ids;
-}
-
-/** '/vitvaror/' and '/Vitvaror' are the same page as '/vitvaror'. */
-export function normalisePath(pathname: string): string {
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    path = pathname;
-  }
-  path = path.toLowerCase().replace(/\/{2,}/g, '/');
-  return path.length > 1 ? path.replace(/\/$/, '') : path;
 }

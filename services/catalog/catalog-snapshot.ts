@@ -3,6 +3,8 @@ import { themedSettings, type ActiveTheme, type ThemeRecord } from '../../domain
 import { vatRateAt, type VatRate } from '../../domain/vat';
 import { memberPriceOn, parseProductIds, type MemberCampaignRule } from '../../domain/member-campaigns';
 import { swedishDate } from '../../domain/swedish-calendar';
+import { buildRedirectMap } from '../../domain/url-redirects';
+import { normalisePath } from './catalog-path';
 import type { CatalogRepository } from '../../db/repositories/catalog-repository';
 import type { InfoPageType } from '../../db/schema';
 
@@ -30,6 +32,8 @@ export interface BrandEntry {
   /** Where the brand page lives: /{brand_link} when overridden, else /tillverkare/visa/{brand_link}. */
   url: string;
   description: string;
+  /** The uploaded logo's address (issue 18), shown in a fixed-ratio box; null: none. */
+  logo: string | null;
 }
 
 export interface InfoPageNode {
@@ -57,6 +61,8 @@ export interface CatalogSnapshot {
   brandByLink: Map<string, BrandEntry>;
   infoPages: InfoPageNode[];
   infoPageByUrl: Map<string, InfoPageNode>;
+  /** Old addresses (normalised) → the current address of their product, category or brand page (decision 032). */
+  redirects: Map<string, string>;
   badges: Map<number, { badge_id: number; badge_image: string; badge_position: string }>;
   vatRates: VatRate[];
   vatRateOf(vatClass: string, atIso: string): number;
@@ -106,7 +112,7 @@ export function settingsFromRows(source: SettingsSource): { settings: SiteSettin
 }
 
 export async function loadCatalogSnapshot(repo: CatalogRepository, version: number): Promise<CatalogSnapshot> {
-  const [settingsSource, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows, campaignRows] = await Promise.all([
+  const [settingsSource, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows, campaignRows, redirectRows] = await Promise.all([
     repo.settingsSource(),
     repo.categories(),
     repo.productCountsByCategory(),
@@ -115,6 +121,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     repo.badges(),
     repo.vatRates(),
     repo.activeMemberCampaigns(),
+    repo.redirects(),
   ]);
 
   const categoryById = new Map<number, CategoryNode>();
@@ -143,8 +150,21 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     .filter((b) => b.id !== 1)
     .map<BrandEntry>((b) => ({
       brand_id: b.id, brand_name: b.name, brand_link: b.brand_link, brand_override_link: b.brand_override_link,
-      url: brandUrl(b), description: b.description,
+      url: brandUrl(b), description: b.description, logo: b.logo,
     }));
+  const brandUrlById = new Map(brands.map((b) => [b.brand_id, b.url]));
+  const redirects = buildRedirectMap(
+    redirectRows.map((r) => ({
+      oldUrl: r.old_url,
+      targetUrl:
+        r.product_id !== null
+          ? r.product_status === 'active' ? r.product_url : null
+          : r.category_id !== null
+            ? r.category_visible === 1 ? r.category_url : null
+            : (brandUrlById.get(r.brand_id ?? 0) ?? null),
+    })),
+    normalisePath,
+  );
 
   const infoById = new Map<number, InfoPageNode>();
   for (const row of infoRows) {
@@ -184,6 +204,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     brandByLink: new Map(brands.map((b) => [b.brand_link, b])),
     infoPages,
     infoPageByUrl: new Map([...infoById.values()].map((p) => [p.url, p])),
+    redirects,
     badges: new Map(badgeRows.map((b) => [b.id, { badge_id: b.id, badge_image: b.image, badge_position: b.position }])),
     vatRates,
     vatRateOf: (vatClass, atIso) => vatRateAt(vatRates, vatClass, atIso),

@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/brand';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
+import { BRAND_LOGO_BOX } from '../../../domain/brand-logo';
 import { BrandForm } from '../../components/admin/brand-form';
 
 const b = svBackOffice;
@@ -19,7 +20,40 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const brand = /^\d{1,10}$/.test(params.id) && Number(params.id) <= 2_147_483_647 ? await context.services.brandAdmin.get(Number(params.id)) : null;
   if (!brand) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  return { brand, ...outcomeMessages(url, { saved: v.saved, unchanged: v.unchanged }, v.errors) };
+  return { brand, ...outcomeMessages(url, { saved: v.saved, unchanged: v.unchanged, logo_saved: v.logoSaved, logo_removed: v.logoRemoved }, v.errors) };
+}
+
+/** The logo as the storefront shows it (the same fixed 2:1 box), an upload that adds or replaces it, and its removal. */
+function Logo({ brand }: { brand: Route.ComponentProps['loaderData']['brand'] }) {
+  const { csrfToken } = useBackOffice();
+  return (
+    <section className="admin-panel" aria-labelledby="brand-logo">
+      <h2 id="brand-logo">{v.logo}</h2>
+      <p className="admin-muted">{v.logoIntro}</p>
+      {brand.logo === null ? (
+        <p>{v.logoNone}</p>
+      ) : (
+        <div className="admin-brand-logo">
+          <img src={brand.logo} alt={v.logoCurrent(brand.name)} width={BRAND_LOGO_BOX.width} height={BRAND_LOGO_BOX.height} />
+          <StaffForm action={`/admin/api/brands/${brand.id}/logo/delete`}>
+            <button type="submit" className="admin-button admin-button--danger">
+              {v.logoRemove}
+            </button>
+          </StaffForm>
+        </div>
+      )}
+      <form method="post" action={`/admin/api/brands/${brand.id}/logo`} encType="multipart/form-data" className="admin-form" aria-label={brand.logo === null ? v.logoUpload : v.logoReplace}>
+        <input type="hidden" name="_token" value={csrfToken} />
+        <label className="admin-field">
+          <span>{v.logoFile}</span>
+          <input type="file" name="logo" required accept="image/jpeg,image/png,image/webp" />
+        </label>
+        <button type="submit" className="admin-button">
+          {brand.logo === null ? v.logoUpload : v.logoReplace}
+        </button>
+      </form>
+    </section>
+  );
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
@@ -37,6 +71,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       <section className="admin-panel" aria-label={v.editTitle(brand.name)}>
         <BrandForm action={`/admin/api/brands/${brand.id}`} values={{ name: brand.name, brandLink: brand.brand_link, description: brand.description }} submit={v.save} idPrefix="edit" />
       </section>
+      <Logo brand={brand} />
       <section className="admin-panel" aria-labelledby="brand-delete">
         <h2 id="brand-delete">{v.delete}</h2>
         <p className="admin-muted">{v.deleteHint}</p>

@@ -4,6 +4,7 @@ import { svBackOffice } from '../../copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, parentChoices } from '../../components/admin/category-form';
+import { OldAddresses } from '../../components/admin/old-addresses';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
 
 const b = svBackOffice;
@@ -34,12 +35,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     category: { ...own, childCount: children.length },
     parents: parentChoices(tree, category.id),
-    ...outcomeMessages(url, { saved: k.saved, unchanged: k.unchanged }, k.errors),
+    oldAddresses: await context.services.redirectAdmin.of({ categoryId: category.id }),
+    ...outcomeMessages(url, { saved: k.saved, unchanged: k.unchanged, redirect_removed: k.redirectRemoved }, k.errors),
   };
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, parents, done, failed } = loaderData;
+  const { category, parents, done, failed, oldAddresses } = loaderData;
   return (
     <>
       <p>
@@ -67,6 +69,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           idPrefix="edit"
         />
       </section>
+      <OldAddresses intro={b.oldAddresses.categoryIntro} addresses={oldAddresses} removeAction={(id) => `/admin/api/categories/${category.id}/redirects/${id}/delete`} />
       <section className="admin-panel" aria-labelledby="category-delete">
         <h2 id="category-delete">{k.deleteTitle}</h2>
         <p className="admin-muted">{k.deleteHint}</p>

@@ -7,6 +7,7 @@ import { parseRowId } from '../../../domain/text-input';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice, When } from '../../components/admin/back-office-ui';
 import { ProductFields } from '../../components/admin/product-form';
+import { OldAddresses } from '../../components/admin/old-addresses';
 
 const b = svBackOffice;
 const p = b.products;
@@ -19,9 +20,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = parseRowId(params.productId);
   const found = id === null ? null : await context.services.productAdmin.get(id);
   if (!found) throw data(null, { status: 404 });
-  const { brands, categories, vatClasses, options } = await context.services.productAdmin.choices();
+  const [{ brands, categories, vatClasses, options }, oldAddresses] = await Promise.all([
+    context.services.productAdmin.choices(),
+    context.services.redirectAdmin.of({ productId: found.product.id }),
+  ]);
   const url = new URL(request.url);
-  return { ...found, choices: { brands, categories, vatClasses }, options, now: new Date().toISOString(), ...outcomeMessages(url, p.done, p.errors) };
+  return { ...found, oldAddresses, choices: { brands, categories, vatClasses }, options, now: new Date().toISOString(), ...outcomeMessages(url, p.done, p.errors) };
 }
 
 const money = (ore: number) => formatPrice(ore, { decimals: ore % 100 !== 0 });
@@ -239,7 +243,7 @@ function Images({ productId, images }: { productId: number; images: Route.Compon
 }
 
 export default function ProductEditor({ loaderData }: Route.ComponentProps) {
-  const { product, slug, images, variants, sales, history, parent, choices, options, now, done, failed } = loaderData;
+  const { product, slug, images, variants, sales, history, parent, choices, options, now, done, failed, oldAddresses } = loaderData;
   const invalid = new URLSearchParams(useLocation().search).get('fel');
   const isVariant = product.parent_id !== null;
   return (
@@ -280,6 +284,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
       <Sales productId={product.id} sales={sales} now={now} />
       {isVariant ? null : <Variants productId={product.id} variants={variants} options={options} />}
       <Images productId={product.id} images={images} />
+      <OldAddresses intro={b.oldAddresses.productIntro} addresses={oldAddresses} removeAction={(id) => `/admin/api/products/${product.id}/redirects/${id}/delete`} />
       <section className="admin-panel" aria-labelledby="product-history">
         <h2 id="product-history">{p.history}</h2>
         <p className="admin-muted">{p.historyIntro}</p>
