@@ -758,6 +758,7 @@ export const svBackOffice = {
       variant_price: 'Ange variantens pris i kronor.',
       variant_stock: 'Ange variantens lagersaldo som ett heltal från 0.',
       is_variant: 'En variant kan inte ha egna varianter.',
+      is_package: 'Ett paket kan inte ha varianter. Gör det till en vanlig produkt först.',
       sale_price: 'Kampanjpriset ska vara lägre än dagens pris.',
       starts_at: 'Ange en giltig starttid, eller lämna tomt för nu.',
       ends_at: 'Sluttiden ska vara efter starten och nu, och högst ett år senare.',

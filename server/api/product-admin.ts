@@ -101,7 +101,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     if (!checked.ok) return refused(request, reply, page, 'variant', parsed.data, Object.fromEntries(Object.keys(checked.errors).map((k) => [`variant_${k}`, true])));
     const result = await productAdmin.addVariant(params.data.id, checked.draft, actorOf((await request.staffSession())!));
     if (!result.ok) {
-      if (result.reason === 'is_variant') return answer(request, reply, page, { ok: false, code: 'is_variant', status: 409 });
+      if (result.reason === 'is_variant' || result.reason === 'is_package') return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
       if (result.reason !== 'invalid') return reply.status(404).send(errorBody('not_found'));
       return refused(request, reply, page, 'variant', parsed.data, Object.fromEntries(Object.keys(result.errors).map((k) => [`variant_${k}`, true])));
     }

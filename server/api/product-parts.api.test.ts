@@ -121,6 +121,9 @@ describe.each(testDialects)('product parts, add-ons and variant removal on %s', 
     expect((await b.json(`/admin/api/products/${parent.id}/package`, { is_package: '1' })).json()).toMatchObject({ code: 'package_has_variants' });
     expect((await b.json(`/admin/api/products/${variant.id}/package`, { is_package: '1' })).json()).toMatchObject({ code: 'package_variant' });
     expect((await b.json(`/admin/api/products/${pkg.id}/package`, { is_package: '0' })).statusCode).toBe(409);
+    const option = await db().selectFrom('variant_attribute_options').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const packageVariant = await b.json(`/admin/api/products/${pkg.id}/variants`, { option_id: String(option.id), sku: `${pkg.sku}-V`, price: '700', stock: '1' });
+    expect([packageVariant.statusCode, packageVariant.json().code]).toEqual([409, 'is_package']);
 
     // Quantity and removal.
     expect((await b.json(`/admin/api/products/${pkg.id}/parts/${kettle.id}`, { quantity: '3' })).json()).toMatchObject({ code: 'part_saved' });

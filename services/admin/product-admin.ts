@@ -25,7 +25,7 @@ const IMAGE_DIR = 'products/admin';
 const IMAGE_URL_PREFIX = `/assets/uploads/${IMAGE_DIR}/`;
 
 export type SaveOutcome = { ok: true; id: number; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'invalid'; errors: FieldErrors<ProductField> };
-export type VariantOutcome = { ok: true; id: number } | { ok: false; reason: 'not_found' | 'is_variant' } | { ok: false; reason: 'invalid'; errors: FieldErrors<VariantField> };
+export type VariantOutcome = { ok: true; id: number } | { ok: false; reason: 'not_found' | 'is_variant' | 'is_package' } | { ok: false; reason: 'invalid'; errors: FieldErrors<VariantField> };
 export type SaleOutcome = { ok: true; id: number; started: boolean } | { ok: false; reason: 'not_found' | 'overlap' | 'sale_price' };
 /** A change of a package's parts or a product's add-ons: `changed` false when it was so already. */
 export type PartsOutcome<R extends string> = { ok: true; changed: boolean } | { ok: false; reason: 'not_found' | R };
@@ -344,6 +344,8 @@ export function createProductAdmin(
         const parent = await lockProduct(trx, parentId);
         if (!parent) return { ok: false, reason: 'not_found' };
         if (parent.parent_id !== null) return { ok: false, reason: 'is_variant' };
+        // A package is sold as one product: variants would take its place on the page.
+        if (parent.is_package === 1) return { ok: false, reason: 'is_package' };
         const option = await trx.selectFrom('variant_attribute_options').select(['id', 'display_name', 'primary_color_id']).where('id', '=', draft.optionId).executeTakeFirst();
         const url = `${parent.url}-${slugFromName(draft.sku)}`;
         const [sku, taken] = await Promise.all([

@@ -49,7 +49,7 @@ function Package({ product, parts, partOf, variantCount, draft }: { product: Loa
   const isPackage = product.is_package === 1;
   const partsOre = parts.reduce((sum, part) => sum + part.price_incl_vat_ore * part.quantity, 0);
   return (
-    <section className="admin-panel" aria-labelledby="product-package">
+    <section className="admin-panel admin-parts" aria-labelledby="product-package">
       <h2 id="product-package">{p.package}</h2>
       <p className="admin-muted">{p.packageIntro}</p>
       {partOf.length > 0 ? (
@@ -146,7 +146,7 @@ function Package({ product, parts, partOf, variantCount, draft }: { product: Loa
 
 function AddOns({ productId, addOns, draft }: { productId: number; addOns: Loaded['addOns']; draft: FormDraft | undefined }) {
   return (
-    <section className="admin-panel" aria-labelledby="product-add-ons">
+    <section className="admin-panel admin-parts" aria-labelledby="product-add-ons">
       <h2 id="product-add-ons">{p.addOns}</h2>
       <p className="admin-muted">{p.addOnsIntro}</p>
       {addOns.length === 0 ? (
@@ -501,7 +501,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
         values={form.values}
       />
       <Sales productId={product.id} sales={sales} now={now} draft={drafts.sale} />
-      {isVariant ? null : <Variants productId={product.id} variants={variants} options={options} draft={drafts.variant} />}
+      {isVariant || product.is_package === 1 ? null : <Variants productId={product.id} variants={variants} options={options} draft={drafts.variant} />}
       {isVariant ? null : <Package product={product} parts={parts} partOf={partOf} variantCount={variants.length} draft={drafts.part} />}
       {isVariant ? null : <AddOns productId={product.id} addOns={addOns} draft={drafts.add_on} />}
       <Images productId={product.id} images={images} />
