@@ -215,6 +215,26 @@ describe.each(testDialects)('product parts, add-ons and variant removal on %s', 
     expect(new Set(rows.map((r) => r.add_on_product_id)).size).toBe(5);
   });
 
+  it('takes a part added twice at once once, and never lets a package get variants while it is made one', async () => {
+    const b = await admin();
+    const pkg = await newProduct(b, { name: 'Samtidigt paket' });
+    const part = await newProduct(b, { name: 'Samtidig del' });
+    await b.json(`/admin/api/products/${pkg.id}/package`, { is_package: '1' });
+    const adds = await Promise.all([1, 2, 3].map((n) => b.json(`/admin/api/products/${pkg.id}/parts`, { sku: part.sku, quantity: String(n) })));
+    expect(adds.map((r) => r.json().code).sort()).toEqual(['part_added', 'part_duplicate', 'part_duplicate']);
+    expect((await db().selectFrom('package_items').select('quantity').where('package_product_id', '=', pkg.id).execute()).length).toBe(1);
+
+    const single = await newProduct(b, { name: 'Blir paket eller får varianter' });
+    const option = await db().selectFrom('variant_attribute_options').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const [flag, variant] = await Promise.all([
+      b.json(`/admin/api/products/${single.id}/package`, { is_package: '1' }),
+      b.json(`/admin/api/products/${single.id}/variants`, { option_id: String(option.id), sku: `${single.sku}-V`, price: '500', stock: '1' }),
+    ]);
+    const codes = [flag.json().code, variant.json().code];
+    // Whichever came first, the other is refused: a package with variants never exists.
+    expect([['package_on', 'is_package'], ['package_has_variants', 'variant_created']]).toContainEqual(codes);
+  });
+
   it('deletes an unordered variant with all that is only about it after a confirm, and refuses an ordered one', async () => {
     const b = await admin();
     const parent = await newProduct(b, { name: 'Vinkyl med färger' });
