@@ -26,6 +26,7 @@ import * as backOfficeOperations from './migrations/2026-11-28-31-back-office-op
 import * as creditProviderPaymentTypes from './migrations/2026-11-28-41-credit-provider-payment-types';
 import * as memberCampaigns from './migrations/2026-11-28-51-member-campaigns';
 import * as categorySeo from './migrations/2026-11-28-52-category-seo';
+import * as staffFormDrafts from './migrations/2026-11-29-11-staff-form-drafts';
 import * as urlRedirects from './migrations/2026-11-29-21-url-redirects';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-41-credit-provider-payment-types': creditProviderPaymentTypes,
   '2026-11-28-51-member-campaigns': memberCampaigns,
   '2026-11-28-52-category-seo': categorySeo,
+  '2026-11-29-11-staff-form-drafts': staffFormDrafts,
   '2026-11-29-21-url-redirects': urlRedirects,
 };
 

@@ -644,6 +644,16 @@ export interface StaffSessionsTable {
   expires_at: string;
 }
 
+/** A refused no-script form's typed values (JSON), shown again by its page for a few minutes. */
+export interface StaffFormDraftsTable {
+  session_id_hash: string;
+  /** The page's address (`/admin/produkter/12`) and the form's name on it (`product`). */
+  page: string;
+  form: string;
+  draft: string;
+  created_at: string;
+}
+
 /** One admin change: who, when, what, and the record before and after it (JSON, null when it did not exist). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -774,6 +784,7 @@ export interface Database {
   themes: ThemesTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  staff_form_drafts: StaffFormDraftsTable;
   audit_log: AuditLogTable;
   catalog_imports: CatalogImportsTable;
   order_refunds: OrderRefundsTable;

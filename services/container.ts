@@ -47,6 +47,7 @@ import { createGiftCardAdmin } from './admin/gift-card-admin';
 import { createReturnCaseAdmin } from './admin/return-case-admin';
 import { createInfoPageAdmin } from './admin/info-page-admin';
 import { createCheckoutOptionsAdmin } from './admin/checkout-options-admin';
+import { createFormDrafts } from './admin/form-drafts';
 import { createProductAdmin, createSaleScheduler } from './admin/product-admin';
 import { createMemberCampaignAdmin } from './admin/member-campaign-admin';
 import { createCategoryAdmin } from './admin/category-admin';
@@ -176,6 +177,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     // The product editor and its sale-price scheduler (issue 18).
     productAdmin,
     saleScheduler: createSaleScheduler(productAdmin, { log }),
+    // What a refused no-script back-office form held, shown again by its page.
+    formDrafts: createFormDrafts(db, options.now),
     // Member campaigns (issue 15): this process sees a change at once, others within the catalog version check.
     memberCampaignAdmin: createMemberCampaignAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
     // The catalog's structure (issue 18): categories and brands.

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { StaffPrincipal } from '../../services/admin/staff-service';
+import type { FormDraft } from '../../services/admin/form-drafts';
 
 /**
  * The staff member a back-office loader serves. The server's gate (server/plugins/back-office.ts) already sent
@@ -35,4 +36,16 @@ function messageOf(code: string | null, messages: Messages): string | null {
  */
 export function outcomeMessages(url: URL, done: Messages, failed: Messages): { done: string | null; failed: string | null } {
   return { done: messageOf(url.searchParams.get('klart'), done), failed: messageOf(url.searchParams.get('fel'), failed) };
+}
+
+/**
+ * What the staff member typed into this page's forms when a plain post (no script) was refused: by form name, only
+ * while the address carries the refusal (`?fel=`) and only for a form that was refused for it.
+ */
+export async function refusedDrafts(context: AppLoadContext, request: Request, principal: StaffPrincipal): Promise<Record<string, FormDraft>> {
+  const url = new URL(request.url);
+  const code = url.searchParams.get('fel');
+  if (code === null) return {};
+  const drafts = await context.services.formDrafts.onPage(principal.idHash, url.pathname);
+  return Object.fromEntries(Object.entries(drafts).filter(([, draft]) => draft.fields.includes(code)));
 }

@@ -193,14 +193,17 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A package's parts, each linked to its page: a variant's is its parent's page with the variant chosen. */
     async packageItemsOf(packageId: number) {
-      return db
+      const rows = await db
         .selectFrom('package_items as pi')
         .innerJoin('products as p', 'p.id', 'pi.part_product_id')
-        .select(['p.id', 'p.name', 'p.url', 'pi.quantity'])
+        .leftJoin('products as pp', 'pp.id', 'p.parent_id')
+        .select(['p.id', 'p.name', 'p.url', 'pp.url as parent_url', 'pi.quantity'])
         .where('pi.package_product_id', '=', packageId)
         .orderBy('p.id')
         .execute();
+      return rows.map(({ parent_url, ...row }) => ({ ...row, url: parent_url === null ? row.url : `${parent_url}?variant=${row.id}` }));
     },
 
     async variantOptionsOf(productIds: readonly number[]) {

@@ -10,6 +10,10 @@ import {
   type SaleDraft, type VariantDraft, type VariantField,
 } from '../../domain/product-editor';
 import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
+import {
+  addOnRefusal, type AddOnRefusal, type CandidateProduct, movedOrder, packageFlagRefusal, type PackageFlagRefusal, partRefusal, type PartRefusal,
+  variantDeletionRefusal, type VariantDeletionRefusal,
+} from '../../domain/product-parts';
 import { createPeriodicTask } from '../periodic-task';
 import { contains, recordAudit, type Actor } from './audit-log';
 import { keepOldAddresses, releaseAddresses } from './url-redirects';
@@ -22,8 +26,11 @@ const IMAGE_DIR = 'products/admin';
 const IMAGE_URL_PREFIX = `/assets/uploads/${IMAGE_DIR}/`;
 
 export type SaveOutcome = { ok: true; id: number; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'invalid'; errors: FieldErrors<ProductField> };
-export type VariantOutcome = { ok: true; id: number } | { ok: false; reason: 'not_found' | 'is_variant' } | { ok: false; reason: 'invalid'; errors: FieldErrors<VariantField> };
+export type VariantOutcome = { ok: true; id: number } | { ok: false; reason: 'not_found' | 'is_variant' | 'is_package' } | { ok: false; reason: 'invalid'; errors: FieldErrors<VariantField> };
 export type SaleOutcome = { ok: true; id: number; started: boolean } | { ok: false; reason: 'not_found' | 'overlap' | 'sale_price' };
+/** A change of a package's parts or a product's add-ons: `changed` false when it was so already. */
+export type PartsOutcome<R extends string> = { ok: true; changed: boolean } | { ok: false; reason: 'not_found' | R };
+export type DeleteOutcome = { ok: true; parentId: number } | { ok: false; reason: 'not_found' | VariantDeletionRefusal };
 
 /** The columns the audit entry keeps of a product (the description is long and says little about a change). */
 function auditView(row: ProductRow) {
@@ -47,6 +54,47 @@ async function recordPriceChange(trx: Transaction<Database>, productId: number, 
   const latest = await trx.selectFrom('product_price_history').select((eb) => eb.fn.max('valid_from').as('latest')).where('product_id', '=', productId).executeTakeFirst();
   const rows = priceHistoryRows({ productId, beforeOre, afterOre, latestValidFrom: (latest?.latest as string | null | undefined) ?? null, nowIso });
   if (rows.length > 0) await trx.insertInto('product_price_history').values(rows).execute();
+}
+
+/** A product asked for by its article number, with what the part and add-on rules look at. */
+async function candidateBySku(trx: Kysely<Database>, sku: string): Promise<CandidateProduct | null> {
+  const row = await trx
+    .selectFrom('products as p')
+    .select(['p.id', 'p.parent_id', 'p.is_package', 'p.status', 'p.hide_price', 'p.buy_option'])
+    .select((eb) => eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id')).as('has_variants'))
+    .where('p.sku', '=', sku)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id, parentId: row.parent_id, isPackage: row.is_package === 1, hasVariants: Boolean(row.has_variants), status: row.status,
+    hidePrice: row.hide_price === 1, buyOption: row.buy_option === 1,
+  };
+}
+
+/** Whether an order or an offer request names the product: their lines point at it, so it stays. */
+async function isOrdered(trx: Kysely<Database>, id: number): Promise<boolean> {
+  const [order, offer] = await Promise.all([
+    trx.selectFrom('order_lines').select('id').where((eb) => eb.or([eb('sold_product_id', '=', id), eb('variant_id', '=', id), eb('product_id', '=', id)])).limit(1).executeTakeFirst(),
+    trx.selectFrom('offer_request_lines').select('id').where((eb) => eb.or([eb('variant_id', '=', id), eb('product_id', '=', id)])).limit(1).executeTakeFirst(),
+  ]);
+  return order !== undefined || offer !== undefined;
+}
+
+async function hasVariants(trx: Kysely<Database>, id: number): Promise<boolean> {
+  return (await trx.selectFrom('products').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** A product's add-ons in their order (positions 0..n-1 after every change). */
+async function addOnIdsOf(trx: Kysely<Database>, id: number): Promise<number[]> {
+  const rows = await trx.selectFrom('product_add_ons').select('add_on_product_id').where('product_id', '=', id).orderBy('position').orderBy('add_on_product_id').execute();
+  return rows.map((r) => r.add_on_product_id);
+}
+
+/** Stores `ids` as the product's add-ons at positions 0, 1, 2 ... (whatever positions they had before). */
+async function writeAddOnOrder(trx: Kysely<Database>, id: number, ids: readonly number[]): Promise<void> {
+  for (const [position, addOnId] of ids.entries()) {
+    await trx.updateTable('product_add_ons').set({ position }).where('product_id', '=', id).where('add_on_product_id', '=', addOnId).execute();
+  }
 }
 
 function shownPrices(row: ProductRow): ShownPrices {
@@ -244,9 +292,28 @@ export function createProductAdmin(
         product.parent_id === null ? Promise.resolve(null) : db.selectFrom('products').select(['id', 'name']).where('id', '=', product.parent_id).executeTakeFirst(),
         db.selectFrom('categories').select('url').where('id', '=', product.category_id).executeTakeFirst(),
       ]);
+      const [parts, addOns, partOf, ordered] = await Promise.all([
+        db
+          .selectFrom('package_items as pi')
+          .innerJoin('products as p', 'p.id', 'pi.part_product_id')
+          .select(['p.id', 'p.sku', 'p.name', 'p.status', 'p.price_incl_vat_ore', 'pi.quantity'])
+          .where('pi.package_product_id', '=', id)
+          .orderBy('p.id')
+          .execute(),
+        db
+          .selectFrom('product_add_ons as pa')
+          .innerJoin('products as p', 'p.id', 'pa.add_on_product_id')
+          .select(['p.id', 'p.sku', 'p.name', 'p.status', 'p.price_incl_vat_ore', 'p.stock', 'p.allow_backorder'])
+          .where('pa.product_id', '=', id)
+          .orderBy('pa.position')
+          .orderBy('p.id')
+          .execute(),
+        db.selectFrom('package_items as pi').innerJoin('products as p', 'p.id', 'pi.package_product_id').select(['p.id', 'p.name']).where('pi.part_product_id', '=', id).orderBy('p.id').execute(),
+        product.parent_id === null ? Promise.resolve(false) : isOrdered(db, id),
+      ]);
       const prefix = `${(category?.url ?? '').replace(/\/+$/, '')}/`;
       const slug = product.url.startsWith(prefix) ? product.url.slice(prefix.length) : slugFromName(product.url);
-      return { product, slug, images, variants, sales, history, parent: parent ?? null };
+      return { product, slug, images, variants, sales, history, parent: parent ?? null, parts, addOns, partOf, ordered };
     },
 
     async create(draft: ProductDraft, actor: Actor): Promise<SaveOutcome> {
@@ -306,6 +373,8 @@ export function createProductAdmin(
         const parent = await lockProduct(trx, parentId);
         if (!parent) return { ok: false, reason: 'not_found' };
         if (parent.parent_id !== null) return { ok: false, reason: 'is_variant' };
+        // A package is sold as one product: variants would take its place on the page.
+        if (parent.is_package === 1) return { ok: false, reason: 'is_package' };
         const option = await trx.selectFrom('variant_attribute_options').select(['id', 'display_name', 'primary_color_id']).where('id', '=', draft.optionId).executeTakeFirst();
         const url = `${parent.url}-${slugFromName(draft.sku)}`;
         const [sku, taken] = await Promise.all([
@@ -343,6 +412,156 @@ export function createProductAdmin(
         await recordAudit(trx, actor, { action: 'product.variant_create', entityType: 'product', entityId: row.id, before: null, after: { ...auditView(row), option: option.display_name } }, nowIso);
         return { ok: true, id: row.id };
       }));
+    },
+
+    /** Makes a product a package or a single product again (domain/product-parts.ts `packageFlagRefusal`). */
+    async setPackage(id: number, wanted: boolean, actor: Actor): Promise<PartsOutcome<PackageFlagRefusal>> {
+      const nowIso = now().toISOString();
+      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<PackageFlagRefusal>> => {
+        const product = await lockProduct(trx, id);
+        if (!product) return { ok: false, reason: 'not_found' };
+        if ((product.is_package === 1) === wanted) return { ok: true, changed: false };
+        const [variants, partOf, parts] = await Promise.all([
+          hasVariants(trx, id),
+          trx.selectFrom('package_items').select('package_product_id').where('part_product_id', '=', id).limit(1).executeTakeFirst(),
+          trx.selectFrom('package_items').select((eb) => eb.fn.countAll<number>().as('n')).where('package_product_id', '=', id).executeTakeFirstOrThrow(),
+        ]);
+        const refusal = packageFlagRefusal({ parentId: product.parent_id, hasVariants: variants, isPartElsewhere: partOf !== undefined, partCount: Number(parts.n) }, wanted);
+        if (refusal) return { ok: false, reason: refusal };
+        await trx.updateTable('products').set({ is_package: wanted ? 1 : 0, updated_at: nowIso }).where('id', '=', id).execute();
+        await bumpCatalogVersion(trx);
+        await recordAudit(trx, actor, { action: wanted ? 'product.package_on' : 'product.package_off', entityType: 'product', entityId: id, before: { is_package: product.is_package }, after: { is_package: wanted ? 1 : 0 } }, nowIso);
+        return { ok: true, changed: true };
+      }));
+    },
+
+    /** Adds a part (by its article number) to a package, `quantity` of it. */
+    async addPart(id: number, sku: string, quantity: number, actor: Actor): Promise<PartsOutcome<PartRefusal>> {
+      const nowIso = now().toISOString();
+      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<PartRefusal>> => {
+        const product = await lockProduct(trx, id);
+        if (!product) return { ok: false, reason: 'not_found' };
+        const [candidate, parts] = await Promise.all([
+          candidateBySku(trx, sku),
+          trx.selectFrom('package_items').select('part_product_id').where('package_product_id', '=', id).execute(),
+        ]);
+        const refusal = partRefusal({ id, isPackage: product.is_package === 1 }, candidate, parts.map((p) => p.part_product_id));
+        if (refusal || !candidate) return { ok: false, reason: refusal ?? 'part_unknown' };
+        await trx.insertInto('package_items').values({ package_product_id: id, part_product_id: candidate.id, quantity }).execute();
+        await bumpCatalogVersion(trx);
+        await recordAudit(trx, actor, { action: 'product.part_add', entityType: 'product', entityId: id, before: null, after: { part_product_id: candidate.id, sku, quantity } }, nowIso);
+        return { ok: true, changed: true };
+      }));
+    },
+
+    /** A part's new quantity, or (`quantity` null) its removal from the package. */
+    async changePart(id: number, partId: number, quantity: number | null, actor: Actor): Promise<PartsOutcome<never>> {
+      const nowIso = now().toISOString();
+      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<never>> => {
+        const product = await lockProduct(trx, id);
+        if (!product) return { ok: false, reason: 'not_found' };
+        const part = await trx.selectFrom('package_items').selectAll().where('package_product_id', '=', id).where('part_product_id', '=', partId).executeTakeFirst();
+        if (!part) return { ok: false, reason: 'not_found' };
+        if (part.quantity === quantity) return { ok: true, changed: false };
+        if (quantity === null) {
+          await trx.deleteFrom('package_items').where('package_product_id', '=', id).where('part_product_id', '=', partId).execute();
+        } else {
+          await trx.updateTable('package_items').set({ quantity }).where('package_product_id', '=', id).where('part_product_id', '=', partId).execute();
+        }
+        await bumpCatalogVersion(trx);
+        await recordAudit(trx, actor, { action: quantity === null ? 'product.part_remove' : 'product.part_quantity', entityType: 'product', entityId: id, before: part, after: quantity === null ? null : { ...part, quantity } }, nowIso);
+        return { ok: true, changed: true };
+      }));
+    },
+
+    /** Offers a product (by its article number) with this one, last among its add-ons. */
+    async addAddOn(id: number, sku: string, actor: Actor): Promise<PartsOutcome<AddOnRefusal>> {
+      const nowIso = now().toISOString();
+      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<AddOnRefusal>> => {
+        const product = await lockProduct(trx, id);
+        if (!product) return { ok: false, reason: 'not_found' };
+        const [candidate, ids] = await Promise.all([candidateBySku(trx, sku), addOnIdsOf(trx, id)]);
+        const refusal = addOnRefusal({ id, parentId: product.parent_id }, candidate, ids);
+        if (refusal || !candidate) return { ok: false, reason: refusal ?? 'add_on_unknown' };
+        await trx.insertInto('product_add_ons').values({ product_id: id, add_on_product_id: candidate.id, position: ids.length }).execute();
+        // Positions left uneven by earlier writers (the demo data, an import) become 0..n-1 again.
+        await writeAddOnOrder(trx, id, [...ids, candidate.id]);
+        await bumpCatalogVersion(trx);
+        await recordAudit(trx, actor, { action: 'product.add_on_add', entityType: 'product', entityId: id, before: { add_ons: ids }, after: { add_ons: [...ids, candidate.id] } }, nowIso);
+        return { ok: true, changed: true };
+      }));
+    },
+
+    /** Moves an add-on one step up or down, or removes it; the rest keep their order at positions 0..n-1. */
+    async changeAddOn(id: number, addOnId: number, change: 'up' | 'down' | 'remove', actor: Actor): Promise<PartsOutcome<never>> {
+      const nowIso = now().toISOString();
+      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<never>> => {
+        // The product row's lock makes concurrent changes of its add-ons take turns (SQLite has one writer).
+        const product = await lockProduct(trx, id);
+        if (!product) return { ok: false, reason: 'not_found' };
+        const ids = await addOnIdsOf(trx, id);
+        if (!ids.includes(addOnId)) return { ok: false, reason: 'not_found' };
+        const order = change === 'remove' ? ids.filter((x) => x !== addOnId) : movedOrder(ids, addOnId, change);
+        if (change !== 'remove' && order.every((x, i) => x === ids[i])) return { ok: true, changed: false };
+        if (change === 'remove') await trx.deleteFrom('product_add_ons').where('product_id', '=', id).where('add_on_product_id', '=', addOnId).execute();
+        await writeAddOnOrder(trx, id, order);
+        await bumpCatalogVersion(trx);
+        await recordAudit(trx, actor, { action: change === 'remove' ? 'product.add_on_remove' : 'product.add_on_move', entityType: 'product', entityId: id, before: { add_ons: ids }, after: { add_ons: order } }, nowIso);
+        return { ok: true, changed: true };
+      }));
+    },
+
+    /**
+     * Deletes a variant nobody ordered, with everything that is only about it: images (and their uploaded files),
+     * variant option, specifications, tags, price history, sales, add-on and package rows, cart lines, and its id in
+     * member campaigns. The variant's row is locked first: an order taking its stock at the same moment either
+     * committed before (its lines are seen and the deletion is refused) or finds the product gone and is refused.
+     */
+    async deleteVariant(id: number, actor: Actor): Promise<DeleteOutcome> {
+      const nowIso = now().toISOString();
+      const outcome = await db.transaction().execute(async (trx): Promise<DeleteOutcome & { files?: string[] }> => {
+        const product = await lockProduct(trx, id);
+        if (!product) return { ok: false, reason: 'not_found' };
+        const [ordered, inPackage, inGiftCampaign] = await Promise.all([
+          isOrdered(trx, id),
+          trx.selectFrom('package_items').select('package_product_id').where('part_product_id', '=', id).limit(1).executeTakeFirst(),
+          trx.selectFrom('gift_campaigns').select('id').where((eb) => eb.or([eb('trigger_product_id', '=', id), eb('gift_product_id', '=', id)])).limit(1).executeTakeFirst(),
+        ]);
+        const refusal = variantDeletionRefusal({ parentId: product.parent_id, ordered, inPackage: inPackage !== undefined, inGiftCampaign: inGiftCampaign !== undefined });
+        if (refusal || product.parent_id === null) return { ok: false, reason: refusal ?? 'not_variant' };
+        const images = await trx.selectFrom('product_images').select('path').where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_variant_options').where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_specifications').where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_tags').where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_price_history').where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_price_schedules').where('product_id', '=', id).execute();
+        await trx.deleteFrom('package_items').where('package_product_id', '=', id).execute();
+        // Products offering it keep their other add-ons at positions 0..n-1.
+        const offeredBy = await trx.selectFrom('product_add_ons').select('product_id').where('add_on_product_id', '=', id).execute();
+        await trx.deleteFrom('product_add_ons').where((eb) => eb.or([eb('product_id', '=', id), eb('add_on_product_id', '=', id)])).execute();
+        for (const { product_id } of offeredBy) await writeAddOnOrder(trx, product_id, await addOnIdsOf(trx, product_id));
+        // Open carts lose the line (a cart with a line of a gone product already shows the rest only).
+        await trx.deleteFrom('cart_lines').where((eb) => eb.or([eb('sold_product_id', '=', id), eb('variant_id', '=', id)])).execute();
+        const campaigns = await trx.selectFrom('member_campaigns').select(['id', 'product_ids']).where('product_ids', 'like', `%${id}%`).execute();
+        for (const campaign of campaigns) {
+          const ids: unknown = JSON.parse(campaign.product_ids);
+          if (!Array.isArray(ids) || !ids.includes(id)) continue;
+          await trx.updateTable('member_campaigns').set({ product_ids: JSON.stringify(ids.filter((x) => x !== id)) }).where('id', '=', campaign.id).execute();
+        }
+        await trx.deleteFrom('products').where('id', '=', id).execute();
+        await bumpCatalogVersion(trx);
+        await recordAudit(trx, actor, { action: 'product.variant_delete', entityType: 'product', entityId: id, before: auditView(product), after: null }, nowIso);
+        return { ok: true, parentId: product.parent_id, files: images.map((i) => i.path) };
+      });
+      if (!outcome.ok) return outcome;
+      options.onCatalogChange?.();
+      for (const file of outcome.files ?? []) {
+        // Only files this editor stored are deleted (the demo's images may be shared by several products).
+        if (!file.startsWith(IMAGE_URL_PREFIX)) continue;
+        await fs.rm(path.join(options.uploadsDir, IMAGE_DIR, path.basename(file)), { force: true }).catch((error: unknown) => options.log?.(`image file not removed: ${String(error)}`));
+      }
+      return { ok: true, parentId: outcome.parentId };
     },
 
     /** Stores a checked image (domain/product-image.ts) as the product's last one. */

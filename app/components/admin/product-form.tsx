@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { svBackOffice } from '../../copy/sv-back-office';
 import { PRODUCT_STATUSES, type ProductForm } from '../../../domain/product-editor';
+import type { FormDraft } from '../../../services/admin/form-drafts';
 import { useBackOffice } from './back-office-ui';
 
 const p = svBackOffice.products;
@@ -25,10 +26,28 @@ function Field({ name, label, help, invalid, wide, children }: { name: string; l
   );
 }
 
-/** The product form of the editor, for a new product and an existing one alike (a variant leaves out its address). */
 /**
- * Posted as a call when the page runs its script, so a refusal keeps what was typed (the plain form post, without
- * script, comes back with ?fel= and the stored values).
+ * The form's values: what was typed when a plain post was refused (the draft), else the stored ones; and the values
+ * the editor showed when it was opened, which the refused post carried and the next one must carry again.
+ */
+export function productFormValues(stored: ProductForm, draft: FormDraft | undefined): { values: ProductForm; loadedFrom: Pick<ProductForm, 'stock' | 'price' | 'original_price'>; invalidFields: string[] } {
+  const typed = draft?.values ?? {};
+  const values = { ...stored };
+  for (const key of Object.keys(stored) as (keyof ProductForm)[]) {
+    const value = typed[key];
+    if (typeof value === typeof stored[key]) Object.assign(values, { [key]: value });
+  }
+  const text = (name: string, fallback: string) => (typeof typed[name] === 'string' ? (typed[name] as string) : fallback);
+  return {
+    values,
+    loadedFrom: { stock: text('loaded_stock', stored.stock), price: text('loaded_price', stored.price), original_price: text('loaded_original_price', stored.original_price) },
+    invalidFields: draft?.fields ?? [],
+  };
+}
+
+/**
+ * Posted as a call when the page runs its script, so a refusal keeps what was typed and the page stays (the plain
+ * form post, without script, comes back with ?fel= and the typed values from the session's draft).
  */
 function useCallSubmit(action: string) {
   const { csrfToken } = useBackOffice();
@@ -62,20 +81,25 @@ function useCallSubmit(action: string) {
   return { refused, busy, onSubmit };
 }
 
-export function ProductFields({ action, values, choices, invalid, submitLabel, isVariant, loaded }: { action: string; values: ProductForm; choices: ProductChoices; invalid: string | null; submitLabel: string; isVariant: boolean; loaded: boolean }) {
+/** The product form of the editor, for a new product and an existing one alike (a variant leaves out its address). */
+export function ProductFields({ action, values, choices, invalid, invalidFields = [], submitLabel, isVariant, loadedFrom }: {
+  action: string; values: ProductForm; choices: ProductChoices; invalid: string | null; invalidFields?: string[]; submitLabel: string; isVariant: boolean;
+  /** What the editor showed when opened (an existing product's form); absent for a new product. */
+  loadedFrom?: Pick<ProductForm, 'stock' | 'price' | 'original_price'>;
+}) {
   const { csrfToken } = useBackOffice();
   const { refused, busy, onSubmit } = useCallSubmit(action);
   const shown = refused ?? invalid;
-  const bad = (name: keyof ProductForm) => shown === name;
+  const bad = (name: keyof ProductForm) => shown === name || (refused === null && invalidFields.includes(name));
   return (
     <form method="post" action={action} className="admin-product-form" aria-label={p.basics} onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
       <input type="hidden" name="_token" value={csrfToken} />
-      {loaded ? (
+      {loadedFrom ? (
         <>
           {/* What the editor showed: fields left as they were keep what an order or a sale changed meanwhile. */}
-          <input type="hidden" name="loaded_stock" value={values.stock} />
-          <input type="hidden" name="loaded_price" value={values.price} />
-          <input type="hidden" name="loaded_original_price" value={values.original_price} />
+          <input type="hidden" name="loaded_stock" value={loadedFrom.stock} />
+          <input type="hidden" name="loaded_price" value={loadedFrom.price} />
+          <input type="hidden" name="loaded_original_price" value={loadedFrom.original_price} />
         </>
       ) : null}
       {refused ? (

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/product-new';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
 import { Notice } from '../../components/admin/back-office-ui';
-import { ProductFields } from '../../components/admin/product-form';
+import { ProductFields, productFormValues } from '../../components/admin/product-form';
 
 const b = svBackOffice;
 const p = b.products;
@@ -12,15 +12,23 @@ export const meta: Route.MetaFunction = () => [{ title: b.title(p.newTitle) }, {
 
 /** /admin/produkter/ny: a new product (saved as hidden or published, as chosen); variants and images follow in its editor. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
+  const principal = requireStaff(context, request);
   const url = new URL(request.url);
-  const { brands, categories, vatClasses } = await context.services.productAdmin.choices();
-  return { choices: { brands, categories, vatClasses }, ...outcomeMessages(url, {}, p.errors) };
+  const [{ brands, categories, vatClasses }, drafts] = await Promise.all([context.services.productAdmin.choices(), refusedDrafts(context, request, principal)]);
+  return { choices: { brands, categories, vatClasses }, draft: drafts.product, ...outcomeMessages(url, {}, p.errors) };
 }
 
 export default function ProductNew({ loaderData }: Route.ComponentProps) {
-  const { choices, done, failed } = loaderData;
+  const { choices, draft, done, failed } = loaderData;
   const invalid = new URLSearchParams(useLocation().search).get('fel');
+  const { values, invalidFields } = productFormValues(
+    {
+      name: '', sku: '', slug: '', brand_id: '', category_id: '', vat_class: choices.vatClasses[0]?.vat_class ?? 'standard', description: '', info_text: '',
+      seo_title: '', seo_description: '', gtin: '', mpn: '', price: '', original_price: '', member_price: '', stock: '0', allow_backorder: false,
+      max_per_customer: '', buy_option: true, status: 'hidden',
+    },
+    draft,
+  );
   return (
     <>
       <p className="admin-back">
@@ -31,15 +39,11 @@ export default function ProductNew({ loaderData }: Route.ComponentProps) {
       <ProductFields
         action="/admin/api/products"
         invalid={invalid}
+        invalidFields={invalidFields}
         submitLabel={p.create}
         isVariant={false}
-        loaded={false}
         choices={choices}
-        values={{
-          name: '', sku: '', slug: '', brand_id: '', category_id: '', vat_class: choices.vatClasses[0]?.vat_class ?? 'standard', description: '', info_text: '',
-          seo_title: '', seo_description: '', gtin: '', mpn: '', price: '', original_price: '', member_price: '', stock: '0', allow_backorder: false,
-          max_per_customer: '', buy_option: true, status: 'hidden',
-        }}
+        values={values}
       />
     </>
   );

@@ -4,10 +4,11 @@ import { svBackOffice } from '../../copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { isoToSwedishLocal, kronorInput } from '../../../domain/product-editor';
 import { parseRowId } from '../../../domain/text-input';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice, When } from '../../components/admin/back-office-ui';
-import { ProductFields } from '../../components/admin/product-form';
+import { ProductFields, productFormValues } from '../../components/admin/product-form';
 import { OldAddresses } from '../../components/admin/old-addresses';
+import type { FormDraft } from '../../../services/admin/form-drafts';
 
 const b = svBackOffice;
 const p = b.products;
@@ -16,21 +17,239 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(
 
 /** /admin/produkter/:productId: the product's form, its sale prices, variants, images and latest price changes. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
+  const principal = requireStaff(context, request);
   const id = parseRowId(params.productId);
   const found = id === null ? null : await context.services.productAdmin.get(id);
   if (!found) throw data(null, { status: 404 });
-  const [{ brands, categories, vatClasses, options }, oldAddresses] = await Promise.all([
+  const [{ brands, categories, vatClasses, options }, oldAddresses, drafts] = await Promise.all([
     context.services.productAdmin.choices(),
     context.services.redirectAdmin.of({ productId: found.product.id }),
+    refusedDrafts(context, request, principal),
   ]);
   const url = new URL(request.url);
-  return { ...found, oldAddresses, choices: { brands, categories, vatClasses }, options, now: new Date().toISOString(), ...outcomeMessages(url, p.done, p.errors) };
+  return {
+    ...found, oldAddresses, choices: { brands, categories, vatClasses }, options, drafts, now: new Date().toISOString(),
+    // The confirm step of deleting a variant, reached without script too.
+    confirmDelete: url.searchParams.get('ta-bort') === '1',
+    ...outcomeMessages(url, p.done, p.errors),
+  };
 }
 
 const money = (ore: number) => formatPrice(ore, { decimals: ore % 100 !== 0 });
 
-function Sales({ productId, sales, now }: { productId: number; sales: Route.ComponentProps['loaderData']['sales']; now: string }) {
+type Loaded = Route.ComponentProps['loaderData'];
+
+/** A text field's value as typed into a refused form (its draft), else `fallback`. */
+function typed(draft: FormDraft | undefined, name: string, fallback = ''): string {
+  const value = draft?.values[name];
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** `aria-invalid` for a field a refused form named. */
+function invalidIf(draft: FormDraft | undefined, field: string): { 'aria-invalid'?: true } {
+  return draft?.fields.includes(field) ? { 'aria-invalid': true } : {};
+}
+
+function Package({ product, parts, partOf, variantCount, draft }: { product: Loaded['product']; parts: Loaded['parts']; partOf: Loaded['partOf']; variantCount: number; draft: FormDraft | undefined }) {
+  const isPackage = product.is_package === 1;
+  const partsOre = parts.reduce((sum, part) => sum + part.price_incl_vat_ore * part.quantity, 0);
+  return (
+    <section className="admin-panel admin-parts" aria-labelledby="product-package">
+      <h2 id="product-package">{p.package}</h2>
+      <p className="admin-muted">{p.packageIntro}</p>
+      {partOf.length > 0 ? (
+        <p>
+          {p.partOf}:{' '}
+          {partOf.map((pkg, index) => (
+            <span key={pkg.id}>
+              {index > 0 ? ', ' : ''}
+              <a href={`/admin/produkter/${pkg.id}`}>{pkg.name}</a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {!isPackage ? (
+        <>
+          <p>{p.packageOffIntro}</p>
+          {variantCount === 0 && partOf.length === 0 ? (
+            <StaffForm action={`/admin/api/products/${product.id}/package`}>
+              <input type="hidden" name="is_package" value="1" />
+              <button type="submit" className="admin-button admin-button--secondary">{p.packageMake}</button>
+            </StaffForm>
+          ) : null}
+        </>
+      ) : (
+        <>
+          {parts.length === 0 ? (
+            <p>{p.partsEmpty}</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{p.partColumns.name}</th>
+                    <th scope="col">{p.partColumns.sku}</th>
+                    <th scope="col" className="admin-num">{p.partColumns.price}</th>
+                    <th scope="col">{p.partColumns.quantity}</th>
+                    <th scope="col">{p.partColumns.action}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {parts.map((part) => (
+                    <tr key={part.id}>
+                      <td>
+                        <a href={`/admin/produkter/${part.id}`}>{part.name}</a>
+                        {part.status !== 'active' ? <span className="admin-muted"> ({p.statuses[part.status]})</span> : null}
+                      </td>
+                      <td>{part.sku}</td>
+                      <td className="admin-num">{money(part.price_incl_vat_ore)}</td>
+                      <td>
+                        <StaffForm action={`/admin/api/products/${product.id}/parts/${part.id}`} className="admin-inline-form" label={p.partQuantityOf(part.name)}>
+                          <input type="number" name="quantity" defaultValue={part.quantity} min={1} max={99} step={1} inputMode="numeric" aria-label={p.partQuantityOf(part.name)} className="admin-input-narrow" />
+                          <button type="submit" className="admin-button admin-button--secondary">{p.partSave}</button>
+                        </StaffForm>
+                      </td>
+                      <td>
+                        <StaffForm action={`/admin/api/products/${product.id}/parts/${part.id}`}>
+                          <input type="hidden" name="remove" value="1" />
+                          <button type="submit" className="admin-button admin-button--danger" aria-label={`${p.partRemove}: ${part.name}`}>{p.partRemove}</button>
+                        </StaffForm>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {parts.length > 0 ? <p>{p.partsTotal(money(partsOre), money(product.price_incl_vat_ore))}</p> : null}
+          <p className="admin-muted">{p.packageStock}</p>
+          <StaffForm action={`/admin/api/products/${product.id}/parts`} className="admin-form" label={p.partAdd}>
+            <label className="admin-field">
+              <span>{p.partSku}</span>
+              <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} aria-describedby="part-sku-help" {...(draft?.fields.some((f) => f !== 'part_quantity') ? { 'aria-invalid': true as const } : {})} />
+              <small id="part-sku-help">{p.partSkuHelp}</small>
+            </label>
+            <label className="admin-field">
+              <span>{p.partQuantity}</span>
+              <input type="number" name="quantity" min={1} max={99} step={1} defaultValue={typed(draft, 'quantity', '1')} inputMode="numeric" {...invalidIf(draft, 'part_quantity')} />
+            </label>
+            <button type="submit" className="admin-button">{p.partAdd}</button>
+          </StaffForm>
+          {parts.length === 0 ? (
+            <StaffForm action={`/admin/api/products/${product.id}/package`}>
+              <input type="hidden" name="is_package" value="0" />
+              <button type="submit" className="admin-button admin-button--secondary">{p.packageUnmake}</button>
+            </StaffForm>
+          ) : (
+            <p className="admin-muted">{p.packageUnmakeHelp}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function AddOns({ productId, addOns, draft }: { productId: number; addOns: Loaded['addOns']; draft: FormDraft | undefined }) {
+  return (
+    <section className="admin-panel admin-parts" aria-labelledby="product-add-ons">
+      <h2 id="product-add-ons">{p.addOns}</h2>
+      <p className="admin-muted">{p.addOnsIntro}</p>
+      {addOns.length === 0 ? (
+        <p>{p.addOnsEmpty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{p.addOnColumns.name}</th>
+                <th scope="col">{p.addOnColumns.sku}</th>
+                <th scope="col" className="admin-num">{p.addOnColumns.price}</th>
+                <th scope="col" className="admin-num">{p.addOnColumns.stock}</th>
+                <th scope="col">{p.addOnColumns.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {addOns.map((addOn, index) => (
+                <tr key={addOn.id}>
+                  <td>
+                    <a href={`/admin/produkter/${addOn.id}`}>{addOn.name}</a>
+                    {addOn.status !== 'active' || (addOn.stock <= 0 && addOn.allow_backorder !== 1) ? <span className="admin-muted"> ({p.addOnNotShown})</span> : null}
+                  </td>
+                  <td>{addOn.sku}</td>
+                  <td className="admin-num">{money(addOn.price_incl_vat_ore)}</td>
+                  <td className="admin-num">{addOn.stock}</td>
+                  <td>
+                    <div className="admin-product-images__buttons">
+                      {index > 0 ? (
+                        <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
+                          <input type="hidden" name="move" value="up" />
+                          <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageUp}: ${addOn.name}`}>{p.imageUp}</button>
+                        </StaffForm>
+                      ) : null}
+                      {index < addOns.length - 1 ? (
+                        <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
+                          <input type="hidden" name="move" value="down" />
+                          <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageDown}: ${addOn.name}`}>{p.imageDown}</button>
+                        </StaffForm>
+                      ) : null}
+                      <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
+                        <input type="hidden" name="remove" value="1" />
+                        <button type="submit" className="admin-button admin-button--danger" aria-label={`${p.partRemove}: ${addOn.name}`}>{p.partRemove}</button>
+                      </StaffForm>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <StaffForm action={`/admin/api/products/${productId}/add-ons`} className="admin-form" label={p.addOnAdd}>
+        <label className="admin-field">
+          <span>{p.addOnSku}</span>
+          <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} aria-describedby="add-on-sku-help" {...(draft ? { 'aria-invalid': true as const } : {})} />
+          <small id="add-on-sku-help">{p.addOnSkuHelp}</small>
+        </label>
+        <button type="submit" className="admin-button">{p.addOnAdd}</button>
+      </StaffForm>
+    </section>
+  );
+}
+
+/** Deleting a variant: a link to the confirm step (a page of its own, so it works without script), or why it stays. */
+function DeleteVariant({ product, ordered, confirm }: { product: Loaded['product']; ordered: boolean; confirm: boolean }) {
+  return (
+    <section className="admin-panel" aria-labelledby="product-delete">
+      <h2 id="product-delete">{p.deleteTitle}</h2>
+      {ordered ? (
+        <p>
+          {p.deleteOrdered} <a href="#product-status">{p.deleteToStatus}</a>
+        </p>
+      ) : confirm ? (
+        <div role="alert">
+          <p>
+            <strong>{p.deleteQuestion(product.name)}</strong>
+          </p>
+          <p className="admin-muted">{p.deleteIntro}</p>
+          <div className="admin-product-images__buttons">
+            <StaffForm action={`/admin/api/products/${product.id}/delete`}>
+              <input type="hidden" name="confirm" value="1" />
+              <button type="submit" className="admin-button admin-button--danger">{p.deleteConfirm}</button>
+            </StaffForm>
+            <a className="admin-button admin-button--secondary" href={`/admin/produkter/${product.id}`}>{p.deleteCancel}</a>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="admin-muted">{p.deleteIntro}</p>
+          <a className="admin-button admin-button--danger" href={`/admin/produkter/${product.id}?ta-bort=1#product-delete`}>{p.deleteButton}</a>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Sales({ productId, sales, now, draft }: { productId: number; sales: Route.ComponentProps['loaderData']['sales']; now: string; draft: FormDraft | undefined }) {
   return (
     <section className="admin-panel" aria-labelledby="product-sales">
       <h2 id="product-sales">{p.sale}</h2>
@@ -74,16 +293,16 @@ function Sales({ productId, sales, now }: { productId: number; sales: Route.Comp
       <StaffForm action={`/admin/api/products/${productId}/sales`} className="admin-form" label={p.saleCreate}>
         <label className="admin-field">
           <span>{p.salePrice}</span>
-          <input type="text" name="sale_price" required inputMode="decimal" autoComplete="off" />
+          <input type="text" name="sale_price" required inputMode="decimal" autoComplete="off" defaultValue={typed(draft, 'sale_price')} {...invalidIf(draft, 'sale_price')} />
         </label>
         <label className="admin-field">
           <span>{p.saleStarts}</span>
-          <input type="datetime-local" name="starts_at" min={isoToSwedishLocal(now)} aria-describedby="sale-starts-help" />
+          <input type="datetime-local" name="starts_at" min={isoToSwedishLocal(now)} aria-describedby="sale-starts-help" defaultValue={typed(draft, 'starts_at')} {...invalidIf(draft, 'starts_at')} />
           <small id="sale-starts-help">{p.saleStartsHelp}</small>
         </label>
         <label className="admin-field">
           <span>{p.saleEnds}</span>
-          <input type="datetime-local" name="ends_at" required min={isoToSwedishLocal(now)} />
+          <input type="datetime-local" name="ends_at" required min={isoToSwedishLocal(now)} defaultValue={typed(draft, 'ends_at')} {...invalidIf(draft, 'ends_at')} />
         </label>
         <button type="submit" className="admin-button">
           {p.saleCreate}
@@ -93,7 +312,7 @@ function Sales({ productId, sales, now }: { productId: number; sales: Route.Comp
   );
 }
 
-function Variants({ productId, variants, options }: { productId: number; variants: Route.ComponentProps['loaderData']['variants']; options: Route.ComponentProps['loaderData']['options'] }) {
+function Variants({ productId, variants, options, draft }: { productId: number; variants: Route.ComponentProps['loaderData']['variants']; options: Route.ComponentProps['loaderData']['options']; draft: FormDraft | undefined }) {
   const groups = new Map<string, typeof options>();
   for (const option of options) groups.set(option.label, [...(groups.get(option.label) ?? []), option]);
   return (
@@ -135,7 +354,7 @@ function Variants({ productId, variants, options }: { productId: number; variant
       <StaffForm action={`/admin/api/products/${productId}/variants`} className="admin-form" label={p.variantAdd}>
         <label className="admin-field">
           <span>{p.variantOption}</span>
-          <select name="option_id" required defaultValue="">
+          <select name="option_id" required defaultValue={typed(draft, 'option_id')} {...invalidIf(draft, 'variant_option_id')}>
             <option value="" />
             {[...groups].map(([label, group]) => (
               <optgroup key={label} label={label}>
@@ -150,15 +369,15 @@ function Variants({ productId, variants, options }: { productId: number; variant
         </label>
         <label className="admin-field">
           <span>{p.sku}</span>
-          <input type="text" name="sku" required maxLength={64} autoComplete="off" />
+          <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} {...invalidIf(draft, 'variant_sku')} />
         </label>
         <label className="admin-field">
           <span>{p.price}</span>
-          <input type="text" name="price" required inputMode="decimal" autoComplete="off" />
+          <input type="text" name="price" required inputMode="decimal" autoComplete="off" defaultValue={typed(draft, 'price')} {...invalidIf(draft, 'variant_price')} />
         </label>
         <label className="admin-field">
           <span>{p.stock}</span>
-          <input type="number" name="stock" min={0} step={1} defaultValue={0} inputMode="numeric" />
+          <input type="number" name="stock" min={0} step={1} defaultValue={typed(draft, 'stock', '0')} inputMode="numeric" {...invalidIf(draft, 'variant_stock')} />
         </label>
         <button type="submit" className="admin-button">
           {p.variantAdd}
@@ -243,9 +462,19 @@ function Images({ productId, images }: { productId: number; images: Route.Compon
 }
 
 export default function ProductEditor({ loaderData }: Route.ComponentProps) {
-  const { product, slug, images, variants, sales, history, parent, choices, options, now, done, failed, oldAddresses } = loaderData;
+  const { product, slug, images, variants, sales, history, parent, parts, addOns, partOf, ordered, confirmDelete, choices, options, drafts, now, done, failed, oldAddresses } = loaderData;
   const invalid = new URLSearchParams(useLocation().search).get('fel');
   const isVariant = product.parent_id !== null;
+  const form = productFormValues(
+    {
+      name: product.name, sku: product.sku, slug, brand_id: String(product.brand_id), category_id: String(product.category_id), vat_class: product.vat_class,
+      description: product.description, info_text: product.info_text, seo_title: product.seo_title, seo_description: product.seo_description,
+      gtin: product.gtin ?? '', mpn: product.mpn ?? '', price: kronorInput(product.price_incl_vat_ore), original_price: kronorInput(product.original_price_incl_vat_ore),
+      member_price: kronorInput(product.member_price_incl_vat_ore), stock: String(product.stock), allow_backorder: product.allow_backorder === 1,
+      max_per_customer: product.max_purchasable_quantity === null ? '' : String(product.max_purchasable_quantity), buy_option: product.buy_option === 1, status: product.status,
+    },
+    drafts.product,
+  );
   return (
     <>
       <p className="admin-back">
@@ -269,20 +498,17 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
       <ProductFields
         action={`/admin/api/products/${product.id}`}
         invalid={invalid}
+        invalidFields={form.invalidFields}
         submitLabel={p.save}
         isVariant={isVariant}
-        loaded
+        loadedFrom={form.loadedFrom}
         choices={choices}
-        values={{
-          name: product.name, sku: product.sku, slug, brand_id: String(product.brand_id), category_id: String(product.category_id), vat_class: product.vat_class,
-          description: product.description, info_text: product.info_text, seo_title: product.seo_title, seo_description: product.seo_description,
-          gtin: product.gtin ?? '', mpn: product.mpn ?? '', price: kronorInput(product.price_incl_vat_ore), original_price: kronorInput(product.original_price_incl_vat_ore),
-          member_price: kronorInput(product.member_price_incl_vat_ore), stock: String(product.stock), allow_backorder: product.allow_backorder === 1,
-          max_per_customer: product.max_purchasable_quantity === null ? '' : String(product.max_purchasable_quantity), buy_option: product.buy_option === 1, status: product.status,
-        }}
+        values={form.values}
       />
-      <Sales productId={product.id} sales={sales} now={now} />
-      {isVariant ? null : <Variants productId={product.id} variants={variants} options={options} />}
+      <Sales productId={product.id} sales={sales} now={now} draft={drafts.sale} />
+      {isVariant || product.is_package === 1 ? null : <Variants productId={product.id} variants={variants} options={options} draft={drafts.variant} />}
+      {isVariant ? null : <Package product={product} parts={parts} partOf={partOf} variantCount={variants.length} draft={drafts.part} />}
+      {isVariant ? null : <AddOns productId={product.id} addOns={addOns} draft={drafts.add_on} />}
       <Images productId={product.id} images={images} />
       <OldAddresses intro={b.oldAddresses.productIntro} addresses={oldAddresses} removeAction={(id) => `/admin/api/products/${product.id}/redirects/${id}/delete`} />
       <section className="admin-panel" aria-labelledby="product-history">
@@ -311,6 +537,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+      {isVariant ? <DeleteVariant product={product} ordered={ordered} confirm={confirmDelete} /> : null}
     </>
   );
 }
