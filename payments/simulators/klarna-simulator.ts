@@ -6,6 +6,7 @@ import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
 import { klarnaAmountError, klarnaOrderRequestSchema, type KlarnaOrder, type KlarnaOrderRequest } from '../klarna/klarna-api';
 import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
+import { sameSecret } from '../same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const KLARNA_SIMULATOR_PATH = '/_simulators/klarna';
@@ -52,9 +53,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
     const open = { config: { csrf: false } };
 
     const authorised = (request: FastifyRequest) => {
-      const given = Buffer.from(request.headers.authorization ?? '');
-      const expected = Buffer.from(expectedAuth);
-      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+      return sameSecret(expectedAuth, request.headers.authorization ?? '');
     };
 
     /** Create and update share their checks: auth, the body's shape, Klarna's amount rules, then the played fault. */

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
 import { sveaAuthorization, sveaCreateOrderSchema, sveaTotalOre, type SveaOrder } from '../svea/svea-api';
 import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
+import { sameSecret } from '../same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SVEA_SIMULATOR_PATH = '/_simulators/svea';
@@ -49,9 +50,7 @@ export function sveaSimulator(options: {
       const timestamp = String(request.headers.timestamp ?? '');
       const at = Date.parse(`${timestamp.replace(' ', 'T')}Z`);
       if (!Number.isFinite(at) || Math.abs(Date.now() - at) > 5 * 60_000) return false;
-      const given = Buffer.from(request.headers.authorization ?? '');
-      const expected = Buffer.from(sveaAuthorization(options.merchantId, options.secret, body, timestamp));
-      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+      return sameSecret(sveaAuthorization(options.merchantId, options.secret, body, timestamp), request.headers.authorization ?? '');
     };
     const fill = (template: string, id: number) => template.replace('{checkout.order.uri}', String(id));
     const snippet = (id: number) =>

@@ -6,6 +6,7 @@ import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
 import { INSTRUCTION_ID, sekToOre, swishCreateSchema, type SwishCreate, type SwishPaymentRequest } from '../swish/swish-api';
 import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
+import { sameSecret } from '../same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SWISH_SIMULATOR_PATH = '/_simulators/swish';
@@ -50,9 +51,7 @@ export function swishSimulator(options: { certificate: string; http: ProviderFet
     let faults: Faults = faultSchema.parse({});
     const open = { config: { csrf: false } };
     const authorised = (request: FastifyRequest) => {
-      const given = Buffer.from(String(request.headers[SWISH_SIMULATOR_AUTH_HEADER] ?? ''));
-      const expected = Buffer.from(options.certificate);
-      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+      return sameSecret(options.certificate, String(request.headers[SWISH_SIMULATOR_AUTH_HEADER] ?? ''));
     };
 
     async function settle(found: Simulated, status: 'PAID' | 'DECLINED' | 'CANCELLED' | 'ERROR'): Promise<void> {

@@ -8,6 +8,7 @@ import {
   WASA_ORDER_ID_KEY, oreOfWasa, wasaCheckoutRequestSchema, wasaTotals, wasaVatError, type WasaCheckoutRequest, type WasaOrder, type WasaOrderStatus,
 } from '../wasa/wasa-api';
 import { simulatorPage } from './simulator-page';
+import { sameSecret } from '../same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const WASA_SIMULATOR_PATH = '/_simulators/wasa';
@@ -90,7 +91,6 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
     const tokens = new Set<string>();
     let faults: Faults = faultSchema.parse({});
     const open = { config: { csrf: false } };
-    const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
     const authorised = (request: FastifyRequest) => {
       const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
       return match !== null && tokens.has(match[1]!);
@@ -124,7 +124,7 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
     app.post(`${WASA_SIMULATOR_PATH}/auth/connect/token`, open, async (request, reply) => {
       const form = z.object({ client_id: z.string(), client_secret: z.string(), grant_type: z.literal('client_credentials') }).safeParse(request.body);
       if (!form.success) return reply.status(400).send({ error: 'invalid_request' });
-      if (!same(form.data.client_id, options.clientId) || !same(form.data.client_secret, options.clientSecret)) return reply.status(400).send({ error: 'invalid_client' });
+      if (!sameSecret(options.clientId, form.data.client_id) || !sameSecret(options.clientSecret, form.data.client_secret)) return reply.status(400).send({ error: 'invalid_client' });
       const token = crypto.randomBytes(24).toString('base64url');
       tokens.add(token);
       return { access_token: token, expires_in: '3600', token_type: 'Bearer' };
