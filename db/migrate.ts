@@ -26,6 +26,7 @@ import * as backOfficeOperations from './migrations/2026-11-28-31-back-office-op
 import * as creditProviderPaymentTypes from './migrations/2026-11-28-41-credit-provider-payment-types';
 import * as memberCampaigns from './migrations/2026-11-28-51-member-campaigns';
 import * as categorySeo from './migrations/2026-11-28-52-category-seo';
+import * as providerRefunds from './migrations/2026-11-29-31-provider-refunds';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-41-credit-provider-payment-types': creditProviderPaymentTypes,
   '2026-11-28-51-member-campaigns': memberCampaigns,
   '2026-11-28-52-category-seo': categorySeo,
+  '2026-11-29-31-provider-refunds': providerRefunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

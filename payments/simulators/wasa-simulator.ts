@@ -16,6 +16,8 @@ export const WASA_SIMULATOR_PATH = '/_simulators/wasa';
 const faultSchema = z.object({
   /** The create-checkout answer: never in time, 500, or a 200 that is no checkout snippet. */
   fault: z.enum(['timeout', 'error', 'garbage']).nullable().default(null),
+  /** Order status calls after the purchase (read, status change): never in time, or 500. */
+  refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
   /** How many times each status ping is sent (Wasa may ping more than once). */
   pings: z.number().int().min(0).max(5).default(1),
   /** The snippet's script cannot be loaded (the spec's 'Wasa script missing'). */
@@ -164,6 +166,8 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
 
     app.put<{ Params: { id: string; status: string } }>(`${WASA_SIMULATOR_PATH}/v4/orders/:id/status/:status`, open, async (request, reply) => {
       if (!authorised(request)) return wasaError(reply, 401, 'unauthorized', 'Invalid access token');
+      if (faults.refund_fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, faults.delay_ms));
+      if (faults.refund_fault === 'error') return wasaError(reply, 500, 'internal_error', 'Internal error');
       const found = orders.get(request.params.id);
       if (!found) return wasaError(reply, 404, 'not_found', 'Order not found');
       const status = request.params.status;
@@ -246,6 +250,13 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
       if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pings, script_missing, complete_without_order_id, delay_ms' });
       faults = parsed.data;
       return faults;
+    });
+    /** Marks a signed order shipped, as the merchant would tell Wasa on delivery (the leasing contract then runs). */
+    app.post<{ Params: { id: string } }>(`${WASA_SIMULATOR_PATH}/_control/orders/:id/ship`, open, async (request, reply) => {
+      const found = orders.get(request.params.id);
+      if (!found || !['pending', 'ready_to_ship'].includes(found.order.status.status)) return reply.status(404).send({ error: true });
+      found.order = { ...found.order, status: { status: 'shipped' } };
+      return found.order.status;
     });
     app.get<{ Params: { id: string } }>(`${WASA_SIMULATOR_PATH}/_control/orders/:id`, async (request, reply) => {
       const found = orders.get(request.params.id);

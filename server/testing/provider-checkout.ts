@@ -8,8 +8,8 @@ import { suiteShop, testShopper, type TestDialect } from './test-app';
  * simulator's control calls, a shopper who fills a cart and chooses the provider, and the orders a provider
  * order placed.
  */
-export function providerCheckoutSuite(dialect: TestDialect, simulatorPath: string) {
-  const shop = suiteShop(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
+export function providerCheckoutSuite(dialect: TestDialect, simulatorPath: string, options: { pages?: boolean } = {}) {
+  const shop = suiteShop(dialect, { pages: options.pages ?? false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
   const db = () => shop().app.database.db;
   const simulator = (path: string, payload?: Record<string, unknown>) =>
     shop().app.inject({ method: payload ? 'POST' : 'GET', url: `${simulatorPath}${path}`, ...(payload ? { payload } : {}) });

@@ -100,6 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         <section className="admin-panel" aria-labelledby="manual-refunds">
           <h2 id="manual-refunds">{b.refunds.dashboardTitle}</h2>
+          {data.pendingRefunds > 0 ? <p>{b.refunds.pendingCount(data.pendingRefunds)}</p> : null}
           {data.manualRefunds.length === 0 ? (
             <p>{b.refunds.dashboardEmpty}</p>
           ) : (
@@ -108,6 +109,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <tr>
                   <th scope="col">{d.order}</th>
                   <th scope="col">{b.refunds.method}</th>
+                  <th scope="col">{b.refunds.reason}</th>
                   <th scope="col" className="admin-num">
                     {d.amount}
                   </th>
@@ -120,6 +122,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <a href={`/admin/ordrar/${r.order_number}`}>{r.order_number}</a>
                     </td>
                     <td>{b.orders.handlers[r.method as keyof typeof b.orders.handlers] ?? r.method}</td>
+                    <td>{r.reason ? b.refunds.reasons[r.reason] : null}</td>
                     <td className="admin-num">{formatPrice(r.amount_ore)}</td>
                   </tr>
                 ))}
