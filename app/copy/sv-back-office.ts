@@ -547,8 +547,12 @@ export const svBackOffice = {
     refundedBy: (amount: string, who: string) => `${amount} är återbetalt, registrerat av ${who}.`,
     pending: (amount: string, method: string) =>
       `${amount} återbetalas via ${method}. Betalleverantören har inte svarat ännu; butiken frågar igen varje minut.`,
-    manual: (amount: string, method: string) =>
-      `Att återbetala manuellt: ${amount} (${method}). Betala tillbaka via betalleverantören eller banken och registrera det här.`,
+    manual: (amount: string, method: string) => `${amount} (${method}). Betala tillbaka via betalleverantören eller banken och registrera det här.`,
+    /** Why the refund is manual, in a word or two (the dashboard's list). */
+    reasonsShort: {
+      invoice: 'Faktura betald till banken', card: 'Kort', not_configured: 'Leverantören är inte konfigurerad', no_provider_order: 'Referens saknas',
+      provider_error: 'Avböjd av leverantören', provider_unreachable: 'Leverantören svarade inte', delivered: 'Levererad hos Svea', leasing_active: 'Leasingavtalet löper',
+    } as Record<string, string>,
     /** Why the refund is manual (ManualRefundReason in domain/refunds.ts). */
     reasons: {
       invoice: 'Kunden betalade butikens faktura: betala tillbaka till kundens bankkonto.',

@@ -79,7 +79,7 @@ function Refund({ refund, orderNumber }: { refund: NonNullable<Route.ComponentPr
           {r.reason}: {reason}
         </p>
       ) : null}
-      {refund.detail ? <p>{r.detail(refund.detail)}</p> : null}
+      {refund.detail ? <p className="admin-notice__detail">{r.detail(refund.detail)}</p> : null}
       <div className="admin-actions__row">
         <StaffForm action={`/admin/api/orders/${orderNumber}/refunded`}>
           <button type="submit" className="admin-button">
