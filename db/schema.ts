@@ -685,8 +685,9 @@ export interface CatalogImportsTable {
 }
 
 /**
- * The refund of a cancelled paid order (issue 18), one per order: `refunded` when the payment path gave the money
- * back (or the staff member recorded doing so), `manual` while someone must still pay it back by hand.
+ * The refund of a cancelled paid order (issue 18, decision 033), one per order: `pending` while its provider's
+ * refund call is outstanding, `refunded` when the payment path gave the money back (or the staff member recorded
+ * doing so), `manual` while someone must still pay it back by hand (`reason` says why).
  */
 export interface OrderRefundsTable {
   id: Generated<number>;
@@ -694,10 +695,22 @@ export interface OrderRefundsTable {
   amount_ore: number;
   /** The order's payment handler the money went through. */
   method: string;
-  status: 'refunded' | 'manual';
+  status: 'pending' | 'refunded' | 'manual';
   created_at: string;
   settled_at: WithDefault<string | null>;
   settled_by: WithDefault<string | null>;
+  /** The provider's order (Klarna, Svea, Wasa) or payment request (Swish) the money was paid through. */
+  provider_order_id: WithDefault<string | null>;
+  /** Our refund's id at the provider (Swish's instruction UUID, Klarna's idempotency key): the same on every attempt. */
+  instruction_id: WithDefault<string | null>;
+  /** Why the refund is manual (ManualRefundReason in domain/refunds.ts). */
+  reason: WithDefault<string | null>;
+  /** The provider's own words for a refused or failed refund (its error code and message). */
+  detail: WithDefault<string | null>;
+  /** Until when an attempt holds the pending refund: another process or the sweeper leaves it alone till then. */
+  claimed_until: WithDefault<string | null>;
+  attempts: WithDefault<number>;
+  updated_at: WithDefault<string | null>;
 }
 
 export type PriceScheduleState = 'scheduled' | 'running' | 'ended' | 'cancelled';

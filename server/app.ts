@@ -125,8 +125,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     services.outbox.start();
     services.paymentHolds.start();
     services.saleScheduler.start();
+    // Provider refunds left pending (a crash between a cancellation and its provider call) are made on start.
+    services.refunds.sweeper.start();
   });
   app.addHook('onClose', async () => {
+    await services.refunds.sweeper.stop();
     await services.saleScheduler.stop();
     await services.paymentHolds.stop();
     await services.outbox.stop();

@@ -33,6 +33,7 @@ import { createProductRecommendationsRepository } from '../db/repositories/produ
 import { createOfferService } from './offers/offer-service';
 import { createStaffService } from './admin/staff-service';
 import { createOrderAdmin } from './admin/order-admin';
+import { createRefundService } from './orders/refund-service';
 import { createAuditLog } from './admin/audit-log';
 import { createSettingsAdmin } from './admin/settings-admin';
 import { createKlarnaClient, type KlarnaConfig } from '../payments/klarna/klarna-client';
@@ -99,6 +100,19 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     log,
   });
   const orders = createOrderService(db, { catalog, now: options.now, shopConfig: cart.shopConfig });
+  // One client per provider: the checkout takes payments through it, the refunds give them back (decision 033).
+  const klarnaClient = options.klarna ? createKlarnaClient(options.klarna.config, options.klarna.http) : null;
+  const swishClient = options.swish ? createSwishClient(options.swish.config, options.swish.http, options.swish.headers) : null;
+  const wasaClient = options.wasa ? createWasaClient(options.wasa.config, options.wasa.http) : null;
+  const sveaClient = options.svea ? createSveaClient(options.svea.config, options.svea.http, options.now) : null;
+  const refunds = createRefundService(db, {
+    providers: {
+      swish: options.swish && swishClient ? { client: swishClient, shopOrigin: options.swish.shopOrigin, secret: options.sessionSecret } : null,
+      klarna: klarnaClient, svea: sveaClient, wasa: wasaClient,
+    },
+    now: options.now,
+    log: options.providerLog,
+  });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),
     cart,
@@ -109,21 +123,15 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     cardProvider,
     mailQueued: outbox.kick,
     now: options.now,
-    klarna: options.klarna
-      ? { client: createKlarnaClient(options.klarna.config, options.klarna.http), shopOrigin: options.klarna.shopOrigin, simulated: options.klarna.simulated }
-      : null,
-    swish: options.swish
+    klarna: options.klarna && klarnaClient ? { client: klarnaClient, shopOrigin: options.klarna.shopOrigin, simulated: options.klarna.simulated } : null,
+    swish: options.swish && swishClient
       ? {
-        client: createSwishClient(options.swish.config, options.swish.http, options.swish.headers),
+        client: swishClient,
         shopOrigin: options.swish.shopOrigin, simulated: options.swish.simulated, timeoutSeconds: options.swish.timeoutSeconds, secret: options.sessionSecret,
       }
       : null,
-    wasa: options.wasa
-      ? { client: createWasaClient(options.wasa.config, options.wasa.http), shopOrigin: options.wasa.shopOrigin, simulated: options.wasa.simulated }
-      : null,
-    svea: options.svea
-      ? { client: createSveaClient(options.svea.config, options.svea.http, options.now), shopOrigin: options.svea.shopOrigin, simulated: options.svea.simulated }
-      : null,
+    wasa: options.wasa && wasaClient ? { client: wasaClient, shopOrigin: options.wasa.shopOrigin, simulated: options.wasa.simulated } : null,
+    svea: options.svea && sveaClient ? { client: sveaClient, shopOrigin: options.svea.shopOrigin, simulated: options.svea.simulated } : null,
     providerSessions: createProviderSessionRepository(db),
     log: options.providerLog,
   });
@@ -157,7 +165,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
     // The back office (issue 18).
     staff: createStaffService(db, { secret: options.sessionSecret, now: options.now }),
-    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, cardProviderRefunds: cardProvider?.testMode ?? false }),
+    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, cardProviderRefunds: cardProvider?.testMode ?? false, refunds }),
+    refunds,
     audit: createAuditLog(db),
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),
     themes: createThemeRepository(db),

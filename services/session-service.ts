@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { SessionRepository } from '../db/repositories/session-repository';
 import type { SessionRow } from '../db/schema';
+import { sameSecret } from '../payments/same-secret';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -198,6 +199,5 @@ function safeJson(text: string): Record<string, unknown> {
 
 /** Constant-time comparison of a presented CSRF token with the session's. */
 export function csrfTokenMatches(session: Pick<Session, 'csrfToken'> | null, presented: unknown): boolean {
-  if (!session || typeof presented !== 'string' || presented.length !== session.csrfToken.length) return false;
-  return crypto.timingSafeEqual(Buffer.from(presented), Buffer.from(session.csrfToken));
+  return session !== null && typeof presented === 'string' && sameSecret(session.csrfToken, presented);
 }

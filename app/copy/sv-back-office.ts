@@ -284,6 +284,14 @@ export const svBackOffice = {
     cancelledSubject: (number: string) => `Din order ${number} är makulerad`,
     cancelledIntro: (number: string) => `Din order ${number} är makulerad. Inga varor skickas.`,
     refund: (amount: string) => `Vi betalar tillbaka ${amount} till dig inom några bankdagar.`,
+    /** Where the money goes back, by the way it was paid (decision 033). */
+    refundBy: {
+      swish: (amount: string) => `Vi betalar tillbaka ${amount} med Swish till det nummer du betalade från. Pengarna brukar komma inom några minuter.`,
+      klarna_checkout: (amount: string) => `Vi har bett Klarna att makulera köpet: du debiteras inte ${amount}, och har du redan betalat får du tillbaka pengarna från Klarna.`,
+      svea_part_payment: (amount: string) => `Vi har bett Svea att makulera delbetalningen på ${amount}: du får ingen faktura från Svea för ordern.`,
+      wasa_checkout: (amount: string) => `Vi har bett Wasa Kredit att makulera leasingavtalet på ${amount}: ni betalar inget för ordern.`,
+      card_redirect: (amount: string) => `Vi betalar tillbaka ${amount} till kortet du betalade med. Det syns på kontot inom några bankdagar.`,
+    } as Record<string, (amount: string) => string>,
     giftCardBack: (amount: string) => `${amount} är tillbaka på ditt presentkort.`,
   },
   /** CSV import and export of products and prices/stock (/admin/import-export). */
@@ -528,13 +536,40 @@ export const svBackOffice = {
     dashboardTitle: 'Att återbetala manuellt',
     dashboardEmpty: 'Inga återbetalningar att göra.',
     method: 'Betalsätt',
+    /** The refund's state as a short label (the order page's heading line and the dashboard). */
+    states: { pending: 'Återbetalning pågår', refunded: 'Återbetald', manual: 'Att återbetala manuellt' },
     refunded: (amount: string, method: string) => `${amount} är återbetalt (${method}).`,
     refundedBy: (amount: string, who: string) => `${amount} är återbetalt, registrerat av ${who}.`,
-    manual: (amount: string, method: string) =>
-      `Att återbetala manuellt: ${amount} (${method}). Betala tillbaka via betalleverantören eller banken och registrera det här.`,
+    pending: (amount: string, method: string) =>
+      `${amount} återbetalas via ${method}. Betalleverantören har inte svarat ännu; butiken frågar igen varje minut.`,
+    manual: (amount: string, method: string) => `${amount} (${method}). Betala tillbaka via betalleverantören eller banken och registrera det här.`,
+    /** Why the refund is manual, in a word or two (the dashboard's list). */
+    reasonsShort: {
+      invoice: 'Faktura betald till banken', card: 'Kort', not_configured: 'Leverantören är inte konfigurerad', no_provider_order: 'Referens saknas',
+      provider_error: 'Avböjd av leverantören', provider_unreachable: 'Leverantören svarade inte', delivered: 'Levererad hos Svea', leasing_active: 'Leasingavtalet löper',
+    } as Record<string, string>,
+    /** Why the refund is manual (ManualRefundReason in domain/refunds.ts). */
+    reasons: {
+      invoice: 'Kunden betalade butikens faktura: betala tillbaka till kundens bankkonto.',
+      card: 'Kortbetalningen kan inte återbetalas automatiskt: gör det i kortinlösarens portal.',
+      not_configured: 'Betalleverantören är inte längre konfigurerad i butiken: gör återbetalningen i leverantörens portal.',
+      no_provider_order: 'Ordern saknar betalleverantörens referens: gör återbetalningen i leverantörens portal.',
+      provider_error: 'Betalleverantören avböjde återbetalningen.',
+      provider_unreachable: 'Betalleverantören svarade inte. Kontrollera i leverantörens portal om återbetalningen ändå gjordes innan du betalar tillbaka, eller försök igen.',
+      delivered: 'Ordern är redan levererad hos Svea: kreditera den i Sveas portal.',
+      leasing_active: 'Leasingavtalet hos Wasa Kredit löper redan (ordern är skickad): kontakta Wasa Kredit och kunden.',
+    } as Record<string, string>,
+    detail: (detail: string) => `Svar från betalleverantören: ${detail}`,
     settle: 'Registrera återbetalningen som gjord',
-    done: { refund: 'Återbetalningen är registrerad.', unchanged: 'Återbetalningen var redan registrerad; inget ändrades.' },
-    errors: { no_refund: 'Ordern har ingen återbetalning att registrera.' },
+    retry: 'Försök igen via betalleverantören',
+    pendingCount: (n: number) => (n === 1 ? '1 återbetalning väntar på svar från betalleverantören.' : `${n} återbetalningar väntar på svar från betalleverantören.`),
+    reason: 'Orsak',
+    done: {
+      refund: 'Återbetalningen är registrerad.', unchanged: 'Återbetalningen var redan registrerad; inget ändrades.',
+      retry_refunded: 'Betalleverantören har återbetalat beloppet.', retry_pending: 'Återbetalningen är skickad; betalleverantören har inte svarat ännu.',
+      retry_manual: 'Betalleverantören kunde inte återbetala; se orsaken nedan.',
+    },
+    errors: { no_refund: 'Ordern har ingen återbetalning att registrera.', not_retryable: 'Återbetalningen kan inte göras om via betalleverantören.' },
   },
   checkoutOptions: {
     title: 'Leverans och betalning',

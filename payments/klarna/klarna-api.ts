@@ -129,3 +129,20 @@ export function klarnaAmountError(body: Pick<KlarnaOrderRequest, 'order_amount' 
   if (tax !== body.order_tax_amount) return 'order_tax_amount';
   return null;
 }
+
+/** Order Management's order: what was authorised, captured and refunded (minor units), and its status. */
+export const klarnaManagedOrderSchema = z.object({
+  order_id: z.string(),
+  status: z.string(),
+  order_amount: z.number().int(),
+  captured_amount: z.number().int(),
+  refunded_amount: z.number().int(),
+});
+export type KlarnaManagedOrder = z.infer<typeof klarnaManagedOrderSchema>;
+
+/** Order Management's refund request. */
+export const klarnaRefundSchema = z.object({
+  refunded_amount: z.number().int().positive(),
+  description: z.string().max(255).optional(),
+  order_lines: z.array(z.unknown()).optional(),
+});

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ProviderError, type ProviderFetch } from '../payment-provider';
-import { klarnaErrorSchema, klarnaOrderSchema, type KlarnaOrder, type KlarnaOrderRequest } from './klarna-api';
+import { klarnaErrorSchema, klarnaManagedOrderSchema, klarnaOrderSchema, type KlarnaManagedOrder, type KlarnaOrder, type KlarnaOrderRequest } from './klarna-api';
 
 export interface KlarnaConfig {
   /** https://api.klarna.com (live), https://api.playground.klarna.com (test), or the simulator's address. */
@@ -18,7 +18,7 @@ export function createKlarnaClient(config: KlarnaConfig, http: ProviderFetch) {
   const auth = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}`;
   const base = config.baseUrl.replace(/\/+$/, '');
 
-  async function call<T>(method: string, path: string, body: unknown, schema: z.ZodType<T> | null): Promise<T | null> {
+  async function call<T>(method: string, path: string, body: unknown, schema: z.ZodType<T> | null, extraHeaders: Record<string, string> = {}): Promise<T | null> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ProviderError('klarna', 'timeout', `${method} ${path} took over ${config.timeoutMs} ms`)), config.timeoutMs);
@@ -28,7 +28,7 @@ export function createKlarnaClient(config: KlarnaConfig, http: ProviderFetch) {
       response = await Promise.race([
         http(`${base}${path}`, {
           method,
-          headers: { authorization: auth, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: { authorization: auth, accept: 'application/json', ...extraHeaders, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         }),
         timeout,
@@ -70,6 +70,16 @@ export function createKlarnaClient(config: KlarnaConfig, http: ProviderFetch) {
     /** Order Management: releases the authorisation of an order the shop could not take. */
     cancel: async (orderId: string): Promise<void> => {
       await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/cancel`, undefined, null);
+    },
+    /** Order Management: the order as it stands after the purchase (authorised, captured, refunded, cancelled). */
+    readManagedOrder: async (orderId: string): Promise<KlarnaManagedOrder> =>
+      (await call('GET', `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`, undefined, klarnaManagedOrderSchema))!,
+    /**
+     * Order Management: refunds captured money (minor units). The idempotency key makes a repeated call (after a
+     * lost answer) the same refund at Klarna.
+     */
+    refund: async (orderId: string, refundedAmountOre: number, description: string, idempotencyKey: string): Promise<void> => {
+      await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/refunds`, { refunded_amount: refundedAmountOre, description }, null, { 'klarna-idempotency-key': idempotencyKey });
     },
   };
 }

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
-import { klarnaAmountError, klarnaOrderRequestSchema, type KlarnaOrder, type KlarnaOrderRequest } from '../klarna/klarna-api';
+import { klarnaAmountError, klarnaOrderRequestSchema, klarnaRefundSchema, type KlarnaOrder, type KlarnaOrderRequest } from '../klarna/klarna-api';
 import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
+import { sameSecret } from '../same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const KLARNA_SIMULATOR_PATH = '/_simulators/klarna';
@@ -18,6 +19,8 @@ const faultSchema = z.object({
   pushes: z.number().int().min(0).max(5).default(1),
   /** How long a 'timeout' answer is held back. */
   delay_ms: z.number().int().min(0).max(120_000).default(30_000),
+  /** Order Management's read, cancel and refund calls: never in time, or 500. */
+  refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
 });
 type Faults = z.infer<typeof faultSchema>;
 
@@ -31,6 +34,9 @@ interface SimulatedOrder {
   order: KlarnaOrder;
   acknowledged: number;
   cancelled: boolean;
+  /** Order Management: captured (in Klarna's portal, here by `_control/orders/{id}/capture`) and refunded, in öre. */
+  captured: number;
+  refunds: { key: string; amount: number }[];
 }
 
 function klarnaError(reply: FastifyReply, status: number, code: string, messages: string[]): FastifyReply {
@@ -52,9 +58,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
     const open = { config: { csrf: false } };
 
     const authorised = (request: FastifyRequest) => {
-      const given = Buffer.from(request.headers.authorization ?? '');
-      const expected = Buffer.from(expectedAuth);
-      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+      return sameSecret(expectedAuth, request.headers.authorization ?? '');
     };
 
     /** Create and update share their checks: auth, the body's shape, Klarna's amount rules, then the played fault. */
@@ -102,7 +106,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
       if (!body) return reply;
       const orderId = crypto.randomUUID();
       const order: KlarnaOrder = { ...body, order_id: orderId, status: 'checkout_incomplete', html_snippet: snippet(orderId) };
-      orders.set(orderId, { order, acknowledged: 0, cancelled: false });
+      orders.set(orderId, { order, acknowledged: 0, cancelled: false, captured: 0, refunds: [] });
       return reply.status(201).header('location', `${KLARNA_SIMULATOR_PATH}/checkout/v3/orders/${orderId}`).send(order);
     });
 
@@ -123,16 +127,65 @@ export function klarnaSimulator(options: { username: string; password: string; h
       return found ? found.order : klarnaError(reply, 404, 'NOT_FOUND', ['Order not found']);
     });
 
+    /** The played fault of an Order Management call after the purchase (read, cancel, refund); true when it answered. */
+    async function managementFault(reply: FastifyReply): Promise<boolean> {
+      if (faults.refund_fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, faults.delay_ms));
+      if (faults.refund_fault === 'error') {
+        await klarnaError(reply, 500, 'INTERNAL_ERROR', ['Internal error']);
+        return true;
+      }
+      return false;
+    }
+    const refundedOf = (found: SimulatedOrder) => found.refunds.reduce((sum, r) => sum + r.amount, 0);
+
     for (const action of ['acknowledge', 'cancel'] as const) {
       app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/ordermanagement/v1/orders/:id/${action}`, open, async (request, reply) => {
         if (!authorised(request)) return klarnaError(reply, 401, 'UNAUTHORIZED', ['Invalid credentials']);
         const found = orders.get(request.params.id);
         if (!found || found.order.status !== 'checkout_complete') return klarnaError(reply, 404, 'NO_SUCH_ORDER', ['Order not found']);
         if (action === 'acknowledge') found.acknowledged += 1;
-        else found.cancelled = true;
+        else {
+          if (await managementFault(reply)) return reply;
+          // Klarna cancels only an order with nothing captured (captured money is refunded instead).
+          if (found.captured > 0 || found.cancelled) return klarnaError(reply, 403, 'NOT_ALLOWED', ['Cannot cancel a captured or cancelled order']);
+          found.cancelled = true;
+        }
         return reply.status(204).send();
       });
     }
+
+    app.get<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/ordermanagement/v1/orders/:id`, async (request, reply) => {
+      if (!authorised(request)) return klarnaError(reply, 401, 'UNAUTHORIZED', ['Invalid credentials']);
+      if (await managementFault(reply)) return reply;
+      const found = orders.get(request.params.id);
+      if (!found || found.order.status !== 'checkout_complete') return klarnaError(reply, 404, 'NO_SUCH_ORDER', ['Order not found']);
+      const amount = found.order.order_amount;
+      const status = found.cancelled ? 'CANCELLED' : found.captured === 0 ? 'AUTHORIZED' : found.captured < amount ? 'PART_CAPTURED' : 'CAPTURED';
+      return { order_id: found.order.order_id, status, order_amount: amount, captured_amount: found.captured, refunded_amount: refundedOf(found) };
+    });
+
+    app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/ordermanagement/v1/orders/:id/refunds`, open, async (request, reply) => {
+      if (!authorised(request)) return klarnaError(reply, 401, 'UNAUTHORIZED', ['Invalid credentials']);
+      if (await managementFault(reply)) return reply;
+      const found = orders.get(request.params.id);
+      if (!found || found.order.status !== 'checkout_complete') return klarnaError(reply, 404, 'NO_SUCH_ORDER', ['Order not found']);
+      const parsed = klarnaRefundSchema.safeParse(request.body);
+      if (!parsed.success) return klarnaError(reply, 400, 'BAD_VALUE', parsed.error.issues.map((i) => `Bad value: ${i.path.join('.')}`));
+      const key = String(request.headers['klarna-idempotency-key'] ?? '');
+      // The same idempotency key is the same refund: answered again, never made twice.
+      if (key && found.refunds.some((r) => r.key === key)) return reply.status(201).send();
+      if (refundedOf(found) + parsed.data.refunded_amount > found.captured) return klarnaError(reply, 403, 'REFUND_NOT_ALLOWED', ['Refunded amount exceeds the captured amount']);
+      found.refunds.push({ key, amount: parsed.data.refunded_amount });
+      return reply.status(201).header('refund-id', crypto.randomUUID()).send();
+    });
+
+    /** Captures the whole order, as the merchant would in Klarna's portal (a refund then needs the refunds call). */
+    app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/_control/orders/:id/capture`, open, async (request, reply) => {
+      const found = orders.get(request.params.id);
+      if (!found || found.order.status !== 'checkout_complete' || found.cancelled) return reply.status(404).send({ error: true });
+      found.captured = found.order.order_amount;
+      return { captured_amount: found.captured };
+    });
 
     // The embed (what html_snippet's iframe shows): the order and the consumer's details, then 'Slutför köp'.
     app.get<{ Params: { id: string }; Querystring: { changed?: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/:id`, async (request, reply) => {
@@ -253,7 +306,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
     });
     app.get<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/_control/orders/:id`, async (request, reply) => {
       const found = orders.get(request.params.id);
-      return found ? { order: found.order, acknowledged: found.acknowledged, cancelled: found.cancelled } : reply.status(404).send({ error: true });
+      return found ? { order: found.order, acknowledged: found.acknowledged, cancelled: found.cancelled, captured: found.captured, refunds: found.refunds } : reply.status(404).send({ error: true });
     });
   };
 }

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
 import { sveaAuthorization, sveaCreateOrderSchema, sveaTotalOre, type SveaOrder } from '../svea/svea-api';
 import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';
+import { sameSecret } from '../same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SVEA_SIMULATOR_PATH = '/_simulators/svea';
@@ -16,6 +17,8 @@ const faultSchema = z.object({
   /** How many times the push is sent after a completed checkout. */
   pushes: z.number().int().min(0).max(5).default(1),
   delay_ms: z.number().int().min(0).max(120_000).default(30_000),
+  /** Payment Admin's read and cancel: never in time, or 500. */
+  refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
 });
 type Faults = z.infer<typeof faultSchema>;
 
@@ -49,9 +52,7 @@ export function sveaSimulator(options: {
       const timestamp = String(request.headers.timestamp ?? '');
       const at = Date.parse(`${timestamp.replace(' ', 'T')}Z`);
       if (!Number.isFinite(at) || Math.abs(Date.now() - at) > 5 * 60_000) return false;
-      const given = Buffer.from(request.headers.authorization ?? '');
-      const expected = Buffer.from(sveaAuthorization(options.merchantId, options.secret, body, timestamp));
-      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+      return sameSecret(sveaAuthorization(options.merchantId, options.secret, body, timestamp), request.headers.authorization ?? '');
     };
     const fill = (template: string, id: number) => template.replace('{checkout.order.uri}', String(id));
     const snippet = (id: number) =>
@@ -100,12 +101,35 @@ export function sveaSimulator(options: {
       return found ?? sveaError(reply, 404, 'NotFound', 'Order not found');
     });
 
-    // Payment Admin's cancel (the admin API, served beside the checkout API here).
+    /** Orders delivered in Svea's portal (here by `_control/orders/{id}/deliver`): no longer cancellable. */
+    const delivered = new Set<number>();
+    async function adminFault(reply: FastifyReply): Promise<boolean> {
+      if (faults.refund_fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, faults.delay_ms));
+      if (faults.refund_fault === 'error') {
+        await sveaError(reply, 500, 'InternalServerError', 'Internal error');
+        return true;
+      }
+      return false;
+    }
+
+    // Payment Admin's order (the admin API, served beside the checkout API here).
+    app.get<{ Params: { id: string } }>(`${SVEA_SIMULATOR_PATH}/admin/api/v1/orders/:id`, async (request, reply) => {
+      if (!authorised(request, '')) return sveaError(reply, 401, 'Unauthorized', 'Invalid authorization or timestamp');
+      if (await adminFault(reply)) return reply;
+      const found = orders.get(Number(request.params.id));
+      if (!found || found.Status === 'Created') return sveaError(reply, 404, 'NotFound', 'Order not found');
+      const status = found.Status === 'Cancelled' ? 'Cancelled' : delivered.has(found.OrderId) ? 'Delivered' : 'Open';
+      return { Id: found.OrderId, OrderStatus: status, IsPossibleToCancel: status === 'Open', OrderAmount: sveaTotalOre(found.Cart.Items) };
+    });
+
+    // Payment Admin's cancel.
     app.patch<{ Params: { id: string } }>(`${SVEA_SIMULATOR_PATH}/admin/api/v1/orders/:id`, open, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       if (!authorised(request, raw)) return sveaError(reply, 401, 'Unauthorized', 'Invalid authorization or timestamp');
+      if (await adminFault(reply)) return reply;
       const found = orders.get(Number(request.params.id));
       if (!found) return sveaError(reply, 404, 'NotFound', 'Order not found');
+      if (delivered.has(found.OrderId)) return sveaError(reply, 403, 'Forbidden', 'A delivered order cannot be cancelled');
       if (raw.replace(/\s/g, '') !== '{"IsCancelled":true}') return sveaError(reply, 400, 'BadRequest', 'Only cancelling is supported');
       orders.set(found.OrderId, { ...found, Status: 'Cancelled' });
       return reply.status(204).send();
@@ -180,6 +204,13 @@ export function sveaSimulator(options: {
       if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pushes, delay_ms' });
       faults = parsed.data;
       return faults;
+    });
+    /** Delivers the order, as the merchant would in Svea's portal (a cancellation is then refused). */
+    app.post<{ Params: { id: string } }>(`${SVEA_SIMULATOR_PATH}/_control/orders/:id/deliver`, open, async (request, reply) => {
+      const found = orders.get(Number(request.params.id));
+      if (!found || found.Status !== 'Final') return reply.status(404).send({ error: true });
+      delivered.add(found.OrderId);
+      return { delivered: true };
     });
     app.get<{ Params: { id: string } }>(`${SVEA_SIMULATOR_PATH}/_control/orders/:id`, async (request, reply) => {
       const found = orders.get(Number(request.params.id));

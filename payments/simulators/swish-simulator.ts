@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
-import { INSTRUCTION_ID, sekToOre, swishCreateSchema, type SwishCreate, type SwishPaymentRequest } from '../swish/swish-api';
+import { INSTRUCTION_ID, sekToOre, swishCreateSchema, swishRefundCreateSchema, type SwishCreate, type SwishPaymentRequest, type SwishRefund } from '../swish/swish-api';
 import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';
+import { sameSecret } from '../same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SWISH_SIMULATOR_PATH = '/_simulators/swish';
@@ -17,6 +18,10 @@ const faultSchema = z.object({
   /** How many times the callback is sent for a settled request. */
   callbacks: z.number().int().min(0).max(5).default(1),
   delay_ms: z.number().int().min(0).max(120_000).default(30_000),
+  /** The refund calls (create, retrieve): never in time, or 500. */
+  refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
+  /** What a created refund becomes: paid out, refused (ERROR), or left CREATED until `_control/refunds/{id}/settle`. */
+  refund_outcome: z.enum(['PAID', 'ERROR', 'CREATED']).default('PAID'),
 });
 type Faults = z.infer<typeof faultSchema>;
 
@@ -47,12 +52,11 @@ export function swishSimulator(options: { certificate: string; http: ProviderFet
       }
     });
     const requests = new Map<string, Simulated>();
+    const refunds = new Map<string, { refund: SwishRefund; callbackUrl: string; callbackIdentifier: string | null }>();
     let faults: Faults = faultSchema.parse({});
     const open = { config: { csrf: false } };
     const authorised = (request: FastifyRequest) => {
-      const given = Buffer.from(String(request.headers[SWISH_SIMULATOR_AUTH_HEADER] ?? ''));
-      const expected = Buffer.from(options.certificate);
-      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+      return sameSecret(options.certificate, String(request.headers[SWISH_SIMULATOR_AUTH_HEADER] ?? ''));
     };
 
     async function settle(found: Simulated, status: 'PAID' | 'DECLINED' | 'CANCELLED' | 'ERROR'): Promise<void> {
@@ -121,6 +125,64 @@ export function swishSimulator(options: { certificate: string; http: ProviderFet
       return found.request;
     });
 
+    /** A refund's outcome, and its callback (as Swish sends one when the refund is settled). */
+    async function settleRefund(found: { refund: SwishRefund; callbackUrl: string; callbackIdentifier: string | null }, status: 'PAID' | 'ERROR'): Promise<void> {
+      found.refund = {
+        ...found.refund, status,
+        ...(status === 'PAID' ? { datePaid: new Date().toISOString(), paymentReference: crypto.randomBytes(16).toString('hex').toUpperCase() } : { errorCode: 'RF07', errorMessage: 'Transaction declined' }),
+      };
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(found.callbackIdentifier ? { callbackIdentifier: found.callbackIdentifier } : {}) };
+      try {
+        await options.http(found.callbackUrl, { method: 'POST', headers, body: JSON.stringify(found.refund) });
+      } catch (error) {
+        options.log(`swish simulator: refund callback failed: ${(error as Error).message}`);
+      }
+    }
+
+    // Refunds API: v2 create (the merchant's instruction UUID), v1 retrieve.
+    app.put<{ Params: { id: string } }>(`${SWISH_SIMULATOR_PATH}/swish-cpcapi/api/v2/refunds/:id`, open, async (request, reply) => {
+      if (!authorised(request)) return swishErrors(reply, 401, 'UNAUTHORIZED', 'No valid client certificate');
+      if (faults.refund_fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, faults.delay_ms));
+      if (faults.refund_fault === 'error') return swishErrors(reply, 500, 'INTERNAL', 'Internal error');
+      if (!INSTRUCTION_ID.test(request.params.id)) return swishErrors(reply, 422, 'RP09', 'The given instructionUUID is not available');
+      if (refunds.has(request.params.id)) return swishErrors(reply, 409, 'RP09', 'The given instructionUUID is not available');
+      const parsed = swishRefundCreateSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const field = String(parsed.error.issues[0]?.path[0] ?? '');
+        return swishErrors(reply, 422, field === 'amount' ? 'PA02' : field === 'payerAlias' ? 'RF02' : field === 'originalPaymentReference' ? 'FF08' : 'RP02', `Invalid ${field || 'refund'}`);
+      }
+      const body = parsed.data;
+      const original = [...requests.values()].find((r) => r.request.status === 'PAID' && r.request.paymentReference === body.originalPaymentReference);
+      if (!original) return swishErrors(reply, 422, 'RF03', 'Original payment reference not found');
+      if (original.request.payeeAlias !== body.payerAlias) return swishErrors(reply, 422, 'RF02', 'Payer alias is not the original payee');
+      const refunded = [...refunds.values()].filter((r) => r.refund.originalPaymentReference === body.originalPaymentReference && r.refund.status !== 'ERROR')
+        .reduce((sum, r) => sum + Math.round(r.refund.amount * 100), 0);
+      if (refunded + sekToOre(body.amount) > Math.round(original.request.amount * 100)) return swishErrors(reply, 422, 'RF07', 'Refund exceeds the original payment');
+      const found = {
+        refund: {
+          id: request.params.id, originalPaymentReference: body.originalPaymentReference, paymentReference: null, payerAlias: body.payerAlias,
+          amount: sekToOre(body.amount) / 100, currency: 'SEK' as const, status: 'CREATED' as const, dateCreated: new Date().toISOString(), datePaid: null, errorCode: null, errorMessage: null,
+        },
+        callbackUrl: body.callbackUrl,
+        callbackIdentifier: body.callbackIdentifier ?? null,
+      };
+      refunds.set(request.params.id, found);
+      // Swish settles the refund shortly after taking it: the callback follows the answer.
+      if (faults.refund_outcome !== 'CREATED') {
+        const outcome = faults.refund_outcome;
+        setImmediate(() => void settleRefund(found, outcome));
+      }
+      return reply.status(201).header('location', `${SWISH_SIMULATOR_PATH}/swish-cpcapi/api/v1/refunds/${request.params.id}`).send();
+    });
+
+    app.get<{ Params: { id: string } }>(`${SWISH_SIMULATOR_PATH}/swish-cpcapi/api/v1/refunds/:id`, async (request, reply) => {
+      if (!authorised(request)) return swishErrors(reply, 401, 'UNAUTHORIZED', 'No valid client certificate');
+      if (faults.refund_fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, faults.delay_ms));
+      if (faults.refund_fault === 'error') return swishErrors(reply, 500, 'INTERNAL', 'Internal error');
+      const found = refunds.get(request.params.id);
+      return found ? found.refund : swishErrors(reply, 404, 'RF04', 'No refund found');
+    });
+
     // The Swish app on the payer's phone: by the app switch's token (m-commerce) or by the payer's number (e-commerce).
     app.get(`${SWISH_SIMULATOR_PATH}/app`, async (request, reply) => {
       void reply.header('content-security-policy', SIMULATOR_PAGE_CSP).type('text/html; charset=utf-8');
@@ -170,6 +232,19 @@ export function swishSimulator(options: { certificate: string; http: ProviderFet
       await settle(found, 'ERROR');
       return found.request;
     });
+    /** Settles a refund left CREATED (refund_outcome 'CREATED'), as Swish does a while later. */
+    app.post<{ Params: { id: string; status: string } }>(`${SWISH_SIMULATOR_PATH}/_control/refunds/:id/:status`, open, async (request, reply) => {
+      const found = refunds.get(request.params.id);
+      const status = request.params.status;
+      if (!found || found.refund.status !== 'CREATED' || (status !== 'PAID' && status !== 'ERROR')) return reply.status(404).send({ error: true });
+      await settleRefund(found, status);
+      return found.refund;
+    });
+    app.get<{ Params: { id: string } }>(`${SWISH_SIMULATOR_PATH}/_control/refunds/:id`, async (request, reply) => {
+      const found = refunds.get(request.params.id);
+      return found ? found.refund : reply.status(404).send({ error: true });
+    });
+    app.get(`${SWISH_SIMULATOR_PATH}/_control/refunds`, async () => [...refunds.values()].map((r) => r.refund));
     app.get<{ Params: { id: string } }>(`${SWISH_SIMULATOR_PATH}/_control/requests/:id`, async (request, reply) => {
       const found = requests.get(request.params.id);
       return found ? found.request : reply.status(404).send({ error: true });

@@ -8,6 +8,7 @@ import {
   WASA_ORDER_ID_KEY, oreOfWasa, wasaCheckoutRequestSchema, wasaTotals, wasaVatError, type WasaCheckoutRequest, type WasaOrder, type WasaOrderStatus,
 } from '../wasa/wasa-api';
 import { simulatorPage } from './simulator-page';
+import { sameSecret } from '../same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const WASA_SIMULATOR_PATH = '/_simulators/wasa';
@@ -15,6 +16,8 @@ export const WASA_SIMULATOR_PATH = '/_simulators/wasa';
 const faultSchema = z.object({
   /** The create-checkout answer: never in time, 500, or a 200 that is no checkout snippet. */
   fault: z.enum(['timeout', 'error', 'garbage']).nullable().default(null),
+  /** Order status calls after the purchase (read, status change): never in time, or 500. */
+  refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
   /** How many times each status ping is sent (Wasa may ping more than once). */
   pings: z.number().int().min(0).max(5).default(1),
   /** The snippet's script cannot be loaded (the spec's 'Wasa script missing'). */
@@ -90,7 +93,6 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
     const tokens = new Set<string>();
     let faults: Faults = faultSchema.parse({});
     const open = { config: { csrf: false } };
-    const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
     const authorised = (request: FastifyRequest) => {
       const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
       return match !== null && tokens.has(match[1]!);
@@ -124,7 +126,7 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
     app.post(`${WASA_SIMULATOR_PATH}/auth/connect/token`, open, async (request, reply) => {
       const form = z.object({ client_id: z.string(), client_secret: z.string(), grant_type: z.literal('client_credentials') }).safeParse(request.body);
       if (!form.success) return reply.status(400).send({ error: 'invalid_request' });
-      if (!same(form.data.client_id, options.clientId) || !same(form.data.client_secret, options.clientSecret)) return reply.status(400).send({ error: 'invalid_client' });
+      if (!sameSecret(options.clientId, form.data.client_id) || !sameSecret(options.clientSecret, form.data.client_secret)) return reply.status(400).send({ error: 'invalid_client' });
       const token = crypto.randomBytes(24).toString('base64url');
       tokens.add(token);
       return { access_token: token, expires_in: '3600', token_type: 'Bearer' };
@@ -164,6 +166,8 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
 
     app.put<{ Params: { id: string; status: string } }>(`${WASA_SIMULATOR_PATH}/v4/orders/:id/status/:status`, open, async (request, reply) => {
       if (!authorised(request)) return wasaError(reply, 401, 'unauthorized', 'Invalid access token');
+      if (faults.refund_fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, faults.delay_ms));
+      if (faults.refund_fault === 'error') return wasaError(reply, 500, 'internal_error', 'Internal error');
       const found = orders.get(request.params.id);
       if (!found) return wasaError(reply, 404, 'not_found', 'Order not found');
       const status = request.params.status;
@@ -246,6 +250,13 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
       if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pings, script_missing, complete_without_order_id, delay_ms' });
       faults = parsed.data;
       return faults;
+    });
+    /** Marks a signed order shipped, as the merchant would tell Wasa on delivery (the leasing contract then runs). */
+    app.post<{ Params: { id: string } }>(`${WASA_SIMULATOR_PATH}/_control/orders/:id/ship`, open, async (request, reply) => {
+      const found = orders.get(request.params.id);
+      if (!found || !['pending', 'ready_to_ship'].includes(found.order.status.status)) return reply.status(404).send({ error: true });
+      found.order = { ...found.order, status: { status: 'shipped' } };
+      return found.order.status;
     });
     app.get<{ Params: { id: string } }>(`${WASA_SIMULATOR_PATH}/_control/orders/:id`, async (request, reply) => {
       const found = orders.get(request.params.id);

@@ -102,3 +102,12 @@ export function sveaRows(order: ProviderOrder): SveaRow[] {
 export function sveaTotalOre(rows: readonly SveaRow[]): number {
   return rows.reduce((sum, r) => sum + (r.Quantity * r.UnitPrice) / 100 - r.DiscountAmount, 0);
 }
+
+/** Payment Admin's order (the fields refunds read): its status, and whether Svea still lets it be cancelled. */
+export const sveaAdminOrderSchema = z.object({
+  Id: z.number().int(),
+  OrderStatus: z.string(),
+  IsPossibleToCancel: z.boolean(),
+  OrderAmount: z.number().int(),
+});
+export type SveaAdminOrder = z.infer<typeof sveaAdminOrderSchema>;

@@ -1,5 +1,6 @@
 import { ProviderError, type ProviderFetch } from '../payment-provider';
-import { sveaAuthorization, sveaOrderSchema, sveaTimestamp, type SveaCreateOrder, type SveaOrder } from './svea-api';
+import type { z } from 'zod';
+import { sveaAdminOrderSchema, sveaAuthorization, sveaOrderSchema, sveaTimestamp, type SveaAdminOrder, type SveaCreateOrder, type SveaOrder } from './svea-api';
 
 export interface SveaConfig {
   /** https://checkoutapi.svea.com (production), https://checkoutapistage.svea.com (stage), or the simulator. */
@@ -18,7 +19,10 @@ export interface SveaConfig {
 export function createSveaClient(config: SveaConfig, http: ProviderFetch, now: () => Date = () => new Date()) {
   const base = config.baseUrl.replace(/\/+$/, '');
 
-  async function call(method: string, path: string, body?: unknown, at = base): Promise<SveaOrder | null> {
+  const admin = config.adminUrl.replace(/\/+$/, '');
+
+  /** One signed call: its answer parsed as `schema`, or nothing read when there is none (null). */
+  async function call<T>(method: string, path: string, body: unknown, at: string, schema: z.ZodType<T> | null): Promise<T | null> {
     const text = body === undefined ? '' : JSON.stringify(body);
     const timestamp = sveaTimestamp(now());
     const headers = {
@@ -34,15 +38,15 @@ export function createSveaClient(config: SveaConfig, http: ProviderFetch, now: (
       const answer = await Promise.race([response.text(), timeout]);
       const requestId = response.headers.get('x-request-id');
       if (response.status < 200 || response.status > 299) throw new ProviderError('svea', 'http', `${method} ${path}: ${answer.slice(0, 200)}`, response.status, requestId);
-      if (at !== base) return null;
+      if (schema === null) return null;
       let json: unknown;
       try {
         json = JSON.parse(answer);
       } catch {
         json = undefined;
       }
-      const parsed = sveaOrderSchema.safeParse(json);
-      if (!parsed.success) throw new ProviderError('svea', 'invalid', `${method} ${path} answered no checkout order`, response.status, requestId);
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) throw new ProviderError('svea', 'invalid', `${method} ${path} answered no order`, response.status, requestId);
       return parsed.data;
     } catch (error) {
       if (error instanceof ProviderError) throw error;
@@ -53,12 +57,14 @@ export function createSveaClient(config: SveaConfig, http: ProviderFetch, now: (
   }
 
   return {
-    createOrder: async (order: SveaCreateOrder): Promise<SveaOrder> => (await call('POST', '/api/orders', order))!,
-    readOrder: async (orderId: number): Promise<SveaOrder> => (await call('GET', `/api/orders/${orderId}`))!,
-    /** Payment Admin: cancels an order the shop could not take, so the consumer's credit is never drawn. */
+    createOrder: async (order: SveaCreateOrder): Promise<SveaOrder> => (await call('POST', '/api/orders', order, base, sveaOrderSchema))!,
+    readOrder: async (orderId: number): Promise<SveaOrder> => (await call('GET', `/api/orders/${orderId}`, undefined, base, sveaOrderSchema))!,
+    /** Payment Admin: cancels an order (one the shop could not take, or cancelled before delivery), so the consumer's credit is never drawn. */
     cancel: async (orderId: number): Promise<void> => {
-      await call('PATCH', `/api/v1/orders/${orderId}/`, { IsCancelled: true }, config.adminUrl.replace(/\/+$/, ''));
+      await call('PATCH', `/api/v1/orders/${orderId}/`, { IsCancelled: true }, admin, null);
     },
+    /** Payment Admin: the order as it stands after the purchase (open, delivered, cancelled) and whether it can still be cancelled. */
+    readAdminOrder: async (orderId: number): Promise<SveaAdminOrder> => (await call('GET', `/api/v1/orders/${orderId}`, undefined, admin, sveaAdminOrderSchema))!,
   };
 }
 

@@ -67,3 +67,35 @@ export function payerAliasOf(mobile: string): string | null {
   const digits = mobile.replace(/^\+/, '');
   return /^467\d{8}$/.test(digits) ? digits : null;
 }
+
+/**
+ * Swish Refunds API (v2 create, v1 retrieve): a refund of a paid payment request, named by the merchant's own
+ * instruction UUID, paid from the merchant's number (`payerAlias`) back to the original payer.
+ */
+export const swishRefundCreateSchema = z.object({
+  originalPaymentReference: z.string().min(1).max(35),
+  callbackUrl: z.string().url(),
+  /** The merchant's Swish number: the refund is paid from it. */
+  payerAlias: z.string().regex(/^\d{10}$/),
+  amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/),
+  currency: z.literal('SEK'),
+  message: z.string().max(50).optional(),
+  callbackIdentifier: z.string().regex(/^[0-9A-Za-z]{32,36}$/).optional(),
+});
+export type SwishRefundCreate = z.infer<typeof swishRefundCreateSchema>;
+
+/** A refund's status: CREATED, DEBITED (taken from the merchant), PAID (at the payer), or ERROR. */
+export const swishRefundSchema = z.object({
+  id: z.string().regex(INSTRUCTION_ID),
+  originalPaymentReference: z.string(),
+  paymentReference: z.string().nullable().optional(),
+  payerAlias: z.string(),
+  amount: z.number(),
+  currency: z.literal('SEK'),
+  status: z.enum(['CREATED', 'DEBITED', 'PAID', 'ERROR']),
+  dateCreated: z.string(),
+  datePaid: z.string().nullable().optional(),
+  errorCode: z.string().nullable().optional(),
+  errorMessage: z.string().nullable().optional(),
+});
+export type SwishRefund = z.infer<typeof swishRefundSchema>;

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { ProviderError, type ProviderFetch } from '../payment-provider';
-import { swishErrorsSchema, swishPaymentRequestSchema, type SwishCreate, type SwishPaymentRequest } from './swish-api';
+import { swishErrorsSchema, swishPaymentRequestSchema, swishRefundSchema, type SwishCreate, type SwishPaymentRequest, type SwishRefund, type SwishRefundCreate } from './swish-api';
 
 export interface SwishConfig {
   /** https://cpc.getswish.net (production), https://mss.cpc.getswish.net (the merchant test system), or the simulator. */
@@ -49,14 +50,18 @@ export function createSwishClient(config: SwishConfig, http: ProviderFetch, head
   }
 
   async function read(response: Response): Promise<SwishPaymentRequest> {
+    return readAs(response, swishPaymentRequestSchema, 'payment request');
+  }
+
+  async function readAs<T>(response: Response, schema: z.ZodType<T>, what: string): Promise<T> {
     let json: unknown;
     try {
       json = JSON.parse(await response.text());
     } catch {
       json = null;
     }
-    const parsed = swishPaymentRequestSchema.safeParse(json);
-    if (!parsed.success) throw new ProviderError('swish', 'invalid', 'the answer is no payment request', response.status, response.headers.get('x-request-id'));
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ProviderError('swish', 'invalid', `the answer is no ${what}`, response.status, response.headers.get('x-request-id'));
     return parsed.data;
   }
 
@@ -76,6 +81,20 @@ export function createSwishClient(config: SwishConfig, http: ProviderFetch, head
     /** PATCH v1 paymentrequests/{id}: cancels a request the payer has not answered (m-commerce and e-commerce alike here). */
     async cancel(instructionId: string): Promise<void> {
       await call('PATCH', `/swish-cpcapi/api/v1/paymentrequests/${instructionId}`, [{ op: 'replace', path: '/status', value: 'cancelled' }], 'application/json-patch+json');
+    },
+    /** PUT v2 refunds/{id}: 201 once Swish has the refund (CREATED); its outcome comes by callback or retrieveRefund. */
+    async createRefund(instructionId: string, refund: SwishRefundCreate): Promise<void> {
+      const response = await call('PUT', `/swish-cpcapi/api/v2/refunds/${instructionId}`, refund);
+      if (response.status !== 201) throw new ProviderError('swish', 'invalid', `refund answered ${response.status}`, response.status);
+    },
+    /** GET v1 refunds/{id}: the refund, or null when Swish has none by this id (it was never created). */
+    async retrieveRefund(instructionId: string): Promise<SwishRefund | null> {
+      try {
+        return await readAs(await call('GET', `/swish-cpcapi/api/v1/refunds/${instructionId}`), swishRefundSchema, 'refund');
+      } catch (error) {
+        if (error instanceof ProviderError && error.kind === 'http' && error.status === 404) return null;
+        throw error;
+      }
     },
   };
 }

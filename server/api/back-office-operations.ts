@@ -53,6 +53,20 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: result.changed ? 'refund' : 'unchanged', body: { changed: result.changed } });
   });
 
+  // Another attempt at a refund the provider refused or did not answer (decision 033).
+  app.post('/admin/api/orders/:orderNumber/refund-retry', staffOnly, async (request, reply) => {
+    const params = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) }).safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody('not_found'));
+    const principal = (await request.staffSession())!;
+    const result = await app.services.refunds.retry(params.data.orderNumber, actorOf(principal));
+    const page = `/admin/ordrar/${params.data.orderNumber}`;
+    if (!result.ok) {
+      if (result.reason === 'unknown_order') return reply.status(404).send(errorBody('not_found'));
+      return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
+    }
+    return answer(request, reply, page, { ok: true, code: `retry_${result.status}`, body: { status: result.status } });
+  });
+
   for (const kind of ['delivery', 'payment'] as const) {
     app.post(`/admin/api/${kind}-types/:id`, staffOnly, async (request, reply) => {
       const params = z.object({ id }).safeParse(request.params);

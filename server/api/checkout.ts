@@ -5,6 +5,7 @@ import { CARD_RETURN_PATH, confirmationUrl, type CheckoutUpdate } from '../../se
 import { klarnaOrderSchema } from '../../payments/klarna/klarna-api';
 import { INSTRUCTION_ID, swishPaymentRequestSchema } from '../../payments/swish/swish-api';
 import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../../services/checkout/swish-checkout';
+import { SWISH_REFUND_CALLBACK_PATH } from '../../services/orders/refund-service';
 import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_SHIPPING_OPTION_UPDATE_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
 import { WASA_CONFIRMATION_PATH, WASA_PING_PATH } from '../../services/checkout/wasa-checkout';
 import { WASA_ORDER_ID, wasaPingSchema } from '../../payments/wasa/wasa-api';
@@ -209,6 +210,16 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       const header = request.headers.callbackidentifier;
       const result = await swish.callback(typeof header === 'string' ? header : undefined, body.data);
       if (result === 'ok') return reply.status(200).send({});
+      return reply.status(result === 'unknown' ? 404 : 403).send(errorBody(result === 'unknown' ? 'not_found' : 'bad_request'));
+    });
+    // Swish's refund callback (decision 033): proven like the payment's; the refund is read back from Swish.
+    app.post(SWISH_REFUND_CALLBACK_PATH, { config: { csrf: false, commerceCall: 'open' } }, async (request, reply) => {
+      const body = instruction.safeParse(request.body);
+      if (!body.success) return reply.status(400).send(errorBody('bad_request'));
+      const header = request.headers.callbackidentifier;
+      const result = await app.services.refunds.swishCallback(typeof header === 'string' ? header : undefined, body.data.id);
+      if (result === 'ok') return reply.status(200).send({});
+      request.log.warn({ provider: 'swish', instruction_id: body.data.id, result }, 'swish refund callback refused');
       return reply.status(result === 'unknown' ? 404 : 403).send(errorBody(result === 'unknown' ? 'not_found' : 'bad_request'));
     });
     app.get(`${SWISH_STATUS_PATH}/:id`, { config: { commerceCall: 'open' } }, async (request, reply) => {

@@ -3,38 +3,15 @@ import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { sveaTotalOre, type SveaOrder } from '../../payments/svea/svea-api';
 import { SVEA_SIMULATOR_PATH } from '../../payments/simulators/svea-simulator';
 import { plainProducts } from '../testing/plain-products';
-import { suiteShop, testDialects, testShopper } from '../testing/test-app';
+import { providerCheckoutSuite } from '../testing/provider-checkout';
+import { testDialects } from '../testing/test-app';
 
 /** Svea part payment against its simulator, through the shop's own routes (issue 17). */
 describe.each(testDialects)('Svea part payment on %s', (dialect) => {
-  const shop = suiteShop(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
-  const db = () => shop().app.database.db;
-  const simulator = (path: string, payload?: Record<string, unknown>) =>
-    shop().app.inject({ method: payload ? 'POST' : 'GET', url: `${SVEA_SIMULATOR_PATH}${path}`, ...(payload ? { payload } : {}) });
-  const faults = (payload: Record<string, unknown>) => simulator('/_control/faults', payload);
-
+  const { shop, db, simulator, faults, waitFor, ...suite } = providerCheckoutSuite(dialect, SVEA_SIMULATOR_PATH);
   async function shopper() {
-    const s = await testShopper(shop().app);
-    const id = async (table: 'payment_types' | 'delivery_types', column: 'code' | 'name', value: string) =>
-      (await db().selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id;
-    return {
-      ...s,
-      async state(): Promise<CheckoutState> {
-        return (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
-      },
-      async add(productId: number, quantity = 1) {
-        expect((await s.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) })).statusCode).toBe(200);
-      },
-      async code(code: string) {
-        expect((await s.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
-      },
-      async partPay(): Promise<CheckoutState> {
-        expect((await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(await id('delivery_types', 'name', 'PostNord ombud')) })).statusCode).toBe(200);
-        const res = await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(await id('payment_types', 'code', 'svea_part_payment')) });
-        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-        return res.json<CheckoutState>();
-      },
-    };
+    const s = await suite.shopper();
+    return { ...s, partPay: () => s.pay('svea_part_payment') };
   }
 
   const products = (count: number) =>
@@ -45,15 +22,7 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     return Number(id);
   };
   const simulated = async (id: number) => (await simulator(`/_control/orders/${id}`)).json<SveaOrder>();
-  const ordersOf = (sveaId: number) => db().selectFrom('orders').selectAll().where('idempotency_key', '=', `sub:svea:${sveaId}`).execute();
-  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-    for (let i = 0; i < 100; i += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('timed out waiting');
-  };
+  const ordersOf = (sveaId: number) => suite.ordersOf('svea', sveaId);
   /** The consumer chooses the campaign and completes in Svea's embed. */
   const complete = (sveaId: number, campaign = '1') =>
     shop().app.inject({ method: 'POST', url: `${SVEA_SIMULATOR_PATH}/checkout/${sveaId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `CampaignCode=${campaign}` });

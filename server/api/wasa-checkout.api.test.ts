@@ -3,42 +3,18 @@ import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { WASA_ORDER_ID_KEY, wasaTotals, wasaVatError, type WasaCheckoutRequest, type WasaOrder } from '../../payments/wasa/wasa-api';
 import { WASA_SIMULATOR_PATH } from '../../payments/simulators/wasa-simulator';
 import { plainProducts } from '../testing/plain-products';
-import { suiteShop, testDialects, testShopper } from '../testing/test-app';
+import { providerCheckoutSuite } from '../testing/provider-checkout';
+import { testDialects } from '../testing/test-app';
 
 const UNREACHABLE = 'Just nu går det inte att kommunicera med Wasa. Var god försök igen om ett litet tag. Vi beklagar det inträffade.';
 
 /** Wasa Kredit leasing against its simulator, through the shop's own routes (issue 17). */
 describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
-  const shop = suiteShop(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
-  const db = () => shop().app.database.db;
-  const simulator = (path: string, payload?: Record<string, unknown>) =>
-    shop().app.inject({ method: payload ? 'POST' : 'GET', url: `${WASA_SIMULATOR_PATH}${path}`, ...(payload ? { payload } : {}) });
-  const faults = (payload: Record<string, unknown>) => simulator('/_control/faults', payload);
-
+  const { shop, db, simulator, faults, waitFor, ...suite } = providerCheckoutSuite(dialect, WASA_SIMULATOR_PATH);
   async function shopper() {
-    const s = await testShopper(shop().app);
-    const id = async (table: 'payment_types' | 'delivery_types', column: 'code' | 'name', value: string) =>
-      (await db().selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id;
-    return {
-      ...s,
-      async state(): Promise<CheckoutState> {
-        return (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
-      },
-      async add(productId: number, quantity = 1) {
-        expect((await s.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) })).statusCode).toBe(200);
-      },
-      async code(code: string) {
-        expect((await s.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
-      },
-      /** A company, PostNord ombud and Wasa leasing: the state the payment block then shows. */
-      async leaseWithWasa(): Promise<CheckoutState> {
-        expect((await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' })).statusCode).toBe(200);
-        expect((await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(await id('delivery_types', 'name', 'PostNord ombud')) })).statusCode).toBe(200);
-        const res = await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(await id('payment_types', 'code', 'wasa_leasing')) });
-        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-        return res.json<CheckoutState>();
-      },
-    };
+    const s = await suite.shopper();
+    /** A company, PostNord ombud and Wasa leasing: the state the payment block then shows. */
+    return { ...s, leaseWithWasa: () => s.pay('wasa_leasing', 'company') };
   }
 
   /** Products dear enough together for leasing (the demo's terms: from 5 000 kr excl. VAT). */
@@ -50,15 +26,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
     return id;
   };
   const simulated = async (id: string) => (await simulator(`/_control/orders/${id}`)).json<{ order: WasaOrder; request: WasaCheckoutRequest }>();
-  const ordersOf = (wasaId: string) => db().selectFrom('orders').selectAll().where('idempotency_key', '=', `sub:wasa:${wasaId}`).execute();
-  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-    for (let i = 0; i < 100; i += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('timed out waiting');
-  };
+  const ordersOf = (wasaId: string) => suite.ordersOf('wasa', wasaId);
   /** The company signs (or cancels) in Wasa's embed: Wasa pings us and the page hears onComplete. */
   const answer = (wasaId: string, what: 'sign' | 'cancel') =>
     shop().app.inject({ method: 'POST', url: `${WASA_SIMULATOR_PATH}/checkout/${wasaId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `answer=${what}` });

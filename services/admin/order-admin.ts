@@ -9,6 +9,8 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/stock';
 import { createOrderFulfilment, type FulfilmentAction, type FulfilmentOutcome } from '../orders/order-fulfilment';
 import type { CatalogService } from '../catalog/catalog-service';
 import { contains, recordAudit, type Actor, type AuditEntry } from './audit-log';
+import type { RefundService } from '../orders/refund-service';
+import type { ManualRefundReason, RefundStatus } from '../../domain/refunds';
 
 export interface OrderListRow {
   order_number: string;
@@ -41,7 +43,10 @@ export interface OrderDetail {
   mails: { id: number; kind: string; recipient: string; subject: string; status: OutboxStatus; created_at: string; sent_at: string | null; last_error: string | null }[];
   history: AuditEntry[];
   /** The refund of a cancelled paid order (issue 18), null when none was owed. */
-  refund: { amount_ore: number; method: string; status: 'refunded' | 'manual'; created_at: string; settled_at: string | null; settled_by: string | null } | null;
+  refund: {
+    amount_ore: number; method: string; status: RefundStatus; created_at: string; settled_at: string | null; settled_by: string | null;
+    reason: ManualRefundReason | null; detail: string | null; provider_order_id: string | null;
+  } | null;
 }
 
 export interface Dashboard {
@@ -53,7 +58,9 @@ export interface Dashboard {
   failedPayments: { order_number: string; created_at: string; amount_ore: number; email: string }[];
   unsentMail: { id: number; kind: string; recipient: string; status: OutboxStatus; attempts: number; last_error: string | null; created_at: string; order_number: string | null }[];
   /** Cancelled paid orders whose money must still be paid back by hand. */
-  manualRefunds: { order_number: string; amount_ore: number; created_at: string; method: string }[];
+  manualRefunds: { order_number: string; amount_ore: number; created_at: string; method: string; reason: ManualRefundReason | null }[];
+  /** Refunds the providers have not answered yet (retried by the sweeper). */
+  pendingRefunds: number;
 }
 
 const LIST_LIMIT = 10;
@@ -64,6 +71,8 @@ export interface OrderAdminOptions {
   catalog: CatalogService;
   /** The card provider takes a cancelled order's payment back itself (the built-in test provider). */
   cardProviderRefunds?: boolean;
+  /** Refunds through the payment providers: a cancellation's pending refund is attempted right after its commit. */
+  refunds?: Pick<RefundService, 'configured' | 'settle'>;
   now?: () => Date;
   mailQueued?: () => void;
 }
@@ -137,7 +146,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
           .orderBy('id')
           .execute(),
         db.selectFrom('audit_log').selectAll().where('entity_type', '=', 'order').where('entity_id', '=', orderNumber).orderBy('id').execute(),
-        db.selectFrom('order_refunds').select(['amount_ore', 'method', 'status', 'created_at', 'settled_at', 'settled_by']).where('order_id', '=', row.id).executeTakeFirst(),
+        db.selectFrom('order_refunds').select(['amount_ore', 'method', 'status', 'created_at', 'settled_at', 'settled_by', 'reason', 'detail', 'provider_order_id']).where('order_id', '=', row.id).executeTakeFirst(),
       ]);
       const events: PaymentEvent[] = [
         ...cards.map((c) => ({ at: c.status === 'pending' ? c.created_at : c.updated_at, kind: 'card' as const, text: c.status, amount_ore: c.amount_ore })),
@@ -147,7 +156,10 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
       ].sort((a, b) => a.at.localeCompare(b.at));
       // Left out, not merely hidden: the page's data goes to the browser whole.
       const { identity_number: identityNumber, view_token: _viewToken, session_id_hash: _sessionIdHash, idempotency_key: _idempotencyKey, ...rest } = toOrder(row);
-      return { order: { ...rest, identity: identityNumberForDisplay(identityNumber) }, lines, events, mails, history, refund: refund ?? null };
+      return {
+        order: { ...rest, identity: identityNumberForDisplay(identityNumber) }, lines, events, mails, history,
+        refund: refund ? { ...refund, reason: refund.reason as ManualRefundReason | null } : null,
+      };
     },
 
     /**
@@ -155,7 +167,9 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
      * mail; a cancellation's stock shows at once in this process's cards and pages.
      */
     async change(orderNumber: string, action: FulfilmentAction, input: { trackingNumber: string | null; origin: string }, actor: Actor): Promise<FulfilmentOutcome> {
-      const fulfilment = createOrderFulfilment(db, { origin: input.origin, now: options.now, mailQueued: options.mailQueued, cardProviderRefunds: options.cardProviderRefunds });
+      const fulfilment = createOrderFulfilment(db, {
+        origin: input.origin, now: options.now, mailQueued: options.mailQueued, cardProviderRefunds: options.cardProviderRefunds, providerRefunds: options.refunds?.configured,
+      });
       const outcome = await fulfilment.apply(orderNumber, action, {
         trackingNumber: input.trackingNumber,
         onChange: (trx, change) =>
@@ -177,6 +191,11 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
           ),
       });
       if (outcome.ok && outcome.restocked.length > 0) options.catalog.forgetCards(outcome.restocked);
+      // The provider is called after the cancellation's commit, never inside it: a failure there cancels nothing back.
+      if (outcome.ok && outcome.changed && outcome.refund?.status === 'pending' && options.refunds) {
+        const order = await db.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+        await options.refunds.settle(order.id);
+      }
       return outcome;
     },
 
@@ -210,7 +229,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
       const start = swedishDayStart(day);
       const weekAgo = new Date(at.getTime() - 7 * 86_400_000).toISOString();
       const lateBefore = new Date(at.getTime() - MAIL_LATE_MS).toISOString();
-      const [today, toShip, lowStock, failedPayments, unsentMail, manualRefunds] = await Promise.all([
+      const [today, toShip, lowStock, failedPayments, unsentMail, manualRefunds, pendingRefunds] = await Promise.all([
         db
           .selectFrom('orders')
           .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('total_incl_vat_ore'), sql.lit(0)).as('sum')])
@@ -254,11 +273,12 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
         db
           .selectFrom('order_refunds as r')
           .innerJoin('orders as o', 'o.id', 'r.order_id')
-          .select(['o.order_number', 'r.amount_ore', 'r.created_at', 'r.method'])
+          .select(['o.order_number', 'r.amount_ore', 'r.created_at', 'r.method', 'r.reason'])
           .where('r.status', '=', 'manual')
           .orderBy('r.created_at')
           .limit(LIST_LIMIT)
           .execute(),
+        db.selectFrom('order_refunds').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
       ]);
       return {
         day,
@@ -268,7 +288,8 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
         lowStock: lowStock.map((p) => ({ ...p, stock: Number(p.stock) })),
         failedPayments: failedPayments.map((f) => ({ ...f, order_number: f.order_number ?? '' })),
         unsentMail,
-        manualRefunds: manualRefunds.map((r) => ({ ...r, order_number: r.order_number ?? '' })),
+        manualRefunds: manualRefunds.map((r) => ({ ...r, order_number: r.order_number ?? '', reason: r.reason as ManualRefundReason | null })),
+        pendingRefunds: Number(pendingRefunds.n),
       };
     },
   };

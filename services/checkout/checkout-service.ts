@@ -30,6 +30,7 @@ import type { Session, SessionService } from '../session-service';
 import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode } from './checkout-contract';
 import { confirmationMail } from './order-mail';
 import type { OrderService } from './order-service';
+import { sameSecret } from '../../payments/same-secret';
 
 /** Session data keys of a refused no-JavaScript order form and postal code, for the next checkout page. */
 const REFUSED_KEY = 'checkout_refused';
@@ -609,7 +610,7 @@ export function createCheckoutService(deps: {
     async confirmation(orderNumber: string, token: string) {
       if (!/^\d{1,12}$/.test(orderNumber)) return null;
       const order = await deps.orderRepo.byNumber(orderNumber);
-      if (!order || token.length !== order.view_token.length || !crypto.timingSafeEqual(Buffer.from(token), Buffer.from(order.view_token))) return null;
+      if (!order || !sameSecret(order.view_token, token)) return null;
       return { order, lines: await deps.orderRepo.lines(order.id) };
     },
   };

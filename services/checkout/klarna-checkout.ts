@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { validateCheckoutForm, type CustomerType } from '../../domain/checkout-form';
 import { orderLineAmounts } from '../../domain/pricing/order-amounts';
 import type { PricedCart } from '../../domain/pricing/price-cart';
@@ -15,6 +14,8 @@ import { ProviderError, type CheckoutStart } from '../../payments/payment-provid
 import { sv } from '../../app/copy/sv';
 import type { Session, SessionService } from '../session-service';
 import type { OrderService } from './order-service';
+import { fingerprintOf, forgetKept, keptCheckout, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';
+import { sameSecret } from '../../payments/same-secret';
 
 /** Our addresses in Klarna's merchant_urls. */
 export const KLARNA_CONFIRMATION_PATH = '/checkoutv3/klarna/confirmation';
@@ -26,29 +27,14 @@ export const KLARNA_SHIPPING_OPTION_UPDATE_PATH = '/checkoutv3/klarna/shipping_o
 const KEPT_KEY = 'klarna_checkout';
 const PROVIDER = 'klarna';
 
-interface Kept {
+interface Kept extends KeptCheckout {
   order_id: string;
-  token: string;
-  cart_id: number;
-  fingerprint: string;
-  snippet: string;
   customer_type: CustomerType;
   country: string;
 }
 
-function keptOf(session: Session): Kept | null {
-  const k = session.data[KEPT_KEY] as Partial<Kept> | undefined;
-  return k && typeof k.order_id === 'string' && typeof k.token === 'string' && typeof k.snippet === 'string' && typeof k.fingerprint === 'string' &&
-    typeof k.cart_id === 'number' && (k.customer_type === 'private' || k.customer_type === 'company') && typeof k.country === 'string'
-    ? (k as Kept)
-    : null;
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
+const keptOf = (session: Session) =>
+  keptCheckout<Kept>(session, KEPT_KEY, { order_id: 'string', customer_type: (v) => v === 'private' || v === 'company', country: 'string' });
 
 /** The cart as the checkout priced it, for the shopper whose Klarna checkout this is. */
 export interface KlarnaCartContext {
@@ -86,9 +72,7 @@ export function providerOrderOf(ctx: Pick<KlarnaCartContext, 'priced' | 'deliver
   });
 }
 
-export type KlarnaCompletion =
-  | { ok: true; order: Order; repeated: boolean; sessionIdHash: string }
-  | { ok: false; reason: 'unknown' | 'forbidden' | 'incomplete' | 'refused' | 'failed'; sessionIdHash?: string };
+export type KlarnaCompletion = ProviderCompletion;
 
 /**
  * Klarna Checkout v3 for the checkout (issue 17, docs/payment-providers.md): opens Klarna's checkout order for the
@@ -138,12 +122,12 @@ export function createKlarnaCheckout(deps: {
   }
 
   /** What makes a Klarna order stale: its lines and amounts, the customer type and the country. */
-  const fingerprintOf = (body: KlarnaOrderRequest, ctx: KlarnaCartContext) =>
-    crypto.createHash('sha256').update(JSON.stringify([body.order_lines, body.order_amount, body.order_tax_amount, ctx.customerType, ctx.country])).digest('base64url');
+  const fingerprintFor = (body: KlarnaOrderRequest, ctx: KlarnaCartContext) =>
+    fingerprintOf(body.order_lines, body.order_amount, body.order_tax_amount, ctx.customerType, ctx.country);
+  const logFailure = providerFailureLogger(PROVIDER, deps.log);
 
   function failure(error: unknown, what: string): CheckoutStart {
-    if (!(error instanceof ProviderError)) throw error;
-    deps.log(`klarna ${what} failed`, { provider: PROVIDER, kind: error.kind, status: error.status, request_id: error.requestId, error: error.message });
+    logFailure(error, what);
     return { kind: 'unavailable', handler: 'klarna_checkout', message: sv.providers.unavailable('Klarna') };
   }
 
@@ -153,9 +137,9 @@ export function createKlarnaCheckout(deps: {
       if (ctx.delivery === null) return { kind: 'unavailable', handler: 'klarna_checkout', message: sv.checkout.chooseDelivery };
       const kept = keptOf(session);
       const sameCart = kept !== null && kept.cart_id === ctx.cartId;
-      const token = sameCart ? kept.token : crypto.randomBytes(24).toString('base64url');
+      const token = sameCart ? kept.token : newCallbackToken();
       const body = requestBody(ctx, token);
-      const fingerprint = fingerprintOf(body, ctx);
+      const fingerprint = fingerprintFor(body, ctx);
       const nowIso = deps.now().toISOString();
       if (sameCart && kept.fingerprint === fingerprint) return { kind: 'snippet', handler: 'klarna_checkout', snippet: kept.snippet, reset: false };
       // The cart changed: the open Klarna order is updated. A new customer type or country is a new Klarna order.
@@ -172,7 +156,7 @@ export function createKlarnaCheckout(deps: {
           if (!(error instanceof ProviderError && error.kind === 'http' && (error.status === 403 || error.status === 404))) return failure(error, 'update');
         }
       }
-      const freshToken = sameCart ? crypto.randomBytes(24).toString('base64url') : token;
+      const freshToken = sameCart ? newCallbackToken() : token;
       const freshBody = freshToken === token ? body : requestBody(ctx, freshToken);
       let created: KlarnaOrder;
       try {
@@ -324,9 +308,7 @@ export function createKlarnaCheckout(deps: {
     },
 
     /** Forgets the Klarna checkout of a session whose order is placed. */
-    async forget(session: Session): Promise<void> {
-      if (KEPT_KEY in session.data) await deps.sessions.update(session, { [KEPT_KEY]: undefined });
-    },
+    forget: (session: Session) => forgetKept(deps.sessions, session, KEPT_KEY),
   };
 }
 

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { validateCheckoutForm } from '../../domain/checkout-form';
 import { campaignsFor, type CampaignTerms } from '../../domain/installments';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
@@ -11,6 +10,8 @@ import { sv } from '../../app/copy/sv';
 import type { Session, SessionService } from '../session-service';
 import { providerOrderOf, type KlarnaCartContext } from './klarna-checkout';
 import type { OrderService } from './order-service';
+import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';
+import { sameSecret } from '../../payments/same-secret';
 
 /** Our addresses in Svea's MerchantSettings. */
 export const SVEA_PUSH_PATH = '/checkoutv3/svea/push';
@@ -19,35 +20,18 @@ export const SVEA_CONFIRMATION_PATH = '/checkoutv3/svea/confirmation';
 const KEPT_KEY = 'svea_checkout';
 const PROVIDER = 'svea';
 
-interface Kept {
+interface Kept extends KeptCheckout {
   order_id: number;
-  token: string;
-  cart_id: number;
-  fingerprint: string;
-  snippet: string;
 }
 
-function keptOf(session: Session): Kept | null {
-  const k = session.data[KEPT_KEY] as Partial<Kept> | undefined;
-  return k && typeof k.order_id === 'number' && typeof k.token === 'string' && typeof k.snippet === 'string' && typeof k.fingerprint === 'string' && typeof k.cart_id === 'number'
-    ? (k as Kept)
-    : null;
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
+const keptOf = (session: Session) => keptCheckout<Kept>(session, KEPT_KEY, { order_id: 'number' });
 
 /** The cart as the checkout priced it, with the shop's part payment campaigns (the product page's). */
 export interface SveaCartContext extends KlarnaCartContext {
   campaigns: readonly CampaignTerms[];
 }
 
-export type SveaCompletion =
-  | { ok: true; order: Order; repeated: boolean; sessionIdHash: string }
-  | { ok: false; reason: 'unknown' | 'forbidden' | 'incomplete' | 'refused' | 'failed'; sessionIdHash?: string };
+export type SveaCompletion = ProviderCompletion;
 
 /**
  * Svea part payment (issue 17, docs/payment-providers.md): a Svea Checkout order for the cart, opened anew when the
@@ -84,13 +68,8 @@ export function createSveaCheckout(deps: {
     };
   }
 
-  const fingerprintOf = (body: SveaCreateOrder, ctx: SveaCartContext) =>
-    crypto.createHash('sha256').update(JSON.stringify([body.Cart.Items, ctx.customerType, ctx.country])).digest('base64url');
-
-  function logFailure(error: unknown, what: string, fields: Record<string, unknown> = {}): void {
-    if (!(error instanceof ProviderError)) throw error;
-    deps.log(`svea ${what} failed`, { provider: PROVIDER, ...fields, kind: error.kind, status: error.status, request_id: error.requestId, error: error.message });
-  }
+  const fingerprintFor = (body: SveaCreateOrder, ctx: SveaCartContext) => fingerprintOf(body.Cart.Items, ctx.customerType, ctx.country);
+  const logFailure = providerFailureLogger(PROVIDER, deps.log);
 
   return {
     /** The payment block for Svea part payment: its checkout for this cart, opened anew when the cart changed. */
@@ -100,11 +79,11 @@ export function createSveaCheckout(deps: {
       const amountOre = providerOrderOf(ctx).amountOre;
       if (campaignsFor(ctx.campaigns, amountOre).length === 0) return { kind: 'unavailable', handler: 'svea_part_payment', message: sv.providers.sveaNoCampaign };
       const kept = keptOf(session);
-      const fingerprint = fingerprintOf(requestBody(ctx, kept?.token ?? ''), ctx);
-      if (kept && kept.cart_id === ctx.cartId && kept.fingerprint === fingerprint && (await deps.repo.find(PROVIDER, String(kept.order_id)))?.status === 'open') {
+      const fingerprint = fingerprintFor(requestBody(ctx, kept?.token ?? ''), ctx);
+      if (kept && (await keptIsCurrent(kept, ctx.cartId, fingerprint, deps.repo, PROVIDER, String(kept.order_id)))) {
         return { kind: 'snippet', handler: 'svea_part_payment', snippet: kept.snippet, reset: false };
       }
-      const token = crypto.randomBytes(24).toString('base64url');
+      const token = newCallbackToken();
       let created: SveaOrder;
       try {
         created = await deps.client.createOrder(requestBody(ctx, token));
@@ -192,9 +171,7 @@ export function createSveaCheckout(deps: {
     },
 
     /** Forgets the Svea checkout of a session whose order is placed. */
-    async forget(session: Session): Promise<void> {
-      if (KEPT_KEY in session.data) await deps.sessions.update(session, { [KEPT_KEY]: undefined });
-    },
+    forget: (session: Session) => forgetKept(deps.sessions, session, KEPT_KEY),
   };
 }
 

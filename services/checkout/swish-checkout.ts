@@ -4,6 +4,8 @@ import { ProviderError } from '../../payments/payment-provider';
 import { oreToSekString, sekToOre, type SwishPaymentRequest } from '../../payments/swish/swish-api';
 import type { SwishClient } from '../../payments/swish/swish-client';
 import { SWISH_SIMULATOR_PATH } from '../../payments/simulators/swish-simulator';
+import { sameSecret } from '../../payments/same-secret';
+import { providerFailureLogger } from './provider-checkout-kit';
 
 /** Our addresses for Swish: its callback, the shopper's polling, and the page the app switch returns to. */
 export const SWISH_CALLBACK_PATH = '/checkoutv3/swish/callback';
@@ -52,10 +54,8 @@ export function createSwishCheckout(deps: {
   const origin = deps.shopOrigin.replace(/\/+$/, '');
   const identifierOf = (id: string) => crypto.createHmac('sha256', deps.secret).update(`swish-callback|${id}`).digest('hex').slice(0, 32);
 
-  function logFailure(error: unknown, what: string, id: string) {
-    if (!(error instanceof ProviderError)) throw error;
-    deps.log(`swish ${what} failed`, { provider: 'swish', instruction_id: id, kind: error.kind, status: error.status, request_id: error.requestId, error: error.message });
-  }
+  const logProviderFailure = providerFailureLogger('swish', deps.log);
+  const logFailure = (error: unknown, what: string, id: string) => logProviderFailure(error, what, { instruction_id: id });
 
   /** Settles the order for Swish's answer, once (a repeated answer finds nothing pending and changes nothing). */
   async function apply(request: SwishPaymentRequest): Promise<void> {
@@ -118,9 +118,7 @@ export function createSwishCheckout(deps: {
         deps.log('swish callback for an unknown payment request', { provider: 'swish', instruction_id: body.id });
         return 'unknown';
       }
-      const expected = Buffer.from(identifierOf(body.id));
-      const given = Buffer.from(identifier ?? '');
-      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
+      if (!sameSecret(identifierOf(body.id), identifier ?? '')) {
         deps.log('swish callback with a wrong callbackIdentifier', { provider: 'swish', instruction_id: body.id });
         return 'forbidden';
       }

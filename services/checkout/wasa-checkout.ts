@@ -14,6 +14,8 @@ import { sv } from '../../app/copy/sv';
 import type { Session, SessionService } from '../session-service';
 import { providerOrderOf, type KlarnaCartContext } from './klarna-checkout';
 import type { OrderService } from './order-service';
+import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';
+import { sameSecret } from '../../payments/same-secret';
 
 /** Our addresses for Wasa Kredit: its status pings, and where the shopper lands after signing (storefront.md). */
 export const WASA_PING_PATH = '/checkoutv3/wasa/ping';
@@ -24,35 +26,18 @@ const PROVIDER = 'wasa';
 /** Wasa's statuses once the customer has signed: the order is Wasa's to finance. */
 const SIGNED = new Set(['pending', 'ready_to_ship', 'shipped', 'completed']);
 
-interface Kept {
+interface Kept extends KeptCheckout {
   reference: string;
-  token: string;
-  cart_id: number;
-  fingerprint: string;
-  snippet: string;
 }
 
-function keptOf(session: Session): Kept | null {
-  const k = session.data[KEPT_KEY] as Partial<Kept> | undefined;
-  return k && typeof k.reference === 'string' && typeof k.token === 'string' && typeof k.snippet === 'string' && typeof k.fingerprint === 'string' && typeof k.cart_id === 'number'
-    ? (k as Kept)
-    : null;
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
+const keptOf = (session: Session) => keptCheckout<Kept>(session, KEPT_KEY, { reference: 'string' });
 
 /** The cart as the checkout priced it, with the shop's leasing terms (the product page's leasing widget's). */
 export interface WasaCartContext extends KlarnaCartContext {
   leasingTerms: LeasingTerms | null;
 }
 
-export type WasaCompletion =
-  | { ok: true; order: Order; repeated: boolean; sessionIdHash: string }
-  | { ok: false; reason: 'unknown' | 'forbidden' | 'incomplete' | 'cancelled' | 'refused' | 'failed'; sessionIdHash?: string };
+export type WasaCompletion = ProviderCompletion<'cancelled'>;
 
 /**
  * Wasa Kredit leasing for companies (issue 17, docs/payment-providers.md): a Wasa checkout is opened for the cart
@@ -88,13 +73,8 @@ export function createWasaCheckout(deps: {
     };
   }
 
-  const fingerprintOf = (body: WasaCheckoutRequest, ctx: WasaCartContext) =>
-    crypto.createHash('sha256').update(JSON.stringify([body.cart_items, ctx.customerType, ctx.country])).digest('base64url');
-
-  function logFailure(error: unknown, what: string, fields: Record<string, unknown> = {}): void {
-    if (!(error instanceof ProviderError)) throw error;
-    deps.log(`wasa ${what} failed`, { provider: PROVIDER, ...fields, kind: error.kind, status: error.status, request_id: error.requestId, error: error.message });
-  }
+  const fingerprintFor = (body: WasaCheckoutRequest, ctx: WasaCartContext) => fingerprintOf(body.cart_items, ctx.customerType, ctx.country);
+  const logFailure = providerFailureLogger(PROVIDER, deps.log);
 
   /** Why this cart cannot be leased through Wasa now (Swedish, for the payment block), or null. */
   function refusal(ctx: WasaCartContext): string | null {
@@ -136,13 +116,13 @@ export function createWasaCheckout(deps: {
       if (refused) return { kind: 'unavailable', handler: 'wasa_checkout', message: refused };
       const kept = keptOf(session);
       const probe = requestBody(ctx, kept?.reference ?? '', kept?.token ?? '');
-      const fingerprint = fingerprintOf(probe, ctx);
+      const fingerprint = fingerprintFor(probe, ctx);
       // The same cart: the same checkout, while Wasa has not closed it (a cancellation pings us first).
-      if (kept && kept.cart_id === ctx.cartId && kept.fingerprint === fingerprint && (await deps.repo.find(PROVIDER, kept.reference))?.status === 'open') {
+      if (kept && (await keptIsCurrent(kept, ctx.cartId, fingerprint, deps.repo, PROVIDER, kept.reference))) {
         return { kind: 'snippet', handler: 'wasa_checkout', snippet: kept.snippet, reset: false };
       }
       const reference = crypto.randomUUID();
-      const token = crypto.randomBytes(24).toString('base64url');
+      const token = newCallbackToken();
       const body = requestBody(ctx, reference, token);
       let snippet: string;
       try {
@@ -225,9 +205,7 @@ export function createWasaCheckout(deps: {
     },
 
     /** Forgets the Wasa checkout of a session whose order is placed. */
-    async forget(session: Session): Promise<void> {
-      if (KEPT_KEY in session.data) await deps.sessions.update(session, { [KEPT_KEY]: undefined });
-    },
+    forget: (session: Session) => forgetKept(deps.sessions, session, KEPT_KEY),
   };
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordPayment, statesAllowing, transition, type TransitionRefusal } from '../../domain/order-states';
-import { refundOnCancel, type RefundDecision } from '../../domain/refunds';
+import { isProviderRefundHandler, refundOnCancel, type ProviderRefundHandler, type RefundDecision } from '../../domain/refunds';
 import { isPostgres } from '../../db/dialect';
 import { createOrderRepository } from '../../db/repositories/order-repository';
 import { createReviewRepository } from '../../db/repositories/review-repository';
@@ -37,6 +37,8 @@ export interface FulfilmentOptions {
   mailQueued?: () => void;
   /** The card provider takes a payment back itself (the built-in test provider); otherwise a card refund is manual. */
   cardProviderRefunds?: boolean;
+  /** The providers whose refund call is wired and configured: their refunds are `pending` until the call is made. */
+  providerRefunds?: readonly ProviderRefundHandler[];
 }
 
 export interface ApplyOptions {
@@ -44,6 +46,19 @@ export interface ApplyOptions {
   trackingNumber?: string | null;
   /** Runs in the change's own transaction when the order changed: the back office writes its audit entry here. */
   onChange?: (trx: Kysely<Database>, change: { orderId: number; from: OrderStatus; to: OrderStatus; trackingNumber: string | null; refund?: RefundDecision | null }) => Promise<void>;
+}
+
+/**
+ * The provider's payment an order was paid through: Swish's paid payment request (its instruction id), or the
+ * Klarna, Svea or Wasa order the order was placed from (its idempotency key, `sub:{provider}:{id}`).
+ */
+async function providerOrderOf(trx: Kysely<Database>, order: { id: number; payment_handler: string; idempotency_key: string | null }): Promise<string | null> {
+  if (order.payment_handler === 'swish') {
+    const paid = await trx.selectFrom('card_payments').select('token').where('order_id', '=', order.id).where('status', '=', 'paid').orderBy('id', 'desc').executeTakeFirst();
+    return paid?.token ?? null;
+  }
+  const prefix = { klarna_checkout: 'sub:klarna:', svea_part_payment: 'sub:svea:', wasa_checkout: 'sub:wasa:' }[order.payment_handler];
+  return prefix && order.idempotency_key?.startsWith(prefix) ? order.idempotency_key.slice(prefix.length) : null;
 }
 
 /**
@@ -63,7 +78,7 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
       const outcome = await db.transaction().execute(async (trx): Promise<FulfilmentOutcome> => {
         let query = trx
           .selectFrom('orders')
-          .select(['id', 'status', 'first_name', 'email', 'order_number', 'paid_at', 'delivery_name', 'to_pay_ore', 'gift_cards_ore', 'payment_handler'])
+          .select(['id', 'status', 'first_name', 'email', 'order_number', 'paid_at', 'delivery_name', 'to_pay_ore', 'gift_cards_ore', 'payment_handler', 'idempotency_key'])
           .where('order_number', '=', orderNumber);
         if (pg) query = query.forUpdate();
         const order = await query.executeTakeFirst();
@@ -86,12 +101,21 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
           if (!cancelled) return { ok: true, orderNumber, from: order.status, to: 'cancelled', changed: false, reviewRequest: null, mailQueued: false, restocked: [] };
           // Only the caller that flipped the order gets here, so the refund is recorded once (and order_refunds'
           // unique order id would refuse a second).
-          const refund = refundOnCancel({ paidAt: order.paid_at, toPayOre: order.to_pay_ore, handler: order.payment_handler }, { cardProviderRefunds: options.cardProviderRefunds ?? false });
+          let refund = refundOnCancel(
+            { paidAt: order.paid_at, toPayOre: order.to_pay_ore, handler: order.payment_handler },
+            { cardProviderRefunds: options.cardProviderRefunds ?? false, providersConfigured: options.providerRefunds ?? [] },
+          );
           if (refund) {
+            // A provider refund names the provider's payment and gets its instruction id now, in this transaction:
+            // the call made after the commit (or by the sweeper, after a crash) is then always the same refund.
+            const providerOrderId = isProviderRefundHandler(order.payment_handler) ? await providerOrderOf(trx, order) : null;
+            if (refund.status === 'pending' && providerOrderId === null) refund = { ...refund, status: 'manual', reason: 'no_provider_order' };
             await trx
               .insertInto('order_refunds')
               .values({
-                order_id: order.id, amount_ore: refund.amountOre, method: order.payment_handler, status: refund.status, created_at: nowIso,
+                order_id: order.id, amount_ore: refund.amountOre, method: order.payment_handler, status: refund.status, created_at: nowIso, updated_at: nowIso,
+                reason: refund.reason ?? null, provider_order_id: providerOrderId,
+                instruction_id: refund.status === 'pending' ? crypto.randomBytes(16).toString('hex').toUpperCase() : null,
                 ...(refund.status === 'refunded' ? { settled_at: nowIso } : {}),
               })
               .execute();

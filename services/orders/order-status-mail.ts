@@ -35,13 +35,15 @@ export function shippedMail(order: MailOrder, trackingNumber: string | null): { 
 }
 
 /** The shop cancelled the order: what happens to the money (an amount paid or drawn from a gift card comes back). */
-export function cancelledMail(order: MailOrder & { paid: boolean; to_pay_ore: number; gift_cards_ore: number }): { subject: string; text: string; html: string } {
+export function cancelledMail(order: MailOrder & { paid: boolean; to_pay_ore: number; gift_cards_ore: number; payment_handler: string }): { subject: string; text: string; html: string } {
   const m = svBackOffice.mail;
   const number = order.order_number ?? '';
+  // Where the money goes back: the way it was paid (Swish, Klarna, Svea, Wasa, card), else a transfer by the shop.
+  const refundLine = m.refundBy[order.payment_handler] ?? m.refund;
   return mail(m.cancelledSubject(number), [
     sv.orderMail.greeting(order.first_name),
     m.cancelledIntro(number),
-    ...(order.paid && order.to_pay_ore > 0 ? [m.refund(formatPrice(order.to_pay_ore))] : []),
+    ...(order.paid && order.to_pay_ore > 0 ? [refundLine(formatPrice(order.to_pay_ore))] : []),
     ...(order.gift_cards_ore > 0 ? [m.giftCardBack(formatPrice(order.gift_cards_ore))] : []),
     sv.orderMail.terms,
   ]);

@@ -100,6 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         <section className="admin-panel" aria-labelledby="manual-refunds">
           <h2 id="manual-refunds">{b.refunds.dashboardTitle}</h2>
+          {data.pendingRefunds > 0 ? <p>{b.refunds.pendingCount(data.pendingRefunds)}</p> : null}
           {data.manualRefunds.length === 0 ? (
             <p>{b.refunds.dashboardEmpty}</p>
           ) : (
@@ -119,7 +120,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <td>
                       <a href={`/admin/ordrar/${r.order_number}`}>{r.order_number}</a>
                     </td>
-                    <td>{b.orders.handlers[r.method as keyof typeof b.orders.handlers] ?? r.method}</td>
+                    <td>
+                      {b.orders.handlers[r.method as keyof typeof b.orders.handlers] ?? r.method}
+                      {/* Why it is manual, under the way it was paid: the panel is too narrow for a column of its own. */}
+                      {r.reason ? <span className="admin-muted admin-refund-reason">{b.refunds.reasonsShort[r.reason]}</span> : null}
+                    </td>
                     <td className="admin-num">{formatPrice(r.amount_ore)}</td>
                   </tr>
                 ))}

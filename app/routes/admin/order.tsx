@@ -42,20 +42,59 @@ function Amount({ label, ore }: { label: string; ore: number }) {
   );
 }
 
-/** A cancelled paid order's refund: done (through the card provider, or recorded by staff), or still to do by hand. */
+/**
+ * A cancelled paid order's refund: done (through the provider, or recorded by staff), on its way through the
+ * provider, or still to do by hand with why (and, where the provider refused or did not answer, another attempt).
+ */
 function Refund({ refund, orderNumber }: { refund: NonNullable<Route.ComponentProps['loaderData']['refund']>; orderNumber: string }) {
   const r = b.refunds;
   const amount = formatPrice(refund.amount_ore);
   const method = b.orders.handlers[refund.method as keyof typeof b.orders.handlers] ?? refund.method;
-  if (refund.status === 'refunded') return <p className="admin-notice">{refund.settled_by ? r.refundedBy(amount, refund.settled_by) : r.refunded(amount, method)}</p>;
+  if (refund.status === 'refunded') {
+    return (
+      <div className="admin-notice" data-refund="refunded">
+        <p>
+          <strong>{r.states.refunded}</strong>: {refund.settled_by ? r.refundedBy(amount, refund.settled_by) : r.refunded(amount, method)}
+        </p>
+      </div>
+    );
+  }
+  if (refund.status === 'pending') {
+    return (
+      <div className="admin-notice" data-refund="pending">
+        <p>
+          <strong>{r.states.pending}</strong>: {r.pending(amount, method)}
+        </p>
+      </div>
+    );
+  }
+  const reason = refund.reason ? r.reasons[refund.reason] : undefined;
+  const retryable = refund.reason === 'provider_error' || refund.reason === 'provider_unreachable';
   return (
-    <div className="admin-notice admin-notice--error">
-      <p>{r.manual(amount, method)}</p>
-      <StaffForm action={`/admin/api/orders/${orderNumber}/refunded`}>
-        <button type="submit" className="admin-button">
-          {r.settle}
-        </button>
-      </StaffForm>
+    <div className="admin-notice admin-notice--error" data-refund="manual">
+      <p>
+        <strong>{r.states.manual}</strong>: {r.manual(amount, method)}
+      </p>
+      {reason ? (
+        <p>
+          {r.reason}: {reason}
+        </p>
+      ) : null}
+      {refund.detail ? <p className="admin-notice__detail">{r.detail(refund.detail)}</p> : null}
+      <div className="admin-actions__row">
+        <StaffForm action={`/admin/api/orders/${orderNumber}/refunded`}>
+          <button type="submit" className="admin-button">
+            {r.settle}
+          </button>
+        </StaffForm>
+        {retryable ? (
+          <StaffForm action={`/admin/api/orders/${orderNumber}/refund-retry`}>
+            <button type="submit" className="admin-button admin-button--secondary">
+              {r.retry}
+            </button>
+          </StaffForm>
+        ) : null}
+      </div>
     </div>
   );
 }

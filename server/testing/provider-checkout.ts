@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import type { CustomerType } from '../../domain/checkout-form';
+import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import { suiteShop, testShopper, type TestDialect } from './test-app';
+
+/**
+ * What the API tests of a provider checkout (Svea, Wasa) share: a shop whose provider calls time out quickly, its
+ * simulator's control calls, a shopper who fills a cart and chooses the provider, and the orders a provider
+ * order placed.
+ */
+export function providerCheckoutSuite(dialect: TestDialect, simulatorPath: string, options: { pages?: boolean } = {}) {
+  const shop = suiteShop(dialect, { pages: options.pages ?? false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
+  const db = () => shop().app.database.db;
+  const simulator = (path: string, payload?: Record<string, unknown>) =>
+    shop().app.inject({ method: payload ? 'POST' : 'GET', url: `${simulatorPath}${path}`, ...(payload ? { payload } : {}) });
+  const faults = (payload: Record<string, unknown>) => simulator('/_control/faults', payload);
+  const idOf = async (table: 'payment_types' | 'delivery_types', column: 'code' | 'name', value: string) =>
+    (await db().selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id;
+
+  async function shopper() {
+    const s = await testShopper(shop().app);
+    return {
+      ...s,
+      async state(): Promise<CheckoutState> {
+        return (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
+      },
+      async add(productId: number, quantity = 1) {
+        expect((await s.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) })).statusCode).toBe(200);
+      },
+      async code(code: string) {
+        expect((await s.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
+      },
+      /** Chooses the customer type (when given), PostNord ombud and the payment type: the state the payment block then shows. */
+      async pay(paymentTypeCode: string, customerType?: CustomerType): Promise<CheckoutState> {
+        if (customerType) expect((await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: customerType })).statusCode).toBe(200);
+        expect((await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(await idOf('delivery_types', 'name', 'PostNord ombud')) })).statusCode).toBe(200);
+        const res = await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(await idOf('payment_types', 'code', paymentTypeCode)) });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+        return res.json<CheckoutState>();
+      },
+    };
+  }
+
+  /** The orders placed for a provider's order (its idempotency key names the provider and its order id). */
+  const ordersOf = (provider: string, providerOrderId: string | number) =>
+    db().selectFrom('orders').selectAll().where('idempotency_key', '=', `sub:${provider}:${providerOrderId}`).execute();
+
+  /** Reads until `done` holds: provider callbacks arrive after the answer that caused them. */
+  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+    for (let i = 0; i < 100; i += 1) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('timed out waiting');
+  };
+
+  return { shop, db, simulator, faults, shopper, ordersOf, waitFor };
+}
