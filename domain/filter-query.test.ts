@@ -98,6 +98,11 @@ describe('parseFilterQuery', () => {
     expect(parse(`text=${'å'.repeat(10_000)}`).text).toHaveLength(MAX_TEXT_LENGTH);
   });
 
+  it('drops from the text what cannot be typed (a NUL, other controls), as a space', () => {
+    expect(parse('s=%00').text).toBe('');
+    expect(parse('text=kyl%00frys%1F%7F').text).toBe('kyl frys');
+  });
+
   it('never throws, whatever the address', () => {
     for (const qs of ['%E0%A4%A', 'specifications=%FF', 'brands=||||', 'specifications=||::~~,,', '&&&=&=', 'page=1e400']) {
       expect(() => parse(qs)).not.toThrow();

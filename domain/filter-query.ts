@@ -16,8 +16,10 @@
  *   max up; min above max is swapped.
  * - per_page snaps to the smallest PER_PAGE_OPTIONS value at least as large (above the largest: the
  *   largest); show_all pages by SHOW_ALL_CAP instead; page is clamped to 1..MAX_PAGE; text (from `text`,
- *   else `s`) is trimmed, whitespace collapsed and cut at MAX_TEXT_LENGTH characters.
+ *   else `s`) has what cannot be typed (NUL, controls) turned into spaces, is trimmed, whitespace collapsed and cut at MAX_TEXT_LENGTH characters.
  */
+
+import { typedSearchText } from './text-input';
 
 export const VALUE_SEPARATOR = ',';
 export const RANGE_SEPARATOR = '~';
@@ -175,8 +177,10 @@ export function snapPerPage(value: number): number {
 }
 
 function cleanText(text: string): string {
-  // Cut first so a huge input costs little, then normalise.
-  return text.slice(0, MAX_TEXT_LENGTH * 4).replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH).trim();
+  // Cut first so a huge input costs little, then normalise; what cannot be typed (a NUL) becomes a space rather than
+  // reaching the search or being echoed in the answer's url.
+  const cut = text.slice(0, MAX_TEXT_LENGTH * 4);
+  return typedSearchText(cut, cut.length).replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH).trim();
 }
 
 const TRUE_VALUES = new Set(['1', 'true', 'on', 'yes']);

@@ -10,7 +10,7 @@ import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { prepareDatabase } from '../services/bootstrap';
 import { createServices, type Services } from '../services/container';
 import type { AppConfig } from './env';
-import { errorBody, handleError, outOfCycleErrorHandlers } from './errors';
+import { errorBody, handleError, outOfCycleErrorHandlers, sendError } from './errors';
 import { appendVary, compressOptions } from './http-compression';
 import { loggerOptions } from './logger';
 import { cartApi } from './api/cart';
@@ -32,7 +32,7 @@ import { backOfficePlugin } from './plugins/back-office';
 import { csrfPlugin } from './plugins/csrf';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { reactRouterPlugin } from './plugins/react-router';
+import { PAGE_METHODS, reactRouterPlugin } from './plugins/react-router';
 import { searchApi } from './api/search';
 import { seoApi } from './api/seo';
 import { feedsApi } from './api/feeds';
@@ -77,6 +77,15 @@ const SHARED_PAGE_TTL_MS = 30_000;
 /** About 600 category pages of 110 kB. */
 const SHARED_PAGES_MAX_SIZE = 64 * 1024 * 1024;
 const SHARED_PAGE_WAIT_MS = 1_000;
+
+/** The calls of storefront.md section 7 whose paths lie outside /api/, with the methods they take. */
+const CALLS_OUTSIDE_API: readonly (readonly [string, readonly string[]])[] = [
+  ['/produkter/filtrera', ['GET', 'HEAD']],
+  ['/produkter/autocomplete', ['GET', 'HEAD']],
+  ['/produkter/sok_for_jamfor', ['POST']],
+  ['/retur-och-reklamation/find-order', ['POST']],
+  ['/retur-och-reklamation/store', ['POST']],
+];
 
 /** Builds the whole shop on one Fastify instance; never listens (main.ts does). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -211,6 +220,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Unknown JSON calls answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));
+
+  // The spec's calls outside /api/ (storefront.md section 7) answer another method as a call: 405 in the error shape
+  // (a page to a browser) naming the method they take, not the page handler's HTML 404 or 405.
+  for (const [url, allowed] of CALLS_OUTSIDE_API) {
+    app.route({
+      method: PAGE_METHODS.filter((method) => !allowed.includes(method)),
+      url,
+      handler: async (request, reply) => {
+        void reply.header('allow', allowed.join(', '));
+        sendError(request, reply, 'method_not_allowed');
+        return reply;
+      },
+    });
+  }
 
   const sharedPages =
     options.pages !== false && config.env !== 'development'

@@ -286,6 +286,14 @@ describe.each(testDialects)('GET /produkter/filtrera on %s', (dialect) => {
     expect((await filter('cat3=99999')).result_text).toBe('0 produkter');
   });
 
+  it('searches and echoes a text without what cannot be typed: a NUL is a space', async () => {
+    const body = await filter('s=kyl%00');
+    expect(body.text).toBe('kyl');
+    expect(body.url).toBe('/produkter/sok?s=kyl');
+    const empty = await filter('s=%00');
+    expect([empty.text, empty.url, empty.sorting]).toEqual(['', '/produkter/filtrera', 'popularitet']);
+  });
+
   it('stays within the statement budget: no SQL for the facets', async () => {
     const leaf = await busiestLeaf();
     const url = `/produkter/filtrera?cat3=${leaf.cat3}&sorting=lagsta_pris&page=2`;

@@ -31,7 +31,7 @@ export function textField(max: number, options: { multiline?: boolean } = {}) {
 }
 
 /** Whether a parse failed on a forbidden character (its message is then the one to show, not the call's own). */
-function refusedCharacters(error: z.ZodError | undefined): boolean {
+export function refusedCharacters(error: z.ZodError | undefined): boolean {
   return error?.issues.some((issue) => issue.message === sv.limits.forbiddenCharacters) ?? false;
 }
 

@@ -201,6 +201,9 @@ describe.each(testDialects)('returns and complaints on %s', (dialect) => {
     it('a line of another order', () => refused((b) => [...b, { name: 'lines[999999]', value: '1' }], 422, 'En av produkterna finns inte i ordern.'));
 
     it('the wrong e-mail', () => refused((b) => b.map((p) => (p.name === 'order_email' ? { ...p, value: 'x@example.se' } : p)), 422, NOT_FOUND));
+
+    it.each(['order_name', 'order_email'])('a NUL in %s: the forbidden-character message, not the missing-field one', (field) =>
+      refused((b) => b.map((p) => (p.name === field && 'value' in p ? { ...p, value: `${p.value}\u0000` } : p)), 422, 'Texten innehåller tecken som inte kan användas. Ta bort dem och försök igen.'));
   });
 
   it('refuses a filing without the CSRF token', async () => {

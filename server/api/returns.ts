@@ -7,7 +7,7 @@ import { DEFAULT_RETURN_ORDER_TYPE, isReturnOrderType, MAX_RETURN_REASON, type R
 import type { FilingOutcome, FoundOrder, LookupRefusal, OrderLookup, ReturnFiling } from '../../services/returns/return-service';
 import { errorBody } from '../errors';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
-import { bodyOf, idSchema, invalid, textField } from './request-fields';
+import { bodyOf, idSchema, invalid, refusedCharacters, textField } from './request-fields';
 
 const m = sv.returns;
 const LINE_FIELD = /^lines\[(\d{1,10})\]$/;
@@ -21,10 +21,11 @@ const reasonSchema = textField(MAX_RETURN_REASON, { multiline: true });
 /** The lookup fields of both calls; a 422 answer when one is missing or bad. */
 function parseLookup(body: Record<string, unknown>): { ok: true; lookup: OrderLookup } | { ok: false; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
+  // A character no shopper types gets its own message: 'Ange ordernumret.' would tell them to fill in a filled field.
   const name = orderNameSchema.safeParse(body.order_name);
-  if (!name.success) errors.order_name = [m.orderNameRequired];
+  if (!name.success) errors.order_name = [refusedCharacters(name.error) ? sv.limits.forbiddenCharacters : m.orderNameRequired];
   const email = orderEmailSchema.safeParse(body.order_email);
-  if (!email.success) errors.order_email = [m.orderEmailRequired];
+  if (!email.success) errors.order_email = [refusedCharacters(email.error) ? sv.limits.forbiddenCharacters : m.orderEmailRequired];
   const typeValue = body.return_order_type ?? DEFAULT_RETURN_ORDER_TYPE;
   if (!isReturnOrderType(typeValue)) errors.return_order_type = [m.typeRequired];
   let orderId: number | null = null;

@@ -26,7 +26,7 @@ export interface ReactRouterPluginOptions {
 /** A page larger than this is never kept for sharing. */
 const MAX_SHARED_PAGE_BYTES = 2 * 1024 * 1024;
 
-const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** What scripts/precompress.ts writes .br and .gz copies of (or one of those copies itself). */
 const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|html|json|svg|txt|xml|map|webmanifest|br|gz)$/i;
 
