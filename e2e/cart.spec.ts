@@ -120,6 +120,8 @@ test.describe('cart on desktop', () => {
     await expect(main.getByText(`Du har ${left} kr kvar till fri frakt!`)).toBeVisible();
 
     const line = pageLine(page, capped.product_name);
+    // Each cart line links to its product page by id (cart-and-checkout.md section 2).
+    await expect(line.getByRole('link', { name: capped.product_name, exact: true })).toHaveAttribute('href', `/produkter/id/${capped.product_id}`);
     await line.getByRole('button', { name: `Öka antalet av ${capped.product_name}` }).click();
     await expect(line.getByRole('spinbutton', { name: `Antal av ${capped.product_name}` })).toHaveValue('2');
     await expect(main.getByText('Du har kvalificerat dig för fri frakt!')).toBeVisible();

@@ -208,6 +208,7 @@ export const sv = {
     deliveryUnavailable: 'Fraktsättet går inte att välja här.',
     choosePayment: 'Välj en betalningsmetod.',
     paymentUnavailable: 'Betalningsmetoden går inte att välja för din kundtyp.',
+    paymentUnknown: 'Betalningsmetoden går inte att välja här.',
     notFree: 'Ordern är inte helt betald. Välj en betalningsmetod.',
     useFreeOrder: 'Ordern är redan betald med presentkort. Slutför köpet utan betalning.',
     outOfStock: 'Tyvärr hann någon annan före: en eller flera produkter i din varukorg finns inte längre i lager. Kontrollera varukorgen och försök igen.',

@@ -387,6 +387,23 @@ describe.each(testDialects)('the cart calls on %s', (dialect) => {
       expect(missing.json()).toMatchObject({ error: true, message: 'Koden finns inte i varukorgen.' });
     });
 
+    it("answers the checkout's snippet when the code is entered with refresh_checkout=1 (section 7), free_order once a gift card pays it all", async () => {
+      const shopper = await visitor();
+      await shopper.add((await productNear(20_000)).id);
+      const shown = await shopper.get('/checkoutv3/checkoutv3/show');
+      const before = shown.json<{ snippet: string | null }>().snippet;
+      expect(before).not.toBeNull();
+      const stored = await shopper.post('/checkoutv3/discounts/store', { code: 'PRESENTKORT500', refresh_checkout: '1' });
+      expect(stored.statusCode, stored.body.slice(0, 300)).toBe(200);
+      expect(stored.json<DiscountCallResponse>().snippet).toBe('free_order');
+      const refused = await shopper.post('/checkoutv3/discounts/store', { code: 'FINNSINTE', refresh_checkout: '1' });
+      expect(refused.json<DiscountCallResponse>()).toMatchObject({ error: true, message: 'Koden kunde inte hittas.', snippet: 'free_order' });
+      const removed = await shopper.post('/checkoutv3/discounts/destroy', { code: 'PRESENTKORT500', refresh_checkout: '1' });
+      expect(removed.json<DiscountCallResponse>()).toMatchObject({ error: false, snippet: before });
+      // Without the flag (the cart page) the checkout is not worked out, and a flag that is neither 0 nor 1 is no refresh.
+      expect((await shopper.post('/checkoutv3/discounts/store', { code: 'VALKOMMEN10', refresh_checkout: 'ja' })).json<DiscountCallResponse>()).toMatchObject({ error: false, snippet: null });
+    });
+
     it.each([
       ['an unknown code', 'FINNSINTE', 404, 'Koden kunde inte hittas.'],
       ['an expired code', 'UTGATT', 422, 'Koden har gått ut.'],

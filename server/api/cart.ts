@@ -27,7 +27,14 @@ const addSchema = z.object({
     .optional(),
 });
 
-const codeSchema = z.object({ code: textField(10_000).optional(), campaign_code: textField(10_000).optional() });
+const codeSchema = z.object({
+  code: textField(10_000).optional(),
+  campaign_code: textField(10_000).optional(),
+  // 1 when the code is entered on the checkout page: the answer then carries the refreshed checkout's snippet. Any
+  // other value is a plain cart change, so a flag never costs the shopper the code.
+  refresh_checkout: z.unknown().optional(),
+});
+const refreshes = (flag: unknown) => flag === '1' || flag === 1 || flag === true;
 const messageSchema = z.object({ order_message: textField(20_000, { multiline: true }).optional().default('') });
 const subscribeSchema = z.object({ value: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]) });
 
@@ -95,13 +102,18 @@ async function sendCart(request: FastifyRequest, reply: FastifyReply, result: Ca
   return reply.status(result.status).send({ ...errorBody(code, result.message), cart: result.cart });
 }
 
-async function sendDiscount(request: FastifyRequest, reply: FastifyReply, result: CartResult): Promise<FastifyReply> {
+/**
+ * The spec's discount answer: discount, message and snippet. With refresh_checkout the checkout is worked out again
+ * after the change, so its snippet (e.g. free_order once a gift card pays everything) comes with the answer.
+ */
+async function sendDiscount(request: FastifyRequest, reply: FastifyReply, result: CartResult, refreshCheckout: boolean): Promise<FastifyReply> {
   if (isPlainFormPost(request)) return redirectBack(request, reply, result);
+  const snippet = refreshCheckout ? (await request.server.services.checkout.state(await request.session())).snippet : null;
   const body: DiscountCallResponse = {
     error: !result.ok,
     message: result.ok ? null : result.message,
     discount: result.cart.discount,
-    snippet: null,
+    snippet,
     cart: result.cart,
   };
   if (result.ok) return reply.send(body);
@@ -168,14 +180,14 @@ export const cartApi: FastifyPluginAsync = async (app) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalidField(reply, 'code', parsed.error, 'Koden kunde inte hittas.');
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
-    return sendDiscount(request, reply, await cart.storeCode(await request.session(), typed));
+    return sendDiscount(request, reply, await cart.storeCode(await request.session(), typed), refreshes(parsed.data.refresh_checkout));
   });
 
   app.post('/checkoutv3/discounts/destroy', async (request, reply) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalidField(reply, 'code', parsed.error, 'Koden finns inte i varukorgen.');
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
-    return sendDiscount(request, reply, await cart.removeCode(await request.session(), typed));
+    return sendDiscount(request, reply, await cart.removeCode(await request.session(), typed), refreshes(parsed.data.refresh_checkout));
   });
 
   app.post('/api/internal/orders/update_order_message', async (request, reply) => {

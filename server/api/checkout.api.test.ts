@@ -152,7 +152,10 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const withInvoice = (await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.payment_type_id) })).json<CheckoutState>();
     expect(withInvoice.snippet).toBe('manual_payment');
     expect(withInvoice.cart.summary.paymentTypePrice).toBe(29);
-    expect((await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: '999999' })).statusCode).toBe(422);
+    // An id that names no payment type is not blamed on the customer type.
+    const unknown = await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: '999999' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ error: true, message: 'Betalningsmetoden går inte att välja här.', errors: { payment_type_id: ['Betalningsmetoden går inte att välja här.'] } });
   });
 
   it("fills in a logged-in customer's name and e-mail", async () => {

@@ -149,7 +149,7 @@ export interface DiscountCallResponse {
   error: boolean;
   message: string | null;
   discount: DiscountOut;
-  /** The checkout's payment snippet after the change (issue #5); null until the checkout has one. */
+  /** The checkout's payment snippet after the change (issue #5), when refresh_checkout asked for it; null otherwise. */
   snippet: string | null;
   // Ours: the whole cart after the change, so the widgets need no second call.
   cart: CartResponse;

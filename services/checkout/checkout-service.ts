@@ -448,8 +448,11 @@ export function createCheckoutService(deps: {
 
     async updatePaymentType(session: Session, paymentTypeId: number): Promise<CheckoutUpdate> {
       // Free order is never picked by hand: it is what a checkout with nothing due uses.
-      if (!choosablePaymentType(await paymentTypes(), paymentTypeId, customerTypeOf(session))) {
-        return { ok: false, status: 422, message: sv.checkout.paymentUnavailable, field: 'payment_type_id' };
+      const types = await paymentTypes();
+      if (!choosablePaymentType(types, paymentTypeId, customerTypeOf(session))) {
+        // Blamed on the customer type only when the type exists and is offered to the other one.
+        const otherCustomerType = types.some((t) => t.id === paymentTypeId && t.handler !== 'free_order');
+        return { ok: false, status: 422, message: otherCustomerType ? sv.checkout.paymentUnavailable : sv.checkout.paymentUnknown, field: 'payment_type_id' };
       }
       await deps.sessions.update(session, { payment_type_id: paymentTypeId });
       return { ok: true, state: await state(session) };

@@ -97,7 +97,8 @@ export function CartLine({ line, includesVat, compact = false }: CartLineProps) 
       <div className="cart-line__info">
         {!compact && line.brand_name ? <p className="cart-line__brand">{line.brand_name}</p> : null}
         <p className="cart-line__name">
-          <Link to={line.url}>{name}</Link>
+          {/* The spec's link of a cart line: the product page by id, which also serves a product whose address changed. */}
+          <Link to={`/produkter/id/${line.product_id}`}>{name}</Link>
         </p>
         {!compact && line.package_product_names.length > 0 ? (
           <p className="cart-line__parts">
