@@ -20,9 +20,10 @@ export const compressOptions = {
   zlibOptions: { level: 6 },
 };
 
-/** The encoding to answer with for an Accept-Encoding header: brotli before gzip, none when neither is acceptable. */
-export function negotiateEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
-  if (!acceptEncoding) return null;
+/** The encodings an Accept-Encoding header accepts (q above 0, `*` counting for those not named). */
+export function acceptedEncodings(acceptEncoding: string | string[] | undefined): Set<ContentEncoding> {
+  const accepted = new Set<ContentEncoding>();
+  if (!acceptEncoding) return accepted;
   const quality = new Map<string, number>();
   for (const part of (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -30,10 +31,14 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     quality.set(name, q === undefined ? 1 : Number(q) || 0);
   }
-  const acceptable = (name: ContentEncoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  if (acceptable('br')) return 'br';
-  if (acceptable('gzip')) return 'gzip';
-  return null;
+  for (const name of ['br', 'gzip'] as const) if ((quality.get(name) ?? quality.get('*') ?? 0) > 0) accepted.add(name);
+  return accepted;
+}
+
+/** The encoding to answer with for an Accept-Encoding header: brotli before gzip, none when neither is acceptable. */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /** Text, JSON, JavaScript, XML and SVG are worth compressing; images, archives and fonts are compressed already. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutState } from '../services/checkout/checkout-contract';
@@ -114,12 +115,23 @@ describe.each(testDialects)('shared pages on %s', (dialect) => {
     expect(app().sharedPages!.stats().pages).toBe(before);
   });
 
-  it('answers a shared page compressed when the visitor accepts it, like any page', async () => {
+  it('answers a shared page in gzip joined from parts deflated once, or brotli when gzip is not accepted', async () => {
     const url = await levelThreeCategory();
     await get(url);
     const page = await app().inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(page.rawPayload).toString('utf8');
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain('</html>');
+    const next = await app().inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const nextToken = /<meta name="csrf-token" content="([^"]+)"/.exec(gunzipSync(next.rawPayload).toString('utf8'))?.[1];
+    expect(token).toMatch(/^\S{20,}$/);
+    expect(nextToken).toMatch(/^\S{20,}$/);
+    expect(nextToken).not.toBe(token);
+    const brOnly = await app().inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip;q=0' } });
+    expect(brOnly.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brOnly.rawPayload).toString('utf8')).toContain('</html>');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(String(page.headers.vary)).toMatch(/Accept-Encoding/);
     expect(String(page.headers.vary)).toMatch(/Cookie/);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSharedPageCache, fillSharedPage, sharedPageOf, type SharedPage } from './shared-pages';
+import { gunzipSync } from 'node:zlib';
+import { createSharedPageCache, fillSharedPage, sharedPageOf, slotValues, type SharedPage } from './shared-pages';
+import { gzipSharedPage } from './shared-page-gzip';
 
 const mine = { csrfToken: 'TOKEN-A-0123456789', scriptNonce: 'nonce+A/1=' };
 const yours = { csrfToken: 'TOKEN-B-9876543210', scriptNonce: 'nonce+B/2=' };
@@ -20,6 +22,23 @@ describe('a shared page', () => {
     expect(filled).toBe(text.split(mine.csrfToken).join(yours.csrfToken).split(mine.scriptNonce).join(yours.scriptNonce));
     expect(filled).not.toContain(mine.csrfToken);
     expect(filled).not.toContain(mine.scriptNonce);
+  });
+
+  it('counts its text and its deflate data in its size', () => {
+    const page = pageOf(text);
+    expect(page.size).toBe(text.length + page.deflated.reduce((sum, part) => sum + part.length, 0));
+  });
+
+  it.each([
+    ['tokens inside the text', text],
+    ['a token first and last, two in a row', `${mine.csrfToken}å ä ö 😀${mine.scriptNonce}${mine.csrfToken}<p>${'lång text '.repeat(5_000)}</p>${mine.csrfToken}`],
+    ['no token at all', '<p>Hej</p>'],
+  ])('gzips, from parts deflated once, exactly the page another visitor gets (%s)', (_what, rendered) => {
+    const page = pageOf(rendered);
+    const filled = Buffer.from(fillSharedPage(page, yours));
+    const gzipped = gzipSharedPage(page.deflated, slotValues(page, yours), filled);
+    expect(gunzipSync(gzipped).equals(filled)).toBe(true);
+    expect(gzipped.includes(Buffer.from(mine.csrfToken))).toBe(false);
   });
 
   it('keeps a page without any token as it is, and never keeps a Set-Cookie header', () => {
@@ -71,7 +90,7 @@ describe('the shared page cache', () => {
 
   it('drops the least recently served pages first when over its size, and never keeps a page larger than the bound', async () => {
     const cache = cacheAt({ t: 0 }, 30);
-    const tenLong = (c: string) => pageOf(c.repeat(10));
+    const tenLong = (c: string): SharedPage => ({ ...pageOf(c.repeat(10)), size: 10 });
     cache.begin('/a')!.settle(tenLong('a'));
     cache.begin('/b')!.settle(tenLong('b'));
     cache.begin('/c')!.settle(tenLong('c'));
@@ -80,7 +99,7 @@ describe('the shared page cache', () => {
     expect(await cache.find('/b')).toBeNull();
     expect(await cache.find('/a')).not.toBeNull();
     expect(cache.stats()).toEqual({ pages: 3, size: 30 });
-    cache.begin('/huge')!.settle(pageOf('x'.repeat(31)));
+    cache.begin('/huge')!.settle({ ...pageOf('x'.repeat(31)), size: 31 });
     expect(await cache.find('/huge')).toBeNull();
   });
 });

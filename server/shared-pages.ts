@@ -5,6 +5,7 @@
  * another while the render is done once per address and catalog generation.
  */
 import { isBackOfficePath } from '../domain/back-office';
+import { deflatedParts } from './shared-page-gzip';
 
 /** What goes into a slot when a shared page is served. */
 export interface VisitorValues {
@@ -19,7 +20,9 @@ export interface SharedPage {
   /** The page's text cut where a visitor's values go: parts.length is slots.length + 1. */
   parts: string[];
   slots: (keyof VisitorValues)[];
-  /** UTF-16 length of the parts, what the cache's bound counts. */
+  /** The parts' deflate data, joined with a visitor's values into a gzip answer (server/shared-page-gzip.ts). */
+  deflated: Buffer[];
+  /** UTF-16 length of the parts plus the bytes of their deflate data, what the cache's bound counts. */
   size: number;
 }
 
@@ -39,7 +42,14 @@ export function sharedPageOf(status: number, headers: [string, string][], text: 
     at = found + values[slot].length;
   }
   parts.push(text.slice(at));
-  return { status, headers: headers.filter(([name]) => name.toLowerCase() !== 'set-cookie'), parts, slots, size: text.length };
+  const deflated = deflatedParts(parts);
+  const size = deflated.reduce((sum, part) => sum + part.length, text.length);
+  return { status, headers: headers.filter(([name]) => name.toLowerCase() !== 'set-cookie'), parts, slots, deflated, size };
+}
+
+/** The visitor's values in the order of the page's slots. */
+export function slotValues(page: SharedPage, values: VisitorValues): string[] {
+  return page.slots.map((slot) => values[slot]);
 }
 
 /** The shared page as one visitor gets it. */

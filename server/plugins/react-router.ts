@@ -9,8 +9,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isbot } from 'isbot';
 import type { Services } from '../../services/container';
 import type { Session } from '../../services/session-service';
-import { appendVary, COMPRESSION_THRESHOLD, compressBuffer, fetchBodyForReply, negotiateEncoding } from '../http-compression';
-import { fillSharedPage, mayBeShared, sharedPageOf, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
+import { acceptedEncodings, appendVary, COMPRESSION_THRESHOLD, compressBuffer, fetchBodyForReply, negotiateEncoding } from '../http-compression';
+import { gzipSharedPage } from '../shared-page-gzip';
+import { fillSharedPage, mayBeShared, sharedPageOf, slotValues, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
 import { isBackOfficePath } from '../../domain/back-office';
 
 export interface ReactRouterPluginOptions {
@@ -185,10 +186,11 @@ async function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page
   for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
   sendPageHeaders(reply);
   const body = Buffer.from(fillSharedPage(page, values));
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (!encoding || body.length < COMPRESSION_THRESHOLD) return reply.send(body);
-  void reply.header('content-encoding', encoding);
-  return reply.send(await compressBuffer(body, encoding));
+  if (body.length < COMPRESSION_THRESHOLD) return reply.send(body);
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSharedPage(page.deflated, slotValues(page, values), body));
+  if (!accepted.has('br')) return reply.send(body);
+  return reply.header('content-encoding', 'br').send(await compressBuffer(body, 'br'));
 }
 
 /** Every page carries the session's CSRF token and cart: never shared by a cache, and it differs per cookie and encoding. */
