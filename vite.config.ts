@@ -1,8 +1,26 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const BACK_OFFICE_MODULE = /\/app\/(?:routes\/admin|components\/admin)\/|\/app\/lib\/member-campaign-text\.ts$/;
+
+/**
+ * Chunk merging (below) merges only chunks without side effects: a small back-office page or component once went
+ * into the chunk of the money formatting every storefront page loads. Back-office modules are marked as having
+ * effects ('no-treeshake'), so they are never merged into a chunk they would not otherwise be in; what they export
+ * is all the back office's own.
+ */
+function backOfficeApart(): Plugin {
+  return {
+    name: 'back-office-apart',
+    apply: 'build',
+    transform(code, id) {
+      return BACK_OFFICE_MODULE.test(id) ? { code, map: null, moduleSideEffects: 'no-treeshake' } : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), backOfficeApart()],
   build: {
     target: 'es2022',
     rollupOptions: {
