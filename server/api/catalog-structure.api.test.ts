@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
+import { createTestApp, testDialects, type TestApp } from '../testing/test-app';
+import { staffBrowser, loggedInAdmin } from '../testing/staff-browser';
 
 type Json = Record<string, unknown>;
 
@@ -20,59 +20,10 @@ describe.each(testDialects)('categories and brands in the back office on %s', (d
     await shop?.close();
   });
 
-  async function browser() {
-    const session = await shop.app.services.sessions.create();
-    const jar = new Map<string, string>([['sid', session.id]]);
-    const address = nextShopperAddress();
-    let shopperToken = session.csrfToken;
-    let staffToken = '';
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const keep = async (res: LightMyRequestResponse) => {
-      for (const c of res.cookies) {
-        if (c.value === '' || c.maxAge === 0) jar.delete(c.name);
-        else jar.set(c.name, c.value);
-      }
-      if (res.cookies.some((c) => c.name === 'sid')) shopperToken = (await shop.app.services.sessions.find(jar.get('sid')))!.csrfToken;
-      const admin = jar.get('admin_sid');
-      staffToken = admin ? ((await shop.app.services.staff.find(admin))?.csrfToken ?? '') : '';
-      return res;
-    };
-    const headers = (extra: Record<string, string> = {}) => ({ cookie: cookie(), 'x-forwarded-for': address, ...extra });
-    const self = {
-      page: (url: string) => shop.app.inject({ method: 'GET', url, headers: headers({ accept: 'text/html' }) }).then(keep),
-      form: (url: string, form: Record<string, string>, token: string | null = staffToken) =>
-        shop.app
-          .inject({
-            method: 'POST', url, headers: headers({ accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }),
-            payload: new URLSearchParams({ ...form, ...(token === null ? {} : { _token: token }) }).toString(),
-          })
-          .then(keep),
-      json: (url: string, payload: Record<string, unknown> = {}, token: string = staffToken) =>
-        shop.app
-          .inject({ method: 'POST', url, headers: headers({ accept: 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' }), payload })
-          .then(keep),
-      async staffLogin() {
-        const res = await self.form('/admin/login', { email: 'admin@example.se', password: 'admin1234' }, shopperToken);
-        expect(res.headers.location).toBe('/admin');
-        return self;
-      },
-      async customerLogin() {
-        await shop.app
-          .inject({
-            method: 'POST', url: '/konto/login_from_checkout',
-            headers: headers({ 'x-csrf-token': shopperToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', 'content-type': 'application/json' }),
-            payload: JSON.stringify({ email: 'kund@example.se', password: 'kund1234' }),
-          })
-          .then(keep);
-        return self;
-      },
-    };
-    return self;
-  }
-
+  const browser = () => staffBrowser(shop.app);
   let admin: Awaited<ReturnType<typeof browser>>;
   beforeAll(async () => {
-    admin = await (await browser()).staffLogin();
+    admin = await loggedInAdmin(shop.app);
   });
 
   let made = 0;
@@ -291,7 +242,8 @@ describe.each(testDialects)('categories and brands in the back office on %s', (d
     expect((await admin.page('/admin/kategorier/999999')).statusCode).toBe(404);
     expect((await admin.page('/admin/varumarken/1')).statusCode).toBe(404);
 
-    const shopper = await (await browser()).customerLogin();
+    const shopper = await staffBrowser(shop.app);
+    await shopper.shopperCall('/konto/login_from_checkout', { email: 'kund@example.se', password: 'kund1234' });
     for (const visitor of [await browser(), shopper]) {
       for (const url of ['/admin/api/categories', '/admin/api/categories/1', '/admin/api/categories/1/move', '/admin/api/categories/1/delete', '/admin/api/brands', `/admin/api/brands/${brandId}/delete`, '/admin/api/specification-groups', '/admin/api/specification-groups/1/rows', '/admin/api/specification-groups/1/categories']) {
         expect((await visitor.json(url, { name: 'X', direction: 'up' })).statusCode, url).toBe(401);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { isoToSwedishLocal } from '../../domain/product-editor';
 import { COMMAND_LINE } from '../../services/admin/audit-log';
 import { solidPng } from '../testing/png';
 import { createTestApp, nextShopperAddress, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { staffBrowser, loggedInAdmin } from '../testing/staff-browser';
 
 const DAY_MS = 86_400_000;
 
@@ -27,61 +27,10 @@ describe.each(testDialects)('product editor on %s', (dialect) => {
   });
 
   /** A browser with a cookie jar that logs in to the back office and posts with the staff session's token. */
-  async function browser() {
-    const session = await shop.app.services.sessions.create();
-    const jar = new Map<string, string>([['sid', session.id]]);
-    const address = nextShopperAddress();
-    let staffToken = '';
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const keep = async (res: LightMyRequestResponse) => {
-      for (const c of res.cookies) {
-        if (c.value === '' || c.maxAge === 0) jar.delete(c.name);
-        else jar.set(c.name, c.value);
-      }
-      const admin = jar.get('admin_sid');
-      staffToken = admin ? ((await shop.app.services.staff.find(admin))?.csrfToken ?? '') : '';
-      return res;
-    };
-    const headers = (extra: Record<string, string> = {}) => ({ cookie: cookie(), 'x-forwarded-for': address, ...extra });
-    return {
-      jar,
-      page: (url: string) => shop.app.inject({ method: 'GET', url, headers: headers({ accept: 'text/html' }) }).then(keep),
-      form: (url: string, form: Record<string, string>, token: string | null = staffToken) =>
-        shop.app
-          .inject({
-            method: 'POST', url, headers: headers({ accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }),
-            payload: new URLSearchParams({ ...form, ...(token === null ? {} : { _token: token }) }).toString(),
-          })
-          .then(keep),
-      json: (url: string, payload: Record<string, unknown> = {}, token: string = staffToken) =>
-        shop.app.inject({ method: 'POST', url, headers: headers({ accept: 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' }), payload }).then(keep),
-      upload: (url: string, file: Buffer, fileName: string, fields: Record<string, string> = {}, token: string | null = staffToken) => {
-        const boundary = '----hembutiken-test';
-        const parts: Buffer[] = [];
-        for (const [name, value] of Object.entries({ ...fields, ...(token === null ? {} : { _token: token }) })) {
-          parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-        }
-        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
-        return shop.app
-          .inject({ method: 'POST', url, headers: headers({ accept: 'text/html', 'content-type': `multipart/form-data; boundary=${boundary}` }), payload: Buffer.concat(parts) })
-          .then(keep);
-      },
-      async logIn(email = 'admin@example.se', password = 'admin1234') {
-        const res = await shop.app.inject({
-          method: 'POST', url: '/admin/login', headers: headers({ accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }),
-          payload: new URLSearchParams({ email, password, _token: session.csrfToken }).toString(),
-        });
-        await keep(res);
-        expect(res.statusCode).toBe(303);
-      },
-    };
-  }
+  const browser = () => staffBrowser(shop.app);
+  const IMAGE = { field: 'image', contentType: 'image/jpeg' };
 
-  async function admin() {
-    const b = await browser();
-    await b.logIn();
-    return b;
-  }
+  const admin = () => loggedInAdmin(shop.app);
 
   async function refs() {
     const brand = await db().selectFrom('brands').select('id').orderBy('id').executeTakeFirstOrThrow();
@@ -116,7 +65,7 @@ describe.each(testDialects)('product editor on %s', (dialect) => {
     for (const url of ['/admin/api/products', '/admin/api/products/1', '/admin/api/products/1/variants', '/admin/api/products/1/sales', '/admin/api/products/1/images/1']) {
       expect((await anonymous.json(url, await productForm(), 'x'.repeat(43))).statusCode, url).toBe(401);
     }
-    expect((await anonymous.upload('/admin/api/products/1/images', solidPng(10, 10), 'a.png', {}, 'x'.repeat(43))).statusCode).toBe(401);
+    expect((await anonymous.upload('/admin/api/products/1/images', solidPng(10, 10), 'a.png', { ...IMAGE, token: 'x'.repeat(43) })).statusCode).toBe(401);
     // A logged-in shopper's session grants nothing here.
     const shopper = await testShopper(shop.app);
     const login = await shopper.post('/konto/login', { email: 'kund@example.se', password: 'kund1234' });
@@ -277,20 +226,20 @@ describe.each(testDialects)('product editor on %s', (dialect) => {
   it('takes JPEG, PNG and WebP by their content only, records their size, serves them, orders and removes them', async () => {
     const b = await admin();
     const id = await create(b);
-    const fake = await b.upload(`/admin/api/products/${id}/images`, Buffer.from('Detta är ingen bild, bara text.'), 'semester.jpg');
+    const fake = await b.upload(`/admin/api/products/${id}/images`, Buffer.from('Detta är ingen bild, bara text.'), 'semester.jpg', IMAGE);
     expect(fake.statusCode).toBe(303);
     expect(fake.headers.location).toBe(`/admin/produkter/${id}?fel=image_type`);
-    const svg = await b.upload(`/admin/api/products/${id}/images`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg');
+    const svg = await b.upload(`/admin/api/products/${id}/images`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', IMAGE);
     expect(svg.headers.location).toBe(`/admin/produkter/${id}?fel=image_type`);
     const huge = Buffer.concat([solidPng(10, 10), Buffer.alloc(10 * 1024 * 1024)]);
-    const tooLarge = await b.upload(`/admin/api/products/${id}/images`, huge, 'stor.png');
+    const tooLarge = await b.upload(`/admin/api/products/${id}/images`, huge, 'stor.png', IMAGE);
     expect(tooLarge.statusCode).toBe(303);
     expect(tooLarge.headers.location).toBe(`/admin/produkter/${id}?fel=image_too_large`);
-    expect((await b.upload(`/admin/api/products/${id}/images`, solidPng(10, 10), 'a.png', {}, 'fel')).statusCode).toBe(419);
+    expect((await b.upload(`/admin/api/products/${id}/images`, solidPng(10, 10), 'a.png', { ...IMAGE, token: 'fel' })).statusCode).toBe(419);
     expect(await db().selectFrom('product_images').select('id').where('product_id', '=', id).execute()).toEqual([]);
 
     for (const [w, h] of [[400, 300], [200, 200]] as const) {
-      const ok = await b.upload(`/admin/api/products/${id}/images`, solidPng(w, h), 'bild.jpg', { alt: `Bild ${w}` });
+      const ok = await b.upload(`/admin/api/products/${id}/images`, solidPng(w, h), 'bild.jpg', { ...IMAGE, fields: { alt: `Bild ${w}` } });
       expect(ok.headers.location).toBe(`/admin/produkter/${id}?klart=image_added`);
     }
     const images = await db().selectFrom('product_images').selectAll().where('product_id', '=', id).orderBy('position').execute();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
-import { createTestApp, nextShopperAddress, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { loggedInAdmin } from '../testing/staff-browser';
 
 /**
  * The product editor's packages, add-ons and variant removal (issue 18), and a refused no-script form keeping what
@@ -20,38 +21,7 @@ describe.each(testDialects)('product parts, add-ons and variant removal on %s', 
     await shop?.close();
   });
 
-  async function admin() {
-    const session = await shop.app.services.sessions.create();
-    const jar = new Map<string, string>([['sid', session.id]]);
-    const address = nextShopperAddress();
-    let staffToken = '';
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const keep = async (res: LightMyRequestResponse) => {
-      for (const c of res.cookies) {
-        if (c.value === '' || c.maxAge === 0) jar.delete(c.name);
-        else jar.set(c.name, c.value);
-      }
-      const sid = jar.get('admin_sid');
-      staffToken = sid ? ((await shop.app.services.staff.find(sid))?.csrfToken ?? '') : '';
-      return res;
-    };
-    const headers = (extra: Record<string, string> = {}) => ({ cookie: cookie(), 'x-forwarded-for': address, ...extra });
-    const login = await shop.app.inject({
-      method: 'POST', url: '/admin/login', headers: headers({ accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }),
-      payload: new URLSearchParams({ email: 'admin@example.se', password: 'admin1234', _token: session.csrfToken }).toString(),
-    });
-    await keep(login);
-    expect(login.statusCode).toBe(303);
-    return {
-      page: (url: string) => shop.app.inject({ method: 'GET', url, headers: headers({ accept: 'text/html' }) }).then(keep),
-      form: (url: string, form: Record<string, string>) =>
-        shop.app
-          .inject({ method: 'POST', url, headers: headers({ accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }), payload: new URLSearchParams({ ...form, _token: staffToken }).toString() })
-          .then(keep),
-      json: (url: string, payload: Record<string, unknown> = {}) =>
-        shop.app.inject({ method: 'POST', url, headers: headers({ accept: 'application/json', 'x-csrf-token': staffToken, 'x-requested-with': 'XMLHttpRequest' }), payload }).then(keep),
-    };
-  }
+  const admin = () => loggedInAdmin(shop.app);
   type Admin = Awaited<ReturnType<typeof admin>>;
 
   let counter = 0;

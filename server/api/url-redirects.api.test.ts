@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { solidPng } from '../testing/png';
 import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
+import { loggedInAdmin } from '../testing/staff-browser';
 
 /**
  * Old addresses (issue 18, decision 032): a product, category or brand page whose address changed answers its old
@@ -22,52 +22,8 @@ describe.each(testDialects)('old addresses and brand logos on %s', (dialect) => 
     await shop?.close();
   });
 
-  /** A browser with a cookie jar, logged in to the back office, posting with the staff session's token. */
-  async function admin() {
-    const session = await shop.app.services.sessions.create();
-    const jar = new Map<string, string>([['sid', session.id]]);
-    const address = nextShopperAddress();
-    let staffToken = '';
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const keep = async (res: LightMyRequestResponse) => {
-      for (const c of res.cookies) {
-        if (c.value === '' || c.maxAge === 0) jar.delete(c.name);
-        else jar.set(c.name, c.value);
-      }
-      const staff = jar.get('admin_sid');
-      staffToken = staff ? ((await shop.app.services.staff.find(staff))?.csrfToken ?? '') : '';
-      return res;
-    };
-    const headers = (extra: Record<string, string> = {}) => ({ cookie: cookie(), 'x-forwarded-for': address, ...extra });
-    const self = {
-      page: (url: string) => shop.app.inject({ method: 'GET', url, headers: headers({ accept: 'text/html' }) }).then(keep),
-      form: (url: string, form: Record<string, string>, token: string | null = staffToken) =>
-        shop.app
-          .inject({
-            method: 'POST', url, headers: headers({ accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }),
-            payload: new URLSearchParams({ ...form, ...(token === null ? {} : { _token: token }) }).toString(),
-          })
-          .then(keep),
-      json: (url: string, payload: Record<string, unknown> = {}) =>
-        shop.app.inject({ method: 'POST', url, headers: headers({ accept: 'application/json', 'x-csrf-token': staffToken, 'x-requested-with': 'XMLHttpRequest' }), payload }).then(keep),
-      upload: (url: string, file: Buffer, fileName: string, token: string | null = staffToken) => {
-        const boundary = '----hembutiken-logo';
-        const parts: Buffer[] = [];
-        if (token !== null) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_token"\r\n\r\n${token}\r\n`));
-        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
-        return shop.app
-          .inject({ method: 'POST', url, headers: headers({ accept: 'text/html', 'content-type': `multipart/form-data; boundary=${boundary}` }), payload: Buffer.concat(parts) })
-          .then(keep);
-      },
-    };
-    const login = await shop.app.inject({
-      method: 'POST', url: '/admin/login', headers: headers({ accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }),
-      payload: new URLSearchParams({ email: 'admin@example.se', password: 'admin1234', _token: session.csrfToken }).toString(),
-    });
-    await keep(login);
-    expect(login.statusCode).toBe(303);
-    return self;
-  }
+  const admin = () => loggedInAdmin(shop.app);
+  const LOGO = { field: 'logo', contentType: 'image/png' };
 
   /** A visitor without a session: the shared-page cache's audience (decision 016). */
   const visit = (url: string, method: 'GET' | 'HEAD' = 'GET') => shop.app.inject({ method, url, headers: { accept: 'text/html', 'x-forwarded-for': nextShopperAddress() } });
@@ -315,17 +271,17 @@ describe.each(testDialects)('old addresses and brand logos on %s', (dialect) => 
     const id = made.json<{ id: number }>().id;
     const url = `/admin/api/brands/${id}/logo`;
     const back = `/admin/varumarken/${id}`;
-    expect((await b.upload(url, Buffer.from('Ingen bild här.'), 'logo.png')).headers.location).toBe(`${back}?fel=logo_type`);
-    expect((await b.upload(url, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg')).headers.location).toBe(`${back}?fel=logo_type`);
-    const huge = await b.upload(url, Buffer.concat([solidPng(10, 10), Buffer.alloc(3 * 1024 * 1024)]), 'stor.png');
+    expect((await b.upload(url, Buffer.from('Ingen bild här.'), 'logo.png', LOGO)).headers.location).toBe(`${back}?fel=logo_type`);
+    expect((await b.upload(url, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', LOGO)).headers.location).toBe(`${back}?fel=logo_type`);
+    const huge = await b.upload(url, Buffer.concat([solidPng(10, 10), Buffer.alloc(3 * 1024 * 1024)]), 'stor.png', LOGO);
     expect(huge.statusCode).toBe(303);
     expect(huge.headers.location).toBe(`${back}?fel=logo_too_large`);
-    expect((await b.upload(url, solidPng(200, 100), 'logo.png', 'fel')).statusCode).toBe(419);
+    expect((await b.upload(url, solidPng(200, 100), 'logo.png', { ...LOGO, token: 'fel' })).statusCode).toBe(419);
     const refused = await b.page(`${back}?fel=logo_type`);
     expect(refused.body).toContain('Filen är inte en JPEG-, PNG- eller WebP-bild');
     expect((await db().selectFrom('brands').select('logo').where('id', '=', id).executeTakeFirstOrThrow()).logo).toBeNull();
 
-    expect((await b.upload(url, solidPng(200, 100), 'logo.png')).headers.location).toBe(`${back}?klart=logo_saved`);
+    expect((await b.upload(url, solidPng(200, 100), 'logo.png', LOGO)).headers.location).toBe(`${back}?klart=logo_saved`);
     const first = (await db().selectFrom('brands').select('logo').where('id', '=', id).executeTakeFirstOrThrow()).logo!;
     expect(first).toMatch(/^\/assets\/uploads\/brands\/\d+-[0-9a-f]{16}\.png$/);
     const file = (logo: string) => path.join(shop.config.uploadsDir, logo.replace('/assets/uploads/', ''));
@@ -336,7 +292,7 @@ describe.each(testDialects)('old addresses and brand logos on %s', (dialect) => 
     const page = await visit(`/tillverkare/visa/logomarke-${dialect}`);
     expect(page.body).toMatch(new RegExp(`<img class="brand-page__logo" src="${first}" alt="Logotyp för Logomärke ${dialect}" width="240" height="120"/>`));
 
-    expect((await b.upload(url, solidPng(300, 300), 'ny.png')).headers.location).toBe(`${back}?klart=logo_saved`);
+    expect((await b.upload(url, solidPng(300, 300), 'ny.png', LOGO)).headers.location).toBe(`${back}?klart=logo_saved`);
     const second = (await db().selectFrom('brands').select('logo').where('id', '=', id).executeTakeFirstOrThrow()).logo!;
     expect(second).not.toBe(first);
     expect(fs.existsSync(file(first))).toBe(false);
