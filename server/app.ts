@@ -234,6 +234,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     });
   }
+  // Every call of cart-and-checkout.md lies under /checkoutv3/ and is declared above; the only page there is /checkoutv3
+  // itself. Any other path or method under it is a call that does not exist: 404 in the error shape (the Swedish
+  // error page to a browser), not the shop's HTML 404 page to a script that reads JSON.
+  app.route({
+    method: [...PAGE_METHODS],
+    url: '/checkoutv3/*',
+    handler: async (request, reply) => {
+      sendError(request, reply, 'not_found');
+      return reply;
+    },
+  });
 
   const sharedPages =
     options.pages !== false && config.env !== 'development'

@@ -39,4 +39,24 @@ describe.each(testDialects)('calls outside /api/ with the wrong method on %s', (
     expect((await shop().app.inject({ method: 'HEAD', url: '/produkter/filtrera' })).statusCode).toBe(200);
     expect((await shopper.post('/produkter/sok_for_jamfor', { text: 'tv' })).statusCode).toBe(200);
   });
+
+  it.each([
+    ['GET', '/checkoutv3/discounts/store'],
+    ['POST', '/checkoutv3/finns-inte'],
+    ['DELETE', '/checkoutv3/products/update'],
+    ['GET', '/checkoutv3/checkoutv3/finns-inte'],
+  ] as const)('%s %s, no call under /checkoutv3/, answers 404 as JSON', async (method, url) => {
+    const { headers } = await testShopper(shop().app);
+    const res = await shop().app.inject({ method, url, headers });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ error: true, code: 'not_found' });
+  });
+
+  it('still serves the checkout page and its calls', async () => {
+    const shopper = await testShopper(shop().app);
+    expect((await shop().app.inject({ method: 'GET', url: '/checkoutv3', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect((await shopper.get('/checkoutv3/checkoutv3/show')).statusCode).toBe(200);
+    expect((await shopper.get('/checkoutv3/products/index')).statusCode).toBe(200);
+  });
 });
