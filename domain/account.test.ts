@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emailError, guestOrdersVisible, identityNumberForDisplay, loginRefused, normaliseEmail, passwordError, safeLocalPath,
+  accountLockMs, emailError, guestOrdersVisible, identityNumberForDisplay, loginRefused, normaliseEmail, passwordError, requestedMailAllowed, safeLocalPath,
   tokenExpiry, tokenUsable, validateAddress,
 } from './account';
 
@@ -60,6 +60,24 @@ describe('failed logins', () => {
   it('the eleventh failure within the window is refused', () => {
     expect(loginRefused(10)).toBe(false);
     expect(loginRefused(11)).toBe(true);
+  });
+
+  it.each([
+    [4, 0],
+    [5, 30_000],
+    [6, 60_000],
+    [8, 240_000],
+    [9, 480_000],
+    [10, 900_000],
+    [30, 900_000],
+  ])('locks an account after %i failures for %i ms', (failures, ms) => {
+    expect(accountLockMs(failures)).toBe(ms);
+  });
+});
+
+describe('requested mails per recipient', () => {
+  it('lets three of a kind an hour through', () => {
+    expect([1, 2, 3, 4].map(requestedMailAllowed)).toEqual([true, true, true, false]);
   });
 });
 

@@ -76,6 +76,31 @@ export function loginRefused(failedHits: number): boolean {
 }
 
 /**
+ * Failed logins per account, from any number of addresses (docs/decisions/036): counted for an hour from the first;
+ * from the fifth on, the account takes no attempt for a while that doubles with each further failure, from 30
+ * seconds up to 15 minutes. A stranger can keep an account waiting at most 15 minutes after their last guess.
+ */
+export const ACCOUNT_LOGIN_LOCK = { freeFailures: 4, windowMs: 60 * 60_000, firstLockMs: 30_000, maxLockMs: 15 * 60_000 } as const;
+
+/** How long an account takes no login after this many failures in its window (0: not locked). */
+export function accountLockMs(failures: number): number {
+  const beyond = failures - ACCOUNT_LOGIN_LOCK.freeFailures;
+  if (beyond <= 0) return 0;
+  return Math.min(ACCOUNT_LOGIN_LOCK.maxLockMs, ACCOUNT_LOGIN_LOCK.firstLockMs * 2 ** (beyond - 1));
+}
+
+/**
+ * Mails the shop sends because someone asked (a reset, a verification, a claim, a registration notice): at most
+ * three of a kind to one recipient an hour, so nobody can fill a stranger's inbox through the shop.
+ */
+export const MAIL_PER_RECIPIENT = { max: 3, windowMs: 60 * 60_000 } as const;
+
+/** Whether a requested mail with this many of its kind to the recipient in the window (this one included) goes out. */
+export function requestedMailAllowed(sentInWindow: number): boolean {
+  return sentInWindow <= MAIL_PER_RECIPIENT.max;
+}
+
+/**
  * Where a form may send the browser afterwards: a path on this shop only (not '//host', not a backslash trick,
  * not a scheme); anything else goes to the fallback.
  */

@@ -119,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     cardProvider: config.cardProvider,
     paymentHoldMinutes: config.paymentHoldMinutes,
     publicUrl: config.publicUrl,
+    linkOrigin: config.linkOrigin,
     now: options.now,
     log: (message) => app.log.info(message),
     klarna: providers.klarna,

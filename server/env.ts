@@ -116,6 +116,11 @@ export interface AppConfig {
   demoCatalogSize: number;
   logLevel: string;
   publicUrl: string | undefined;
+  /**
+   * The origin of every link the shop mails (docs/decisions/036): PUBLIC_URL's, or the address the shop listens on;
+   * never a request's Host or X-Forwarded-Host, which anyone can set.
+   */
+  linkOrigin: string;
   /** Secure cookies; on when PUBLIC_URL is https. */
   secureCookies: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For names the client (TRUST_PROXY). */
@@ -165,6 +170,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     demoCatalogSize: env.DEMO_CATALOG_SIZE,
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL,
+    linkOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://${shownHost(env.HOST)}:${env.PORT}`,
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : /^\d+$/.test(env.TRUST_PROXY) ? trustHops(Number(env.TRUST_PROXY)) : env.TRUST_PROXY,
     rateLimits: env.RATE_LIMITS === 'on',
@@ -186,6 +192,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ? { baseUrl: env.SVEA_BASE_URL, adminUrl: env.SVEA_ADMIN_URL, merchantId: env.SVEA_MERCHANT_ID, secret: env.SVEA_SECRET }
       : null,
   };
+}
+
+/** The host a person reaches the shop on from this machine: a wildcard listen address is reached as localhost. */
+export function shownHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * The line a production start prints when it listens beyond this machine without PUBLIC_URL: its mailed links then
+ * name the listen address, which customers elsewhere cannot reach. Null when nothing needs saying.
+ */
+export function publicUrlWarning(config: Pick<AppConfig, 'env' | 'host' | 'publicUrl' | 'linkOrigin'>): string | null {
+  if (config.env !== 'production' || config.publicUrl !== undefined || LOOPBACK_HOSTS.has(config.host)) return null;
+  return `PUBLIC_URL är inte satt: länkar i e-post (lösenord, verifiering, medlemskap, omdömen) pekar på ${config.linkOrigin}. Sätt PUBLIC_URL till butikens publika adress, t.ex. https://butik.example.se.`;
 }
 
 /** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (what Fastify does with a number). */

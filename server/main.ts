@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { EnvironmentError, loadConfig } from './env';
+import { EnvironmentError, loadConfig, publicUrlWarning, shownHost } from './env';
 import { listenErrorMessage } from './listen-error';
 
 async function main(): Promise<void> {
@@ -25,9 +25,10 @@ async function main(): Promise<void> {
     console.error(message);
     process.exit(1);
   }
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
-  console.log(`\nHembutiken körs på http://${shown}:${config.port}  [${database}]\n`);
+  console.log(`\nHembutiken körs på http://${shownHost(config.host)}:${config.port}  [${database}]\n`);
+  const warning = publicUrlWarning(config);
+  if (warning !== null) console.warn(warning);
 }
 
 main().catch((error: unknown) => {

@@ -64,8 +64,10 @@ export interface ServiceOptions {
   cardProvider?: 'test' | 'none';
   /** How long a card order awaiting payment holds its stock (default 30). */
   paymentHoldMinutes?: number;
-  /** The shop's public address (PUBLIC_URL); without it, absolute links use the address a request came to. */
+  /** The shop's public address (PUBLIC_URL); without it, the pages' absolute links use the address a request came to. */
   publicUrl?: string;
+  /** The origin of every link in a mail (PUBLIC_URL's, or the listen address): never from a request (decision 036). */
+  linkOrigin: string;
   now?: () => Date;
   log?: (message: string) => void;
   /** Provider checkouts (issue 17): Klarna's API and where its callbacks reach the shop; null when off. */
@@ -158,14 +160,14 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     outbox,
     reviews: createReviewService(db, { catalog, now: options.now }),
     returns: createReturnService(db, { catalog, now: options.now, mailQueued: outbox.kick }),
-    accounts: createAccountService(db, { secret: options.sessionSecret, now: options.now, mailQueued: outbox.kick }),
+    accounts: createAccountService(db, { secret: options.sessionSecret, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, log }),
     offers: createOfferService(db, { cart, sessions, now: options.now, mailQueued: outbox.kick }),
     paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, log }),
     seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
     // The back office (issue 18).
     staff: createStaffService(db, { secret: options.sessionSecret, now: options.now }),
-    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, cardProviderRefunds: cardProvider?.testMode ?? false, refunds }),
+    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, cardProviderRefunds: cardProvider?.testMode ?? false, refunds }),
     refunds,
     audit: createAuditLog(db),
     settingsAdmin: createSettingsAdmin(db, { now: options.now }),

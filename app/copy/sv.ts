@@ -648,6 +648,9 @@ export const sv = {
     loginFailed: 'Vi kunde tyvärr inte logga in dig.',
     wrongCredentials: 'Fel e-postadress eller lösenord.',
     tooManyLogins: 'För många misslyckade inloggningar. Vänta en minut och försök igen.',
+    // The same for every e-mail address, with or without an account (docs/decisions/036).
+    accountLocked: (minutes: number) =>
+      `För många misslyckade inloggningar med den här e-postadressen. Vänta ${minutes <= 1 ? 'en minut' : `${minutes} minuter`} och försök igen.`,
     fields: {
       email: 'E-postadress',
       password: 'Lösenord',
@@ -676,7 +679,6 @@ export const sv = {
       mobile: 'Ange ett giltigt mobilnummer.',
       company: 'Ange företagets namn.',
       customerType: 'Välj Privatperson eller Företag.',
-      emailTaken: 'Det finns redan ett konto med den e-postadressen. Logga in eller återställ ditt lösenord.',
       linkInvalid: 'Länken är ogiltig, redan använd eller för gammal. Beställ en ny länk.',
       notLoggedIn: 'Du behöver logga in för att se det här.',
       notFound: 'Det finns inget sådant hos dig.',
@@ -713,7 +715,8 @@ export const sv = {
       submit: 'Bli medlem',
       haveAccount: 'Har du redan ett konto?',
       addressLegend: 'Leveransadress (valfritt)',
-      welcome: 'Välkommen till kundklubben. Vi har skickat en länk till din e-post så att du kan bekräfta adressen.',
+      // Said alike whether or not the address already had an account: its owner gets a mail either way (decision 036).
+      checkMail: 'Tack! Vi har skickat ett e-brev till adressen du angav. Följ länken i det för att bekräfta adressen och logga sedan in med ditt lösenord.',
     },
     existing: {
       title: 'Befintlig kund',
@@ -745,6 +748,10 @@ export const sv = {
       claimSubject: 'Aktivera ditt medlemskap',
       claimIntro: 'Klicka på länken för att välja ett lösenord och bli medlem i kundklubben. Länken gäller i 24 timmar.',
       claimLink: 'Aktivera medlemskap',
+      registeredSubject: 'Du har redan ett konto hos oss',
+      registeredIntro:
+        'Någon, kanske du, försökte nyss bli medlem med den här e-postadressen, men det finns redan ett konto med den. Logga in med ditt lösenord. Minns du det inte kan du välja ett nytt via "Glömt lösenordet?" på inloggningssidan.',
+      registeredLink: 'Logga in',
     },
     myPagesPage: {
       title: 'Mina sidor',

@@ -46,6 +46,30 @@ export function createRateLimitRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ key: r.key, hits: Number(r.hits), expiresAt: r.expires_at }));
     },
 
+    /** The hits of a key's current window, and when it ends; null when no window is running. */
+    async current(key: string, now: Date): Promise<CounterState | null> {
+      const row = await db.selectFrom('rate_limit_counters').select(['key', 'hits', 'expires_at']).where('key', '=', key).executeTakeFirst();
+      return row && row.expires_at > now.toISOString() ? { key: row.key, hits: Number(row.hits), expiresAt: row.expires_at } : null;
+    },
+
+    /** Keeps a key's window running until `until` at least (a lock: the row's end is what counts, not its hits). */
+    async holdUntil(key: string, until: Date, now: Date): Promise<void> {
+      const untilIso = until.toISOString();
+      await db
+        .insertInto('rate_limit_counters')
+        .values({ key, hits: 1, window_start: now.toISOString(), expires_at: untilIso })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            expires_at: sql<string>`case when rate_limit_counters.expires_at > excluded.expires_at then rate_limit_counters.expires_at else excluded.expires_at end`,
+          }),
+        )
+        .execute();
+    },
+
+    async clear(keys: readonly string[]): Promise<void> {
+      if (keys.length > 0) await db.deleteFrom('rate_limit_counters').where('key', 'in', keys).execute();
+    },
+
     /** Deletes the counters whose window is over (through the expires_at index); returns how many. */
     async purgeExpired(now: Date): Promise<number> {
       const result = await db.deleteFrom('rate_limit_counters').where('expires_at', '<=', now.toISOString()).executeTakeFirst();

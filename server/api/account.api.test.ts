@@ -57,6 +57,13 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
         const res = await self.post('/konto/registrera', { email, password: 'hemligt123', first_name: 'Nina', last_name: 'Ny', customer_type: 'private', ...fields } as Record<string, string>);
         return { res, email };
       },
+      /** Registers and then logs in with the new password, as a new member does after reading the mail. */
+      async join(fields: Partial<Record<string, string>> = {}) {
+        const joined = await self.register(fields);
+        const login = await self.postJson('/konto/login', { email: joined.email, password: fields.password ?? 'hemligt123' });
+        expect(login.statusCode, login.body).toBe(200);
+        return joined;
+      },
       async addToCart(productId: number, quantity = 1) {
         const res = await self.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) });
         expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -84,12 +91,14 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
     db().selectFrom('outbox_emails').selectAll().where('recipient', '=', recipient).where('kind', '=', kind).orderBy('id', 'desc').executeTakeFirst();
   const linkIn = (text: string, path: string) => new RegExp(`https?://[^\\s]+(${path}/[A-Za-z0-9_-]{43})`).exec(text)?.[1];
 
-  it('registers a member, logs in at once on a new session id, and mails a verification link', async () => {
+  it('registers a member, mails a verification link, and logs in with the password on a new session id', async () => {
     const b = await browser();
-    const before = b.sid();
     const { res, email } = await b.register({ email: ' Ny.Kund@Example.SE '.replace('Ny.Kund', `Ny.Kund${++count}`) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Json>()).toMatchObject({ error: false, redirect: '/mina-sidor' });
+    expect(res.json<Json>()).toEqual({ error: false, message: c.register.checkMail, redirect: '/login?tillbaka=%2Fmina-sidor' });
+    expect((await b.get('/api/internal/account/profile')).statusCode).toBe(401);
+    const before = b.sid();
+    expect((await b.postJson('/konto/login', { email, password: 'hemligt123' })).statusCode).toBe(200);
     expect(b.sid()).not.toBe(before);
     const profile = (await b.get('/api/internal/account/profile')).json<Json>();
     expect(profile).toMatchObject({ email: email.trim().toLowerCase(), first_name: 'Nina', is_member: true, email_verified: false });
@@ -103,12 +112,24 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
     expect(stale.statusCode).toBe(401);
   });
 
-  it('refuses a second account with the same e-mail, and bad registrations field by field in Swedish', async () => {
+  it('answers a registration of a taken e-mail exactly like a new one and mails the owner instead; bad registrations field by field in Swedish', async () => {
     const b = await browser();
-    const { email } = await b.register();
-    const again = await (await browser()).register({ email: email.toUpperCase() });
-    expect(again.res.statusCode).toBe(409);
-    expect(again.res.json<Json>()).toMatchObject({ error: true, errors: { email: [c.errors.emailTaken] } });
+    const { res: first, email } = await b.register();
+    const again = await (await browser()).register({ email: email.toUpperCase(), password: 'angripare1' });
+    expect(again.res.statusCode).toBe(first.statusCode);
+    expect(again.res.json()).toEqual(first.json());
+    const owner = await mailTo(email, 'account_registered');
+    expect(owner?.subject).toBe(c.mail.registeredSubject);
+    expect(owner?.text_body).toContain(`${shop.config.linkOrigin}/login`);
+    // The account keeps its password: the second registration changed nothing.
+    expect((await (await browser()).postJson('/konto/login_from_checkout', { email, password: 'angripare1' })).json()).toEqual({ error: true, msg: c.wrongCredentials });
+    expect((await (await browser()).postJson('/konto/login_from_checkout', { email, password: 'hemligt123' })).json()).toEqual({ error: false, msg: '' });
+    // Without script the same: back to the login page with the same notice.
+    const html = { accept: 'text/html', 'x-requested-with': '' };
+    const fresh = await (await browser()).post('/konto/registrera', { email: uniqueEmail('utan-skript'), password: 'hemligt123', first_name: 'A', last_name: 'B', customer_type: 'private' }, html);
+    const taken = await (await browser()).post('/konto/registrera', { email, password: 'hemligt123', first_name: 'A', last_name: 'B', customer_type: 'private' }, html);
+    expect([taken.statusCode, taken.headers.location]).toEqual([fresh.statusCode, fresh.headers.location]);
+    expect(fresh.headers.location).toBe('/login?tillbaka=%2Fmina-sidor');
     const bad = await (await browser()).register({ email: 'inte-en-adress', password: 'kort', first_name: '', customer_type: 'company', postal_code: '12' });
     expect(bad.res.statusCode).toBe(422);
     expect(bad.res.json<{ errors: Json }>().errors).toMatchObject({
@@ -179,8 +200,9 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
   it('refuses the eleventh failed login within a minute from one address, with a Swedish message', async () => {
     const address = nextShopperAddress();
     const b = await browser(address);
+    // Ten e-mail addresses, so that no account is locked on its own (the next test locks one).
     for (let i = 0; i < 10; i++) {
-      expect((await b.postJson('/konto/login_from_checkout', { email: 'kund@example.se', password: `fel${i}` })).json()).toEqual({ error: true, msg: c.wrongCredentials });
+      expect((await b.postJson('/konto/login_from_checkout', { email: uniqueEmail('adress'), password: `fel${i}` })).json()).toEqual({ error: true, msg: c.wrongCredentials });
     }
     expect((await b.postJson('/konto/login_from_checkout', { email: 'kund@example.se', password: 'kund1234' })).json()).toEqual({ error: true, msg: c.tooManyLogins });
     const form = await (await browser(address)).post('/konto/login', { email: 'kund@example.se', password: 'kund1234' });
@@ -243,7 +265,7 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
     const guestOrder = await guest.placeOrder(email.toUpperCase());
 
     const b = await browser();
-    await b.register({ email });
+    await b.join({ email });
     expect((await b.get('/api/internal/account/orders')).json<{ orders: Json[] }>().orders).toEqual([]);
     const verify = linkIn((await mailTo(email, 'account_verify_email'))!.text_body, '/konto/verifiera')!;
     const opened = await b.get(verify);
@@ -282,7 +304,7 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
 
   it('keeps profile, newsletter and addresses per customer', async () => {
     const b = await browser();
-    await b.register();
+    await b.join();
     expect((await b.post('/konto/profil', { first_name: 'Nora', last_name: 'Ny', company: '', mobile: '070-111 22 33' })).statusCode).toBe(200);
     expect((await b.post('/konto/profil', { first_name: '', last_name: 'Ny', company: '', mobile: 'abc' })).json<Json>()).toMatchObject({ errors: { first_name: [c.errors.required], mobile: [c.errors.mobile] } });
     await b.post('/konto/nyhetsbrev', { newsletter: '1' });
@@ -301,13 +323,13 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
 
   it("never lets one customer read or change another's orders or addresses, on any account route", async () => {
     const a = await browser();
-    const { email: emailA } = await a.register();
+    const { email: emailA } = await a.join();
     const addressA = (await a.post('/konto/adresser', { first_name: 'Anna', last_name: 'A', address: 'Hemlig väg 1', postal_code: '11122', city: 'Stockholm' })).json<{ id: number }>().id;
     await a.addToCart((await product(6)).id);
     const orderA = await a.placeOrder(emailA);
 
     const b = await browser();
-    await b.register();
+    await b.join();
     const notFound = (res: { statusCode: number; body: string }) => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Hemlig');
@@ -340,7 +362,7 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
 
   it('gives hostile input a 4xx with a Swedish message, never a 500', async () => {
     const b = await browser();
-    await b.register();
+    await b.join();
     const cases: [string, unknown][] = [
       ['/konto/registrera', { email: ['a@b.se'], password: { $gt: '' } }],
       ['/konto/login', { email: 'x'.repeat(5000), password: 'y' }],
@@ -364,4 +386,88 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
     }
     expect((await shop.app.inject({ method: 'POST', url: '/konto/login_from_checkout', headers: { ...b.headers, 'content-type': 'application/json' }, payload: '{bad' })).statusCode).toBe(400);
   });
+
+  it('mails links on the configured origin, whatever Host or X-Forwarded-Host the request names', async () => {
+    const spoofed: Record<string, string>[] = [{ 'x-forwarded-host': 'evil.example' }, { host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+    const origin = shop.config.linkOrigin;
+    expect(origin).toBe(`http://localhost:${shop.config.port}`);
+    for (const headers of spoofed) {
+      const email = uniqueEmail('spoof');
+      const b = await browser();
+      await b.join({ email });
+      expect((await b.post('/konto/glomt-losenord', { email }, headers)).statusCode).toBe(200);
+      expect((await mailTo(email, 'account_password_reset'))!.text_body).toContain(`${origin}/konto/aterstall-losenord/`);
+      await b.post('/konto/verifiera/skicka-igen', {}, headers);
+      expect((await mailTo(email, 'account_verify_email'))!.text_body).toContain(`${origin}/konto/verifiera/`);
+      await b.post('/kundklubb/existerande-kund', { email }, headers);
+      expect((await mailTo(email, 'account_claim'))!.text_body).toContain(`${origin}/kundklubb/existerande-kund/`);
+      await (await browser()).post('/konto/registrera', { email, password: 'hemligt123', first_name: 'A', last_name: 'B', customer_type: 'private' }, headers);
+      expect((await mailTo(email, 'account_registered'))!.text_body).toContain(`${origin}/login`);
+      const mails = await db().selectFrom('outbox_emails').select(['text_body', 'html_body']).where('recipient', '=', email).execute();
+      expect(mails.length).toBeGreaterThanOrEqual(5);
+      for (const mail of mails) expect(`${mail.text_body}${mail.html_body}`).not.toContain('evil.example');
+    }
+  });
+
+  it('locks an e-mail address after five failed logins from five addresses, known or not, and the right password waits too', async () => {
+    const b = await browser();
+    const { email } = await b.join();
+    const unknown = uniqueEmail('finns-inte');
+    for (const who of [email, unknown]) {
+      for (let i = 0; i < 5; i++) {
+        expect((await (await browser()).postJson('/konto/login_from_checkout', { email: who, password: `fel-${i}` })).json()).toEqual({ error: true, msg: c.wrongCredentials });
+      }
+      const locked = c.accountLocked(1);
+      for (let i = 0; i < 25; i++) {
+        expect((await (await browser()).postJson('/konto/login_from_checkout', { email: who, password: `fel-${i}` })).json()).toEqual({ error: true, msg: locked });
+      }
+      const right = await (await browser()).postJson('/konto/login_from_checkout', { email: who, password: 'hemligt123' });
+      expect(right.json()).toEqual({ error: true, msg: locked });
+      const form = await (await browser()).postJson('/konto/login', { email: who.toUpperCase(), password: 'hemligt123' });
+      expect(form.statusCode).toBe(429);
+      expect(form.json<Json>().message).toBe(locked);
+    }
+    // The lock runs out (15 minutes at most): the right password then works, and a success starts the count afresh.
+    await db().updateTable('rate_limit_counters').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('key', 'like', 'login_lock:customer:%').execute();
+    expect((await (await browser()).postJson('/konto/login_from_checkout', { email, password: 'hemligt123' })).json()).toEqual({ error: false, msg: '' });
+    for (let i = 0; i < 4; i++) await (await browser()).postJson('/konto/login_from_checkout', { email, password: `fel-${i}` });
+    expect((await (await browser()).postJson('/konto/login_from_checkout', { email, password: 'hemligt123' })).json()).toEqual({ error: false, msg: '' });
+  });
+
+  it('sends at most three requested mails of a kind to one recipient an hour, answering alike, and limits each address', async () => {
+    const { email } = await (await browser()).join();
+    const guestEmail = uniqueEmail('gast-krav');
+    const guest = await browser();
+    await guest.addToCart((await product(7)).id);
+    await guest.placeOrder(guestEmail);
+    const answers = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const reset = await (await browser()).post('/konto/glomt-losenord', { email });
+      const claim = await (await browser()).post('/kundklubb/existerande-kund', { email: guestEmail });
+      const again = await (await browser()).register({ email });
+      expect([reset.statusCode, claim.statusCode, again.res.statusCode]).toEqual([200, 200, 200]);
+      answers.add(JSON.stringify([reset.json(), claim.json(), again.res.json()]));
+    }
+    expect(answers.size).toBe(1);
+    const sent = async (recipient: string, kind: string) =>
+      (await db().selectFrom('outbox_emails').select('id').where('recipient', '=', recipient).where('kind', '=', kind).execute()).length;
+    expect(await sent(email, 'account_password_reset')).toBe(3);
+    expect(await sent(guestEmail, 'account_claim')).toBe(3);
+    expect(await sent(email, 'account_registered')).toBe(3);
+    // The last link sent still works: unsent requests did not retire it.
+    const token = linkIn((await mailTo(email, 'account_password_reset'))!.text_body, '/konto/aterstall-losenord')!.split('/').pop()!;
+    expect((await (await browser()).post('/konto/aterstall-losenord', { token, password: 'nytt-losenord-9' })).statusCode).toBe(200);
+
+    // One address asking for mail to many recipients is stopped after 30 an hour (10 per session).
+    const address = nextShopperAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await (await browser(address)).post('/konto/glomt-losenord', { email: uniqueEmail(`massa${i}`) })).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const session = await browser();
+    const perSession: number[] = [];
+    for (let i = 0; i < 11; i++) perSession.push((await session.post('/konto/glomt-losenord', { email: uniqueEmail(`session${i}`) })).statusCode);
+    expect(perSession).toEqual([...Array<number>(10).fill(200), 429]);
+  });
+
 });

@@ -7,6 +7,7 @@ import type { Refusal } from '../../services/accounts/account-service';
 import type { Session } from '../../services/session-service';
 import { ACCOUNT_FLASH_KEY, type AccountFlash, type AccountForm } from '../../services/accounts/account-flash';
 import { errorBody } from '../errors';
+import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
 
 /** Every field of the account forms: text of a bounded length, absent as ''. Passwords are never trimmed. */
@@ -83,10 +84,6 @@ async function logIn(request: FastifyRequest, customerId: number, customerType: 
   return rotated;
 }
 
-function originOf(request: FastifyRequest): string {
-  return request.server.services.seo.origin(`${request.protocol}://${request.host}${request.url}`);
-}
-
 /** The customer logged in on this request's session, or null. */
 async function customerIdOf(request: FastifyRequest): Promise<number | null> {
   return (await request.findSession())?.customerId ?? null;
@@ -99,6 +96,7 @@ async function customerIdOf(request: FastifyRequest): Promise<number | null> {
 export const accountApi: FastifyPluginAsync = async (app) => {
   const accounts = app.services.accounts;
   const c = sv.account;
+  const mailing = { config: { rateLimit: ABUSE_LIMITS.requestedMail } };
 
   // cart-and-checkout.md section 7: JSON email and password; `error` flag and `msg` (a string, or an object of
   // messages); the page reloads on success.
@@ -143,27 +141,24 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     return done(request, reply, '/login?utloggad=1', null);
   });
 
-  app.post('/konto/registrera', async (request, reply) => {
+  app.post('/konto/registrera', mailing, async (request, reply) => {
     const parsed = registerSchema.safeParse(bodyOf(request));
     const back = '/kundklubb/registrera-dig';
     if (!parsed.success) return refuse(request, reply, 'register', { ok: false, message: c.errors.form, errors: {} }, back);
     const input = parsed.data;
-    const result = await accounts.register(
-      {
-        ...input,
-        address: { first_name: input.first_name, last_name: input.last_name, address: input.address, co: input.co, postal_code: input.postal_code, city: input.city },
-      },
-      originOf(request),
-    );
-    if (!result.ok) return refuse(request, reply, 'register', result, back, input, result.errors.email === c.errors.emailTaken ? 409 : 422);
-    await logIn(request, result.customerId, result.customerType);
-    return done(request, reply, safeLocalPath(input.redirect, '/mina-sidor'), c.register.welcome, { customer_id: result.customerId });
+    const result = await accounts.register({
+      ...input,
+      address: { first_name: input.first_name, last_name: input.last_name, address: input.address, co: input.co, postal_code: input.postal_code, city: input.city },
+    });
+    if (!result.ok) return refuse(request, reply, 'register', result, back, input);
+    // No login here: the answer is the same whether the account was made now or the address already had one.
+    return done(request, reply, `/login?tillbaka=${encodeURIComponent(safeLocalPath(input.redirect, '/mina-sidor'))}`, c.register.checkMail);
   });
 
-  app.post('/konto/glomt-losenord', async (request, reply) => {
+  app.post('/konto/glomt-losenord', mailing, async (request, reply) => {
     const parsed = emailSchema.safeParse(bodyOf(request));
     const back = '/konto/glomt-losenord';
-    const result = parsed.success ? await accounts.requestPasswordReset(parsed.data.email, originOf(request)) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
+    const result = parsed.success ? await accounts.requestPasswordReset(parsed.data.email) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
     if (!result.ok) return refuse(request, reply, 'reset_request', result, back, parsed.data ?? {});
     return done(request, reply, back, c.reset.sent);
   });
@@ -179,10 +174,10 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     return done(request, reply, '/login', c.login.passwordChanged);
   });
 
-  app.post('/kundklubb/existerande-kund', async (request, reply) => {
+  app.post('/kundklubb/existerande-kund', mailing, async (request, reply) => {
     const parsed = emailSchema.safeParse(bodyOf(request));
     const back = '/kundklubb/existerande-kund';
-    const result = parsed.success ? await accounts.requestClaim(parsed.data.email, originOf(request)) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
+    const result = parsed.success ? await accounts.requestClaim(parsed.data.email) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
     if (!result.ok) return refuse(request, reply, 'claim_request', result, back, parsed.data ?? {});
     return done(request, reply, back, c.existing.sent);
   });
@@ -211,10 +206,10 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     return reply.redirect((await customerIdOf(request)) !== null ? '/mina-sidor' : '/login', 303);
   });
 
-  app.post('/konto/verifiera/skicka-igen', async (request, reply) => {
+  app.post('/konto/verifiera/skicka-igen', mailing, async (request, reply) => {
     const customerId = await customerIdOf(request);
     if (customerId === null) return needLogin(request, reply);
-    await accounts.resendVerification(customerId, originOf(request));
+    await accounts.resendVerification(customerId);
     return done(request, reply, '/mina-sidor', c.myPagesPage.verificationSent);
   });
 

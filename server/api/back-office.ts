@@ -6,6 +6,7 @@ import { normaliseCode } from '../../domain/discounts';
 import { actorOf, STAFF_COOKIE } from '../../services/admin/staff-service';
 import type { FulfilmentAction } from '../../services/orders/order-fulfilment';
 import { errorBody } from '../errors';
+import { svBackOffice } from '../../app/copy/sv-back-office';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { devBarHintOptions, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
@@ -73,7 +74,7 @@ export function answer(request: FastifyRequest, reply: FastifyReply, page: strin
  * role, the staff session's CSRF token), so the calls below set `csrf: false` for the shopper-session check only.
  */
 export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
-  const { staff, orderAdmin, seo, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin, specificationAdmin, redirectAdmin } = app.services;
+  const { staff, orderAdmin, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin, specificationAdmin, redirectAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
@@ -85,8 +86,13 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     if (!parsed.success || parsed.data.email.trim() === '' || parsed.data.password === '') {
       return isPlainFormPost(request) ? reply.redirect(back('saknas'), 303) : reply.status(422).send(errorBody('validation_failed'));
     }
-    const member = await staff.authenticate(parsed.data.email, parsed.data.password);
-    if (!member) return isPlainFormPost(request) ? reply.redirect(back('fel'), 303) : reply.status(422).send(errorBody('validation_failed'));
+    const login = await staff.authenticate(parsed.data.email, parsed.data.password);
+    if (!login.ok && login.lockedForMs > 0) {
+      if (isPlainFormPost(request)) return reply.redirect(back('for-manga'), 303);
+      return reply.status(429).header('retry-after', Math.ceil(login.lockedForMs / 1000)).send(errorBody('too_many_requests', svBackOffice.login.tooMany));
+    }
+    if (!login.ok) return isPlainFormPost(request) ? reply.redirect(back('fel'), 303) : reply.status(422).send(errorBody('validation_failed'));
+    const member = login.staff;
     const session = await staff.startSession(member, { staffId: member.id, email: member.email });
     reply.setCookie(STAFF_COOKIE, session.id, staffCookieOptions(secureCookies, session.maxAgeSeconds));
     // The storefront cannot see the staff cookie (path /admin): this hint tells its pages to ask for the developer bar.
@@ -115,8 +121,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
       if (tracking === null) return answer(request, reply, page, { ok: false, code: 'tracking' });
     }
     const principal = (await request.staffSession())!;
-    const origin = seo.origin(`${request.protocol}://${request.host}${request.url}`);
-    const outcome = await orderAdmin.change(orderNumber, action as FulfilmentAction, { trackingNumber: tracking, origin }, actorOf(principal));
+    const outcome = await orderAdmin.change(orderNumber, action as FulfilmentAction, { trackingNumber: tracking }, actorOf(principal));
     if (!outcome.ok) {
       if (outcome.reason === 'unknown_order') return reply.status(404).send(errorBody('not_found'));
       return answer(request, reply, page, { ok: false, code: outcome.reason, status: 409, body: { status: outcome.status } });

@@ -14,7 +14,8 @@ describe.each(testDialects)('developer bar on %s', (dialect) => {
 
   async function staffCookie(role: 'admin' | 'staff'): Promise<string> {
     const { staff } = shop().app.services;
-    let member = await staff.authenticate('admin@example.se', 'admin1234');
+    const login = await staff.authenticate('admin@example.se', 'admin1234');
+    let member = login.ok ? login.staff : null;
     if (role === 'staff') {
       const created = await staff.create({ email: `lager${Date.now()}@example.se`, password: 'lager12345', name: 'Lager', role: 'staff' }, COMMAND_LINE);
       if (!created.ok) throw new Error(JSON.stringify(created.errors));

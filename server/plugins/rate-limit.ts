@@ -99,6 +99,14 @@ export const ABUSE_LIMITS = {
     { per: 'session', max: 10, windowMinutes: 15 },
     { per: 'address', max: 50, windowMinutes: 15 },
   ]),
+  /**
+   * The calls that mail on request (registration, password reset, claiming membership, a new verification link),
+   * counted together: one visitor asks for a handful at most. Each recipient has its own limit besides (decision 036).
+   */
+  requestedMail: defineLimit('requested_mail', [
+    { per: 'session', max: 10, windowMinutes: 60 },
+    { per: 'address', max: 30, windowMinutes: 60 },
+  ]),
   /** POST /retur-och-reklamation/find-order and /store: order numbers and e-mails tried (no guessing orders). */
   returnLookup: defineLimit('return_lookup', [
     { per: 'session', max: 20, windowMinutes: 10 },

@@ -1,15 +1,19 @@
 import { sv } from '../../app/copy/sv';
 import { escapeHtml } from '../html';
 
-export type AccountMailKind = 'password_reset' | 'verify_email' | 'claim';
+export type AccountMailKind = 'password_reset' | 'verify_email' | 'claim' | 'registered';
 
-/** The e-mail carrying a single-use link (reset, verification, claiming membership): text and HTML. */
+/**
+ * The e-mail carrying a single-use link (reset, verification, claiming membership), or the login link for the owner
+ * of an address someone tried to register again: text and HTML.
+ */
 export function accountMail(kind: AccountMailKind, input: { firstName: string; link: string }): { subject: string; text: string; html: string } {
   const m = sv.account.mail;
   const parts = {
     password_reset: { subject: m.resetSubject, intro: m.resetIntro, label: m.resetLink },
     verify_email: { subject: m.verifySubject, intro: m.verifyIntro, label: m.verifyLink },
     claim: { subject: m.claimSubject, intro: m.claimIntro, label: m.claimLink },
+    registered: { subject: m.registeredSubject, intro: m.registeredIntro, label: m.registeredLink },
   }[kind];
   const text = [m.greeting(input.firstName), '', parts.intro, '', `${parts.label}: ${input.link}`, '', m.ignore, '', m.outro].join('\n');
   const html = [

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   emailError, FAILED_LOGIN_LIMIT, guestOrdersVisible, identityNumberForDisplay, loginRefused, mobileError, nameError, normaliseEmail,
-  passwordError, tokenExpiry, tokenUsable, validateAddress, type AccountFieldError, type AddressInput, type TokenPurpose, type ValidAddress,
+  passwordError, requestedMailAllowed, MAIL_PER_RECIPIENT, tokenExpiry, tokenUsable, validateAddress, type AccountFieldError, type AddressInput, type TokenPurpose, type ValidAddress,
 } from '../../domain/account';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import { oreToKronor } from '../../domain/money';
@@ -11,7 +11,8 @@ import { createAccountRepository, type AddressFields } from '../../db/repositori
 import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository';
 import type { CustomerAddressRow, CustomerRow, Database, OrderRow } from '../../db/schema';
 import { confirmationUrl } from '../checkout/checkout-service';
-import { accountMail } from './account-mail';
+import { accountMail, type AccountMailKind } from './account-mail';
+import { createLoginLock } from './login-lock';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 
 const ORDERS_SHOWN = 100;
@@ -36,6 +37,9 @@ export interface AccountServiceOptions {
   now?: () => Date;
   /** Called after mail was queued (the outbox worker sends it). */
   mailQueued?: () => void;
+  /** The origin of the links in its mails: from configuration only, never from a request (decision 036). */
+  linkOrigin: string;
+  log?: (message: string) => void;
 }
 
 const e = sv.account.errors;
@@ -127,7 +131,8 @@ function summaryOf(order: OrderRow): OrderSummary {
 /**
  * Customer accounts and the customer club (issue 15): registration, login with argon2id (an unknown e-mail costs
  * the same hash as a wrong password, so both answer alike in the same time), failed logins counted per client
- * address in the abuse-limit counters (shared by every process), single-use mailed links, the profile, addresses
+ * address and per account in the abuse-limit counters (shared by every process), single-use mailed links (at most
+ * a few of a kind to one recipient an hour, their origin from configuration), the profile, addresses
  * and the orders of Mina sidor. Every read and write of an address or an order is scoped to the customer asking.
  */
 export function createAccountService(db: Kysely<Database>, options: AccountServiceOptions) {
@@ -136,19 +141,44 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
   const now = options.now ?? (() => new Date());
   const keySecret = crypto.createHmac('sha256', options.secret).update('failed-logins').digest();
   const addressKey = (ip: string) => `login_failed:address:${crypto.createHmac('sha256', keySecret).update(ip).digest('base64url').slice(0, 32)}`;
+  const accountLock = createLoginLock(db, { secret: options.secret, scope: 'customer', now: options.now });
+  const mailKeySecret = crypto.createHmac('sha256', options.secret).update('requested-mail').digest();
+  const origin = options.linkOrigin.replace(/\/+$/, '');
 
   async function failedLogins(key: string): Promise<number> {
     const row = await db.selectFrom('rate_limit_counters').select(['hits', 'expires_at']).where('key', '=', key).executeTakeFirst();
     return row && row.expires_at > now().toISOString() ? Number(row.hits) : 0;
   }
 
-  async function sendLink(purpose: TokenPurpose, email: string, customer: CustomerRow | null, origin: string, path: string): Promise<void> {
+  /**
+   * Whether a mail someone asked for may go to this recipient (decision 036): over the limit it is left unsent, and
+   * the caller answers as if it went, so the answer never tells whether the address is known.
+   */
+  async function mayMail(kind: AccountMailKind, email: string): Promise<boolean> {
+    const recipient = crypto.createHmac('sha256', mailKeySecret).update(email).digest('base64url').slice(0, 32);
+    const [state] = await counters.hit([{ key: `requested_mail:${kind}:${recipient}`, windowMs: MAIL_PER_RECIPIENT.windowMs }], now());
+    if (requestedMailAllowed(state?.hits ?? 0)) return true;
+    options.log?.(`requested ${kind} mail not sent: over ${MAIL_PER_RECIPIENT.max} to one recipient an hour`);
+    return false;
+  }
+
+  async function sendLink(purpose: TokenPurpose, email: string, customer: CustomerRow | null, path: string): Promise<void> {
+    if (!(await mayMail(purpose, email))) return;
     const at = now();
     const token = crypto.randomBytes(32).toString('base64url');
     await repo.retireTokens(email, purpose, at.toISOString());
     await repo.insertToken({ token_hash: sha256(token), purpose, customer_id: customer?.id ?? null, email, expires_at: tokenExpiry(purpose, at) }, at.toISOString());
-    const link = `${origin.replace(/\/+$/, '')}${path}/${token}`;
+    const link = `${origin}${path}/${token}`;
     await repo.queueMail({ kind: `account_${purpose}`, recipient: email, ...accountMail(purpose, { firstName: customer?.first_name ?? '', link }) }, at.toISOString());
+    options.mailQueued?.();
+  }
+
+  /** Tells the owner of an address that someone tried to register it again, with the way to log in. */
+  async function mailOwner(email: string): Promise<void> {
+    if (!(await mayMail('registered', email))) return;
+    const owner = await repo.byEmail(email);
+    const nowIso = now().toISOString();
+    await repo.queueMail({ kind: 'account_registered', recipient: email, ...accountMail('registered', { firstName: owner?.first_name ?? '', link: `${origin}/login` }) }, nowIso);
     options.mailQueued?.();
   }
 
@@ -177,7 +207,11 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
   return {
     passwordHash: hashPassword,
 
-    async register(input: RegisterInput, origin: string): Promise<{ ok: true; customerId: number; customerType: 'private' | 'company' } | Refusal> {
+    /**
+     * Creates an account and mails its verification link; for an address that has an account, its owner gets a
+     * mail instead. Both answer alike (null: no account was created), so registering tells nobody who is a customer.
+     */
+    async register(input: RegisterInput): Promise<{ ok: true; customerId: number | null } | Refusal> {
       const errors: Partial<Record<string, AccountFieldError>> = {};
       const emailProblem = emailError(input.email);
       if (emailProblem) errors.email = emailProblem;
@@ -221,26 +255,36 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
         address,
         nowIso,
       );
-      if (id === null) return { ok: false, message: e.emailTaken, errors: { email: e.emailTaken } };
+      if (id === null) {
+        await mailOwner(email);
+        return { ok: true, customerId: null };
+      }
       const customer = (await repo.byId(id))!;
-      await sendLink('verify_email', email, customer, origin, '/konto/verifiera');
-      return { ok: true, customerId: id, customerType: type };
+      await sendLink('verify_email', email, customer, '/konto/verifiera');
+      return { ok: true, customerId: id };
     },
 
     /**
      * Checks an e-mail and password. Unknown e-mail, a customer without a password and a wrong password answer
      * alike after the same argon2 work; the 11th failure within a minute from one client address (IPv6 by its /64,
-   * normalised by the caller) is refused before any.
+     * normalised by the caller) is refused before any, and so is an e-mail address locked after failures from any
+     * addresses (decision 036), known or not.
      */
     async authenticate(emailInput: string, password: string, clientAddress: string): Promise<{ ok: true; customer: CustomerProfile } | { ok: false; reason: 'invalid' | 'limited'; message: string }> {
       const key = addressKey(clientAddress);
       if (loginRefused((await failedLogins(key)) + 1)) return { ok: false, reason: 'limited', message: sv.account.tooManyLogins };
       const email = normaliseEmail(emailInput);
+      const waitMs = email === null ? 0 : await accountLock.waitMs(email);
+      if (waitMs > 0) return { ok: false, reason: 'limited', message: sv.account.accountLocked(Math.ceil(waitMs / 60_000)) };
       const customer = email === null || [...password].length > 1024 ? undefined : await repo.byEmail(email);
       const stored = customer?.password_hash ?? null;
       const valid = await verifyPassword(stored, password);
-      if (valid && customer) return { ok: true, customer: profileOf(customer) };
+      if (valid && customer) {
+        await accountLock.succeeded(customer.email);
+        return { ok: true, customer: profileOf(customer) };
+      }
       await counters.hit([{ key, windowMs: FAILED_LOGIN_LIMIT.windowMs }], now());
+      if (email !== null) await accountLock.failed(email);
       return { ok: false, reason: 'invalid', message: sv.account.wrongCredentials };
     },
 
@@ -330,12 +374,12 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
     },
 
     /** Always answers alike; a customer with the address gets a link valid one hour. */
-    async requestPasswordReset(emailInput: string, origin: string): Promise<{ ok: true } | Refusal> {
+    async requestPasswordReset(emailInput: string): Promise<{ ok: true } | Refusal> {
       const problem = emailError(emailInput);
       if (problem) return refusal({ email: problem });
       const email = normaliseEmail(emailInput)!;
       const customer = await repo.byEmail(email);
-      if (customer) await sendLink('password_reset', email, customer, origin, '/konto/aterstall-losenord');
+      if (customer) await sendLink('password_reset', email, customer, '/konto/aterstall-losenord');
       return { ok: true };
     },
 
@@ -359,9 +403,9 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
       return { ok: true, customerId: customer.id };
     },
 
-    async resendVerification(customerId: number, origin: string): Promise<void> {
+    async resendVerification(customerId: number): Promise<void> {
       const customer = await repo.byId(customerId);
-      if (customer && customer.email_verified_at === null) await sendLink('verify_email', customer.email, customer, origin, '/konto/verifiera');
+      if (customer && customer.email_verified_at === null) await sendLink('verify_email', customer.email, customer, '/konto/verifiera');
     },
 
     /** Verifies the e-mail of the link's customer; false for a bad, used or expired link. */
@@ -380,12 +424,12 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
      * /kundklubb/existerande-kund: a customer who ordered before (or has an account) gets a link to become a
      * member; the answer is the same whether or not the address is known.
      */
-    async requestClaim(emailInput: string, origin: string): Promise<{ ok: true } | Refusal> {
+    async requestClaim(emailInput: string): Promise<{ ok: true } | Refusal> {
       const problem = emailError(emailInput);
       if (problem) return refusal({ email: problem });
       const email = normaliseEmail(emailInput)!;
       const customer = (await repo.byEmail(email)) ?? null;
-      if (customer || (await repo.hasOrdersWithEmail(email))) await sendLink('claim', email, customer, origin, '/kundklubb/existerande-kund');
+      if (customer || (await repo.hasOrdersWithEmail(email))) await sendLink('claim', email, customer, '/kundklubb/existerande-kund');
       return { ok: true };
     },
 

@@ -75,6 +75,8 @@ export interface OrderAdminOptions {
   refunds?: Pick<RefundService, 'configured' | 'settle'>;
   now?: () => Date;
   mailQueued?: () => void;
+  /** The origin of the links its mails carry (the review request's): from configuration only (decision 036). */
+  linkOrigin: string;
 }
 
 /** The back office's orders (issue 18): the list, one order in full, its state changes, and the dashboard's figures. */
@@ -166,9 +168,9 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
      * Moves an order on (pay, ship, deliver, cancel) in one transaction with its audit entry and the customer's
      * mail; a cancellation's stock shows at once in this process's cards and pages.
      */
-    async change(orderNumber: string, action: FulfilmentAction, input: { trackingNumber: string | null; origin: string }, actor: Actor): Promise<FulfilmentOutcome> {
+    async change(orderNumber: string, action: FulfilmentAction, input: { trackingNumber: string | null }, actor: Actor): Promise<FulfilmentOutcome> {
       const fulfilment = createOrderFulfilment(db, {
-        origin: input.origin, now: options.now, mailQueued: options.mailQueued, cardProviderRefunds: options.cardProviderRefunds, providerRefunds: options.refunds?.configured,
+        origin: options.linkOrigin, now: options.now, mailQueued: options.mailQueued, cardProviderRefunds: options.cardProviderRefunds, providerRefunds: options.refunds?.configured,
       });
       const outcome = await fulfilment.apply(orderNumber, action, {
         trackingNumber: input.trackingNumber,

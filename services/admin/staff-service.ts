@@ -5,6 +5,7 @@ import { isPostgres } from '../../db/dialect';
 import { emailError, nameError, normaliseEmail, passwordError, type AccountFieldError } from '../../domain/account';
 import { STAFF_SESSION_HOURS } from '../../domain/back-office';
 import { hashPassword, verifyPassword } from '../../db/passwords';
+import { createLoginLock } from '../accounts/login-lock';
 import { recordAudit, type Actor } from './audit-log';
 
 /** The staff session's cookie: its own name and path, so a shopper's `sid` never carries back-office rights. */
@@ -50,6 +51,7 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
   const hash = (id: string) => crypto.createHmac('sha256', key).update(id).digest('base64url');
   const pg = isPostgres(db);
   const columns = ['id', 'email', 'name', 'role', 'active', 'created_at'] as const;
+  const loginLock = createLoginLock(db, { secret: options.secret, scope: 'staff', now: options.now });
 
   async function activeAdmins(trx: Kysely<Database>): Promise<number> {
     const row = await trx.selectFrom('staff_users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').where('active', '=', 1).executeTakeFirstOrThrow();
@@ -117,13 +119,21 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
 
     /**
      * Checks an e-mail and password. An unknown e-mail, a deactivated account and a wrong password answer alike
-     * after the same argon2 work (db/passwords.ts).
+     * after the same argon2 work (db/passwords.ts); an e-mail address locked after failures from any addresses is
+     * refused before any work, known or not (decision 036).
      */
-    async authenticate(emailInput: string, password: string): Promise<StaffMember | null> {
+    async authenticate(emailInput: string, password: string): Promise<{ ok: true; staff: StaffMember } | { ok: false; lockedForMs: number }> {
       const email = normaliseEmail(emailInput);
+      const lockedForMs = email === null ? 0 : await loginLock.waitMs(email);
+      if (lockedForMs > 0) return { ok: false, lockedForMs };
       const row = email === null || [...password].length > 1024 ? undefined : await db.selectFrom('staff_users').select([...columns, 'password_hash']).where('email', '=', email).executeTakeFirst();
       const valid = await verifyPassword(row?.password_hash ?? null, password);
-      return valid && row && row.active === 1 ? memberOf(row) : null;
+      if (valid && row && row.active === 1) {
+        await loginLock.succeeded(row.email);
+        return { ok: true, staff: memberOf(row) };
+      }
+      if (email !== null) await loginLock.failed(email);
+      return { ok: false, lockedForMs: 0 };
     },
 
     /** A new session for a staff member who just logged in: the cookie's id (never stored) and the row. */

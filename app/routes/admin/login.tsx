@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.staff) throw redirect('/admin');
   const url = new URL(request.url);
   const error = url.searchParams.get('fel');
-  const message = error === 'fel' ? l.wrong : error === 'saknas' ? l.missing : null;
+  const message = error === 'fel' ? l.wrong : error === 'saknas' ? l.missing : error === 'for-manga' ? l.tooMany : null;
   const notice = url.searchParams.get('utloggad') ? l.loggedOut : url.searchParams.get('tillbaka') ? l.expired : null;
   return { csrfToken: context.csrfToken, target: url.searchParams.get('tillbaka') ?? '', message, notice };
 }
