@@ -47,8 +47,14 @@ async function register(page: Page, email: string): Promise<void> {
   await form.getByLabel('Postnummer').fill('411 22');
   await form.getByLabel('Ort').fill('Göteborg');
   await form.getByRole('button', { name: 'Bli medlem' }).click();
+  // The same answer as for an address that has an account (decision 036): check the mail, then log in.
+  await expect(page).toHaveURL(/\/login\?tillbaka=%2Fmina-sidor$/);
+  await expect(page.getByText('Vi har skickat ett e-brev till adressen du angav.', { exact: false })).toBeVisible();
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord').fill(PASSWORD);
+  await page.getByRole('form', { name: 'Logga in' }).getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/mina-sidor$/);
-  await expect(page.getByText('Välkommen till kundklubben.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Hej Nina')).toBeVisible();
 }
 
 async function logOut(page: Page): Promise<void> {

@@ -23,7 +23,8 @@ test.describe('registration without JavaScript', () => {
     await form.getByLabel('E-postadress').fill(email);
     await form.getByLabel('Lösenord').fill('skriptlos1234');
     await form.getByRole('button', { name: 'Bli medlem' }).click();
-    await expect(page).toHaveURL(/\/mina-sidor$/);
+    await expect(page).toHaveURL(/\/login\?tillbaka=%2Fmina-sidor$/);
+    await expect(page.getByText('Vi har skickat ett e-brev till adressen du angav.', { exact: false })).toBeVisible();
 
     const db = new Database(path.join(DATA_DIR, 'shop.sqlite'), { readonly: true, fileMustExist: true });
     try {

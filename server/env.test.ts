@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvironmentError, loadConfig } from './env';
+import { EnvironmentError, loadConfig, publicUrlWarning } from './env';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'shop-env-'));
@@ -70,6 +70,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     const hops = loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
     expect([hops('1.2.3.4', 0), hops('1.2.3.4', 1), hops('1.2.3.4', 2)]).toEqual([true, true, false]);
+  });
+
+  it('makes mailed links with PUBLIC_URL, else the listen address, and warns at a production start beyond loopback without it', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).linkOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '192.168.1.5', PORT: '8080' }).linkOrigin).toBe('http://192.168.1.5:8080');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '::1' }).linkOrigin).toBe('http://[::1]:3000');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://butik.example.se/butik/', CARD_PROVIDER: 'none' }).linkOrigin).toBe('https://butik.example.se');
+    const warning = publicUrlWarning(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }));
+    expect(warning).toContain('PUBLIC_URL');
+    expect(warning).toContain('http://localhost:3000');
+    expect(publicUrlWarning(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' }))).toBeNull();
+    expect(publicUrlWarning(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }))).toBeNull();
+    expect(publicUrlWarning(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://butik.lan:3000' }))).toBeNull();
   });
 
   it('keeps the abuse limits on unless RATE_LIMITS=off', () => {

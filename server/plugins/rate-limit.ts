@@ -94,7 +94,7 @@ export const ABUSE_LIMITS = {
     { per: 'session', max: 60, windowMinutes: 10 },
     { per: 'address', max: 300, windowMinutes: 10 },
   ]),
-  /** For the login call when it comes (DESIGN.md: login rate-limited); a per-account rule belongs beside these. */
+  /** POST /admin/login (DESIGN.md: login rate-limited); failed logins per account: services/accounts/login-lock.ts. */
   login: defineLimit('login', [
     { per: 'session', max: 10, windowMinutes: 15 },
     { per: 'address', max: 50, windowMinutes: 15 },
