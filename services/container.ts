@@ -11,6 +11,7 @@ import { createOrderRepository } from '../db/repositories/order-repository';
 import { createTestCardProvider } from '../payments/test-card-provider';
 import { createCheckoutService } from './checkout/checkout-service';
 import { createOrderService } from './checkout/order-service';
+import { createPaymentSettlement } from './checkout/payment-settlement';
 import { createMailer } from './mail/mailer';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { createPaymentHoldSweeper } from './checkout/payment-hold-sweeper';
@@ -113,6 +114,9 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     now: options.now,
     log: options.providerLog,
   });
+  const settlement = createPaymentSettlement(db, {
+    catalog, cardProviderRefunds: cardProvider?.testMode ?? false, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
+  });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),
     cart,
@@ -120,6 +124,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     sessions,
     orders,
     orderRepo: createOrderRepository(db),
+    settlement,
     cardProvider,
     mailQueued: outbox.kick,
     now: options.now,
