@@ -165,7 +165,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     returns: createReturnService(db, { catalog, now: options.now, mailQueued: outbox.kick }),
     accounts: createAccountService(db, { secret: options.sessionSecret, now: options.now, mailQueued: outbox.kick }),
     offers: createOfferService(db, { cart, sessions, now: options.now, mailQueued: outbox.kick }),
-    paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, log }),
+    paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, withdraw: checkout.swish?.withdraw, log }),
     seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
     // The back office (issue 18).

@@ -409,7 +409,21 @@ export function createOrderRepository(db: Kysely<Database>) {
       return redeemed === 'ok' ? null : 'discount_code';
     },
 
-    /** Card orders whose payment hold ran out: created before `beforeIso` and still waiting. Oldest first. */
+    /** The Swish payment requests of these orders (their instruction ids). */
+    async swishRequestsOf(orderIds: readonly number[]): Promise<string[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('card_payments as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .select('c.token')
+        .where('c.order_id', 'in', [...orderIds])
+        .where('o.payment_handler', '=', 'swish')
+        .orderBy('c.id')
+        .execute();
+      return rows.map((r) => r.token);
+    },
+
+    /** Card and Swish orders whose payment hold ran out: created before `beforeIso` and still waiting. Oldest first. */
     async expiredPaymentHolds(beforeIso: string, limit: number): Promise<number[]> {
       const rows = await db
         .selectFrom('orders')

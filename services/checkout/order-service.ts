@@ -279,13 +279,13 @@ export function createOrderService(
 
     /**
      * Cancels card orders whose payment hold ran out, each in its own transaction, giving back their stock,
-     * gift-card draws and code uses. Returns how many were cancelled.
+     * gift-card draws and code uses. Returns the orders it cancelled.
      */
-    async releaseExpiredHolds(holdMinutes: number, batch = 100): Promise<number> {
+    async releaseExpiredHolds(holdMinutes: number, batch = 100): Promise<number[]> {
       const current = now();
       const before = new Date(current.getTime() - holdMinutes * 60_000).toISOString();
       const ids = await createOrderRepository(db).expiredPaymentHolds(before, batch);
-      let released = 0;
+      const released: number[] = [];
       const touched: number[] = [];
       for (const id of ids) {
         const cancelled = await db.transaction().execute(async (trx) => {
@@ -294,7 +294,7 @@ export function createOrderService(
           touched.push(...(await orders.lines(id)).map((l) => l.sold_product_id));
           return true;
         });
-        if (cancelled) released += 1;
+        if (cancelled) released.push(id);
       }
       if (touched.length > 0) deps.catalog.forgetCards(touched);
       return released;

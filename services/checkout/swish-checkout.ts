@@ -110,6 +110,22 @@ export function createSwishCheckout(deps: {
       }
     },
 
+    /**
+     * Withdraws the payment requests of orders whose hold was released (decision 038): cancelled at Swish, so the
+     * payer cannot pay a released order; Swish's word is then read back, so a request paid meanwhile (its callback
+     * late or lost) is settled at once as a late payment.
+     */
+    async withdraw(orderIds: readonly number[]): Promise<void> {
+      for (const id of await deps.orderRepo.swishRequestsOf(orderIds)) {
+        await deps.client.cancel(id).catch((error: unknown) => logFailure(error, 'cancel', id));
+        try {
+          await apply(await deps.client.retrieve(id));
+        } catch (error) {
+          logFailure(error, 'retrieve', id);
+        }
+      }
+    },
+
     /** Swish's callback: refused unless its callbackIdentifier is the one this request was sent with. */
     async callback(identifier: string | undefined, body: SwishPaymentRequest): Promise<'ok' | 'unknown' | 'forbidden'> {
       const payment = await deps.orderRepo.cardPaymentByToken(body.id);
