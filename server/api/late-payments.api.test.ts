@@ -241,6 +241,19 @@ describe.each(testDialects)('payments after the hold released the order on %s', 
     await swishSim('POST', '/_control/faults', {});
   }, 60_000);
 
+  it('ends in one state when card returns race the sweeper: paid once, stock taken once, one mail', async () => {
+    const { s, p, quantity, answer, order } = await placed('card');
+    aheadMs += 2 * 60_000;
+    const backs = await Promise.all([
+      cardAnswer(answer.redirectUrl!, s.headers), app().services.paymentHolds.run(), cardAnswer(answer.redirectUrl!, s.headers), app().services.orders.releaseExpiredHolds(1),
+    ]);
+    for (const back of [backs[0], backs[2]]) expect(back.headers.location).toMatch(new RegExp(`^/kassa/bekraftelse/${answer.order_number}\\?t=`));
+    expect((await orderOf(answer.order_number)).status).toBe('paid');
+    expect(await stockOf(p.id)).toBe(p.stock - quantity);
+    expect((await mailsOf(order.id)).map((m) => m.kind)).toEqual(['order_confirmation']);
+    expect(await refundOf(order.id)).toBeUndefined();
+  }, 60_000);
+
   it('refunds once when three late card returns race for an order whose stock is gone', async () => {
     const { s, p, answer, order } = await placed('card');
     await holdRunsOut(answer.order_number, p.id, p.stock);
