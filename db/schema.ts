@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LatePaymentOutcome, LatePaymentRefusal } from '../domain/late-payment';
 
 /**
  * Row types of every table, the one source of truth for database shapes.
@@ -463,6 +464,11 @@ export interface OrdersTable {
   delivered_at: WithDefault<string | null>;
   /** The carrier's tracking number, given when the back office ships the order (issue 18). */
   tracking_number: WithDefault<string | null>;
+  /** A payment confirmed after the hold was released (decision 038): 'reinstated' or 'refunded'. */
+  late_payment: WithDefault<LatePaymentOutcome | null>;
+  /** Why a late payment could not take its order back (LatePaymentRefusal). */
+  late_payment_reason: WithDefault<LatePaymentRefusal | null>;
+  late_payment_at: WithDefault<string | null>;
 }
 
 export interface OrderLinesTable {

@@ -11,6 +11,7 @@ import { createOrderRepository } from '../db/repositories/order-repository';
 import { createTestCardProvider } from '../payments/test-card-provider';
 import { createCheckoutService } from './checkout/checkout-service';
 import { createOrderService } from './checkout/order-service';
+import { createPaymentSettlement } from './checkout/payment-settlement';
 import { createMailer } from './mail/mailer';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { createPaymentHoldSweeper } from './checkout/payment-hold-sweeper';
@@ -115,6 +116,9 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     now: options.now,
     log: options.providerLog,
   });
+  const settlement = createPaymentSettlement(db, {
+    catalog, cardProviderRefunds: cardProvider?.testMode ?? false, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
+  });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),
     cart,
@@ -122,6 +126,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     sessions,
     orders,
     orderRepo: createOrderRepository(db),
+    settlement,
     cardProvider,
     mailQueued: outbox.kick,
     now: options.now,
@@ -162,7 +167,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     returns: createReturnService(db, { catalog, now: options.now, mailQueued: outbox.kick }),
     accounts: createAccountService(db, { secret: options.sessionSecret, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, log }),
     offers: createOfferService(db, { cart, sessions, now: options.now, mailQueued: outbox.kick }),
-    paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, log }),
+    paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, withdraw: checkout.swish?.withdraw, log }),
     seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
     // The back office (issue 18).

@@ -146,12 +146,24 @@ export const svBackOffice = {
     giftCardBack: (code: string) => `Presentkort ${code} återfört`,
     codeUsed: (code: string) => `Rabattkod ${code} använd`,
     invoicePaid: 'Fakturan registrerad som betald',
+    /** A payment that came after the hold was released (decision 038). */
+    latePayment: {
+      reinstated: 'Betalningen kom efter att reservationen släppts: ordern återtogs (lager, presentkort och rabattkoder togs igen).',
+      refunded: 'Betalningen kom efter att reservationen släppts: ordern kunde inte återtas och betalningen återbetalas.',
+      reasons: {
+        superseded: 'Kunden hade redan lagt en ny order av samma varukorg.',
+        out_of_stock: 'Någon vara finns inte längre i lager.',
+        gift_card: 'Ett presentkort räcker inte längre eller är spärrat.',
+        discount_code: 'En rabattkod är förbrukad eller borttagen.',
+      },
+    },
     mails: 'Skickad e-post',
     noMails: 'Ingen e-post.',
     mailKinds: {
       order_confirmation: 'Orderbekräftelse',
       order_shipped: 'Leveransbesked',
       order_cancelled: 'Makulering',
+      order_late_payment_refund: 'Sen betalning återbetalas',
       review_request: 'Be om omdöme',
     } as Record<string, string>,
     mailStatus: { pending: 'I kö', sent: 'Skickad', failed: 'Misslyckades' },
@@ -293,6 +305,9 @@ export const svBackOffice = {
       card_redirect: (amount: string) => `Vi betalar tillbaka ${amount} till kortet du betalade med. Det syns på kontot inom några bankdagar.`,
     } as Record<string, (amount: string) => string>,
     giftCardBack: (amount: string) => `${amount} är tillbaka på ditt presentkort.`,
+    latePaymentSubject: (number: string) => `Din betalning för order ${number} betalas tillbaka`,
+    latePaymentIntro: (number: string) =>
+      `Din betalning för order ${number} kom fram först efter att reservationen av varorna hade släppts, och ordern kunde inte tas tillbaka. Inga varor skickas.`,
   },
   /** CSV import and export of products and prices/stock (/admin/import-export). */
   catalogCsv: {

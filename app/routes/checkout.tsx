@@ -26,6 +26,7 @@ function noticeOf(url: URL): CheckoutNotice | null {
   if (payment === 'fel') return 'payment_failed';
   if (payment === 'andrad') return 'provider_refused';
   if (payment === 'swish_tid') return 'swish_timeout';
+  if (payment === 'aterbetalas') return 'payment_refunded';
   return url.searchParams.get('fel') === '1' ? 'not_placed' : null;
 }
 

@@ -1,6 +1,8 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { LatePaymentRefusal } from '../../domain/late-payment';
+import { stockTakenPerLine } from '../../domain/stock';
 import { isPostgres } from '../dialect';
-import type { Database, OrderLineRow, OrderLinesTable, OrderRow, OrderStatus, OrdersTable } from '../schema';
+import type { CardPaymentsTable, Database, OrderLineRow, OrderLinesTable, OrderRow, OrderStatus, OrdersTable } from '../schema';
 
 /** VAT per rate as an order stores it. */
 export interface OrderVatRow {
@@ -62,6 +64,13 @@ export function toOrder(row: OrderRow): Order {
     vat_breakdown: parseArray<OrderVatRow>(row.vat_breakdown),
     discounts: parseArray<OrderDiscount>(row.discounts),
   };
+}
+
+export type CardPaymentRow = Selectable<CardPaymentsTable>;
+
+/** Whom a code's per-customer limit counts: the account, else the e-mail address the order was placed with. */
+export function redemptionCustomerKey(customerId: number | null, email: string): string {
+  return customerId !== null ? `customer:${customerId}` : `email:${email.toLowerCase()}`;
 }
 
 /** Order numbers are the id offset into six digits: short to read out on the phone, and never reused. */
@@ -133,7 +142,7 @@ export function createOrderRepository(db: Kysely<Database>) {
       .execute();
   }
 
-  return {
+  const repo = {
     /**
      * The owner's cart, locked for this transaction on PostgreSQL (two tabs placing the same cart wait for each
      * other; SQLite serialises whole transactions anyway). Null when there is none.
@@ -306,48 +315,115 @@ export function createOrderRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Settles a pending card payment once. Paid: the order is paid (unless its hold ran out meanwhile and it was
-     * cancelled: then null), its cart deleted and its confirmation queued by `onPaid` in this transaction.
-     * Cancelled: the order is cancelled and gives everything back (the cart stays for another try). Null when the
-     * token is unknown or already settled, so a repeated return is harmless.
+     * The payment by its token and its order, locked for this transaction on PostgreSQL in the order every writer of
+     * an order takes them (its cart, the order, then its payments; SQLite serialises whole transactions): a
+     * provider's answer, the shopper's return, a new attempt on the cart and the hold sweeper then decide on what
+     * they read under the lock, so in any order they end in one state. Null when the token is unknown.
      */
-    async settleCardPayment(
-      token: string,
-      result: 'paid' | 'cancelled',
-      nowIso: string,
-      onPaid: (order: Order, lines: OrderLine[]) => QueuedMail,
-    ): Promise<Order | null> {
-      const settled = await db
-        .updateTable('card_payments')
-        .set({ status: result, updated_at: nowIso })
-        .where('token', '=', token)
-        .where('status', '=', 'pending')
-        .returning('order_id')
+    async lockPayment(token: string): Promise<{ payment: CardPaymentRow; order: Order } | null> {
+      const found = await db
+        .selectFrom('card_payments as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .select(['c.order_id', 'o.cart_id'])
+        .where('c.token', '=', token)
         .executeTakeFirst();
-      if (!settled) return null;
-      const orderId = settled.order_id;
-      if (result === 'cancelled') {
-        await cancel(orderId, nowIso);
-      } else {
-        const paid = await db
-          .updateTable('orders')
-          .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso })
-          .where('id', '=', orderId)
-          .where('status', '=', 'awaiting_payment')
-          .returningAll()
-          .executeTakeFirst();
-        if (!paid) return null;
-        const order = toOrder(paid);
-        if (order.cart_id !== null) await db.deleteFrom('carts').where('id', '=', order.cart_id).execute();
-        const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-        await queueMail(orderId, onPaid(order, lines), nowIso);
-        return order;
-      }
-      const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-      return toOrder(row);
+      if (!found) return null;
+      if (pg && found.cart_id !== null) await db.selectFrom('carts').select('id').where('id', '=', found.cart_id).forUpdate().execute();
+      const order = db.selectFrom('orders').selectAll().where('id', '=', found.order_id);
+      const row = await (pg ? order.forUpdate() : order).executeTakeFirstOrThrow();
+      const payment = await db.selectFrom('card_payments').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
+      return { payment, order: toOrder(row) };
     },
 
-    /** Card orders whose payment hold ran out: created before `beforeIso` and still waiting. Oldest first. */
+    /** Records the provider's word on a payment, once: only from the state the caller read under the lock. */
+    async setPaymentStatus(token: string, from: CardPaymentRow['status'], to: CardPaymentRow['status'], nowIso: string): Promise<boolean> {
+      const result = await db.updateTable('card_payments').set({ status: to, updated_at: nowIso }).where('token', '=', token).where('status', '=', from).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The order is paid (from `from`, as read under the lock): a late payment that took it back says so. */
+    async markPaid(orderId: number, from: OrderStatus, nowIso: string, late: boolean): Promise<Order | null> {
+      const row = await db
+        .updateTable('orders')
+        .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso, ...(late ? { late_payment: 'reinstated' as const, late_payment_at: nowIso } : {}) })
+        .where('id', '=', orderId)
+        .where('status', '=', from)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toOrder(row) : null;
+    },
+
+    /** A late payment that could not take its order back: the order stays cancelled and says why. */
+    async markLateRefund(orderId: number, reason: LatePaymentRefusal, nowIso: string): Promise<Order | null> {
+      const row = await db
+        .updateTable('orders')
+        .set({ late_payment: 'refunded', late_payment_reason: reason, late_payment_at: nowIso, updated_at: nowIso })
+        .where('id', '=', orderId)
+        .where('status', '=', 'cancelled')
+        .where('late_payment', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toOrder(row) : null;
+    },
+
+    /** Whether the shopper placed the order's cart again after it (an order not cancelled): it was superseded. */
+    async supersededByLaterOrder(order: Pick<Order, 'id' | 'cart_id'>): Promise<boolean> {
+      if (order.cart_id === null) return false;
+      const later = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('cart_id', '=', order.cart_id)
+        .where('id', '>', order.id)
+        .where('status', '!=', 'cancelled')
+        .executeTakeFirst();
+      return later !== undefined;
+    },
+
+    /**
+     * Takes again what a released order gave back: its stock (the same conditional update as placing it), its
+     * gift-card draws (while each card still covers its draw) and its code uses (while their limits allow). Returns
+     * what stood in the way, or null when all was taken; the caller rolls back its transaction on a refusal.
+     */
+    async takeBack(order: Order, lines: readonly OrderLine[], nowIso: string): Promise<LatePaymentRefusal | null> {
+      const needs = new Map<number, number>();
+      for (const line of lines) needs.set(line.sold_product_id, (needs.get(line.sold_product_id) ?? 0) + line.quantity);
+      const ids = [...needs.keys()];
+      const backorder = ids.length === 0 ? [] : await db.selectFrom('products').select('id').where('id', 'in', ids).where('allow_backorder', '=', 1).execute();
+      const taken = await repo.takeStock(needs, backorder.map((p) => p.id));
+      if (!taken) return 'out_of_stock';
+      const perLine = stockTakenPerLine(lines.map((l) => ({ productId: l.sold_product_id, quantity: l.quantity })), taken);
+      for (const [i, line] of lines.entries()) {
+        if (perLine[i] !== line.stock_taken) await db.updateTable('order_lines').set({ stock_taken: perLine[i]! }).where('id', '=', line.id).execute();
+      }
+      const drawn = await db.selectFrom('gift_card_transactions').select(['gift_card_id', 'amount_ore']).where('order_id', '=', order.id).where('amount_ore', '<', 0).execute();
+      const draws = new Map<number, number>();
+      for (const d of drawn) draws.set(d.gift_card_id, (draws.get(d.gift_card_id) ?? 0) - d.amount_ore);
+      if (!(await repo.drawGiftCards(order.id, [...draws].map(([giftCardId, amountOre]) => ({ giftCardId, amountOre })), nowIso))) return 'gift_card';
+      const codes = [...new Set(order.discounts.map((d) => d.code))];
+      if (codes.length === 0) return null;
+      const rows = await db.selectFrom('discount_codes').select(['id', 'usage_limit_per_customer']).where('code', 'in', codes).execute();
+      if (rows.length !== codes.length) return 'discount_code';
+      const redeemed = await repo.redeemCodes(
+        order.id, rows.map((r) => ({ id: r.id, usageLimitPerCustomer: r.usage_limit_per_customer })), redemptionCustomerKey(order.customer_id, order.email), nowIso,
+      );
+      return redeemed === 'ok' ? null : 'discount_code';
+    },
+
+    /** The Swish payment requests of these orders (their instruction ids). */
+    async swishRequestsOf(orderIds: readonly number[]): Promise<string[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('card_payments as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .select('c.token')
+        .where('c.order_id', 'in', [...orderIds])
+        .where('o.payment_handler', '=', 'swish')
+        .orderBy('c.id')
+        .execute();
+      return rows.map((r) => r.token);
+    },
+
+    /** Card and Swish orders whose payment hold ran out: created before `beforeIso` and still waiting. Oldest first. */
     async expiredPaymentHolds(beforeIso: string, limit: number): Promise<number[]> {
       const rows = await db
         .selectFrom('orders')
@@ -374,6 +450,7 @@ export function createOrderRepository(db: Kysely<Database>) {
       return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },
   };
+  return repo;
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -230,7 +230,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       return {
         status: found.state,
         confirmation_url: found.state === 'paid' && found.order ? confirmationUrl(found.order) : null,
-        message: found.state === 'timeout' ? sv.providers.swishTimeout : found.state === 'cancelled' ? sv.checkout.paymentCancelled : null,
+        message: { timeout: sv.providers.swishTimeout, cancelled: sv.checkout.paymentCancelled, refunded: sv.checkout.latePaymentRefunded, pending: null, paid: null }[found.state],
       };
     });
     app.get(`${SWISH_RETURN_PATH}/:id`, { config: { commerceCall: 'open' } }, async (request, reply) => {
@@ -238,7 +238,8 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       const found = params.success ? await swish.status(params.data.id) : null;
       if (!found) return reply.redirect('/checkoutv3?betalning=fel', 303);
       if (found.state === 'paid' && found.order) return reply.redirect(confirmationUrl(found.order), 303);
-      return reply.redirect(found.state === 'timeout' ? '/checkoutv3?betalning=swish_tid' : found.state === 'cancelled' ? '/checkoutv3?betalning=avbruten' : '/checkoutv3', 303);
+      const back = { timeout: '/checkoutv3?betalning=swish_tid', cancelled: '/checkoutv3?betalning=avbruten', refunded: '/checkoutv3?betalning=aterbetalas', pending: '/checkoutv3', paid: '/checkoutv3' };
+      return reply.redirect(back[found.state], 303);
     });
   }
 

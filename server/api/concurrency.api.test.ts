@@ -165,9 +165,9 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     expect(lines.find((l) => l.sold_product_id === backordered!.id)).toMatchObject({ quantity: 4, stock_taken: 1 });
 
     // Not yet expired: nothing happens.
-    expect(await shop().app.services.orders.releaseExpiredHolds(30)).toBe(0);
+    expect(await shop().app.services.orders.releaseExpiredHolds(30)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await shop().app.services.orders.releaseExpiredHolds(0)).toBeGreaterThanOrEqual(1);
+    expect(await shop().app.services.orders.releaseExpiredHolds(0)).toContain(order.id);
     expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
     expect(await stockOf(product!.id)).toBe(product!.stock);
     // The backorder line took the 1 unit there was: 1 comes back, not 4.
@@ -175,7 +175,7 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     expect((await db().selectFrom('gift_cards').select('balance_ore').where('code', '=', code).executeTakeFirstOrThrow()).balance_ore).toBe(20_000);
     expect((await db().selectFrom('discount_codes').select('times_used').where('id', '=', spara.id).executeTakeFirstOrThrow()).times_used).toBe(spara.times_used);
     // Released twice is released once.
-    expect(await shop().app.services.orders.releaseExpiredHolds(0)).toBe(0);
+    expect(await shop().app.services.orders.releaseExpiredHolds(0)).toEqual([]);
     expect(await stockOf(product!.id)).toBe(product!.stock);
     // The provider's late 'paid' for it is refused; the shopper is told.
     const payment = await db().selectFrom('card_payments').select('status').where('order_id', '=', order.id).executeTakeFirstOrThrow();

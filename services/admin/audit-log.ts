@@ -10,6 +10,9 @@ export interface Actor {
 
 export const COMMAND_LINE: Actor = { staffId: null, email: 'kommandoraden' };
 
+/** A payment provider's answer (its callback, or the shopper's return from it) changed an order. */
+export const PAYMENT_PROVIDER: Actor = { staffId: null, email: 'betalleverantören' };
+
 export interface AuditChange {
   /** What was done, `<entity>.<verb>`: 'order.ship', 'staff.create'. */
   action: string;

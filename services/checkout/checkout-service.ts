@@ -29,6 +29,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import type { Session, SessionService } from '../session-service';
 import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode } from './checkout-contract';
 import { confirmationMail } from './order-mail';
+import type { PaymentSettlement } from './payment-settlement';
 import type { OrderService } from './order-service';
 import { sameSecret } from '../../payments/same-secret';
 
@@ -91,6 +92,8 @@ export function createCheckoutService(deps: {
   sessions: SessionService;
   orders: OrderService;
   orderRepo: OrderRepository;
+  /** Settles card and Swish payments once the provider answered (late payments included, decision 038). */
+  settlement: Pick<PaymentSettlement, 'settle'>;
   /** The card provider, or null when card payment is switched off (CARD_PROVIDER=none). */
   cardProvider: PaymentProvider | null;
   /** Called once an order's e-mail is queued: the outbox worker sends it. */
@@ -403,9 +406,7 @@ export function createCheckoutService(deps: {
     ? createSwishCheckout({
       ...deps.swish,
       orderRepo: deps.orderRepo,
-      confirmationMail: (order, lines) => mailOf(order, lines),
-      mailQueued: deps.mailQueued,
-      stockChanged: async (order) => deps.catalog.forgetCards((await deps.orderRepo.lines(order.id)).map((l) => l.sold_product_id)),
+      settlement: deps.settlement,
       log,
       now,
     })
@@ -594,17 +595,20 @@ export function createCheckoutService(deps: {
       return r && typeof r.value === 'string' && typeof r.message === 'string' ? { value: r.value, message: r.message } : null;
     },
 
-    /** The provider's signed answer: paid goes to the confirmation, cancelled back to the checkout with the cart. */
+    /**
+     * The provider's signed answer: paid goes to the confirmation, cancelled back to the checkout with the cart. A
+     * payment approved after the hold released the order lands on the confirmation when the order was taken back,
+     * else on the checkout saying the money is returned (decision 038).
+     */
     async cardReturn(session: Session, params: URLSearchParams): Promise<{ redirect: string }> {
       const verified = deps.cardProvider?.verifyReturn(params);
       if (!verified) return { redirect: '/checkoutv3?betalning=fel' };
-      const order = await deps.orderRepo.settleCardPayment(verified.token, verified.result, now().toISOString(), mailOf);
-      if (!order) return { redirect: '/checkoutv3?betalning=fel' };
-      if (order.status === 'cancelled') deps.catalog.forgetCards((await deps.orderRepo.lines(order.id)).map((l) => l.sold_product_id));
-      if (order.status === 'paid') {
+      const settled = await deps.settlement.settle(verified.token, verified.result);
+      if (settled.kind === 'unknown') return { redirect: '/checkoutv3?betalning=fel' };
+      if (settled.kind === 'refunded') return { redirect: '/checkoutv3?betalning=aterbetalas' };
+      if (settled.kind === 'paid') {
         await deps.sessions.update(session, { [PLACED_FORM_KEY]: undefined });
-        deps.mailQueued?.();
-        return { redirect: confirmationUrl(order) };
+        return { redirect: confirmationUrl(settled.order) };
       }
       return { redirect: '/checkoutv3?betalning=avbruten' };
     },

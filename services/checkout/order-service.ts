@@ -5,7 +5,7 @@ import { orderLineAmounts, orderVatBreakdown } from '../../domain/pricing/order-
 import { stockTakenPerLine } from '../../domain/stock';
 import { priceChange, type PriceChange, type PriceView } from '../../domain/pricing/price-view';
 import { createCartRepository } from '../../db/repositories/cart-repository';
-import { createOrderRepository, type NewOrderLine, type Order, type OrderLine, type QueuedMail } from '../../db/repositories/order-repository';
+import { createOrderRepository, redemptionCustomerKey, type NewOrderLine, type Order, type OrderLine, type QueuedMail } from '../../db/repositories/order-repository';
 import type { Database, PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import { sv } from '../../app/copy/sv';
 import { createCartService, type ShopConfig } from '../cart/cart-service';
@@ -237,7 +237,7 @@ export function createOrderService(
           const draws = totals.giftCardDraws.map((d) => ({ giftCardId: draft.giftCardRows.find((g) => g.code === d.code)!.id, amountOre: d.drawnOre }));
           if (!(await orders.drawGiftCards(order.id, draws, nowIso))) throw new PriceChanged(sv.checkout.priceChanged.giftCard, null);
           const usedCodes = priced.outcome.applied.filter((a) => a.refusal === null).map((a) => draft.discountRows.find((r) => r.code === a.rule.code)!);
-          const customerKey = session.customerId !== null ? `customer:${session.customerId}` : `email:${c.email.toLowerCase()}`;
+          const customerKey = redemptionCustomerKey(session.customerId, c.email);
           const redeemed = await orders.redeemCodes(order.id, usedCodes.map((u) => ({ id: u.id, usageLimitPerCustomer: u.usage_limit_per_customer })), customerKey, nowIso);
           if (redeemed === 'used_up') {
             const limited = usedCodes.find((u) => u.usage_limit_total !== null);
@@ -279,13 +279,13 @@ export function createOrderService(
 
     /**
      * Cancels card orders whose payment hold ran out, each in its own transaction, giving back their stock,
-     * gift-card draws and code uses. Returns how many were cancelled.
+     * gift-card draws and code uses. Returns the orders it cancelled.
      */
-    async releaseExpiredHolds(holdMinutes: number, batch = 100): Promise<number> {
+    async releaseExpiredHolds(holdMinutes: number, batch = 100): Promise<number[]> {
       const current = now();
       const before = new Date(current.getTime() - holdMinutes * 60_000).toISOString();
       const ids = await createOrderRepository(db).expiredPaymentHolds(before, batch);
-      let released = 0;
+      const released: number[] = [];
       const touched: number[] = [];
       for (const id of ids) {
         const cancelled = await db.transaction().execute(async (trx) => {
@@ -294,7 +294,7 @@ export function createOrderService(
           touched.push(...(await orders.lines(id)).map((l) => l.sold_product_id));
           return true;
         });
-        if (cancelled) released += 1;
+        if (cancelled) released.push(id);
       }
       if (touched.length > 0) deps.catalog.forgetCards(touched);
       return released;

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/repositories/order-repository';
+import type { Order, OrderRepository } from '../../db/repositories/order-repository';
 import { ProviderError } from '../../payments/payment-provider';
 import { oreToSekString, sekToOre, type SwishPaymentRequest } from '../../payments/swish/swish-api';
 import type { SwishClient } from '../../payments/swish/swish-client';
 import { SWISH_SIMULATOR_PATH } from '../../payments/simulators/swish-simulator';
 import { sameSecret } from '../../payments/same-secret';
+import type { PaymentSettlement } from './payment-settlement';
 import { providerFailureLogger } from './provider-checkout-kit';
 
 /** Our addresses for Swish: its callback, the shopper's polling, and the page the app switch returns to. */
@@ -28,7 +29,8 @@ export interface SwishStart {
   expires_at: string;
 }
 
-export type SwishState = 'pending' | 'paid' | 'cancelled' | 'timeout';
+/** `refunded`: Swish took the payment after the hold released the order, which could not be taken back (decision 038). */
+export type SwishState = 'pending' | 'paid' | 'cancelled' | 'timeout' | 'refunded';
 
 /**
  * Swish for the checkout (issue 17, docs/payment-providers.md): the order is placed first (holding its stock, as a
@@ -44,10 +46,8 @@ export function createSwishCheckout(deps: {
   secret: string;
   timeoutSeconds: number;
   orderRepo: OrderRepository;
-  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
-  mailQueued?: () => void;
-  /** Stock changed (a cancelled order gave it back): listings show it again. */
-  stockChanged(order: Order): Promise<void>;
+  /** Settles the order for Swish's final answer, once, under the order's lock (late payments included). */
+  settlement: Pick<PaymentSettlement, 'settle'>;
   log: (message: string, fields?: Record<string, unknown>) => void;
   now: () => Date;
 }) {
@@ -57,21 +57,21 @@ export function createSwishCheckout(deps: {
   const logProviderFailure = providerFailureLogger('swish', deps.log);
   const logFailure = (error: unknown, what: string, id: string) => logProviderFailure(error, what, { instruction_id: id });
 
-  /** Settles the order for Swish's answer, once (a repeated answer finds nothing pending and changes nothing). */
+  /**
+   * Settles the order for Swish's answer (a repeated answer changes nothing). A PAID that comes after the hold
+   * released the order takes it back or is refunded (decision 038).
+   */
   async function apply(request: SwishPaymentRequest): Promise<void> {
     const payment = await deps.orderRepo.cardPaymentByToken(request.id);
-    if (!payment || payment.status !== 'pending') return;
-    const nowIso = deps.now().toISOString();
+    if (!payment) return;
     if (request.status === 'PAID') {
       if (sekToOre(request.amount) !== payment.amount_ore) {
         deps.log('swish paid another amount than the order: not taken as paid', { provider: 'swish', instruction_id: request.id, paid: request.amount, ours: payment.amount_ore });
         return;
       }
-      const order = await deps.orderRepo.settleCardPayment(request.id, 'paid', nowIso, deps.confirmationMail);
-      if (order) deps.mailQueued?.();
+      await deps.settlement.settle(request.id, 'paid');
     } else if (request.status !== 'CREATED') {
-      const order = await deps.orderRepo.settleCardPayment(request.id, 'cancelled', nowIso, deps.confirmationMail);
-      if (order) await deps.stockChanged(order);
+      await deps.settlement.settle(request.id, 'cancelled');
     }
   }
 
@@ -105,9 +105,24 @@ export function createSwishCheckout(deps: {
         };
       } catch (error) {
         logFailure(error, 'payment request', id);
-        const cancelled = await deps.orderRepo.settleCardPayment(id, 'cancelled', deps.now().toISOString(), deps.confirmationMail);
-        if (cancelled) await deps.stockChanged(cancelled);
+        await deps.settlement.settle(id, 'cancelled');
         return null;
+      }
+    },
+
+    /**
+     * Withdraws the payment requests of orders whose hold was released (decision 038): cancelled at Swish, so the
+     * payer cannot pay a released order; Swish's word is then read back, so a request paid meanwhile (its callback
+     * late or lost) is settled at once as a late payment.
+     */
+    async withdraw(orderIds: readonly number[]): Promise<void> {
+      for (const id of await deps.orderRepo.swishRequestsOf(orderIds)) {
+        await deps.client.cancel(id).catch((error: unknown) => logFailure(error, 'cancel', id));
+        try {
+          await apply(await deps.client.retrieve(id));
+        } catch (error) {
+          logFailure(error, 'retrieve', id);
+        }
       }
     },
 
@@ -134,7 +149,10 @@ export function createSwishCheckout(deps: {
       let payment = await deps.orderRepo.cardPaymentByToken(id);
       if (!payment) return null;
       let timedOut = false;
-      if (payment.status === 'pending') {
+      const age = deps.now().getTime() - Date.parse(payment.created_at);
+      // A request whose order the hold released is still open in the payer's app until Swish's timeout: asking
+      // about it too finds a late payment whose callback was lost.
+      if (payment.status === 'pending' || (payment.status === 'cancelled' && age <= deps.timeoutSeconds * 1000)) {
         try {
           const request = await deps.client.retrieve(id);
           await apply(request);
@@ -143,17 +161,17 @@ export function createSwishCheckout(deps: {
           logFailure(error, 'retrieve', id);
         }
         payment = (await deps.orderRepo.cardPaymentByToken(id))!;
-        const age = deps.now().getTime() - Date.parse(payment.created_at);
         if (payment.status === 'pending' && age > deps.timeoutSeconds * 1000) {
           await deps.client.cancel(id).catch((error: unknown) => logFailure(error, 'cancel', id));
-          const cancelled = await deps.orderRepo.settleCardPayment(id, 'cancelled', deps.now().toISOString(), deps.confirmationMail);
-          if (cancelled) await deps.stockChanged(cancelled);
+          await deps.settlement.settle(id, 'cancelled');
           timedOut = true;
           payment = (await deps.orderRepo.cardPaymentByToken(id))!;
         }
       }
       const order = await deps.orderRepo.byId(payment.order_id);
-      const state: SwishState = payment.status === 'paid' ? 'paid' : payment.status === 'pending' ? 'pending' : timedOut ? 'timeout' : 'cancelled';
+      const state: SwishState = order?.late_payment === 'refunded'
+        ? 'refunded'
+        : payment.status === 'paid' ? 'paid' : payment.status === 'pending' ? 'pending' : timedOut ? 'timeout' : 'cancelled';
       return { state, order };
     },
   };

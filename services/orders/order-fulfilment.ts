@@ -62,6 +62,32 @@ async function providerOrderOf(trx: Kysely<Database>, order: { id: number; payme
 }
 
 /**
+ * Records the refund an order owes (a cancelled paid order, a payment that came after the hold was released) in the
+ * transaction that decided it. A provider refund names the provider's payment and gets its instruction id now: the
+ * call made after the commit (or by the sweeper, after a crash) is then always the same refund. Returns the
+ * decision as recorded (a provider refund without the provider's reference is left to a person).
+ */
+export async function recordRefund(
+  trx: Kysely<Database>,
+  order: { id: number; payment_handler: string; idempotency_key: string | null },
+  decision: RefundDecision,
+  nowIso: string,
+): Promise<RefundDecision> {
+  const providerOrderId = isProviderRefundHandler(order.payment_handler) ? await providerOrderOf(trx, order) : null;
+  const refund: RefundDecision = decision.status === 'pending' && providerOrderId === null ? { ...decision, status: 'manual', reason: 'no_provider_order' } : decision;
+  await trx
+    .insertInto('order_refunds')
+    .values({
+      order_id: order.id, amount_ore: refund.amountOre, method: order.payment_handler, status: refund.status, created_at: nowIso, updated_at: nowIso,
+      reason: refund.reason ?? null, provider_order_id: providerOrderId,
+      instruction_id: refund.status === 'pending' ? crypto.randomBytes(16).toString('hex').toUpperCase() : null,
+      ...(refund.status === 'refunded' ? { settled_at: nowIso } : {}),
+    })
+    .execute();
+  return refund;
+}
+
+/**
  * Ships, delivers, records invoice payments and cancels orders. Shipping mails the customer (with the tracking
  * number when there is one); cancelling gives back stock, gift-card draws and code uses and mails the customer. A delivery asks for reviews: the review request and its e-mail are written in the
  * same transaction as the new state, so a crash loses neither, and both are made once per order however often
@@ -105,21 +131,7 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
             { paidAt: order.paid_at, toPayOre: order.to_pay_ore, handler: order.payment_handler },
             { cardProviderRefunds: options.cardProviderRefunds ?? false, providersConfigured: options.providerRefunds ?? [] },
           );
-          if (refund) {
-            // A provider refund names the provider's payment and gets its instruction id now, in this transaction:
-            // the call made after the commit (or by the sweeper, after a crash) is then always the same refund.
-            const providerOrderId = isProviderRefundHandler(order.payment_handler) ? await providerOrderOf(trx, order) : null;
-            if (refund.status === 'pending' && providerOrderId === null) refund = { ...refund, status: 'manual', reason: 'no_provider_order' };
-            await trx
-              .insertInto('order_refunds')
-              .values({
-                order_id: order.id, amount_ore: refund.amountOre, method: order.payment_handler, status: refund.status, created_at: nowIso, updated_at: nowIso,
-                reason: refund.reason ?? null, provider_order_id: providerOrderId,
-                instruction_id: refund.status === 'pending' ? crypto.randomBytes(16).toString('hex').toUpperCase() : null,
-                ...(refund.status === 'refunded' ? { settled_at: nowIso } : {}),
-              })
-              .execute();
-          }
+          if (refund) refund = await recordRefund(trx, order, refund, nowIso);
           const mail = cancelledMail({ ...order, paid: order.paid_at !== null });
           await orders.queueMail(order.id, { kind: CANCELLED_MAIL, recipient: order.email, ...mail }, nowIso);
           await applyOptions.onChange?.(trx, { orderId: order.id, from: order.status, to: 'cancelled', trackingNumber: null, refund });

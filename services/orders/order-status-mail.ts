@@ -5,6 +5,7 @@ import { escapeHtml } from '../html';
 
 export const SHIPPED_MAIL = 'order_shipped';
 export const CANCELLED_MAIL = 'order_cancelled';
+export const LATE_PAYMENT_REFUND_MAIL = 'order_late_payment_refund';
 
 interface MailOrder {
   first_name: string;
@@ -47,4 +48,12 @@ export function cancelledMail(order: MailOrder & { paid: boolean; to_pay_ore: nu
     ...(order.gift_cards_ore > 0 ? [m.giftCardBack(formatPrice(order.gift_cards_ore))] : []),
     sv.orderMail.terms,
   ]);
+}
+
+/** A payment that came after the hold was released and could not take the order back: the money goes back (decision 038). */
+export function latePaymentRefundMail(order: MailOrder & { to_pay_ore: number; payment_handler: string }): { subject: string; text: string; html: string } {
+  const m = svBackOffice.mail;
+  const number = order.order_number ?? '';
+  const refundLine = m.refundBy[order.payment_handler] ?? m.refund;
+  return mail(m.latePaymentSubject(number), [sv.orderMail.greeting(order.first_name), m.latePaymentIntro(number), refundLine(formatPrice(order.to_pay_ore)), sv.orderMail.terms]);
 }

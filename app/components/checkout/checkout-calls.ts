@@ -24,7 +24,7 @@ export function swishFlow(): 'mcommerce' | 'ecommerce' {
 }
 
 export interface SwishStatus {
-  status: 'pending' | 'paid' | 'cancelled' | 'timeout';
+  status: 'pending' | 'paid' | 'cancelled' | 'timeout' | 'refunded';
   confirmation_url: string | null;
   message: string | null;
 }

@@ -28,7 +28,7 @@ import { CsrfField } from '../csrf-field';
 
 
 /** Why the shopper is back on the checkout: a card payment cancelled or failed, or an order posted without JavaScript refused. */
-export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed' | 'provider_refused' | 'swish_timeout';
+export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed' | 'provider_refused' | 'swish_timeout' | 'payment_refunded';
 
 const NOTICE_TEXT: Record<CheckoutNotice, string> = {
   payment_cancelled: sv.checkout.paymentCancelled,
@@ -36,6 +36,7 @@ const NOTICE_TEXT: Record<CheckoutNotice, string> = {
   not_placed: sv.checkoutPage.notPlaced,
   provider_refused: sv.providers.refused,
   swish_timeout: sv.providers.swishTimeout,
+  payment_refunded: sv.checkout.latePaymentRefunded,
 };
 
 /** How many times the provider session was recreated or updated (`reset_order`) in this page's life. */

@@ -74,7 +74,8 @@ function CardStep({ placed }: { placed: PlaceOrderResponse & { redirectUrl: stri
 /**
  * The Swish step: the order exists and the payment request is with Swish. On a phone the button opens the app
  * (the app switch); on a desktop the shopper answers on their phone. The page asks the shop every 2 s and goes on
- * to the confirmation once paid, or back to the checkout (cart kept) when the payer declined or the time ran out.
+ * to the confirmation once paid, or back to the checkout (cart kept) when the payer declined or the time ran out, or when the payment came after
+ * the order's reservation was released and is returned.
  */
 function SwishStep({ placed }: { placed: PlaceOrderResponse & { swish: SwishStart } }) {
   const { swish } = placed;
@@ -87,6 +88,7 @@ function SwishStep({ placed }: { placed: PlaceOrderResponse & { swish: SwishStar
       if (answer?.status === 'paid' && answer.confirmation_url) return window.location.assign(answer.confirmation_url);
       if (answer?.status === 'cancelled') return window.location.assign('/checkoutv3?betalning=avbruten');
       if (answer?.status === 'timeout') return window.location.assign('/checkoutv3?betalning=swish_tid');
+      if (answer?.status === 'refunded') return window.location.assign('/checkoutv3?betalning=aterbetalas');
       timer = setTimeout(() => void poll(), 2_000);
     };
     timer = setTimeout(() => void poll(), 2_000);

@@ -99,6 +99,25 @@ function Refund({ refund, orderNumber }: { refund: NonNullable<Route.ComponentPr
   );
 }
 
+/** A payment that came after the hold released the order (decision 038): the order taken back, or the money refunded and why. */
+function LatePayment({ order }: { order: Route.ComponentProps['loaderData']['order'] }) {
+  if (!order.late_payment) return null;
+  const l = t.latePayment;
+  return (
+    <div className={order.late_payment === 'refunded' ? 'admin-notice admin-notice--error' : 'admin-notice'} data-late-payment={order.late_payment}>
+      <p>
+        {order.late_payment_at ? (
+          <>
+            <When at={order.late_payment_at} />{' '}
+          </>
+        ) : null}
+        {l[order.late_payment]}
+      </p>
+      {order.late_payment_reason ? <p>{l.reasons[order.late_payment_reason]}</p> : null}
+    </div>
+  );
+}
+
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order, lines, events, mails, history, refund, done, failed, actions } = loaderData;
   const number = order.order_number ?? '';
@@ -112,6 +131,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         {t.title(number)} <StateBadge state={order.status} />
       </h1>
       <Notice done={done} failed={failed} />
+      <LatePayment order={order} />
       {refund ? <Refund refund={refund} orderNumber={number} /> : null}
 
       <div className="admin-panels">
