@@ -211,6 +211,24 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
     });
   });
 
+  it('keeps a logged-in session from before ids were signed, moving it to a signed id on its next request', async () => {
+    const legacy = crypto.randomBytes(32).toString('base64url');
+    const legacyHash = crypto.createHmac('sha256', shop().config.sessionSecret).update(legacy).digest('base64url');
+    const customer = await db().selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const at = new Date();
+    await db().insertInto('sessions').values({
+      id_hash: legacyHash, csrf_token: 't'.repeat(43), customer_id: customer.id, data: '{"customer_type":"company"}',
+      created_at: at.toISOString(), last_seen_at: at.toISOString(), expires_at: new Date(at.getTime() + DAY).toISOString(),
+    }).execute();
+    const res = await shop().app.inject({ method: 'GET', url: '/checkoutv3/checkoutv3/show', headers: { cookie: `sid=${legacy}`, accept: 'application/json' } });
+    expect(res.json<{ customer_type: string }>().customer_type).toBe('company');
+    const moved = /^sid=([^;]+);.*Max-Age=(\d+)/i.exec(String([res.headers['set-cookie']].flat()[0]));
+    expect(moved?.[1]).toMatch(/^[A-Za-z0-9_-]{48}$/);
+    expect(Number(moved?.[2])).toBe(30 * 86_400);
+    expect((await shop().app.services.sessions.find(moved![1]))).toMatchObject({ customerId: customer.id, data: { customer_type: 'company' } });
+    expect(await shop().app.services.sessions.find(legacy)).toBeNull();
+  });
+
   describe('the cookie’s lifetime', () => {
     let clock = new Date();
     const own = suiteShop(dialect, { pages: false, catalogSize: 20, now: () => clock });
