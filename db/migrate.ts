@@ -29,6 +29,7 @@ import * as categorySeo from './migrations/2026-11-28-52-category-seo';
 import * as staffFormDrafts from './migrations/2026-11-29-11-staff-form-drafts';
 import * as urlRedirects from './migrations/2026-11-29-21-url-redirects';
 import * as providerRefunds from './migrations/2026-11-29-31-provider-refunds';
+import * as customerSessions from './migrations/2026-11-30-35-customer-sessions';
 import * as latePayments from './migrations/2026-11-30-71-late-payments';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-11-staff-form-drafts': staffFormDrafts,
   '2026-11-29-21-url-redirects': urlRedirects,
   '2026-11-29-31-provider-refunds': providerRefunds,
+  '2026-11-30-35-customer-sessions': customerSessions,
   '2026-11-30-71-late-payments': latePayments,
 };
 

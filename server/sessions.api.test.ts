@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { describe, expect, it } from 'vitest';
@@ -179,6 +180,81 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       } finally {
         await app.close();
       }
+    });
+  });
+
+  describe('ids the shop did not issue (docs/decisions/035)', () => {
+    const sidOf = (res: { headers: Record<string, unknown> }) =>
+      [res.headers['set-cookie']].flat().map(String).map((c) => /^sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+
+    it.each([
+      ['43 characters, as the probe planted', crypto.randomBytes(32).toString('base64url')],
+      ['48 made-up characters, the shape of an issued id', crypto.randomBytes(36).toString('base64url')],
+    ])('never adopts a planted id of %s: the victim gets an id of their own and the planter sees nothing of their cart', async (_, planted) => {
+      const product = await simpleProduct(3);
+      const before = await sessionRows();
+      const page = await shop().app.inject({ method: 'GET', url: '/varukorg', headers: { cookie: `sid=${planted}` } });
+      const own = sidOf(page) ?? planted;
+      expect(own).not.toBe(planted);
+      const csrfToken = /<meta name="csrf-token" content="([^"]+)"/.exec(page.body)![1]!;
+      const victim = browser({ cookie: `sid=${own}`, csrfToken });
+      expect((await victim.add(product.id)).statusCode).toBe(200);
+      expect((await victim.customerType('company')).statusCode).toBe(200);
+      expect(await sessionRows()).toBe(before + 1);
+
+      const planter = browser({ cookie: `sid=${planted}`, csrfToken: '' });
+      expect((await planter.cart()).products).toEqual([]);
+      expect((await planter.checkout()).customer_type).not.toBe('company');
+      // A write straight with the planted cookie (and the token its page would show) is no write to the victim's session.
+      const planterPage = await shop().app.inject({ method: 'GET', url: '/checkoutv3/products/index', headers: { cookie: `sid=${planted}`, accept: 'application/json' } });
+      expect(sidOf(planterPage)).not.toBe(planted);
+    });
+  });
+
+  it('keeps a logged-in session from before ids were signed, moving it to a signed id on its next request', async () => {
+    const legacy = crypto.randomBytes(32).toString('base64url');
+    const legacyHash = crypto.createHmac('sha256', shop().config.sessionSecret).update(legacy).digest('base64url');
+    const customer = await db().selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const at = new Date();
+    await db().insertInto('sessions').values({
+      id_hash: legacyHash, csrf_token: 't'.repeat(43), customer_id: customer.id, data: '{"customer_type":"company"}',
+      created_at: at.toISOString(), last_seen_at: at.toISOString(), expires_at: new Date(at.getTime() + DAY).toISOString(),
+    }).execute();
+    const res = await shop().app.inject({ method: 'GET', url: '/checkoutv3/checkoutv3/show', headers: { cookie: `sid=${legacy}`, accept: 'application/json' } });
+    expect(res.json<{ customer_type: string }>().customer_type).toBe('company');
+    const moved = /^sid=([^;]+);.*Max-Age=(\d+)/i.exec(String([res.headers['set-cookie']].flat()[0]));
+    expect(moved?.[1]).toMatch(/^[A-Za-z0-9_-]{48}$/);
+    expect(Number(moved?.[2])).toBe(30 * 86_400);
+    expect((await shop().app.services.sessions.find(moved![1]))).toMatchObject({ customerId: customer.id, data: { customer_type: 'company' } });
+    expect(await shop().app.services.sessions.find(legacy)).toBeNull();
+  });
+
+  describe('the cookie’s lifetime', () => {
+    let clock = new Date();
+    const own = suiteShop(dialect, { pages: false, catalogSize: 20, now: () => clock });
+    const cartCall = (cookie: string) => own().app.inject({ method: 'GET', url: '/checkoutv3/products/index', headers: { cookie, accept: 'application/json' } });
+
+    it('slides with the session: once the row’s expiry moves, the answer sends the cookie again with a fresh Max-Age', async () => {
+      const session = await own().app.services.sessions.create();
+      const cookie = `sid=${session.id}`;
+      expect((await cartCall(cookie)).headers['set-cookie']).toBeUndefined();
+      clock = new Date(clock.getTime() + 2 * 3_600_000);
+      const touched = await cartCall(cookie);
+      const resent = [touched.headers['set-cookie']].flat().map(String);
+      expect(resent).toHaveLength(1);
+      expect(resent[0]).toMatch(new RegExp(`^sid=${session.id};.*Max-Age=${30 * 86_400}`, 'i'));
+      expect(resent[0]).toMatch(/HttpOnly/i);
+      // Not again until the next touch.
+      expect((await cartCall(cookie)).headers['set-cookie']).toBeUndefined();
+      const row = await own().app.database.db.selectFrom('sessions').select('expires_at').where('id_hash', '=', session.idHash).executeTakeFirstOrThrow();
+      expect(Date.parse(row.expires_at)).toBe(clock.getTime() + 30 * DAY);
+    });
+
+    it('never sends a cookie again to a visitor nothing was stored for', async () => {
+      const { id } = own().app.services.sessions.start();
+      expect((await cartCall(`sid=${id}`)).headers['set-cookie']).toBeUndefined();
+      clock = new Date(clock.getTime() + 2 * 3_600_000);
+      expect((await cartCall(`sid=${id}`)).headers['set-cookie']).toBeUndefined();
     });
   });
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { SessionRepository } from '../db/repositories/session-repository';
 import type { SessionRow } from '../db/schema';
@@ -44,6 +45,10 @@ function memoryRepository() {
       rows.delete(oldHash);
       rows.set(newHash, { ...row, id_hash: newHash, csrf_token: csrfToken });
     },
+    async deleteForCustomer(customerId, exceptHash) {
+      calls.push('deleteForCustomer');
+      for (const [hash, row] of rows) if (row.customer_id === customerId && hash !== exceptHash) rows.delete(hash);
+    },
     async deleteExpired() {
       return 0;
     },
@@ -58,51 +63,81 @@ function setup(start = new Date('2026-11-24T12:00:00Z')) {
   return { ...memory, sessions, advance: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
 }
 
-const WELL_FORMED = 'A'.repeat(43);
+/** The shape of an id, made up rather than issued. */
+const MADE_UP = 'A'.repeat(48);
 
 describe('lazy sessions', () => {
   it('start a new visitor with an id and a 43-character token, writing nothing', async () => {
     const { sessions, calls, rows } = setup();
     const session = sessions.start();
-    expect(session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session.id).toMatch(/^[A-Za-z0-9_-]{48}$/);
     expect(session.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session.persisted).toBe(false);
     expect(calls).toEqual([]);
     expect(rows.size).toBe(0);
   });
 
-  it.each([undefined, '', 'short', `${WELL_FORMED}x`, `${'A'.repeat(42)}!`])('find no session for the cookie %j', async (cookie) => {
+  it.each([undefined, '', 'short', `${MADE_UP}x`, `${'A'.repeat(47)}!`])('find no session for the cookie %j', async (cookie) => {
     const { sessions, calls } = setup();
     expect(await sessions.find(cookie)).toBeNull();
     expect(calls).toEqual([]);
   });
 
-  it('find a well-formed id without a row as that id, with the same token every time, and write nothing', async () => {
+  it('find an issued id without a row as that id, with the same token every time, and write nothing', async () => {
     const { sessions, rows } = setup();
-    const first = await sessions.find(WELL_FORMED);
-    const again = await sessions.find(WELL_FORMED);
-    expect(first).toMatchObject({ id: WELL_FORMED, customerId: null, data: {}, persisted: false });
+    const id = sessions.start().id;
+    const first = await sessions.find(id);
+    const again = await sessions.find(id);
+    expect(first).toMatchObject({ id, customerId: null, data: {}, persisted: false });
     expect(again!.csrfToken).toBe(first!.csrfToken);
     expect(again!.idHash).toBe(first!.idHash);
-    expect((await sessions.find('B'.repeat(43)))!.csrfToken).not.toBe(first!.csrfToken);
+    expect((await sessions.find(sessions.start().id))!.csrfToken).not.toBe(first!.csrfToken);
     expect(rows.size).toBe(0);
   });
 
-  it('derive the token from the secret: another secret gives another token for the same id', async () => {
-    const other = createSessionService(memoryRepository().repository, { secret: 'y'.repeat(32) });
-    const { sessions } = setup();
-    expect((await other.find(WELL_FORMED))!.csrfToken).not.toBe((await sessions.find(WELL_FORMED))!.csrfToken);
+  it('never adopt an id the shop did not issue: made up, tampered with, issued under another secret, or from before signing without a row', async () => {
+    const { sessions, calls } = setup();
+    const issued = sessions.start().id;
+    const tampered = `${issued.slice(0, 10)}${issued[10] === 'A' ? 'B' : 'A'}${issued.slice(11)}`;
+    const foreign = createSessionService(memoryRepository().repository, { secret: 'y'.repeat(32) }).start().id;
+    for (const id of [MADE_UP, tampered, foreign]) expect(await sessions.find(id), id).toBeNull();
+    expect(calls).toEqual([]);
+    expect(await sessions.find('A'.repeat(43))).toBeNull();
+  });
+
+  it('refuse an unstored id once it is older than the cookie’s lifetime', async () => {
+    const { sessions, advance } = setup();
+    const id = sessions.start().id;
+    advance(29 * 86_400_000);
+    expect(await sessions.find(id)).toMatchObject({ id, persisted: false });
+    advance(2 * 86_400_000);
+    expect(await sessions.find(id)).toBeNull();
+  });
+
+  it('move a stored session under an id from before signing to a new signed id at once, its data along', async () => {
+    const { sessions, rows } = setup();
+    const legacy = 'L'.repeat(43);
+    const legacyHash = crypto.createHmac('sha256', 'x'.repeat(32)).update(legacy).digest('base64url');
+    const stored = await sessions.create();
+    rows.set(legacyHash, { ...rows.get(stored.idHash)!, id_hash: legacyHash, customer_id: 9, data: '{"a":1}' });
+    const found = (await sessions.find(legacy))!;
+    expect(found).toMatchObject({ customerId: 9, data: { a: 1 }, renewed: true });
+    expect(found.id).toMatch(/^[A-Za-z0-9_-]{48}$/);
+    expect(rows.has(legacyHash)).toBe(false);
+    expect(await sessions.find(found.id)).toMatchObject({ customerId: 9, csrfToken: found.csrfToken });
+    expect(await sessions.find(legacy)).toBeNull();
   });
 
   it('store the row on the first update, keeping the token the page printed', async () => {
     const { sessions, rows } = setup();
-    const session = (await sessions.find(WELL_FORMED))!;
+    const id = sessions.start().id;
+    const session = (await sessions.find(id))!;
     await sessions.update(session, { customer_type: 'company' });
     expect(session.persisted).toBe(true);
     const row = rows.get(session.idHash)!;
     expect(row.csrf_token).toBe(session.csrfToken);
     expect(JSON.parse(row.data)).toEqual({ customer_type: 'company' });
-    const found = (await sessions.find(WELL_FORMED))!;
+    const found = (await sessions.find(id))!;
     expect(found).toMatchObject({ persisted: true, csrfToken: session.csrfToken, data: { customer_type: 'company' } });
     expect(csrfTokenMatches(found, session.csrfToken)).toBe(true);
   });
@@ -117,11 +152,12 @@ describe('lazy sessions', () => {
 
   it('persist a session known only by its hash (the cart) with the token its page shows', async () => {
     const { sessions, rows, calls } = setup();
-    const session = (await sessions.find(WELL_FORMED))!;
+    const id = sessions.start().id;
+    const session = (await sessions.find(id))!;
     await sessions.persist({ idHash: session.idHash, customerId: null });
     expect(rows.get(session.idHash)!.csrf_token).toBe(session.csrfToken);
     // Known to be stored (or a customer's, which always is): nothing more is written.
-    const stored = (await sessions.find(WELL_FORMED))!;
+    const stored = (await sessions.find(id))!;
     calls.length = 0;
     await sessions.persist(stored);
     await sessions.persist({ idHash: 'customer-session', customerId: 7 });
@@ -145,17 +181,26 @@ describe('lazy sessions', () => {
     expect(rows.get(session.idHash)).toMatchObject({ csrf_token: 'stored-token', customer_id: 5, data: '{"a":1,"b":2}' });
   });
 
-  it('slide the expiry of stored sessions at most hourly, and never write for one without a row', async () => {
+  it('slide the expiry of stored sessions at most hourly, asking for the cookie again then, and never write for one without a row', async () => {
     const { sessions, calls, advance } = setup();
     const stored = await sessions.create();
+    const unstored = sessions.start().id;
     advance(30 * 60_000);
-    await sessions.find(stored.id);
-    await sessions.find(WELL_FORMED);
+    expect((await sessions.find(stored.id))!.renewed).toBeFalsy();
+    await sessions.find(unstored);
     expect(calls.filter((c) => c === 'touch')).toHaveLength(0);
     advance(31 * 60_000);
-    await sessions.find(stored.id);
-    await sessions.find(WELL_FORMED);
+    expect((await sessions.find(stored.id))!.renewed).toBe(true);
+    expect((await sessions.find(unstored))!.renewed).toBeFalsy();
     expect(calls.filter((c) => c === 'touch')).toHaveLength(1);
+  });
+
+  it('end every other session of a customer, keeping the one given', async () => {
+    const { sessions, rows } = setup();
+    const [kept, other, stranger] = [await sessions.create(), await sessions.create(), await sessions.create()];
+    for (const [session, customer] of [[kept, 4], [other, 4], [stranger, 5]] as const) await sessions.signIn(session, customer);
+    await sessions.endCustomerSessions(4, kept);
+    expect([...rows.keys()].sort()).toEqual([kept.idHash, stranger.idHash].sort());
   });
 
   it('give an expired row’s cookie no session, so the visitor gets a new id and the old row is never revived', async () => {

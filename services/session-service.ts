@@ -9,8 +9,16 @@ const SESSION_DAYS = 30;
 export const SESSION_LIFETIME_MS = SESSION_DAYS * 86_400_000;
 /** A session's expiry slides forward at most this often, so browsing does not write on every page. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-/** Session ids are 32 random bytes, base64url: anything else in the cookie is ignored. */
-const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * A session id is 36 bytes, base64url: the issue time (4 bytes, seconds), 16 random bytes and a 16-byte HMAC tag of
+ * both with the secret, so the shop can tell an id it issued from one a client made up (docs/decisions/035).
+ */
+const SESSION_ID = /^[A-Za-z0-9_-]{48}$/;
+const ISSUED_BYTES = 4;
+const RANDOM_BYTES = 16;
+const TAG_BYTES = 16;
+/** Ids from before 035 (32 random bytes): honoured only while their row lives, and reissued at once. */
+const LEGACY_SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export interface Session {
   /** The opaque id the browser holds; never stored, only its keyed hash is. */
@@ -19,6 +27,11 @@ export interface Session {
   csrfToken: string;
   customerId: number | null;
   data: Record<string, unknown>;
+  /**
+   * The answer must send the cookie again: its row's expiry slid (the cookie's Max-Age slides with it) or its id was
+   * reissued. Set by `find` only.
+   */
+  renewed?: boolean;
   /**
    * Whether the session has its row. A visitor nothing was stored for has none (reads never write one); the first
    * write stores it. Absent counts as not known to be stored.
@@ -47,6 +60,23 @@ export function includesVatFor(session: Pick<Session, 'data'> | null | undefined
 export function createSessionService(repository: SessionRepository, options: SessionServiceOptions) {
   const now = options.now ?? (() => new Date());
   const hash = (id: string) => crypto.createHmac('sha256', options.secret).update(id).digest('base64url');
+  const idKey = crypto.createHmac('sha256', options.secret).update('session-ids').digest();
+  const tagOf = (body: Buffer) => crypto.createHmac('sha256', idKey).update(body).digest().subarray(0, TAG_BYTES);
+  /** A new id carrying its issue time, signed. */
+  const issue = (): string => {
+    const body = Buffer.alloc(ISSUED_BYTES + RANDOM_BYTES);
+    body.writeUInt32BE(Math.floor(now().getTime() / 1000));
+    crypto.randomFillSync(body, ISSUED_BYTES);
+    return Buffer.concat([body, tagOf(body)]).toString('base64url');
+  };
+  /** When the shop issued this id, or null when it did not (wrong shape or tag). */
+  const issuedAt = (id: string): number | null => {
+    if (!SESSION_ID.test(id)) return null;
+    const bytes = Buffer.from(id, 'base64url');
+    const body = bytes.subarray(0, ISSUED_BYTES + RANDOM_BYTES);
+    if (!crypto.timingSafeEqual(bytes.subarray(ISSUED_BYTES + RANDOM_BYTES), tagOf(body))) return null;
+    return body.readUInt32BE() * 1000;
+  };
   const csrfFor = (idHash: string) => crypto.createHmac('sha256', options.secret).update(`csrf|${idHash}`).digest('base64url');
   const expiryFrom = (date: Date) => new Date(date.getTime() + SESSION_LIFETIME_MS).toISOString();
   const toSession = (id: string, row: SessionRow): Session => ({
@@ -75,23 +105,53 @@ export function createSessionService(repository: SessionRepository, options: Ses
     };
   };
 
+  /**
+   * New id and CSRF token for the same session (at login, logout, after an order), against session fixation. The row
+   * and the cart move with it; a session that had nothing stored just gets a new id. The move is tried even when the
+   * session does not know of a row, since a service knowing only its hash (the cart) may have stored one.
+   */
+  async function rotate(session: Session): Promise<Session> {
+    const id = issue();
+    const idHash = hash(id);
+    const rotated: Session = { ...session, id, idHash, csrfToken: csrfFor(idHash), renewed: false };
+    await repository.rotate(session.idHash, idHash, rotated.csrfToken);
+    return rotated;
+  }
+
+  /**
+   * A session under an id from before ids were signed: its row (stored, so it lived through a write) moves to a new
+   * signed id at once, which also ends any fixation that had planted it. Without a live row it is refused.
+   */
+  async function reissued(legacyId: string): Promise<Session | null> {
+    const row = await repository.find(hash(legacyId));
+    if (!row || row.expires_at <= now().toISOString()) return null;
+    await repository.touch(row.id_hash, now().toISOString(), expiryFrom(now()));
+    return { ...(await rotate(toSession(legacyId, row))), renewed: true };
+  }
+
   return {
     /**
-     * The session a cookie names. A well-formed id without a row (never stored, or expired and purged) is that id's
-     * fresh session, so a page's token stays valid in the visitor's other tabs. Null when there is no cookie, it is
-     * malformed, or its row has expired but is not purged yet: the visitor then gets a new id, and the expired row
-     * (with its login and checkout details) is never written to again.
+     * The session a cookie names. An id the shop issued without a row (never stored, or expired and purged) is that
+     * id's fresh session for as long as its cookie lives, so a page's token stays valid in the visitor's other tabs.
+     * Null for an id the shop did not issue (made up or planted: it is never adopted, docs/decisions/035), an
+     * unstored id older than the session lifetime, or a row that has expired but is not purged yet: the visitor then
+     * gets a new id, and the expired row (with its login and checkout details) is never written to again.
      */
     async find(cookieValue: string | undefined): Promise<Session | null> {
-      if (!cookieValue || !SESSION_ID.test(cookieValue)) return null;
+      if (!cookieValue) return null;
+      if (LEGACY_SESSION_ID.test(cookieValue)) return reissued(cookieValue);
+      const issued = issuedAt(cookieValue);
+      if (issued === null) return null;
       const row = await repository.find(hash(cookieValue));
-      if (!row) return unstored(cookieValue);
+      if (!row) return now().getTime() - issued < SESSION_LIFETIME_MS ? unstored(cookieValue) : null;
       const current = now();
       if (row.expires_at <= current.toISOString()) return null;
+      const session = toSession(cookieValue, row);
       if (current.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
         await repository.touch(row.id_hash, current.toISOString(), expiryFrom(current));
+        session.renewed = true;
       }
-      return toSession(cookieValue, row);
+      return session;
     },
 
     /**
@@ -106,12 +166,12 @@ export function createSessionService(repository: SessionRepository, options: Ses
 
     /** A new visitor's session: an id and a token, nothing stored yet. */
     start(): Session {
-      return unstored(randomToken());
+      return unstored(issue());
     },
 
     /** A new session, stored at once (tests and tools that hand out a session without a page view). */
     async create(): Promise<Session> {
-      const session = unstored(randomToken());
+      const session = unstored(issue());
       await repository.insert(rowFor(session, session.data));
       session.persisted = true;
       return session;
@@ -128,17 +188,14 @@ export function createSessionService(repository: SessionRepository, options: Ses
       session.persisted = true;
     },
 
+    rotate,
+
     /**
-     * New id and CSRF token for the same session (at login, after an order), against session fixation. The row and
-     * the cart move with it; a session that had nothing stored just gets a new id. The move is tried even when the
-     * session does not know of a row, since a service knowing only its hash (the cart) may have stored one.
+     * Ends every other session of a customer (a password reset or change): whoever held one logs in again. The
+     * session doing the change, if any, stays.
      */
-    async rotate(session: Session): Promise<Session> {
-      const id = randomToken();
-      const idHash = hash(id);
-      const rotated: Session = { ...session, id, idHash, csrfToken: csrfFor(idHash) };
-      await repository.rotate(session.idHash, idHash, rotated.csrfToken);
-      return rotated;
+    async endCustomerSessions(customerId: number, except: Pick<Session, 'idHash'> | null = null): Promise<void> {
+      await repository.deleteForCustomer(customerId, except?.idHash ?? null);
     },
 
     /**
@@ -183,10 +240,6 @@ export function createSessionService(repository: SessionRepository, options: Ses
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
-
-function randomToken(): string {
-  return crypto.randomBytes(32).toString('base64url');
-}
 
 function safeJson(text: string): Record<string, unknown> {
   try {

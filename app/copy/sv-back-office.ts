@@ -214,6 +214,8 @@ export const svBackOffice = {
     active: 'Kan logga in',
     password: 'Lösenord',
     passwordHint: 'Minst 8 tecken.',
+    newPassword: 'Nytt lösenord',
+    newPasswordFor: (email: string) => `Nytt lösenord för ${email} (lämna tomt för att behålla det; kontots inloggningar avslutas när det byts)`,
     create: 'Skapa konto',
     createTitle: 'Nytt personalkonto',
     save: 'Spara',

@@ -59,6 +59,13 @@ export function createSessionRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Ends a customer's sessions but the one given (null: all of them). */
+    async deleteForCustomer(customerId: number, exceptHash: string | null): Promise<void> {
+      let query = db.deleteFrom('sessions').where('customer_id', '=', customerId);
+      if (exceptHash !== null) query = query.where('id_hash', '!=', exceptHash);
+      await query.execute();
+    },
+
     async deleteExpired(nowIso: string): Promise<number> {
       const result = await db.deleteFrom('sessions').where('expires_at', '<', nowIso).executeTakeFirst();
       return Number(result.numDeletedRows);

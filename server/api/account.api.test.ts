@@ -258,6 +258,58 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
     expect((await anonymous.post('/konto/aterstall-losenord', { token: 'x'.repeat(43), password: 'nytt-losenord-3' })).statusCode).toBe(422);
   });
 
+  describe('sessions at a new password (docs/decisions/035)', () => {
+    const profileStatus = async (sid: string) =>
+      (await shop.app.inject({ method: 'GET', url: '/api/internal/account/profile', headers: { cookie: `sid=${sid}`, accept: 'application/json' } })).statusCode;
+    const resetLink = async (email: string) => {
+      await (await browser()).post('/konto/glomt-losenord', { email });
+      return linkIn((await mailTo(email, 'account_password_reset'))!.text_body, '/konto/aterstall-losenord')!.split('/').pop()!;
+    };
+
+    it('a reset ends every session of the account; one logged in to it that does the reset stays, on a new id', async () => {
+      const phone = await browser();
+      const { email } = await phone.register();
+      const laptop = await browser();
+      expect((await laptop.postJson('/konto/login_from_checkout', { email, password: 'hemligt123' })).json()).toEqual({ error: false, msg: '' });
+      const stranger = await browser();
+      await stranger.register();
+      expect(await profileStatus(phone.sid())).toBe(200);
+
+      const before = laptop.sid();
+      expect((await laptop.post('/konto/aterstall-losenord', { token: await resetLink(email), password: 'nytt-losenord-9' })).statusCode).toBe(200);
+      expect(await profileStatus(phone.sid())).toBe(401);
+      expect(laptop.sid()).not.toBe(before);
+      expect(await profileStatus(before)).toBe(401);
+      expect(await profileStatus(laptop.sid())).toBe(200);
+      expect(await profileStatus(stranger.sid())).toBe(200);
+
+      // From a browser not logged in to it, every session ends.
+      expect((await (await browser()).post('/konto/aterstall-losenord', { token: await resetLink(email), password: 'nytt-losenord-10' })).statusCode).toBe(200);
+      expect(await profileStatus(laptop.sid())).toBe(401);
+    });
+
+    it('a claim that sets the password of an existing account ends its other sessions', async () => {
+      const old = await browser();
+      const { email } = await old.register();
+      const claimer = await browser();
+      await claimer.post('/kundklubb/existerande-kund', { email });
+      const token = linkIn((await mailTo(email, 'account_claim'))!.text_body, '/kundklubb/existerande-kund')!.split('/').pop()!;
+      expect((await claimer.post('/kundklubb/existerande-kund/aktivera', { token, password: 'nytt-losenord-11', first_name: 'Bo', last_name: 'B' })).statusCode).toBe(200);
+      expect(await profileStatus(claimer.sid())).toBe(200);
+      expect(await profileStatus(old.sid())).toBe(401);
+    });
+  });
+
+  it('moves the session to a new id when an order is placed: the old id finds nothing of it', async () => {
+    const b = await browser();
+    await b.addToCart((await product(7)).id);
+    const before = b.sid();
+    await b.placeOrder(uniqueEmail('order'));
+    expect(b.sid()).not.toBe(before);
+    expect(await shop.app.services.sessions.find(before)).toMatchObject({ persisted: false, data: {} });
+    expect(await shop.app.services.sessions.find(b.sid())).toMatchObject({ persisted: true });
+  });
+
   it('shows earlier guest orders with the same e-mail once it is verified, and masks the personnummer', async () => {
     const email = uniqueEmail('gast');
     const guest = await browser();

@@ -84,6 +84,14 @@ async function logIn(request: FastifyRequest, customerId: number, customerType: 
   return rotated;
 }
 
+/**
+ * A new password (a reset, or a claim that sets one) ends every other session of the account, so whoever held one
+ * logs in again (docs/decisions/035); the session that set it, logged in to the account, stays with a new id.
+ */
+async function endOtherSessions(request: FastifyRequest, customerId: number, kept: Session | null): Promise<void> {
+  await request.server.services.sessions.endCustomerSessions(customerId, kept);
+}
+
 /** The customer logged in on this request's session, or null. */
 async function customerIdOf(request: FastifyRequest): Promise<number | null> {
   return (await request.findSession())?.customerId ?? null;
@@ -170,6 +178,8 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     if (!parsed.success) return refuse(request, reply, 'reset', { ok: false, message: c.errors.linkInvalid, errors: {} }, back);
     const result = await accounts.resetPassword(token, parsed.data.password);
     if (!result.ok) return refuse(request, reply, 'reset', result, back);
+    const current = await request.findSession();
+    await endOtherSessions(request, result.customerId, current?.customerId === result.customerId ? await request.rotateSession() : null);
     // A reset proves the e-mail but is no login: whoever asked logs in with the new password.
     return done(request, reply, '/login', c.login.passwordChanged);
   });
@@ -189,7 +199,7 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     if (!parsed.success) return refuse(request, reply, 'claim', { ok: false, message: c.errors.linkInvalid, errors: {} }, back);
     const result = await accounts.claim(token, parsed.data);
     if (!result.ok) return refuse(request, reply, 'claim', result, back, parsed.data);
-    await logIn(request, result.customerId, result.customerType);
+    await endOtherSessions(request, result.customerId, await logIn(request, result.customerId, result.customerType));
     return done(request, reply, '/mina-sidor', null);
   });
 

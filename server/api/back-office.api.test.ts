@@ -275,6 +275,43 @@ describe.each(testDialects)('back office on %s', (dialect) => {
     expect((await s.logIn(email, 'lager1234')).headers.location).toMatch(/fel=fel/);
   }, 60_000);
 
+  it('ends a staff member’s sessions when an admin changes their role or password; an admin changing their own goes on in a new session', async () => {
+    const a = await admin();
+    const email = `byte-${dialect}@example.se`;
+    expect((await a.json('/admin/api/staff', { email, password: 'lager1234', name: 'Byte', role: 'staff' })).statusCode).toBe(200);
+    const id = (await db().selectFrom('staff_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const member = await browser();
+    const other = await browser();
+    for (const b of [member, other]) expect((await b.logIn(email, 'lager1234')).headers.location).toBe('/admin');
+    expect((await member.page('/admin/ordrar')).statusCode).toBe(200);
+
+    // A promotion: the sessions logged in as staff end (a new login carries the new role).
+    expect((await a.json(`/admin/api/staff/${id}`, { role: 'admin', active: true })).statusCode).toBe(200);
+    for (const b of [member, other]) expect((await b.page('/admin/ordrar')).statusCode).toBe(303);
+    expect((await member.logIn(email, 'lager1234')).headers.location).toBe('/admin');
+    expect((await member.page('/admin/personal')).statusCode).toBe(200);
+
+    // A new password: every session of the account ends, the old password no longer logs in.
+    expect((await a.json(`/admin/api/staff/${id}`, { role: 'admin', active: true, password: 'kort' })).statusCode).toBe(422);
+    expect((await member.page('/admin/ordrar')).statusCode).toBe(200);
+    expect((await a.json(`/admin/api/staff/${id}`, { role: 'admin', active: true, password: 'nytt-losen-1' })).statusCode).toBe(200);
+    expect((await member.page('/admin/ordrar')).statusCode).toBe(303);
+    expect((await member.logIn(email, 'lager1234')).headers.location).toMatch(/fel=fel/);
+    expect((await member.logIn(email, 'nytt-losen-1')).headers.location).toBe('/admin');
+    const entry = await db().selectFrom('audit_log').select('after_json').where('action', '=', 'staff.update').where('entity_id', '=', String(id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.after_json!)).toMatchObject({ password_changed: true });
+    expect(entry.after_json).not.toContain('argon2');
+
+    // Their own password: the member's other session ends, the one doing it goes on under a new cookie.
+    const before = member.jar.get('admin_sid');
+    const own = await member.form(`/admin/api/staff/${id}`, { role: 'admin', active: '1', password: 'nytt-losen-2' });
+    expect(own.statusCode).toBe(303);
+    expect(member.jar.get('admin_sid')).not.toBe(before);
+    expect((await member.page('/admin/personal')).statusCode).toBe(200);
+    const stale = await shop.app.inject({ method: 'GET', url: '/admin/ordrar', headers: { cookie: `admin_sid=${before}`, accept: 'text/html', 'x-forwarded-for': nextShopperAddress() } });
+    expect(stale.statusCode).toBe(303);
+  }, 60_000);
+
   it('lists, searches and shows orders with the personnummer masked, and moves one placed → paid → shipped → delivered with mails and audit', async () => {
     const shopper = await browser();
     const email = `bo-${dialect}@example.se`;

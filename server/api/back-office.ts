@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { safeLocalPath } from '../../domain/account';
 import { isBackOfficePath, normaliseTrackingNumber, validateDiscountCode } from '../../domain/back-office';
 import { normaliseCode } from '../../domain/discounts';
-import { actorOf, STAFF_COOKIE } from '../../services/admin/staff-service';
+import { actorOf, STAFF_COOKIE, type StaffMember } from '../../services/admin/staff-service';
 import type { FulfilmentAction } from '../../services/orders/order-fulfilment';
 import { errorBody } from '../errors';
 import { svBackOffice } from '../../app/copy/sv-back-office';
@@ -47,7 +47,11 @@ const specGroupBody = z.object({
 const specRowBody = z.object({ value: text(200), numeric_value: text(40) });
 const specRowParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), rowId: z.coerce.number().int().positive().max(2_147_483_647) });
 const specLinkBody = z.object({ category_id: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647)), linked: z.enum(['1', '0']) });
-const staffUpdate = z.object({ role: z.enum(['admin', 'staff']), active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1') });
+const staffUpdate = z.object({
+  role: z.enum(['admin', 'staff']), active: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1'),
+  // Empty: the password stays.
+  password: text(1100),
+});
 
 /** Where a back-office login goes afterwards: a back-office address, never elsewhere. */
 function afterLogin(target: string): string {
@@ -77,6 +81,15 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
   const { staff, orderAdmin, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin, specificationAdmin, redirectAdmin } = app.services;
   const staffOnly = { config: { csrf: false } };
 
+  /** A new staff session with its cookie: at login, and for staff whose own change ended their sessions. */
+  async function startStaffSession(reply: FastifyReply, member: StaffMember): Promise<void> {
+    const session = await staff.startSession(member, { staffId: member.id, email: member.email });
+    reply.setCookie(STAFF_COOKIE, session.id, staffCookieOptions(secureCookies, session.maxAgeSeconds));
+    // The storefront cannot see the staff cookie (path /admin): this hint tells its pages to ask for the developer bar.
+    if (member.role === 'admin') reply.setCookie(DEV_BAR_HINT_COOKIE, '1', devBarHintOptions(secureCookies, session.maxAgeSeconds));
+    else reply.clearCookie(DEV_BAR_HINT_COOKIE, devBarHintOptions(secureCookies));
+  }
+
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
   // per session and per address (docs/decisions/012).
   app.post('/admin/login', { config: { rateLimit: ABUSE_LIMITS.login } }, async (request, reply) => {
@@ -92,11 +105,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
       return reply.status(429).header('retry-after', Math.ceil(login.lockedForMs / 1000)).send(errorBody('too_many_requests', svBackOffice.login.tooMany));
     }
     if (!login.ok) return isPlainFormPost(request) ? reply.redirect(back('fel'), 303) : reply.status(422).send(errorBody('validation_failed'));
-    const member = login.staff;
-    const session = await staff.startSession(member, { staffId: member.id, email: member.email });
-    reply.setCookie(STAFF_COOKIE, session.id, staffCookieOptions(secureCookies, session.maxAgeSeconds));
-    // The storefront cannot see the staff cookie (path /admin): this hint tells its pages to ask for the developer bar.
-    if (member.role === 'admin') reply.setCookie(DEV_BAR_HINT_COOKIE, '1', devBarHintOptions(secureCookies, session.maxAgeSeconds));
+    await startStaffSession(reply, login.staff);
     return isPlainFormPost(request) ? reply.redirect(target, 303) : reply.send({ error: false, redirect: target });
   });
 
@@ -150,7 +159,12 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     const principal = (await request.staffSession())!;
     const result = await staff.update(params.data.id, parsed.data, actorOf(principal));
     if (result === null) return reply.status(404).send(errorBody('not_found'));
-    if (!result.ok) return answer(request, reply, '/admin/personal', { ok: false, code: result.errors.form ?? 'form', status: 409 });
+    if (!result.ok) {
+      if (result.errors.password) return answer(request, reply, '/admin/personal', { ok: false, code: 'password' });
+      return answer(request, reply, '/admin/personal', { ok: false, code: result.errors.form ?? 'form', status: 409 });
+    }
+    // An admin who changed their own role or password goes on in a new session; every other one of theirs ended.
+    if (result.sessionsEnded && result.staff.id === principal.staff.id) await startStaffSession(reply, result.staff);
     return answer(request, reply, '/admin/personal', { ok: true, code: 'saved' });
   });
 

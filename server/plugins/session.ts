@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 interface SessionState {
   loaded?: Promise<Session | null>;
-  /** The session whose id the answer's cookie must carry: a new visitor's, or a rotated one. */
+  /** The session whose id the answer's cookie must carry: a new visitor's, a rotated one, or one whose expiry slid. */
   cookie?: Session;
 }
 
@@ -45,7 +45,12 @@ export const sessionPlugin = fp<SessionPluginOptions>(
 
     app.decorateRequest('findSession', function (this: FastifyRequest) {
       const s = state(this);
-      s.loaded ??= sessions.find(this.cookies[SESSION_COOKIE]);
+      // A session whose expiry slid (or whose id was reissued) sends its cookie again, so the browser's copy lives as
+      // long as the row. Only stored sessions slide: shared pages, which are for sessions without a row, never get one.
+      s.loaded ??= sessions.find(this.cookies[SESSION_COOKIE]).then((found) => {
+        if (found?.renewed) s.cookie ??= found;
+        return found;
+      });
       return s.loaded;
     });
 

@@ -91,11 +91,18 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
     },
 
     /**
-     * Changes an account's role or whether it may log in. The last active admin is never demoted or deactivated
-     * (the shop would have nobody to manage staff), nor does anyone deactivate themselves. A deactivated account's
-     * sessions end at once.
+     * Changes an account's role, whether it may log in, and (when given) its password. The last active admin is
+     * never demoted or deactivated (the shop would have nobody to manage staff), nor does anyone deactivate
+     * themselves. A session carries the rights and the password it logged in with: the sessions of a deactivated
+     * account, or one whose role or password changed, end at once (docs/decisions/035); `sessionsEnded` says so.
      */
-    async update(id: number, change: { role: StaffRole; active: boolean }, actor: Actor): Promise<{ ok: true; staff: StaffMember } | StaffRefusal | null> {
+    async update(
+      id: number, change: { role: StaffRole; active: boolean; password?: string }, actor: Actor,
+    ): Promise<{ ok: true; staff: StaffMember; sessionsEnded: boolean } | StaffRefusal | null> {
+      const newPassword = change.password ? change.password : null;
+      const passwordProblem = newPassword === null ? null : passwordError(newPassword);
+      if (passwordProblem) return { ok: false, errors: { password: passwordProblem } };
+      const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
       const nowIso = now().toISOString();
       return db.transaction().execute(async (trx) => {
         // Serialises admin changes on PostgreSQL, so two admins demoting each other at once cannot leave none.
@@ -109,11 +116,17 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
         if (actor.staffId === id && !change.active) return { ok: false, errors: { form: 'self' } } as StaffRefusal;
         const losesAdmin = before.role === 'admin' && before.active && (change.role !== 'admin' || !change.active);
         if (losesAdmin && (await activeAdmins(trx)) <= 1) return { ok: false, errors: { form: 'last_admin' } } as StaffRefusal;
-        await trx.updateTable('staff_users').set({ role: change.role, active: change.active ? 1 : 0, updated_at: nowIso }).where('id', '=', id).execute();
-        if (!change.active) await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+        await trx
+          .updateTable('staff_users')
+          .set({ role: change.role, active: change.active ? 1 : 0, updated_at: nowIso, ...(passwordHash === null ? {} : { password_hash: passwordHash }) })
+          .where('id', '=', id)
+          .execute();
+        const sessionsEnded = !change.active || change.role !== before.role || passwordHash !== null;
+        if (sessionsEnded) await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
         const after = { ...before, role: change.role, active: change.active };
-        await recordAudit(trx, actor, { action: 'staff.update', entityType: 'staff', entityId: id, before: auditView(before), after: auditView(after) }, nowIso);
-        return { ok: true, staff: after };
+        const afterView = { ...auditView(after), ...(passwordHash === null ? {} : { password_changed: true }) };
+        await recordAudit(trx, actor, { action: 'staff.update', entityType: 'staff', entityId: id, before: auditView(before), after: afterView }, nowIso);
+        return { ok: true, staff: after, sessionsEnded };
       });
     },
 

@@ -9,7 +9,7 @@ const s = b.staff;
 
 export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { name: 'robots', content: 'noindex, nofollow' }];
 
-/** /admin/personal (admins only): the staff accounts, a new one, and each one's role and whether it may log in. */
+/** /admin/personal (admins only): the staff accounts, a new one, and each one's role, whether it may log in, and a new password. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const url = new URL(request.url);
@@ -35,6 +35,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <th scope="col">{s.name}</th>
               <th scope="col">{s.role}</th>
               <th scope="col">{s.active}</th>
+              <th scope="col">{s.newPassword}</th>
               <th scope="col">
                 <span className="visually-hidden">{s.save}</span>
               </th>
@@ -62,6 +63,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
                       <option value="0">{s.no}</option>
                     </select>
                     {member.email === me ? <input type="hidden" name="active" value="1" form={formId} /> : null}
+                  </td>
+                  <td>
+                    <input type="password" name="password" form={formId} minLength={8} maxLength={128} autoComplete="new-password" aria-label={s.newPasswordFor(member.email)} />
                   </td>
                   <td>
                     <StaffForm action={`/admin/api/staff/${member.id}`} label={s.saveFor(member.email)} id={formId}>
