@@ -15,31 +15,51 @@ export function isBackOfficePath(url: string): boolean {
   return path === '/admin' || path === '/admin.data' || path.startsWith('/admin/');
 }
 
-/** Pages and calls anyone may reach without a staff session: only the login itself. */
-export function isOpenBackOfficePath(url: string): boolean {
-  const path = url.split('?', 1)[0]!.replace(/\/+$/, '');
-  return path === '/admin/login';
+/**
+ * Who may use a route (docs/decisions/034): every route under /admin declares one of these where it is declared;
+ * `page` leaves it to the page table below, read on the path as React Router will match it.
+ */
+export type RouteAccess = 'public' | 'staff' | 'admin' | 'page';
+export const ROUTE_ACCESS: readonly RouteAccess[] = ['public', 'staff', 'admin', 'page'];
+
+/**
+ * The path of an address as React Router matches it: percent-decoded, case-folded, without empty or dot segments,
+ * trailing dots or the `.data` of a page's data request. `/%61dmin//Personal.` and `/admin/personal.data` both name
+ * /admin/personal. A malformed escape is left as it is: it matches no page.
+ */
+export function foldedPath(url: string): string {
+  const raw = url.split('?', 1)[0]!.replace(/\\/g, '/');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    decoded = raw;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.toLowerCase().replace(/\.data$/, '').split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment.replace(/\.+$/, '') !== '') segments.push(segment.replace(/\.+$/, ''));
+  }
+  return `/${segments.join('/')}`;
 }
 
 /**
- * Pages and calls only an admin may use: staff accounts and the shop's settings (the developer bar and its theme
- * switch are settings too). A staff member who could reach them could make themselves an admin.
+ * The back-office pages only an admin may use: staff accounts and the shop's settings. A staff member who could reach
+ * them could make themselves an admin. (The calls behind them declare `admin` on their routes.)
  */
-const ADMIN_ONLY = [
-  '/admin/personal', '/admin/api/staff', '/admin/installningar', '/admin/api/settings', '/admin/dev-bar', '/admin/themes',
+const ADMIN_ONLY_PAGES = [
+  '/admin/personal', '/admin/installningar',
   // Gift cards are money the shop issues (docs/back-office.md).
-  '/admin/presentkort', '/admin/api/gift-cards',
+  '/admin/presentkort',
   // Delivery and payment types decide what every checkout offers and costs.
-  '/admin/leverans-och-betalning', '/admin/api/delivery-types', '/admin/api/payment-types',
+  '/admin/leverans-och-betalning',
 ];
 
-export function requiresAdmin(url: string): boolean {
-  const path = url.split('?', 1)[0]!.replace(/\/+$/, '');
-  return ADMIN_ONLY.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-export function mayUse(role: StaffRole, url: string): boolean {
-  return role === 'admin' || !requiresAdmin(url);
+/** Who may open a page, by its folded path (foldedPath): anyone outside the back office and at its login. */
+export function pageAccess(path: string): Exclude<RouteAccess, 'page'> {
+  if (!isBackOfficePath(path)) return 'public';
+  if (path === '/admin/login') return 'public';
+  return ADMIN_ONLY_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ? 'admin' : 'staff';
 }
 
 /** A staff session lasts a working day at most, whatever happens in it. */

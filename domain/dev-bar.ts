@@ -7,7 +7,7 @@
 export const DEV_BAR_HINT_COOKIE = 'dev_bar';
 export const DEV_BAR_CALL = '/admin/dev-bar';
 
-/** The spec's theme switch address. */
+/** The spec's theme switch address (a POST carrying the staff session's CSRF token). */
 export function themeSwitchPath(themeId: number): string {
   return `/admin/themes/set_active_theme/?id=${themeId}`;
 }
@@ -37,4 +37,6 @@ export function pageJumpTarget(typed: string): string | null {
 export interface DevBarData {
   themes: { id: number; name: string }[];
   activeThemeId: number;
+  /** The staff session's CSRF token, which the theme switch's forms carry. */
+  csrfToken: string;
 }

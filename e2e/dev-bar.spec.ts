@@ -31,7 +31,7 @@ test.describe.serial('developer bar', () => {
 
     const themes = bar.getByRole('navigation', { name: 'Tema' });
     await expect(themes.getByText('Standard')).toHaveAttribute('aria-current', 'true');
-    await themes.getByRole('link', { name: 'Offert' }).click();
+    await themes.getByRole('button', { name: 'Offert' }).click();
     await expect(page).toHaveURL(/\/kundservice\/kopvillkor$/);
     await expect(page.locator('html')).toHaveAttribute('data-palette', 'offer');
     await expect(bar.getByRole('navigation', { name: 'Tema' }).getByText('Offert')).toHaveAttribute('aria-current', 'true');
@@ -39,7 +39,7 @@ test.describe.serial('developer bar', () => {
     await page.goto('/varukorg');
     await expect(page.getByRole('heading', { level: 1, name: 'Offertförfrågan' })).toBeVisible();
 
-    await bar.getByRole('navigation', { name: 'Tema' }).getByRole('link', { name: 'Standard' }).click();
+    await bar.getByRole('navigation', { name: 'Tema' }).getByRole('button', { name: 'Standard' }).click();
     await expect(page).toHaveURL(/\/varukorg$/);
     await expect(page.locator('html')).toHaveAttribute('data-palette', 'standard');
     await expect(page.getByRole('heading', { level: 1, name: 'Varukorg' })).toBeVisible();

@@ -268,11 +268,11 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
 
     it('a reset ends every session of the account; one logged in to it that does the reset stays, on a new id', async () => {
       const phone = await browser();
-      const { email } = await phone.register();
+      const { email } = await phone.join();
       const laptop = await browser();
       expect((await laptop.postJson('/konto/login_from_checkout', { email, password: 'hemligt123' })).json()).toEqual({ error: false, msg: '' });
       const stranger = await browser();
-      await stranger.register();
+      await stranger.join();
       expect(await profileStatus(phone.sid())).toBe(200);
 
       const before = laptop.sid();
@@ -290,7 +290,7 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
 
     it('a claim that sets the password of an existing account ends its other sessions', async () => {
       const old = await browser();
-      const { email } = await old.register();
+      const { email } = await old.join();
       const claimer = await browser();
       await claimer.post('/kundklubb/existerande-kund', { email });
       const token = linkIn((await mailTo(email, 'account_claim'))!.text_body, '/kundklubb/existerande-kund')!.split('/').pop()!;

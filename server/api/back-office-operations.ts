@@ -8,6 +8,7 @@ import { validateDeliveryType, validatePaymentType } from '../../domain/checkout
 import { rejectionReason, RETURN_CASE_ACTIONS } from '../../domain/return-case-admin';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
+import { ADMIN_CALL, STAFF_CALL } from '../plugins/back-office';
 import { answer } from './back-office';
 import { bodyOf, textField } from './request-fields';
 
@@ -32,15 +33,14 @@ const paymentBody = z.object({ name: text(300), description: text(1_000), price:
 
 /**
  * The back office's gift cards, returns cases, info pages, delivery and payment types and manual refunds (issue 18). The gate (server/plugins/back-office.ts)
- * has already checked the staff session, the role (gift cards, delivery and payment types: admins only) and the staff CSRF token.
+ * has already checked the staff session, the role each route declares (gift cards, delivery and payment types: admins only) and the staff CSRF token.
  */
 export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
   const { giftCardAdmin, returnCaseAdmin, infoPageAdmin, orderAdmin, checkoutOptionsAdmin } = app.services;
-  const staffOnly = { config: { csrf: false } };
 
   // A cancelled paid order's manual refund, paid back by hand: recorded once. (A static segment: it wins over the
   // order calls' /:action.)
-  app.post('/admin/api/orders/:orderNumber/refunded', staffOnly, async (request, reply) => {
+  app.post('/admin/api/orders/:orderNumber/refunded', STAFF_CALL, async (request, reply) => {
     const params = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) }).safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const principal = (await request.staffSession())!;
@@ -54,7 +54,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
   });
 
   // Another attempt at a refund the provider refused or did not answer (decision 033).
-  app.post('/admin/api/orders/:orderNumber/refund-retry', staffOnly, async (request, reply) => {
+  app.post('/admin/api/orders/:orderNumber/refund-retry', STAFF_CALL, async (request, reply) => {
     const params = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) }).safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const principal = (await request.staffSession())!;
@@ -68,7 +68,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
   });
 
   for (const kind of ['delivery', 'payment'] as const) {
-    app.post(`/admin/api/${kind}-types/:id`, staffOnly, async (request, reply) => {
+    app.post(`/admin/api/${kind}-types/:id`, ADMIN_CALL, async (request, reply) => {
       const params = z.object({ id }).safeParse(request.params);
       if (!params.success) return reply.status(404).send(errorBody('not_found'));
       const page = `/admin/leverans-och-betalning/${kind === 'delivery' ? 'frakt' : 'betalning'}/${params.data.id}`;
@@ -93,7 +93,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.post('/admin/api/gift-cards', staffOnly, async (request, reply) => {
+  app.post('/admin/api/gift-cards', ADMIN_CALL, async (request, reply) => {
     const page = '/admin/presentkort';
     const parsed = giftCardBody.safeParse(bodyOf(request));
     if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
@@ -105,7 +105,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, `/admin/presentkort/${created.card.id}`, { ok: true, code: 'created', body: { id: created.card.id, gift_card: created.card.code, balance: created.card.balance_ore / 100 } });
   });
 
-  app.post('/admin/api/gift-cards/:id/deactivate', staffOnly, async (request, reply) => {
+  app.post('/admin/api/gift-cards/:id/deactivate', ADMIN_CALL, async (request, reply) => {
     const params = z.object({ id }).safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const principal = (await request.staffSession())!;
@@ -114,7 +114,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, `/admin/presentkort/${params.data.id}`, { ok: true, code: result.changed ? 'deactivated' : 'unchanged', body: { changed: result.changed } });
   });
 
-  app.post('/admin/api/return-cases/:id/:action', staffOnly, async (request, reply) => {
+  app.post('/admin/api/return-cases/:id/:action', STAFF_CALL, async (request, reply) => {
     const params = caseParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = `/admin/returer/${params.data.id}`;
@@ -136,7 +136,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
   });
 
   // A case's image, for staff only (the gate): never cached, never sniffed as anything but the checked image type.
-  app.get('/admin/api/return-cases/:id/images/:imageId', async (request, reply) => {
+  app.get('/admin/api/return-cases/:id/images/:imageId', STAFF_CALL, async (request, reply) => {
     const params = imageParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const image = await returnCaseAdmin.image(params.data.id, params.data.imageId);
@@ -149,7 +149,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
       .send(image.data);
   });
 
-  app.post('/admin/api/info-pages', staffOnly, async (request, reply) => {
+  app.post('/admin/api/info-pages', STAFF_CALL, async (request, reply) => {
     const page = '/admin/informationssidor';
     const parsed = infoPageBody.safeParse(bodyOf(request));
     if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
@@ -161,7 +161,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, `/admin/informationssidor/${result.page.id}`, { ok: true, code: 'created', body: { id: result.page.id, url: result.page.url } });
   });
 
-  app.post('/admin/api/info-pages/:id', staffOnly, async (request, reply) => {
+  app.post('/admin/api/info-pages/:id', STAFF_CALL, async (request, reply) => {
     const params = z.object({ id }).safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = `/admin/informationssidor/${params.data.id}`;
@@ -178,7 +178,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.page.id, url: result.page.url } });
   });
 
-  app.post('/admin/api/info-pages/:id/delete', staffOnly, async (request, reply) => {
+  app.post('/admin/api/info-pages/:id/delete', STAFF_CALL, async (request, reply) => {
     const params = z.object({ id }).safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const principal = (await request.staffSession())!;

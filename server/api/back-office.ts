@@ -8,7 +8,7 @@ import type { FulfilmentAction } from '../../services/orders/order-fulfilment';
 import { errorBody } from '../errors';
 import { svBackOffice } from '../../app/copy/sv-back-office';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
-import { devBarHintOptions, staffCookieOptions } from '../plugins/back-office';
+import { ADMIN_CALL, devBarHintOptions, STAFF_CALL, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
 import { validateMemberCampaign } from '../../domain/member-campaigns';
@@ -79,7 +79,6 @@ export function answer(request: FastifyRequest, reply: FastifyReply, page: strin
  */
 export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
   const { staff, orderAdmin, settingsAdmin, discountAdmin, memberCampaignAdmin, categoryAdmin, brandAdmin, specificationAdmin, redirectAdmin } = app.services;
-  const staffOnly = { config: { csrf: false } };
 
   /** A new staff session with its cookie: at login, and for staff whose own change ended their sessions. */
   async function startStaffSession(reply: FastifyReply, member: StaffMember): Promise<void> {
@@ -92,7 +91,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
 
   // The login form carries the shopper session's CSRF token (there is no staff session yet) and is rate-limited
   // per session and per address (docs/decisions/012).
-  app.post('/admin/login', { config: { rateLimit: ABUSE_LIMITS.login } }, async (request, reply) => {
+  app.post('/admin/login', { config: { rateLimit: ABUSE_LIMITS.login, access: 'public' } }, async (request, reply) => {
     const parsed = loginSchema.safeParse(bodyOf(request));
     const target = afterLogin(parsed.data?.tillbaka ?? '');
     const back = (code: string) => `/admin/login?fel=${code}${target !== '/admin' ? `&tillbaka=${encodeURIComponent(target)}` : ''}`;
@@ -109,7 +108,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return isPlainFormPost(request) ? reply.redirect(target, 303) : reply.send({ error: false, redirect: target });
   });
 
-  app.post('/admin/logout', staffOnly, async (request, reply) => {
+  app.post('/admin/logout', STAFF_CALL, async (request, reply) => {
     const principal = await request.staffSession();
     if (principal) await staff.endSession(principal);
     reply.clearCookie(STAFF_COOKIE, staffCookieOptions(secureCookies));
@@ -117,7 +116,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return isPlainFormPost(request) ? reply.redirect('/admin/login?utloggad=1', 303) : reply.send({ error: false, redirect: '/admin/login' });
   });
 
-  app.post('/admin/api/orders/:orderNumber/:action', staffOnly, async (request, reply) => {
+  app.post('/admin/api/orders/:orderNumber/:action', STAFF_CALL, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const { orderNumber, action } = params.data;
@@ -138,7 +137,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, page, { ok: true, code: outcome.changed ? action : 'unchanged', body: { status: outcome.to, changed: outcome.changed } });
   });
 
-  app.post('/admin/api/staff', staffOnly, async (request, reply) => {
+  app.post('/admin/api/staff', ADMIN_CALL, async (request, reply) => {
     const parsed = staffCreate.safeParse(bodyOf(request));
     if (!parsed.success) return answer(request, reply, '/admin/personal', { ok: false, code: 'form' });
     const principal = (await request.staffSession())!;
@@ -151,7 +150,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, '/admin/personal', { ok: true, code: 'created', body: { id: result.staff.id } });
   });
 
-  app.post('/admin/api/staff/:id', staffOnly, async (request, reply) => {
+  app.post('/admin/api/staff/:id', ADMIN_CALL, async (request, reply) => {
     const params = staffParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const parsed = staffUpdate.safeParse(bodyOf(request));
@@ -168,8 +167,8 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, '/admin/personal', { ok: true, code: 'saved' });
   });
 
-  // Admins only (domain/back-office.ts requiresAdmin): the settings decide what the whole shop shows and sells.
-  app.post('/admin/api/settings/:name', staffOnly, async (request, reply) => {
+  // Admins only: the settings decide what the whole shop shows and sells.
+  app.post('/admin/api/settings/:name', ADMIN_CALL, async (request, reply) => {
     const params = settingParams.safeParse(request.params);
     const body = settingBody.safeParse(bodyOf(request));
     const page = '/admin/installningar';
@@ -185,7 +184,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, `${page}?namn=${encodeURIComponent(params.data.name)}`, { ok: true, code: result.changed ? (reset ? 'reset' : 'saved') : 'unchanged' });
   });
 
-  app.post('/admin/api/discount-codes', staffOnly, async (request, reply) => {
+  app.post('/admin/api/discount-codes', STAFF_CALL, async (request, reply) => {
     const page = '/admin/rabattkoder';
     const parsed = discountBody.safeParse(bodyOf(request));
     if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
@@ -199,7 +198,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
 
   // Member campaigns (issue 15): staff and admins, as discount codes. A refusal returns to the form it came from.
   const CAMPAIGNS = '/admin/medlemskampanjer';
-  app.post('/admin/api/member-campaigns', staffOnly, async (request, reply) => {
+  app.post('/admin/api/member-campaigns', STAFF_CALL, async (request, reply) => {
     const parsed = campaignBody.safeParse(bodyOf(request));
     if (!parsed.success) return answer(request, reply, CAMPAIGNS, { ok: false, code: 'form' });
     const checked = validateMemberCampaign(parsed.data);
@@ -210,7 +209,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, CAMPAIGNS, { ok: true, code: 'created', body: { id: saved.campaign.id } });
   });
 
-  app.post('/admin/api/member-campaigns/:id', staffOnly, async (request, reply) => {
+  app.post('/admin/api/member-campaigns/:id', STAFF_CALL, async (request, reply) => {
     const params = campaignParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = `${CAMPAIGNS}/${params.data.id}`;
@@ -225,7 +224,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, page, { ok: true, code: saved.changed ? 'saved' : 'unchanged', body: { id: saved.campaign.id, changed: saved.changed } });
   });
 
-  app.post('/admin/api/member-campaigns/:id/active', staffOnly, async (request, reply) => {
+  app.post('/admin/api/member-campaigns/:id/active', STAFF_CALL, async (request, reply) => {
     const params = campaignParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const parsed = campaignActive.safeParse(bodyOf(request));
@@ -240,7 +239,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
   // The catalog's structure (issue 18): categories and brands. A refusal returns to the page it came from.
   const CATEGORIES = '/admin/kategorier';
   const idOf = (request: FastifyRequest) => campaignParams.safeParse(request.params);
-  app.post('/admin/api/categories', staffOnly, async (request, reply) => {
+  app.post('/admin/api/categories', STAFF_CALL, async (request, reply) => {
     const parsed = categoryBody.safeParse(bodyOf(request));
     if (!parsed.success) return answer(request, reply, CATEGORIES, { ok: false, code: 'form' });
     const checked = validateCategory(parsed.data);
@@ -250,7 +249,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, CATEGORIES, { ok: true, code: 'created', body: { id: result.id } });
   });
 
-  app.post('/admin/api/categories/:id', staffOnly, async (request, reply) => {
+  app.post('/admin/api/categories/:id', STAFF_CALL, async (request, reply) => {
     const params = idOf(request);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = `${CATEGORIES}/${params.data.id}`;
@@ -264,7 +263,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.id, changed: result.changed } });
   });
 
-  app.post('/admin/api/categories/:id/redirects/:redirectId/delete', staffOnly, async (request, reply) => {
+  app.post('/admin/api/categories/:id/redirects/:redirectId/delete', STAFF_CALL, async (request, reply) => {
     const params = redirectParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const removed = await redirectAdmin.remove(params.data.redirectId, { categoryId: params.data.id }, actorOf((await request.staffSession())!));
@@ -272,7 +271,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, `${CATEGORIES}/${params.data.id}`, { ok: true, code: 'redirect_removed' });
   });
 
-  app.post('/admin/api/categories/:id/move', staffOnly, async (request, reply) => {
+  app.post('/admin/api/categories/:id/move', STAFF_CALL, async (request, reply) => {
     const params = idOf(request);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const parsed = categoryMove.safeParse(bodyOf(request));
@@ -282,7 +281,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, CATEGORIES, { ok: true, code: result.changed ? 'moved' : 'unchanged', body: { id: result.id, changed: result.changed } });
   });
 
-  app.post('/admin/api/categories/:id/delete', staffOnly, async (request, reply) => {
+  app.post('/admin/api/categories/:id/delete', STAFF_CALL, async (request, reply) => {
     const params = idOf(request);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const result = await categoryAdmin.remove(params.data.id, actorOf((await request.staffSession())!));
@@ -292,7 +291,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
   });
 
   const BRANDS = '/admin/varumarken';
-  app.post('/admin/api/brands', staffOnly, async (request, reply) => {
+  app.post('/admin/api/brands', STAFF_CALL, async (request, reply) => {
     const parsed = brandBody.safeParse(bodyOf(request));
     if (!parsed.success) return answer(request, reply, BRANDS, { ok: false, code: 'form' });
     const checked = validateBrand(parsed.data);
@@ -302,7 +301,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, BRANDS, { ok: true, code: 'created', body: { id: result.id } });
   });
 
-  app.post('/admin/api/brands/:id', staffOnly, async (request, reply) => {
+  app.post('/admin/api/brands/:id', STAFF_CALL, async (request, reply) => {
     const params = idOf(request);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = `${BRANDS}/${params.data.id}`;
@@ -316,7 +315,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.id, changed: result.changed } });
   });
 
-  app.post('/admin/api/brands/:id/delete', staffOnly, async (request, reply) => {
+  app.post('/admin/api/brands/:id/delete', STAFF_CALL, async (request, reply) => {
     const params = idOf(request);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const result = await brandAdmin.remove(params.data.id, actorOf((await request.staffSession())!));
@@ -327,7 +326,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
 
   const SPECS = '/admin/specifikationer';
   const specRefusal = (reason: string) => (reason === 'taken' || reason === 'in_use' ? 409 : 422);
-  app.post('/admin/api/specification-groups', staffOnly, async (request, reply) => {
+  app.post('/admin/api/specification-groups', STAFF_CALL, async (request, reply) => {
     const parsed = specGroupBody.safeParse(bodyOf(request));
     if (!parsed.success) return answer(request, reply, SPECS, { ok: false, code: 'form' });
     const checked = validateSpecificationGroup(parsed.data);
@@ -336,7 +335,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, SPECS, { ok: true, code: 'created', body: { id: result.ok ? result.id : null } });
   });
 
-  app.post('/admin/api/specification-groups/:id', staffOnly, async (request, reply) => {
+  app.post('/admin/api/specification-groups/:id', STAFF_CALL, async (request, reply) => {
     const params = idOf(request);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = `${SPECS}/${params.data.id}`;
@@ -349,7 +348,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } });
   });
 
-  app.post('/admin/api/specification-groups/:id/delete', staffOnly, async (request, reply) => {
+  app.post('/admin/api/specification-groups/:id/delete', STAFF_CALL, async (request, reply) => {
     const params = idOf(request);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const result = await specificationAdmin.remove(params.data.id, actorOf((await request.staffSession())!));
@@ -358,7 +357,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, SPECS, { ok: true, code: 'deleted' });
   });
 
-  app.post('/admin/api/specification-groups/:id/rows', staffOnly, async (request, reply) => {
+  app.post('/admin/api/specification-groups/:id/rows', STAFF_CALL, async (request, reply) => {
     const params = idOf(request);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = `${SPECS}/${params.data.id}`;
@@ -374,7 +373,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, page, { ok: true, code: 'row_added' });
   });
 
-  app.post('/admin/api/specification-groups/:id/rows/:rowId/delete', staffOnly, async (request, reply) => {
+  app.post('/admin/api/specification-groups/:id/rows/:rowId/delete', STAFF_CALL, async (request, reply) => {
     const params = specRowParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = `${SPECS}/${params.data.id}`;
@@ -384,7 +383,7 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, page, { ok: true, code: 'row_removed' });
   });
 
-  app.post('/admin/api/specification-groups/:id/categories', staffOnly, async (request, reply) => {
+  app.post('/admin/api/specification-groups/:id/categories', STAFF_CALL, async (request, reply) => {
     const params = idOf(request);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = `${SPECS}/${params.data.id}`;

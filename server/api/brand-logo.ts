@@ -5,6 +5,7 @@ import { MAX_BRAND_LOGO_BYTES } from '../../domain/brand-logo';
 import { readProductImage } from '../../domain/product-image';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
+import { STAFF_CALL } from '../plugins/back-office';
 import { answer } from './back-office';
 import { bodyOf, idSchema } from './request-fields';
 
@@ -18,9 +19,8 @@ const editor = (id: number) => `/admin/varumarken/${id}`;
  */
 export const brandLogoApi: FastifyPluginAsync = async (app) => {
   const { brandAdmin } = app.services;
-  const staffOnly = { config: { csrf: false } };
 
-  app.post('/admin/api/brands/:id/logo/delete', staffOnly, async (request, reply) => {
+  app.post('/admin/api/brands/:id/logo/delete', STAFF_CALL, async (request, reply) => {
     const params = brandParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const removed = await brandAdmin.removeLogo(params.data.id, actorOf((await request.staffSession())!));
@@ -28,8 +28,9 @@ export const brandLogoApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, editor(params.data.id), { ok: true, code: 'logo_removed' });
   });
 
-  // Its own multipart scope with the logo's smaller cap; the fields (the CSRF token among them) are read before the
-  // gate's check, and a file over the cap stops the reading at once.
+  // Its own multipart scope with the logo's smaller cap; nobody without a staff session gets past the gate to the body,
+  // the fields (the CSRF token among them) are read before the gate's token check, and a file over the cap stops the
+  // reading at once.
   await app.register(async (uploads) => {
     await uploads.register(multipart, {
       attachFieldsToBody: 'keyValues',
@@ -37,7 +38,7 @@ export const brandLogoApi: FastifyPluginAsync = async (app) => {
       limits: { files: 1, fileSize: MAX_BRAND_LOGO_BYTES, fields: 3, parts: 4, fieldSize: 1024 },
     });
     uploads.post('/admin/api/brands/:id/logo', {
-      ...staffOnly,
+      ...STAFF_CALL,
       errorHandler: (error: FastifyError, request, reply) => {
         const params = brandParams.safeParse(request.params);
         const page = params.success ? editor(params.data.id) : '/admin/varumarken';

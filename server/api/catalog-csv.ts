@@ -6,6 +6,7 @@ import { hasForbiddenCharacters } from '../../domain/text-input';
 import { MAX_CSV_BYTES, type CsvKind } from '../../domain/csv-catalog';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
+import { STAFF_CALL } from '../plugins/back-office';
 import { bodyOf, isPlainFormPost } from './request-fields';
 
 const PAGE = '/admin/import-export';
@@ -50,10 +51,6 @@ function answer(request: FastifyRequest, reply: FastifyReply, outcome: { ok: boo
 export const catalogCsvApi: FastifyPluginAsync = async (app) => {
   const { catalogCsv } = app.services;
 
-  // Nobody without a staff session gets an upload read: the gate would refuse them too, but only once the body is in.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'POST' && !(await request.staffSession())) return reply.status(401).send(errorBody('unauthorized'));
-  });
   // The fields and the one file land in the body before the gate's CSRF check reads `_token` from it. A file over
   // the limit is cut there (busboy reads the rest and drops it) and refused with a report, not a broken connection.
   await app.register(multipart, {
@@ -66,7 +63,7 @@ export const catalogCsvApi: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get('/admin/api/catalog-export/:file', { config: { csrf: false } }, async (request, reply) => {
+  app.get('/admin/api/catalog-export/:file', STAFF_CALL, async (request, reply) => {
     const file = EXPORTS[(request.params as { file: string }).file];
     if (!file) return reply.status(404).send(errorBody('not_found'));
     const principal = (await request.staffSession())!;
@@ -78,7 +75,7 @@ export const catalogCsvApi: FastifyPluginAsync = async (app) => {
       .send(Readable.from(catalogCsv.exportLines(file.kind)));
   });
 
-  app.post('/admin/api/catalog-import', { config: { csrf: false } }, async (request, reply) => {
+  app.post('/admin/api/catalog-import', STAFF_CALL, async (request, reply) => {
     if (!request.isMultipart()) return reply.status(415).send(errorBody('unsupported_media_type'));
     const parsed = uploadSchema.safeParse(bodyOf(request));
     const name = parsed.success ? fileNameOf(parsed.data.fil.name) : null;

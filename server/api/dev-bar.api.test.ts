@@ -28,6 +28,16 @@ describe.each(testDialects)('developer bar on %s', (dialect) => {
   const get = (url: string, cookie = '', extra: Record<string, string> = {}) =>
     shop().app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json', 'x-forwarded-for': nextShopperAddress(), ...extra } });
 
+  /** The switch as the bar's form posts it, with the staff session's CSRF token. */
+  async function switchTheme(query: string, cookie: string, extra: Record<string, string> = {}) {
+    const principal = await shop().app.services.staff.find(cookie.replace(/^admin_sid=/, ''));
+    return shop().app.inject({
+      method: 'POST', url: `/admin/themes/set_active_theme/?${query}`,
+      headers: { cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextShopperAddress(), ...extra },
+      payload: new URLSearchParams({ _token: principal?.csrfToken ?? '' }).toString(),
+    });
+  }
+
   it('an admin login sets the hint cookie for the whole site, and logging out ends it', async () => {
     const session = await shop().app.services.sessions.create();
     const login = await shop().app.inject({
@@ -55,10 +65,12 @@ describe.each(testDialects)('developer bar on %s', (dialect) => {
     for (const cookie of ['', `sid=${shopper.id}`, `sid=${shopper.id}; dev_bar=1`, 'admin_sid=forged']) {
       expect((await get('/admin/dev-bar', cookie)).statusCode).toBe(401);
       expect((await get('/admin/themes/set_active_theme/?id=2', cookie)).statusCode).toBe(401);
+      expect((await switchTheme('id=2', cookie)).statusCode).toBe(401);
     }
     const staff = await staffCookie('staff');
     expect((await get('/admin/dev-bar', staff)).statusCode).toBe(403);
     expect((await get('/admin/themes/set_active_theme/?id=2', staff)).statusCode).toBe(403);
+    expect((await switchTheme('id=2', staff)).statusCode).toBe(403);
     const page = await get('/', '', { accept: 'text/html' });
     expect(page.body).toContain('data-palette="standard"');
   });
@@ -68,10 +80,11 @@ describe.each(testDialects)('developer bar on %s', (dialect) => {
     const bar = await get('/admin/dev-bar', admin);
     expect(bar.statusCode).toBe(200);
     expect(bar.headers['cache-control']).toContain('no-store');
-    expect(bar.json()).toEqual({ themes: [{ id: 1, name: 'Standard' }, { id: 2, name: 'Offert' }], activeThemeId: 1 });
+    const principal = await shop().app.services.staff.find(admin.replace(/^admin_sid=/, ''));
+    expect(bar.json()).toEqual({ themes: [{ id: 1, name: 'Standard' }, { id: 2, name: 'Offert' }], activeThemeId: 1, csrfToken: principal!.csrfToken });
 
     const host = 'localhost:80';
-    const switched = await get('/admin/themes/set_active_theme/?id=2', admin, { accept: 'text/html', host, referer: `http://${host}/tillverkare?sida=2` });
+    const switched = await switchTheme('id=2', admin, { accept: 'text/html', host, referer: `http://${host}/tillverkare?sida=2` });
     expect(switched.statusCode).toBe(303);
     expect(switched.headers.location).toBe('/tillverkare?sida=2');
     const offerPage = await get('/', '', { accept: 'text/html' });
@@ -84,7 +97,7 @@ describe.each(testDialects)('developer bar on %s', (dialect) => {
     expect(JSON.stringify(audit)).toContain('activeThemeId');
 
     // From another site, or with no page to return to, the switch goes to the home page.
-    const back = await get('/admin/themes/set_active_theme/?id=1', admin, { accept: 'text/html', host, referer: 'https://elak.example/' });
+    const back = await switchTheme('id=1', admin, { accept: 'text/html', host, referer: 'https://elak.example/' });
     expect(back.headers.location).toBe('/');
     expect((await get('/', '', { accept: 'text/html' })).body).toContain('data-palette="standard"');
   });
@@ -92,7 +105,7 @@ describe.each(testDialects)('developer bar on %s', (dialect) => {
   it.each(['id=99', 'id=abc', 'id=-1', 'id=1.5', '', `id=${'9'.repeat(400)}`, 'id=%00'])('refuses the switch for %j with 404 and changes nothing', async (query) => {
     const admin = await staffCookie('admin');
     const before = (await get('/admin/dev-bar', admin)).json<{ activeThemeId: number }>().activeThemeId;
-    const res = await get(`/admin/themes/set_active_theme/?${query}`, admin);
+    const res = await switchTheme(query, admin);
     expect(res.statusCode).toBe(404);
     expect((await get('/admin/dev-bar', admin)).json()).toMatchObject({ activeThemeId: before });
   });

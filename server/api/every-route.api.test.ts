@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { COMMAND_LINE } from '../../services/admin/audit-log';
 import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
 
 /**
@@ -59,6 +60,22 @@ function withParameters(path: string, value: string): string {
   return path.replace(/:[A-Za-z]+(\|:[A-Za-z]+)*/g, encodeURIComponent(value));
 }
 
+/**
+ * Other spellings of a path that a router or React Router might read as the same address (docs/decisions/034): a
+ * letter percent-encoded, slashes doubled, the case changed, dots added. None may be let through where the plain
+ * path is refused. (Dot segments are not among them: inject resolves them before the shop sees the request;
+ * request-target.test.ts covers them.)
+ */
+function spellings(path: string): string[] {
+  const [first = '', ...rest] = path.slice(1).split('/');
+  const tail = rest.length > 0 ? `/${rest.join('/')}` : '';
+  const encoded = (segment: string) => (/^[a-z]/i.test(segment) ? `%${segment.charCodeAt(0).toString(16)}${segment.slice(1)}` : segment);
+  const last = rest.length > 0 ? `/${first}/${[...rest.slice(0, -1), encoded(rest[rest.length - 1]!)].join('/')}` : `/${encoded(first)}`;
+  return [...new Set([
+    `/${encoded(first)}${tail}`, last, `//${first}${tail}`, `/${first}/${tail}`, path.toUpperCase(), `/${first.toUpperCase()}${tail}`, `${path}.`, `/${first}.${tail}`,
+  ])].filter((variant) => variant !== path);
+}
+
 describe.each(testDialects)('every declared route under hostile input on %s', (dialect) => {
   let shop: TestApp;
   let routes: Route[] = [];
@@ -87,6 +104,31 @@ describe.each(testDialects)('every declared route under hostile input on %s', (d
   afterAll(async () => {
     await shop?.close();
   });
+
+  /** A fresh caller of each kind: nobody, a shopper session, a staff member and an admin, each with their token. */
+  async function callers() {
+    const shopper = await shop.app.services.sessions.create();
+    const logIn = async (email: string, password: string) => {
+      const session = await shop.app.services.sessions.create();
+      const login = await shop.app.inject({
+        method: 'POST', url: '/admin/login',
+        headers: { cookie: `sid=${session.id}`, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextShopperAddress() },
+        payload: new URLSearchParams({ email, password, _token: session.csrfToken }).toString(),
+      });
+      const staffSid = login.cookies.find((c) => c.name === 'admin_sid')?.value;
+      if (!staffSid) throw new Error(`${email} login failed: ${login.statusCode}`);
+      return { headers: { cookie: `sid=${session.id}; admin_sid=${staffSid}` }, token: (await shop.app.services.staff.find(staffSid))!.csrfToken };
+    };
+    const email = `lager-${Date.now()}@example.se`;
+    const created = await shop.app.services.staff.create({ email, password: 'lager12345', name: 'Lager', role: 'staff' }, COMMAND_LINE);
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+    return [
+      { name: 'visitor', headers: {}, token: '' },
+      { name: 'shopper', headers: { cookie: `sid=${shopper.id}` }, token: shopper.csrfToken },
+      { name: 'staff', ...(await logIn(email, 'lager12345')) },
+      { name: 'admin', ...(await logIn('admin@example.se', 'admin1234')) },
+    ];
+  }
 
   const failures = (results: [string, LightMyRequestResponse][]) =>
     results.filter(([, res]) => res.statusCode >= 500).map(([what, res]) => `${what} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
@@ -152,4 +194,39 @@ describe.each(testDialects)('every declared route under hostile input on %s', (d
     }
     expect(failures(results)).toEqual([]);
   }, 240_000);
+
+  it('lets no other spelling of a route or page through where its plain path is refused, and never answers 5xx', async () => {
+    const grants = (res: LightMyRequestResponse) => res.statusCode < 300;
+    const problems: string[] = [];
+    // The build's files are public whatever their spelling; a logout would leave the caller's later walks without a
+    // session, and grants nothing to compare with.
+    const walked = routes.filter((r) => !r.path.startsWith('/assets/') && r.path !== '/admin/logout');
+    const walks = [
+      ...walked.map((r) => ({ method: r.method, path: withParameters(r.path, '1').replace(/\*/g, 'x'), accept: 'application/json' })),
+      ...pages.map((page) => ({ method: 'GET', path: withParameters(page, '1'), accept: 'text/html' })),
+    ];
+    for (const caller of await callers()) {
+      for (const { method, path, accept } of walks) {
+        const post = method === 'POST';
+        const call = (url: string): Promise<LightMyRequestResponse> =>
+          shop.app.inject({
+            method: post ? 'POST' : 'GET', url, payload: post ? '{}' : undefined,
+            headers: {
+              ...caller.headers, accept, 'x-forwarded-for': nextShopperAddress(),
+              ...(post ? { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': caller.token } : {}),
+            },
+          });
+        // Each spelling before the plain path, so a call the plain path is allowed to make (a logout, a deletion)
+        // has not changed what the spellings meet.
+        const answers = await Promise.all(spellings(path).map(async (url) => [url, await call(url)] as const));
+        const plain = await call(path);
+        for (const [url, res] of answers) {
+          if (res.statusCode >= 500 || (grants(res) && !grants(plain))) {
+            problems.push(`${caller.name} ${method} ${url} -> ${res.statusCode} (plain ${path} -> ${plain.statusCode}) ${res.body.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
 });

@@ -6,6 +6,7 @@ import { MAX_PRODUCT_IMAGE_BYTES, normaliseAltText, readProductImage } from '../
 import { parsePartQuantity, parseSku } from '../../domain/product-parts';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
+import { STAFF_CALL } from '../plugins/back-office';
 import { answer } from './back-office';
 import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
 
@@ -44,7 +45,6 @@ const editor = (id: number) => `/admin/produkter/${id}`;
  */
 export const productAdminApi: FastifyPluginAsync = async (app) => {
   const { productAdmin, redirectAdmin, formDrafts } = app.services;
-  const staffOnly = { config: { csrf: false } };
   /**
    * A refusal. A plain form post (no script) keeps what was typed as the session's draft of `form` on `page`, which
    * the page shows instead of the stored values (never in the address); a call's form still holds it.
@@ -67,7 +67,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     if (principal) await formDrafts.forget(principal.idHash, page, form);
   }
 
-  app.post('/admin/api/products', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products', STAFF_CALL, async (request, reply) => {
     const parsed = productBody.safeParse(bodyOf(request));
     if (!parsed.success) return answer(request, reply, '/admin/produkter/ny', { ok: false, code: 'form' });
     const checked = validateProductForm(parsed.data);
@@ -78,7 +78,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, editor(result.id), { ok: true, code: 'created', body: { id: result.id } });
   });
 
-  app.post('/admin/api/products/:id', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id', STAFF_CALL, async (request, reply) => {
     const params = productParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -92,7 +92,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.id, changed: result.changed } });
   });
 
-  app.post('/admin/api/products/:id/variants', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/variants', STAFF_CALL, async (request, reply) => {
     const params = productParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -110,7 +110,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: 'variant_created', body: { id: result.id } });
   });
 
-  app.post('/admin/api/products/:id/sales', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/sales', STAFF_CALL, async (request, reply) => {
     const params = productParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -129,7 +129,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: result.started ? 'sale_started' : 'sale_scheduled', body: { id: result.id, started: result.started } });
   });
 
-  app.post('/admin/api/products/:id/sales/:saleId/stop', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/sales/:saleId/stop', STAFF_CALL, async (request, reply) => {
     const params = saleParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const stopped = await productAdmin.stopSale(params.data.id, params.data.saleId, actorOf((await request.staffSession())!));
@@ -137,7 +137,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, editor(params.data.id), { ok: true, code: 'sale_stopped' });
   });
 
-  app.post('/admin/api/products/:id/redirects/:redirectId/delete', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/redirects/:redirectId/delete', STAFF_CALL, async (request, reply) => {
     const params = redirectParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const removed = await redirectAdmin.remove(params.data.redirectId, { productId: params.data.id }, actorOf((await request.staffSession())!));
@@ -145,7 +145,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, editor(params.data.id), { ok: true, code: 'redirect_removed' });
   });
 
-  app.post('/admin/api/products/:id/package', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/package', STAFF_CALL, async (request, reply) => {
     const params = productParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -157,7 +157,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: !result.changed ? 'unchanged' : wanted ? 'package_on' : 'package_off', body: { changed: result.changed } });
   });
 
-  app.post('/admin/api/products/:id/parts', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/parts', STAFF_CALL, async (request, reply) => {
     const params = productParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -175,7 +175,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: 'part_added' });
   });
 
-  app.post('/admin/api/products/:id/parts/:partId', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/parts/:partId', STAFF_CALL, async (request, reply) => {
     const params = partParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -188,7 +188,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: !result.changed ? 'unchanged' : parsed.data.remove ? 'part_removed' : 'part_saved', body: { changed: result.changed } });
   });
 
-  app.post('/admin/api/products/:id/add-ons', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/add-ons', STAFF_CALL, async (request, reply) => {
     const params = productParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -205,7 +205,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: 'add_on_added' });
   });
 
-  app.post('/admin/api/products/:id/add-ons/:addOnId', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/add-ons/:addOnId', STAFF_CALL, async (request, reply) => {
     const params = addOnParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -218,7 +218,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   // Deleting a variant: the editor's button asks first (`?ta-bort=1`), and only a post with `confirm=1` deletes.
-  app.post('/admin/api/products/:id/delete', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/delete', STAFF_CALL, async (request, reply) => {
     const params = productParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -232,7 +232,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, editor(result.parentId), { ok: true, code: 'variant_deleted', body: { parent_id: result.parentId } });
   });
 
-  app.post('/admin/api/products/:id/images/:imageId', staffOnly, async (request, reply) => {
+  app.post('/admin/api/products/:id/images/:imageId', STAFF_CALL, async (request, reply) => {
     const params = imageParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found'));
     const page = editor(params.data.id);
@@ -252,8 +252,9 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: remove ? 'image_removed' : move ? 'image_moved' : 'image_saved' });
   });
 
-  // Image uploads: the only multipart call of the back office. The fields (the CSRF token among them) are read before
-  // the gate's check; a file over the limit stops the reading at once.
+  // Image uploads: the only multipart call of the back office. Nobody without a staff session gets past the gate to
+  // the body; the fields (the CSRF token among them) are read before the gate's token check, and a file over the
+  // limit stops the reading at once.
   await app.register(async (uploads) => {
     await uploads.register(multipart, {
       attachFieldsToBody: 'keyValues',
@@ -261,7 +262,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
       limits: { files: 1, fileSize: MAX_PRODUCT_IMAGE_BYTES, fields: 5, parts: 6, fieldSize: 1024 },
     });
     uploads.post('/admin/api/products/:id/images', {
-      ...staffOnly,
+      ...STAFF_CALL,
       errorHandler: (error: FastifyError, request, reply) => {
         const params = productParams.safeParse(request.params);
         const page = params.success ? editor(params.data.id) : '/admin/produkter';

@@ -12,7 +12,7 @@ import type { Session } from '../../services/session-service';
 import { acceptedEncodings, appendVary, COMPRESSION_THRESHOLD, compressBuffer, fetchBodyForReply, negotiateEncoding } from '../http-compression';
 import { gzipSharedPage } from '../shared-page-gzip';
 import { fillSharedPage, mayBeShared, sharedPageOf, slotValues, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
-import { isBackOfficePath } from '../../domain/back-office';
+import { foldedPath, isBackOfficePath } from '../../domain/back-office';
 
 export interface ReactRouterPluginOptions {
   development: boolean;
@@ -76,7 +76,7 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
     }
 
     const render = async (request: FastifyRequest, reply: FastifyReply, session: Session, values: VisitorValues, sharing = { shareable: false }) =>
-      handle(toFetchRequest(request, reply), { services: options.services, session, ...values, sharing, staff: isBackOfficePath(request.url) ? await request.staffSession() : null });
+      handle(toFetchRequest(request, reply), { services: options.services, session, ...values, sharing, staff: isBackOfficePath(foldedPath(request.url)) ? await request.staffSession() : null });
 
     await app.register(async (pages) => {
       // Page actions read their own bodies (React Router parses forms), so keep them raw.
@@ -87,6 +87,8 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
       pages.route({
         method: [...PAGE_METHODS],
         url: '*',
+        // React Router matches the decoded path without regard to case: the gate reads the page's role the same way.
+        config: { access: 'page' },
         handler: async (request, reply) => {
           const found = await request.findSession();
           const session = found ?? (await request.session());

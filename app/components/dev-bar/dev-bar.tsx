@@ -11,7 +11,7 @@ function dropHint(): void {
 
 /**
  * The developer bar for a logged-in admin: jump to a page of the shop by its address, and switch the active theme
- * (the spec's /admin/themes/set_active_theme/?id=, which comes back to this page). Shown only once the back office
+ * (a form posting to the spec's /admin/themes/set_active_theme/?id=, which comes back to this page). Shown only once the back office
  * has confirmed the admin session; anyone else sees nothing.
  */
 export function DevBar() {
@@ -81,9 +81,12 @@ export function DevBar() {
                   {theme.name}
                 </span>
               ) : (
-                <a className="dev-bar__theme" href={themeSwitchPath(theme.id)}>
-                  {theme.name}
-                </a>
+                <form method="post" action={themeSwitchPath(theme.id)}>
+                  <input type="hidden" name="_token" value={data.csrfToken} />
+                  <button type="submit" className="link-button dev-bar__theme">
+                    {theme.name}
+                  </button>
+                </form>
               )}
             </li>
           ))}
