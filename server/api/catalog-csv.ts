@@ -7,6 +7,7 @@ import { MAX_CSV_BYTES, type CsvKind } from '../../domain/csv-catalog';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
 import { bodyOf, isPlainFormPost } from './request-fields';
+import { checkTokenBeforeFile } from './upload-gate';
 
 const PAGE = '/admin/import-export';
 
@@ -54,13 +55,15 @@ export const catalogCsvApi: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'POST' && !(await request.staffSession())) return reply.status(401).send(errorBody('unauthorized'));
   });
-  // The fields and the one file land in the body before the gate's CSRF check reads `_token` from it. A file over
-  // the limit is cut there (busboy reads the rest and drops it) and refused with a report, not a broken connection.
+  // The fields and the one file land in the body before the gate's CSRF check reads `_token` from it, so the token is
+  // checked before the file is read (docs/decisions/037). A staff member's file over the limit is cut there (busboy
+  // reads the rest and drops it) and refused with a report, not a broken connection.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
     limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-    async onFile(part: MultipartFile) {
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      await checkTokenBeforeFile(this);
       const data = await part.toBuffer();
       Object.assign(part, { value: { name: part.filename, data, truncated: part.file.truncated } });
     },
