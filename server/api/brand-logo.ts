@@ -8,7 +8,7 @@ import { reencodeImage } from '../../services/images/reencode-image';
 import { errorBody } from '../errors';
 import { answer } from './back-office';
 import { bodyOf, idSchema } from './request-fields';
-import { checkTokenBeforeFile, uploadGate } from './upload-gate';
+import { checkTokenBeforeFile, closeIfBodyUnread, uploadGate } from './upload-gate';
 
 const brandParams = z.object({ id: idSchema });
 const editor = (id: number) => `/admin/varumarken/${id}`;
@@ -51,6 +51,7 @@ export const brandLogoApi: FastifyPluginAsync = async (app) => {
     uploads.post('/admin/api/brands/:id/logo', {
       ...staffOnly,
       onRequest: uploadGate(MAX_BRAND_LOGO_BYTES, tooLarge),
+      onSend: closeIfBodyUnread,
       errorHandler: (error: FastifyError, request, reply) => {
         const page = pageOf(request);
         if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) return tooLarge(request, reply);

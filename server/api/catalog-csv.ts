@@ -7,7 +7,7 @@ import { MAX_CSV_BYTES, type CsvKind } from '../../domain/csv-catalog';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
 import { bodyOf, isPlainFormPost } from './request-fields';
-import { checkTokenBeforeFile } from './upload-gate';
+import { checkTokenBeforeFile, closeIfBodyUnread } from './upload-gate';
 
 const PAGE = '/admin/import-export';
 
@@ -81,7 +81,7 @@ export const catalogCsvApi: FastifyPluginAsync = async (app) => {
       .send(Readable.from(catalogCsv.exportLines(file.kind)));
   });
 
-  app.post('/admin/api/catalog-import', { config: { csrf: false } }, async (request, reply) => {
+  app.post('/admin/api/catalog-import', { config: { csrf: false }, onSend: closeIfBodyUnread }, async (request, reply) => {
     if (!request.isMultipart()) return reply.status(415).send(errorBody('unsupported_media_type'));
     const parsed = uploadSchema.safeParse(bodyOf(request));
     const name = parsed.success ? fileNameOf(parsed.data.fil.name) : null;

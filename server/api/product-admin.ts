@@ -9,7 +9,7 @@ import { reencodeImage } from '../../services/images/reencode-image';
 import { errorBody } from '../errors';
 import { answer } from './back-office';
 import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
-import { checkTokenBeforeFile, uploadGate } from './upload-gate';
+import { checkTokenBeforeFile, closeIfBodyUnread, uploadGate } from './upload-gate';
 
 const text = (max: number, multiline = false) => textField(max, { multiline }).optional().transform((v) => v ?? '');
 const flag = z.union([z.string().max(10), z.boolean(), z.array(z.string().max(10)).max(2)]).optional()
@@ -273,6 +273,7 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     uploads.post('/admin/api/products/:id/images', {
       ...staffOnly,
       onRequest: uploadGate(MAX_PRODUCT_IMAGE_BYTES, tooLarge),
+      onSend: closeIfBodyUnread,
       errorHandler: (error: FastifyError, request, reply) => {
         const params = productParams.safeParse(request.params);
         const page = params.success ? editor(params.data.id) : '/admin/produkter';

@@ -9,7 +9,7 @@ import type { FilingOutcome, FoundOrder, LookupRefusal, OrderLookup, ReturnFilin
 import { errorBody } from '../errors';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { bodyOf, idSchema, invalid, refusedCharacters, textField } from './request-fields';
-import { declaresTooMuch } from './upload-gate';
+import { closeIfBodyUnread, declaresTooMuch } from './upload-gate';
 
 const m = sv.returns;
 const LINE_FIELD = /^lines\[(\d{1,10})\]$/;
@@ -177,7 +177,7 @@ export const returnsApi: FastifyPluginAsync = async (app) => {
     return foundBody(found);
   });
 
-  app.post('/retur-och-reklamation/store', { config: { rateLimit: ABUSE_LIMITS.returnLookup } }, async (request, reply) => {
+  app.post('/retur-och-reklamation/store', { config: { rateLimit: ABUSE_LIMITS.returnLookup }, onSend: closeIfBodyUnread }, async (request, reply) => {
     if (!request.isMultipart()) return reply.status(415).send(errorBody('unsupported_media_type', m.badUpload));
     const maxFiles = await returns.imageLimit();
     // A body longer than the allowed images can be is refused before it is read (decision 037).

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { countedUpload } from '../testing/counted-upload';
 import { solidPng } from '../testing/png';
@@ -69,5 +71,22 @@ describe.each(testDialects)('uploads refused before their body is read (%s)', (d
     expect(res.statusCode).toBe(413);
     expect(res.json<{ errors: Record<string, string[]> }>().errors.images).toEqual(['Bilden är större än 10 MB.']);
     expect(upload.read()).toBeLessThan(READ_AT_MOST);
+  });
+
+  it('over HTTP, answers while the body is still on its way and closes the connection, so the rest is never read', async () => {
+    await app().listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app().server.address() as AddressInfo;
+    const fileBytes = 30 * MB;
+    const upload = countedUpload({ field: 'image', fileName: 'bild.png', fileBytes, head: PNG });
+    const answer = await new Promise<{ status: number | undefined; connection: string | undefined }>((resolve, reject) => {
+      const request = http.request({ port, method: 'POST', path: '/admin/api/products/1/images', headers: { ...upload.headers, accept: 'application/json' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+      });
+      request.on('error', reject);
+      upload.payload.pipe(request);
+    });
+    expect(answer).toEqual({ status: 401, connection: 'close' });
+    expect(upload.read()).toBeLessThan(fileBytes);
   });
 });

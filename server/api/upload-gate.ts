@@ -36,3 +36,11 @@ export async function checkTokenBeforeFile(request: FastifyRequest): Promise<voi
   // Thrown with the file left unread: the answer goes out and the rest of the body is never taken in.
   if (!csrfTokenMatches(await request.staffSession(), token)) throw new AppError('csrf_token_mismatch');
 }
+
+/**
+ * An answer given before the whole body arrived closes the connection after it: the client has its answer, and the
+ * rest of the body is neither read nor left holding the connection open (the route's onSend).
+ */
+export async function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.raw.complete) void reply.header('connection', 'close');
+}
