@@ -61,9 +61,9 @@ async function main() {
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/filter-mix.json', JSON.stringify(urls, null, 1));
   const queries = urls.map((u) => parseFilterQuery(new URLSearchParams(u.split('?')[1])));
-  const sample = await app.services.filter.filter(queries[0]!, { includesVat: true });
+  const sample = await app.services.filter.filter(queries[0]!, { includesVat: true, memberPrices: false });
   console.log(`example: ${urls[0]} -> ${sample.num} products, ${sample.specifications.length} groups`);
-  const avgNum = Math.round((await Promise.all(queries.slice(0, 50).map((q) => app.services.filter.filter(q, { includesVat: true })))).reduce((s, r) => s + r.num, 0) / 50);
+  const avgNum = Math.round((await Promise.all(queries.slice(0, 50).map((q) => app.services.filter.filter(q, { includesVat: true, memberPrices: false })))).reduce((s, r) => s + r.num, 0) / 50);
 
   if (values['mix-only']) return void (await app.close());
   if (values['http-only']) {
@@ -72,7 +72,7 @@ async function main() {
     return;
   }
   const rows: Figures[] = [];
-  rows.push(await measureInProcess('in-process filter() (index + cards from SQLite)', 2000, (i) => app.services.filter.filter(queries[i % queries.length]!, { includesVat: i % 5 !== 0 })));
+  rows.push(await measureInProcess('in-process filter() (index + cards from SQLite)', 2000, (i) => app.services.filter.filter(queries[i % queries.length]!, { includesVat: i % 5 !== 0, memberPrices: false })));
   rows.push(await measureInProcess('in-process index search only (facets + page ids)', 2000, (i) => index.search(queries[i % queries.length]!, null, { includesVat: true, pageSize: 24 })));
   rows.push(await measureInProcess('in-process index search, whole catalog (no category)', 200, (i) => index.search(parseFilterQuery(new URLSearchParams(i % 2 ? 'page=3&sorting=namn' : 'brands=3|5&page=3')), null, { includesVat: true, pageSize: 24 })));
   const sqlRows = await measureInProcess('plain SQL (page + count + GROUP BY per facet), no cards', 100, (i) => plainSql(app.database.db, queries[i % queries.length]!));
@@ -92,12 +92,12 @@ async function main() {
 /** Leaf categories with 2-4 facets picked from their own facet lists, a sort and page 3. */
 async function realisticMix(services: Awaited<ReturnType<typeof buildApp>>['services'], count: number): Promise<string[]> {
   const index = await services.catalogIndex.current();
-  const top = await services.filter.filter(parseFilterQuery(new URLSearchParams('')), { includesVat: true });
+  const top = await services.filter.filter(parseFilterQuery(new URLSearchParams('')), { includesVat: true, memberPrices: false });
   const leaves: { cat1: number; cat2: number; cat3: number }[] = [];
   for (const c1 of top.subcategories) {
-    const r1 = await services.filter.filter(parseFilterQuery(new URLSearchParams(`cat1=${c1.category_id}`)), { includesVat: true });
+    const r1 = await services.filter.filter(parseFilterQuery(new URLSearchParams(`cat1=${c1.category_id}`)), { includesVat: true, memberPrices: false });
     for (const c2 of r1.subcategories) {
-      const r2 = await services.filter.filter(parseFilterQuery(new URLSearchParams(`cat1=${c1.category_id}&cat2=${c2.category_id}`)), { includesVat: true });
+      const r2 = await services.filter.filter(parseFilterQuery(new URLSearchParams(`cat1=${c1.category_id}&cat2=${c2.category_id}`)), { includesVat: true, memberPrices: false });
       for (const c3 of r2.subcategories) if (c3.category_visible_product_count >= 300) leaves.push({ cat1: c1.category_id, cat2: c2.category_id, cat3: c3.category_id });
     }
   }

@@ -73,7 +73,7 @@ async function main() {
   const categories = (await app.database.db.selectFrom('categories').select('name').execute()).map((r) => r.name);
   // Distinct queries, enough that the HTTP run never asks one twice.
   const mix = await queryMix([...names, ...brands, ...categories], 60_000);
-  const display = { includesVat: true };
+  const display = { includesVat: true, memberPrices: false };
 
   const rows: Figures[] = [];
   rows.push(await measureInProcess('in-process suggest() (products, categories, brands, pages)', 5_000, (i) => app.services.search.suggest(mix[i % mix.length]!, display)));

@@ -15,6 +15,11 @@ export const MAX_IMAGES_CEILING = 10;
 /** A phone photo fits; a 50 MB file does not. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_NAME = 200;
+/**
+ * Most pixels an uploaded image may have (about 50 megapixels: a full-resolution phone or camera photo fits). A few
+ * kilobytes can claim far more, and decoding them would take gigabytes (a decompression bomb).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
   return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);

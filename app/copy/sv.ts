@@ -624,6 +624,7 @@ export const sv = {
     tooManyImages: (n: number) => `Du kan ladda upp högst ${n} ${n === 1 ? 'bild' : 'bilder'}.`,
     notAnImage: (name: string) => `${name} är inte en JPEG- eller PNG-bild.`,
     imageTooLarge: (name: string, mb: number) => `${name} är större än ${mb} MB.`,
+    tooManyPixels: (name: string) => `${name} har för många bildpunkter (högst 50 megapixel).`,
     badFileName: 'Filnamnet får inte innehålla snedstreck, kontrolltecken eller vara längre än 200 tecken.',
     badUpload: 'Formuläret kunde inte läsas. Ladda om sidan och försök igen.',
     submit: 'Skicka anmälan',

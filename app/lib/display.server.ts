@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
+import { displayFor } from '../../services/accounts/viewer-display';
 import type { DisplayOptions } from '../../services/catalog/catalog-service';
-import { includesVatFor } from '../../services/session-service';
 
-/** Private customers see prices incl. VAT; the checkout's customer type (issue #5) can switch a company to excl. VAT. */
-export function displayOptions(context: AppLoadContext): DisplayOptions {
-  return { includesVat: includesVatFor(context.session) };
+/** The visitor's VAT basis and, for a logged-in member only, the member prices (services/accounts/viewer-display.ts). */
+export function displayOptions(context: AppLoadContext): Promise<DisplayOptions> {
+  return displayFor(context.session, context.services.accounts);
 }

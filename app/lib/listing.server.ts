@@ -15,7 +15,7 @@ export async function loadListing(context: AppLoadContext, request: Request, fix
   const params = new URL(request.url).searchParams;
   const form = isFilterForm(params);
   const query = { ...parseFilterQuery(form ? searchParamsFromFilterForm(params) : params), ...fixed };
-  const result = await context.services.filter.filter(query, displayOptions(context));
+  const result = await context.services.filter.filter(query, await displayOptions(context));
   if (form) throw redirect(result.url, 303);
   return { ...result, products: result.products.map(listingCard) };
 }

@@ -74,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (moved !== null) throw redirect(redirectLocation(moved, new URL(request.url).search), 301);
     throw data(null, { status: 404 });
   }
-  const display = displayOptions(context);
+  const display = await displayOptions(context);
 
   switch (resolved.kind) {
     case 'product': {

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.sharing.shareable = true;
   const p = new URL(request.url).searchParams.get('p');
-  const page = await context.services.compare.page(p, displayOptions(context));
+  const page = await context.services.compare.page(p, await displayOptions(context));
   return {
     products: page.products.map((product) => ({ card: product.card, purchasable: product.purchasable })),
     sections: page.sections,

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   context.sharing.shareable = true;
-  const home = await context.services.catalog.homePage(displayOptions(context));
+  const home = await context.services.catalog.homePage(await displayOptions(context));
   return {
     categories: home.categories
       .filter((c) => c.productCount > 0)

@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   context.sharing.shareable = true;
   // Only an id a product can have (1..2^31 - 1): anything else is no product, not a database error.
   const id = parseRowId(params.productId);
-  const page = id !== null ? await context.services.catalog.productPage(id, displayOptions(context), new URL(request.url).searchParams) : null;
+  const page = id !== null ? await context.services.catalog.productPage(id, await displayOptions(context), new URL(request.url).searchParams) : null;
   if (!page) throw data(null, { status: 404 });
   const [canonicalPath, reviews] = await Promise.all([
     context.services.seo.canonicalProductPath(page.card),

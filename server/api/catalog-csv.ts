@@ -8,6 +8,7 @@ import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
 import { STAFF_CALL } from '../plugins/back-office';
 import { bodyOf, isPlainFormPost } from './request-fields';
+import { checkTokenBeforeFile, closeIfBodyUnread } from './upload-gate';
 
 const PAGE = '/admin/import-export';
 
@@ -51,13 +52,15 @@ function answer(request: FastifyRequest, reply: FastifyReply, outcome: { ok: boo
 export const catalogCsvApi: FastifyPluginAsync = async (app) => {
   const { catalogCsv } = app.services;
 
-  // The fields and the one file land in the body before the gate's CSRF check reads `_token` from it. A file over
-  // the limit is cut there (busboy reads the rest and drops it) and refused with a report, not a broken connection.
+  // The fields and the one file land in the body before the gate's CSRF check reads `_token` from it, so the token is
+  // checked before the file is read (docs/decisions/037). A staff member's file over the limit is cut there (busboy
+  // reads the rest and drops it) and refused with a report, not a broken connection.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
     limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-    async onFile(part: MultipartFile) {
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      await checkTokenBeforeFile(this);
       const data = await part.toBuffer();
       Object.assign(part, { value: { name: part.filename, data, truncated: part.file.truncated } });
     },
@@ -75,7 +78,7 @@ export const catalogCsvApi: FastifyPluginAsync = async (app) => {
       .send(Readable.from(catalogCsv.exportLines(file.kind)));
   });
 
-  app.post('/admin/api/catalog-import', STAFF_CALL, async (request, reply) => {
+  app.post('/admin/api/catalog-import', { ...STAFF_CALL, onSend: closeIfBodyUnread }, async (request, reply) => {
     if (!request.isMultipart()) return reply.status(415).send(errorBody('unsupported_media_type'));
     const parsed = uploadSchema.safeParse(bodyOf(request));
     const name = parsed.success ? fileNameOf(parsed.data.fil.name) : null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseFilterQuery } from '../../domain/filter-query';
-import { includesVatFor } from '../../services/session-service';
+import { displayFor } from '../../services/accounts/viewer-display';
 import { menuTree } from '../../services/catalog/menu-tree';
 
 /** Longest query string read; anything beyond is cut before parsing (the parser caps every part anyway). */
@@ -13,7 +13,7 @@ export const catalogApi: FastifyPluginAsync = async (app) => {
     const query = parseFilterQuery(new URLSearchParams(raw));
     // Reads the session when there is one; never creates one (the call is a cacheable read).
     const session = await request.findSession();
-    const json = await app.services.filter.filterJson(query, { includesVat: includesVatFor(session) });
+    const json = await app.services.filter.filterJson(query, await displayFor(session, app.services.accounts));
     return reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8').send(json);
   });
 

@@ -227,7 +227,7 @@ describe.each(testDialects)('the compare calls on %s', (dialect) => {
   });
 
   describe("the compare page's products from p", () => {
-    const page = (p: string | null) => app().services.compare.page(p, { includesVat: true }).then((r) => r.products.map((x) => x.card.product_id));
+    const page = (p: string | null) => app().services.compare.page(p, { includesVat: true, memberPrices: false }).then((r) => r.products.map((x) => x.card.product_id));
 
     it('drops malformed, repeated and unknown ids, and shows the first four', async () => {
       const [a, b, c, d, e] = await productIds(5);
@@ -247,7 +247,7 @@ describe.each(testDialects)('the compare calls on %s', (dialect) => {
 
     it('lists every specification row of the products, marking the ones that differ', async () => {
       const ids = await productIds(3);
-      const result = await app().services.compare.page(ids.join(','), { includesVat: true });
+      const result = await app().services.compare.page(ids.join(','), { includesVat: true, memberPrices: false });
       const rows = result.sections.flatMap((s) => s.rows);
       for (const product of result.products) {
         for (const section of product.specifications) {

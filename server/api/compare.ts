@@ -5,6 +5,7 @@ import { MAX_COMPARED } from '../../domain/compare';
 import type { CompareIndexResponse } from '../../services/compare/compare-contract';
 import type { CompareSuggestion } from '../../services/search/search-service';
 import type { CompareResult } from '../../services/compare/compare-service';
+import { displayFor } from '../../services/accounts/viewer-display';
 import { includesVatFor } from '../../services/session-service';
 import { errorBody, errorCatalogue } from '../errors';
 import { bodyOf, idSchema, invalid, invalidField, textField } from './request-fields';
@@ -47,21 +48,21 @@ export const compareApi: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'private, no-store');
     // Reads the session when there is one; never creates one.
     const session = await request.findSession();
-    return compare.list(session, { includesVat: includesVatFor(session) });
+    return compare.list(session, await displayFor(session, app.services.accounts));
   });
 
   app.post('/api/internal/compare/store', async (request, reply) => {
     const parsed = productSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'product_id', NOT_FOUND);
     const session = await request.session();
-    return sendChange(reply, await compare.store(session, parsed.data.product_id, { includesVat: includesVatFor(session) }));
+    return sendChange(reply, await compare.store(session, parsed.data.product_id, await displayFor(session, app.services.accounts)));
   });
 
   app.post('/api/internal/compare/delete', async (request, reply) => {
     const parsed = productSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'product_id', NOT_FOUND);
     const session = await request.session();
-    return reply.send(await compare.remove(session, parsed.data.product_id, { includesVat: includesVatFor(session) }));
+    return reply.send(await compare.remove(session, parsed.data.product_id, await displayFor(session, app.services.accounts)));
   });
 
   app.post('/api/internal/compare/clear', async (request, reply) => reply.send(await compare.clear(await request.session())));

@@ -141,7 +141,7 @@ describe.each(testDialects)('member campaigns on %s', (dialect) => {
     expect((await db().selectFrom('catalog_state').select('version').executeTakeFirstOrThrow()).version).toBeGreaterThan(versionBefore);
 
     // The card carries the member price; pages show it to members only.
-    const [card] = await shop.app.services.catalog.cardsByIds([product.id], { includesVat: true });
+    const [card] = await shop.app.services.catalog.cardsByIds([product.id], { includesVat: true, memberPrices: true });
     expect(card!.product_member_price).toBe(campaignPrice / 100);
     expect(card!.product_display_price).toBe(product.price_incl_vat_ore / 100);
     // A member price is not a reduction over time: no struck price or badge comes from it.

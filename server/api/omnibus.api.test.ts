@@ -45,7 +45,7 @@ describe.each(testDialects)('Omnibus reductions on %s', (dialect) => {
   });
 
   it('gives the listing card the prior price as struck price and the badge measured against it', async () => {
-    const [card, plain] = await shop.app.services.catalog.cardsByIds([reduced, notReduced], { includesVat: true });
+    const [card, plain] = await shop.app.services.catalog.cardsByIds([reduced, notReduced], { includesVat: true, memberPrices: false });
     expect(card).toMatchObject({
       is_discounted: true,
       product_display_price: 2390,

@@ -217,7 +217,7 @@ describe.each(testDialects)('product editor on %s', (dialect) => {
     const variantId = (await db().selectFrom('products').select('id').where('parent_id', '=', id).orderBy('id').executeTakeFirstOrThrow()).id;
     expect((await b.json(`/admin/api/products/${variantId}/variants`, { sku: `${sku}-y`, option_id: String(colours[1]!.id), price: '999', stock: '1' })).statusCode).toBe(409);
 
-    const page = await shop.app.services.catalog.productPage(id, { includesVat: true });
+    const page = await shop.app.services.catalog.productPage(id, { includesVat: true, memberPrices: false });
     expect(page!.variants.map((v) => [v.options, v.product_display_price])).toEqual([[[colours[0]!.display_name], 999], [[colours[1]!.display_name], 1099]]);
     expect(page!.variantAttributes[0]!.options.map((o) => o.product_attribute_value_display_name)).toEqual(colours.map((c) => c.display_name));
     expect((await historyOf(variantId)).map((h) => h.price_incl_vat_ore)).toEqual([99_900]);
@@ -254,7 +254,7 @@ describe.each(testDialects)('product editor on %s', (dialect) => {
     expect((await b.form(`/admin/api/products/${id}/images/${images[1]!.id}`, { alt: 'x'.repeat(201) })).headers.location).toBe(`/admin/produkter/${id}?fel=alt`);
     const moved = await db().selectFrom('product_images').select(['id', 'alt']).where('product_id', '=', id).orderBy('position').execute();
     expect(moved).toEqual([{ id: images[1]!.id, alt: 'Framsida' }, { id: images[0]!.id, alt: 'Bild 400' }]);
-    const page = await shop.app.services.catalog.productPage(id, { includesVat: true });
+    const page = await shop.app.services.catalog.productPage(id, { includesVat: true, memberPrices: false });
     expect(page!.images[0]).toMatchObject({ src: images[1]!.path, alt: 'Framsida', width: 200, height: 200 });
 
     expect((await b.form(`/admin/api/products/${id}/images/${images[0]!.id}`, { remove: '1' })).headers.location).toBe(`/admin/produkter/${id}?klart=image_removed`);
@@ -295,7 +295,7 @@ describe.each(testDialects)('product editor on %s', (dialect) => {
     expect((await historyOf(id)).map((h) => h.price_incl_vat_ore)).toEqual([99_900, 94_900, 99_900, 79_900]);
 
     shop.app.services.catalog.recheck();
-    const [card] = await shop.app.services.catalog.cardsByIds([id], { includesVat: true });
+    const [card] = await shop.app.services.catalog.cardsByIds([id], { includesVat: true, memberPrices: false });
     expect(card).toMatchObject({ is_discounted: true, product_display_price: 799, product_display_original_price: 949, product_lowest_price_30_days: 949 });
     const url = (await db().selectFrom('products').select('url').where('id', '=', id).executeTakeFirstOrThrow()).url;
     const page = await shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

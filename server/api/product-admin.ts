@@ -1,14 +1,16 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseLoadedValues, validateProductForm, validateSaleForm, validateVariantForm } from '../../domain/product-editor';
 import { MAX_PRODUCT_IMAGE_BYTES, normaliseAltText, readProductImage } from '../../domain/product-image';
 import { parsePartQuantity, parseSku } from '../../domain/product-parts';
 import { actorOf } from '../../services/admin/staff-service';
+import { reencodeImage } from '../../services/images/reencode-image';
 import { errorBody } from '../errors';
 import { STAFF_CALL } from '../plugins/back-office';
 import { answer } from './back-office';
 import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
+import { checkTokenBeforeFile, closeIfBodyUnread, uploadGate } from './upload-gate';
 
 const text = (max: number, multiline = false) => textField(max, { multiline }).optional().transform((v) => v ?? '');
 const flag = z.union([z.string().max(10), z.boolean(), z.array(z.string().max(10)).max(2)]).optional()
@@ -252,23 +254,30 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
     return answer(request, reply, page, { ok: true, code: remove ? 'image_removed' : move ? 'image_moved' : 'image_saved' });
   });
 
-  // Image uploads: the only multipart call of the back office. Nobody without a staff session gets past the gate to
-  // the body; the fields (the CSRF token among them) are read before the gate's token check, and a file over the
-  // limit stops the reading at once.
+  const tooLarge = (request: FastifyRequest, reply: FastifyReply) => {
+    const params = productParams.safeParse(request.params);
+    return answer(request, reply, params.success ? editor(params.data.id) : '/admin/produkter', { ok: false, code: 'image_too_large', status: 413 });
+  };
+  // Image uploads: nothing of the body is read before the staff session is known (the gate) and its declared size (the route's onRequest) and the CSRF
+  // token is (before the file's part); a file over the limit stops the reading at once (docs/decisions/037).
   await app.register(async (uploads) => {
     await uploads.register(multipart, {
       attachFieldsToBody: 'keyValues',
       throwFileSizeLimit: true,
       limits: { files: 1, fileSize: MAX_PRODUCT_IMAGE_BYTES, fields: 5, parts: 6, fieldSize: 1024 },
+      async onFile(this: FastifyRequest, part: MultipartFile) {
+        await checkTokenBeforeFile(this);
+        await part.toBuffer();
+      },
     });
     uploads.post('/admin/api/products/:id/images', {
       ...STAFF_CALL,
+      onRequest: uploadGate(MAX_PRODUCT_IMAGE_BYTES, tooLarge),
+      onSend: closeIfBodyUnread,
       errorHandler: (error: FastifyError, request, reply) => {
         const params = productParams.safeParse(request.params);
         const page = params.success ? editor(params.data.id) : '/admin/produkter';
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-          return answer(request, reply, page, { ok: false, code: 'image_too_large', status: 413 });
-        }
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) return tooLarge(request, reply);
         if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
           return answer(request, reply, page, { ok: false, code: 'image_unreadable', status: error.statusCode === 413 ? 413 : 400 });
         }
@@ -286,9 +295,12 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
       if (!info) return answer(request, reply, page, { ok: false, code: 'image_type' });
       const alt = normaliseAltText(typeof body.alt === 'string' ? body.alt : '');
       if (alt === null || textField(200).safeParse(alt).success === false) return answer(request, reply, page, { ok: false, code: 'alt' });
-      const result = await productAdmin.addImage(params.data.id, file, info, alt, actorOf((await request.staffSession())!));
+      const image = await reencodeImage(file, info.type);
+      if (!image.ok) return answer(request, reply, page, image.reason === 'too_many_pixels' ? { ok: false, code: 'image_pixels', status: 413 } : { ok: false, code: 'image_type' });
+      const stored = { type: info.type, width: image.width, height: image.height };
+      const result = await productAdmin.addImage(params.data.id, image.data, stored, alt, actorOf((await request.staffSession())!));
       if (!result.ok) return reply.status(404).send(errorBody('not_found'));
-      return answer(request, reply, page, { ok: true, code: 'image_added', body: { id: result.id, path: result.path, width: info.width, height: info.height } });
+      return answer(request, reply, page, { ok: true, code: 'image_added', body: { id: result.id, path: result.path, width: image.width, height: image.height } });
     });
   });
 };

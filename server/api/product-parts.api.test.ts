@@ -103,7 +103,7 @@ describe.each(testDialects)('product parts, add-ons and variant removal on %s', 
     expect((await b.json(`/admin/api/products/${pkg.id}/parts/${variant.id}`, { remove: '1' })).statusCode).toBe(404);
     expect((await b.json(`/admin/api/products/999999/parts`, { sku: toaster.sku, quantity: '1' })).statusCode).toBe(404);
 
-    const page = await shop.app.services.catalog.productPage(pkg.id, { includesVat: true });
+    const page = await shop.app.services.catalog.productPage(pkg.id, { includesVat: true, memberPrices: false });
     expect(page!.packageItems.map((i) => [i.name, i.quantity])).toEqual([['Brödrost Test', 1], ['Vattenkokare Test', 3]]);
     expect(page!.card.product_is_package).toBe(true);
     expect(await auditActions(pkg.id)).toEqual(['product.create', 'product.package_on', 'product.part_add', 'product.part_add', 'product.part_add', 'product.part_quantity', 'product.part_remove']);
@@ -113,7 +113,7 @@ describe.each(testDialects)('product parts, add-ons and variant removal on %s', 
 
     // A variant part links to its parent's page with the variant chosen.
     await b.json(`/admin/api/products/${pkg.id}/parts`, { sku: variant.sku, quantity: '1' });
-    const withVariant = await shop.app.services.catalog.productPage(pkg.id, { includesVat: true });
+    const withVariant = await shop.app.services.catalog.productPage(pkg.id, { includesVat: true, memberPrices: false });
     const parentUrl = (await db().selectFrom('products').select('url').where('id', '=', parent.id).executeTakeFirstOrThrow()).url;
     expect(withVariant!.packageItems.find((i) => i.id === variant.id)!.url).toBe(`${parentUrl}?variant=${variant.id}`);
   });
@@ -151,7 +151,7 @@ describe.each(testDialects)('product parts, add-ons and variant removal on %s', 
     expect(await positions(main.id)).toEqual([
       { add_on_product_id: cups.id, position: 0 }, { add_on_product_id: beans.id, position: 1 }, { add_on_product_id: cleaner.id, position: 2 },
     ]);
-    const page = await shop.app.services.catalog.productPage(main.id, { includesVat: true });
+    const page = await shop.app.services.catalog.productPage(main.id, { includesVat: true, memberPrices: false });
     expect(page!.addOns.map((a) => a.product_name)).toEqual(['Koppar Test', 'Bönor Test', 'Avkalkning Test']);
 
     expect((await b.json(`/admin/api/products/${main.id}/add-ons/${cups.id}`, { remove: '1' })).json()).toMatchObject({ code: 'add_on_removed' });

@@ -28,7 +28,7 @@ describe.each(testDialects)('the product page widget calls on %s', (dialect) => 
 
   /** The price excl. VAT in öre as the catalog shows it to a company. */
   const exclVatOre = async (productId: number) =>
-    kronorToOre((await app().services.catalog.cardsByIds([productId], { includesVat: false }))[0]!.product_display_price);
+    kronorToOre((await app().services.catalog.cardsByIds([productId], { includesVat: false, memberPrices: false }))[0]!.product_display_price);
 
   const simpleProduct = () =>
     db().selectFrom('products').select(['id', 'name', 'price_incl_vat_ore'])

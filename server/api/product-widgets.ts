@@ -8,7 +8,7 @@ import { escapeHtml } from '../../services/html';
 import { createProductRecommendationsRepository } from '../../db/repositories/product-recommendations-repository';
 import { createProductRecommendations } from '../../services/recommendations/product-recommendations';
 import type { ProductRecommendationsResponse } from '../../services/recommendations/recommendations-contract';
-import { includesVatFor } from '../../services/session-service';
+import { displayFor } from '../../services/accounts/viewer-display';
 import { errorBody } from '../errors';
 import { idSchema, optionalId } from './request-fields';
 
@@ -35,7 +35,7 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
     const parsed = productParams.safeParse(request.params);
     if (!parsed.success) return badRequest(reply);
     // Installments are for consumers: the price they pay, incl. VAT.
-    const page = await catalog.productPage(parsed.data.productId, { includesVat: true });
+    const page = await catalog.productPage(parsed.data.productId, { includesVat: true, memberPrices: false });
     if (!page) return notFound(reply);
     void reply.header('cache-control', 'private, no-store');
     if (page.card.product_hide_price) return [];
@@ -53,7 +53,7 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
     const parsed = productParams.safeParse(request.params);
     if (!parsed.success) return badRequest(reply);
     const session = await request.findSession();
-    const result = await recommendations.forProduct(parsed.data.productId, { includesVat: includesVatFor(session) });
+    const result = await recommendations.forProduct(parsed.data.productId, await displayFor(session, app.services.accounts));
     if (!result) return notFound(reply);
     void reply.header('cache-control', 'private, no-store');
     const { settings } = await catalog.snapshot();
@@ -68,7 +68,7 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
     const parsed = leasingQuery.safeParse(request.query);
     if (!parsed.success) return badRequest(reply);
     // Leasing is for companies: prices excl. VAT.
-    const page = await catalog.productPage(parsed.data.product_id, { includesVat: false });
+    const page = await catalog.productPage(parsed.data.product_id, { includesVat: false, memberPrices: false });
     if (!page) return notFound(reply);
     const { variant_id: variantId } = parsed.data;
     // A variant of another product would price the widget with a product the page does not show.

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { sv } from '../../app/copy/sv';
 import { checkImageName, MAX_IMAGE_BYTES, MAX_IMAGES_CEILING, sniffImageType } from '../../domain/image-upload';
 import { DEFAULT_RETURN_ORDER_TYPE, isReturnOrderType, MAX_RETURN_REASON, type ReturnOrderType } from '../../domain/returns';
+import { reencodeImage } from '../../services/images/reencode-image';
 import type { FilingOutcome, FoundOrder, LookupRefusal, OrderLookup, ReturnFiling } from '../../services/returns/return-service';
 import { errorBody } from '../errors';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { bodyOf, idSchema, invalid, refusedCharacters, textField } from './request-fields';
+import { closeIfBodyUnread, declaresTooMuch } from './upload-gate';
 
 const m = sv.returns;
 const LINE_FIELD = /^lines\[(\d{1,10})\]$/;
@@ -127,11 +129,13 @@ async function readFiling(request: FastifyRequest, maxFiles: number) {
       }
       const data = await part.toBuffer();
       const type = sniffImageType(data);
-      if (!type) {
-        refused = new UploadRefused(422, 'images', m.notAnImage(part.filename));
+      // Stored without what the photo carried besides its pixels (a customer's position, their name): decision 037.
+      const image = type ? await reencodeImage(data, type) : null;
+      if (!type || !image?.ok) {
+        refused = new UploadRefused(422, 'images', image?.ok === false && image.reason === 'too_many_pixels' ? m.tooManyPixels(part.filename) : m.notAnImage(part.filename));
         continue;
       }
-      images.push({ contentType: type, originalName: part.filename, data });
+      images.push({ contentType: type, originalName: part.filename, data: image.data });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -173,11 +177,17 @@ export const returnsApi: FastifyPluginAsync = async (app) => {
     return foundBody(found);
   });
 
-  app.post('/retur-och-reklamation/store', { config: { rateLimit: ABUSE_LIMITS.returnLookup } }, async (request, reply) => {
+  app.post('/retur-och-reklamation/store', { config: { rateLimit: ABUSE_LIMITS.returnLookup }, onSend: closeIfBodyUnread }, async (request, reply) => {
     if (!request.isMultipart()) return reply.status(415).send(errorBody('unsupported_media_type', m.badUpload));
+    const maxFiles = await returns.imageLimit();
+    // A body longer than the allowed images can be is refused before it is read (decision 037).
+    if (declaresTooMuch(request, MAX_IMAGE_BYTES, maxFiles)) {
+      const message = m.imageTooLarge('Bilden', MAX_IMAGE_BYTES / 1024 / 1024);
+      return reply.status(413).send(errorBody('payload_too_large', message, { images: [message] }));
+    }
     let form: Awaited<ReturnType<typeof readFiling>>;
     try {
-      form = await readFiling(request, await returns.imageLimit());
+      form = await readFiling(request, maxFiles);
     } catch (error) {
       if (error instanceof UploadRefused) {
         const code = error.status === 413 ? 'payload_too_large' : error.status === 400 ? 'bad_request' : 'validation_failed';

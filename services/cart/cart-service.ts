@@ -4,7 +4,7 @@ import type { CartOwner, CartRepository, SoldProduct, StoredCart } from '../../d
 import type { DeliveryTypeRow, DiscountCodeRow, GiftCardRow } from '../../db/schema';
 import { cheapestDeliveryOre, offeredDeliveryTypes, type DeliveryContext, type DeliveryTypeRule } from '../../domain/delivery-options';
 import { sv } from '../../app/copy/sv';
-import type { CatalogService } from '../catalog/catalog-service';
+import type { CatalogService, DisplayOptions } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import type { ProductCard } from '../catalog/product-card';
 import { includesVatFor, type Session, type SessionService } from '../session-service';
@@ -214,7 +214,7 @@ export function createCartService(
     if (matching && added && deps.orderedWith) {
       const inCart = new Set((loaded.cart?.lines ?? []).map((l) => l.product_id));
       const ids = rankOrderedWith(added.productId, await orderedWithCached(added.productId, deps.orderedWith), [], inCart, MATCHING_ORDER_PRODUCTS_COUNT);
-      if (ids.length > 0) matchingProducts = await deps.catalog.cardsByIds(ids, { includesVat: loaded.includesVat });
+      if (ids.length > 0) matchingProducts = await deps.catalog.cardsByIds(ids, { includesVat: loaded.includesVat, memberPrices: loaded.isMember });
     }
     return { ...cart, facebook_tracking_events: facebookTrackingEvents(changes), matching_order_products: matchingProducts };
   }
@@ -241,7 +241,7 @@ export function createCartService(
    * 'Passar bra ihop med': what was ordered together with the cart's products, then popular products of the other
    * categories of their main categories; never their own kind (domain/recommendation-scope.ts, issue 11 item 19).
    */
-  async function recommendedFor(lines: readonly ViewLine[], includesVat: boolean): Promise<ProductCard[]> {
+  async function recommendedFor(lines: readonly ViewLine[], display: DisplayOptions): Promise<ProductCard[]> {
     const inCart = [...new Set(lines.flatMap((l) => [l.productId, l.product.id]))].sort((a, b) => a - b);
     if (inCart.length === 0) return [];
     const key = inCart.join(',');
@@ -256,7 +256,7 @@ export function createCartService(
       hit = { at: Date.now(), ids: await repo.recommendedWith(inCart, scope.related, scope.excluded, RECOMMENDED_COUNT) };
       recommendedCache.set(key, hit);
     }
-    return deps.catalog.cardsByIds(hit.ids, { includesVat });
+    return deps.catalog.cardsByIds(hit.ids, display);
   }
 
   async function load(session: Session | null): Promise<Loaded | null> {
@@ -356,9 +356,9 @@ export function createCartService(
     const productIds = [...new Set(input.lines.map((l) => l.product.id))];
     const packageIds = input.lines.filter((l) => l.product.is_package === 1).map((l) => l.product.id);
     const [cards, parts, recommended] = await Promise.all([
-      deps.catalog.cardsByIds(productIds, { includesVat: true }),
+      deps.catalog.cardsByIds(productIds, { includesVat: true, memberPrices: false }),
       repo.packagePartNames(packageIds),
-      recommendedFor(input.lines, loaded?.includesVat ?? true),
+      recommendedFor(input.lines, { includesVat: loaded?.includesVat ?? true, memberPrices: loaded?.isMember ?? false }),
     ]);
     const packageParts = new Map<number, string[]>();
     for (const part of parts) {

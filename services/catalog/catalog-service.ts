@@ -21,6 +21,8 @@ const MAX_PATH_LENGTH = 1_000;
 export interface DisplayOptions {
   /** Private customers see prices incl. VAT, companies excl. VAT. */
   includesVat: boolean;
+  /** The viewer is a logged-in club member: cards carry the member price (services/accounts/viewer-display.ts). */
+  memberPrices: boolean;
 }
 
 export interface ProductPage {
@@ -142,13 +144,13 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
       customDiscountBadgeImage: snap.settings.customDiscountBadge.active ? snap.settings.customDiscountBadge.image : null,
       discountBadgeSecondPriority: snap.settings.discountBadgeSecondPriority,
     };
-    // A running member campaign is a member price (issue 15): the card carries the lowest, shown to members only.
-    return rows.map((row) => buildProductCard({ ...row, member_price_incl_vat_ore: snap.memberPriceOf(row, nowIso) }, ctx));
+    // A running member campaign is a member price (issue 15): a member's card carries the lowest; nobody else's any.
+    return rows.map((row) => buildProductCard({ ...row, member_price_incl_vat_ore: display.memberPrices ? snap.memberPriceOf(row, nowIso) : null }, ctx));
   }
 
   async function cardsByIds(ids: readonly number[], display: DisplayOptions, snap: CatalogSnapshot): Promise<ProductCard[]> {
     const at = Date.now();
-    const key = (id: number) => `${id}:${display.includesVat ? 1 : 0}`;
+    const key = (id: number) => `${id}:${display.includesVat ? 1 : 0}:${display.memberPrices ? 1 : 0}`;
     const missing = ids.filter((id) => {
       const hit = cardCache.get(key(id));
       return !hit || at - hit.at > CARD_TTL_MS;

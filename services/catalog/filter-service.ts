@@ -68,7 +68,7 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
   return {
     /** The listing as the JSON text of /produkter/filtrera, from the micro-cache when an identical one is fresh. */
     async filterJson(input: FilterQuery, display: DisplayOptions): Promise<Buffer> {
-      const key = `${display.includesVat ? 1 : 0}?${filterQueryToSearchParams(input).toString()}`;
+      const key = `${display.includesVat ? 1 : 0}${display.memberPrices ? 1 : 0}?${filterQueryToSearchParams(input).toString()}`;
       const generation = `${(await deps.index.current()).version}:${deps.catalog.cardGeneration()}`;
       const now = Date.now();
       const hit = answers.get(key);

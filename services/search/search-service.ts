@@ -50,14 +50,17 @@ export function cleanQuery(raw: unknown): string {
   return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_QUERY_CHARACTERS);
 }
 
+/** Suggestions show the price only, never a member price: the VAT basis is all they need. */
+type PriceBasis = Pick<DisplayOptions, 'includesVat'>;
+
 export function createSearchService(deps: { engine: SearchEngine; catalog: CatalogService }) {
-  const shownPrice = (p: SearchProduct, display: DisplayOptions) => formatPrice(inShownBasis(p.priceInclVatOre, display.includesVat, p.vatRatePercent));
+  const shownPrice = (p: SearchProduct, display: PriceBasis) => formatPrice(inShownBasis(p.priceInclVatOre, display.includesVat, p.vatRatePercent));
 
   return {
     engine: deps.engine,
 
     /** The suggestions for what the shopper has typed so far: products, categories, brands, pages. */
-    async suggest(rawQuery: unknown, display: DisplayOptions): Promise<AutocompleteResponse> {
+    async suggest(rawQuery: unknown, display: PriceBasis): Promise<AutocompleteResponse> {
       const query = cleanQuery(rawQuery);
       const terms = queryTerms(query);
       // Two characters of letters or digits, not of signs: '.*(' is no start of a word.
@@ -95,7 +98,7 @@ export function createSearchService(deps: { engine: SearchEngine; catalog: Catal
     },
 
     /** Products to add on the compare page: the best matches, with a price (empty when the price is hidden). */
-    async compareSuggestions(rawQuery: unknown, display: DisplayOptions): Promise<CompareSuggestion[]> {
+    async compareSuggestions(rawQuery: unknown, display: PriceBasis): Promise<CompareSuggestion[]> {
       const query = cleanQuery(rawQuery);
       if (queryTerms(query).join('').length < MIN_QUERY_LENGTH) return [];
       const products = await deps.engine.topProducts(query, SUGGESTIONS_PER_TYPE);
