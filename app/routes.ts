@@ -21,6 +21,7 @@ export default [
   route('kundklubb/existerande-kund/:token', 'routes/club-claim.tsx'),
   route('konto/glomt-losenord', 'routes/password-forgot.tsx'),
   route('konto/aterstall-losenord/:token', 'routes/password-reset.tsx'),
+  route('konto/verifiera/:token', 'routes/email-verify.tsx'),
   route('mina-sidor', 'routes/my-pages.tsx'),
   route('mina-sidor/ordrar/:orderNumber', 'routes/my-order.tsx'),
   // The back office (issue 18): its own layout without the shop's chrome; server/plugins/back-office.ts guards it.

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type ListingCard } from './fixtures';
 
@@ -58,4 +60,24 @@ export async function placeInvoiceOrder(page: Page, card: ListingCard, email = '
   await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
   await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
   return /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
+}
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes of UTF-8). */
+function quotedPrintable(text: string): string {
+  return decodeURIComponent(text.replace(/=\r?\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/g, '%$1'));
+}
+
+/** The newest .eml the shop wrote to the outbox (data/outbox by default) for this address with a link under `linkPath`, quoted-printable undone. */
+export async function mailTo(email: string, linkPath: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let found = '';
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort() : [];
+      const texts = files.map((f) => quotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')));
+      found = texts.reverse().find((t) => t.includes(email) && t.includes(linkPath)) ?? '';
+      return found !== '';
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found;
 }

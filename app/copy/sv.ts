@@ -739,6 +739,11 @@ export const sv = {
       title: 'Välj nytt lösenord',
       submit: 'Spara lösenord',
     },
+    verify: {
+      title: 'Bekräfta e-postadress',
+      intro: 'Tryck på knappen så bekräftar vi att e-postadressen är din.',
+      submit: 'Bekräfta e-postadress',
+    },
     mail: {
       greeting: (name: string) => (name ? `Hej ${name},` : 'Hej,'),
       outro: 'Hälsningar,\nHembutiken',

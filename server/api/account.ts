@@ -26,7 +26,7 @@ const registerSchema = z.object({
 const profileSchema = z.object({ first_name: text(200), last_name: text(200), company: text(200), mobile: text(40) });
 const emailSchema = z.object({ email: text(300) });
 const tokenSchema = z.object({ token: text(100), password: text(1100), first_name: text(200), last_name: text(200) });
-const TOKEN_PARAM = z.object({ token: z.string().max(100) });
+const verifySchema = z.object({ token: text(100) });
 const ORDER_PARAM = z.object({ orderNumber: z.string().max(40) });
 const ADDRESS_PARAM = z.object({ id: idSchema });
 
@@ -203,17 +203,14 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     return done(request, reply, '/mina-sidor', null);
   });
 
-  // The link of the verification mail: opening it proves the address (a GET, as mail clients open links).
-  app.get('/konto/verifiera/:token', async (request, reply) => {
-    const parsed = TOKEN_PARAM.safeParse(request.params);
-    const verified = parsed.success && (await accounts.verifyEmail(parsed.data.token));
-    void reply.header('cache-control', 'private, no-store');
-    if (!verified) {
-      await flash(request, { form: 'error', message: c.errors.linkInvalid, errors: {}, values: {} });
-      return reply.redirect((await customerIdOf(request)) !== null ? '/mina-sidor' : '/login', 303);
-    }
-    await flash(request, { form: 'notice', message: c.myPagesPage.verified, errors: {}, values: {} });
-    return reply.redirect((await customerIdOf(request)) !== null ? '/mina-sidor' : '/login', 303);
+  // The button on the verification link's page (/konto/verifiera/{token}): opening the link changes nothing, since
+  // mail scanners and link previews open links too (decision 039).
+  app.post('/konto/verifiera', async (request, reply) => {
+    const parsed = verifySchema.safeParse(bodyOf(request));
+    const token = parsed.data?.token ?? '';
+    const verified = parsed.success && (await accounts.verifyEmail(token));
+    if (!verified) return refuse(request, reply, 'error', { ok: false, message: c.errors.linkInvalid, errors: {} }, `/konto/verifiera/${encodeURIComponent(token)}`);
+    return done(request, reply, (await customerIdOf(request)) !== null ? '/mina-sidor' : '/login', c.myPagesPage.verified);
   });
 
   app.post('/konto/verifiera/skicka-igen', mailing, async (request, reply) => {

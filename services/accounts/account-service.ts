@@ -408,7 +408,13 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
       if (customer && customer.email_verified_at === null) await sendLink('verify_email', customer.email, customer, '/konto/verifiera');
     },
 
-    /** Verifies the e-mail of the link's customer; false for a bad, used or expired link. */
+    /** Whether a verification link can still be used: its page shows the confirm button only then. */
+    async verifyTokenValid(token: string): Promise<boolean> {
+      const row = await usableToken(token, 'verify_email');
+      return row !== null && row.customer_id !== null;
+    },
+
+    /** Verifies the e-mail of the link's customer (on the page's POST, never on opening the link); false for a bad, used or expired link. */
     async verifyEmail(token: string): Promise<boolean> {
       const row = await usableToken(token, 'verify_email');
       if (!row || row.customer_id === null) return false;
