@@ -25,6 +25,10 @@ export interface DisplayOptions {
   memberPrices: boolean;
 }
 
+/** Every display a card is built for: the card cache keeps one card per product and display. */
+const DISPLAYS: readonly DisplayOptions[] = [true, false].flatMap((includesVat) => [true, false].map((memberPrices) => ({ includesVat, memberPrices })));
+const cardKey = (id: number, display: DisplayOptions) => `${id}:${display.includesVat ? 1 : 0}:${display.memberPrices ? 1 : 0}`;
+
 export interface ProductPage {
   card: ProductCard;
   sku: string;
@@ -150,7 +154,7 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
 
   async function cardsByIds(ids: readonly number[], display: DisplayOptions, snap: CatalogSnapshot): Promise<ProductCard[]> {
     const at = Date.now();
-    const key = (id: number) => `${id}:${display.includesVat ? 1 : 0}:${display.memberPrices ? 1 : 0}`;
+    const key = (id: number) => cardKey(id, display);
     const missing = ids.filter((id) => {
       const hit = cardCache.get(key(id));
       return !hit || at - hit.at > CARD_TTL_MS;
@@ -178,10 +182,7 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
     /** Drops cached cards of these products (their stock changed), so listings show it at once. */
     forgetCards(ids: readonly number[]): void {
       cardGeneration++;
-      for (const id of ids) {
-        cardCache.delete(`${id}:1`);
-        cardCache.delete(`${id}:0`);
-      }
+      for (const id of ids) for (const display of DISPLAYS) cardCache.delete(cardKey(id, display));
     },
 
     /** Cards of these products in this order (unknown ids left out): one product read plus four detail reads. */
