@@ -5,7 +5,8 @@ import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
 import {
-  klarnaAmountError, klarnaOrderRequestSchema, klarnaRefundSchema, klarnaShippingServiceResponseSchema, type KlarnaOrder, type KlarnaOrderRequest, type KlarnaShippingOptionUpdate,
+  klarnaAmountError, klarnaOrderRequestSchema, klarnaRefundSchema, klarnaShippingServiceResponseSchema, type KlarnaManagedOrder, type KlarnaOrder, type KlarnaOrderRequest,
+  type KlarnaShippingOptionUpdate,
 } from '../klarna/klarna-api';
 import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
 import { sameSecret } from '../same-secret';
@@ -169,7 +170,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
       if (!found || found.order.status !== 'checkout_complete') return klarnaError(reply, 404, 'NO_SUCH_ORDER', ['Order not found']);
       const amount = found.order.order_amount;
       const status = found.cancelled ? 'CANCELLED' : found.captured === 0 ? 'AUTHORIZED' : found.captured < amount ? 'PART_CAPTURED' : 'CAPTURED';
-      return { order_id: found.order.order_id, status, order_amount: amount, captured_amount: found.captured, refunded_amount: refundedOf(found) };
+      return { order_id: found.order.order_id, status, order_amount: amount, captured_amount: found.captured, refunded_amount: refundedOf(found) } satisfies KlarnaManagedOrder;
     });
 
     app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/ordermanagement/v1/orders/:id/refunds`, open, async (request, reply) => {

@@ -135,6 +135,8 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
       }
     } finally {
       await db().updateTable('payment_types').set({ price_incl_vat_ore: 0 }).where('code', '=', 'klarna').execute();
+      // The next test's checkout must not open with the fee still cached (Klarna would then be sent a stale amount).
+      shop().app.services.checkout.forgetPaymentTypes();
     }
   });
 
@@ -271,6 +273,15 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     expect(refused.statusCode).toBe(303);
     expect(refused.headers.location).toMatch(/\/checkoutv3\?betalning=andrad$/);
     expect((await simulatedOrder(klarnaId)).order.status).toBe('checkout_incomplete');
+    // Goods to another country than the one the delivery was priced for: refused as well.
+    const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();
+    const opened = (await simulatedOrder(klarnaId)).order;
+    const abroad = { given_name: 'Ola', family_name: 'Nordmann', email: 'ola@example.no', street_address: 'Storgata 1', postal_code: '0150', city: 'Oslo', phone: '+4741234567', country: 'no' };
+    const validation = await shop().app.inject({
+      method: 'POST', url: `/checkoutv3/klarna/validation?token=${row.callback_token}`, payload: { ...opened, billing_address: { ...abroad, country: 'se' }, shipping_address: abroad },
+    });
+    expect(validation.statusCode).toBe(303);
+    expect(validation.headers.location).toMatch(/\/checkoutv3\?betalning=andrad$/);
     // Corrected, it is placed; with the personal number Klarna may give, that is kept too.
     await simulator('/_control/faults', { fault: null, pushes: 1, national_identification_number: true });
     try {
