@@ -35,13 +35,13 @@ describe("Klarna's messages as its contract allows them", () => {
   const urls = { terms: 'https://shop.se/t', checkout: 'https://shop.se/c', confirmation: 'https://shop.se/k', push: 'https://shop.se/p' };
   const address = { given_name: 'Testperson-se', family_name: 'Approved', email: 'a@example.se', street_address: 'Stårgatan 1', postal_code: '12345', city: 'Ankeborg', phone: '+46765260000', country: 'se' };
   const completed = {
-    order_id: 'k-1', status: 'checkout_complete', purchase_country: 'se', purchase_currency: 'SEK', locale: 'sv-SE', order_amount: 35_900, order_tax_amount: 7_180,
+    order_id: 'k-1', status: 'checkout_complete', purchase_country: 'se', purchase_currency: 'sek', locale: 'sv-SE', order_amount: 35_900, order_tax_amount: 7_180,
     order_lines: [line], merchant_urls: urls, billing_address: address, shipping_address: address, customer: { type: 'person', date_of_birth: '1977-01-11' },
   };
 
-  it('takes lower-case countries and gives them upper case; no personal number is needed', () => {
+  it('takes lower-case countries and currencies and gives them upper case; no personal number is needed', () => {
     const parsed = klarnaOrderSchema.parse(completed);
-    expect(parsed.purchase_country).toBe('SE');
+    expect(parsed).toMatchObject({ purchase_country: 'SE', purchase_currency: 'SEK' });
     expect(parsed.billing_address?.country).toBe('SE');
     expect(klarnaCheckoutForm(parsed)).toMatchObject({ customer_type: 'private', user_pnr: '', user_zipcode: '12345', user_mobile: '+46765260000', user_email: 'a@example.se' });
   });

@@ -6,12 +6,14 @@ import type { ProviderLine, ProviderOrder } from '../../domain/provider-order-li
  * Klarna Checkout v3 (docs.klarna.com, "Klarna Checkout API v3" and "Order Management API v1"; the callbacks as
  * https://docs.klarna.com/kco/additional-resources/server-side-callbacks and Klarna's checkout OpenAPI describe
  * them): one schema per message, shared by the adapter and the simulator. Amounts are minor units (öre),
- * `tax_rate` is percent × 100 (25 % = 2500). Klarna answers country codes in lower case ("se"); the schemas
- * take either case and give upper case, the shop's own.
+ * `tax_rate` is percent × 100 (25 % = 2500). Klarna answers country and currency codes in lower case ("se",
+ * "sek"); the schemas take either case and give upper case, the shop's own.
  */
 
 /** ISO 3166-1 alpha-2 in either case, as upper case. */
 const countryCodeSchema = z.string().length(2).transform((code) => code.toUpperCase());
+/** ISO 4217 in either case (Klarna's examples answer "sek"), as upper case. */
+const currencySchema = z.string().length(3).transform((code) => code.toUpperCase());
 
 export const klarnaOrderLineSchema = z.object({
   type: z.enum(['physical', 'digital', 'shipping_fee', 'surcharge', 'gift_card', 'discount', 'store_credit', 'sales_tax']),
@@ -51,7 +53,7 @@ export const klarnaMerchantUrlsSchema = z.object({
 /** The body of create and update (POST /checkout/v3/orders and /checkout/v3/orders/{order_id}). */
 export const klarnaOrderRequestSchema = z.object({
   purchase_country: countryCodeSchema,
-  purchase_currency: z.string().length(3),
+  purchase_currency: currencySchema,
   locale: z.string().min(2),
   order_amount: z.number().int().min(0),
   order_tax_amount: z.number().int().min(0),
@@ -107,7 +109,7 @@ export type KlarnaOrder = z.infer<typeof klarnaOrderSchema>;
  * order id, status, merchant_urls or purchase country: the merchant URL names the order), with the option chosen.
  */
 export const klarnaShippingOptionUpdateSchema = z.object({
-  purchase_currency: z.string().length(3).optional(),
+  purchase_currency: currencySchema.optional(),
   order_amount: z.number().int().min(0).optional(),
   order_tax_amount: z.number().int().min(0).optional(),
   order_lines: z.array(klarnaOrderLineSchema).optional(),
@@ -122,7 +124,7 @@ export type KlarnaShippingOptionUpdate = z.infer<typeof klarnaShippingOptionUpda
 
 /** The merchant's answer to shipping_option_update and address_update (Klarna's `shipping_service_response`). */
 export const klarnaShippingServiceResponseSchema = z.object({
-  purchase_currency: z.string().length(3),
+  purchase_currency: currencySchema,
   order_amount: z.number().int().min(0),
   order_tax_amount: z.number().int().min(0),
   order_lines: z.array(klarnaOrderLineSchema),

@@ -106,14 +106,17 @@ export function klarnaSimulator(options: { username: string; password: string; h
       `w.__kcoHandlers.forEach(function (h) { if (h.shipping_option_change) h.shipping_option_change(e.data.data); }); }); }` +
       `document.getElementById('klarna-checkout-container').setAttribute('data-klarna-loaded', 'true'); })();</script></div>`;
 
+    /** Klarna answers country and currency codes in lower case, whatever case they were sent in. */
+    const answeredAsKlarna = (body: KlarnaOrderRequest): KlarnaOrderRequest =>
+      ({ ...body, purchase_country: body.purchase_country.toLowerCase(), purchase_currency: body.purchase_currency.toLowerCase() });
+
     const fillUrl = (template: string, orderId: string) => template.replace('{checkout.order.id}', encodeURIComponent(orderId));
 
     app.post(`${KLARNA_SIMULATOR_PATH}/checkout/v3/orders`, open, async (request, reply) => {
       const body = await accepted(request, reply);
       if (!body) return reply;
       const orderId = crypto.randomUUID();
-      // Klarna answers the country in lower case, whatever case it was sent in.
-      const order: KlarnaOrder = { ...body, purchase_country: body.purchase_country.toLowerCase(), order_id: orderId, status: 'checkout_incomplete', html_snippet: snippet(orderId) };
+      const order: KlarnaOrder = { ...answeredAsKlarna(body), order_id: orderId, status: 'checkout_incomplete', html_snippet: snippet(orderId) };
       orders.set(orderId, { order, acknowledged: 0, cancelled: false, captured: 0, refunds: [] });
       return reply.status(201).header('location', `${KLARNA_SIMULATOR_PATH}/checkout/v3/orders/${orderId}`).send(order);
     });
@@ -125,7 +128,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
       if (found.order.status === 'checkout_complete') return klarnaError(reply, 403, 'READ_ONLY_ORDER', ['Cannot update a completed order']);
       const body = await accepted(request, reply);
       if (!body) return reply;
-      found.order = { ...found.order, ...body, purchase_country: body.purchase_country.toLowerCase() };
+      found.order = { ...found.order, ...answeredAsKlarna(body) };
       return found.order;
     });
 
@@ -253,8 +256,9 @@ export function klarnaSimulator(options: { username: string; password: string; h
       try {
         const answer = await options.http(fillUrl(url, o.order_id), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         const parsed = klarnaShippingServiceResponseSchema.safeParse(answer.status === 200 ? await answer.json() : null);
-        if (parsed.success && parsed.data.purchase_currency === o.purchase_currency && klarnaAmountError(parsed.data) === null) {
-          found.order = { ...found.order, ...parsed.data, selected_shipping_option: option };
+        if (parsed.success && parsed.data.purchase_currency === o.purchase_currency.toUpperCase() && klarnaAmountError(parsed.data) === null) {
+          const { purchase_currency: _sameCurrency, ...amounts } = parsed.data;
+          found.order = { ...found.order, ...amounts, selected_shipping_option: option };
           return reply.redirect(`${back}?changed=1`, 303);
         } else {
           options.log(`klarna simulator: shipping_option_update answered ${answer.status} with no usable order`);

@@ -233,7 +233,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
       const done = await complete(klarnaId);
       expect(done.headers.location).toContain(`/checkoutv3/klarna/confirmation?order_id=${klarnaId}`);
       const shown = (await simulatedOrder(klarnaId)).order;
-      expect(shown).toMatchObject({ status: 'checkout_complete', purchase_country: 'se', billing_address: { country: 'se' }, customer: { type: 'person' } });
+      expect(shown).toMatchObject({ status: 'checkout_complete', purchase_country: 'se', purchase_currency: 'sek', billing_address: { country: 'se' }, customer: { type: 'person' } });
       expect(shown.customer?.national_identification_number).toBeUndefined();
 
       const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();

@@ -147,7 +147,7 @@ export function createKlarnaCheckout(deps: {
       return { ok: false, why: `country ${country}, shipping to ${shipTo}, is not the checkout's` };
     }
     const current = requestBody(ctx, row.callback_token);
-    if (current.order_amount !== order.order_amount || current.order_tax_amount !== order.order_tax_amount || JSON.stringify(current.order_lines) !== JSON.stringify(order.order_lines)) {
+    if (current.purchase_currency !== order.purchase_currency || current.order_amount !== order.order_amount || current.order_tax_amount !== order.order_tax_amount || JSON.stringify(current.order_lines) !== JSON.stringify(order.order_lines)) {
       return { ok: false, why: `stale amount (ours ${current.order_amount}, Klarna's ${order.order_amount})` };
     }
     const validated = validateCheckoutForm(klarnaCheckoutForm(order), country as CountryCode, deps.now().toISOString(), { identityNumber: 'optional' });
