@@ -96,6 +96,16 @@ describe('validateCheckoutForm: accepted forms', () => {
     const result = validateCheckoutForm({ ...companySe, ...privateNo, customer_type: 'company', user_pnr: 'nonsense' }, 'NO', NOW);
     expect(result.ok && result.customer).toMatchObject({ identityNumber: null, company: 'Exempel AB' });
   });
+
+  it('takes a Swedish order without an identity number when the provider identified the buyer, and still checks one given', () => {
+    const optional = { identityNumber: 'optional' } as const;
+    const without = validateCheckoutForm({ ...privateSe, user_pnr: '' }, 'SE', NOW, optional);
+    expect(without.ok && without.customer.identityNumber).toBeNull();
+    expect(validateCheckoutForm({ ...privateSe, user_pnr: '' }, 'SE', NOW)).toMatchObject({ ok: false, errors: { user_pnr: 'required' } });
+    expect(validateCheckoutForm({ ...privateSe, user_pnr: '900101-0018' }, 'SE', NOW, optional)).toMatchObject({ ok: false, errors: { user_pnr: 'invalid' } });
+    const given = validateCheckoutForm(privateSe, 'SE', NOW, optional);
+    expect(given.ok && given.customer.identityNumber).toBe('199001010017');
+  });
 });
 
 describe('validateCheckoutForm: one field wrong', () => {

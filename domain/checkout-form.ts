@@ -137,9 +137,10 @@ interface TextRule {
  * user_zipcode, user_city, user_company (companies only), customer_type ('private' | 'company'),
  * order_accept_terms (must be '1'). Text fields are trimmed; at most 100 characters (address 200, e-mail 254).
  * Mobile: a Swedish mobile number when shipping to Sweden, else an international one. Every field is validated
- * and every error reported at once, so the shopper fixes the form in one go.
+ * and every error reported at once, so the shopper fixes the form in one go. `identityNumber: 'optional'` takes
+ * an order without an identity number (one given is still checked).
  */
-export function validateCheckoutForm(input: CheckoutFormInput, country: CountryCode, nowIso: string): FormResult {
+export function validateCheckoutForm(input: CheckoutFormInput, country: CountryCode, nowIso: string, options: { identityNumber: 'required' | 'optional' } = { identityNumber: 'required' }): FormResult {
   const errors: Partial<Record<CheckoutFormField, FieldError>> = {};
   const values: Partial<Record<CheckoutFormField, string>> = {};
 
@@ -169,12 +170,13 @@ export function validateCheckoutForm(input: CheckoutFormInput, country: CountryC
   }
 
   // Only Sweden asks for a Swedish identity number (DESIGN.md); abroad the field is not shown and its value ignored.
-  // It is required for both customer types: a personnummer for private persons, an organisationsnummer or
-  // the owner's personnummer for companies (and either of those while the customer type is still wrong).
+  // The shop's own form requires it for both customer types: a personnummer for private persons, an
+  // organisationsnummer or the owner's personnummer for companies (and either of those while the customer type is
+  // still wrong). A provider that identified the buyer itself (Klarna) may give none: then it is optional.
   if (inSweden) {
     rules.push({
       field: 'user_pnr',
-      required: true,
+      required: options.identityNumber === 'required',
       maxLength: DEFAULT_MAX_LENGTH,
       parse: (t) => {
         const parsed = customerType === 'private' ? parsePersonalNumber(t, nowIso) : parseCompanyNumber(t, nowIso);

@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import type { CheckoutFormInput } from '../../domain/checkout-form';
 import type { ProviderLine, ProviderOrder } from '../../domain/provider-order-lines';
 
 /**
- * Klarna Checkout v3 (docs.klarna.com, "Klarna Checkout API v3" and "Order Management API v1"): the request and
- * response fields the adapter uses, and what the simulator checks. Amounts are minor units (öre), `tax_rate` is
- * percent × 100 (25 % = 2500).
+ * Klarna Checkout v3 (docs.klarna.com, "Klarna Checkout API v3" and "Order Management API v1"; the callbacks as
+ * https://docs.klarna.com/kco/additional-resources/server-side-callbacks and Klarna's checkout OpenAPI describe
+ * them): one schema per message, shared by the adapter and the simulator. Amounts are minor units (öre),
+ * `tax_rate` is percent × 100 (25 % = 2500). Klarna answers country and currency codes in lower case ("se",
+ * "sek"); the schemas take either case and give upper case, the shop's own.
  */
+
+/** ISO 3166-1 alpha-2 in either case, as upper case. */
+const countryCodeSchema = z.string().length(2).transform((code) => code.toUpperCase());
+/** ISO 4217 in either case (Klarna's examples answer "sek"), as upper case. */
+const currencySchema = z.string().length(3).transform((code) => code.toUpperCase());
 
 export const klarnaOrderLineSchema = z.object({
   type: z.enum(['physical', 'digital', 'shipping_fee', 'surcharge', 'gift_card', 'discount', 'store_credit', 'sales_tax']),
@@ -44,8 +52,8 @@ export const klarnaMerchantUrlsSchema = z.object({
 
 /** The body of create and update (POST /checkout/v3/orders and /checkout/v3/orders/{order_id}). */
 export const klarnaOrderRequestSchema = z.object({
-  purchase_country: z.string().length(2),
-  purchase_currency: z.string().length(3),
+  purchase_country: countryCodeSchema,
+  purchase_currency: currencySchema,
   locale: z.string().min(2),
   order_amount: z.number().int().min(0),
   order_tax_amount: z.number().int().min(0),
@@ -64,10 +72,23 @@ const addressSchema = z.object({
   email: z.string().optional(),
   street_address: z.string().optional(),
   street_address2: z.string().optional(),
+  care_of: z.string().optional(),
   postal_code: z.string().optional(),
   city: z.string().optional(),
   phone: z.string().optional(),
-  country: z.string().optional(),
+  country: countryCodeSchema.optional(),
+});
+export type KlarnaAddress = z.infer<typeof addressSchema>;
+
+/**
+ * The customer Klarna identified. A personal number (`national_identification_number`) comes only in some
+ * markets and set-ups; a private customer in Sweden usually has none in the checkout order.
+ */
+const customerSchema = z.object({
+  type: z.enum(['person', 'organization']).optional(),
+  date_of_birth: z.string().optional(),
+  national_identification_number: z.string().optional(),
+  organization_registration_id: z.string().optional(),
 });
 
 /** A checkout order as Klarna answers it (create, update, read; the validation callback's body). */
@@ -77,15 +98,64 @@ export const klarnaOrderSchema = klarnaOrderRequestSchema.extend({
   html_snippet: z.string().optional(),
   billing_address: addressSchema.optional(),
   shipping_address: addressSchema.optional(),
-  customer: z.object({
-    type: z.enum(['person', 'organization']).optional(),
-    national_identification_number: z.string().optional(),
-    organization_registration_id: z.string().optional(),
-  }).optional(),
+  customer: customerSchema.optional(),
   selected_shipping_option: klarnaShippingOptionSchema.optional(),
   merchant_urls: klarnaMerchantUrlsSchema,
 });
 export type KlarnaOrder = z.infer<typeof klarnaOrderSchema>;
+
+/**
+ * The body of the shipping_option_update callback: the part of the checkout order Klarna documents for it (no
+ * order id, status, merchant_urls or purchase country: the merchant URL names the order), with the option chosen.
+ */
+export const klarnaShippingOptionUpdateSchema = z.object({
+  purchase_currency: currencySchema.optional(),
+  order_amount: z.number().int().min(0).optional(),
+  order_tax_amount: z.number().int().min(0).optional(),
+  order_lines: z.array(klarnaOrderLineSchema).optional(),
+  billing_address: addressSchema.optional(),
+  shipping_address: addressSchema.optional(),
+  customer: customerSchema.optional(),
+  locale: z.string().optional(),
+  merchant_reference1: z.string().optional(),
+  selected_shipping_option: klarnaShippingOptionSchema,
+});
+export type KlarnaShippingOptionUpdate = z.infer<typeof klarnaShippingOptionUpdateSchema>;
+
+/** The merchant's answer to shipping_option_update and address_update (Klarna's `shipping_service_response`). */
+export const klarnaShippingServiceResponseSchema = z.object({
+  purchase_currency: currencySchema,
+  order_amount: z.number().int().min(0),
+  order_tax_amount: z.number().int().min(0),
+  order_lines: z.array(klarnaOrderLineSchema),
+  shipping_options: z.array(klarnaShippingOptionSchema).optional(),
+});
+export type KlarnaShippingServiceResponse = z.infer<typeof klarnaShippingServiceResponseSchema>;
+
+/**
+ * The buyer Klarna returns, as our checkout form's fields: the goods go to the shipping address (the billing
+ * address when the shopper gave only one); a company's name and number come from Klarna's organisation fields.
+ */
+export function klarnaCheckoutForm(order: Pick<KlarnaOrder, 'billing_address' | 'shipping_address' | 'customer'>): CheckoutFormInput {
+  const billing = order.billing_address ?? {};
+  const to = order.shipping_address ?? billing;
+  const company = order.customer?.type === 'organization';
+  return {
+    customer_type: company ? 'company' : 'private',
+    user_firstname: to.given_name ?? billing.given_name ?? '',
+    user_lastname: to.family_name ?? billing.family_name ?? '',
+    user_email: billing.email ?? to.email ?? '',
+    user_pnr: (company ? order.customer?.organization_registration_id : order.customer?.national_identification_number) ?? '',
+    user_company: to.organization_name ?? billing.organization_name ?? '',
+    user_address: [to.street_address, to.street_address2].filter(Boolean).join(', '),
+    user_co: to.care_of ?? '',
+    user_mobile: to.phone ?? billing.phone ?? '',
+    user_zipcode: to.postal_code ?? '',
+    user_city: to.city ?? '',
+    // The shopper accepted our terms in Klarna's checkout (merchant_urls.terms).
+    order_accept_terms: '1',
+  };
+}
 
 /** Klarna's error body (4xx/5xx). */
 export const klarnaErrorSchema = z.object({

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../../services/html';
 import type { ProviderFetch } from '../payment-provider';
-import { klarnaAmountError, klarnaOrderRequestSchema, klarnaRefundSchema, type KlarnaOrder, type KlarnaOrderRequest } from '../klarna/klarna-api';
+import {
+  klarnaAmountError, klarnaOrderRequestSchema, klarnaRefundSchema, klarnaShippingServiceResponseSchema, type KlarnaManagedOrder, type KlarnaOrder, type KlarnaOrderRequest,
+  type KlarnaShippingOptionUpdate,
+} from '../klarna/klarna-api';
 import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
 import { sameSecret } from '../same-secret';
 
@@ -21,13 +24,17 @@ const faultSchema = z.object({
   delay_ms: z.number().int().min(0).max(120_000).default(30_000),
   /** Order Management's read, cancel and refund calls: never in time, or 500. */
   refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
+  /** The checkout order carries the buyer's personal number (Klarna gives one only in some markets and set-ups). */
+  national_identification_number: z.boolean().default(false),
+  /** How late the checkout order's read is answered (a slow Klarna: the push and the shopper's return overlap). */
+  read_delay_ms: z.number().int().min(0).max(10_000).default(0),
 });
 type Faults = z.infer<typeof faultSchema>;
 
 /** A Swedish test consumer, as Klarna's playground offers one. */
 const TEST_CONSUMER = {
   given_name: 'Testperson-se', family_name: 'Approved', email: 'youremail@email.com', street_address: 'Stårgatan 1',
-  postal_code: '12345', city: 'Ankeborg', phone: '+46765260000', country: 'SE', national_identification_number: '19770111-6050',
+  postal_code: '12345', city: 'Ankeborg', phone: '+46765260000', national_identification_number: '19770111-6050',
 };
 
 interface SimulatedOrder {
@@ -99,13 +106,17 @@ export function klarnaSimulator(options: { username: string; password: string; h
       `w.__kcoHandlers.forEach(function (h) { if (h.shipping_option_change) h.shipping_option_change(e.data.data); }); }); }` +
       `document.getElementById('klarna-checkout-container').setAttribute('data-klarna-loaded', 'true'); })();</script></div>`;
 
+    /** Klarna answers country and currency codes in lower case, whatever case they were sent in. */
+    const answeredAsKlarna = (body: KlarnaOrderRequest): KlarnaOrderRequest =>
+      ({ ...body, purchase_country: body.purchase_country.toLowerCase(), purchase_currency: body.purchase_currency.toLowerCase() });
+
     const fillUrl = (template: string, orderId: string) => template.replace('{checkout.order.id}', encodeURIComponent(orderId));
 
     app.post(`${KLARNA_SIMULATOR_PATH}/checkout/v3/orders`, open, async (request, reply) => {
       const body = await accepted(request, reply);
       if (!body) return reply;
       const orderId = crypto.randomUUID();
-      const order: KlarnaOrder = { ...body, order_id: orderId, status: 'checkout_incomplete', html_snippet: snippet(orderId) };
+      const order: KlarnaOrder = { ...answeredAsKlarna(body), order_id: orderId, status: 'checkout_incomplete', html_snippet: snippet(orderId) };
       orders.set(orderId, { order, acknowledged: 0, cancelled: false, captured: 0, refunds: [] });
       return reply.status(201).header('location', `${KLARNA_SIMULATOR_PATH}/checkout/v3/orders/${orderId}`).send(order);
     });
@@ -117,13 +128,14 @@ export function klarnaSimulator(options: { username: string; password: string; h
       if (found.order.status === 'checkout_complete') return klarnaError(reply, 403, 'READ_ONLY_ORDER', ['Cannot update a completed order']);
       const body = await accepted(request, reply);
       if (!body) return reply;
-      found.order = { ...found.order, ...body };
+      found.order = { ...found.order, ...answeredAsKlarna(body) };
       return found.order;
     });
 
     app.get<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/checkout/v3/orders/:id`, async (request, reply) => {
       if (!authorised(request)) return klarnaError(reply, 401, 'UNAUTHORIZED', ['Invalid credentials']);
       const found = orders.get(request.params.id);
+      if (faults.read_delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, faults.read_delay_ms));
       return found ? found.order : klarnaError(reply, 404, 'NOT_FOUND', ['Order not found']);
     });
 
@@ -161,7 +173,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
       if (!found || found.order.status !== 'checkout_complete') return klarnaError(reply, 404, 'NO_SUCH_ORDER', ['Order not found']);
       const amount = found.order.order_amount;
       const status = found.cancelled ? 'CANCELLED' : found.captured === 0 ? 'AUTHORIZED' : found.captured < amount ? 'PART_CAPTURED' : 'CAPTURED';
-      return { order_id: found.order.order_id, status, order_amount: amount, captured_amount: found.captured, refunded_amount: refundedOf(found) };
+      return { order_id: found.order.order_id, status, order_amount: amount, captured_amount: found.captured, refunded_amount: refundedOf(found) } satisfies KlarnaManagedOrder;
     });
 
     app.post<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/ordermanagement/v1/orders/:id/refunds`, open, async (request, reply) => {
@@ -234,11 +246,19 @@ export function klarnaSimulator(options: { username: string; password: string; h
       const option = found && form.success ? found.order.shipping_options?.find((s) => s.id === form.data.shipping_option) : undefined;
       const url = found?.order.merchant_urls.shipping_option_update;
       if (!found || !option || !url || found.order.status !== 'checkout_incomplete') return reply.redirect(back, 303);
+      const o = found.order;
+      // The callback's documented body: the order's amounts, lines and addresses so far with the chosen option; no
+      // order id, status, merchant_urls or purchase country (the merchant URL names the order).
+      const body: KlarnaShippingOptionUpdate = {
+        purchase_currency: o.purchase_currency, order_amount: o.order_amount, order_tax_amount: o.order_tax_amount, order_lines: o.order_lines,
+        locale: o.locale, ...(o.merchant_reference1 === undefined ? {} : { merchant_reference1: o.merchant_reference1 }), selected_shipping_option: option,
+      };
       try {
-        const answer = await options.http(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...found.order, selected_shipping_option: option }) });
-        const parsed = klarnaOrderRequestSchema.pick({ order_amount: true, order_tax_amount: true, order_lines: true, shipping_options: true }).safeParse(answer.status === 200 ? await answer.json() : null);
-        if (parsed.success && klarnaAmountError(parsed.data) === null) {
-          found.order = { ...found.order, ...parsed.data, selected_shipping_option: option };
+        const answer = await options.http(fillUrl(url, o.order_id), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const parsed = klarnaShippingServiceResponseSchema.safeParse(answer.status === 200 ? await answer.json() : null);
+        if (parsed.success && parsed.data.purchase_currency === o.purchase_currency.toUpperCase() && klarnaAmountError(parsed.data) === null) {
+          const { purchase_currency: _sameCurrency, ...amounts } = parsed.data;
+          found.order = { ...found.order, ...amounts, selected_shipping_option: option };
           return reply.redirect(`${back}?changed=1`, 303);
         } else {
           options.log(`klarna simulator: shipping_option_update answered ${answer.status} with no usable order`);
@@ -261,11 +281,11 @@ export function klarnaSimulator(options: { username: string; password: string; h
       if (o.status === 'checkout_incomplete') {
         const address = {
           given_name: value('given_name'), family_name: value('family_name'), email: value('email'), street_address: value('street_address'),
-          postal_code: value('postal_code'), city: value('city'), phone: value('phone'), country: o.purchase_country,
+          postal_code: value('postal_code'), city: value('city'), phone: value('phone'), country: o.purchase_country.toLowerCase(),
         };
         const candidate: KlarnaOrder = {
           ...o, billing_address: address, shipping_address: address,
-          customer: { type: 'person', national_identification_number: value('national_identification_number') },
+          customer: { type: 'person', ...(faults.national_identification_number ? { national_identification_number: value('national_identification_number') } : {}) },
         };
         if (o.merchant_urls.validation) {
           const url = fillUrl(o.merchant_urls.validation, o.order_id);
@@ -300,7 +320,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
     // The simulator's own controls (not Klarna's API): play a failure, or read what the merchant did.
     app.post(`${KLARNA_SIMULATOR_PATH}/_control/faults`, open, async (request, reply) => {
       const parsed = faultSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pushes, delay_ms' });
+      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pushes, delay_ms, refund_fault, national_identification_number, read_delay_ms' });
       faults = parsed.data;
       return faults;
     });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PaymentHandler } from '../../db/schema';
 import { CARD_RETURN_PATH, confirmationUrl, type CheckoutUpdate } from '../../services/checkout/checkout-service';
-import { klarnaOrderSchema } from '../../payments/klarna/klarna-api';
+import { klarnaOrderSchema, klarnaShippingOptionUpdateSchema } from '../../payments/klarna/klarna-api';
 import { INSTRUCTION_ID, swishPaymentRequestSchema } from '../../payments/swish/swish-api';
 import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../../services/checkout/swish-checkout';
 import { SWISH_REFUND_CALLBACK_PATH } from '../../services/orders/refund-service';
@@ -162,12 +162,12 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     });
     app.post(KLARNA_SHIPPING_OPTION_UPDATE_PATH, callback, async (request, reply) => {
       const q = query.safeParse(request.query);
-      const body = klarnaOrderSchema.safeParse(request.body);
-      if (!q.success || !q.data.token || !body.success) {
+      const body = klarnaShippingOptionUpdateSchema.safeParse(request.body);
+      if (!q.success || !q.data.order_id || !q.data.token || !body.success) {
         request.log.warn({ provider: 'klarna' }, 'klarna shipping option update with a malformed request');
         return reply.status(400).send(errorBody('bad_request'));
       }
-      const result = await klarna.shippingOptionUpdate(q.data.token, body.data);
+      const result = await klarna.shippingOptionUpdate(q.data.order_id, q.data.token, body.data);
       if (result.ok) return reply.status(200).send(result.answer);
       return reply.status(result.status).send(errorBody(result.status === 404 ? 'not_found' : 'bad_request'));
     });

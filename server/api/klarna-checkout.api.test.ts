@@ -135,6 +135,8 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
       }
     } finally {
       await db().updateTable('payment_types').set({ price_incl_vat_ore: 0 }).where('code', '=', 'klarna').execute();
+      // The next test's checkout must not open with the fee still cached (Klarna would then be sent a stale amount).
+      shop().app.services.checkout.forgetPaymentTypes();
     }
   });
 
@@ -213,6 +215,85 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     expect((await s.state()).cart.products).toHaveLength(1);
   });
 
+  it("places one paid order from a purchase in Klarna's documented shape, push and return racing", async () => {
+    // Klarna's shape: lower-case countries, no personal number; its read answered late, so callbacks overlap.
+    await simulator('/_control/faults', { fault: null, pushes: 0, read_delay_ms: 200 });
+    try {
+      const s = await shopper();
+      const product = await plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '<', 40_000).orderBy('p.id', 'desc').executeTakeFirstOrThrow();
+      await s.add(product.id);
+      const klarnaId = klarnaOrderIdOf(await s.payWithKlarna());
+      expect((await simulatedOrder(klarnaId)).order.purchase_country).toBe('se');
+      const home = (await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord hemleverans').executeTakeFirstOrThrow()).id;
+      // The shopper picks home delivery inside Klarna: Klarna's own shipping_option_update body reaches us.
+      const change = await shop().app.inject({
+        method: 'POST', url: `${KLARNA_SIMULATOR_PATH}/checkout/${klarnaId}/shipping`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `shipping_option=delivery-${home}`,
+      });
+      expect(change.headers.location).toContain('?changed=1');
+      const done = await complete(klarnaId);
+      expect(done.headers.location).toContain(`/checkoutv3/klarna/confirmation?order_id=${klarnaId}`);
+      const shown = (await simulatedOrder(klarnaId)).order;
+      expect(shown).toMatchObject({ status: 'checkout_complete', purchase_country: 'se', purchase_currency: 'sek', billing_address: { country: 'se' }, customer: { type: 'person' } });
+      expect(shown.customer?.national_identification_number).toBeUndefined();
+
+      const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();
+      const push = () => shop().app.inject({ method: 'POST', url: `/checkoutv3/klarna/push?order_id=${klarnaId}&token=${row.callback_token}` });
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const [back, ...pushes] = await Promise.all([s.get(`/checkoutv3/klarna/confirmation?order_id=${klarnaId}`), push(), later(100).then(push), later(150).then(push), later(600).then(push)]);
+      expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
+      expect(pushes.map((p) => p.statusCode)).toEqual([200, 200, 200, 200]);
+
+      const orders = await ordersOf(klarnaId);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({
+        status: 'paid', to_pay_ore: shown.order_amount, vat_ore: shown.order_tax_amount, delivery_type_id: home, country: 'SE', postal_code: '12345', identity_number: null,
+      });
+      const atKlarna = await simulatedOrder(klarnaId);
+      expect(atKlarna.cancelled).toBe(false);
+      expect(atKlarna.acknowledged).toBeGreaterThanOrEqual(1);
+      expect(await db().selectFrom('provider_sessions').select(['status', 'order_id']).where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow())
+        .toEqual({ status: 'completed', order_id: orders[0]!.id });
+      const mails = await db().selectFrom('outbox_emails').select('kind').where('order_id', '=', orders[0]!.id).execute();
+      expect(mails).toEqual([{ kind: 'order_confirmation' }]);
+    } finally {
+      await simulator('/_control/faults', { fault: null, pushes: 1 });
+    }
+  });
+
+  it('refuses at validation, before the shopper pays, what placing the order would refuse', async () => {
+    await simulator('/_control/faults', { fault: null, pushes: 1 });
+    const s = await shopper();
+    const product = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id);
+    const klarnaId = klarnaOrderIdOf(await s.payWithKlarna());
+    // A Swedish postal code has five digits: the order could not be placed, so Klarna is told so before it charges.
+    const refused = await shop().app.inject({
+      method: 'POST', url: `${KLARNA_SIMULATOR_PATH}/checkout/${klarnaId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'postal_code=1234',
+    });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toMatch(/\/checkoutv3\?betalning=andrad$/);
+    expect((await simulatedOrder(klarnaId)).order.status).toBe('checkout_incomplete');
+    // Goods to another country than the one the delivery was priced for: refused as well.
+    const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();
+    const opened = (await simulatedOrder(klarnaId)).order;
+    const abroad = { given_name: 'Ola', family_name: 'Nordmann', email: 'ola@example.no', street_address: 'Storgata 1', postal_code: '0150', city: 'Oslo', phone: '+4741234567', country: 'no' };
+    const validation = await shop().app.inject({
+      method: 'POST', url: `/checkoutv3/klarna/validation?token=${row.callback_token}`, payload: { ...opened, billing_address: { ...abroad, country: 'se' }, shipping_address: abroad },
+    });
+    expect(validation.statusCode).toBe(303);
+    expect(validation.headers.location).toMatch(/\/checkoutv3\?betalning=andrad$/);
+    // Corrected, it is placed; with the personal number Klarna may give, that is kept too.
+    await simulator('/_control/faults', { fault: null, pushes: 1, national_identification_number: true });
+    try {
+      expect((await complete(klarnaId)).statusCode).toBe(303);
+      const [order] = await waitFor(() => ordersOf(klarnaId), (rows) => rows.length === 1);
+      expect(order).toMatchObject({ status: 'paid', identity_number: '197701116050', postal_code: '12345' });
+      expect((await simulatedOrder(klarnaId)).cancelled).toBe(false);
+    } finally {
+      await simulator('/_control/faults', { fault: null, pushes: 1 });
+    }
+  });
+
   it("offers our delivery options as Klarna's shipping options; a change inside Klarna selects the matching delivery type and answers the new amounts", async () => {
     await simulator('/_control/faults', { fault: null, pushes: 1 });
     const s = await shopper();
@@ -225,7 +306,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     expect(state.delivery_checkout.delivery_options.find((o) => o.value === home)?.meta_data.klarna_shipping_option_id).toBe(`delivery-${home}`);
     const klarnaId = klarnaOrderIdOf(state);
     const opened = (await simulatedOrder(klarnaId)).order;
-    expect(opened.merchant_urls.shipping_option_update).toContain('/checkoutv3/klarna/shipping_option_update?token=');
+    expect(opened.merchant_urls.shipping_option_update).toContain('/checkoutv3/klarna/shipping_option_update?order_id={checkout.order.id}&token=');
     // At the cart's dominant VAT rate, as the delivery line itself.
     const fee = opened.order_lines.find((l) => l.type === 'shipping_fee')!;
     expect(opened.shipping_options?.find((o) => o.id === `delivery-${ombud}`)).toEqual(expect.objectContaining({
@@ -257,7 +338,8 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     // Refused: a wrong token, an option that is none of ours.
     const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider_order_id', '=', klarnaId).executeTakeFirstOrThrow();
     const update = (token: string, option: string) => shop().app.inject({
-      method: 'POST', url: `/checkoutv3/klarna/shipping_option_update?token=${token}`, payload: { ...changed, selected_shipping_option: { ...changed.selected_shipping_option!, id: option } },
+      method: 'POST', url: `/checkoutv3/klarna/shipping_option_update?order_id=${klarnaId}&token=${token}`,
+      payload: { purchase_currency: 'SEK', order_amount: changed.order_amount, order_tax_amount: changed.order_tax_amount, order_lines: changed.order_lines, selected_shipping_option: { ...changed.selected_shipping_option!, id: option } },
     });
     expect((await update('x'.repeat(32), `delivery-${ombud}`)).statusCode).toBe(403);
     expect((await update(row.callback_token, 'delivery-999999')).statusCode).toBe(400);

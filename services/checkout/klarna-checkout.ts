@@ -1,13 +1,16 @@
-import { validateCheckoutForm, type CustomerType } from '../../domain/checkout-form';
+import { validateCheckoutForm, type CheckoutCustomer, type CustomerType } from '../../domain/checkout-form';
+import { CHECKOUT_COUNTRIES } from '../../domain/checkout-options-admin';
 import { orderLineAmounts } from '../../domain/pricing/order-amounts';
 import type { PricedCart } from '../../domain/pricing/price-cart';
 import type { ViewedLine } from '../../domain/pricing/price-view';
 import { providerOrder, type ProviderOrder } from '../../domain/provider-order-lines';
 import type { CountryCode } from '../../domain/postal-code';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
-import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
-import type { PaymentTypeRow } from '../../db/schema';
-import { klarnaOrderLines, type KlarnaOrder, type KlarnaOrderRequest } from '../../payments/klarna/klarna-api';
+import { createProviderSessionRepository, type ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
+import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
+import {
+  klarnaCheckoutForm, klarnaOrderLines, type KlarnaOrder, type KlarnaOrderRequest, type KlarnaShippingOptionUpdate, type KlarnaShippingServiceResponse,
+} from '../../payments/klarna/klarna-api';
 import { deliveryTypeIdOfKlarnaOption, klarnaShippingOptions, type ShippingChoice } from '../../domain/klarna-shipping';
 import type { KlarnaClient } from '../../payments/klarna/klarna-client';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
@@ -113,7 +116,8 @@ export function createKlarnaCheckout(deps: {
         confirmation: `${origin}${KLARNA_CONFIRMATION_PATH}?order_id={checkout.order.id}`,
         push: `${origin}${KLARNA_PUSH_PATH}?order_id={checkout.order.id}&token=${token}`,
         validation: `${origin}${KLARNA_VALIDATION_PATH}?token=${token}`,
-        shipping_option_update: `${origin}${KLARNA_SHIPPING_OPTION_UPDATE_PATH}?token=${token}`,
+        // The callback's body names no order (Klarna's documentation): its address does.
+        shipping_option_update: `${origin}${KLARNA_SHIPPING_OPTION_UPDATE_PATH}?order_id={checkout.order.id}&token=${token}`,
       },
       ...(ctx.shippingChoices && ctx.shippingChoices.length > 0 ? { shipping_options: klarnaShippingOptions(ctx.shippingChoices, ctx.delivery?.id ?? null) } : {}),
       merchant_reference1: `cart-${ctx.cartId}`,
@@ -125,6 +129,59 @@ export function createKlarnaCheckout(deps: {
   const fingerprintFor = (body: KlarnaOrderRequest, ctx: KlarnaCartContext) =>
     fingerprintOf(body.order_lines, body.order_amount, body.order_tax_amount, ctx.customerType, ctx.country);
   const logFailure = providerFailureLogger(PROVIDER, deps.log);
+
+  /**
+   * Whether the shop takes a Klarna order as Klarna hands it over: its cart still there and sellable, in the
+   * country and at the amounts and lines the shop last sent, and its buyer acceptable to our checkout rules (the
+   * identity number only when Klarna gives one: Klarna identified the buyer). The validation callback and the
+   * placing of the order both ask this, so they never disagree.
+   */
+  async function judge(row: ProviderSessionRow, order: KlarnaOrder): Promise<{ ok: true; owner: Session; customer: CheckoutCustomer; country: CountryCode } | { ok: false; why: string }> {
+    const owner = await deps.sessions.findByHash(row.session_id_hash);
+    const ctx = owner ? await deps.cartOf(owner) : null;
+    if (!owner || !ctx || ctx.cartId !== row.cart_id || !ctx.sellable) return { ok: false, why: 'cart gone or not sellable' };
+    // The delivery was priced for the checkout's country: the goods must go there too.
+    const country = order.purchase_country;
+    const shipTo = (order.shipping_address ?? order.billing_address)?.country ?? country;
+    if (country !== ctx.country || shipTo !== country || !(CHECKOUT_COUNTRIES as readonly string[]).includes(country)) {
+      return { ok: false, why: `country ${country}, shipping to ${shipTo}, is not the checkout's` };
+    }
+    const current = requestBody(ctx, row.callback_token);
+    if (current.purchase_currency !== order.purchase_currency || current.order_amount !== order.order_amount || current.order_tax_amount !== order.order_tax_amount || JSON.stringify(current.order_lines) !== JSON.stringify(order.order_lines)) {
+      return { ok: false, why: `stale amount (ours ${current.order_amount}, Klarna's ${order.order_amount})` };
+    }
+    const validated = validateCheckoutForm(klarnaCheckoutForm(order), country as CountryCode, deps.now().toISOString(), { identityNumber: 'optional' });
+    if (!validated.ok) return { ok: false, why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
+    return { ok: true, owner, customer: validated.customer, country: country as CountryCode };
+  }
+
+  /**
+   * What an earlier call decided for this checkout: its order (acknowledged again: Klarna pushes until it is), or
+   * its refusal; null while it is open.
+   */
+  async function decidedBefore(row: ProviderSessionRow): Promise<KlarnaCompletion | null> {
+    const sessionIdHash = row.session_id_hash;
+    const existing = row.order_id === null ? null : await deps.orderById(row.order_id);
+    if (existing) {
+      await deps.client.acknowledge(row.provider_order_id).catch((error: unknown) => failure(error, 'acknowledge'));
+      return { ok: true, order: existing, repeated: true, sessionIdHash };
+    }
+    return row.status === 'refused' ? { ok: false, reason: 'refused', sessionIdHash } : null;
+  }
+
+  /**
+   * Refuses the checkout and cancels it at Klarna (the shopper is not charged for an order the shop will not
+   * place) when this call is the one that takes it out of 'open'; otherwise what the other call decided stands.
+   */
+  async function refuse(row: ProviderSessionRow, why: string): Promise<KlarnaCompletion> {
+    if (!(await deps.repo.refuse(row.id, deps.now().toISOString()))) {
+      const now = await deps.repo.find(PROVIDER, row.provider_order_id);
+      return (now && (await decidedBefore(now))) ?? { ok: false, reason: 'failed', sessionIdHash: row.session_id_hash };
+    }
+    deps.log(`klarna order refused: ${why}`, { provider: PROVIDER, order_id: row.provider_order_id });
+    await deps.client.cancel(row.provider_order_id).catch((error: unknown) => failure(error, 'cancel'));
+    return { ok: false, reason: 'refused', sessionIdHash: row.session_id_hash };
+  }
 
   function failure(error: unknown, what: string): CheckoutStart {
     logFailure(error, what);
@@ -177,9 +234,9 @@ export function createKlarnaCheckout(deps: {
     },
 
     /**
-     * Klarna's validation callback, just before the purchase completes: the cart is priced again and its stock
-     * checked; a Klarna order that no longer matches (stale amount, lines, sold out) is refused with where to send
-     * the shopper (Klarna answers the browser with a 303 to it).
+     * Klarna's validation callback, just before the purchase completes: the same judgement as placing the order
+     * (judge), so what validation lets Klarna charge is what the shop then places. A refused order sends the
+     * shopper back to the checkout (Klarna answers the browser with a 303 to it).
      */
     async validate(token: string, body: KlarnaOrder): Promise<{ ok: true } | { ok: false; status: 303 | 404; location?: string }> {
       const row = await deps.repo.find(PROVIDER, body.order_id);
@@ -187,25 +244,18 @@ export function createKlarnaCheckout(deps: {
         deps.log('klarna validation refused: unknown order or wrong token', { provider: PROVIDER, order_id: body.order_id });
         return { ok: false, status: 404 };
       }
-      const refused = { ok: false as const, status: 303 as const, location: `${origin}/checkoutv3?betalning=andrad` };
-      const owner = await deps.sessions.findByHash(row.session_id_hash);
-      const ctx = owner ? await deps.cartOf(owner) : null;
-      if (!ctx || ctx.cartId !== row.cart_id || !ctx.sellable) {
-        deps.log('klarna validation refused: cart gone or not sellable', { provider: PROVIDER, order_id: body.order_id });
-        return refused;
-      }
-      const current = requestBody(ctx, row.callback_token);
-      if (current.order_amount !== body.order_amount || current.order_tax_amount !== body.order_tax_amount || JSON.stringify(current.order_lines) !== JSON.stringify(body.order_lines)) {
-        deps.log('klarna validation refused: stale amount', { provider: PROVIDER, order_id: body.order_id, ours: current.order_amount, klarna: body.order_amount });
-        return refused;
-      }
-      return { ok: true };
+      const verdict = await judge(row, body);
+      if (verdict.ok) return { ok: true };
+      deps.log(`klarna validation refused: ${verdict.why}`, { provider: PROVIDER, order_id: body.order_id });
+      return { ok: false, status: 303, location: `${origin}/checkoutv3?betalning=andrad` };
     },
 
     /**
-     * Places our order for a completed Klarna order, once: the push callback (with its token) and the shopper's
-     * confirmation redirect both come here. The order is checked against Klarna's amount; one that cannot be
-     * placed any more (sold out meanwhile) is cancelled at Klarna, so the shopper is never charged for it.
+     * Places our order for a completed Klarna order, once: the push callback (with its token), its repeats and the
+     * shopper's confirmation redirect all come here, in any order and at once. The checkout leaves 'open' by one
+     * transition: completed in the order's own transaction, or refused (the order cannot be placed: sold out
+     * meanwhile), and only the call that refused it cancels at Klarna. A call that comes second answers what the
+     * first decided, so the shop never cancels at Klarna an order it keeps (decision 040).
      */
     async complete(klarnaOrderId: string, token: string | null): Promise<KlarnaCompletion> {
       const row = await deps.repo.find(PROVIDER, klarnaOrderId);
@@ -217,46 +267,23 @@ export function createKlarnaCheckout(deps: {
         deps.log('klarna push with a wrong token', { provider: PROVIDER, order_id: klarnaOrderId });
         return { ok: false, reason: 'forbidden' };
       }
-      const sessionIdHash = row.session_id_hash;
-      if (row.order_id !== null) {
-        const existing = await deps.orderById(row.order_id);
-        if (existing) {
-          await deps.client.acknowledge(klarnaOrderId).catch((error: unknown) => failure(error, 'acknowledge'));
-          return { ok: true, order: existing, repeated: true, sessionIdHash };
-        }
-      }
-      if (row.status === 'refused') return { ok: false, reason: 'refused', sessionIdHash };
+      const decided = await decidedBefore(row);
+      if (decided) return decided;
       let klarnaOrder: KlarnaOrder;
       try {
         klarnaOrder = await deps.client.readOrder(klarnaOrderId);
       } catch (error) {
         failure(error, 'read');
-        return { ok: false, reason: 'failed', sessionIdHash };
+        return { ok: false, reason: 'failed', sessionIdHash: row.session_id_hash };
       }
-      if (klarnaOrder.status !== 'checkout_complete') return { ok: false, reason: 'incomplete', sessionIdHash };
-      const refuse = async (why: string): Promise<KlarnaCompletion> => {
-        deps.log(`klarna order refused: ${why}`, { provider: PROVIDER, order_id: klarnaOrderId });
-        await deps.repo.update(row.id, { status: 'refused', updated_at: deps.now().toISOString() });
-        await deps.client.cancel(klarnaOrderId).catch((error: unknown) => failure(error, 'cancel'));
-        return { ok: false, reason: 'refused', sessionIdHash };
-      };
-      const owner = await deps.sessions.findByHash(sessionIdHash);
+      if (klarnaOrder.status !== 'checkout_complete') return { ok: false, reason: 'incomplete', sessionIdHash: row.session_id_hash };
       const type = await deps.paymentType();
-      if (!owner || !type) return refuse('the shopper session or the payment type is gone');
-      const b = klarnaOrder.billing_address ?? {};
-      const country = klarnaOrder.purchase_country as CountryCode;
-      const validated = validateCheckoutForm({
-        customer_type: 'private',
-        user_firstname: b.given_name ?? '', user_lastname: b.family_name ?? '', user_email: b.email ?? '',
-        user_pnr: klarnaOrder.customer?.national_identification_number ?? '', user_address: [b.street_address, b.street_address2].filter(Boolean).join(', '),
-        user_co: '', user_mobile: b.phone ?? '', user_zipcode: b.postal_code ?? '', user_city: b.city ?? '',
-        // The shopper accepted our terms in Klarna's checkout (merchant_urls.terms).
-        order_accept_terms: '1',
-      }, country, deps.now().toISOString());
-      if (!validated.ok) return refuse(`customer details not accepted (${Object.keys(validated.errors).join(', ')})`);
+      const verdict = type ? await judge(row, klarnaOrder) : { ok: false as const, why: 'the payment type is gone' };
+      if (!verdict.ok) return refuse(row, verdict.why);
+      const { owner } = verdict;
       const placed = await deps.orders.place(owner, {
-        customer: validated.customer,
-        country,
+        customer: verdict.customer,
+        country: verdict.country,
         choosePaymentType: (nothingDue) => (nothingDue ? null : type),
         handler: 'klarna_checkout',
         shippingOptionKey: typeof owner.data.shipping_option_id === 'string' ? owner.data.shipping_option_id : null,
@@ -265,12 +292,12 @@ export function createKlarnaCheckout(deps: {
         choicesMadeNow: false,
         expectedToPayOre: klarnaOrder.order_amount,
         confirmationMail: deps.confirmationMail,
+        completesCheckout: (trx, orderId, nowIso) => createProviderSessionRepository(trx).complete(row.id, orderId, nowIso),
       });
-      if (!placed.ok) return refuse(placed.message);
-      await deps.repo.update(row.id, { status: 'completed', order_id: placed.order.id, updated_at: deps.now().toISOString() });
+      if (!placed.ok) return refuse(row, placed.message);
       if (!placed.repeated) deps.mailQueued?.();
       await deps.client.acknowledge(klarnaOrderId).catch((error: unknown) => failure(error, 'acknowledge'));
-      return { ok: true, order: placed.order, repeated: placed.repeated, sessionIdHash };
+      return { ok: true, order: placed.order, repeated: placed.repeated, sessionIdHash: row.session_id_hash };
     },
 
     /**
@@ -278,17 +305,17 @@ export function createKlarnaCheckout(deps: {
      * delivery type it names becomes the shopper's delivery (as if chosen in our delivery block), and the answer is
      * the order's amounts and lines priced with it, which Klarna shows.
      */
-    async shippingOptionUpdate(token: string, body: KlarnaOrder): Promise<{ ok: true; answer: Pick<KlarnaOrderRequest, 'order_amount' | 'order_tax_amount' | 'order_lines' | 'shipping_options'> } | { ok: false; status: 400 | 403 | 404 }> {
-      const row = await deps.repo.find(PROVIDER, body.order_id);
+    async shippingOptionUpdate(klarnaOrderId: string, token: string, body: KlarnaShippingOptionUpdate): Promise<{ ok: true; answer: KlarnaShippingServiceResponse } | { ok: false; status: 400 | 403 | 404 }> {
+      const row = await deps.repo.find(PROVIDER, klarnaOrderId);
       if (!row) {
-        deps.log('klarna shipping option update for an unknown order', { provider: PROVIDER, order_id: body.order_id });
+        deps.log('klarna shipping option update for an unknown order', { provider: PROVIDER, order_id: klarnaOrderId });
         return { ok: false, status: 404 };
       }
       if (!sameSecret(row.callback_token, token)) {
-        deps.log('klarna shipping option update with a wrong token', { provider: PROVIDER, order_id: body.order_id });
+        deps.log('klarna shipping option update with a wrong token', { provider: PROVIDER, order_id: klarnaOrderId });
         return { ok: false, status: 403 };
       }
-      const deliveryTypeId = deliveryTypeIdOfKlarnaOption(body.selected_shipping_option?.id ?? '');
+      const deliveryTypeId = deliveryTypeIdOfKlarnaOption(body.selected_shipping_option.id);
       const owner = await deps.sessions.findByHash(row.session_id_hash);
       if (deliveryTypeId === null || !owner) return { ok: false, status: deliveryTypeId === null ? 400 : 404 };
       const previous = { delivery_type_id: owner.data.delivery_type_id, shipping_option_id: owner.data.shipping_option_id };
@@ -296,14 +323,17 @@ export function createKlarnaCheckout(deps: {
       const ctx = await deps.cartOf(owner);
       if (!ctx || ctx.cartId !== row.cart_id || ctx.delivery?.id !== deliveryTypeId) {
         await deps.sessions.update(owner, previous);
-        deps.log('klarna shipping option update refused: not a delivery this cart may use', { provider: PROVIDER, order_id: body.order_id });
+        deps.log('klarna shipping option update refused: not a delivery this cart may use', { provider: PROVIDER, order_id: klarnaOrderId });
         return { ok: false, status: 400 };
       }
       const current = requestBody(ctx, row.callback_token);
       await deps.repo.update(row.id, { amount_ore: current.order_amount, updated_at: deps.now().toISOString() });
       return {
         ok: true,
-        answer: { order_amount: current.order_amount, order_tax_amount: current.order_tax_amount, order_lines: current.order_lines, shipping_options: current.shipping_options },
+        answer: {
+          purchase_currency: current.purchase_currency, order_amount: current.order_amount, order_tax_amount: current.order_tax_amount, order_lines: current.order_lines,
+          ...(current.shipping_options ? { shipping_options: current.shipping_options } : {}),
+        },
       };
     },
 

@@ -34,6 +34,11 @@ export interface PlaceRequest {
   expectedToPayOre?: number;
   /** The confirmation e-mail, queued in the order's transaction (card orders: once paid). */
   confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
+  /**
+   * The provider checkout this order completes, marked completed in the order's transaction: false (the checkout
+   * was refused meanwhile) refuses the order, so an order exists exactly when its checkout is completed.
+   */
+  completesCheckout?(trx: Kysely<Database>, orderId: number, nowIso: string): Promise<boolean>;
 }
 
 /** Payments made once the order exists (card, Swish): the order holds stock and keeps the cart until paid. */
@@ -250,6 +255,7 @@ export function createOrderService(
             await orders.queueMail(order.id, request.confirmationMail(order, lines), nowIso);
             await orders.deleteCart(cartId);
           }
+          if (request.completesCheckout && !(await request.completesCheckout(trx, order.id, nowIso))) throw new OrderRefused(sv.checkout.paymentCancelled, 409);
           return order;
         });
         if (touched.size > 0) deps.catalog.forgetCards([...touched]);
