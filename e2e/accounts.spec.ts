@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
-import { mailTo } from './journeys';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { mailTo, membersListing, type MemberListingCard } from './journeys';
 
-type Card = ListingCard & { product_member_price: number | null };
+type Card = MemberListingCard;
 
 const PASSWORD = 'hemligt123';
 let count = 0;
@@ -15,8 +15,8 @@ function kr(kronor: number): RegExp {
 }
 
 /** A plain product that has a member price below today's price. */
-async function memberPricedProduct(request: APIRequestContext): Promise<Card> {
-  const { products } = (await (await request.get('/produkter/filtrera?show_all=1')).json()) as { products: Card[] };
+async function memberPricedProduct(baseURL: string | undefined): Promise<Card> {
+  const products = await membersListing(baseURL);
   const card = products.find(
     (p) =>
       p.product_member_price !== null &&
@@ -64,7 +64,7 @@ async function logOut(page: Page): Promise<void> {
 }
 
 test.describe('customer accounts and the customer club', () => {
-  test('register, log out, log in from the checkout with member prices and a prefilled form, order, and find it on Mina sidor', async ({ page, request }) => {
+  test('register, log out, log in from the checkout with member prices and a prefilled form, order, and find it on Mina sidor', async ({ page, baseURL }) => {
     const email = uniqueEmail('e2e-medlem');
     await register(page, email);
     await expectNoAxeViolations(page);
@@ -84,7 +84,7 @@ test.describe('customer accounts and the customer club', () => {
     await expectNoAxeViolations(page);
 
     // As a guest the product page shows no member price.
-    const card = await memberPricedProduct(request);
+    const card = await memberPricedProduct(baseURL);
     await page.goto(card.product_url);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Medlemspris')).toHaveCount(0);
@@ -192,8 +192,8 @@ test.describe('customer accounts and the customer club', () => {
     await expect(page.getByText('Länken är ogiltig, redan använd eller för gammal.', { exact: false })).toBeVisible();
   });
 
-  test('the demo member sees member prices on the product page after logging in', async ({ page, request }) => {
-    const card = await memberPricedProduct(request);
+  test('the demo member sees member prices on the product page after logging in', async ({ page, baseURL }) => {
+    const card = await memberPricedProduct(baseURL);
     await page.goto(`/login?tillbaka=${encodeURIComponent(card.product_url)}`);
     await expectNoAxeViolations(page);
     await page.getByLabel('E-postadress').fill('kund@example.se');

@@ -1,7 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, type ListingCard } from './fixtures';
+
+export type MemberListingCard = ListingCard & { product_member_price: number | null };
+
+/**
+ * The whole listing as the demo member gets it (only a member's answer carries member prices; a guest's says null),
+ * through a request context of its own so no page of the journey is logged in by it.
+ */
+export async function membersListing(baseURL: string | undefined): Promise<MemberListingCard[]> {
+  const member = await request.newContext({ baseURL });
+  try {
+    const csrfToken = /<meta name="csrf-token" content="([^"]+)"/.exec(await (await member.get('/login')).text())?.[1] ?? '';
+    const login = await member.post('/konto/login_from_checkout', {
+      data: { email: 'kund@example.se', password: 'kund1234' },
+      headers: { 'x-csrf-token': csrfToken, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(await login.json()).toEqual({ error: false, msg: '' });
+    return ((await (await member.get('/produkter/filtrera?show_all=1')).json()) as { products: MemberListingCard[] }).products;
+  } finally {
+    await member.dispose();
+  }
+}
 
 /** A plain product (no variants, cap or gift card) in the price range, found through the listing call. */
 export async function pickJourneyProduct(request: APIRequestContext, index: number): Promise<ListingCard> {

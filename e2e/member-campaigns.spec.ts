@@ -1,7 +1,7 @@
-import type { Browser } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { membersListing, type MemberListingCard } from './journeys';
 
-type Card = ListingCard & { product_member_price: number | null };
+type Card = MemberListingCard;
 
 /** Whole kronor as the shop writes them, no-break spaces included: '1 234 kr'. */
 function kr(kronor: number): RegExp {
@@ -9,20 +9,9 @@ function kr(kronor: number): RegExp {
   return new RegExp(`${digits}\\skr`);
 }
 
-/**
- * A plain product without a member price of its own, found through the listing call as a logged-in member: only a
- * member's answer carries member prices (a guest's says null for every product).
- */
-async function unpricedProduct(browser: Browser, baseURL: string | undefined): Promise<Card> {
-  const context = await browser.newContext({ baseURL });
-  const member = await context.newPage();
-  await member.goto('/login');
-  await member.getByLabel('E-postadress').fill('kund@example.se');
-  await member.getByLabel('Lösenord').fill('kund1234');
-  await member.getByRole('form', { name: 'Logga in' }).getByRole('button', { name: 'Logga in' }).click();
-  await expect(member).toHaveURL(/\/mina-sidor$/);
-  const { products } = (await (await context.request.get('/produkter/filtrera?show_all=1')).json()) as { products: Card[] };
-  await context.close();
+/** A plain product without a member price of its own (a member's listing says so; a guest's says null for all). */
+async function unpricedProduct(baseURL: string | undefined): Promise<Card> {
+  const products = await membersListing(baseURL);
   const card = products.find(
     (p) =>
       p.product_member_price === null && p.stock_status.purchasable && p.stock_status.quantity >= 10 && !p.product_is_parent && !p.product_hide_price &&
@@ -38,7 +27,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockho
 test.describe('member campaigns', () => {
   test('an admin starts a member campaign; the member sees its price on a card and the product page and pays it, a guest does not', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
-    const card = await unpricedProduct(browser, baseURL);
+    const card = await unpricedProduct(baseURL);
     const campaignPrice = Math.floor((card.product_display_price * 80) / 100);
 
     // The guest's product page: the article number, and no member price.
