@@ -144,6 +144,39 @@ describe.each(testDialects)('the amount shown is the amount charged on %s', (dia
     expect(sveaTotalOre(sveaOrder.Cart.Items)).toBe(svea.shownOre);
   });
 
+  it('asks Klarna and Swish for the amount shown for a cart with a percentage code, a gift card and a delivery fee; Klarna\'s lines add up to it', async () => {
+    await faults({});
+    let dearest = 0;
+    const cart = async (payment: string) => {
+      const s = await shopper();
+      // Below the free-delivery limit (1 000 kr) and above the gift card's 500 kr.
+      const p = await plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', 60_000).where('p.price_incl_vat_ore', '<', 100_000)
+        .orderBy('p.price_incl_vat_ore', 'desc').orderBy('p.id').limit(1).offset(dearest++).executeTakeFirstOrThrow();
+      await s.add(p.id);
+      await s.code('VALKOMMEN10');
+      await s.code('PRESENTKORT500');
+      const state = await s.pay(payment);
+      expect(state.cart.summary.giftCardSum).toBeGreaterThan(0);
+      expect(state.cart.summary.deliveryPrice).toBeGreaterThan(0);
+      const shownOre = Math.round(state.cart.summary.totalCartSum * 100);
+      expect(shownOre % 100, 'the percentage code leaves öre').not.toBe(0);
+      return { s, state, shownOre };
+    };
+    const klarna = await cart('klarna');
+    const klarnaId = /\/checkout\/([0-9a-f-]{36})"/.exec(klarna.state.snippet ?? '')?.[1];
+    const { order: klarnaOrder } = await sim(KLARNA_SIMULATOR_PATH)<{ order: KlarnaOrder }>(`/_control/orders/${klarnaId}`);
+    expect(klarnaOrder.order_amount).toBe(klarna.shownOre);
+    expect(klarnaOrder.order_lines.reduce((sum, line) => sum + line.total_amount, 0)).toBe(klarna.shownOre);
+    expect(klarnaOrder.order_tax_amount).toBe(Math.round(klarna.state.cart.summary.totalVatValue * 100));
+
+    const swish = await cart('swish');
+    const res = await swish.s.post('/checkoutv3/checkout/swish', { ...form(), price_token: swish.state.price_token, submission_key: swish.state.submission_key });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const sent = await sim(SWISH_SIMULATOR_PATH)<SwishPaymentRequest>(`/_control/requests/${res.json<PlaceOrderResponse>().swish!.id}`);
+    expect(Math.round(sent.amount * 100)).toBe(swish.shownOre);
+    expect((await orderOf(res.json<PlaceOrderResponse>().order_number)).to_pay_ore).toBe(swish.shownOre);
+  });
+
   it('opens Wasa for a company at the excl. VAT amount shown and the incl. VAT amount beside it', async () => {
     const { s, state, shownOre } = await cartWithOre('wasa_leasing', { company: true });
     const html = (await page(s, '/checkoutv3')).body;
