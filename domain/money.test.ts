@@ -82,7 +82,17 @@ describe('formatChargedAmount', () => {
     [71_850, '718,50\u00a0kr'],
     [71_801, '718,01\u00a0kr'],
     [0, '0\u00a0kr'],
+    [174_060, '1\u00a0740,60\u00a0kr'],
+    [-19_340, '\u2212193,40\u00a0kr'],
+    [-19_300, '\u2212193\u00a0kr'],
+    [123_456_789, '1\u00a0234\u00a0567,89\u00a0kr'],
   ])('shows %i öre as %s: whole kronor, öre only when there are some', (ore, text) => {
     expect(formatChargedAmount(ore)).toBe(text);
+  });
+
+  it('never rounds: the text read back is the öre it was written from', () => {
+    for (const ore of [1, 99, 101, 19_340, 33_520, 174_060, 999_999]) {
+      expect(parsePriceInput(formatChargedAmount(ore))).toBe(ore);
+    }
   });
 });

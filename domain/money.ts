@@ -70,8 +70,9 @@ export function formatPrice(ore: Ore, options: FormatPriceOptions = {}): string 
 }
 
 /**
- * An amount that is about to be charged, shown exactly: whole kronor like every other price ("718 kr"), and
- * with its öre only when there are some ("718,50 kr"), so the shopper never sees a rounded charge.
+ * An amount that is or feeds a charge, shown exactly (decision 041): whole kronor like every other price ("718 kr"),
+ * with its öre only when there are some ("718,50 kr"). Every total, every row that adds up to one and every amount
+ * a provider is asked for is written with this, so what the shopper reads is what is charged, to the öre.
  */
 export function formatChargedAmount(ore: Ore): string {
   return formatPrice(ore, { decimals: assertOre(ore) % 100 !== 0 });

@@ -37,10 +37,15 @@ async function pickProduct(request: APIRequestContext, price: (kronor: number) =
   return card;
 }
 
-/** Whole kronor as the shop writes them: '1 234 kr' with no-break spaces, '−1 234 kr' for a reduction. */
+/**
+ * An amount as the checkout writes it (decision 041): '1 234 kr' with no-break spaces, with its öre only when it has
+ * some ('39,20 kr', a company's delivery excl. VAT), '−1 234 kr' for a reduction.
+ */
 function kr(kronor: number): RegExp {
-  const digits = String(Math.abs(Math.round(kronor))).replace(/\B(?=(\d{3})+$)/g, '\\s');
-  return new RegExp(`^${kronor < 0 ? '−' : ''}${digits}\\skr$`);
+  const ore = Math.round(Math.abs(kronor) * 100);
+  const digits = String(Math.floor(ore / 100)).replace(/\B(?=(\d{3})+$)/g, '\\s');
+  const decimals = ore % 100 === 0 ? '' : `,${String(ore % 100).padStart(2, '0')}`;
+  return new RegExp(`^${kronor < 0 ? '−' : ''}${digits}${decimals}\\skr$`);
 }
 
 async function addToCart(page: Page, card: Card): Promise<void> {

@@ -1,6 +1,6 @@
 import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/my-order';
-import { formatPrice, kronorToOre } from '../../domain/money';
+import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
@@ -33,7 +33,7 @@ const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeSty
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const money = (kronor: number) => formatPrice(kronorToOre(kronor));
+  const money = (kronor: number) => formatChargedAmount(kronorToOre(kronor));
   return (
     <AccountPage title={o.title(order.order_number)} wide>
       <p>

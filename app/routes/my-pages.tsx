@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/my-pages';
-import { formatPrice, kronorToOre } from '../../domain/money';
+import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { sv } from '../copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
@@ -166,7 +166,7 @@ export default function MyPages({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>{dateFormat.format(new Date(order.created_at))}</td>
                   <td>{order.status_text}</td>
-                  <td className="account-table__amount">{formatPrice(kronorToOre(order.total))}</td>
+                  <td className="account-table__amount">{formatChargedAmount(kronorToOre(order.total))}</td>
                 </tr>
               ))}
             </tbody>

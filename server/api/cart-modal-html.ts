@@ -1,4 +1,4 @@
-import { formatPrice, kronorToOre } from '../../domain/money';
+import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { sv } from '../../app/copy/sv';
 import type { CartLineOut, CartResponse } from '../../services/cart/cart-contract';
 import { escapeHtml } from '../../services/html';
@@ -6,8 +6,9 @@ import { escapeHtml } from '../../services/html';
 /** The buy-and-show-modal's markup ('modalHtml'): what was added, the cart's total and the two ways on. */
 export function buyModalHtml(line: CartLineOut | null, cart: CartResponse): string {
   const name = line ? [line.parent_name, line.name].filter(Boolean).join(' ') : '';
-  const price = line ? formatPrice(kronorToOre(cart.includes_vat ? line.unit_price_incl_vat : line.unit_price_excl_vat)) : '';
-  const total = formatPrice(kronorToOre(cart.summary.totalCartSum));
+  // As the cart writes them: the unit price and the total with their öre when they have some (decision 041).
+  const price = line ? formatChargedAmount(kronorToOre(cart.includes_vat ? line.unit_price_incl_vat : line.unit_price_excl_vat)) : '';
+  const total = formatChargedAmount(kronorToOre(cart.summary.totalCartSum));
   return [
     '<div class="buy-modal" role="dialog" aria-modal="true" aria-labelledby="buy-modal-title">',
     `<h2 id="buy-modal-title" class="buy-modal__title">${escapeHtml(sv.cartRules.added)}</h2>`,

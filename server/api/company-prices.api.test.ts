@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, kronorToOre } from '../../domain/money';
+import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { exclVatFromInclVat } from '../../domain/vat';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
@@ -40,8 +40,8 @@ describe.each(testDialects)('company prices on %s', (dialect) => {
     expect(cc.products[0]).toMatchObject({ unit_price_incl_vat: pc.products[0]!.unit_price_incl_vat, unit_price_excl_vat: excl(pc.products[0]!.unit_price_incl_vat) });
     expect(pc.cheapest_delivery_price).not.toBeNull();
     expect(cc.cheapest_delivery_price).toBe(excl(pc.cheapest_delivery_price!));
-    expect(pc.summary.deliveryRowText).toBe(`Från ${formatPrice(kronorToOre(pc.cheapest_delivery_price!))}`);
-    expect(cc.summary.deliveryRowText).toBe(`Från ${formatPrice(kronorToOre(cc.cheapest_delivery_price!))}`);
+    expect(pc.summary.deliveryRowText).toBe(`Från ${formatChargedAmount(kronorToOre(pc.cheapest_delivery_price!))}`);
+    expect(cc.summary.deliveryRowText).toBe(`Från ${formatChargedAmount(kronorToOre(cc.cheapest_delivery_price!))}`);
     expect(pc.free_delivery_limit).toBe(1000);
     expect(cc.free_delivery_limit).toBe(800);
     expect(pc.summary.freeDeliveryText).toBe('Fri frakt över 1\u00a0000\u00a0kr');
@@ -68,7 +68,7 @@ describe.each(testDialects)('company prices on %s', (dialect) => {
 
     const { summary } = cs.cart;
     expect(summary.deliveryPrice).toBe(option(cs).price);
-    expect(summary.deliveryRowText).toBe(formatPrice(kronorToOre(summary.deliveryPrice!)));
+    expect(summary.deliveryRowText).toBe(formatChargedAmount(kronorToOre(summary.deliveryPrice!)));
     expect(summary.totalProductSum).toBe(cs.cart.products[0]!.total_price_excl_vat);
     const rows = kronorToOre(summary.totalProductSum) + kronorToOre(summary.deliveryPrice!) + kronorToOre(summary.paymentTypePrice) - kronorToOre(summary.discountSum);
     expect(kronorToOre(summary.totalCartSum)).toBe(rows);
@@ -87,11 +87,13 @@ describe.each(testDialects)('company prices on %s', (dialect) => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const order = await db().selectFrom('orders').selectAll().where('order_number', '=', res.json<PlaceOrderResponse>().order_number).executeTakeFirstOrThrow();
     const mail = await db().selectFrom('outbox_emails').select('text_body').where('order_id', '=', order.id).executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain(`Produkter: ${formatPrice(order.products_excl_vat_ore)}`);
-    expect(mail.text_body).toContain(`Frakt (${order.delivery_name}): ${formatPrice(order.delivery_excl_vat_ore)}`);
-    expect(mail.text_body).toContain(`Summa exkl moms: ${formatPrice(order.total_excl_vat_ore)}`);
-    expect(mail.text_body).toContain(`Moms: ${formatPrice(order.vat_ore)}`);
-    expect(mail.text_body).toContain(`: ${formatPrice(order.products_excl_vat_ore)}\n`);
+    expect(mail.text_body).toContain(`Produkter: ${formatChargedAmount(order.products_excl_vat_ore)}`);
+    expect(mail.text_body).toContain(`Frakt (${order.delivery_name}): ${formatChargedAmount(order.delivery_excl_vat_ore)}`);
+    // 49 kr incl. VAT is 39,20 kr excl.: written to the öre, as charged (decision 041).
+    expect(mail.text_body).toMatch(/^Frakt \(PostNord ombud[^)]*\): 39,20\u00a0kr$/m);
+    expect(mail.text_body).toContain(`Summa exkl moms: ${formatChargedAmount(order.total_excl_vat_ore)}`);
+    expect(mail.text_body).toContain(`Moms: ${formatChargedAmount(order.vat_ore)}`);
+    expect(mail.text_body).toContain(`: ${formatChargedAmount(order.products_excl_vat_ore)}\n`);
     expect(mail.text_body).not.toContain('Varav moms');
     expect(order.delivery_excl_vat_ore).toBe(kronorToOre(state.cart.summary.deliveryPrice!));
   });

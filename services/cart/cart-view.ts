@@ -4,7 +4,7 @@ import type { applyDiscounts, DiscountCodeRule } from '../../domain/discounts';
 import { HIGH_AMOUNT_KRONOR } from '../../domain/discount-badge';
 import { deliveryRow } from '../../domain/free-delivery';
 import { isBuyable, priceCart, type PricedCart } from '../../domain/pricing/price-cart';
-import { formatKronorAmount, formatPrice, kronorToOre, oreToKronor, type Ore } from '../../domain/money';
+import { formatChargedAmount, formatKronorAmount, formatPrice, kronorToOre, oreToKronor, type Ore } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
 import { limitedStockLeft, stockStatus } from '../../domain/stock';
 import { exclVatFromInclVat, inShownBasis } from '../../domain/vat';
@@ -174,10 +174,12 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
     cheapestOre: input.settings.forcePickupInStore ? null : input.delivery.cheapestOre,
     awaitingChoice: input.delivery.awaitingChoice,
   });
+  // The delivery row feeds the total, and 'Från …' names a delivery option's price as its box shows it: to the öre
+  // (decision 041), as a company's excl. VAT delivery has öre.
   const deliveryRowText =
-    row.kind === 'price' ? formatPrice(shown(row.priceOre))
-      : row.kind === 'free' ? formatPrice(0)
-        : row.kind === 'from' ? sv.cartRules.deliveryFrom(formatPrice(shown(row.cheapestOre)))
+    row.kind === 'price' ? formatChargedAmount(shown(row.priceOre))
+      : row.kind === 'free' ? formatChargedAmount(0)
+        : row.kind === 'from' ? sv.cartRules.deliveryFrom(formatChargedAmount(shown(row.cheapestOre)))
           : '-';
 
   return {

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../domain/money';
+import { formatChargedAmount } from '../../domain/money';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import type { Order, OrderLine } from '../../db/repositories/order-repository';
 import { sv } from '../../app/copy/sv';
@@ -8,7 +8,8 @@ import { escapeHtml } from '../html';
 export function confirmationMail(order: Order, lines: OrderLine[]): { subject: string; text: string; html: string } {
   const m = sv.orderMail;
   const c = sv.checkoutPage.confirmation;
-  const price = (ore: number) => formatPrice(ore);
+  // To the öre, as the confirmation page and the provider (decision 041).
+  const price = formatChargedAmount;
   // In the basis the shopper bought in, as the confirmation page: a company's rows exclude VAT, then add it.
   const inclVat = order.includes_vat;
   const shown = (inclVatOre: number, exclVatOre: number) => (inclVat ? inclVatOre : exclVatOre);

@@ -1,6 +1,6 @@
 import { sv } from '../../app/copy/sv';
 import { svBackOffice } from '../../app/copy/sv-back-office';
-import { formatPrice } from '../../domain/money';
+import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../html';
 
 export const SHIPPED_MAIL = 'order_shipped';
@@ -44,8 +44,8 @@ export function cancelledMail(order: MailOrder & { paid: boolean; to_pay_ore: nu
   return mail(m.cancelledSubject(number), [
     sv.orderMail.greeting(order.first_name),
     m.cancelledIntro(number),
-    ...(order.paid && order.to_pay_ore > 0 ? [refundLine(formatPrice(order.to_pay_ore))] : []),
-    ...(order.gift_cards_ore > 0 ? [m.giftCardBack(formatPrice(order.gift_cards_ore))] : []),
+    ...(order.paid && order.to_pay_ore > 0 ? [refundLine(formatChargedAmount(order.to_pay_ore))] : []),
+    ...(order.gift_cards_ore > 0 ? [m.giftCardBack(formatChargedAmount(order.gift_cards_ore))] : []),
     sv.orderMail.terms,
   ]);
 }
@@ -55,5 +55,5 @@ export function latePaymentRefundMail(order: MailOrder & { to_pay_ore: number; p
   const m = svBackOffice.mail;
   const number = order.order_number ?? '';
   const refundLine = m.refundBy[order.payment_handler] ?? m.refund;
-  return mail(m.latePaymentSubject(number), [sv.orderMail.greeting(order.first_name), m.latePaymentIntro(number), refundLine(formatPrice(order.to_pay_ore)), sv.orderMail.terms]);
+  return mail(m.latePaymentSubject(number), [sv.orderMail.greeting(order.first_name), m.latePaymentIntro(number), refundLine(formatChargedAmount(order.to_pay_ore)), sv.orderMail.terms]);
 }

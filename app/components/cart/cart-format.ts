@@ -1,9 +1,12 @@
 import type { CartLineOut } from '../../../services/cart/cart-contract';
-import { formatPrice, kronorToOre } from '../../../domain/money';
+import { formatChargedAmount, kronorToOre } from '../../../domain/money';
 
-/** The calls carry kronor (1249.5); the display rounds through öre like every other price on the site. */
+/**
+ * The calls carry kronor (1249.5). Every amount of the cart and the checkout is or feeds the charge, so it is
+ * shown with its öre when it has some (decision 041): the rows add up as read, to what is charged.
+ */
 export function kr(kronor: number): string {
-  return formatPrice(kronorToOre(kronor));
+  return formatChargedAmount(kronorToOre(kronor));
 }
 
 /** The amount in the basis the shopper sees: incl. VAT for private customers, excl. VAT for companies. */

@@ -62,6 +62,7 @@ function LinePrice({ line, includesVat }: { line: CartLineOut; includesVat: bool
       originalPrice={line.is_discounted ? inBasis(includesVat, line.original_price_incl_vat, line.original_price_excl_vat) : null}
       lowestPrice30Days={inBasis(includesVat, line.lowest_price_30_days_incl_vat, line.lowest_price_30_days_excl_vat)}
       hidePrice={false}
+      exact
     />
   );
 }

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../domain/money';
+import { formatChargedAmount } from '../../../domain/money';
 import { sv } from '../../copy/sv';
 
 export type OrderStatus = keyof typeof sv.checkoutPage.confirmation.status;
 
-/** What the confirmation page shows of an order: amounts in öre, in the basis the shopper bought in. */
+/** What the confirmation page shows of an order: amounts in öre, in the basis the shopper bought in, shown to the öre (decision 041). */
 export interface ConfirmationView {
   orderNumber: string;
   status: OrderStatus;
@@ -35,7 +35,7 @@ function Row({ label, ore, className, negative = false }: { label: string; ore: 
   return (
     <div className={`summary-row${className ? ` ${className}` : ''}`}>
       <dt>{label}</dt>
-      <dd>{formatPrice(negative ? -ore : ore)}</dd>
+      <dd>{formatChargedAmount(negative ? -ore : ore)}</dd>
     </div>
   );
 }
@@ -77,7 +77,7 @@ function OrderLines({ view }: { view: ConfirmationView }) {
             {line.gift ? <span className="cart-line__gift-label">{sv.cartRules.gift}</span> : null}
           </span>
           <span className="confirmation__line-quantity">{sv.checkoutPage.confirmation.quantity(line.quantity)}</span>
-          <span className="confirmation__line-total">{formatPrice(line.totalOre)}</span>
+          <span className="confirmation__line-total">{formatChargedAmount(line.totalOre)}</span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { Route } from './+types/dashboard';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { formatPrice } from '../../../domain/money';
+import { formatChargedAmount } from '../../../domain/money';
 import { requireStaff } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';
 
@@ -28,7 +28,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           <span className="admin-figures__label">{d.revenueToday}</span>
-          <span className="admin-figures__value">{formatPrice(data.revenueTodayOre)}</span>
+          <span className="admin-figures__value">{formatChargedAmount(data.revenueTodayOre)}</span>
         </li>
         <li>
           <span className="admin-figures__label">{d.awaitingShipment}</span>
@@ -90,7 +90,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <td>
                       <When at={f.created_at} />
                     </td>
-                    <td className="admin-num">{formatPrice(f.amount_ore)}</td>
+                    <td className="admin-num">{formatChargedAmount(f.amount_ore)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -125,7 +125,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       {/* Why it is manual, under the way it was paid: the panel is too narrow for a column of its own. */}
                       {r.reason ? <span className="admin-muted admin-refund-reason">{b.refunds.reasonsShort[r.reason]}</span> : null}
                     </td>
-                    <td className="admin-num">{formatPrice(r.amount_ore)}</td>
+                    <td className="admin-num">{formatChargedAmount(r.amount_ore)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/gift-card';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { formatPrice } from '../../../domain/money';
+import { formatChargedAmount } from '../../../domain/money';
 import { giftCardState } from '../../../domain/gift-card-admin';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm, When } from '../../components/admin/back-office-ui';
@@ -40,9 +40,9 @@ export default function GiftCard({ loaderData }: Route.ComponentProps) {
             <dt>{g.code}</dt>
             <dd>{card.code}</dd>
             <dt>{g.balance}</dt>
-            <dd>{formatPrice(card.balance_ore)}</dd>
+            <dd>{formatChargedAmount(card.balance_ore)}</dd>
             <dt>{g.initial}</dt>
-            <dd>{formatPrice(card.initial_balance_ore)}</dd>
+            <dd>{formatChargedAmount(card.initial_balance_ore)}</dd>
             <dt>{g.validUntil}</dt>
             <dd>{lastValidDay(card.valid_until)}</dd>
             <dt>{g.created}</dt>
@@ -88,7 +88,7 @@ export default function GiftCard({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td>{t.order_number ? <a href={`/admin/ordrar/${t.order_number}`}>{t.order_number}</a> : null}</td>
                     <td>{t.amount_ore < 0 ? g.drawn : g.returned}</td>
-                    <td className="admin-num">{formatPrice(t.amount_ore)}</td>
+                    <td className="admin-num">{formatChargedAmount(t.amount_ore)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,6 @@
 import type { Route } from './+types/gift-cards';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { formatPrice } from '../../../domain/money';
+import { formatChargedAmount } from '../../../domain/money';
 import { normaliseCode } from '../../../domain/discounts';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { giftCardState, parseGiftCardQuery, type GiftCardState } from '../../../domain/gift-card-admin';
@@ -49,8 +49,8 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
         rowKey={(card) => card.id}
         columns={[
           { header: g.code, cell: (card) => <a href={`/admin/presentkort/${card.id}`}>{card.code}</a> },
-          { header: g.balance, numeric: true, cell: (card) => formatPrice(card.balance_ore) },
-          { header: g.initial, numeric: true, cell: (card) => formatPrice(card.initial_balance_ore) },
+          { header: g.balance, numeric: true, cell: (card) => formatChargedAmount(card.balance_ore) },
+          { header: g.initial, numeric: true, cell: (card) => formatChargedAmount(card.initial_balance_ore) },
           { header: g.validUntil, cell: (card) => lastValidDay(card.valid_until) },
           { header: g.state, cell: (card) => <GiftCardBadge state={card.state} /> },
           { header: g.created, cell: (card) => <When at={card.created_at} /> },

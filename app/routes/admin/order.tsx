@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { formatPrice } from '../../../domain/money';
+import { formatChargedAmount } from '../../../domain/money';
 import { recordPayment, transition } from '../../../domain/order-states';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { EventList, HistoryPanel, Notice, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
@@ -37,7 +37,7 @@ function Amount({ label, ore }: { label: string; ore: number }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd className="admin-num">{formatPrice(ore)}</dd>
+      <dd className="admin-num">{formatChargedAmount(ore)}</dd>
     </>
   );
 }
@@ -48,7 +48,7 @@ function Amount({ label, ore }: { label: string; ore: number }) {
  */
 function Refund({ refund, orderNumber }: { refund: NonNullable<Route.ComponentProps['loaderData']['refund']>; orderNumber: string }) {
   const r = b.refunds;
-  const amount = formatPrice(refund.amount_ore);
+  const amount = formatChargedAmount(refund.amount_ore);
   const method = b.orders.handlers[refund.method as keyof typeof b.orders.handlers] ?? refund.method;
   if (refund.status === 'refunded') {
     return (
@@ -282,9 +282,9 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               ),
             },
             { header: t.quantity, numeric: true, cell: (line) => line.quantity },
-            { header: t.unitPrice, numeric: true, cell: (line) => formatPrice(line.unit_price_incl_vat_ore) },
+            { header: t.unitPrice, numeric: true, cell: (line) => formatChargedAmount(line.unit_price_incl_vat_ore) },
             { header: t.vatRate, numeric: true, cell: (line) => t.rate(line.vat_rate) },
-            { header: t.lineTotal, numeric: true, cell: (line) => formatPrice(line.total_incl_vat_ore) },
+            { header: t.lineTotal, numeric: true, cell: (line) => formatChargedAmount(line.total_incl_vat_ore) },
           ]}
         />
         <div className="admin-panels">
@@ -312,8 +312,8 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               rowKey={(row) => row.rate}
               columns={[
                 { header: t.vatRate, cell: (row) => t.rate(row.rate) },
-                { header: t.vatBase, numeric: true, cell: (row) => formatPrice(row.excl_vat_ore) },
-                { header: t.vat, numeric: true, cell: (row) => formatPrice(row.vat_ore) },
+                { header: t.vatBase, numeric: true, cell: (row) => formatChargedAmount(row.excl_vat_ore) },
+                { header: t.vat, numeric: true, cell: (row) => formatChargedAmount(row.vat_ore) },
               ]}
             />
           </div>
@@ -335,7 +335,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                       : event.kind === 'code'
                         ? t.codeUsed(event.text)
                         : t.invoicePaid}
-                {event.amount_ore !== null ? `: ${formatPrice(event.amount_ore)}` : null}
+                {event.amount_ore !== null ? `: ${formatChargedAmount(event.amount_ore)}` : null}
               </>
             )}
           </EventList>

@@ -1,6 +1,6 @@
 import type { Route } from './+types/orders';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { formatPrice } from '../../../domain/money';
+import { formatChargedAmount } from '../../../domain/money';
 import { ORDER_STATES, parseOrderListQuery } from '../../../domain/back-office';
 import { requireStaff } from '../../lib/back-office.server';
 import { StateBadge, When } from '../../components/admin/back-office-ui';
@@ -53,7 +53,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           { header: o.identity, cell: (row) => row.identity },
           { header: o.payment, cell: (row) => o.handlers[row.payment_handler] },
           { header: o.state, cell: (row) => <StateBadge state={row.status} /> },
-          { header: o.total, numeric: true, cell: (row) => formatPrice(row.total_incl_vat_ore) },
+          { header: o.total, numeric: true, cell: (row) => formatChargedAmount(row.total_incl_vat_ore) },
         ]}
       />
     </>

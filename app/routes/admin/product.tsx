@@ -1,7 +1,7 @@
 import { data, useLocation } from 'react-router';
 import type { Route } from './+types/product';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { formatPrice } from '../../../domain/money';
+import { formatChargedAmount } from '../../../domain/money';
 import { isoToSwedishLocal, kronorInput } from '../../../domain/product-editor';
 import { parseRowId } from '../../../domain/text-input';
 import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
@@ -35,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-const money = (ore: number) => formatPrice(ore, { decimals: ore % 100 !== 0 });
+const money = formatChargedAmount;
 
 type Loaded = Route.ComponentProps['loaderData'];
 

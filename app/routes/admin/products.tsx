@@ -1,6 +1,6 @@
 import type { Route } from './+types/products';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { formatPrice } from '../../../domain/money';
+import { formatChargedAmount } from '../../../domain/money';
 import { parseProductListQuery, PRODUCT_STATUSES } from '../../../domain/product-editor';
 import { requireStaff } from '../../lib/back-office.server';
 import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
@@ -64,11 +64,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             numeric: true,
             cell: (row) => (
               <>
-                {formatPrice(row.price_incl_vat_ore, { decimals: row.price_incl_vat_ore % 100 !== 0 })}
+                {formatChargedAmount(row.price_incl_vat_ore)}
                 {row.original_price_incl_vat_ore !== null && row.original_price_incl_vat_ore > row.price_incl_vat_ore ? (
                   <>
                     <br />
-                    <s className="admin-muted">{formatPrice(row.original_price_incl_vat_ore)}</s>
+                    <s className="admin-muted">{formatChargedAmount(row.original_price_incl_vat_ore)}</s>
                   </>
                 ) : null}
               </>

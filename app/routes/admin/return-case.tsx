@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/return-case';
 import { svBackOffice } from '../../copy/sv-back-office';
-import { formatPrice } from '../../../domain/money';
+import { formatChargedAmount } from '../../../domain/money';
 import { REJECTION_REASON_MAX, returnCaseActions } from '../../../domain/return-case-admin';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { EventList, HistoryPanel, Notice, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
@@ -127,7 +127,7 @@ export default function ReturnCase({ loaderData }: Route.ComponentProps) {
             { header: r.product, cell: (line) => line.name },
             { header: r.quantity, numeric: true, cell: (line) => line.quantity },
             { header: r.ordered, numeric: true, cell: (line) => line.ordered },
-            { header: r.unitPrice, numeric: true, cell: (line) => formatPrice(line.unit_price_incl_vat_ore) },
+            { header: r.unitPrice, numeric: true, cell: (line) => formatChargedAmount(line.unit_price_incl_vat_ore) },
           ]}
         />
       </Panel>
