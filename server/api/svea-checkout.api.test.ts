@@ -138,6 +138,26 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     }
   });
 
+  it('keeps the order at Svea when a push that started before the order existed ends after the return', async () => {
+    await faults({ pushes: 0, read_delay_ms: 200 });
+    try {
+      const s = await shopper();
+      const [product] = await products(1);
+      await s.add(product!.id);
+      const sveaId = sveaIdOf(await s.partPay());
+      expect((await complete(sveaId)).statusCode).toBe(303);
+      const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
+      const push = () => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?order_id=${sveaId}&token=${row.callback_token}` });
+      const [back, first] = await Promise.all([s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`), new Promise((resolve) => setTimeout(resolve, 100)).then(push)]);
+      expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
+      expect(first.statusCode).toBe(200);
+      expect(await ordersOf(sveaId)).toHaveLength(1);
+      expect((await simulated(sveaId)).Status).toBe('Final');
+    } finally {
+      await faults({});
+    }
+  });
+
   it.each(['timeout', 'error', 'garbage'] as const)('keeps the cart and says so in Swedish when Svea answers with a %s', async (fault) => {
     await faults({ fault, delay_ms: 1_000 });
     try {
