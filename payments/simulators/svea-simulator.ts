@@ -19,6 +19,13 @@ const faultSchema = z.object({
   delay_ms: z.number().int().min(0).max(120_000).default(30_000),
   /** Payment Admin's read and cancel: never in time, or 500. */
   refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
+  /**
+   * The completed order in the other shape Svea's data types allow: country codes in lower case, no national id,
+   * the consumer's name only as FullName on the ShippingAddress, and no BillingAddress.
+   */
+  documented_shape: z.boolean().default(false),
+  /** How long reading an order takes (so a push and the consumer's return overlap). */
+  read_delay_ms: z.number().int().min(0).max(10_000).default(0),
 });
 type Faults = z.infer<typeof faultSchema>;
 
@@ -88,7 +95,7 @@ export function sveaSimulator(options: {
       if (faults.fault === 'garbage') return reply.status(201).type('text/html').send('<html>Bad gateway</html>');
       nextId += 1;
       const order: SveaOrder = {
-        OrderId: nextId, ClientOrderNumber: parsed.data.ClientOrderNumber, Status: 'Created', Cart: parsed.data.Cart, MerchantSettings: parsed.data.MerchantSettings,
+        OrderId: nextId, ClientOrderNumber: parsed.data.ClientOrderNumber, Status: 'Created', Cart: parsed.data.Cart, MerchantSettings: parsed.data.MerchantSettings, CountryCode: parsed.data.CountryCode,
         Gui: { Snippet: snippet(nextId), Layout: 'desktop' }, PaymentType: null, CampaignCode: null,
       };
       orders.set(nextId, order);
@@ -97,6 +104,7 @@ export function sveaSimulator(options: {
 
     app.get<{ Params: { id: string } }>(`${SVEA_SIMULATOR_PATH}/api/orders/:id`, async (request, reply) => {
       if (!authorised(request, '')) return sveaError(reply, 401, 'Unauthorized', 'Invalid authorization or timestamp');
+      if (faults.read_delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, faults.read_delay_ms));
       const found = orders.get(Number(request.params.id));
       return found ?? sveaError(reply, 404, 'NotFound', 'Order not found');
     });
@@ -175,10 +183,15 @@ export function sveaSimulator(options: {
       if (!order || !campaign) return reply.status(400).send(simulatorPage('Svea (simulator)', '<h1>Köpet kan inte slutföras</h1><p>Välj en delbetalning.</p>'));
       if (order.Status === 'Created') {
         const value = (name: ConsumerField) => (typed[name] ?? TEST_CONSUMER[name]).trim() || TEST_CONSUMER[name];
+        const address = { StreetAddress: value('StreetAddress'), PostalCode: value('PostalCode'), City: value('City') };
+        const who = faults.documented_shape
+          ? {
+            CountryCode: 'se', Customer: { IsCompany: false, CountryCode: 'se' }, BillingAddress: null,
+            ShippingAddress: { FullName: `${value('FirstName')} ${value('LastName')}`, ...address, CountryCode: 'se' },
+          }
+          : { Customer: { NationalId: value('NationalId'), IsCompany: false }, BillingAddress: { FirstName: value('FirstName'), LastName: value('LastName'), ...address, CountryCode: 'SE' } };
         const done: SveaOrder = {
-          ...order, Status: 'Final', PaymentType: 'PAYMENTPLAN', CampaignCode: campaign.id, EmailAddress: value('EmailAddress'), PhoneNumber: value('PhoneNumber'),
-          Customer: { NationalId: value('NationalId'), IsCompany: false },
-          BillingAddress: { FirstName: value('FirstName'), LastName: value('LastName'), StreetAddress: value('StreetAddress'), PostalCode: value('PostalCode'), City: value('City'), CountryCode: 'SE' },
+          ...order, Status: 'Final', PaymentType: 'PAYMENTPLAN', CampaignCode: campaign.id, EmailAddress: value('EmailAddress'), PhoneNumber: value('PhoneNumber'), ...who,
         };
         orders.set(order.OrderId, done);
         const push = fill(order.MerchantSettings.PushUri, order.OrderId);
@@ -201,7 +214,7 @@ export function sveaSimulator(options: {
 
     app.post(`${SVEA_SIMULATOR_PATH}/_control/faults`, open, async (request, reply) => {
       const parsed = faultSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pushes, delay_ms' });
+      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pushes, delay_ms, refund_fault, documented_shape, read_delay_ms' });
       faults = parsed.data;
       return faults;
     });

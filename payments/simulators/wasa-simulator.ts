@@ -25,6 +25,13 @@ const faultSchema = z.object({
   /** The embed's onComplete result lacks the order-id entry (the spec's 'invalid or empty reply'). */
   complete_without_order_id: z.boolean().default(false),
   delay_ms: z.number().int().min(0).max(120_000).default(30_000),
+  /**
+   * The signed order as the quick start's read-order answer shows it: no purchaser_name nor purchaser_phone (the
+   * recipient's instead) and the organisation number written with its hyphen.
+   */
+  documented_shape: z.boolean().default(false),
+  /** How long reading an order takes (so a ping and the shopper's return overlap). */
+  read_delay_ms: z.number().int().min(0).max(10_000).default(0),
 });
 type Faults = z.infer<typeof faultSchema>;
 
@@ -160,6 +167,7 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
 
     app.get<{ Params: { id: string } }>(`${WASA_SIMULATOR_PATH}/v4/orders/:id`, async (request, reply) => {
       if (!authorised(request)) return wasaError(reply, 401, 'unauthorized', 'Invalid access token');
+      if (faults.read_delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, faults.read_delay_ms));
       const found = orders.get(request.params.id);
       return found ? found.order : wasaError(reply, 404, 'not_found', 'Order not found');
     });
@@ -224,9 +232,11 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
       const signed = typed.answer === 'sign';
       if (signed) {
         const address = { company_name: value('company_name'), street_address: value('street_address'), postal_code: value('postal_code'), city: value('city'), country: 'Sweden' };
+        const organisation = value('customer_organization_number');
+        const purchaser = faults.documented_shape ? {} : { purchaser_name: value('purchaser_name'), purchaser_phone: value('purchaser_phone') };
         found.order = {
-          ...found.order, status: { status: 'pending' }, customer_organization_number: value('customer_organization_number'),
-          purchaser_name: value('purchaser_name'), purchaser_email: value('purchaser_email'), purchaser_phone: value('purchaser_phone'),
+          ...found.order, status: { status: 'pending' }, ...purchaser, purchaser_email: value('purchaser_email'),
+          customer_organization_number: faults.documented_shape ? organisation.replace(/^(\d{6})(\d{4})$/, '$1-$2') : organisation,
           billing_address: address, delivery_address: address, recipient_name: value('purchaser_name'), recipient_phone: value('purchaser_phone'),
         };
       } else {
@@ -247,7 +257,7 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
 
     app.post(`${WASA_SIMULATOR_PATH}/_control/faults`, open, async (request, reply) => {
       const parsed = faultSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pings, script_missing, complete_without_order_id, delay_ms' });
+      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pings, script_missing, complete_without_order_id, delay_ms, documented_shape, read_delay_ms' });
       faults = parsed.data;
       return faults;
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { providerOrder } from '../../domain/provider-order-lines';
-import { sveaAuthorization, sveaRows, sveaTimestamp, sveaTotalOre } from './svea-api';
+import { sveaAuthorization, sveaCheckoutForm, sveaDeliveryCountry, sveaOrderSchema, sveaRows, sveaTimestamp, sveaTotalOre } from './svea-api';
 
 describe('Svea Checkout rows', () => {
   const order = providerOrder({
@@ -38,5 +38,34 @@ describe('Svea request signing', () => {
     expect(merchant).toBe('124842');
     expect(digest).toMatch(/^[0-9a-f]{128}$/);
     expect(sveaAuthorization('124842', 'secret', '{"a":2}', timestamp)).not.toBe(header);
+  });
+});
+
+describe("Svea's order in the shapes its data types allow", () => {
+  const base = {
+    OrderId: 8_000_001, ClientOrderNumber: 'cart-1-abc', Status: 'Final', Cart: { Items: [] },
+    MerchantSettings: { TermsUri: 'https://shop.se/t', CheckoutUri: 'https://shop.se/c', ConfirmationUri: 'https://shop.se/k', PushUri: 'https://shop.se/p' },
+  };
+
+  it('takes country codes in either case, no national id, and a consumer named only by FullName on the ShippingAddress', () => {
+    const order = sveaOrderSchema.parse({
+      ...base, CountryCode: 'se', PaymentType: 'PAYMENTPLAN', EmailAddress: 'a@b.se', PhoneNumber: '0701234567', Customer: { IsCompany: false, CountryCode: 'se' },
+      BillingAddress: null, ShippingAddress: { FullName: 'Anna Maria Svensson', StreetAddress: 'Gatan 1', CoAddress: 'c/o Berg', PostalCode: '123 45', City: 'Stan', CountryCode: 'se' },
+    });
+    expect(sveaDeliveryCountry(order)).toBe('SE');
+    expect(sveaCheckoutForm(order)).toMatchObject({
+      customer_type: 'private', user_firstname: 'Anna Maria', user_lastname: 'Svensson', user_pnr: '', user_co: 'c/o Berg', user_address: 'Gatan 1', user_zipcode: '123 45',
+    });
+  });
+
+  it('prefers the shipping address and the names Svea gives separately; no address at all leaves the country to the order', () => {
+    const order = sveaOrderSchema.parse({
+      ...base, CountryCode: 'SE', Customer: { NationalId: '194605092222' },
+      BillingAddress: { FirstName: 'Bo', LastName: 'Ek', StreetAddress: 'Fakturav. 2', CountryCode: 'SE' },
+      ShippingAddress: { FirstName: 'Bo', LastName: 'Ek', StreetAddress: 'Levv. 3', CountryCode: 'NO' },
+    });
+    expect(sveaCheckoutForm(order)).toMatchObject({ user_firstname: 'Bo', user_lastname: 'Ek', user_address: 'Levv. 3', user_pnr: '194605092222' });
+    expect(sveaDeliveryCountry(order)).toBe('NO');
+    expect(sveaDeliveryCountry(sveaOrderSchema.parse({ ...base, CountryCode: 'se' }))).toBe('SE');
   });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import type { CheckoutFormInput } from '../../domain/checkout-form';
 import type { ProviderOrder } from '../../domain/provider-order-lines';
 
 /**
@@ -45,7 +46,22 @@ export type SveaCreateOrder = z.infer<typeof sveaCreateOrderSchema>;
 
 export const sveaStatusSchema = z.enum(['Created', 'Final', 'Cancelled']);
 
-/** An order as Svea answers it (create, GET /api/orders/{orderId}). */
+/** Svea answers ISO 3166-1 alpha-2 codes without promising their case: taken in either, given in upper case. */
+const sveaCountrySchema = z.string().length(2).transform((code) => code.toUpperCase());
+/** Every field Svea may leave out or send as null (its data types mark none of them required). */
+const maybe = <T extends z.ZodTypeAny>(schema: T) => schema.nullable().optional();
+
+/** Svea's Address (checkout data types): FullName alone for some consumers, the company name for a company. */
+export const sveaAddressSchema = z.object({
+  FullName: maybe(z.string()), FirstName: maybe(z.string()), LastName: maybe(z.string()), StreetAddress: maybe(z.string()),
+  StreetAddress2: maybe(z.string()), CoAddress: maybe(z.string()), PostalCode: maybe(z.string()), City: maybe(z.string()), CountryCode: maybe(sveaCountrySchema),
+});
+export type SveaAddress = z.infer<typeof sveaAddressSchema>;
+
+/**
+ * An order as Svea answers it (create, GET /api/orders/{orderId}; the "Get Order" response model and data types of
+ * docs.payments.svea.com/docs/checkout). The identified customer and both addresses are optional.
+ */
 export const sveaOrderSchema = z.object({
   OrderId: z.number().int().positive(),
   ClientOrderNumber: z.string(),
@@ -53,18 +69,47 @@ export const sveaOrderSchema = z.object({
   Cart: z.object({ Items: z.array(sveaRowSchema) }),
   Gui: z.object({ Snippet: z.string(), Layout: z.string().optional() }).optional(),
   MerchantSettings: sveaMerchantSettingsSchema,
+  CountryCode: maybe(sveaCountrySchema),
   /** Once completed: 'PAYMENTPLAN' for part payment, and the campaign chosen. */
-  PaymentType: z.string().nullable().optional(),
-  CampaignCode: z.number().int().nullable().optional(),
-  EmailAddress: z.string().nullable().optional(),
-  PhoneNumber: z.string().nullable().optional(),
-  Customer: z.object({ NationalId: z.string().nullable().optional(), IsCompany: z.boolean().optional() }).nullable().optional(),
-  BillingAddress: z.object({
-    FirstName: z.string().nullable().optional(), LastName: z.string().nullable().optional(), StreetAddress: z.string().nullable().optional(),
-    PostalCode: z.string().nullable().optional(), City: z.string().nullable().optional(), CountryCode: z.string().nullable().optional(),
-  }).nullable().optional(),
+  PaymentType: maybe(z.string()),
+  CampaignCode: maybe(z.number().int()),
+  EmailAddress: maybe(z.string()),
+  PhoneNumber: maybe(z.string()),
+  Customer: maybe(z.object({ NationalId: maybe(z.string()), IsCompany: maybe(z.boolean()), CountryCode: maybe(sveaCountrySchema) })),
+  ShippingAddress: maybe(sveaAddressSchema),
+  BillingAddress: maybe(sveaAddressSchema),
 });
 export type SveaOrder = z.infer<typeof sveaOrderSchema>;
+
+/**
+ * A completed Svea order as our checkout form's input: the goods go to the shipping address (the billing address
+ * when Svea gives none), a name Svea gives only as FullName is split at its last space, and the national id only
+ * when Svea gives one.
+ */
+export function sveaCheckoutForm(order: Pick<SveaOrder, 'ShippingAddress' | 'BillingAddress' | 'EmailAddress' | 'PhoneNumber' | 'Customer'>): CheckoutFormInput {
+  const to = order.ShippingAddress ?? order.BillingAddress ?? {};
+  const full = (to.FullName ?? '').trim();
+  const space = full.lastIndexOf(' ');
+  return {
+    customer_type: 'private',
+    user_firstname: to.FirstName || (space > 0 ? full.slice(0, space) : full),
+    user_lastname: to.LastName || (space > 0 ? full.slice(space + 1) : ''),
+    user_email: order.EmailAddress ?? '',
+    user_pnr: order.Customer?.NationalId ?? '',
+    user_address: [to.StreetAddress, to.StreetAddress2].filter(Boolean).join(', '),
+    user_co: to.CoAddress ?? '',
+    user_mobile: order.PhoneNumber ?? '',
+    user_zipcode: to.PostalCode ?? '',
+    user_city: to.City ?? '',
+    // The consumer accepted our terms in Svea's checkout (TermsUri).
+    order_accept_terms: '1',
+  };
+}
+
+/** Where a completed Svea order's goods go: the address's country, else the customer's, else the order's. */
+export function sveaDeliveryCountry(order: Pick<SveaOrder, 'ShippingAddress' | 'BillingAddress' | 'Customer' | 'CountryCode'>): string | null {
+  return (order.ShippingAddress ?? order.BillingAddress)?.CountryCode ?? order.Customer?.CountryCode ?? order.CountryCode ?? null;
+}
 
 /** Svea's error body. */
 export const sveaErrorSchema = z.object({ Code: z.string().optional(), Message: z.string().optional(), Errors: z.array(z.unknown()).optional() });

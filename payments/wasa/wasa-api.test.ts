@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { providerOrder } from '../../domain/provider-order-lines';
-import { oreOfWasa, wasaAmount, wasaCartItems, wasaTotals, wasaVatError } from './wasa-api';
+import { oreOfWasa, wasaAmount, wasaCartItems, wasaCheckoutForm, wasaDeliversInSweden, wasaOrderSchema, wasaTotals, wasaVatError } from './wasa-api';
 
 describe('Wasa Kredit amounts', () => {
   it.each([[0, '0.00'], [1, '0.01'], [1_499_550, '14995.50'], [-50_000, '-500.00']])('writes %i öre as %s', (ore, text) => {
@@ -43,5 +43,27 @@ describe('Wasa Kredit cart items', () => {
     expect(wasaTotals(items, wasaAmount(0))).toEqual({ amountOre: order.amountOre, vatOre: order.vatOre });
     expect(wasaVatError(items)).toBeNull();
     expect(wasaVatError([{ ...items[0]!, vat_amount: { amount: '1500.00', currency: 'SEK' } }])).toBe('cart_items[0].vat_amount');
+  });
+});
+
+describe("Wasa's order as its quick start shows it", () => {
+  const address = { company_name: 'Star Republic', street_address: 'Ekelundsgatan 9', postal_code: '41118', city: 'Gothenburg', country: 'Sweden' };
+  const order = wasaOrderSchema.parse({
+    customer_organization_number: '222222-2222', delivery_address: address, billing_address: address, order_references: [{ key: 'partner_order_number', value: '123456' }],
+    purchaser_email: 'purchaser@gmail.com', recipient_name: 'Anders Svensson', recipient_phone: '070-1234567', status: { status: 'delivered' }, cart_items: [],
+  });
+
+  it("reads the recipient when no purchaser is named, and 'delivered' as a status", () => {
+    expect(order.status.status).toBe('delivered');
+    expect(wasaCheckoutForm(order)).toMatchObject({
+      customer_type: 'company', user_firstname: 'Anders', user_lastname: 'Svensson', user_mobile: '070-1234567', user_pnr: '222222-2222', user_company: 'Star Republic', user_zipcode: '41118',
+    });
+  });
+
+  it("takes Sweden by name or code, in any case, or no country at all, and nothing else", () => {
+    expect(wasaDeliversInSweden(order)).toBe(true);
+    expect(wasaDeliversInSweden({ delivery_address: { ...address, country: 'SE' } })).toBe(true);
+    expect(wasaDeliversInSweden({ billing_address: { city: 'Umeå' } })).toBe(true);
+    expect(wasaDeliversInSweden({ delivery_address: { ...address, country: 'Norway' } })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckoutFormInput } from '../../domain/checkout-form';
 import type { ProviderOrder } from '../../domain/provider-order-lines';
 
 /**
@@ -56,10 +57,15 @@ export const wasaCheckoutRequestSchema = z.object({
 });
 export type WasaCheckoutRequest = z.infer<typeof wasaCheckoutRequestSchema>;
 
-export const wasaOrderStatusSchema = z.enum(['initialized', 'canceled', 'pending', 'ready_to_ship', 'shipped', 'completed']);
+/** The order flow's statuses; 'delivered' is what the quick start's own read-order answer shows. */
+export const wasaOrderStatusSchema = z.enum(['initialized', 'canceled', 'pending', 'ready_to_ship', 'shipped', 'delivered', 'completed']);
 export type WasaOrderStatus = z.infer<typeof wasaOrderStatusSchema>;
 
-/** GET /v4/orders/{order_id}. */
+/**
+ * GET /v4/orders/{order_id}, as the quick start's answer shows it: purchaser_name and purchaser_phone may be absent
+ * (recipient_name and recipient_phone given instead), the organisation number written '222222-2222', and an
+ * address's country a name ('Sweden'), not a code.
+ */
 export const wasaOrderSchema = z.object({
   customer_organization_number: z.string().optional(),
   purchaser_name: z.string().optional(),
@@ -75,6 +81,42 @@ export const wasaOrderSchema = z.object({
   shipping_cost_ex_vat: wasaAmountSchema.optional(),
 });
 export type WasaOrder = z.infer<typeof wasaOrderSchema>;
+
+/** Names and codes Wasa may write Sweden with in an address (its quick start writes 'Sweden'). */
+const SWEDEN = new Set(['se', 'swe', 'sweden', 'sverige']);
+
+/** Whether a signed Wasa order's goods go to Sweden (an address without a country is taken as Wasa's Sweden). */
+export function wasaDeliversInSweden(order: Pick<WasaOrder, 'delivery_address' | 'billing_address'>): boolean {
+  const country = (order.delivery_address ?? order.billing_address)?.country?.trim();
+  return !country || SWEDEN.has(country.toLowerCase());
+}
+
+/**
+ * A signed Wasa order as our checkout form's input (a company): the goods go to the delivery address (the billing
+ * address when Wasa gives none), the purchaser is the recipient when Wasa names no purchaser, and the purchaser's
+ * name is split at its last space.
+ */
+export function wasaCheckoutForm(order: WasaOrder): CheckoutFormInput {
+  const billing = order.billing_address ?? {};
+  const to = order.delivery_address ?? billing;
+  const name = (order.purchaser_name ?? order.recipient_name ?? '').trim();
+  const space = name.lastIndexOf(' ');
+  return {
+    customer_type: 'company',
+    user_firstname: space > 0 ? name.slice(0, space) : name,
+    user_lastname: space > 0 ? name.slice(space + 1) : '',
+    user_email: order.purchaser_email ?? '',
+    user_pnr: order.customer_organization_number ?? '',
+    user_company: billing.company_name ?? to.company_name ?? '',
+    user_address: to.street_address ?? '',
+    user_co: '',
+    user_mobile: order.purchaser_phone ?? order.recipient_phone ?? '',
+    user_zipcode: to.postal_code ?? '',
+    user_city: to.city ?? '',
+    // The company accepted our terms and Wasa's agreement when signing.
+    order_accept_terms: '1',
+  };
+}
 
 /** The ping to ping_url. */
 export const wasaPingSchema = z.object({ order_id: z.string().min(1).max(100), order_status: wasaOrderStatusSchema });

@@ -177,7 +177,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       const result = await klarna.complete(q.data.order_id, q.data.token);
       if (result.ok) return reply.status(200).send({});
       // Refused orders are cancelled at Klarna: the push is answered so Klarna stops; a failure asks it to try again.
-      const status = { unknown: 404, forbidden: 403, incomplete: 409, refused: 200, failed: 503 }[result.reason];
+      const status = { unknown: 404, forbidden: 403, incomplete: 409, refused: 200, cancelled: 200, failed: 503 }[result.reason];
       return reply.status(status).send(status === 200 ? {} : errorBody('order_refused', 'Ordern kunde inte tas emot.'));
     });
     app.get(KLARNA_CONFIRMATION_PATH, { config: { commerceCall: 'open' } }, async (request, reply) => {
@@ -290,7 +290,7 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
       }
       const result = await svea.complete(q.data.order_id, q.data.token);
       if (result.ok) return reply.status(200).send({});
-      const status = { unknown: 404, forbidden: 403, incomplete: 409, refused: 200, failed: 503 }[result.reason];
+      const status = { unknown: 404, forbidden: 403, incomplete: 409, refused: 200, cancelled: 200, failed: 503 }[result.reason];
       return reply.status(status).send(status === 200 ? {} : errorBody(status === 404 ? 'not_found' : status === 403 ? 'bad_request' : 'order_refused', status === 503 ? 'Ordern kunde inte tas emot.' : undefined));
     });
     app.get(SVEA_CONFIRMATION_PATH, { config: { commerceCall: 'open' } }, async (request, reply) => {

@@ -105,6 +105,59 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     expect(stock.stock).toBe(product!.stock - 1);
   });
 
+  it("places one paid order from a purchase in Svea's documented shape, push and return racing, and never cancels it at Svea", async () => {
+    // Svea's data types allow lower-case countries, no national id and only a ShippingAddress with a FullName; its
+    // read answers late, so the return (which rotates the session) and the pushes overlap.
+    await faults({ pushes: 0, documented_shape: true, read_delay_ms: 200 });
+    try {
+      const s = await shopper();
+      const [product] = await products(1);
+      await s.add(product!.id);
+      const sveaId = sveaIdOf(await s.partPay());
+      expect((await complete(sveaId)).statusCode).toBe(303);
+      const shown = await simulated(sveaId);
+      expect(shown).toMatchObject({ Status: 'Final', CountryCode: 'se', BillingAddress: null, ShippingAddress: { CountryCode: 'se', FullName: 'Persson Tess T' } });
+      expect(shown.Customer?.NationalId).toBeUndefined();
+
+      const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
+      const push = () => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?order_id=${sveaId}&token=${row.callback_token}` });
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const [back, ...pushes] = await Promise.all([s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`), push(), later(100).then(push), later(150).then(push), later(600).then(push)]);
+      expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
+      expect(pushes.map((p) => p.statusCode)).toEqual([200, 200, 200, 200]);
+
+      const orders = await ordersOf(sveaId);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({ status: 'paid', to_pay_ore: sveaTotalOre(shown.Cart.Items), country: 'SE', postal_code: '99999', identity_number: null, first_name: 'Persson Tess', last_name: 'T' });
+      expect((await simulated(sveaId)).Status).toBe('Final');
+      expect(await db().selectFrom('provider_sessions').select(['status', 'order_id']).where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow())
+        .toEqual({ status: 'completed', order_id: orders[0]!.id });
+      expect(await db().selectFrom('outbox_emails').select('kind').where('order_id', '=', orders[0]!.id).execute()).toEqual([{ kind: 'order_confirmation' }]);
+    } finally {
+      await faults({});
+    }
+  });
+
+  it('keeps the order at Svea when a push that started before the order existed ends after the return', async () => {
+    await faults({ pushes: 0, read_delay_ms: 200 });
+    try {
+      const s = await shopper();
+      const [product] = await products(1);
+      await s.add(product!.id);
+      const sveaId = sveaIdOf(await s.partPay());
+      expect((await complete(sveaId)).statusCode).toBe(303);
+      const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
+      const push = () => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?order_id=${sveaId}&token=${row.callback_token}` });
+      const [back, first] = await Promise.all([s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`), new Promise((resolve) => setTimeout(resolve, 100)).then(push)]);
+      expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
+      expect(first.statusCode).toBe(200);
+      expect(await ordersOf(sveaId)).toHaveLength(1);
+      expect((await simulated(sveaId)).Status).toBe('Final');
+    } finally {
+      await faults({});
+    }
+  });
+
   it.each(['timeout', 'error', 'garbage'] as const)('keeps the cart and says so in Swedish when Svea answers with a %s', async (fault) => {
     await faults({ fault, delay_ms: 1_000 });
     try {

@@ -170,6 +170,43 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
     expect((await s.state()).cart.products).toHaveLength(1);
   });
 
+  it("places one paid order from a signing in Wasa's documented shape, ping and return racing, and never cancels it at Wasa", async () => {
+    // The quick start's order: no purchaser name nor phone (the recipient's), '556016-0680', 'Sweden' as the
+    // country; Wasa's read answers late, so the return (which rotates the session) and the pings overlap.
+    await faults({ pings: 0, documented_shape: true, read_delay_ms: 200 });
+    try {
+      const s = await shopper();
+      const [product] = await dearProducts(1);
+      await s.add(product!.id);
+      const wasaId = wasaIdOf(await s.leaseWithWasa());
+      expect((await answer(wasaId, 'sign')).statusCode).toBe(200);
+      const { order: shown, request } = await simulated(wasaId);
+      expect(shown).toMatchObject({ status: { status: 'pending' }, customer_organization_number: '556016-0680', recipient_name: 'Tess Testsson', delivery_address: { country: 'Sweden' } });
+      expect(shown.purchaser_name).toBeUndefined();
+      expect(shown.purchaser_phone).toBeUndefined();
+
+      const ping = () => shop().app.inject({ method: 'POST', url: pingUrlOf(request), payload: { order_id: wasaId, order_status: 'pending' } });
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const [back, ...pings] = await Promise.all([s.get(`/checkout/wasa/confirmation/${wasaId}`), ping(), later(100).then(ping), later(150).then(ping), later(600).then(ping)]);
+      expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
+      expect(pings.map((p) => p.statusCode)).toEqual([200, 200, 200, 200]);
+
+      const orders = await ordersOf(wasaId);
+      expect(orders).toHaveLength(1);
+      const totals = wasaTotals(request.cart_items, request.shipping_cost_ex_vat);
+      expect(orders[0]).toMatchObject({
+        status: 'paid', to_pay_ore: totals.amountOre, customer_type: 'company', company: 'Testföretaget AB', first_name: 'Tess', last_name: 'Testsson', identity_number: '5560160680', country: 'SE',
+      });
+      expect((await simulated(wasaId)).order.status.status).toBe('pending');
+      const reference = new URL(request.ping_url).searchParams.get('ref')!;
+      expect(await db().selectFrom('provider_sessions').select(['status', 'order_id']).where('provider', '=', 'wasa').where('provider_order_id', '=', reference).executeTakeFirstOrThrow())
+        .toEqual({ status: 'completed', order_id: orders[0]!.id });
+      expect(await db().selectFrom('outbox_emails').select('kind').where('order_id', '=', orders[0]!.id).execute()).toEqual([{ kind: 'order_confirmation' }]);
+    } finally {
+      await faults({});
+    }
+  });
+
   it('is for companies only, from the leasing minimum excl. VAT', async () => {
     const s = await shopper();
     const cheap = await plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '<', 100_000).orderBy('p.id').executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { validateCheckoutForm, type CheckoutCustomer, type CustomerType } from '../../domain/checkout-form';
+import { validateCheckoutForm, type CustomerType } from '../../domain/checkout-form';
 import { CHECKOUT_COUNTRIES } from '../../domain/checkout-options-admin';
 import { orderLineAmounts } from '../../domain/pricing/order-amounts';
 import type { PricedCart } from '../../domain/pricing/price-cart';
@@ -6,7 +6,7 @@ import type { ViewedLine } from '../../domain/pricing/price-view';
 import { providerOrder, type ProviderOrder } from '../../domain/provider-order-lines';
 import type { CountryCode } from '../../domain/postal-code';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
-import { createProviderSessionRepository, type ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
+import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
 import {
   klarnaCheckoutForm, klarnaOrderLines, type KlarnaOrder, type KlarnaOrderRequest, type KlarnaShippingOptionUpdate, type KlarnaShippingServiceResponse,
@@ -19,6 +19,7 @@ import type { Session, SessionService } from '../session-service';
 import type { OrderService } from './order-service';
 import { fingerprintOf, forgetKept, keptCheckout, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
+import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
 
 /** Our addresses in Klarna's merchant_urls. */
 export const KLARNA_CONFIRMATION_PATH = '/checkoutv3/klarna/confirmation';
@@ -74,8 +75,6 @@ export function providerOrderOf(ctx: Pick<KlarnaCartContext, 'priced' | 'deliver
     giftCardName: sv.providers.giftCards,
   });
 }
-
-export type KlarnaCompletion = ProviderCompletion;
 
 /**
  * Klarna Checkout v3 for the checkout (issue 17, docs/payment-providers.md): opens Klarna's checkout order for the
@@ -136,7 +135,7 @@ export function createKlarnaCheckout(deps: {
    * identity number only when Klarna gives one: Klarna identified the buyer). The validation callback and the
    * placing of the order both ask this, so they never disagree.
    */
-  async function judge(row: ProviderSessionRow, order: KlarnaOrder): Promise<{ ok: true; owner: Session; customer: CheckoutCustomer; country: CountryCode } | { ok: false; why: string }> {
+  async function judge(row: ProviderSessionRow, order: KlarnaOrder): Promise<ProviderVerdict> {
     const owner = await deps.sessions.findByHash(row.session_id_hash);
     const ctx = owner ? await deps.cartOf(owner) : null;
     if (!owner || !ctx || ctx.cartId !== row.cart_id || !ctx.sellable) return { ok: false, why: 'cart gone or not sellable' };
@@ -155,33 +154,18 @@ export function createKlarnaCheckout(deps: {
     return { ok: true, owner, customer: validated.customer, country: country as CountryCode };
   }
 
-  /**
-   * What an earlier call decided for this checkout: its order (acknowledged again: Klarna pushes until it is), or
-   * its refusal; null while it is open.
-   */
-  async function decidedBefore(row: ProviderSessionRow): Promise<KlarnaCompletion | null> {
-    const sessionIdHash = row.session_id_hash;
-    const existing = row.order_id === null ? null : await deps.orderById(row.order_id);
-    if (existing) {
-      await deps.client.acknowledge(row.provider_order_id).catch((error: unknown) => failure(error, 'acknowledge'));
-      return { ok: true, order: existing, repeated: true, sessionIdHash };
-    }
-    return row.status === 'refused' ? { ok: false, reason: 'refused', sessionIdHash } : null;
-  }
-
-  /**
-   * Refuses the checkout and cancels it at Klarna (the shopper is not charged for an order the shop will not
-   * place) when this call is the one that takes it out of 'open'; otherwise what the other call decided stands.
-   */
-  async function refuse(row: ProviderSessionRow, why: string): Promise<KlarnaCompletion> {
-    if (!(await deps.repo.refuse(row.id, deps.now().toISOString()))) {
-      const now = await deps.repo.find(PROVIDER, row.provider_order_id);
-      return (now && (await decidedBefore(now))) ?? { ok: false, reason: 'failed', sessionIdHash: row.session_id_hash };
-    }
-    deps.log(`klarna order refused: ${why}`, { provider: PROVIDER, order_id: row.provider_order_id });
-    await deps.client.cancel(row.provider_order_id).catch((error: unknown) => failure(error, 'cancel'));
-    return { ok: false, reason: 'refused', sessionIdHash: row.session_id_hash };
-  }
+  const completion = createProviderCompletion({ ...deps, logFailure });
+  const adapter: CompletionAdapter<KlarnaOrder> = {
+    provider: PROVIDER,
+    handler: 'klarna_checkout',
+    read: (id) => deps.client.readOrder(id),
+    stateOf: (order) => (order.status === 'checkout_complete' ? 'complete' : 'incomplete'),
+    judge,
+    amountOre: (order) => order.order_amount,
+    paymentType: deps.paymentType,
+    cancel: (id) => deps.client.cancel(id),
+    acknowledge: (id) => deps.client.acknowledge(id),
+  };
 
   function failure(error: unknown, what: string): CheckoutStart {
     logFailure(error, what);
@@ -252,12 +236,10 @@ export function createKlarnaCheckout(deps: {
 
     /**
      * Places our order for a completed Klarna order, once: the push callback (with its token), its repeats and the
-     * shopper's confirmation redirect all come here, in any order and at once. The checkout leaves 'open' by one
-     * transition: completed in the order's own transaction, or refused (the order cannot be placed: sold out
-     * meanwhile), and only the call that refused it cancels at Klarna. A call that comes second answers what the
-     * first decided, so the shop never cancels at Klarna an order it keeps (decision 040).
+     * shopper's confirmation redirect all come here, in any order and at once, and go through the one completion
+     * the provider checkouts share (provider-completion.ts, decision 040).
      */
-    async complete(klarnaOrderId: string, token: string | null): Promise<KlarnaCompletion> {
+    async complete(klarnaOrderId: string, token: string | null): Promise<ProviderCompletion> {
       const row = await deps.repo.find(PROVIDER, klarnaOrderId);
       if (!row) {
         deps.log('klarna callback for an unknown order', { provider: PROVIDER, order_id: klarnaOrderId });
@@ -267,37 +249,7 @@ export function createKlarnaCheckout(deps: {
         deps.log('klarna push with a wrong token', { provider: PROVIDER, order_id: klarnaOrderId });
         return { ok: false, reason: 'forbidden' };
       }
-      const decided = await decidedBefore(row);
-      if (decided) return decided;
-      let klarnaOrder: KlarnaOrder;
-      try {
-        klarnaOrder = await deps.client.readOrder(klarnaOrderId);
-      } catch (error) {
-        failure(error, 'read');
-        return { ok: false, reason: 'failed', sessionIdHash: row.session_id_hash };
-      }
-      if (klarnaOrder.status !== 'checkout_complete') return { ok: false, reason: 'incomplete', sessionIdHash: row.session_id_hash };
-      const type = await deps.paymentType();
-      const verdict = type ? await judge(row, klarnaOrder) : { ok: false as const, why: 'the payment type is gone' };
-      if (!verdict.ok) return refuse(row, verdict.why);
-      const { owner } = verdict;
-      const placed = await deps.orders.place(owner, {
-        customer: verdict.customer,
-        country: verdict.country,
-        choosePaymentType: (nothingDue) => (nothingDue ? null : type),
-        handler: 'klarna_checkout',
-        shippingOptionKey: typeof owner.data.shipping_option_id === 'string' ? owner.data.shipping_option_id : null,
-        submissionKey: `klarna:${klarnaOrderId}`,
-        shown: null,
-        choicesMadeNow: false,
-        expectedToPayOre: klarnaOrder.order_amount,
-        confirmationMail: deps.confirmationMail,
-        completesCheckout: (trx, orderId, nowIso) => createProviderSessionRepository(trx).complete(row.id, orderId, nowIso),
-      });
-      if (!placed.ok) return refuse(row, placed.message);
-      if (!placed.repeated) deps.mailQueued?.();
-      await deps.client.acknowledge(klarnaOrderId).catch((error: unknown) => failure(error, 'acknowledge'));
-      return { ok: true, order: placed.order, repeated: placed.repeated, sessionIdHash: row.session_id_hash };
+      return completion.complete(adapter, row, klarnaOrderId);
     },
 
     /**

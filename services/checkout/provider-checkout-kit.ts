@@ -72,8 +72,9 @@ export function providerFailureLogger(provider: string, log: (message: string, f
 
 /**
  * How placing our order for a completed provider checkout ended: placed (or placed before: `repeated`), or why
- * not. `sessionIdHash` names the shopper whose checkout it was, once the checkout is known.
+ * not ('cancelled': the provider closed it itself). `sessionIdHash` names the shopper whose checkout it was, once the
+ * checkout is known.
  */
-export type ProviderCompletion<MoreReasons extends string = never> =
+export type ProviderCompletion =
   | { ok: true; order: Order; repeated: boolean; sessionIdHash: string }
-  | { ok: false; reason: 'unknown' | 'forbidden' | 'incomplete' | 'refused' | 'failed' | MoreReasons; sessionIdHash?: string };
+  | { ok: false; reason: 'unknown' | 'forbidden' | 'incomplete' | 'refused' | 'cancelled' | 'failed'; sessionIdHash?: string };

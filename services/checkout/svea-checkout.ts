@@ -2,9 +2,9 @@ import { validateCheckoutForm } from '../../domain/checkout-form';
 import { campaignsFor, type CampaignTerms } from '../../domain/installments';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
-import type { PaymentTypeRow } from '../../db/schema';
+import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
-import { sveaRows, sveaTotalOre, type SveaCreateOrder, type SveaOrder } from '../../payments/svea/svea-api';
+import { sveaCheckoutForm, sveaDeliveryCountry, sveaRows, sveaTotalOre, type SveaCreateOrder, type SveaOrder } from '../../payments/svea/svea-api';
 import type { SveaClient } from '../../payments/svea/svea-client';
 import { sv } from '../../app/copy/sv';
 import type { Session, SessionService } from '../session-service';
@@ -12,6 +12,7 @@ import { providerOrderOf, type KlarnaCartContext } from './klarna-checkout';
 import type { OrderService } from './order-service';
 import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
+import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
 
 /** Our addresses in Svea's MerchantSettings. */
 export const SVEA_PUSH_PATH = '/checkoutv3/svea/push';
@@ -30,8 +31,6 @@ const keptOf = (session: Session) => keptCheckout<Kept>(session, KEPT_KEY, { ord
 export interface SveaCartContext extends KlarnaCartContext {
   campaigns: readonly CampaignTerms[];
 }
-
-export type SveaCompletion = ProviderCompletion;
 
 /**
  * Svea part payment (issue 17, docs/payment-providers.md): a Svea Checkout order for the cart, opened anew when the
@@ -71,6 +70,33 @@ export function createSveaCheckout(deps: {
   const fingerprintFor = (body: SveaCreateOrder, ctx: SveaCartContext) => fingerprintOf(body.Cart.Items, ctx.customerType, ctx.country);
   const logFailure = providerFailureLogger(PROVIDER, deps.log);
 
+  /**
+   * Whether the shop takes a completed Svea order: its shopper still there, the goods going to Sweden (the country
+   * the checkout priced), and the consumer Svea identified acceptable to our checkout rules, the national id only
+   * when Svea gives one.
+   */
+  async function judge(row: ProviderSessionRow, order: SveaOrder): Promise<ProviderVerdict> {
+    const owner = await deps.sessions.findByHash(row.session_id_hash);
+    if (!owner) return { ok: false, why: 'the shopper session is gone' };
+    const country = sveaDeliveryCountry(order) ?? 'SE';
+    if (country !== 'SE') return { ok: false, why: `goods to ${country}, not to the checkout's country` };
+    const validated = validateCheckoutForm(sveaCheckoutForm(order), 'SE', deps.now().toISOString(), { identityNumber: 'optional' });
+    if (!validated.ok) return { ok: false, why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
+    return { ok: true, owner, customer: validated.customer, country: 'SE' };
+  }
+
+  const completion = createProviderCompletion({ ...deps, logFailure });
+  const adapter: CompletionAdapter<SveaOrder> = {
+    provider: PROVIDER,
+    handler: 'svea_part_payment',
+    read: (id) => deps.client.readOrder(Number(id)),
+    stateOf: (order) => (order.Status === 'Final' && order.PaymentType === 'PAYMENTPLAN' ? 'complete' : 'incomplete'),
+    judge,
+    amountOre: (order) => sveaTotalOre(order.Cart.Items),
+    paymentType: deps.paymentType,
+    cancel: (id) => deps.client.cancel(Number(id)),
+  };
+
   return {
     /** The payment block for Svea part payment: its checkout for this cart, opened anew when the cart changed. */
     async start(session: Session, ctx: SveaCartContext): Promise<CheckoutStart> {
@@ -107,10 +133,10 @@ export function createSveaCheckout(deps: {
 
     /**
      * Places our order for a completed Svea order, once: the push (with its token) and the consumer's return both
-     * come here. The order is read back from Svea, must be Final and paid by part payment, and is placed at exactly
-     * Svea's amount.
+     * come here and go through the one completion the provider checkouts share (decision 040). The order is read
+     * back from Svea, must be Final and paid by part payment, and is placed at exactly Svea's amount.
      */
-    async complete(sveaOrderId: number, token: string | null): Promise<SveaCompletion> {
+    async complete(sveaOrderId: number, token: string | null): Promise<ProviderCompletion> {
       const row = await deps.repo.find(PROVIDER, String(sveaOrderId));
       if (!row) {
         deps.log('svea callback for an unknown order', { provider: PROVIDER, order_id: sveaOrderId });
@@ -120,54 +146,7 @@ export function createSveaCheckout(deps: {
         deps.log('svea push with a wrong token', { provider: PROVIDER, order_id: sveaOrderId });
         return { ok: false, reason: 'forbidden' };
       }
-      const sessionIdHash = row.session_id_hash;
-      if (row.order_id !== null) {
-        const existing = await deps.orderById(row.order_id);
-        if (existing) return { ok: true, order: existing, repeated: true, sessionIdHash };
-      }
-      if (row.status === 'refused') return { ok: false, reason: 'refused', sessionIdHash };
-      let svea: SveaOrder;
-      try {
-        svea = await deps.client.readOrder(sveaOrderId);
-      } catch (error) {
-        logFailure(error, 'read order', { order_id: sveaOrderId });
-        return { ok: false, reason: 'failed', sessionIdHash };
-      }
-      if (svea.Status !== 'Final' || svea.PaymentType !== 'PAYMENTPLAN') return { ok: false, reason: 'incomplete', sessionIdHash };
-      const refuse = async (why: string): Promise<SveaCompletion> => {
-        deps.log(`svea order refused: ${why}`, { provider: PROVIDER, order_id: sveaOrderId });
-        await deps.repo.update(row.id, { status: 'refused', updated_at: deps.now().toISOString() });
-        await deps.client.cancel(sveaOrderId).catch((error: unknown) => logFailure(error, 'cancel', { order_id: sveaOrderId }));
-        return { ok: false, reason: 'refused', sessionIdHash };
-      };
-      const owner = await deps.sessions.findByHash(sessionIdHash);
-      const type = await deps.paymentType();
-      if (!owner || !type) return refuse('the shopper session or the payment type is gone');
-      const b = svea.BillingAddress ?? {};
-      const validated = validateCheckoutForm({
-        customer_type: 'private',
-        user_firstname: b.FirstName ?? '', user_lastname: b.LastName ?? '', user_email: svea.EmailAddress ?? '', user_pnr: svea.Customer?.NationalId ?? '',
-        user_address: b.StreetAddress ?? '', user_co: '', user_mobile: svea.PhoneNumber ?? '', user_zipcode: b.PostalCode ?? '', user_city: b.City ?? '',
-        // The consumer accepted our terms in Svea's checkout (TermsUri).
-        order_accept_terms: '1',
-      }, 'SE', deps.now().toISOString());
-      if (!validated.ok) return refuse(`customer details not accepted (${Object.keys(validated.errors).join(', ')})`);
-      const placed = await deps.orders.place(owner, {
-        customer: validated.customer,
-        country: 'SE',
-        choosePaymentType: (nothingDue) => (nothingDue ? null : type),
-        handler: 'svea_part_payment',
-        shippingOptionKey: typeof owner.data.shipping_option_id === 'string' ? owner.data.shipping_option_id : null,
-        submissionKey: `svea:${sveaOrderId}`,
-        shown: null,
-        choicesMadeNow: false,
-        expectedToPayOre: sveaTotalOre(svea.Cart.Items),
-        confirmationMail: deps.confirmationMail,
-      });
-      if (!placed.ok) return refuse(placed.message);
-      await deps.repo.update(row.id, { status: 'completed', order_id: placed.order.id, updated_at: deps.now().toISOString() });
-      if (!placed.repeated) deps.mailQueued?.();
-      return { ok: true, order: placed.order, repeated: placed.repeated, sessionIdHash };
+      return completion.complete(adapter, row, String(sveaOrderId));
     },
 
     /** Forgets the Svea checkout of a session whose order is placed. */

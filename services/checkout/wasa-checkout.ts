@@ -4,10 +4,10 @@ import { formatPrice } from '../../domain/money';
 import type { LeasingTerms } from '../../domain/leasing';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
-import type { PaymentTypeRow } from '../../db/schema';
+import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import {
-  WASA_CHECKOUT_REFERENCE_KEY, wasaAmount, wasaCartItems, wasaTotals, type WasaCheckoutRequest, type WasaOrder,
+  WASA_CHECKOUT_REFERENCE_KEY, wasaAmount, wasaCartItems, wasaCheckoutForm, wasaDeliversInSweden, wasaTotals, type WasaCheckoutRequest, type WasaOrder,
 } from '../../payments/wasa/wasa-api';
 import type { WasaClient } from '../../payments/wasa/wasa-client';
 import { sv } from '../../app/copy/sv';
@@ -16,6 +16,7 @@ import { providerOrderOf, type KlarnaCartContext } from './klarna-checkout';
 import type { OrderService } from './order-service';
 import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
+import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
 
 /** Our addresses for Wasa Kredit: its status pings, and where the shopper lands after signing (storefront.md). */
 export const WASA_PING_PATH = '/checkoutv3/wasa/ping';
@@ -24,7 +25,7 @@ export const WASA_CONFIRMATION_PATH = '/checkout/wasa/confirmation';
 const KEPT_KEY = 'wasa_checkout';
 const PROVIDER = 'wasa';
 /** Wasa's statuses once the customer has signed: the order is Wasa's to finance. */
-const SIGNED = new Set(['pending', 'ready_to_ship', 'shipped', 'completed']);
+const SIGNED = new Set(['pending', 'ready_to_ship', 'shipped', 'delivered', 'completed']);
 
 interface Kept extends KeptCheckout {
   reference: string;
@@ -36,8 +37,6 @@ const keptOf = (session: Session) => keptCheckout<Kept>(session, KEPT_KEY, { ref
 export interface WasaCartContext extends KlarnaCartContext {
   leasingTerms: LeasingTerms | null;
 }
-
-export type WasaCompletion = ProviderCompletion<'cancelled'>;
 
 /**
  * Wasa Kredit leasing for companies (issue 17, docs/payment-providers.md): a Wasa checkout is opened for the cart
@@ -85,6 +84,31 @@ export function createWasaCheckout(deps: {
     if (exclVatOre < ctx.leasingTerms.minAmountOre) return sv.providers.wasaMinimum(formatPrice(ctx.leasingTerms.minAmountOre));
     return null;
   }
+
+  /**
+   * Whether the shop takes a signed Wasa order: its shopper still there, the goods going to Sweden, and the company
+   * Wasa identified acceptable to our checkout rules (the organisation number only when Wasa gives one).
+   */
+  async function judge(row: ProviderSessionRow, order: WasaOrder): Promise<ProviderVerdict> {
+    const owner = await deps.sessions.findByHash(row.session_id_hash);
+    if (!owner) return { ok: false, why: 'the shopper session is gone' };
+    if (!wasaDeliversInSweden(order)) return { ok: false, why: "goods not to the checkout's country" };
+    const validated = validateCheckoutForm(wasaCheckoutForm(order), 'SE', deps.now().toISOString(), { identityNumber: 'optional' });
+    if (!validated.ok) return { ok: false, why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
+    return { ok: true, owner, customer: validated.customer, country: 'SE' };
+  }
+
+  const completion = createProviderCompletion({ ...deps, logFailure });
+  const adapter: CompletionAdapter<WasaOrder> = {
+    provider: PROVIDER,
+    handler: 'wasa_checkout',
+    read: (id) => deps.client.readOrder(id),
+    stateOf: (order) => (order.status.status === 'canceled' ? 'closed' : SIGNED.has(order.status.status) ? 'complete' : 'incomplete'),
+    judge,
+    amountOre: (order) => wasaTotals(order.cart_items, order.shipping_cost_ex_vat).amountOre,
+    paymentType: deps.paymentType,
+    cancel: (id) => deps.client.cancel(id),
+  };
 
   /** The Wasa order behind a ping or a return, with the checkout row it was opened for. */
   async function resolve(wasaOrderId: string, ping: { reference: string; token: string } | null) {
@@ -142,66 +166,17 @@ export function createWasaCheckout(deps: {
 
     /**
      * Places our order for a signed Wasa order, once: the ping (with the checkout's token) and the shopper's return
-     * both come here. The order is read back from Wasa (never taken from the ping), must be signed, and is placed
-     * at exactly Wasa's amount; one that cannot be placed any more is cancelled at Wasa.
+     * both come here and go through the one completion the provider checkouts share (decision 040). The order is
+     * read back from Wasa (never taken from the ping), must be signed, and is placed at exactly Wasa's amount; one
+     * that cannot be placed any more is cancelled at Wasa, and one Wasa cancelled closes the checkout.
      */
-    async complete(wasaOrderId: string, ping: { reference: string; token: string } | null): Promise<WasaCompletion> {
+    async complete(wasaOrderId: string, ping: { reference: string; token: string } | null): Promise<ProviderCompletion> {
       const found = await resolve(wasaOrderId, ping);
       if (found.error !== undefined) {
         if (found.error !== 'failed') deps.log(`wasa ${ping ? 'ping' : 'return'} refused: ${found.error}`, { provider: PROVIDER, order_id: wasaOrderId });
         return { ok: false, reason: found.error };
       }
-      const { order: wasaOrder, row } = found;
-      const sessionIdHash = row.session_id_hash;
-      if (row.order_id !== null) {
-        const existing = await deps.orderById(row.order_id);
-        if (existing) return { ok: true, order: existing, repeated: true, sessionIdHash };
-      }
-      if (wasaOrder.status.status === 'canceled') {
-        // Closed at Wasa: the shopper's next checkout opens a new one.
-        if (row.status === 'open') await deps.repo.update(row.id, { status: 'refused', updated_at: deps.now().toISOString() });
-        return { ok: false, reason: 'cancelled', sessionIdHash };
-      }
-      if (!SIGNED.has(wasaOrder.status.status)) return { ok: false, reason: 'incomplete', sessionIdHash };
-      if (row.status === 'refused') return { ok: false, reason: 'refused', sessionIdHash };
-      const refuse = async (why: string): Promise<WasaCompletion> => {
-        deps.log(`wasa order refused: ${why}`, { provider: PROVIDER, order_id: wasaOrderId });
-        await deps.repo.update(row.id, { status: 'refused', updated_at: deps.now().toISOString() });
-        await deps.client.cancel(wasaOrderId).catch((error: unknown) => logFailure(error, 'cancel', { order_id: wasaOrderId }));
-        return { ok: false, reason: 'refused', sessionIdHash };
-      };
-      const owner = await deps.sessions.findByHash(sessionIdHash);
-      const type = await deps.paymentType();
-      if (!owner || !type) return refuse('the shopper session or the payment type is gone');
-      const billing = wasaOrder.billing_address ?? {};
-      const name = (wasaOrder.purchaser_name ?? '').trim();
-      const space = name.lastIndexOf(' ');
-      const validated = validateCheckoutForm({
-        customer_type: 'company',
-        user_firstname: space > 0 ? name.slice(0, space) : name, user_lastname: space > 0 ? name.slice(space + 1) : '',
-        user_email: wasaOrder.purchaser_email ?? '', user_pnr: wasaOrder.customer_organization_number ?? '', user_company: billing.company_name ?? '',
-        user_address: billing.street_address ?? '', user_co: '', user_mobile: wasaOrder.purchaser_phone ?? '',
-        user_zipcode: billing.postal_code ?? '', user_city: billing.city ?? '',
-        // The company accepted our terms and Wasa's agreement when signing.
-        order_accept_terms: '1',
-      }, 'SE', deps.now().toISOString());
-      if (!validated.ok) return refuse(`customer details not accepted (${Object.keys(validated.errors).join(', ')})`);
-      const placed = await deps.orders.place(owner, {
-        customer: validated.customer,
-        country: 'SE',
-        choosePaymentType: (nothingDue) => (nothingDue ? null : type),
-        handler: 'wasa_checkout',
-        shippingOptionKey: typeof owner.data.shipping_option_id === 'string' ? owner.data.shipping_option_id : null,
-        submissionKey: `wasa:${wasaOrderId}`,
-        shown: null,
-        choicesMadeNow: false,
-        expectedToPayOre: wasaTotals(wasaOrder.cart_items, wasaOrder.shipping_cost_ex_vat).amountOre,
-        confirmationMail: deps.confirmationMail,
-      });
-      if (!placed.ok) return refuse(placed.message);
-      await deps.repo.update(row.id, { status: 'completed', order_id: placed.order.id, updated_at: deps.now().toISOString() });
-      if (!placed.repeated) deps.mailQueued?.();
-      return { ok: true, order: placed.order, repeated: placed.repeated, sessionIdHash };
+      return completion.complete(adapter, found.row, wasaOrderId, found.order);
     },
 
     /** Forgets the Wasa checkout of a session whose order is placed. */
