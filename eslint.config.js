@@ -46,7 +46,7 @@ export default tseslint.config(
     files: ['db/migrations/**/*.ts', 'db/dialect.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  ...forbid('domain', ['db', 'services', 'server', 'app', 'payments'], 'domain/ is pure: it imports nothing outside domain/.'),
+  ...forbid('domain', ['db', 'services', 'server', 'app', 'payments', 'simulators'], 'domain/ is pure: it imports nothing outside domain/.'),
   {
     files: ['domain/**/*.ts'],
     rules: {
@@ -59,11 +59,12 @@ export default tseslint.config(
       ],
     },
   },
-  ...forbid('db', ['services', 'server', 'app', 'payments'], 'db/ sits below services/: it must not import upward.'),
-  ...forbid('services', ['server', 'app'], 'services/ must not import server/ or app/ (only app/copy, the shared Swedish texts).', { except: ['app/copy/'] }),
-  ...forbid('payments', ['server', 'app'], 'payments/ must not import server/ or app/.', { except: ['app/copy/'] }),
+  ...forbid('db', ['services', 'server', 'app', 'payments', 'simulators'], 'db/ sits below services/: it must not import upward.'),
+  ...forbid('services', ['server', 'app', 'simulators'], 'services/ must not import server/, app/ (only app/copy, the shared Swedish texts) or the simulators.', { except: ['app/copy/'] }),
+  ...forbid('payments', ['server', 'app', 'simulators'], 'payments/ must not import server/, app/ or the simulators.', { except: ['app/copy/'] }),
   ...forbid('server', ['app'], 'server/ reaches the React app only through the build.', { except: ['app/copy/'] }),
-  ...forbid('app', ['db', 'server', 'payments'], 'app/ reaches data only through services (load context).', { extensions: '{ts,tsx}' }),
+  ...forbid('app', ['db', 'server', 'payments', 'simulators'], 'app/ reaches data only through services (load context).', { extensions: '{ts,tsx}' }),
+  ...forbid('simulators', ['db', 'server', 'app'], 'simulators/ stand in for the providers: they speak the published contracts (payments/*/…-api.ts), never the shop\'s inside.', { except: ['app/copy/'] }),
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,js}', '*.config.{ts,js}', 'db/seed/cli.ts', 'server/main.ts', 'server/start.ts'],
     rules: { 'no-console': 'off' },

@@ -42,10 +42,10 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { sessionPlugin } from './plugins/session';
 import { statementCountPlugin } from './plugins/statement-count';
 import { createSharedPageCache, type SharedPageCache } from './shared-pages';
-import { klarnaSimulator } from '../payments/simulators/klarna-simulator';
-import { swishSimulator } from '../payments/simulators/swish-simulator';
-import { wasaSimulator } from '../payments/simulators/wasa-simulator';
-import { sveaSimulator } from '../payments/simulators/svea-simulator';
+import { klarnaSimulator } from '../simulators/klarna-simulator';
+import { swishSimulator } from '../simulators/swish-simulator';
+import { wasaSimulator } from '../simulators/wasa-simulator';
+import { sveaSimulator } from '../simulators/svea-simulator';
 import { providerCspHosts, providerSetup } from './payment-providers';
 
 declare module 'fastify' {

@@ -35,7 +35,7 @@ const environmentSchema = z.object({
   /** How long a card order awaiting payment holds its stock. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /**
-   * The provider simulators (payments/simulators/, served under /_simulators/): 'on' makes them the configuration
+   * The provider simulators (simulators/, served under /_simulators/): 'on' makes them the configuration
    * of every provider not configured for real. Default on, except in a public shop (PUBLIC_URL https).
    */
   PAYMENT_SIMULATORS: z.enum(['on', 'off']).optional(),

@@ -6,11 +6,11 @@ import type { ProviderFetch } from '../payments/payment-provider';
 import type { KlarnaConfig } from '../payments/klarna/klarna-client';
 import type { SwishConfig } from '../payments/swish/swish-client';
 import type { WasaConfig } from '../payments/wasa/wasa-client';
-import { WASA_SIMULATOR_PATH } from '../payments/simulators/wasa-simulator';
+import { WASA_SIMULATOR_PATH } from '../simulators/wasa-simulator';
 import type { SveaConfig } from '../payments/svea/svea-client';
-import { SVEA_SIMULATOR_PATH } from '../payments/simulators/svea-simulator';
-import { KLARNA_SIMULATOR_PATH } from '../payments/simulators/klarna-simulator';
-import { SWISH_SIMULATOR_AUTH_HEADER, SWISH_SIMULATOR_PATH } from '../payments/simulators/swish-simulator';
+import { SVEA_SIMULATOR_PATH } from '../simulators/svea-simulator';
+import { KLARNA_SIMULATOR_PATH } from '../simulators/klarna-simulator';
+import { SWISH_SIMULATOR_AUTH_HEADER, SWISH_SIMULATOR_PATH } from '../simulators/swish-simulator';
 import type { AppConfig } from './env';
 
 /**
@@ -51,13 +51,13 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
       ? { baseUrl: `${localOrigin}${KLARNA_SIMULATOR_PATH}`, ...simulatorCredentials, timeoutMs: config.providerTimeoutMs }
       : null;
   const swishCertificate = crypto.createHmac('sha256', config.sessionSecret).update('swish-simulator').digest('base64url');
-  const swish: { config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulated: boolean } | null = config.swish
+  const swish: { config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulatorAppPath: string | null } | null = config.swish
     ? {
       config: { baseUrl: config.swish.baseUrl, payeeAlias: config.swish.payeeAlias, timeoutMs: config.providerTimeoutMs },
       http: mutualTlsFetch({ cert: fs.readFileSync(config.swish.certPath), key: fs.readFileSync(config.swish.keyPath), ca: config.swish.caPath ? fs.readFileSync(config.swish.caPath) : undefined }),
       headers: {},
       shopOrigin: config.publicUrl ?? localOrigin,
-      simulated: false,
+      simulatorAppPath: null,
     }
     : config.paymentSimulators
       ? {
@@ -65,7 +65,7 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
         http,
         headers: { [SWISH_SIMULATOR_AUTH_HEADER]: swishCertificate },
         shopOrigin: localOrigin,
-        simulated: true,
+        simulatorAppPath: `${SWISH_SIMULATOR_PATH}/app`,
       }
       : null;
   const wasaSimulatorCredentials = {

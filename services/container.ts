@@ -75,7 +75,7 @@ export interface ServiceOptions {
   klarna?: { config: KlarnaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
   /** Swish: its API, the header standing in for the client certificate at the simulator, and the callbacks' origin. */
   swish?: {
-    config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulated: boolean; timeoutSeconds: number;
+    config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulatorAppPath: string | null; timeoutSeconds: number;
   } | null;
   /** Wasa Kredit leasing: its API and where its pings reach the shop; null when off. */
   wasa?: { config: WasaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
@@ -134,7 +134,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     swish: options.swish && swishClient
       ? {
         client: swishClient,
-        shopOrigin: options.swish.shopOrigin, simulated: options.swish.simulated, timeoutSeconds: options.swish.timeoutSeconds, secret: options.sessionSecret,
+        shopOrigin: options.swish.shopOrigin, simulatorAppPath: options.swish.simulatorAppPath, timeoutSeconds: options.swish.timeoutSeconds, secret: options.sessionSecret,
       }
       : null,
     wasa: options.wasa && wasaClient ? { client: wasaClient, shopOrigin: options.wasa.shopOrigin, simulated: options.wasa.simulated } : null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import type { KlarnaOrder } from '../../payments/klarna/klarna-api';
 import { klarnaAmountError } from '../../payments/klarna/klarna-api';
-import { KLARNA_SIMULATOR_PATH } from '../../payments/simulators/klarna-simulator';
+import { KLARNA_SIMULATOR_PATH } from '../../simulators/klarna-simulator';
 import { plainProducts } from '../testing/plain-products';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 

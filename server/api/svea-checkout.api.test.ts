@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { sveaTotalOre, type SveaOrder } from '../../payments/svea/svea-api';
-import { SVEA_SIMULATOR_PATH } from '../../payments/simulators/svea-simulator';
+import { SVEA_SIMULATOR_PATH } from '../../simulators/svea-simulator';
 import { plainProducts } from '../testing/plain-products';
 import { providerCheckoutSuite } from '../testing/provider-checkout';
 import { testDialects } from '../testing/test-app';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
 import type { SwishPaymentRequest } from '../../payments/swish/swish-api';
-import { SWISH_SIMULATOR_PATH } from '../../payments/simulators/swish-simulator';
+import { SWISH_SIMULATOR_PATH } from '../../simulators/swish-simulator';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';

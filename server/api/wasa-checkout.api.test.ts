@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { WASA_ORDER_ID_KEY, wasaTotals, wasaVatError, type WasaCheckoutRequest, type WasaOrder } from '../../payments/wasa/wasa-api';
-import { WASA_SIMULATOR_PATH } from '../../payments/simulators/wasa-simulator';
+import { WASA_SIMULATOR_PATH } from '../../simulators/wasa-simulator';
 import { plainProducts } from '../testing/plain-products';
 import { providerCheckoutSuite } from '../testing/provider-checkout';
 import { testDialects } from '../testing/test-app';

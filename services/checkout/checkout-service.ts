@@ -102,7 +102,7 @@ export function createCheckoutService(deps: {
   /** Klarna Checkout (issue 17), or null when it is not configured. */
   klarna?: { client: KlarnaClient; shopOrigin: string; simulated: boolean } | null;
   /** Swish (issue 17), or null when it is not configured. */
-  swish?: { client: SwishClient; shopOrigin: string; simulated: boolean; secret: string; timeoutSeconds: number } | null;
+  swish?: { client: SwishClient; shopOrigin: string; simulatorAppPath: string | null; secret: string; timeoutSeconds: number } | null;
   /** Wasa Kredit leasing (issue 17), or null when it is not configured. */
   wasa?: { client: WasaClient; shopOrigin: string; simulated: boolean } | null;
   /** Svea part payment (issue 17), or null when it is not configured. */
@@ -255,7 +255,7 @@ export function createCheckoutService(deps: {
       postal_code_city: postalCode !== null && typeof session.data[POSTAL_CITY_KEY] === 'string' ? session.data[POSTAL_CITY_KEY] : null,
       customer_form: placedForm(session),
       payment_message: start?.kind === 'unavailable' ? start.message : handler === null && allowed.length > 0 && cart.products.length > 0 ? sv.checkout.choosePayment : null,
-      provider_test_mode: (deps.klarna?.simulated === true && chosen?.handler === 'klarna_checkout') || (deps.swish?.simulated === true && chosen?.handler === 'swish')
+      provider_test_mode: (deps.klarna?.simulated === true && chosen?.handler === 'klarna_checkout') || ((deps.swish?.simulatorAppPath ?? null) !== null && chosen?.handler === 'swish')
         || (deps.wasa?.simulated === true && chosen?.handler === 'wasa_checkout') || (deps.svea?.simulated === true && chosen?.handler === 'svea_part_payment'),
     };
   }

@@ -3,7 +3,6 @@ import type { Order, OrderRepository } from '../../db/repositories/order-reposit
 import { ProviderError } from '../../payments/payment-provider';
 import { oreToSekString, sekToOre, type SwishPaymentRequest } from '../../payments/swish/swish-api';
 import type { SwishClient } from '../../payments/swish/swish-client';
-import { SWISH_SIMULATOR_PATH } from '../../payments/simulators/swish-simulator';
 import { sameSecret } from '../../payments/same-secret';
 import type { PaymentSettlement } from './payment-settlement';
 import { providerFailureLogger } from './provider-checkout-kit';
@@ -41,7 +40,8 @@ export type SwishState = 'pending' | 'paid' | 'cancelled' | 'timeout' | 'refunde
 export function createSwishCheckout(deps: {
   client: SwishClient;
   shopOrigin: string;
-  simulated: boolean;
+  /** The simulator's stand-in for the Swish app (a page of the shop), while Swish is simulated; null for the real app. */
+  simulatorAppPath: string | null;
   /** Derives each request's callbackIdentifier, so nothing but the request id needs storing. */
   secret: string;
   timeoutSeconds: number;
@@ -94,8 +94,8 @@ export function createSwishCheckout(deps: {
         });
         const back = `${SWISH_RETURN_PATH}/${id}`;
         const appUrl = flow === 'mcommerce' && created.token
-          ? deps.simulated
-            ? `${SWISH_SIMULATOR_PATH}/app?token=${encodeURIComponent(created.token)}&callbackurl=${encodeURIComponent(back)}`
+          ? deps.simulatorAppPath !== null
+            ? `${deps.simulatorAppPath}?token=${encodeURIComponent(created.token)}&callbackurl=${encodeURIComponent(back)}`
             : `swish://paymentrequest?token=${encodeURIComponent(created.token)}&callbackurl=${encodeURIComponent(`${origin}${back}`)}`
           : null;
         if (flow === 'mcommerce' && !appUrl) throw new ProviderError('swish', 'invalid', 'an m-commerce request came back without its token');

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatChargedAmount } from '../../domain/money';
-import { escapeHtml } from '../../services/html';
-import type { ProviderFetch } from '../payment-provider';
-import { INSTRUCTION_ID, sekToOre, swishCreateSchema, swishRefundCreateSchema, type SwishCreate, type SwishPaymentRequest, type SwishRefund } from '../swish/swish-api';
+import { formatChargedAmount } from '../domain/money';
+import { escapeHtml } from '../services/html';
+import type { ProviderFetch } from '../payments/payment-provider';
+import { INSTRUCTION_ID, sekToOre, swishCreateSchema, swishRefundCreateSchema, type SwishCreate, type SwishPaymentRequest, type SwishRefund } from '../payments/swish/swish-api';
 import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';
-import { sameSecret } from '../same-secret';
+import { sameSecret } from '../payments/same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SWISH_SIMULATOR_PATH = '/_simulators/swish';

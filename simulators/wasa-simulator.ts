@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatChargedAmount } from '../../domain/money';
-import { escapeHtml } from '../../services/html';
-import type { ProviderFetch } from '../payment-provider';
+import { formatChargedAmount } from '../domain/money';
+import { escapeHtml } from '../services/html';
+import type { ProviderFetch } from '../payments/payment-provider';
 import {
   WASA_ORDER_ID_KEY, oreOfWasa, wasaCheckoutRequestSchema, wasaTotals, wasaVatError, type WasaCheckoutRequest, type WasaOrder, type WasaOrderStatus,
-} from '../wasa/wasa-api';
+} from '../payments/wasa/wasa-api';
 import { simulatorPage } from './simulator-page';
-import { sameSecret } from '../same-secret';
+import { sameSecret } from '../payments/same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const WASA_SIMULATOR_PATH = '/_simulators/wasa';

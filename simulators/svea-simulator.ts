@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { campaignsFor, type CampaignTerms } from '../../domain/installments';
-import { formatChargedAmount, formatPrice } from '../../domain/money';
-import { escapeHtml } from '../../services/html';
-import type { ProviderFetch } from '../payment-provider';
-import { sveaAuthorization, sveaCreateOrderSchema, sveaTotalOre, type SveaOrder } from '../svea/svea-api';
+import { campaignsFor, type CampaignTerms } from '../domain/installments';
+import { formatChargedAmount, formatPrice } from '../domain/money';
+import { escapeHtml } from '../services/html';
+import type { ProviderFetch } from '../payments/payment-provider';
+import { sveaAuthorization, sveaCreateOrderSchema, sveaTotalOre, type SveaOrder } from '../payments/svea/svea-api';
 import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';
-import { sameSecret } from '../same-secret';
+import { sameSecret } from '../payments/same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SVEA_SIMULATOR_PATH = '/_simulators/svea';

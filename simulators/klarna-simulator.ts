@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatChargedAmount } from '../../domain/money';
-import { escapeHtml } from '../../services/html';
-import type { ProviderFetch } from '../payment-provider';
+import { formatChargedAmount } from '../domain/money';
+import { escapeHtml } from '../services/html';
+import type { ProviderFetch } from '../payments/payment-provider';
 import {
   klarnaAmountError, klarnaOrderRequestSchema, klarnaRefundSchema, klarnaShippingServiceResponseSchema, type KlarnaManagedOrder, type KlarnaOrder, type KlarnaOrderRequest,
   type KlarnaShippingOptionUpdate,
-} from '../klarna/klarna-api';
+} from '../payments/klarna/klarna-api';
 import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
-import { sameSecret } from '../same-secret';
+import { sameSecret } from '../payments/same-secret';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const KLARNA_SIMULATOR_PATH = '/_simulators/klarna';
