@@ -232,7 +232,7 @@ export const sv = {
     paymentFailed: 'Betalningen kunde inte genomföras.',
     /** A payment that came after the order's reservation was released and could not take it back (decision 038). */
     latePaymentRefunded:
-      'Betalningen kom fram först efter att reservationen av varorna hade släppts, och ordern kunde inte genomföras. Du får tillbaka hela beloppet på samma sätt som du betalade, och vi skickar ett besked med e-post. Din varukorg finns kvar.',
+      'Betalningen kom fram först efter att reservationen av varorna hade släppts, och ordern kunde inte genomföras. Du får tillbaka hela beloppet på samma sätt som du betalade, och vi skickar ett besked med e-post.',
     fieldErrors: {
       required: 'Fältet måste fyllas i.',
       invalid: 'Kontrollera uppgiften.',
