@@ -89,8 +89,8 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     }
   });
 
-  it('places one order when pushes and the return come at once', async () => {
-    await faults({ pushes: 0 });
+  /** A shopper who has completed a one-product purchase inside Svea's checkout, and Svea's push for it. */
+  const completedAtSvea = async () => {
     const s = await shopper();
     const [product] = await products(1);
     await s.add(product!.id);
@@ -98,6 +98,12 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     expect((await complete(sveaId)).statusCode).toBe(303);
     const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
     const push = () => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?order_id=${sveaId}&token=${row.callback_token}` });
+    return { s, product, sveaId, push };
+  };
+
+  it('places one order when pushes and the return come at once', async () => {
+    await faults({ pushes: 0 });
+    const { s, product, sveaId, push } = await completedAtSvea();
     const results = await Promise.all([push(), push(), push(), s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`)]);
     expect(results.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await ordersOf(sveaId)).toHaveLength(1);
@@ -110,17 +116,11 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     // read answers late, so the return (which rotates the session) and the pushes overlap.
     await faults({ pushes: 0, documented_shape: true, read_delay_ms: 200 });
     try {
-      const s = await shopper();
-      const [product] = await products(1);
-      await s.add(product!.id);
-      const sveaId = sveaIdOf(await s.partPay());
-      expect((await complete(sveaId)).statusCode).toBe(303);
+      const { s, sveaId, push } = await completedAtSvea();
       const shown = await simulated(sveaId);
       expect(shown).toMatchObject({ Status: 'Final', CountryCode: 'se', BillingAddress: null, ShippingAddress: { CountryCode: 'se', FullName: 'Persson Tess T' } });
       expect(shown.Customer?.NationalId).toBeUndefined();
 
-      const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
-      const push = () => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?order_id=${sveaId}&token=${row.callback_token}` });
       const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       const [back, ...pushes] = await Promise.all([s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`), push(), later(100).then(push), later(150).then(push), later(600).then(push)]);
       expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
@@ -141,13 +141,7 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
   it('keeps the order at Svea when a push that started before the order existed ends after the return', async () => {
     await faults({ pushes: 0, read_delay_ms: 200 });
     try {
-      const s = await shopper();
-      const [product] = await products(1);
-      await s.add(product!.id);
-      const sveaId = sveaIdOf(await s.partPay());
-      expect((await complete(sveaId)).statusCode).toBe(303);
-      const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
-      const push = () => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?order_id=${sveaId}&token=${row.callback_token}` });
+      const { s, sveaId, push } = await completedAtSvea();
       const [back, first] = await Promise.all([s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`), new Promise((resolve) => setTimeout(resolve, 100)).then(push)]);
       expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
       expect(first.statusCode).toBe(200);
