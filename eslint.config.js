@@ -60,11 +60,14 @@ export default tseslint.config(
     },
   },
   ...forbid('db', ['services', 'server', 'app', 'payments', 'simulators'], 'db/ sits below services/: it must not import upward.'),
-  ...forbid('services', ['server', 'app', 'simulators'], 'services/ must not import server/, app/ (only app/copy, the shared Swedish texts) or the simulators.', { except: ['app/copy/'] }),
-  ...forbid('payments', ['server', 'app', 'simulators'], 'payments/ must not import server/, app/ or the simulators.', { except: ['app/copy/'] }),
-  ...forbid('server', ['app'], 'server/ reaches the React app only through the build.', { except: ['app/copy/'] }),
+  ...forbid('services', ['server', 'app', 'simulators'], 'services/ must not import server/, app/ or the simulators (the Swedish copy is in common/).'),
+  ...forbid('payments', ['server', 'app', 'simulators'], 'payments/ must not import server/, app/ or the simulators.'),
+  ...forbid('server', ['app'], 'server/ reaches the React app only through the build (the Swedish copy is in common/).'),
+  ...forbid('scripts', ['app'], 'scripts/ work on the shop through services/ and db/, never the React app.', { extensions: '{ts,js}' }),
   ...forbid('app', ['db', 'server', 'payments', 'simulators'], 'app/ reaches data only through services (load context).', { extensions: '{ts,tsx}' }),
-  ...forbid('simulators', ['db', 'server', 'app'], 'simulators/ stand in for the providers: they speak the published contracts (payments/*/…-api.ts), never the shop\'s inside.', { except: ['app/copy/'] }),
+  ...forbid('simulators', ['db', 'server', 'app'], 'simulators/ stand in for the providers: they speak the published contracts (payments/*/…-api.ts), never the shop\'s inside.'),
+  // The floor every layer stands on (the Swedish copy, the spec's wire shapes): it imports nothing of the shop's.
+  ...forbid('common', ['domain', 'db', 'services', 'server', 'app', 'payments', 'simulators', 'scripts'], 'common/ is the floor: it imports nothing above it.', { extensions: '{ts,tsx}' }),
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,js}', '*.config.{ts,js}', 'db/seed/cli.ts', 'server/main.ts', 'server/start.ts'],
     rules: { 'no-console': 'off' },

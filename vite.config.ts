@@ -32,7 +32,7 @@ export default defineConfig({
         experimentalMinChunkSize: 3_000,
         // Merging must never put the back office's texts into a chunk storefront pages load (it once did, beside the
         // money formatting both use): they are a chunk of their own.
-        manualChunks: (id) => (id.endsWith('/app/copy/sv-back-office.ts') ? 'back-office-copy' : undefined),
+        manualChunks: (id) => (id.endsWith('/common/copy/sv-back-office.ts') ? 'back-office-copy' : undefined),
         // A merged chunk would carry the name of whichever module came first (a checkout link on the home page):
         // shared chunks are named for what they hold, lazily loaded parts keep their module's name.
         chunkFileNames: (chunk) =>

@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,db,services,server,app,payments,simulators,bench}/**/*.test.{ts,tsx}'],
+          include: ['{common,domain,db,services,server,app,payments,simulators,scripts,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
         },

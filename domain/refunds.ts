@@ -18,7 +18,7 @@ export function isProviderRefundHandler(handler: string): handler is ProviderRef
 }
 
 /**
- * Why a refund is left to a person (the back office says it in Swedish, app/copy/sv-back-office.ts):
+ * Why a refund is left to a person (the back office says it in Swedish, common/copy/sv-back-office.ts):
  * - `invoice`: the customer paid the shop's own invoice to its bank account; a credit note is out of scope.
  * - `card`: the card provider has no refund call.
  * - `not_configured`: the provider the order was paid through is not configured any more.

@@ -1,4 +1,4 @@
-/** What a shopper is told about availability; the texts live in app/copy. */
+/** What a shopper is told about availability; the texts live in common/copy. */
 export type StockStatusCode = 'in_stock' | 'low_stock' | 'out_of_stock' | 'backorder';
 
 export interface StockFacts {

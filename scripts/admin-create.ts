@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { runCommand, withShopDatabase } from './cli';
 import { COMMAND_LINE } from '../services/admin/audit-log';
 import { createStaffService } from '../services/admin/staff-service';
-import { svBackOffice } from '../app/copy/sv-back-office';
+import { svBackOffice } from '../common/copy/sv-back-office';
 
 /**
  * Creates a back-office account (issue 18) on the database the shop is configured with (the environment of

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { sv } from '../app/copy/sv';
+import { sv } from '../common/copy/sv';
 import { escapeHtml } from '../services/html';
 
 /**

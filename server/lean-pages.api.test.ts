@@ -38,7 +38,7 @@ describe.each(testDialects)('lean pages and the menu tree on %s', (dialect) => {
         // zod checks payloads on the server; a page that imports a value from a schema module ships all of it.
         const code = fs.readFileSync(file, 'utf8');
         expect(code, `${script} on ${url}`).not.toContain('ZodError');
-        // The back office's texts (app/copy/sv-back-office.ts) are its own: chunk merging must not bring them along.
+        // The back office's texts (common/copy/sv-back-office.ts) are its own: chunk merging must not bring them along.
         expect(code, `${script} on ${url}`).not.toContain('Ändringslogg');
       }
       expect(brotli, url).toBeLessThan(budget);

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { FilterResult } from '../../services/catalog/filter-contract';
 import type { ListingCard } from '../../services/catalog/product-card';
 import type { ChromeData } from '../lib/chrome.server';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { BRAND_LOGO_BOX } from '../../domain/brand-logo';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterListing } from './listing/filter-listing';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
   return (

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import { useCart } from '../lib/cart-store';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { CartLines } from './cart/cart-lines';
 import { CheckoutLink } from './cart/checkout-link';
 import { EmptyCart } from './cart/empty-cart';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { useCart } from '../lib/cart-store';
 import { kr } from './cart/cart-format';
 import { CartIcon } from './icons';

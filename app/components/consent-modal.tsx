@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ACCEPT_ALL, CONSENT_SWITCH_DEFAULTS, ONLY_REQUIRED, type ConsentChoices } from '../../domain/consent';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { currentConsent, saveConsent } from '../lib/consent';
 import { ModalDialog } from './modal-dialog';
 import { CsrfField } from './csrf-field';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { energyTagStyle } from '../../domain/energy-label';
 import { galleryImage } from '../../domain/gallery';
 import { lazyPart } from '../lib/lazy-part';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 const Lightbox = lazyPart(() => import('./lightbox').then((m) => m.Lightbox));
 

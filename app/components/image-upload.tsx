@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { canAddImages, checkImageName, MAX_IMAGE_BYTES, sniffImageType } from '../../domain/image-upload';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 const m = sv.returns;
 

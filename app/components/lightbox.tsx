@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LIGHTBOX_AUTOPLAY_MS, thumbnailWindow, wrapIndex, type GalleryImage } from '../../domain/gallery';
 import { useScrollLock } from '../lib/use-scroll-lock';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** A horizontal swipe at least this long steps to the next or previous image. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from '../../services/catalog/menu-tree';
 import { useMenuTree } from '../lib/menu-tree';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { ChevronIcon } from './icons';
 
 /** The spec's hover delay before the menu opens or a main category is switched. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import type { MenuNode } from '../../services/catalog/menu-tree';
 import { useMenuTree } from '../lib/menu-tree';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { ChevronIcon } from './icons';
 
 interface MobileNavProps {

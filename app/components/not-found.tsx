@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { isChunkLoadError } from '../lib/chunk-load';
 import type { ChromeData } from '../lib/chrome.server';
 import { ChunkLoadFault } from './chunk-load-alert';

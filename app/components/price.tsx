@@ -1,5 +1,5 @@
 import { formatChargedAmount, formatPrice, kronorToOre } from '../../domain/money';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 interface PriceProps {
   /** Kronor, as the card objects carry them. */

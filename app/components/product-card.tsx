@@ -4,7 +4,7 @@ import type { ChromeData } from '../lib/chrome.server';
 // What a card renders: listing pages' loader data carries no more (listingCard).
 import type { ListingCard as Card } from '../../services/catalog/product-card';
 import { formatPrice, kronorToOre } from '../../domain/money';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';

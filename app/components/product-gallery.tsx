@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { galleryImage, type GalleryImage } from '../../domain/gallery';
 import { lazyPart } from '../lib/lazy-part';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 // The lightbox is code a shopper needs only after a click: loaded then, not with the page.
 const Lightbox = lazyPart(() => import('./lightbox').then((m) => m.Lightbox));

@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import type { ProductPage as ProductPageData } from '../../services/catalog/catalog-service';
 import { formatPrice, kronorToOre } from '../../domain/money';
 import type { ChromeData } from '../lib/chrome.server';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
 import { InfoText } from './product-card';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { requestJson } from '../lib/http';
 import reviewStylesUrl from '../styles/reviews.css?url';
 import type { ReviewItem, ReviewListResponse as ReviewPageResponse } from '../../services/reviews/review-list-response';

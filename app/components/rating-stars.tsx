@@ -1,4 +1,4 @@
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 /**
  * The average with at most one decimal and a decimal comma ('4,5', '4'). Written out: toLocaleString built a new

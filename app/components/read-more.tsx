@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { READ_MORE_LIMIT_DESKTOP, READ_MORE_LIMIT_MOBILE, truncateText } from '../../domain/read-more';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 function Paragraphs({ text }: { text: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { requestJson } from '../lib/http';
 import { useHydrated } from './cart/cart-hooks';
 import { SearchIcon } from './icons';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { activeSection, ANCHOR_CLICK_LOCK_MS, ANCHOR_SCROLL_STEP_PX, SCROLL_DEBOUNCE_MS, scrollTargetY } from '../../domain/section-nav';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 export interface NavSection {
   /** The id of the element the link leads to. */

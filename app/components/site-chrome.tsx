@@ -4,7 +4,7 @@ import type { ChromeData } from '../lib/chrome.server';
 import { useScrollLock } from '../lib/use-scroll-lock';
 import { useScrollState } from '../lib/use-scroll-state';
 import { CartProvider } from '../lib/cart-store';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { ProductAddedAlert } from './cart/product-added-alert';
 import { CartToggle } from './cart-toggle';
 import { MenuIcon } from './icons';

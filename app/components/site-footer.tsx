@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
 import { ConsentSettingsButton, ReturnModalButton } from './site-modals';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { ChromeData } from '../lib/chrome.server';
 import { lazyPart } from '../lib/lazy-part';
 import { closeSiteModal, openConsentModal, openReturnModal, useSiteModal, type ReturnPrefill } from '../lib/site-modals';

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../domain/site-settings';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 type Feed = NonNullable<SiteSettings['socialImageFeed']>;
 

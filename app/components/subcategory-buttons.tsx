@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { mobileSubcategories, previewOf } from '../../domain/subcategory-list';
 import type { CategoryFacet } from '../../services/catalog/filter-contract';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 function Buttons({ items, id }: { items: CategoryFacet[]; id: string }) {
   return (

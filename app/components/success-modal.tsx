@@ -1,5 +1,5 @@
 import { ModalDialog } from './modal-dialog';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 /**
  * What a done action says (storefront.md: success modal): a tick, a title, the message announced in a live region,

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { parseRichText } from '../../domain/rich-text';
 import { SOCIAL_FEED_LOAD_TIMEOUT_MS } from '../../domain/consent';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { ChromeData } from '../lib/chrome.server';
 import { saveConsent } from '../lib/consent';
 import { lazyPart } from '../lib/lazy-part';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { choose, pickerState, scrollToOf, variantAddress, type PickerState, type Selection, type VariantAttribute } from '../../domain/variant-picker';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 
 interface VariantPickerProps {
   attributes: VariantAttribute[];

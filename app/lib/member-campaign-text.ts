@@ -1,4 +1,4 @@
-import { svBackOffice } from '../copy/sv-back-office';
+import { svBackOffice } from '../../common/copy/sv-back-office';
 import { formatPrice } from '../../domain/money';
 import { campaignRunsOn } from '../../domain/member-campaigns';
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { ProductPage } from '../../services/catalog/catalog-service';
 import { absoluteUrl } from '../../services/seo/origin';
 import { breadcrumbJsonLd, productJsonLd, shownPriceKronor, type JsonLdObject } from '../../services/seo/structured-data';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { plainText } from '../../domain/rich-text';
 import { siteNameOf } from './meta';
 

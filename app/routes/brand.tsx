@@ -3,7 +3,7 @@ import type { Route } from './+types/brand';
 import { loadListing } from '../lib/listing.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { brandSeoMeta } from '../lib/seo-meta';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { BrandPage } from '../components/brand-page';
 import { RouteError } from '../components/not-found';
 import { redirectLocation } from '../../domain/url-redirects';

@@ -3,7 +3,7 @@ import { brandsShown } from '../../domain/commerce-gate';
 import type { Route } from './+types/brands';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { originOf, pageSeoMeta } from '../lib/seo-meta';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { Breadcrumbs } from '../components/breadcrumbs';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

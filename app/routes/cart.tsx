@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/cart';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { isOfferOf, pageTitle, siteNameOf } from '../lib/meta';
 import { useSeedCart } from '../lib/cart-store';
 import { CartPage } from '../components/cart/cart-page';

@@ -3,7 +3,7 @@ import type { Route } from './+types/catalog-path';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { brandSeoMeta, listingCanonicalPath, originOf, pageSeoMeta, productHeadText, productSeoMeta, snippet } from '../lib/seo-meta';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { RouteError } from '../components/not-found';
 import { RichText } from '../components/third-party-content';
 import { plainText } from '../../domain/rich-text';

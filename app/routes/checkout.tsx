@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { CheckoutPage, type CheckoutNotice } from '../components/checkout/checkout-page';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/compare';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { ComparePage } from '../components/compare/compare-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { originOf, pageSeoMeta } from '../lib/seo-meta';

@@ -1,7 +1,7 @@
 import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/my-order';
 import { formatChargedAmount, kronorToOre } from '../../domain/money';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { AccountPage } from '../components/account/account-ui';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/my-pages';
 import { formatChargedAmount, kronorToOre } from '../../domain/money';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';

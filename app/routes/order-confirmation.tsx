@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { OrderConfirmation, type ConfirmationView } from '../components/checkout/order-confirmation';

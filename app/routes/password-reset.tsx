@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/password-reset';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { RouteError } from '../components/not-found';

@@ -5,7 +5,7 @@ import { pageTitle, siteNameOf } from '../lib/meta';
 import { originOf, productHeadText, productSeoMeta } from '../lib/seo-meta';
 import { ProductPage } from '../components/product-page';
 import { RouteError } from '../components/not-found';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { parseRowId } from '../../domain/text-input';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>

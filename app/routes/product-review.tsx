@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/product-review';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { isReviewUuid } from '../../domain/reviews';
 import { RouteError } from '../components/not-found';

@@ -3,7 +3,7 @@ import type { Route } from './+types/search';
 import { loadListing } from '../lib/listing.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import type { ChromeData } from '../lib/chrome.server';
-import { sv } from '../copy/sv';
+import { sv } from '../../common/copy/sv';
 import { FilterListing } from '../components/listing/filter-listing';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [

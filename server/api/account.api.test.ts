@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { safeLocalPath } from '../../domain/account';
 import type { Refusal } from '../../services/accounts/account-service';
 import type { Session } from '../../services/session-service';

@@ -6,7 +6,7 @@ import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
-import { svBackOffice } from '../../app/copy/sv-back-office';
+import { svBackOffice } from '../../common/copy/sv-back-office';
 import { COMMAND_LINE } from '../../services/admin/audit-log';
 
 /**

@@ -6,7 +6,7 @@ import { normaliseCode } from '../../domain/discounts';
 import { actorOf, STAFF_COOKIE, type StaffMember } from '../../services/admin/staff-service';
 import type { FulfilmentAction } from '../../services/orders/order-fulfilment';
 import { errorBody } from '../errors';
-import { svBackOffice } from '../../app/copy/sv-back-office';
+import { svBackOffice } from '../../common/copy/sv-back-office';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { ADMIN_CALL, devBarHintOptions, STAFF_CALL, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';

@@ -1,5 +1,5 @@
 import { formatChargedAmount, kronorToOre } from '../../domain/money';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { CartLineOut, CartResponse } from '../../services/cart/cart-contract';
 import { escapeHtml } from '../../services/html';
 

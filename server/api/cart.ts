@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, parseQuantity } from '../../domain/cart-rules';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { BuyAndShowModalResponse, CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
 import type { CartResult, QuantityRequest } from '../../services/cart/cart-service';
 import { errorBody } from '../errors';

@@ -16,7 +16,7 @@ import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { testCardPage } from './test-card-page';
 import { TEST_CARD_PATH } from '../../payments/test-card-provider';
 import { addCommerceGate } from './commerce-gate';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { OFFER_FIELDS, type OfferField, type OfferFieldError } from '../../domain/offer-request';
 
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { MAX_COMPARED } from '../../domain/compare';
 import type { CompareIndexResponse } from '../../services/compare/compare-contract';
 import type { CompareSuggestion } from '../../services/search/search-service';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import {
   CONSENT_COOKIE_PATH, CONSENT_MAX_AGE_SECONDS, CONSENT_OPTIONS, consentCookieValues, parseConsentFlag,
 } from '../../domain/consent';

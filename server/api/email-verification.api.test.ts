@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { nextShopperAddress, suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 const c = sv.account;

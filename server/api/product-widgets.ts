@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { campaignsFor } from '../../domain/installments';
 import { leasingOffers } from '../../domain/leasing';
 import { formatKronorAmount, kronorToOre } from '../../domain/money';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { characterLength, hasForbiddenCharacters, MAX_ID } from '../../domain/text-input';
 import { errorBody } from '../errors';
 

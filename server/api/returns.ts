@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { checkImageName, MAX_IMAGE_BYTES, MAX_IMAGES_CEILING, sniffImageType } from '../../domain/image-upload';
 import { DEFAULT_RETURN_ORDER_TYPE, isReturnOrderType, MAX_RETURN_REASON, type ReturnOrderType } from '../../domain/returns';
 import { reencodeImage } from '../../services/images/reencode-image';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { checkReviewer, checkReviewText, MAX_REVIEW_TEXT, MAX_REVIEWER, parseRating, REVIEW_UUID } from '../../domain/reviews';
 import { hasForbiddenCharacters } from '../../domain/text-input';
 import type { ReviewRefusal } from '../../services/reviews/review-service';

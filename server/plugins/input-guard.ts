@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { fieldWithForbiddenText } from '../api/request-fields';
 import { errorBody } from '../errors';
 

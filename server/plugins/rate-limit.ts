@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { createRateLimitRepository, type CounterHit, type RateLimitRepository } from '../../db/repositories/rate-limit-repository';
 import type { Database } from '../../db/schema';
 import { outsideStatementLog } from '../../db/statement-log';

@@ -1,4 +1,4 @@
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { escapeHtml } from '../html';
 
 export type AccountMailKind = 'password_reset' | 'verify_email' | 'claim' | 'registered';

@@ -6,7 +6,7 @@ import {
 } from '../../domain/account';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import { oreToKronor } from '../../domain/money';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { createAccountRepository, type AddressFields } from '../../db/repositories/account-repository';
 import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository';
 import type { CustomerAddressRow, CustomerRow, Database, OrderRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvIssue, CsvIssueCode } from '../../domain/csv-catalog';
-import { svBackOffice } from '../../app/copy/sv-back-office';
+import { svBackOffice } from '../../common/copy/sv-back-office';
 import { csvIssueMessage } from './catalog-csv';
 
 describe('csvIssueMessage', () => {

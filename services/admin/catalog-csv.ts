@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CatalogImportsTable, Database } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
-import { svBackOffice } from '../../app/copy/sv-back-office';
+import { svBackOffice } from '../../common/copy/sv-back-office';
 import { CSV_BOM, csvLine, decodeCsv, formatCsvKronor, parseCsv } from '../../domain/csv-format';
 import {
   CSV_COLUMNS, CSV_HEADERS, CSV_NO, CSV_STATUS, CSV_YES, MAX_CSV_BYTES, MAX_CSV_LINES, planCsvImport,
@@ -34,7 +34,7 @@ export type CsvImportOutcome =
   | { ok: true; importId: number; kind: CsvKind; checkOnly: boolean; created: number; updated: number; unchanged: number }
   | { ok: false; importId: number; issues: CsvReportIssue[]; total: number };
 
-/** A problem's Swedish message (app/copy/sv-back-office.ts catalogCsv.issues). */
+/** A problem's Swedish message (common/copy/sv-back-office.ts catalogCsv.issues). */
 export function csvIssueMessage(issue: CsvIssue): string {
   const message = t.issues[issue.code] as (value: string, detail: string) => string;
   return message(issue.value ?? '', issue.detail === undefined ? '' : String(issue.detail));

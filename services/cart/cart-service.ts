@@ -3,7 +3,7 @@ import { blockingCode, checkCode, normaliseCode, type DiscountCodeRule, type Dis
 import type { CartOwner, CartRepository, SoldProduct, StoredCart } from '../../db/repositories/cart-repository';
 import type { DeliveryTypeRow, DiscountCodeRow, GiftCardRow } from '../../db/schema';
 import { cheapestDeliveryOre, offeredDeliveryTypes, type DeliveryContext, type DeliveryTypeRule } from '../../domain/delivery-options';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { CatalogService, DisplayOptions } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import type { ProductCard } from '../catalog/product-card';

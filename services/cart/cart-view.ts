@@ -9,7 +9,7 @@ import type { SiteSettings } from '../../domain/site-settings';
 import { limitedStockLeft, stockStatus } from '../../domain/stock';
 import { exclVatFromInclVat, inShownBasis } from '../../domain/vat';
 import type { SoldProduct } from '../../db/repositories/cart-repository';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { stockText } from '../catalog/product-card';
 import type { ProductCard } from '../catalog/product-card';
 import type { CartLineOut, CartResponse, DiscountOut, DiscountRowOut } from './cart-contract';

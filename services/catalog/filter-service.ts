@@ -4,7 +4,7 @@ import {
 import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
 import { brandUrl } from './catalog-snapshot';
 import { escapeHtml } from '../html';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { CatalogService, DisplayOptions } from './catalog-service';
 import type { SearchEngine } from '../search/search-engine';
 import type { FilterResult } from './filter-contract';

@@ -3,7 +3,7 @@ import { oreToKronor, type Ore } from '../../domain/money';
 import { announcedSaving, type PricePoint } from '../../domain/price-history';
 import { stockStatus, type StockStatus } from '../../domain/stock';
 import { exclVatFromInclVat } from '../../domain/vat';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { ProductRecord } from '../../db/repositories/catalog-repository';
 
 /** The spec's Product (card) entity, as the listing widgets and the JSON calls carry it. */

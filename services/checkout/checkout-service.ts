@@ -23,7 +23,7 @@ import type { WasaClient } from '../../payments/wasa/wasa-client';
 import { createWasaCheckout } from './wasa-checkout';
 import type { SveaClient } from '../../payments/svea/svea-client';
 import { createSveaCheckout } from './svea-checkout';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Session, SessionService } from '../session-service';

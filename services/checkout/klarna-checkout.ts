@@ -14,7 +14,7 @@ import {
 import { deliveryTypeIdOfKlarnaOption, klarnaShippingOptions, type ShippingChoice } from '../../domain/klarna-shipping';
 import type { KlarnaClient } from '../../payments/klarna/klarna-client';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { Session, SessionService } from '../session-service';
 import type { OrderService } from './order-service';
 import { fingerprintOf, forgetKept, keptCheckout, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';

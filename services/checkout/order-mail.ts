@@ -1,7 +1,7 @@
 import { formatChargedAmount } from '../../domain/money';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import type { Order, OrderLine } from '../../db/repositories/order-repository';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { escapeHtml } from '../html';
 
 /** The order confirmation e-mail (text and HTML): what was bought, the totals, delivery, payment and the right of withdrawal. */

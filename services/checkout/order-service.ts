@@ -7,7 +7,7 @@ import { priceChange, type PriceChange, type PriceView } from '../../domain/pric
 import { createCartRepository } from '../../db/repositories/cart-repository';
 import { createOrderRepository, redemptionCustomerKey, type NewOrderLine, type Order, type OrderLine, type QueuedMail } from '../../db/repositories/order-repository';
 import type { Database, PaymentHandler, PaymentTypeRow } from '../../db/schema';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { createCartService, type ShopConfig } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Session } from '../session-service';

@@ -6,7 +6,7 @@ import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import { sveaCheckoutForm, sveaDeliveryCountry, sveaRows, sveaTotalOre, type SveaCreateOrder, type SveaOrder } from '../../payments/svea/svea-api';
 import type { SveaClient } from '../../payments/svea/svea-client';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { Session, SessionService } from '../session-service';
 import { providerOrderOf, type KlarnaCartContext } from './klarna-checkout';
 import type { OrderService } from './order-service';

@@ -10,7 +10,7 @@ import {
   WASA_CHECKOUT_REFERENCE_KEY, wasaAmount, wasaCartItems, wasaCheckoutForm, wasaDeliversInSweden, wasaTotals, type WasaCheckoutRequest, type WasaOrder,
 } from '../../payments/wasa/wasa-api';
 import type { WasaClient } from '../../payments/wasa/wasa-client';
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { Session, SessionService } from '../session-service';
 import { providerOrderOf, type KlarnaCartContext } from './klarna-checkout';
 import type { OrderService } from './order-service';

@@ -1,4 +1,4 @@
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { csvRow, feedAmount } from '../../domain/feeds/feed-rules';
 import { absoluteUrl } from '../seo/origin';
 import type { FeedItem } from './feed-service';

@@ -1,4 +1,4 @@
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../html';
 

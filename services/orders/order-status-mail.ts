@@ -1,5 +1,5 @@
-import { sv } from '../../app/copy/sv';
-import { svBackOffice } from '../../app/copy/sv-back-office';
+import { sv } from '../../common/copy/sv';
+import { svBackOffice } from '../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../html';
 

@@ -1,4 +1,4 @@
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { ReturnOrderType } from '../../domain/returns';
 import { escapeHtml } from '../html';
 

@@ -1,4 +1,4 @@
-import { sv } from '../../app/copy/sv';
+import { sv } from '../../common/copy/sv';
 import type { ReviewableProduct } from '../../db/repositories/review-repository';
 import { escapeHtml } from '../html';
 

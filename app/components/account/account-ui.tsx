@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AccountFlash } from '../../../services/accounts/account-flash';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { CsrfField } from '../csrf-field';
 import { Alert } from '../checkout/alert';
 import { FieldShell } from '../checkout/text-field';

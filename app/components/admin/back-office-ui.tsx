@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 
 const b = svBackOffice;
 

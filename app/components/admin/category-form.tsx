@@ -1,4 +1,4 @@
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { MAX_CATEGORY_LEVEL } from '../../../domain/catalog-structure';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
 import { StaffForm } from './back-office-ui';

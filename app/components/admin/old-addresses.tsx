@@ -1,4 +1,4 @@
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { StaffForm, When } from './back-office-ui';
 
 const o = svBackOffice.oldAddresses;

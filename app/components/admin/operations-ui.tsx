@@ -1,4 +1,4 @@
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import type { GiftCardState } from '../../../domain/gift-card-admin';
 import type { ReturnCaseStatus } from '../../../domain/return-case-admin';

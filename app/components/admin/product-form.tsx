@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { PRODUCT_STATUSES, type ProductForm } from '../../../domain/product-editor';
 import type { FormDraft } from '../../../services/admin/form-drafts';
 import { useBackOffice } from './back-office-ui';

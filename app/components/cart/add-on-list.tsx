@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice, kronorToOre } from '../../../domain/money';
 import type { ProductCard } from '../../../services/catalog/product-card';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { quantityInCart, useCart } from '../../lib/cart-store';
 
 interface AddOnListProps {

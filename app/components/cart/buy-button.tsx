@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { quantityInCart, useCart, useCartStore } from '../../lib/cart-store';
 import { CheckIcon } from '../icons';
 import { useHydrated } from './cart-hooks';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { ModalDialog } from '../modal-dialog';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { clampBuyQuantity } from '../../../domain/buy-area';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 
 interface BuyQuantityProps {
   value: number;

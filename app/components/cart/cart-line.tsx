@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartLineOut } from '../../../services/cart/cart-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useCart, useCartStore } from '../../lib/cart-store';
 import { Price } from '../price';
 import { inBasis, kr, lineName } from './cart-format';

@@ -1,5 +1,5 @@
 import type { CartResponse } from '../../../services/cart/cart-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { CartLine } from './cart-line';
 
 /** The cart's lines, with the server's notes (a capped or removed line) above them. */

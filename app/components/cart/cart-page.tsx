@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import type { ChromeData } from '../../lib/chrome.server';
 import { useCart } from '../../lib/cart-store';
 import { CartLines } from './cart-lines';

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import type { ChromeData } from '../../lib/chrome.server';
 
 /**

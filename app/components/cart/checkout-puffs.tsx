@@ -1,4 +1,4 @@
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 
 interface Puff {
   manual_puff_link: string;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { DiscountOut, DiscountRowOut } from '../../../services/cart/cart-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useCartStore } from '../../lib/cart-store';
 import { inBasis, kr } from './cart-format';
 import { useHydrated } from './cart-hooks';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 
 /** The empty cart: a short note and the categories to shop from (none listed while they load). */
 export function EmptyCart({ categories, onNavigate }: { categories: EmptyStateCategory[]; onNavigate?(): void }) {

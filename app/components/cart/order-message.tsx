@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useCartStore } from '../../lib/cart-store';
 import { useHydrated } from './cart-hooks';
 

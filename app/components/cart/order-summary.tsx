@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CartResponse } from '../../../services/cart/cart-contract';
 import type { SiteSettings } from '../../../domain/site-settings';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { CheckoutLink } from './checkout-link';
 import { CheckoutPuffs } from './checkout-puffs';
 import { DiscountBlock } from './discount-block';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ChromeData } from '../../lib/chrome.server';
 import { CheckoutLink } from './checkout-link';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useCart } from '../../lib/cart-store';
 import { CheckIcon } from '../icons';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY, parseQuantity } from '../../../domain/cart-rules';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 
 /** How the stepper posts without JavaScript: the field name, and the forms its input and its buttons submit. */
 export interface StepperForm {

@@ -1,5 +1,5 @@
 import type { CartResponse } from '../../../services/cart/cart-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { TruckIcon } from '../icons';
 import { inBasis, kr } from './cart-format';
 

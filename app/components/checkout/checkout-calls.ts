@@ -1,6 +1,6 @@
 import { CHECKOUT_FORM_FIELDS, type CheckoutFormField } from '../../../domain/checkout-form';
 import type { CheckoutState, PlaceOrderResponse } from '../../../services/checkout/checkout-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, HttpError, requestJson } from '../../lib/http';
 
 /** The customer fields the payment block posts (cart-and-checkout.md section 3), customer_type and terms aside. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { CheckoutBlock as BlockName } from '../../../domain/checkout-steps';
 import type { CheckoutState, RefusedOrderForm, RefusedPostalCode } from '../../../services/checkout/checkout-contract';
 import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useCart } from '../../lib/cart-store';
 import { useHydrated } from '../cart/cart-hooks';
 import { CheckoutRefreshContext } from '../cart/checkout-refresh';

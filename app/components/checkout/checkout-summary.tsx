@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CartResponse } from '../../../services/cart/cart-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { inBasis, kr } from '../cart/cart-format';
 import { FreeDeliveryBanner, ReductionRows, Row, TotalRows } from '../cart/summary-rows';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { CheckoutState } from '../../../services/checkout/checkout-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { requestJson } from '../../lib/http';
 import { useHydrated } from '../cart/cart-hooks';
 

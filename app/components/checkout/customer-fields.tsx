@@ -1,4 +1,4 @@
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import type { CustomerField, CustomerValues } from './checkout-calls';
 import { TextField, digitsAndSpaces } from './text-field';
 

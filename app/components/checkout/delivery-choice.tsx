@@ -1,5 +1,5 @@
 import type { CheckoutState, DeliveryOptionOut } from '../../../services/checkout/checkout-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { CHECKOUT_FORM_ID } from './form-id';
 import { OptionBoxes, optionPrice } from './option-boxes';
 

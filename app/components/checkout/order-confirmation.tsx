@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatChargedAmount } from '../../../domain/money';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 
 export type OrderStatus = keyof typeof sv.checkoutPage.confirmation.status;
 

@@ -1,5 +1,5 @@
 import type { CheckoutState, PaymentTypeOut } from '../../../services/checkout/checkout-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { OptionBoxes, optionPrice } from './option-boxes';
 
 /** The spec's labels of a payment type's customer flags: 'Gäller för: Privatperson, Företag'. */

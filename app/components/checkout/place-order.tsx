@@ -2,7 +2,7 @@ import { useEffect, type Ref } from 'react';
 import type { PlaceOrderResponse } from '../../../services/checkout/checkout-contract';
 import type { SwishStart } from '../../../services/checkout/swish-checkout';
 import { swishStatus } from './checkout-calls';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { ErrorRegion } from './alert';
 
 const TERMS_URL = '/kundservice/kopvillkor';

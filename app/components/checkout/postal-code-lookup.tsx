@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import type { RefusedPostalCode } from '../../../services/checkout/checkout-contract';
 import { lookUpPostalCode, POSTAL_CODE_PATH } from './checkout-calls';
 import type { CheckoutController } from './use-checkout';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { wasaOrderIdOf } from '../../../domain/wasa-completion';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useNonce } from '../../lib/nonce';
 import { Alert } from './alert';
 

@@ -1,5 +1,5 @@
 import type { CheckoutState } from '../../../services/checkout/checkout-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { CHECKOUT_FORM_ID } from './form-id';
 
 /** 'Välj land': the countries the shop ships to, as radios (changing it chooses postal code and delivery again). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutBlock } from '../../../domain/checkout-steps';
 import type { CheckoutState } from '../../../services/checkout/checkout-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import type { CheckoutRefresh } from '../cart/checkout-refresh';
 import { useCartStore } from '../../lib/cart-store';
 import { errorMessage } from '../../lib/http';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { compareHref } from '../../../domain/compare';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useHydrated } from '../cart/cart-hooks';
 import { ChevronIcon, TrashIcon } from '../icons';
 import { useCompare, useCompareStore } from './compare-store';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { compareHref } from '../../../domain/compare';
 import { useHydrated } from '../cart/cart-hooks';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { isFull, useCompare, useCompareStore } from './compare-store';
 
 /**

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { compareHref, type ComparedSection } from '../../../domain/compare';
 import type { ProductCard } from '../../../services/catalog/product-card';
 import type { ChromeData } from '../../lib/chrome.server';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { BuyOrReadMore } from '../product-card';
 import { TrashIcon } from '../icons';
 import { Price } from '../price';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ComparedProduct, CompareIndexResponse } from '../../../services/compare/compare-contract';
 import { MAX_COMPARED } from '../../../domain/compare';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { errorMessage, formBody, requestJson } from '../../lib/http';
 
 /** localStorage keys (storefront.md section 9: the count and the bar's expanded state are kept there). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEV_BAR_CALL, DEV_BAR_HINT_COOKIE, pageJumpTarget, themeSwitchPath, type DevBarData } from '../../../domain/dev-bar';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import '../../styles/dev-bar.css';
 
 /** Ends the hint: the back office said this browser has no admin session (logged out, expired, or staff only). */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 
 interface ExpandableListProps<T> {
   items: T[];

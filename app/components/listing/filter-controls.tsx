@@ -4,7 +4,7 @@ import type { FilterQuery, FilterResult, SpecificationGroupOut } from '../../../
 import type { ListingCard } from '../../../services/catalog/product-card';
 import { chooseSingle, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple } from '../../../domain/filter-selection';
 import { PRICE_LIMITS_FIELD, specField } from '../../../domain/filter-form';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { ExpandableList } from './expandable-list';
 import { RangeFilter } from './range-filter';
 import type { ScrollTarget } from './use-filter-listing';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigation, useNavigationType } from 'reac
 import type { Blade, FilterResult } from '../../../services/catalog/filter-contract';
 import type { ListingCard } from '../../../services/catalog/product-card';
 import { activeFilterCount, clearAll } from '../../../domain/filter-selection';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useHydrated } from '../cart/cart-hooks';
 import { useTrackItemList } from '../../lib/analytics';
 import { ProductCard } from '../product-card';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FilterQuery, FilterResult, SortKey, ViewType } from '../../../services/catalog/filter-contract';
 import type { ListingCard } from '../../../services/catalog/product-card';
 import { PER_PAGE_OPTIONS } from '../../../services/catalog/filter-contract';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { GridViewIcon, ListViewIcon } from '../icons';
 import { useHydrated } from '../cart/cart-hooks';
 import type { ScrollTarget } from './use-filter-listing';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Blade } from '../../../services/catalog/filter-contract';
 import { clearAll } from '../../../domain/filter-selection';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { ChevronIcon } from '../icons';
 import { SidePanel } from '../side-panel';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { commitBound } from '../../../domain/filter-selection';
 import { RANGE_SEPARATOR } from '../../../domain/filter-query';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 
 interface RangeFilterProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CartResponse, EmptyStateCategory } from '../../../services/cart/cart-contract';
 import { formatChargedAmount, kronorToOre } from '../../../domain/money';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { CsrfField } from '../csrf-field';
 import { SubmitButton } from '../submit-button';
 import { EmptyCart } from '../cart/empty-cart';

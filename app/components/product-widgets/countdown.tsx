@@ -3,7 +3,7 @@ import { countdownParts } from '../../../domain/countdown';
 import type { SiteSettings } from '../../../domain/site-settings';
 import type { ChromeData } from '../../lib/chrome.server';
 import { useSecondClock } from '../../lib/use-second-clock';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 
 /**
  * The campaign countdown from the site settings: days, hours, minutes and seconds left, ticking every second and

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatKronorAmount, kronorToOre } from '../../../domain/money';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { requestJson } from '../../lib/http';
 
 interface CampaignAnswer {

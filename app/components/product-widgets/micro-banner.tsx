@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteSettings } from '../../../domain/site-settings';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { useNonce } from '../../lib/nonce';
 
 const STORAGE_KEY = 'microBannerDismissed';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SCROLL_DEBOUNCE_MS, carouselState, type CarouselState } from '../../../domain/carousel';
 import type { ListingCard as Card } from '../../../services/catalog/product-card';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { ProductCard } from '../product-card';
 
 /**

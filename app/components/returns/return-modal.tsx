@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_RETURN_ORDER_TYPE, RETURN_ORDER_TYPES, type ReturnOrderType } from '../../../domain/returns';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { formBody, HttpError, requestJson } from '../../lib/http';
 import type { ReturnPrefill } from '../../lib/site-modals';
 import { ImageUpload } from '../image-upload';

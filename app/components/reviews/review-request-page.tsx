@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_REVIEW_TEXT, MAX_REVIEWER } from '../../../domain/reviews';
-import { sv } from '../../copy/sv';
+import { sv } from '../../../common/copy/sv';
 import { SubmitButton } from '../submit-button';
 import { requestJson } from '../../lib/http';
 

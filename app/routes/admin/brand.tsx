@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/brand';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 import { BRAND_LOGO_BOX } from '../../../domain/brand-logo';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/brands';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, Panel } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, parentChoices } from '../../components/admin/category-form';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/checkout-option';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { kronorForInput } from '../../../domain/checkout-options-admin';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/checkout-options';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { requireAdmin } from '../../lib/back-office.server';
 import { Badge, Panel } from '../../components/admin/back-office-ui';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/dashboard';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { requireStaff } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/discounts';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/gift-card';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { giftCardState } from '../../../domain/gift-card-admin';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';

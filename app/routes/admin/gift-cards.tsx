@@ -1,5 +1,5 @@
 import type { Route } from './+types/gift-cards';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { normaliseCode } from '../../../domain/discounts';
 import { swedishDate } from '../../../domain/swedish-calendar';

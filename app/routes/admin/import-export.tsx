@@ -1,5 +1,5 @@
 import type { Route } from './+types/import-export';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { MAX_CSV_BYTES } from '../../../domain/csv-catalog';
 import { MAX_ID } from '../../../domain/text-input';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/info-pages';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Badge, Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';

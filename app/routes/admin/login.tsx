@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import adminStylesUrl from '../../styles/admin.css?url';
 
 const b = svBackOffice;

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/member-campaign';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice } from '../../components/admin/back-office-ui';

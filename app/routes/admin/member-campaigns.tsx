@@ -1,5 +1,5 @@
 import type { Route } from './+types/member-campaigns';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { recordPayment, transition } from '../../../domain/order-states';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/orders';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { ORDER_STATES, parseOrderListQuery } from '../../../domain/back-office';
 import { requireStaff } from '../../lib/back-office.server';

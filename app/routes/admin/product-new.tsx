@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/product-new';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
 import { Notice } from '../../components/admin/back-office-ui';
 import { ProductFields, productFormValues } from '../../components/admin/product-form';

@@ -1,6 +1,6 @@
 import { data, useLocation } from 'react-router';
 import type { Route } from './+types/product';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { isoToSwedishLocal, kronorInput } from '../../../domain/product-editor';
 import { parseRowId } from '../../../domain/text-input';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/products';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { parseProductListQuery, PRODUCT_STATUSES } from '../../../domain/product-editor';
 import { requireStaff } from '../../lib/back-office.server';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/return-case';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { REJECTION_REASON_MAX, returnCaseActions } from '../../../domain/return-case-admin';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';

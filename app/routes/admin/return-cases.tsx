@@ -1,5 +1,5 @@
 import type { Route } from './+types/return-cases';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { parseReturnCaseQuery, RETURN_CASE_STATUSES } from '../../../domain/return-case-admin';
 import { requireStaff } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/specifications';
-import { svBackOffice } from '../../copy/sv-back-office';
+import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice } from '../../components/admin/back-office-ui';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
