@@ -15,6 +15,7 @@ import { appendVary, compressOptions } from './http-compression';
 import { loggerOptions } from './logger';
 import { cartApi } from './api/cart';
 import { checkoutApi } from './api/checkout';
+import { providerCallbacksApi } from './api/provider-callbacks';
 import { compareApi } from './api/compare';
 import { reviewsApi } from './api/reviews';
 import { accountApi } from './api/account';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(searchApi);
     await api.register(cartApi);
     await api.register(checkoutApi);
+    await api.register(providerCallbacksApi);
     await api.register(compareApi);
     await api.register(seoApi);
     await api.register(feedsApi);

@@ -27,6 +27,8 @@ export const errorCatalogue = {
   ecommerce_disabled: { status: 403, message: 'Webbutiken tar inte emot beställningar just nu.' },
   offer_mode_order: { status: 409, message: 'Butiken tar emot offertförfrågningar, inte beställningar. Skicka en offertförfrågan i stället.' },
   offer_requests_closed: { status: 404, message: 'Butiken tar inte emot offertförfrågningar.' },
+  /** A provider's push we could not take just now (our failure, or the provider's API while reading its order): sent again. */
+  provider_retry: { status: 503, message: 'Ordern kunde inte tas emot just nu. Försök igen.' },
   internal: { status: 500, message: 'Något gick fel hos oss. Försök igen om en stund.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

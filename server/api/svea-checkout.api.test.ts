@@ -97,14 +97,15 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     const sveaId = sveaIdOf(await s.partPay());
     expect((await complete(sveaId)).statusCode).toBe(303);
     const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
-    const push = () => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?order_id=${sveaId}&token=${row.callback_token}` });
+    // Svea's PushUri fixes no method: the push is taken as POST or GET.
+    const push = (method: 'POST' | 'GET' = 'POST') => shop().app.inject({ method, url: `/checkoutv3/svea/push?order_id=${sveaId}&token=${row.callback_token}` });
     return { s, product, sveaId, push };
   };
 
-  it('places one order when pushes and the return come at once', async () => {
+  it('places one order when pushes (by POST and by GET) and the return come at once', async () => {
     await faults({ pushes: 0 });
     const { s, product, sveaId, push } = await completedAtSvea();
-    const results = await Promise.all([push(), push(), push(), s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`)]);
+    const results = await Promise.all([push(), push('GET'), push(), s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`)]);
     expect(results.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await ordersOf(sveaId)).toHaveLength(1);
     const stock = await db().selectFrom('products').select('stock').where('id', '=', product!.id).executeTakeFirstOrThrow();
@@ -122,7 +123,7 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
       expect(shown.Customer?.NationalId).toBeUndefined();
 
       const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      const [back, ...pushes] = await Promise.all([s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`), push(), later(100).then(push), later(150).then(push), later(600).then(push)]);
+      const [back, ...pushes] = await Promise.all([s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`), push(), later(100).then(() => push('GET')), later(150).then(() => push()), later(600).then(() => push())]);
       expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
       expect(pushes.map((p) => p.statusCode)).toEqual([200, 200, 200, 200]);
 

@@ -1,9 +1,5 @@
 import { validateCheckoutForm, type CustomerType } from '../../domain/checkout-form';
 import { CHECKOUT_COUNTRIES } from '../../domain/checkout-options-admin';
-import { orderLineAmounts } from '../../domain/pricing/order-amounts';
-import type { PricedCart } from '../../domain/pricing/price-cart';
-import type { ViewedLine } from '../../domain/pricing/price-view';
-import { providerOrder, type ProviderOrder } from '../../domain/provider-order-lines';
 import type { CountryCode } from '../../domain/postal-code';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
@@ -17,7 +13,9 @@ import { ProviderError, type CheckoutStart } from '../../payments/payment-provid
 import { sv } from '../../common/copy/sv';
 import type { Session, SessionService } from '../session-service';
 import type { OrderService } from './order-service';
-import { fingerprintOf, forgetKept, keptCheckout, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';
+import {
+  fingerprintOf, forgetKept, keptCheckout, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type ProviderCartContext, type ProviderCompletion,
+} from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
 import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
 
@@ -40,40 +38,9 @@ interface Kept extends KeptCheckout {
 const keptOf = (session: Session) =>
   keptCheckout<Kept>(session, KEPT_KEY, { order_id: 'string', customer_type: (v) => v === 'private' || v === 'company', country: 'string' });
 
-/** The cart as the checkout priced it, for the shopper whose Klarna checkout this is. */
-export interface KlarnaCartContext {
-  cartId: number;
-  priced: PricedCart<ViewedLine & { product: ViewedLine['product'] & { name: string; parent_name: string | null; is_digital: number } }>;
-  customerType: CustomerType;
-  country: string;
-  delivery: { id: number; name: string } | null;
-  paymentFeeName: string;
-  /** Every line can be sold in the quantity asked for (none overselling, none unbuyable). */
-  sellable: boolean;
-  /** The delivery options the shopper may choose, as Klarna's shipping options (Klarna only). */
+/** The cart as the checkout priced it, with the delivery options Klarna shows as its shipping options. */
+export interface KlarnaCartContext extends ProviderCartContext {
   shippingChoices?: ShippingChoice[];
-}
-
-/** Our priced cart as a provider order: the amounts the order will store, to the öre. */
-export function providerOrderOf(ctx: Pick<KlarnaCartContext, 'priced' | 'delivery' | 'paymentFeeName'>): ProviderOrder {
-  const t = ctx.priced.totals;
-  return providerOrder({
-    lines: orderLineAmounts(ctx.priced).map((a) => ({
-      reference: String(a.line.product.id),
-      name: a.line.product.parent_name ? `${a.line.product.parent_name} ${a.line.product.name}` : a.line.product.name,
-      quantity: a.line.quantity,
-      unitPriceInclVatOre: a.unitPriceInclVatOre,
-      vatRatePercent: a.vatRatePercent,
-      discountInclVatOre: a.discountInclVatOre,
-      digital: a.line.product.is_digital === 1,
-    })),
-    delivery: ctx.delivery
-      ? { reference: `delivery-${ctx.delivery.id}`, name: ctx.delivery.name, inclVatOre: t.deliveryInclVatOre, exclVatOre: t.deliveryExclVatOre, vatRatePercent: t.dominantVatRatePercent }
-      : null,
-    paymentFee: { reference: 'payment-fee', name: ctx.paymentFeeName, inclVatOre: t.paymentFeeInclVatOre, exclVatOre: t.paymentFeeExclVatOre, vatRatePercent: t.dominantVatRatePercent },
-    giftCardsOre: t.giftCardsOre,
-    giftCardName: sv.providers.giftCards,
-  });
 }
 
 /**

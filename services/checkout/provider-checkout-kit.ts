@@ -1,4 +1,10 @@
 import crypto from 'node:crypto';
+import type { CustomerType } from '../../domain/checkout-form';
+import { orderLineAmounts } from '../../domain/pricing/order-amounts';
+import type { PricedCart } from '../../domain/pricing/price-cart';
+import type { ViewedLine } from '../../domain/pricing/price-view';
+import { providerOrder, type ProviderOrder } from '../../domain/provider-order-lines';
+import { sv } from '../../common/copy/sv';
 import { ProviderError } from '../../payments/payment-provider';
 import type { Order } from '../../db/repositories/order-repository';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
@@ -78,3 +84,37 @@ export function providerFailureLogger(provider: string, log: (message: string, f
 export type ProviderCompletion =
   | { ok: true; order: Order; repeated: boolean; sessionIdHash: string }
   | { ok: false; reason: 'unknown' | 'forbidden' | 'incomplete' | 'refused' | 'cancelled' | 'failed'; sessionIdHash?: string };
+
+/** The cart as the checkout priced it, for the shopper whose provider checkout this is. */
+export interface ProviderCartContext {
+  cartId: number;
+  priced: PricedCart<ViewedLine & { product: ViewedLine['product'] & { name: string; parent_name: string | null; is_digital: number } }>;
+  customerType: CustomerType;
+  country: string;
+  delivery: { id: number; name: string } | null;
+  paymentFeeName: string;
+  /** Every line can be sold in the quantity asked for (none overselling, none unbuyable). */
+  sellable: boolean;
+}
+
+/** Our priced cart as a provider order: the amounts the order will store, to the öre. */
+export function providerOrderOf(ctx: Pick<ProviderCartContext, 'priced' | 'delivery' | 'paymentFeeName'>): ProviderOrder {
+  const t = ctx.priced.totals;
+  return providerOrder({
+    lines: orderLineAmounts(ctx.priced).map((a) => ({
+      reference: String(a.line.product.id),
+      name: a.line.product.parent_name ? `${a.line.product.parent_name} ${a.line.product.name}` : a.line.product.name,
+      quantity: a.line.quantity,
+      unitPriceInclVatOre: a.unitPriceInclVatOre,
+      vatRatePercent: a.vatRatePercent,
+      discountInclVatOre: a.discountInclVatOre,
+      digital: a.line.product.is_digital === 1,
+    })),
+    delivery: ctx.delivery
+      ? { reference: `delivery-${ctx.delivery.id}`, name: ctx.delivery.name, inclVatOre: t.deliveryInclVatOre, exclVatOre: t.deliveryExclVatOre, vatRatePercent: t.dominantVatRatePercent }
+      : null,
+    paymentFee: { reference: 'payment-fee', name: ctx.paymentFeeName, inclVatOre: t.paymentFeeInclVatOre, exclVatOre: t.paymentFeeExclVatOre, vatRatePercent: t.dominantVatRatePercent },
+    giftCardsOre: t.giftCardsOre,
+    giftCardName: sv.providers.giftCards,
+  });
+}

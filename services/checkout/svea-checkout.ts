@@ -8,9 +8,8 @@ import { sveaCheckoutForm, sveaDeliveryCountry, sveaRows, sveaTotalOre, type Sve
 import type { SveaClient } from '../../payments/svea/svea-client';
 import { sv } from '../../common/copy/sv';
 import type { Session, SessionService } from '../session-service';
-import { providerOrderOf, type KlarnaCartContext } from './klarna-checkout';
 import type { OrderService } from './order-service';
-import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';
+import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
 import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
 
@@ -28,7 +27,7 @@ interface Kept extends KeptCheckout {
 const keptOf = (session: Session) => keptCheckout<Kept>(session, KEPT_KEY, { order_id: 'number' });
 
 /** The cart as the checkout priced it, with the shop's part payment campaigns (the product page's). */
-export interface SveaCartContext extends KlarnaCartContext {
+export interface SveaCartContext extends ProviderCartContext {
   campaigns: readonly CampaignTerms[];
 }
 

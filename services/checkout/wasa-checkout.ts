@@ -12,9 +12,8 @@ import {
 import type { WasaClient } from '../../payments/wasa/wasa-client';
 import { sv } from '../../common/copy/sv';
 import type { Session, SessionService } from '../session-service';
-import { providerOrderOf, type KlarnaCartContext } from './klarna-checkout';
 import type { OrderService } from './order-service';
-import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, type KeptCheckout, type ProviderCompletion } from './provider-checkout-kit';
+import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
 import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
 
@@ -34,7 +33,7 @@ interface Kept extends KeptCheckout {
 const keptOf = (session: Session) => keptCheckout<Kept>(session, KEPT_KEY, { reference: 'string' });
 
 /** The cart as the checkout priced it, with the shop's leasing terms (the product page's leasing widget's). */
-export interface WasaCartContext extends KlarnaCartContext {
+export interface WasaCartContext extends ProviderCartContext {
   leasingTerms: LeasingTerms | null;
 }
 
