@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrderRefundsTable } from '../schema';
 
 export type RefundRow = Selectable<OrderRefundsTable>;
@@ -15,6 +15,16 @@ export function createRefundRepository(db: Kysely<Database>) {
   const stillPending = (id: number) => db.updateTable('order_refunds').where('id', '=', id).where('status', '=', 'pending');
 
   return {
+    async insert(refund: Insertable<OrderRefundsTable>): Promise<void> {
+      await db.insertInto('order_refunds').values(refund).execute();
+    },
+
+    /** The paid payment request an order was paid through (Swish: its instruction id), the latest one. */
+    async paidPaymentRequestOf(orderId: number): Promise<string | null> {
+      const paid = await db.selectFrom('card_payments').select('token').where('order_id', '=', orderId).where('status', '=', 'paid').orderBy('id', 'desc').executeTakeFirst();
+      return paid?.token ?? null;
+    },
+
     async pendingOf(orderId: number): Promise<PendingRefund | null> {
       const row = await db
         .selectFrom('order_refunds as r')
