@@ -86,12 +86,12 @@ export function createRefundService(db: Kysely<Database>, options: {
    */
   async function callback(method: ProviderRefundHandler, identifier: string | undefined, instructionId: string): Promise<'ok' | 'unknown' | 'forbidden'> {
     const refund = await repo.byInstruction(instructionId, method);
-    const provider = refunderOf(method)?.callback;
-    if (!refund || !provider) return 'unknown';
-    if (!provider.authentic(instructionId, identifier)) return 'forbidden';
+    const reports = refunderOf(method)?.callback;
+    if (!refund || !reports) return 'unknown';
+    if (!reports.authentic(instructionId, identifier)) return 'forbidden';
     if (refund.status !== 'pending') return 'ok';
     try {
-      const result = await provider.readBack(instructionId);
+      const result = await reports.readBack(instructionId);
       // Only the provider's final word settles it here; an attempt in progress records its own outcome.
       if (result && result.status !== 'waiting') await finish(refund, result);
     } catch (error) {
