@@ -9,7 +9,7 @@
  */
 export type RefundStatus = 'pending' | 'refunded' | 'manual';
 
-/** The payment handlers whose provider has a refund (or cancel) call wired in services/orders/refund-service.ts. */
+/** The payment handlers whose provider has a refund (or cancel) call given back by a refunder in payments/<provider>/<provider>-refund.ts. */
 export const PROVIDER_REFUND_HANDLERS = ['swish', 'klarna_checkout', 'svea_part_payment', 'wasa_checkout'] as const;
 export type ProviderRefundHandler = (typeof PROVIDER_REFUND_HANDLERS)[number];
 
@@ -62,55 +62,6 @@ export function refundOnCancel(order: { paidAt: string | null; toPayOre: number;
     return context.providersConfigured.includes(order.handler) ? { amountOre, status: 'pending' } : { amountOre, status: 'manual', reason: 'not_configured' };
   }
   return { amountOre, status: 'manual', reason: 'invoice' };
-}
-
-/** The money back at a provider, as the provider's order stands now (read before every call, so a retry is safe). */
-export type ProviderRefundStep =
-  /** Nothing was taken yet: release the authorisation or cancel the credit/leasing order. */
-  | { kind: 'cancel' }
-  /** Money was captured: refund this much of it. */
-  | { kind: 'refund'; amountOre: number }
-  /** The provider already gave it back (an earlier attempt went through before a crash or a lost answer). */
-  | { kind: 'done' }
-  | { kind: 'manual'; reason: ManualRefundReason };
-
-/**
- * Klarna's order as Order Management reads it. Our checkout never captures (it acknowledges only), so a cancelled
- * order's authorisation is released with `cancel`; one captured in Klarna's portal meanwhile is refunded, up to
- * what was captured and not yet refunded.
- */
-export function klarnaRefundStep(order: { status: string; capturedOre: number; refundedOre: number }, amountOre: number): ProviderRefundStep {
-  if (order.status === 'CANCELLED') return { kind: 'done' };
-  if (order.capturedOre === 0) return { kind: 'cancel' };
-  const open = Math.min(amountOre, order.capturedOre) - order.refundedOre;
-  return open > 0 ? { kind: 'refund', amountOre: open } : { kind: 'done' };
-}
-
-/**
- * Svea's order as Payment Admin reads it. Our checkout never delivers at Svea, so a cancelled order's credit is
- * cancelled; one delivered in Svea's portal meanwhile needs a credit there.
- */
-export function sveaRefundStep(order: { orderStatus: string; canCancel: boolean }): ProviderRefundStep {
-  if (order.orderStatus === 'Cancelled') return { kind: 'done' };
-  if (order.canCancel) return { kind: 'cancel' };
-  return { kind: 'manual', reason: 'delivered' };
-}
-
-/**
- * Wasa Kredit's leasing order: cancelled while not shipped; once shipped (or completed) the company's finance
- * contract runs, and ending it is a matter between the shop, the company and Wasa.
- */
-export function wasaRefundStep(status: string): ProviderRefundStep {
-  if (status === 'canceled') return { kind: 'done' };
-  if (status === 'shipped' || status === 'completed') return { kind: 'manual', reason: 'leasing_active' };
-  return { kind: 'cancel' };
-}
-
-/** A Swish refund's status (Refunds API): paid out, failed, or still on its way (CREATED, then DEBITED). */
-export function swishRefundOutcome(status: string): 'refunded' | 'failed' | 'waiting' {
-  if (status === 'PAID') return 'refunded';
-  if (status === 'ERROR' || status === 'DECLINED' || status === 'CANCELLED') return 'failed';
-  return 'waiting';
 }
 
 /** How long one attempt holds a pending refund, so a second process (or the sweeper) does not call at the same time. */

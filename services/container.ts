@@ -42,6 +42,10 @@ import { createSwishClient, type SwishConfig } from '../payments/swish/swish-cli
 import { createWasaClient, type WasaConfig } from '../payments/wasa/wasa-client';
 import { createSveaClient, type SveaConfig } from '../payments/svea/svea-client';
 import type { ProviderFetch } from '../payments/payment-provider';
+import { createKlarnaRefunder } from '../payments/klarna/klarna-refund';
+import { createSveaRefunder } from '../payments/svea/svea-refund';
+import { createSwishRefunder } from '../payments/swish/swish-refund';
+import { createWasaRefunder } from '../payments/wasa/wasa-refund';
 import { createProviderSessionRepository } from '../db/repositories/provider-session-repository';
 import { createDiscountAdmin } from './admin/discount-admin';
 import { createCatalogCsv } from './admin/catalog-csv';
@@ -108,11 +112,14 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const swishClient = options.swish ? createSwishClient(options.swish.config, options.swish.http, options.swish.headers) : null;
   const wasaClient = options.wasa ? createWasaClient(options.wasa.config, options.wasa.http) : null;
   const sveaClient = options.svea ? createSveaClient(options.svea.config, options.svea.http, options.now) : null;
+  const refunders = [
+    options.swish && swishClient ? createSwishRefunder(swishClient, { shopOrigin: options.swish.shopOrigin, secret: options.sessionSecret }) : null,
+    klarnaClient && createKlarnaRefunder(klarnaClient),
+    sveaClient && createSveaRefunder(sveaClient),
+    wasaClient && createWasaRefunder(wasaClient),
+  ].filter((refunder) => refunder !== null);
   const refunds = createRefundService(db, {
-    providers: {
-      swish: options.swish && swishClient ? { client: swishClient, shopOrigin: options.swish.shopOrigin, secret: options.sessionSecret } : null,
-      klarna: klarnaClient, svea: sveaClient, wasa: wasaClient,
-    },
+    refunders,
     now: options.now,
     log: options.providerLog,
   });

@@ -9,6 +9,7 @@ import {
 } from '../../payments/klarna/klarna-api';
 import { deliveryTypeIdOfKlarnaOption, klarnaShippingOptions, type ShippingChoice } from '../../domain/klarna-shipping';
 import type { KlarnaClient } from '../../payments/klarna/klarna-client';
+import { EMBEDDED_CHECKOUT_PROVIDERS } from '../../payments/embedded-checkout-providers';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import { sv } from '../../common/copy/sv';
 import type { Session, SessionService } from '../session-service';
@@ -27,7 +28,7 @@ export const KLARNA_SHIPPING_OPTION_UPDATE_PATH = '/checkoutv3/klarna/shipping_o
 
 /** Session data key of the Klarna checkout opened for this shopper's cart. */
 const KEPT_KEY = 'klarna_checkout';
-const PROVIDER = 'klarna';
+const PROVIDER = EMBEDDED_CHECKOUT_PROVIDERS.klarna_checkout;
 
 interface Kept extends KeptCheckout {
   order_id: string;

@@ -77,6 +77,11 @@ function changeMessage(change: PriceChange, nameOf: (soldProductId: number) => s
   }
 }
 
+/** The idempotency key of an order placed with a submission key (a provider's checkout: `{provider}:{its order id}`). */
+export function submissionIdempotencyKey(submissionKey: string): string {
+  return `sub:${submissionKey}`;
+}
+
 /**
  * Places orders (DESIGN.md "Reliability", issue 10). One transaction, in named steps: lock the cart, price it,
  * check the price against what the shopper was shown, retire an earlier attempt still waiting for payment, take
@@ -91,7 +96,7 @@ export function createOrderService(
 
   return {
     async place(session: Session, request: PlaceRequest): Promise<PlaceOutcome> {
-      const submissionKey = request.submissionKey === null ? null : `sub:${request.submissionKey}`;
+      const submissionKey = request.submissionKey === null ? null : submissionIdempotencyKey(request.submissionKey);
       if (submissionKey !== null) {
         const earlier = await createOrderRepository(db).byIdempotencyKey(submissionKey);
         if (earlier) return { ok: true, order: earlier, repeated: true };

@@ -3,6 +3,7 @@ import { campaignsFor, type CampaignTerms } from '../../domain/installments';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
+import { EMBEDDED_CHECKOUT_PROVIDERS } from '../../payments/embedded-checkout-providers';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import { sveaCheckoutForm, sveaDeliveryCountry, sveaRows, sveaTotalOre, type SveaCreateOrder, type SveaOrder } from '../../payments/svea/svea-api';
 import type { SveaClient } from '../../payments/svea/svea-client';
@@ -18,7 +19,7 @@ export const SVEA_PUSH_PATH = '/checkoutv3/svea/push';
 export const SVEA_CONFIRMATION_PATH = '/checkoutv3/svea/confirmation';
 
 const KEPT_KEY = 'svea_checkout';
-const PROVIDER = 'svea';
+const PROVIDER = EMBEDDED_CHECKOUT_PROVIDERS.svea_part_payment;
 
 interface Kept extends KeptCheckout {
   order_id: number;

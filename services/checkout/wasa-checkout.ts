@@ -5,6 +5,7 @@ import type { LeasingTerms } from '../../domain/leasing';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
+import { EMBEDDED_CHECKOUT_PROVIDERS } from '../../payments/embedded-checkout-providers';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import {
   WASA_CHECKOUT_REFERENCE_KEY, wasaAmount, wasaCartItems, wasaCheckoutForm, wasaDeliversInSweden, wasaTotals, type WasaCheckoutRequest, type WasaOrder,
@@ -22,7 +23,7 @@ export const WASA_PING_PATH = '/checkoutv3/wasa/ping';
 export const WASA_CONFIRMATION_PATH = '/checkout/wasa/confirmation';
 
 const KEPT_KEY = 'wasa_checkout';
-const PROVIDER = 'wasa';
+const PROVIDER = EMBEDDED_CHECKOUT_PROVIDERS.wasa_checkout;
 /** Wasa's statuses once the customer has signed: the order is Wasa's to finance. */
 const SIGNED = new Set(['pending', 'ready_to_ship', 'shipped', 'delivered', 'completed']);
 

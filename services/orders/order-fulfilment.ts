@@ -4,8 +4,11 @@ import { recordPayment, statesAllowing, transition, type TransitionRefusal } fro
 import { isProviderRefundHandler, refundOnCancel, type ProviderRefundHandler, type RefundDecision } from '../../domain/refunds';
 import { isPostgres } from '../../db/dialect';
 import { createOrderRepository } from '../../db/repositories/order-repository';
+import { createRefundRepository } from '../../db/repositories/refund-repository';
 import { createReviewRepository } from '../../db/repositories/review-repository';
 import type { Database, OrderStatus } from '../../db/schema';
+import { embeddedCheckoutProviderOf } from '../../payments/embedded-checkout-providers';
+import { submissionIdempotencyKey } from '../checkout/order-service';
 import { reviewLink, reviewRequestMail } from '../reviews/review-mail';
 import { CANCELLED_MAIL, cancelledMail, SHIPPED_MAIL, shippedMail } from './order-status-mail';
 
@@ -50,14 +53,12 @@ export interface ApplyOptions {
 
 /**
  * The provider's payment an order was paid through: Swish's paid payment request (its instruction id), or the
- * Klarna, Svea or Wasa order the order was placed from (its idempotency key, `sub:{provider}:{id}`).
+ * embedded provider checkout's order the order was placed from (its submission key, `{provider}:{id}`).
  */
 async function providerOrderOf(trx: Kysely<Database>, order: { id: number; payment_handler: string; idempotency_key: string | null }): Promise<string | null> {
-  if (order.payment_handler === 'swish') {
-    const paid = await trx.selectFrom('card_payments').select('token').where('order_id', '=', order.id).where('status', '=', 'paid').orderBy('id', 'desc').executeTakeFirst();
-    return paid?.token ?? null;
-  }
-  const prefix = { klarna_checkout: 'sub:klarna:', svea_part_payment: 'sub:svea:', wasa_checkout: 'sub:wasa:' }[order.payment_handler];
+  if (order.payment_handler === 'swish') return createRefundRepository(trx).paidPaymentRequestOf(order.id);
+  const provider = embeddedCheckoutProviderOf(order.payment_handler);
+  const prefix = provider === null ? null : submissionIdempotencyKey(`${provider}:`);
   return prefix && order.idempotency_key?.startsWith(prefix) ? order.idempotency_key.slice(prefix.length) : null;
 }
 
@@ -75,15 +76,12 @@ export async function recordRefund(
 ): Promise<RefundDecision> {
   const providerOrderId = isProviderRefundHandler(order.payment_handler) ? await providerOrderOf(trx, order) : null;
   const refund: RefundDecision = decision.status === 'pending' && providerOrderId === null ? { ...decision, status: 'manual', reason: 'no_provider_order' } : decision;
-  await trx
-    .insertInto('order_refunds')
-    .values({
-      order_id: order.id, amount_ore: refund.amountOre, method: order.payment_handler, status: refund.status, created_at: nowIso, updated_at: nowIso,
-      reason: refund.reason ?? null, provider_order_id: providerOrderId,
-      instruction_id: refund.status === 'pending' ? crypto.randomBytes(16).toString('hex').toUpperCase() : null,
-      ...(refund.status === 'refunded' ? { settled_at: nowIso } : {}),
-    })
-    .execute();
+  await createRefundRepository(trx).insert({
+    order_id: order.id, amount_ore: refund.amountOre, method: order.payment_handler, status: refund.status, created_at: nowIso, updated_at: nowIso,
+    reason: refund.reason ?? null, provider_order_id: providerOrderId,
+    instruction_id: refund.status === 'pending' ? crypto.randomBytes(16).toString('hex').toUpperCase() : null,
+    ...(refund.status === 'refunded' ? { settled_at: nowIso } : {}),
+  });
   return refund;
 }
 
