@@ -37,12 +37,8 @@ const wasaAddressSchema = z.object({
   country: z.string().optional(),
 });
 
-/** POST /v4/leasing/checkouts. */
-export const wasaCheckoutRequestSchema = z.object({
-  payment_types: z.literal('leasing'),
-  order_references: z.array(keyValueSchema).min(1),
-  cart_items: z.array(wasaCartItemSchema).min(1),
-  shipping_cost_ex_vat: wasaAmountSchema,
+/** The company and its people, as a checkout may preset them and an order reads them back: every field optional. */
+const wasaCustomerFields = {
   customer_organization_number: z.string().optional(),
   purchaser_name: z.string().optional(),
   purchaser_email: z.string().optional(),
@@ -51,6 +47,15 @@ export const wasaCheckoutRequestSchema = z.object({
   delivery_address: wasaAddressSchema.optional(),
   recipient_name: z.string().optional(),
   recipient_phone: z.string().optional(),
+};
+
+/** POST /v4/leasing/checkouts. */
+export const wasaCheckoutRequestSchema = z.object({
+  payment_types: z.literal('leasing'),
+  order_references: z.array(keyValueSchema).min(1),
+  cart_items: z.array(wasaCartItemSchema).min(1),
+  shipping_cost_ex_vat: wasaAmountSchema,
+  ...wasaCustomerFields,
   request_domain: z.string().url(),
   confirmation_callback_url: z.string().url(),
   ping_url: z.string().url(),
@@ -67,14 +72,7 @@ export type WasaOrderStatus = z.infer<typeof wasaOrderStatusSchema>;
  * address's country a name ('Sweden'), not a code.
  */
 export const wasaOrderSchema = z.object({
-  customer_organization_number: z.string().optional(),
-  purchaser_name: z.string().optional(),
-  purchaser_email: z.string().optional(),
-  purchaser_phone: z.string().optional(),
-  billing_address: wasaAddressSchema.optional(),
-  delivery_address: wasaAddressSchema.optional(),
-  recipient_name: z.string().optional(),
-  recipient_phone: z.string().optional(),
+  ...wasaCustomerFields,
   order_references: z.array(keyValueSchema),
   status: z.object({ status: wasaOrderStatusSchema }),
   cart_items: z.array(wasaCartItemSchema),

@@ -11,7 +11,7 @@ import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_SHIPPING_OPTION_UPDA
 import { SVEA_CONFIRMATION_PATH, SVEA_PUSH_PATH } from '../../services/checkout/svea-checkout';
 import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../../services/checkout/swish-checkout';
 import { WASA_CONFIRMATION_PATH, WASA_PING_PATH } from '../../services/checkout/wasa-checkout';
-import { SWISH_REFUND_CALLBACK_PATH } from '../../services/orders/refund-service';
+import { SWISH_REFUND_CALLBACK_PATH } from '../../payments/swish/swish-refund';
 import { sv } from '../../common/copy/sv';
 import { errorBody } from '../errors';
 import { bodyOf } from './request-fields';

@@ -143,7 +143,7 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     await faults({ pushes: 0, read_delay_ms: 200 });
     try {
       const { s, sveaId, push } = await completedAtSvea();
-      const [back, first] = await Promise.all([s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`), new Promise((resolve) => setTimeout(resolve, 100)).then(push)]);
+      const [back, first] = await Promise.all([s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`), new Promise((resolve) => setTimeout(resolve, 100)).then(() => push())]);
       expect(back.headers.location).toMatch(/^\/kassa\/bekraftelse\/\d+\?t=/);
       expect(first.statusCode).toBe(200);
       expect(await ordersOf(sveaId)).toHaveLength(1);

@@ -17,6 +17,7 @@ import type { SwishClient } from '../../payments/swish/swish-client';
 import { payerAliasOf } from '../../payments/swish/swish-api';
 import { createSwishCheckout, type SwishFlow } from './swish-checkout';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
+import type { EmbeddedCheckoutDeps } from './provider-checkout-kit';
 import { createKlarnaCheckout, type KlarnaCartContext } from './klarna-checkout';
 import { kcoShippingCostMatches, klarnaShippingOptionId } from '../../domain/klarna-shipping';
 import type { WasaClient } from '../../payments/wasa/wasa-client';
@@ -282,58 +283,35 @@ export function createCheckoutService(deps: {
     };
   }
 
-  const klarna = deps.klarna && deps.providerSessions
-    ? createKlarnaCheckout({
-      client: deps.klarna.client,
-      shopOrigin: deps.klarna.shopOrigin,
-      repo: deps.providerSessions,
+  /** What every embedded provider checkout is built from, for the provider `handler` with its client and address. */
+  function embeddedDeps<Client>(provider: { client: Client; shopOrigin: string }, repo: ProviderSessionRepository, handler: PaymentHandler): EmbeddedCheckoutDeps<Client> {
+    return {
+      client: provider.client,
+      shopOrigin: provider.shopOrigin,
+      repo,
       sessions: deps.sessions,
       orders: deps.orders,
+      paymentType: async () => (await paymentTypes()).find((t) => t.handler === handler) ?? null,
+      confirmationMail: (order, lines) => mailOf(order, lines),
+      orderById: (id) => deps.orderRepo.byId(id),
+      mailQueued: deps.mailQueued,
+      log,
+      now,
+    };
+  }
+
+  const klarna = deps.klarna && deps.providerSessions
+    ? createKlarnaCheckout({
+      ...embeddedDeps(deps.klarna, deps.providerSessions, 'klarna_checkout'),
       async cartOf(session) {
         const c = await choices(session);
         if (c.cartId === null || c.chosen?.handler !== 'klarna_checkout') return null;
         return klarnaContext({ ...c, cartId: c.cartId, country: countryOf(session) });
       },
-      paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'klarna_checkout') ?? null,
-      confirmationMail: (order, lines) => mailOf(order, lines),
-      orderById: (id) => deps.orderRepo.byId(id),
-      mailQueued: deps.mailQueued,
-      log,
-      now,
     })
     : null;
-
-  const wasa = deps.wasa && deps.providerSessions
-    ? createWasaCheckout({
-      client: deps.wasa.client,
-      shopOrigin: deps.wasa.shopOrigin,
-      repo: deps.providerSessions,
-      sessions: deps.sessions,
-      orders: deps.orders,
-      paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'wasa_checkout') ?? null,
-      confirmationMail: (order, lines) => mailOf(order, lines),
-      orderById: (id) => deps.orderRepo.byId(id),
-      mailQueued: deps.mailQueued,
-      log,
-      now,
-    })
-    : null;
-
-  const svea = deps.svea && deps.providerSessions
-    ? createSveaCheckout({
-      client: deps.svea.client,
-      shopOrigin: deps.svea.shopOrigin,
-      repo: deps.providerSessions,
-      sessions: deps.sessions,
-      orders: deps.orders,
-      paymentType: async () => (await paymentTypes()).find((t) => t.handler === 'svea_part_payment') ?? null,
-      confirmationMail: (order, lines) => mailOf(order, lines),
-      orderById: (id) => deps.orderRepo.byId(id),
-      mailQueued: deps.mailQueued,
-      log,
-      now,
-    })
-    : null;
+  const wasa = deps.wasa && deps.providerSessions ? createWasaCheckout(embeddedDeps(deps.wasa, deps.providerSessions, 'wasa_checkout')) : null;
+  const svea = deps.svea && deps.providerSessions ? createSveaCheckout(embeddedDeps(deps.svea, deps.providerSessions, 'svea_part_payment')) : null;
 
   /**
    * What this session was last shown, kept for a client that places the order without the checkout's

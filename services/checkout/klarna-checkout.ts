@@ -1,9 +1,7 @@
 import { validateCheckoutForm, type CustomerType } from '../../domain/checkout-form';
 import { CHECKOUT_COUNTRIES } from '../../domain/checkout-options-admin';
 import type { CountryCode } from '../../domain/postal-code';
-import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
-import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
-import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
+import type { ProviderSessionRow } from '../../db/schema';
 import {
   klarnaCheckoutForm, klarnaOrderLines, type KlarnaOrder, type KlarnaOrderRequest, type KlarnaShippingOptionUpdate, type KlarnaShippingServiceResponse,
 } from '../../payments/klarna/klarna-api';
@@ -12,10 +10,9 @@ import type { KlarnaClient } from '../../payments/klarna/klarna-client';
 import { EMBEDDED_CHECKOUT_PROVIDERS } from '../../payments/embedded-checkout-providers';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import { sv } from '../../common/copy/sv';
-import type { Session, SessionService } from '../session-service';
-import type { OrderService } from './order-service';
+import type { Session } from '../session-service';
 import {
-  fingerprintOf, forgetKept, keptCheckout, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type ProviderCartContext, type ProviderCompletion,
+  fingerprintOf, forgetKept, keptCheckout, newCallbackToken, providerFailureLogger, providerOrderOf, type EmbeddedCheckoutDeps, type KeptCheckout, type ProviderCartContext, type ProviderCompletion,
 } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
 import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
@@ -50,21 +47,9 @@ export interface KlarnaCartContext extends ProviderCartContext {
  * Klarna's validation callback by pricing the cart again, and places our order once from the push callback or the
  * confirmation redirect, whichever comes first (idempotent on Klarna's order id).
  */
-export function createKlarnaCheckout(deps: {
-  client: KlarnaClient;
-  /** Where Klarna's callbacks and the shopper's browser reach the shop (PUBLIC_URL, or the local address). */
-  shopOrigin: string;
-  repo: ProviderSessionRepository;
-  sessions: SessionService;
-  orders: OrderService;
+export function createKlarnaCheckout(deps: EmbeddedCheckoutDeps<KlarnaClient> & {
   /** The cart priced for this session with Klarna as payment type, or null when there is none. */
   cartOf(session: Session): Promise<KlarnaCartContext | null>;
-  paymentType(): Promise<PaymentTypeRow | null>;
-  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
-  orderById(id: number): Promise<Order | null>;
-  mailQueued?: () => void;
-  log: (message: string, fields?: Record<string, unknown>) => void;
-  now: () => Date;
 }) {
   const origin = deps.shopOrigin.replace(/\/+$/, '');
 

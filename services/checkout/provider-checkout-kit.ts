@@ -6,7 +6,9 @@ import type { ViewedLine } from '../../domain/pricing/price-view';
 import { providerOrder, type ProviderOrder } from '../../domain/provider-order-lines';
 import { sv } from '../../common/copy/sv';
 import { ProviderError } from '../../payments/payment-provider';
-import type { Order } from '../../db/repositories/order-repository';
+import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
+import type { PaymentTypeRow } from '../../db/schema';
+import type { OrderService } from './order-service';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { Session, SessionService } from '../session-service';
 
@@ -14,6 +16,22 @@ import type { Session, SessionService } from '../session-service';
  * What the embedded provider checkouts (Klarna, Svea, Wasa) share: the provider checkout kept in the shopper's
  * session, what makes it stale, its callback token, and how a provider's failure is logged.
  */
+
+/** What every embedded provider checkout is built from: its provider's client and the shop's parts it places orders with. */
+export interface EmbeddedCheckoutDeps<Client> {
+  client: Client;
+  /** Where the provider's callbacks and the shopper's browser reach the shop (PUBLIC_URL, or the local address). */
+  shopOrigin: string;
+  repo: ProviderSessionRepository;
+  sessions: SessionService;
+  orders: OrderService;
+  paymentType(): Promise<PaymentTypeRow | null>;
+  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
+  orderById(id: number): Promise<Order | null>;
+  mailQueued?: () => void;
+  log: (message: string, fields?: Record<string, unknown>) => void;
+  now: () => Date;
+}
 
 /** The fields every kept provider checkout carries: the cart it was opened for and what it showed. */
 export interface KeptCheckout {

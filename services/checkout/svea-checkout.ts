@@ -1,16 +1,13 @@
 import { validateCheckoutForm } from '../../domain/checkout-form';
 import { campaignsFor, type CampaignTerms } from '../../domain/installments';
-import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
-import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
-import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
+import type { ProviderSessionRow } from '../../db/schema';
 import { EMBEDDED_CHECKOUT_PROVIDERS } from '../../payments/embedded-checkout-providers';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import { sveaCheckoutForm, sveaDeliveryCountry, sveaRows, sveaTotalOre, type SveaCreateOrder, type SveaOrder } from '../../payments/svea/svea-api';
 import type { SveaClient } from '../../payments/svea/svea-client';
 import { sv } from '../../common/copy/sv';
-import type { Session, SessionService } from '../session-service';
-import type { OrderService } from './order-service';
-import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
+import type { Session } from '../session-service';
+import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type EmbeddedCheckoutDeps, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
 import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
 
@@ -38,19 +35,7 @@ export interface SveaCartContext extends ProviderCartContext {
  * from Svea's push or the consumer's return, whichever comes first (idempotent on Svea's order id). Private
  * customers in Sweden, for amounts some campaign finances. Credit: never listed first nor pre-selected.
  */
-export function createSveaCheckout(deps: {
-  client: SveaClient;
-  shopOrigin: string;
-  repo: ProviderSessionRepository;
-  sessions: SessionService;
-  orders: OrderService;
-  paymentType(): Promise<PaymentTypeRow | null>;
-  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
-  orderById(id: number): Promise<Order | null>;
-  mailQueued?: () => void;
-  log: (message: string, fields?: Record<string, unknown>) => void;
-  now: () => Date;
-}) {
+export function createSveaCheckout(deps: EmbeddedCheckoutDeps<SveaClient>) {
   const origin = deps.shopOrigin.replace(/\/+$/, '');
 
   function requestBody(ctx: SveaCartContext, token: string): SveaCreateOrder {

@@ -2,9 +2,7 @@ import crypto from 'node:crypto';
 import { validateCheckoutForm } from '../../domain/checkout-form';
 import { formatPrice } from '../../domain/money';
 import type { LeasingTerms } from '../../domain/leasing';
-import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
-import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
-import type { PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
+import type { ProviderSessionRow } from '../../db/schema';
 import { EMBEDDED_CHECKOUT_PROVIDERS } from '../../payments/embedded-checkout-providers';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import {
@@ -12,9 +10,8 @@ import {
 } from '../../payments/wasa/wasa-api';
 import type { WasaClient } from '../../payments/wasa/wasa-client';
 import { sv } from '../../common/copy/sv';
-import type { Session, SessionService } from '../session-service';
-import type { OrderService } from './order-service';
-import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
+import type { Session } from '../session-service';
+import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type EmbeddedCheckoutDeps, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
 import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
 
@@ -44,19 +41,7 @@ export interface WasaCartContext extends ProviderCartContext {
  * from Wasa's status ping or the shopper's return to /checkout/wasa/confirmation/{id}, whichever comes first
  * (idempotent on Wasa's order id). Only for companies in Sweden, from the leasing terms' minimum (excl. VAT).
  */
-export function createWasaCheckout(deps: {
-  client: WasaClient;
-  shopOrigin: string;
-  repo: ProviderSessionRepository;
-  sessions: SessionService;
-  orders: OrderService;
-  paymentType(): Promise<PaymentTypeRow | null>;
-  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
-  orderById(id: number): Promise<Order | null>;
-  mailQueued?: () => void;
-  log: (message: string, fields?: Record<string, unknown>) => void;
-  now: () => Date;
-}) {
+export function createWasaCheckout(deps: EmbeddedCheckoutDeps<WasaClient>) {
   const origin = deps.shopOrigin.replace(/\/+$/, '');
 
   function requestBody(ctx: WasaCartContext, reference: string, token: string): WasaCheckoutRequest {

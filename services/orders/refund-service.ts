@@ -8,8 +8,6 @@ import { failedAttempt, type ProviderRefunder, type RefundAttempt } from '../../
 import { createPeriodicTask } from '../periodic-task';
 import { recordAudit, type Actor } from '../admin/audit-log';
 
-export { SWISH_REFUND_CALLBACK_PATH } from '../../payments/swish/swish-refund';
-
 /** How long a refund the provider has taken but not settled waits before the sweeper asks again. */
 const WAITING_RECHECK_MS = 30_000;
 const SWEEP_EVERY_MS = 60_000;
