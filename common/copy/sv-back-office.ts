@@ -90,6 +90,43 @@ export const svBackOffice = {
       svea_part_payment: 'Svea delbetalning', wasa_checkout: 'Wasa Kredit',
     },
   },
+  /** Provider checkouts the shop refused to place (issue 28, app/routes/admin/refused-payments.tsx). */
+  refusedPayments: {
+    title: 'Nekade betalningar',
+    link: 'Nekade betalningar hos Klarna, Svea och Wasa Kredit',
+    intro:
+      'Köp som kunden slutförde hos Klarna, Svea eller Wasa Kredit men som butiken inte kunde lägga som order. Kunden fick ingen order; se om pengarna släpptes hos betalleverantören.',
+    back: 'Alla ordrar',
+    count: (n: number) => (n === 1 ? '1 nekad betalning' : `${n} nekade betalningar`),
+    empty: 'Inga nekade betalningar.',
+    when: 'Tid',
+    provider: 'Betalleverantör',
+    providerOrder: 'Leverantörens order-id',
+    amount: 'Belopp',
+    reason: 'Skäl',
+    money: 'Pengarna',
+    providers: { klarna: 'Klarna', svea: 'Svea', wasa: 'Wasa Kredit' },
+    /** Why the shop refused (ProviderRefusalReason in domain/provider-refusals.ts). */
+    reasons: {
+      stock: 'En vara tog slut i lager eller säljs inte längre.',
+      cart_changed: 'Varukorgen ändrades eller fanns inte längre.',
+      amount: 'Beloppet stämde inte med varukorgen (pris, rabattkod eller presentkort ändrades).',
+      customer: 'Kunduppgifterna godtogs inte av kassan.',
+      country: 'Varorna skulle levereras till ett annat land än kassan gällde.',
+      payment_type: 'Betalsättet var avstängt.',
+      closed: 'Kunden avbröt köpet hos betalleverantören.',
+    },
+    unknownReason: 'Okänt (nekad innan skälet sparades).',
+    /** Whether the money was released at the provider (RefusalMoney in domain/provider-refusals.ts). */
+    cancelled: (provider: string) => `Annullerad hos ${provider}`,
+    failed: (portal: string) => `Annullering misslyckades – gör det i ${portal}`,
+    portals: { klarna: 'Klarnas portal', svea: 'Sveas portal', wasa: 'Wasa Kredits portal' },
+    anyPortal: 'betalleverantörens portal',
+    closed: (provider: string) => `Avbruten av ${provider}, inget att annullera`,
+    unknown: 'Okänt – kontrollera i betalleverantörens portal',
+    dashboard: 'Nekade betalningar (7 dagar)',
+    show: 'Visa nekade betalningar',
+  },
   states: {
     awaiting_invoice: 'Lagd (faktura)',
     awaiting_payment: 'Väntar på kortbetalning',
