@@ -138,7 +138,8 @@ export function createKlarnaCheckout(deps: {
   async function judge(row: ProviderSessionRow, order: KlarnaOrder): Promise<ProviderVerdict> {
     const owner = await deps.sessions.findByHash(row.session_id_hash);
     const ctx = owner ? await deps.cartOf(owner) : null;
-    if (!owner || !ctx || ctx.cartId !== row.cart_id || !ctx.sellable) return { ok: false, reason: 'cart_changed', why: 'cart gone or not sellable' };
+    if (!owner || !ctx || ctx.cartId !== row.cart_id) return { ok: false, reason: 'cart_changed', why: 'cart gone' };
+    if (!ctx.sellable) return { ok: false, reason: 'stock', why: 'cart not sellable (stock or a product gone)' };
     // The delivery was priced for the checkout's country: the goods must go there too.
     const country = order.purchase_country;
     const shipTo = (order.shipping_address ?? order.billing_address)?.country ?? country;
