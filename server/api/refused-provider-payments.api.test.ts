@@ -75,7 +75,8 @@ describe.each(testDialects)('refused provider payments on %s', (dialect) => {
     expect(rowOf(cancelledAt)).toContain(html(r.reasons.stock));
     expect(rowOf(cancelledAt)).toContain(html(r.cancelled('Klarna')));
     expect(rowOf(cancelledAt)).toContain(formatChargedAmount(cancelled.amountOre));
-    expect(rowOf(failedAt)).toContain(html(r.failed(r.portals.klarna)));
+    expect(rowOf(failedAt)).toContain(html(r.failed));
+    expect(rowOf(failedAt)).toContain(html(r.failedHint(r.portals.klarna)));
 
     // Only Svea's: none of these.
     expect((await staff.page('/admin/ordrar/nekade-betalningar?leverantor=svea')).body).toContain(html(r.empty));

@@ -23,16 +23,23 @@ const TONES: Record<RefusalMoney, 'ok' | 'warn' | 'off'> = { cancelled: 'ok', cl
 
 const providerName = (provider: string) => (isRefusingProvider(provider) ? r.providers[provider] : provider);
 
-/** Whether the money was released at the provider, as a badge whose text names the provider (and its portal when staff must act). */
-function MoneyBadge({ money, provider }: { money: RefusalMoney; provider: string }) {
+/** Whether the money was released at the provider, as a badge naming it, and where to act when staff must. */
+function MoneyState({ money, provider }: { money: RefusalMoney; provider: string }) {
   const name = providerName(provider);
-  const texts: Record<RefusalMoney, string> = {
-    cancelled: r.cancelled(name),
-    failed: r.failed(isRefusingProvider(provider) ? r.portals[provider] : r.anyPortal),
-    closed: r.closed(name),
-    unknown: r.unknown,
+  const portal = isRefusingProvider(provider) ? r.portals[provider] : r.anyPortal;
+  const texts: Record<RefusalMoney, [string, string | null]> = {
+    cancelled: [r.cancelled(name), null],
+    failed: [r.failed, r.failedHint(portal)],
+    closed: [r.closed(name), null],
+    unknown: [r.unknown, r.unknownHint(portal)],
   };
-  return <Badge tone={TONES[money]} text={texts[money]} />;
+  const [badge, hint] = texts[money];
+  return (
+    <>
+      <Badge tone={TONES[money]} text={badge} />
+      {hint ? <span className="admin-muted admin-refusal-hint">{hint}</span> : null}
+    </>
+  );
 }
 
 export default function RefusedPayments({ loaderData }: Route.ComponentProps) {
@@ -55,12 +62,19 @@ export default function RefusedPayments({ loaderData }: Route.ComponentProps) {
         rows={rows}
         rowKey={(row) => row.id}
         columns={[
-          { header: r.when, cell: (row) => <When at={row.refused_at} /> },
+          {
+            header: r.when,
+            cell: (row) => (
+              <span className="admin-refusal-when">
+                <When at={row.refused_at} />
+              </span>
+            ),
+          },
           { header: r.provider, cell: (row) => providerName(row.provider) },
-          { header: r.providerOrder, cell: (row) => <code>{row.provider_order_id}</code> },
+          { header: r.providerOrder, cell: (row) => <code className="admin-refusal-id">{row.provider_order_id}</code> },
           { header: r.amount, numeric: true, cell: (row) => formatChargedAmount(row.amount_ore) },
           { header: r.reason, cell: (row) => (row.reason ? r.reasons[row.reason] : r.unknownReason) },
-          { header: r.money, cell: (row) => <MoneyBadge money={moneyAfterRefusal(row.reason, row.cancel)} provider={row.provider} /> },
+          { header: r.money, cell: (row) => <MoneyState money={moneyAfterRefusal(row.reason, row.cancel)} provider={row.provider} /> },
         ]}
       />
     </>
