@@ -101,7 +101,7 @@ export const svBackOffice = {
     empty: 'Inga nekade betalningar.',
     when: 'Tid',
     provider: 'Betalleverantör',
-    providerOrder: 'Leverantörens order-id',
+    providerOrder: 'Referens hos leverantören',
     amount: 'Belopp',
     reason: 'Skäl',
     money: 'Pengarna',
