@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LatePaymentOutcome, LatePaymentRefusal } from '../domain/late-payment';
+import type { ProviderRefusalCancel, ProviderRefusalReason } from '../domain/provider-refusals';
 
 /**
  * Row types of every table, the one source of truth for database shapes.
@@ -513,6 +514,13 @@ export interface ProviderSessionsTable {
   order_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Why the shop refused the provider's order (issue 28); null while not refused, and for refusals before it was kept. */
+  refused_reason: WithDefault<ProviderRefusalReason | null>;
+  /** Whether the cancel call at the provider succeeded; null when nothing was cancelled there (the provider closed it). */
+  refused_cancel: WithDefault<ProviderRefusalCancel | null>;
+  /** What the provider's order was for when refused, in öre. */
+  refused_amount_ore: WithDefault<number | null>;
+  refused_at: WithDefault<string | null>;
 }
 
 export interface GiftCardTransactionsTable {

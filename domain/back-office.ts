@@ -94,7 +94,8 @@ export function validDay(value: string | null): string | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
 }
 
-function pageOf(value: string | null): number {
+/** A list page number from the address (`sida`): 1 unless it is a whole number in range. */
+export function listPage(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
 }
@@ -109,7 +110,7 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
     payment: PAYMENT_HANDLERS.includes(payment as PaymentHandlerFilter) ? (payment as PaymentHandlerFilter) : null,
     from: validDay(params.get('fran')),
     to: validDay(params.get('till')),
-    page: pageOf(params.get('sida')),
+    page: listPage(params.get('sida')),
   };
 }
 
@@ -124,7 +125,7 @@ export interface AuditQuery {
 
 export function parseAuditQuery(params: URLSearchParams): AuditQuery {
   const word = (name: string) => typedSearchText(params.get(name), 100);
-  return { staff: word('vem'), entityType: word('typ'), action: word('handling'), from: validDay(params.get('fran')), to: validDay(params.get('till')), page: pageOf(params.get('sida')) };
+  return { staff: word('vem'), entityType: word('typ'), action: word('handling'), from: validDay(params.get('fran')), to: validDay(params.get('till')), page: listPage(params.get('sida')) };
 }
 
 /**

@@ -51,6 +51,7 @@ import { createDiscountAdmin } from './admin/discount-admin';
 import { createCatalogCsv } from './admin/catalog-csv';
 import { createGiftCardAdmin } from './admin/gift-card-admin';
 import { createReturnCaseAdmin } from './admin/return-case-admin';
+import { createRefusedPayments } from './admin/refused-payments';
 import { createInfoPageAdmin } from './admin/info-page-admin';
 import { createCheckoutOptionsAdmin } from './admin/checkout-options-admin';
 import { createFormDrafts } from './admin/form-drafts';
@@ -189,6 +190,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     // Gift cards, returns cases and info pages in the back office (issue 18).
     giftCardAdmin: createGiftCardAdmin(db, { now: options.now }),
     returnCaseAdmin: createReturnCaseAdmin(db, { now: options.now, mailQueued: outbox.kick }),
+    // Provider checkouts the shop refused (issue 28).
+    refusedPayments: createRefusedPayments(createProviderSessionRepository(db), { now: options.now }),
     infoPageAdmin: createInfoPageAdmin(db, { now: options.now, changed: catalog.recheck }),
     checkoutOptionsAdmin: createCheckoutOptionsAdmin(db, {
       now: options.now,

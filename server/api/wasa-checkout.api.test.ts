@@ -168,6 +168,9 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
     expect((await s.get(`/checkout/wasa/confirmation/${wasaId}`)).headers.location).toBe('/checkoutv3');
     expect(await ordersOf(wasaId)).toHaveLength(0);
     expect((await s.state()).cart.products).toHaveLength(1);
+    // The back office reads it as closed by Wasa: refused, with nothing cancelled there by the shop (issue 28).
+    expect(await db().selectFrom('provider_sessions').select(['status', 'refused_reason', 'refused_cancel']).where('provider', '=', 'wasa').where('provider_order_id', '=', ref).executeTakeFirstOrThrow())
+      .toEqual({ status: 'refused', refused_reason: 'closed', refused_cancel: null });
   });
 
   it("places one paid order from a signing in Wasa's documented shape, ping and return racing, and never cancels it at Wasa", async () => {

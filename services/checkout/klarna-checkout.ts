@@ -91,19 +91,20 @@ export function createKlarnaCheckout(deps: EmbeddedCheckoutDeps<KlarnaClient> & 
   async function judge(row: ProviderSessionRow, order: KlarnaOrder): Promise<ProviderVerdict> {
     const owner = await deps.sessions.findByHash(row.session_id_hash);
     const ctx = owner ? await deps.cartOf(owner) : null;
-    if (!owner || !ctx || ctx.cartId !== row.cart_id || !ctx.sellable) return { ok: false, why: 'cart gone or not sellable' };
+    if (!owner || !ctx || ctx.cartId !== row.cart_id) return { ok: false, reason: 'cart_changed', why: 'cart gone' };
+    if (!ctx.sellable) return { ok: false, reason: 'stock', why: 'cart not sellable (stock or a product gone)' };
     // The delivery was priced for the checkout's country: the goods must go there too.
     const country = order.purchase_country;
     const shipTo = (order.shipping_address ?? order.billing_address)?.country ?? country;
     if (country !== ctx.country || shipTo !== country || !(CHECKOUT_COUNTRIES as readonly string[]).includes(country)) {
-      return { ok: false, why: `country ${country}, shipping to ${shipTo}, is not the checkout's` };
+      return { ok: false, reason: 'country', why: `country ${country}, shipping to ${shipTo}, is not the checkout's` };
     }
     const current = requestBody(ctx, row.callback_token);
     if (current.purchase_currency !== order.purchase_currency || current.order_amount !== order.order_amount || current.order_tax_amount !== order.order_tax_amount || JSON.stringify(current.order_lines) !== JSON.stringify(order.order_lines)) {
-      return { ok: false, why: `stale amount (ours ${current.order_amount}, Klarna's ${order.order_amount})` };
+      return { ok: false, reason: 'amount', why: `stale amount (ours ${current.order_amount}, Klarna's ${order.order_amount})` };
     }
     const validated = validateCheckoutForm(klarnaCheckoutForm(order), country as CountryCode, deps.now().toISOString(), { identityNumber: 'optional' });
-    if (!validated.ok) return { ok: false, why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
+    if (!validated.ok) return { ok: false, reason: 'customer', why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
     return { ok: true, owner, customer: validated.customer, country: country as CountryCode };
   }
 

@@ -1,5 +1,6 @@
 import type { CheckoutCustomer } from '../../domain/checkout-form';
 import type { CountryCode } from '../../domain/postal-code';
+import { refusalOfPlacement, type ProviderRefusalCancel, type ProviderRefusalReason } from '../../domain/provider-refusals';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
 import { createProviderSessionRepository, type ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { PaymentHandler, PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
@@ -7,8 +8,11 @@ import type { Session } from '../session-service';
 import type { OrderService } from './order-service';
 import type { ProviderCompletion } from './provider-checkout-kit';
 
+/** Why the shop will not place a provider's order: a reason the back office shows, and words for the log. */
+export type ProviderRefusal = { reason: ProviderRefusalReason; why: string };
+
 /** Whether the shop takes a provider's order as the provider hands it over, and for whom. */
-export type ProviderVerdict = { ok: true; owner: Session; customer: CheckoutCustomer; country: CountryCode } | { ok: false; why: string };
+export type ProviderVerdict = { ok: true; owner: Session; customer: CheckoutCustomer; country: CountryCode } | ({ ok: false } & ProviderRefusal);
 
 /**
  * What completing differs in between providers (Klarna, Svea, Wasa): reading their order, whether it is complete,
@@ -63,15 +67,27 @@ export function createProviderCompletion(deps: {
     await adapter.acknowledge(providerOrderId).catch((error: unknown) => deps.logFailure(error, 'acknowledge', { order_id: providerOrderId }));
   }
 
-  /** Takes the checkout out of 'open' as refused; when another call took it out first, its decision stands. */
-  async function refuse<P>(adapter: CompletionAdapter<P>, row: ProviderSessionRow, providerOrderId: string, why: string, cancelThere: boolean): Promise<ProviderCompletion> {
-    if (!(await deps.repo.refuse(row.id, deps.now().toISOString()))) {
+  /**
+   * Takes the checkout out of 'open' as refused, keeping why and the provider's amount; when another call took it
+   * out first, its decision stands. The call that refused cancels at the provider and records whether that worked.
+   */
+  async function refuse<P>(adapter: CompletionAdapter<P>, row: ProviderSessionRow, providerOrderId: string, refusal: ProviderRefusal & { amountOre: number }, cancelThere: boolean): Promise<ProviderCompletion> {
+    if (!(await deps.repo.refuse(row.id, refusal, deps.now().toISOString()))) {
       const now = await deps.repo.find(row.provider, row.provider_order_id);
       return (now && (await decidedBefore(adapter, now, providerOrderId))) ?? { ok: false, reason: 'failed', sessionIdHash: row.session_id_hash };
     }
     if (!cancelThere) return { ok: false, reason: 'refused', sessionIdHash: row.session_id_hash };
-    deps.log(`${adapter.provider} order refused: ${why}`, { provider: adapter.provider, order_id: providerOrderId });
-    await adapter.cancel(providerOrderId).catch((error: unknown) => deps.logFailure(error, 'cancel', { order_id: providerOrderId }));
+    deps.log(`${adapter.provider} order refused: ${refusal.why}`, { provider: adapter.provider, order_id: providerOrderId, reason: refusal.reason });
+    let cancel: ProviderRefusalCancel = 'failed';
+    try {
+      await adapter.cancel(providerOrderId);
+      cancel = 'cancelled';
+    } catch (error) {
+      deps.logFailure(error, 'cancel', { order_id: providerOrderId });
+    } finally {
+      // Even when logging rethrows (not a provider's failure): the back office must not read an unknown outcome.
+      await deps.repo.recordCancel(row.id, cancel);
+    }
     return { ok: false, reason: 'refused', sessionIdHash: row.session_id_hash };
   }
 
@@ -94,13 +110,13 @@ export function createProviderCompletion(deps: {
       }
       const state = adapter.stateOf(order);
       if (state === 'closed') {
-        const closed = await refuse(adapter, row, providerOrderId, 'closed by the provider', false);
+        const closed = await refuse(adapter, row, providerOrderId, { reason: 'closed', why: 'closed by the provider', amountOre: adapter.amountOre(order) }, false);
         return closed.ok ? closed : { ok: false, reason: 'cancelled', sessionIdHash };
       }
       if (state === 'incomplete') return { ok: false, reason: 'incomplete', sessionIdHash };
       const type = await adapter.paymentType();
-      const verdict = type ? await adapter.judge(row, order) : { ok: false as const, why: 'the payment type is gone' };
-      if (!verdict.ok) return refuse(adapter, row, providerOrderId, verdict.why, true);
+      const verdict = type ? await adapter.judge(row, order) : { ok: false as const, reason: 'payment_type' as const, why: 'the payment type is gone' };
+      if (!verdict.ok) return refuse(adapter, row, providerOrderId, { ...verdict, amountOre: adapter.amountOre(order) }, true);
       const { owner } = verdict;
       const placed = await deps.orders.place(owner, {
         customer: verdict.customer,
@@ -115,7 +131,7 @@ export function createProviderCompletion(deps: {
         confirmationMail: deps.confirmationMail,
         completesCheckout: (trx, orderId, nowIso) => createProviderSessionRepository(trx).complete(row.id, orderId, nowIso),
       });
-      if (!placed.ok) return refuse(adapter, row, providerOrderId, placed.message, true);
+      if (!placed.ok) return refuse(adapter, row, providerOrderId, { reason: refusalOfPlacement(placed), why: placed.message, amountOre: adapter.amountOre(order) }, true);
       if (!placed.repeated) deps.mailQueued?.();
       await acknowledge(adapter, providerOrderId);
       return { ok: true, order: placed.order, repeated: placed.repeated, sessionIdHash };

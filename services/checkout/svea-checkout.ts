@@ -62,11 +62,11 @@ export function createSveaCheckout(deps: EmbeddedCheckoutDeps<SveaClient>) {
    */
   async function judge(row: ProviderSessionRow, order: SveaOrder): Promise<ProviderVerdict> {
     const owner = await deps.sessions.findByHash(row.session_id_hash);
-    if (!owner) return { ok: false, why: 'the shopper session is gone' };
+    if (!owner) return { ok: false, reason: 'cart_changed', why: 'the shopper session is gone' };
     const country = sveaDeliveryCountry(order) ?? 'SE';
-    if (country !== 'SE') return { ok: false, why: `goods to ${country}, not to the checkout's country` };
+    if (country !== 'SE') return { ok: false, reason: 'country', why: `goods to ${country}, not to the checkout's country` };
     const validated = validateCheckoutForm(sveaCheckoutForm(order), 'SE', deps.now().toISOString(), { identityNumber: 'optional' });
-    if (!validated.ok) return { ok: false, why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
+    if (!validated.ok) return { ok: false, reason: 'customer', why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
     return { ok: true, owner, customer: validated.customer, country: 'SE' };
   }
 

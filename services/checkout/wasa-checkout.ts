@@ -76,10 +76,10 @@ export function createWasaCheckout(deps: EmbeddedCheckoutDeps<WasaClient>) {
    */
   async function judge(row: ProviderSessionRow, order: WasaOrder): Promise<ProviderVerdict> {
     const owner = await deps.sessions.findByHash(row.session_id_hash);
-    if (!owner) return { ok: false, why: 'the shopper session is gone' };
-    if (!wasaDeliversInSweden(order)) return { ok: false, why: "goods not to the checkout's country" };
+    if (!owner) return { ok: false, reason: 'cart_changed', why: 'the shopper session is gone' };
+    if (!wasaDeliversInSweden(order)) return { ok: false, reason: 'country', why: "goods not to the checkout's country" };
     const validated = validateCheckoutForm(wasaCheckoutForm(order), 'SE', deps.now().toISOString(), { identityNumber: 'optional' });
-    if (!validated.ok) return { ok: false, why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
+    if (!validated.ok) return { ok: false, reason: 'customer', why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
     return { ok: true, owner, customer: validated.customer, country: 'SE' };
   }
 

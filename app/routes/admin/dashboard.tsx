@@ -9,10 +9,14 @@ const d = b.dashboard;
 
 export const meta: Route.MetaFunction = () => [{ title: b.title(d.title) }, { name: 'robots', content: 'noindex, nofollow' }];
 
-/** /admin: today's orders and revenue, what waits to be shipped, low stock, failed card payments and unsent mail. */
+/**
+ * /admin: today's orders and revenue, what waits to be shipped, provider payments refused this week, low stock,
+ * failed card payments and unsent mail.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);
-  return context.services.orderAdmin.dashboard();
+  const [dashboard, refusedPayments] = await Promise.all([context.services.orderAdmin.dashboard(), context.services.refusedPayments.recentCount()]);
+  return { ...dashboard, refusedPayments };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -34,6 +38,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <span className="admin-figures__label">{d.awaitingShipment}</span>
           <span className="admin-figures__value">{data.awaitingShipment}</span>
           <a href="/admin/ordrar">{d.showOrders}</a>
+        </li>
+        <li>
+          <span className="admin-figures__label">{b.refusedPayments.dashboard}</span>
+          <span className="admin-figures__value">{data.refusedPayments}</span>
+          <a href="/admin/ordrar/nekade-betalningar">{b.refusedPayments.show}</a>
         </li>
       </ul>
 

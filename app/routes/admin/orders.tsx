@@ -24,6 +24,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{o.title}</h1>
+      <p className="admin-intro">
+        <a href="/admin/ordrar/nekade-betalningar">{b.refusedPayments.link}</a>
+      </p>
       <ListFilters action="/admin/ordrar" label={o.title}>
         <SearchField label={o.searchLabel} value={query.search} />
         <ChoiceField label={o.state} name="status" value={query.state} choices={labelled(ORDER_STATES, b.states)} />
