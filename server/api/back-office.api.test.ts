@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
+import { nextShopperAddress, suiteShop, testDialects } from '../testing/test-app';
 import { svBackOffice } from '../../common/copy/sv-back-office';
 import { COMMAND_LINE } from '../../services/admin/audit-log';
 
@@ -14,15 +14,8 @@ import { COMMAND_LINE } from '../../services/admin/audit-log';
  * themselves admins, every answer is no-store and noindex, and order changes are one transaction each.
  */
 describe.each(testDialects)('back office on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect, { catalogSize: 120 });
   const db = () => shop.app.database.db;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { catalogSize: 120 });
-  }, 60_000);
-  afterAll(async () => {
-    await shop?.close();
-  });
 
   /** A browser with a cookie jar (sid and admin_sid) that sends the token of the page it is on. */
   async function browser() {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuyAndShowModalResponse, CartResponse } from '../../services/cart/cart-contract';
 import { createProductRecommendationsRepository } from '../../db/repositories/product-recommendations-repository';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 describe.each(testDialects)('the cart tracking hooks on %s', (dialect) => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 150 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 150 });
   const db = () => shop.app.database.db;
 
   async function simpleProducts(limit: number) {

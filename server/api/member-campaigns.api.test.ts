@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { formatPrice } from '../../domain/money';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
+import { nextShopperAddress, suiteShop, testDialects } from '../testing/test-app';
 
 type Json = Record<string, unknown>;
 
@@ -15,17 +15,10 @@ type Json = Record<string, unknown>;
  * staff-only, CSRF-checked, audited and refuse bad input field by field.
  */
 describe.each(testDialects)('member campaigns on %s', (dialect) => {
-  let shop: TestApp;
   // The shop's clock: moved forward to end a campaign between the cart and the order.
   let clock = new Date();
+  const shop = suiteShop(dialect, { catalogSize: 150, now: () => clock });
   const db = () => shop.app.database.db;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { catalogSize: 150, now: () => clock });
-  }, 90_000);
-  afterAll(async () => {
-    await shop?.close();
-  });
 
   /** A visitor with a cookie jar (sid and admin_sid) that sends the token of the session it is in. */
   async function browser() {

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../services/cart/cart-contract';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 /** Settings are re-read every 2 s (services/catalog/catalog-service.ts). */
 const SETTINGS_REREAD_MS = 2_100;
 
 describe.each(testDialects)('offer mode and ecommerceDisabled on %s', (dialect) => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 150 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 150 });
   const db = () => shop.app.database.db;
 
   async function setting(key: string, value: unknown) {
