@@ -2,17 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { checkoutToPayment, confirmedOrderNumber, fillCustomerForm, pickJourneyProduct } from './journeys';
-
-/** The demo admin (README "Demo accounts"), logged in at `to`. */
-async function logIn(page: Page, to: string): Promise<void> {
-  await page.goto(to);
-  await expect(page).toHaveURL(/\/admin\/login\?tillbaka=/);
-  await page.getByLabel('E-post').fill('admin@example.se');
-  await page.getByLabel('Lösenord').fill('admin1234');
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
-}
+import { checkoutToPayment, confirmedOrderNumber, fillCustomerForm, logInAsAdmin, pickJourneyProduct } from './journeys';
 
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name, exact: true });
 
@@ -31,7 +21,7 @@ async function setDeliveryPrice(page: Page, name: string, price: string): Promis
 test.describe('the back office: gift cards, delivery, info pages and returns', () => {
   test('an admin issues a gift card the shopper pays with, changes a delivery price the checkout shows, publishes an info page and approves a return (mailed); axe-clean', async ({ page, browser, request, baseURL }) => {
     test.setTimeout(300_000);
-    await logIn(page, '/admin/presentkort');
+    await logInAsAdmin(page, '/admin/presentkort');
     await expect(page.getByRole('heading', { level: 1, name: 'Presentkort' })).toBeVisible();
     await expectNoAxeViolations(page);
 

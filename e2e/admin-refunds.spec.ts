@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { checkoutToPayment, confirmedOrderNumber, fillCustomerForm, pickJourneyProduct } from './journeys';
-
-/** The demo admin (README "Demo accounts"). */
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin/ordrar');
-  await page.getByLabel('E-post').fill('admin@example.se');
-  await page.getByLabel('Lösenord').fill('admin1234');
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/ordrar$/);
-}
+import { checkoutToPayment, confirmedOrderNumber, fillCustomerForm, logInAsAdmin, pickJourneyProduct } from './journeys';
 
 test.describe('refunds through the payment providers', () => {
   test.setTimeout(120_000);
@@ -32,7 +22,7 @@ test.describe('refunds through the payment providers', () => {
     // The shop owner, in a browser of their own.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await logIn(admin);
+    await logInAsAdmin(admin, '/admin/ordrar');
     await admin.goto(`/admin/ordrar/${orderNumber}`);
     await admin.getByRole('button', { name: 'Makulera ordern' }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'Ordern är makulerad' })).toBeVisible();

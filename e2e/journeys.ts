@@ -39,6 +39,16 @@ export async function pickJourneyProduct(request: APIRequestContext, index: numb
   return card;
 }
 
+/** The demo admin (README "Demo accounts") opens the back-office page `to`: the login form first, then that page. */
+export async function logInAsAdmin(page: Page, to: string): Promise<void> {
+  await page.goto(to);
+  await expect(page).toHaveURL(/\/admin\/login\?tillbaka=/);
+  await page.getByLabel('E-post').fill('admin@example.se');
+  await page.getByLabel('Lösenord').fill('admin1234');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
+}
+
 /**
  * Puts the product in the cart and takes the checkout to its payment choice: postal code 411 22 and PostNord ombud
  * chosen. `beforeCheckout` runs between the two (a journey that shops on a phone's screen resizes there).

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { membersListing, type MemberListingCard } from './journeys';
+import { logInAsAdmin, membersListing, type MemberListingCard } from './journeys';
 
 type Card = MemberListingCard;
 
@@ -39,11 +39,7 @@ test.describe('member campaigns', () => {
     // The admin, in a browser of their own, creates the campaign from the back office.
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
-    await admin.goto('/admin/medlemskampanjer');
-    await admin.getByLabel('E-post').fill('admin@example.se');
-    await admin.getByLabel('Lösenord').fill('admin1234');
-    await admin.getByRole('button', { name: 'Logga in' }).click();
-    await expect(admin).toHaveURL(/\/admin\/medlemskampanjer$/);
+    await logInAsAdmin(admin, '/admin/medlemskampanjer');
     await expect(admin.getByRole('heading', { level: 1, name: 'Medlemskampanjer' })).toBeVisible();
     await expectNoAxeViolations(admin);
     const form = admin.getByRole('region', { name: 'Ny medlemskampanj' });
