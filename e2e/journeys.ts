@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -137,6 +138,24 @@ export async function expectOneOrder<C extends OrderColumn>(email: string, order
   await expect.poll(() => ordersFor(email, columns).length, { timeout: 5_000 }).toBe(1);
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(ordersFor(email, columns)).toEqual([order]);
+}
+
+/**
+ * A documented operator command (`scripts/<name>.ts`) run as an operator runs it, on the journey shop's own data
+ * directory with these further variables: its exit code and all it printed.
+ */
+export function operatorCommand(name: string, args: string[], env: Record<string, string> = {}): { code: number; output: string } {
+  try {
+    const output = execFileSync('node', ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'warn', ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { code: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
 }
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes of UTF-8). */
