@@ -1,11 +1,8 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { operatorCommand } from './journeys';
+import { operatorCommand, SETTINGS_PICKED_UP_MS } from './journeys';
 
 /** The documented settings command, on the running shop's own database. */
 const settings = (...args: string[]) => operatorCommand('settings', args);
-
-/** The shop re-reads its catalog version (and with it the settings) every 2 s. */
-const SETTINGS_PICKED_UP_MS = 2_500;
 
 test.describe('the buy-and-show-modal button (site setting buyAndShowModal)', () => {
   test.beforeAll(() => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { request, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, type ListingCard } from './fixtures';
+import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
 
 export type MemberListingCard = ListingCard & { product_member_price: number | null };
 
@@ -156,6 +156,23 @@ export function operatorCommand(name: string, args: string[], env: Record<string
     const failed = error as { status: number; stdout: string; stderr: string };
     return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
   }
+}
+
+/** The shop re-reads its catalog version (and with it the site settings) every 2 s. */
+export const SETTINGS_PICKED_UP_MS = 2_500;
+
+/**
+ * The site setting `key` at `value` (JSON) for the tests of the describe block this is called in: set through the
+ * documented command before them and reset after them, each time waiting until the shop has read it.
+ */
+export function withSiteSetting(key: string, value: string): void {
+  const change = async (args: string[]) => {
+    const run = operatorCommand('settings', args);
+    expect(run.code, run.output).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_PICKED_UP_MS));
+  };
+  test.beforeAll(() => change(['set', key, value]));
+  test.afterAll(() => change(['reset', key]));
 }
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes of UTF-8). */
