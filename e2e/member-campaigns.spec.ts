@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { logInAsAdmin, membersListing, type MemberListingCard } from './journeys';
+import { checkoutToPayment, logInAsAdmin, membersListing, type MemberListingCard } from './journeys';
 
 type Card = MemberListingCard;
 
@@ -81,21 +81,9 @@ test.describe('member campaigns', () => {
     await expect(page.locator('.price--page .price__member')).toContainText(kr(campaignPrice));
 
     // ... and pays it.
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
-    await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
-    await page.goto('/checkoutv3');
-    await page.waitForLoadState('networkidle');
-    const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
-    const main = page.getByRole('main');
+    const { main, idle, payment } = await checkoutToPayment(page, card);
     await expect(main.getByRole('group', { name: '1 Din varukorg' }).getByText(kr(campaignPrice)).first()).toBeVisible();
-    const postal = main.getByRole('group', { name: /Ange postnummer$/ });
-    await postal.getByLabel('Postnummer', { exact: true }).fill('411 22');
-    await postal.getByRole('button', { name: 'Visa fraktsätt' }).click();
-    await idle();
-    await main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
-    await idle();
-    await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
+    await payment.getByRole('radio', { name: /Faktura/ }).check();
     await idle();
     await main.getByRole('group', { name: /^\d+ Betalning$/ }).getByLabel('Personnummer', { exact: true }).fill('19900101-0017');
     await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
