@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { servePinned, startPinnedServer } from './lib/pinned-server';
+import { serveOrRun, startPinnedServer } from './lib/pinned-server';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isIntervalSelection, parseFilterQuery, type FilterQuery } from '../domain/filter-query';
@@ -42,12 +42,7 @@ const { values } = parseArgs({
 const database = values.database!;
 const config = benchConfig(database);
 
-if (values.serve) {
-  // Child mode: the server alone, on whatever core taskset gave it.
-  await servePinned(config);
-} else {
-  await main();
-}
+await serveOrRun(values.serve, config, main);
 
 async function main() {
   const buildStarted = performance.now();

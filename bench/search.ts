@@ -16,7 +16,7 @@ import { foldText } from '../domain/search/search-text';
 import { buildApp } from '../server/app';
 import { benchConfig } from './lib/shop';
 import { measureInProcess, percentile, report, type Figures } from './lib/harness';
-import { servePinned, startPinnedServer } from './lib/pinned-server';
+import { serveOrRun, startPinnedServer } from './lib/pinned-server';
 
 const { values } = parseArgs({
   options: {
@@ -29,12 +29,7 @@ const { values } = parseArgs({
 const database = values.database!;
 const config = benchConfig(database);
 
-if (values.serve) {
-  // Child mode: the server alone, on whatever core taskset gave it.
-  await servePinned(config);
-} else {
-  await main();
-}
+await serveOrRun(values.serve, config, main);
 
 /** What shoppers type, from the catalog's own words: prefixes, folded words, typos, word pairs. */
 async function queryMix(names: string[], count: number): Promise<string[]> {

@@ -217,34 +217,25 @@ describe('validateCheckoutForm: mobile numbers', () => {
 });
 
 describe('validateCheckoutForm: everything at once', () => {
+  /** What every empty form in Sweden lacks, private or company. */
+  const requiredOfEveryone = {
+    user_firstname: 'required',
+    user_lastname: 'required',
+    user_email: 'required',
+    user_pnr: 'required',
+    user_address: 'required',
+    user_mobile: 'required',
+    user_zipcode: 'required',
+    user_city: 'required',
+    order_accept_terms: 'required',
+  };
+
   it('reports every missing field of an empty private form in Sweden', () => {
-    expect(errorsOf({})).toEqual({
-      customer_type: 'required',
-      user_firstname: 'required',
-      user_lastname: 'required',
-      user_email: 'required',
-      user_pnr: 'required',
-      user_address: 'required',
-      user_mobile: 'required',
-      user_zipcode: 'required',
-      user_city: 'required',
-      order_accept_terms: 'required',
-    });
+    expect(errorsOf({})).toEqual({ customer_type: 'required', ...requiredOfEveryone });
   });
 
   it('reports every missing field of an empty company form in Sweden', () => {
-    expect(errorsOf({ customer_type: 'company' })).toEqual({
-      user_firstname: 'required',
-      user_lastname: 'required',
-      user_email: 'required',
-      user_pnr: 'required',
-      user_address: 'required',
-      user_mobile: 'required',
-      user_zipcode: 'required',
-      user_city: 'required',
-      user_company: 'required',
-      order_accept_terms: 'required',
-    });
+    expect(errorsOf({ customer_type: 'company' })).toEqual({ ...requiredOfEveryone, user_company: 'required' });
   });
 
   it('asks neither identity number nor company name of a private shopper in Denmark', () => {

@@ -2,28 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { contrast, DARK_TEXT, ENERGY_SCALES, energyLabelVersion, energyTagStyle } from './energy-label';
 
 describe('energy tag colours', () => {
+  // The seven colours, dark green to red, the same on both scales; only the red one takes white text.
+  const colours = ['#00a651', '#50b848', '#bed630', '#fff200', '#fdb913', '#f37021', '#ed1c24'];
   it.each([
-    ['A', '#00a651', true],
-    ['B', '#50b848', true],
-    ['C', '#bed630', true],
-    ['D', '#fff200', true],
-    ['E', '#fdb913', true],
-    ['F', '#f37021', true],
-    ['G', '#ed1c24', false],
-  ])('version 2 class %s is %s', (cls, color, darkText) => {
-    expect(energyTagStyle(cls, 2)).toMatchObject({ energyClass: cls, version: 2, color, darkText });
-  });
-
-  it.each([
-    ['A+++', '#00a651', true],
-    ['A++', '#50b848', true],
-    ['A+', '#bed630', true],
-    ['A', '#fff200', true],
-    ['B', '#fdb913', true],
-    ['C', '#f37021', true],
-    ['D', '#ed1c24', false],
-  ])('version 1 class %s is %s', (cls, color, darkText) => {
-    expect(energyTagStyle(cls, 1)).toMatchObject({ energyClass: cls, version: 1, color, darkText });
+    ...['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((cls, i) => [2, cls, colours[i]!, i < 6] as const),
+    ...['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D'].map((cls, i) => [1, cls, colours[i]!, i < 6] as const),
+  ])('version %s class %s is %s', (version, cls, color, darkText) => {
+    expect(energyTagStyle(cls, version)).toMatchObject({ energyClass: cls, version, color, darkText });
   });
 
   it('gives the same letter different colours on the two scales', () => {

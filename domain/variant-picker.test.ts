@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { choose, pickerState, scrollToOf, selectionFromQuery, selectionOfVariant, variantAddress, type VariantAttribute } from './variant-picker';
 
+/** An attribute on level `position + 1` whose values are [value id, name, the variants that have it]. */
+function attribute(id: number, label: string, position: number, values: [number, string, number[]][]): VariantAttribute {
+  return {
+    product_attribute_id: id,
+    product_attribute_label: label,
+    product_attribute_level: position + 1,
+    product_attribute_position: position,
+    options: values.map(([valueId, name, productIds]) => ({ product_attribute_value_id: valueId, product_attribute_value_display_name: name, product_ids: productIds })),
+  };
+}
+
 // Black comes as 128 GB (variant 11) and 256 GB (12); white only as 128 GB (13).
-const colour: VariantAttribute = {
-  product_attribute_id: 1,
-  product_attribute_label: 'Färg',
-  product_attribute_level: 1,
-  product_attribute_position: 0,
-  options: [
-    { product_attribute_value_id: 101, product_attribute_value_display_name: 'Svart', product_ids: [11, 12] },
-    { product_attribute_value_id: 102, product_attribute_value_display_name: 'Vit', product_ids: [13] },
-  ],
-};
-const storage: VariantAttribute = {
-  product_attribute_id: 2,
-  product_attribute_label: 'Lagring',
-  product_attribute_level: 2,
-  product_attribute_position: 1,
-  options: [
-    { product_attribute_value_id: 201, product_attribute_value_display_name: '128 GB', product_ids: [11, 13] },
-    { product_attribute_value_id: 202, product_attribute_value_display_name: '256 GB', product_ids: [12] },
-  ],
-};
+const colour = attribute(1, 'Färg', 0, [[101, 'Svart', [11, 12]], [102, 'Vit', [13]]]);
+const storage = attribute(2, 'Lagring', 1, [[201, '128 GB', [11, 13]], [202, '256 GB', [12]]]);
 // Given out of order on purpose: levels decide the order.
 const attributes = [storage, colour];
 

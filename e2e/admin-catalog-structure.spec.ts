@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { logInAsAdmin } from './journeys';
 
 /** The storefront's mega menu, opened by its button; answers the panel. */
 async function openMegaMenu(page: Page) {
@@ -24,11 +25,7 @@ test.describe('the back office: categories and brands', () => {
 
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
-    await admin.goto('/admin/kategorier');
-    await admin.getByLabel('E-post').fill('admin@example.se');
-    await admin.getByLabel('Lösenord').fill('admin1234');
-    await admin.getByRole('button', { name: 'Logga in' }).click();
-    await expect(admin).toHaveURL(/\/admin\/kategorier$/);
+    await logInAsAdmin(admin, '/admin/kategorier');
     await expect(admin.getByRole('heading', { level: 1, name: 'Kategorier' })).toBeVisible();
     await expectNoAxeViolations(admin);
 

@@ -2,17 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { checkoutToPayment, pickJourneyProduct } from './journeys';
-
-/** The demo admin (README "Demo accounts"), logged in at `to`. */
-async function logIn(page: Page, to: string): Promise<void> {
-  await page.goto(to);
-  await expect(page).toHaveURL(/\/admin\/login\?tillbaka=/);
-  await page.getByLabel('E-post').fill('admin@example.se');
-  await page.getByLabel('Lösenord').fill('admin1234');
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
-}
+import { checkoutToPayment, confirmedOrderNumber, fillCustomerForm, logInAsAdmin, pickJourneyProduct } from './journeys';
 
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name, exact: true });
 
@@ -31,7 +21,7 @@ async function setDeliveryPrice(page: Page, name: string, price: string): Promis
 test.describe('the back office: gift cards, delivery, info pages and returns', () => {
   test('an admin issues a gift card the shopper pays with, changes a delivery price the checkout shows, publishes an info page and approves a return (mailed); axe-clean', async ({ page, browser, request, baseURL }) => {
     test.setTimeout(300_000);
-    await logIn(page, '/admin/presentkort');
+    await logInAsAdmin(page, '/admin/presentkort');
     await expect(page.getByRole('heading', { level: 1, name: 'Presentkort' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -69,18 +59,9 @@ test.describe('the back office: gift cards, delivery, info pages and returns', (
     await payment.getByRole('radio', { name: /Faktura/ }).check();
     await idle();
     const customer = main.getByRole('group', { name: /^\d+ Betalning$/ });
-    await customer.getByLabel('Personnummer', { exact: true }).fill('19900101-0017');
-    await customer.getByLabel('Förnamn', { exact: true }).fill('Anna');
-    await customer.getByLabel('Efternamn', { exact: true }).fill('Svensson');
-    await customer.getByLabel('E-postadress', { exact: true }).fill(email);
-    await customer.getByLabel('Mobilnummer', { exact: true }).fill('070-123 45 67');
-    await customer.getByLabel('Gatuadress', { exact: true }).fill('Storgatan 1');
-    await customer.getByLabel('Postnummer', { exact: true }).fill('411 22');
-    await customer.getByLabel('Ort', { exact: true }).fill('Göteborg');
-    await shopper.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+    await fillCustomerForm(shopper, customer, email);
     await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
-    await expect(shopper).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
-    const orderNumber = /\/kassa\/bekraftelse\/(\d+)/.exec(shopper.url())![1]!;
+    const orderNumber = await confirmedOrderNumber(shopper);
 
     // The card's page shows the draw of that order, and the balance is spent.
     await nav(page, 'Presentkort').click();

@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { checkoutToPayment, pickJourneyProduct } from './journeys';
-
-/** The demo admin (README "Demo accounts"). */
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin/ordrar');
-  await page.getByLabel('E-post').fill('admin@example.se');
-  await page.getByLabel('Lösenord').fill('admin1234');
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/ordrar$/);
-}
+import { checkoutToPayment, confirmedOrderNumber, fillCustomerForm, logInAsAdmin, pickJourneyProduct } from './journeys';
 
 test.describe('refunds through the payment providers', () => {
   test.setTimeout(120_000);
@@ -19,15 +9,7 @@ test.describe('refunds through the payment providers', () => {
     const { main } = await checkoutToPayment(page, await pickJourneyProduct(request, 9));
     await expect(main.getByRole('radio', { name: /Swish/ })).toBeChecked();
     const form = main.getByRole('group', { name: /^\d+ Betalning$/ });
-    await form.getByLabel('Personnummer', { exact: true }).fill('19900101-0017');
-    await form.getByLabel('Förnamn', { exact: true }).fill('Anna');
-    await form.getByLabel('Efternamn', { exact: true }).fill('Svensson');
-    await form.getByLabel('E-postadress', { exact: true }).fill(`swish.refund.${Date.now()}@example.se`);
-    await form.getByLabel('Mobilnummer', { exact: true }).fill('070-123 45 67');
-    await form.getByLabel('Gatuadress', { exact: true }).fill('Storgatan 1');
-    await form.getByLabel('Postnummer', { exact: true }).fill('411 22');
-    await form.getByLabel('Ort', { exact: true }).fill('Göteborg');
-    await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+    await fillCustomerForm(page, form, `swish.refund.${Date.now()}@example.se`);
     await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
     await expect(main.getByRole('status').filter({ hasText: 'Öppna Swish-appen' })).toBeVisible();
     const phone = await context.newPage();
@@ -35,13 +17,12 @@ test.describe('refunds through the payment providers', () => {
     await phone.getByRole('button', { name: 'Betala' }).click();
     await expect(phone.getByRole('heading', { name: 'Betalningen är godkänd' })).toBeVisible();
     await phone.close();
-    await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/, { timeout: 15_000 });
-    const orderNumber = /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
+    const orderNumber = await confirmedOrderNumber(page, { timeout: 15_000 });
 
     // The shop owner, in a browser of their own.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await logIn(admin);
+    await logInAsAdmin(admin, '/admin/ordrar');
     await admin.goto(`/admin/ordrar/${orderNumber}`);
     await admin.getByRole('button', { name: 'Makulera ordern' }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'Ordern är makulerad' })).toBeVisible();

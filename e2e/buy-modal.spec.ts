@@ -1,25 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-
-const DATA_DIR = process.env.E2E_DATA_DIR!;
+import { operatorCommand, SETTINGS_PICKED_UP_MS } from './journeys';
 
 /** The documented settings command, on the running shop's own database. */
-function settings(...args: string[]): { code: number; output: string } {
-  try {
-    const output = execFileSync('node', ['--import', 'tsx', 'scripts/settings.ts', ...args], {
-      env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { code: 0, output };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string; stderr: string };
-    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
-  }
-}
-
-/** The shop re-reads its catalog version (and with it the settings) every 2 s. */
-const SETTINGS_PICKED_UP_MS = 2_500;
+const settings = (...args: string[]) => operatorCommand('settings', args);
 
 test.describe('the buy-and-show-modal button (site setting buyAndShowModal)', () => {
   test.beforeAll(() => {

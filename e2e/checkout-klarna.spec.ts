@@ -1,20 +1,8 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
-import { checkoutToPayment, pickJourneyProduct } from './journeys';
+import { checkoutToPayment, completeInProviderEmbed, expectOneOrder, ordersFor, pickJourneyProduct } from './journeys';
 
 const FAULTS = '/_simulators/klarna/_control/faults';
-
-/** The shop's orders for an e-mail address, read from the journey shop's own database. */
-function ordersFor(email: string): { order_number: string; status: string; payment_handler: string }[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'shop.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('select order_number, status, payment_handler from orders where email = ?').all(email) as { order_number: string; status: string; payment_handler: string }[];
-  } finally {
-    db.close();
-  }
-}
 
 async function play(request: APIRequestContext, faults: { fault: 'timeout' | 'error' | 'garbage' | null; pushes?: number; delay_ms?: number }) {
   expect((await request.post(FAULTS, { data: { pushes: 1, ...faults } })).ok()).toBe(true);
@@ -44,16 +32,9 @@ test.describe('Klarna Checkout through its simulator', () => {
     await expectNoAxeViolations(page);
 
     const email = `klarna.${Date.now()}@example.se`;
-    await frame.getByLabel('E-postadress').fill(email);
-    await frame.getByRole('button', { name: 'Slutför köp' }).click();
-    await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
-    const orderNumber = /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
-    await expect(page.getByRole('main')).toContainText(orderNumber);
-    await expectNoAxeViolations(page);
+    const orderNumber = await completeInProviderEmbed(page, frame, email, 'Slutför köp');
     // Both pushes have come and gone: still one order, paid through Klarna.
-    await expect.poll(() => ordersFor(email).length, { timeout: 5_000 }).toBe(1);
-    await page.waitForTimeout(500);
-    expect(ordersFor(email)).toEqual([{ order_number: orderNumber, status: 'paid', payment_handler: 'klarna_checkout' }]);
+    await expectOneOrder(email, { order_number: orderNumber, status: 'paid', payment_handler: 'klarna_checkout' });
     // The cart is empty after the order.
     await page.goto('/checkoutv3');
     await expect(page.getByRole('main').getByRole('radio', { name: /^Klarna/ })).toHaveCount(0);
@@ -98,7 +79,7 @@ test.describe('Klarna Checkout through its simulator', () => {
     await frame.getByRole('button', { name: 'Slutför köp' }).click();
     await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
     await expect(page.getByRole('main')).toContainText('PostNord hemleverans');
-    await expect.poll(() => ordersFor(email).length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => ordersFor(email, ['order_number']).length, { timeout: 5_000 }).toBe(1);
   });
 });
 

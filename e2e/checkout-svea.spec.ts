@@ -1,19 +1,8 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
-import { checkoutToPayment } from './journeys';
+import { checkoutToPayment, completeInProviderEmbed, expectOneOrder } from './journeys';
 
 const FAULTS = '/_simulators/svea/_control/faults';
-
-function ordersFor(email: string): { order_number: string; status: string; payment_handler: string }[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'shop.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('select order_number, status, payment_handler from orders where email = ?').all(email) as ReturnType<typeof ordersFor>;
-  } finally {
-    db.close();
-  }
-}
 
 /** A product some part payment campaign finances (the demo's: from 500 kr). */
 async function partPayableProduct(request: APIRequestContext): Promise<ListingCard> {
@@ -47,14 +36,7 @@ test.describe('Svea part payment through its simulator', () => {
     await expectNoAxeViolations(page);
 
     const email = `svea.${Date.now()}@example.se`;
-    await frame.getByLabel('E-postadress').fill(email);
-    await frame.getByRole('button', { name: 'Slutför köp' }).click();
-    await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
-    const orderNumber = /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
-    await expect(page.getByRole('main')).toContainText(orderNumber);
-    await expectNoAxeViolations(page);
-    await expect.poll(() => ordersFor(email).length, { timeout: 5_000 }).toBe(1);
-    await page.waitForTimeout(500);
-    expect(ordersFor(email)).toEqual([{ order_number: orderNumber, status: 'paid', payment_handler: 'svea_part_payment' }]);
+    const orderNumber = await completeInProviderEmbed(page, frame, email, 'Slutför köp');
+    await expectOneOrder(email, { order_number: orderNumber, status: 'paid', payment_handler: 'svea_part_payment' });
   });
 });

@@ -1,21 +1,9 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
-import { checkoutToPayment } from './journeys';
+import { checkoutToPayment, completeInProviderEmbed, expectOneOrder, ordersFor } from './journeys';
 
 const FAULTS = '/_simulators/wasa/_control/faults';
 const FRAME = 'iframe[title="Wasa Kredit leasing (simulator)"]';
-
-/** The shop's orders for an e-mail address, read from the journey shop's own database. */
-function ordersFor(email: string): { order_number: string; status: string; payment_handler: string; customer_type: string }[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'shop.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('select order_number, status, payment_handler, customer_type from orders where email = ?').all(email) as ReturnType<typeof ordersFor>;
-  } finally {
-    db.close();
-  }
-}
 
 async function play(request: APIRequestContext, faults: { pings?: number; script_missing?: boolean; complete_without_order_id?: boolean }) {
   expect((await request.post(FAULTS, { data: { pings: 1, ...faults } })).ok()).toBe(true);
@@ -55,15 +43,8 @@ test.describe('Wasa Kredit leasing through its simulator', () => {
     await expectNoAxeViolations(page);
 
     const email = `wasa.${Date.now()}@example.se`;
-    await frame.getByLabel('E-postadress').fill(email);
-    await frame.getByRole('button', { name: 'Signera med BankID' }).click();
-    await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
-    const orderNumber = /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
-    await expect(page.getByRole('main')).toContainText(orderNumber);
-    await expectNoAxeViolations(page);
-    await expect.poll(() => ordersFor(email).length, { timeout: 5_000 }).toBe(1);
-    await page.waitForTimeout(500);
-    expect(ordersFor(email)).toEqual([{ order_number: orderNumber, status: 'paid', payment_handler: 'wasa_checkout', customer_type: 'company' }]);
+    const orderNumber = await completeInProviderEmbed(page, frame, email, 'Signera med BankID');
+    await expectOneOrder(email, { order_number: orderNumber, status: 'paid', payment_handler: 'wasa_checkout', customer_type: 'company' });
   });
 
   test('a cancelled leasing goes back to /checkoutv3 with the cart kept and no order', async ({ page, request }) => {
@@ -76,7 +57,7 @@ test.describe('Wasa Kredit leasing through its simulator', () => {
     await expect(page).toHaveURL(/\/checkoutv3$/);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main').getByRole('group', { name: /Din varukorg$/ }).getByRole('link').first()).toBeVisible();
-    expect(ordersFor(email)).toEqual([]);
+    expect(ordersFor(email, ['order_number'])).toEqual([]);
   });
 
   test("an invalid completion shows the spec's text and keeps the checkout usable", async ({ page, request }) => {

@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, type ListingCard } from './fixtures';
+import Database from 'better-sqlite3';
+import { request, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
 
 export type MemberListingCard = ListingCard & { product_member_price: number | null };
 
@@ -38,6 +40,16 @@ export async function pickJourneyProduct(request: APIRequestContext, index: numb
   return card;
 }
 
+/** The demo admin (README "Demo accounts") opens the back-office page `to`: the login form first, then that page. */
+export async function logInAsAdmin(page: Page, to: string): Promise<void> {
+  await page.goto(to);
+  await expect(page).toHaveURL(/\/admin\/login\?tillbaka=/);
+  await page.getByLabel('E-post').fill('admin@example.se');
+  await page.getByLabel('Lösenord').fill('admin1234');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
+}
+
 /**
  * Puts the product in the cart and takes the checkout to its payment choice: postal code 411 22 and PostNord ombud
  * chosen. `beforeCheckout` runs between the two (a journey that shops on a phone's screen resizes there).
@@ -63,12 +75,11 @@ export async function checkoutToPayment(page: Page, card: ListingCard, beforeChe
   return { main, idle, payment: main.getByRole('group', { name: /Välj betalningsmetod$/ }) };
 }
 
-/** Buys the product by invoice through the real checkout; answers the order number. */
-export async function placeInvoiceOrder(page: Page, card: ListingCard, email = 'anna.svensson@example.se'): Promise<string> {
-  const { main, idle } = await checkoutToPayment(page, card);
-  await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
-  await idle();
-  const form = main.getByRole('group', { name: /^\d+ Betalning$/ });
+/**
+ * Fills the checkout's customer form (`form`, the payment block) as Anna Svensson of Göteborg with this e-mail
+ * address, and accepts the terms on `page`.
+ */
+export async function fillCustomerForm(page: Page, form: Locator, email: string) {
   await form.getByLabel('Personnummer', { exact: true }).fill('19900101-0017');
   await form.getByLabel('Förnamn', { exact: true }).fill('Anna');
   await form.getByLabel('Efternamn', { exact: true }).fill('Svensson');
@@ -78,9 +89,90 @@ export async function placeInvoiceOrder(page: Page, card: ListingCard, email = '
   await form.getByLabel('Postnummer', { exact: true }).fill('411 22');
   await form.getByLabel('Ort', { exact: true }).fill('Göteborg');
   await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
-  await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
-  await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/);
+}
+
+/** The order number of the confirmation page the shopper landed on. */
+export async function confirmedOrderNumber(page: Page, options: { timeout?: number } = {}): Promise<string> {
+  await expect(page).toHaveURL(/\/kassa\/bekraftelse\/\d+\?t=/, options);
   return /\/kassa\/bekraftelse\/(\d+)/.exec(page.url())![1]!;
+}
+
+/** Buys the product by invoice through the real checkout; answers the order number. */
+export async function placeInvoiceOrder(page: Page, card: ListingCard, email = 'anna.svensson@example.se'): Promise<string> {
+  const { main, idle } = await checkoutToPayment(page, card);
+  await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
+  await idle();
+  await fillCustomerForm(page, main.getByRole('group', { name: /^\d+ Betalning$/ }), email);
+  await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
+  return confirmedOrderNumber(page);
+}
+
+type OrderColumn = 'order_number' | 'status' | 'payment_handler' | 'customer_type';
+
+/** The shop's orders for an e-mail address (these columns of them), read from the journey shop's own database. */
+export function ordersFor<C extends OrderColumn>(email: string, columns: readonly C[]): Record<C, string>[] {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'shop.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`select ${columns.join(', ')} from orders where email = ? order by id`).all(email) as Record<C, string>[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Completes a purchase inside a provider's embedded checkout (its simulator): the shopper's e-mail address, then the
+ * button that finishes it. The shopper lands on our confirmation naming the order; its number is the answer.
+ */
+export async function completeInProviderEmbed(page: Page, frame: FrameLocator, email: string, finish: string): Promise<string> {
+  await frame.getByLabel('E-postadress').fill(email);
+  await frame.getByRole('button', { name: finish }).click();
+  const orderNumber = await confirmedOrderNumber(page);
+  await expect(page.getByRole('main')).toContainText(orderNumber);
+  await expectNoAxeViolations(page);
+  return orderNumber;
+}
+
+/** Exactly this one order for the e-mail address, also once every provider callback has come and gone. */
+export async function expectOneOrder<C extends OrderColumn>(email: string, order: Record<C, string>) {
+  const columns = Object.keys(order) as C[];
+  await expect.poll(() => ordersFor(email, columns).length, { timeout: 5_000 }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(ordersFor(email, columns)).toEqual([order]);
+}
+
+/**
+ * A documented operator command (`scripts/<name>.ts`) run as an operator runs it, on the journey shop's own data
+ * directory with these further variables: its exit code and all it printed.
+ */
+export function operatorCommand(name: string, args: string[], env: Record<string, string> = {}): { code: number; output: string } {
+  try {
+    const output = execFileSync('node', ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'warn', ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { code: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+/** The shop re-reads its catalog version (and with it the site settings) every 2 s. */
+export const SETTINGS_PICKED_UP_MS = 2_500;
+
+/**
+ * The site setting `key` at `value` (JSON) for the tests of the describe block this is called in: set through the
+ * documented command before them and reset after them, each time waiting until the shop has read it.
+ */
+export function withSiteSetting(key: string, value: string): void {
+  const change = async (args: string[]) => {
+    const run = operatorCommand('settings', args);
+    expect(run.code, run.output).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_PICKED_UP_MS));
+  };
+  test.beforeAll(() => change(['set', key, value]));
+  test.afterAll(() => change(['reset', key]));
 }
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes of UTF-8). */

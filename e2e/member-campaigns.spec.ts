@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { membersListing, type MemberListingCard } from './journeys';
+import { checkoutToPayment, logInAsAdmin, membersListing, type MemberListingCard } from './journeys';
 
 type Card = MemberListingCard;
 
@@ -39,11 +39,7 @@ test.describe('member campaigns', () => {
     // The admin, in a browser of their own, creates the campaign from the back office.
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
-    await admin.goto('/admin/medlemskampanjer');
-    await admin.getByLabel('E-post').fill('admin@example.se');
-    await admin.getByLabel('Lösenord').fill('admin1234');
-    await admin.getByRole('button', { name: 'Logga in' }).click();
-    await expect(admin).toHaveURL(/\/admin\/medlemskampanjer$/);
+    await logInAsAdmin(admin, '/admin/medlemskampanjer');
     await expect(admin.getByRole('heading', { level: 1, name: 'Medlemskampanjer' })).toBeVisible();
     await expectNoAxeViolations(admin);
     const form = admin.getByRole('region', { name: 'Ny medlemskampanj' });
@@ -85,21 +81,9 @@ test.describe('member campaigns', () => {
     await expect(page.locator('.price--page .price__member')).toContainText(kr(campaignPrice));
 
     // ... and pays it.
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
-    await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
-    await page.goto('/checkoutv3');
-    await page.waitForLoadState('networkidle');
-    const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
-    const main = page.getByRole('main');
+    const { main, idle, payment } = await checkoutToPayment(page, card);
     await expect(main.getByRole('group', { name: '1 Din varukorg' }).getByText(kr(campaignPrice)).first()).toBeVisible();
-    const postal = main.getByRole('group', { name: /Ange postnummer$/ });
-    await postal.getByLabel('Postnummer', { exact: true }).fill('411 22');
-    await postal.getByRole('button', { name: 'Visa fraktsätt' }).click();
-    await idle();
-    await main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
-    await idle();
-    await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
+    await payment.getByRole('radio', { name: /Faktura/ }).check();
     await idle();
     await main.getByRole('group', { name: /^\d+ Betalning$/ }).getByLabel('Personnummer', { exact: true }).fill('19900101-0017');
     await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();

@@ -1,23 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { withSiteSetting } from './journeys';
 
 const DATA_DIR = process.env.E2E_DATA_DIR!;
-
-/** The documented settings command, on the running shop's own database. */
-function settings(...args: string[]): void {
-  execFileSync('node', ['--import', 'tsx', 'scripts/settings.ts', ...args], {
-    env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** The shop re-reads its catalog version (and with it the settings) every 2 s. */
-const SETTINGS_PICKED_UP_MS = 2_500;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Adds the first buyable card of the home page's campaign section through its buy button. */
 async function addFromHome(page: Page): Promise<void> {
@@ -30,14 +17,7 @@ async function addFromHome(page: Page): Promise<void> {
 }
 
 test.describe.serial('offer mode (site setting isOffer)', () => {
-  test.beforeAll(async () => {
-    settings('set', 'isOffer', 'true');
-    await wait(SETTINGS_PICKED_UP_MS);
-  });
-  test.afterAll(async () => {
-    settings('reset', 'isOffer');
-    await wait(SETTINGS_PICKED_UP_MS);
-  });
+  withSiteSetting('isOffer', 'true');
 
   test('cards show monthly prices and the cart becomes an offer request that is stored and e-mailed', async ({ page }) => {
     await page.goto('/');
@@ -85,14 +65,7 @@ test.describe.serial('offer mode (site setting isOffer)', () => {
 });
 
 test.describe.serial('ecommerceDisabled', () => {
-  test.beforeAll(async () => {
-    settings('set', 'ecommerceDisabled', 'true');
-    await wait(SETTINGS_PICKED_UP_MS);
-  });
-  test.afterAll(async () => {
-    settings('reset', 'ecommerceDisabled');
-    await wait(SETTINGS_PICKED_UP_MS);
-  });
+  withSiteSetting('ecommerceDisabled', 'true');
 
   test('hides the cart, buy buttons, product menu and brands, sends the cart pages home and refuses the cart calls', async ({ page }) => {
     await page.goto('/');

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
-import { pickJourneyProduct, placeInvoiceOrder } from './journeys';
+import { operatorCommand, pickJourneyProduct, placeInvoiceOrder } from './journeys';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -11,19 +10,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR!;
 
 
 /** The documented command, on the shop's own database (its data directory), as an operator runs it. */
-function orders(...args: string[]): { code: number; output: string } {
-  try {
-    const output = execFileSync('node', ['--import', 'tsx', 'scripts/orders.ts', ...args], {
-      env: { ...process.env, DATA_DIR, PORT: String(PORT), PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { code: 0, output };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string; stderr: string };
-    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
-  }
-}
+const orders = (...args: string[]) => operatorCommand('orders', args, { PORT: String(PORT), PUBLIC_URL: ORIGIN });
 
 /** The review link of the order's review mail in the outbox directory (.eml: quoted-printable text). */
 function reviewLinkFromOutbox(orderNumber: string): string {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, openSession, testDialects, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { openSession, suiteShop, testDialects } from './testing/test-app';
 
 describe.each(testDialects)('the shop on %s', (dialect) => {
-  let shop: TestApp;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect);
 
   const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FilterResult } from '../services/catalog/filter-contract';
-import { createTestApp, testDialects, type TestApp } from './testing/test-app';
+import { suiteShop, testDialects } from './testing/test-app';
 
 /** The listing pages as a browser without JavaScript gets them (issue 11 items 7, 8, 9 and 11). Needs `npm run build`. */
 describe.each(testDialects)('listing pages on %s', (dialect) => {
-  let shop: TestApp;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { catalogSize: 300 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { catalogSize: 300 });
 
   const get = (url: string) => shop.app.inject({ method: 'GET', url });
   const filter = async (query: string) => (await get(`/produkter/filtrera?${query}`)).json<FilterResult>();

@@ -10,6 +10,12 @@ export async function servePinned(config: AppConfig): Promise<void> {
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
+/** A pinned benchmark's entry: with --serve (a child startPinnedServer started), the server alone on the core taskset gave it; else `main`, the load side. */
+export async function serveOrRun(serve: boolean | undefined, config: AppConfig, main: () => Promise<void>): Promise<void> {
+  if (serve) await servePinned(config);
+  else await main();
+}
+
 /**
  * Starts `node [nodeArgs] --import tsx script --serve --database <database>` on core 0 and moves this process (the
  * load generator) to core 1, so the two do not share a core; resolves with the address the server prints as

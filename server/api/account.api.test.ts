@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { sv } from '../../common/copy/sv';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
+import { nextShopperAddress, suiteShop, testDialects } from '../testing/test-app';
 
 type Json = Record<string, unknown>;
 const c = sv.account;
 
 describe.each(testDialects)('customer accounts on %s', (dialect) => {
-  let shop: TestApp;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 300 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 300 });
 
   const db = () => shop.app.database.db;
   let count = 0;

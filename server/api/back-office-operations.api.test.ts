@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
+import { invoiceReadyShopper, placeInvoiceOrder as placeOrder } from '../testing/invoice-order';
 import { plainProducts } from '../testing/plain-products';
 import { nextShopperAddress, suiteShop, testDialects, testShopper } from '../testing/test-app';
 
@@ -61,23 +62,8 @@ describe.each(testDialects)('back-office operations on %s', (dialect) => {
     plainProducts(db()).where('p.price_incl_vat_ore', '>', minOre).where('p.stock', '>', 20).orderBy('p.id').offset(offset).limit(1).executeTakeFirstOrThrow();
 
   /** A shopper with a product in the cart, PostNord ombud and invoice chosen, and the checkout shown. */
-  async function readyShopper(productId: number, code?: string) {
-    const shopper = await testShopper(app());
-    expect((await shopper.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: '1' })).statusCode).toBe(200);
-    if (code) expect((await shopper.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
-    const ombud = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();
-    expect((await shopper.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(ombud.id) })).statusCode).toBe(200);
-    const invoice = await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow();
-    const shown = (await shopper.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.id) })).json<CheckoutState>();
-    return { shopper, shown };
-  }
-
-  async function placeInvoiceOrder(productId: number, code?: string): Promise<string> {
-    const { shopper, shown } = await readyShopper(productId, code);
-    const res = await shopper.post(ORDER, { ...PRIVATE_FORM, price_token: shown.price_token, submission_key: shown.submission_key });
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    return res.json<PlaceOrderResponse>().order_number;
-  }
+  const readyShopper = (productId: number, code?: string) => invoiceReadyShopper(app(), [{ productId }], code);
+  const placeInvoiceOrder = (productId: number, code?: string) => placeOrder(app(), [{ productId }], code);
 
   const PAGES = ['/admin/presentkort', '/admin/presentkort/1', '/admin/returer', '/admin/returer/1', '/admin/informationssidor', '/admin/informationssidor/1', '/admin/leverans-och-betalning', '/admin/leverans-och-betalning/frakt/1'];
   const CALLS = ['/admin/api/gift-cards', '/admin/api/gift-cards/1/deactivate', '/admin/api/return-cases/1/approve', '/admin/api/info-pages', '/admin/api/info-pages/1', '/admin/api/info-pages/1/delete', '/admin/api/delivery-types/1', '/admin/api/payment-types/1', '/admin/api/orders/100001/refunded'];

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
+import { staffBrowser } from '../testing/staff-browser';
+import { nextShopperAddress, suiteShop, testDialects } from '../testing/test-app';
 import { svBackOffice } from '../../common/copy/sv-back-office';
 import { COMMAND_LINE } from '../../services/admin/audit-log';
 
@@ -14,65 +15,20 @@ import { COMMAND_LINE } from '../../services/admin/audit-log';
  * themselves admins, every answer is no-store and noindex, and order changes are one transaction each.
  */
 describe.each(testDialects)('back office on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect, { catalogSize: 120 });
   const db = () => shop.app.database.db;
 
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { catalogSize: 120 });
-  }, 60_000);
-  afterAll(async () => {
-    await shop?.close();
-  });
-
-  /** A browser with a cookie jar (sid and admin_sid) that sends the token of the page it is on. */
+  /** A staff browser (server/testing/staff-browser.ts) whose logIn answers the login form's response, and which can order as a shopper. */
   async function browser() {
-    const session = await shop.app.services.sessions.create();
-    const jar = new Map<string, string>([['sid', session.id]]);
-    const address = nextShopperAddress();
-    let shopperToken = session.csrfToken;
-    let staffToken = '';
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const keep = async (res: LightMyRequestResponse) => {
-      for (const c of res.cookies) {
-        if (c.value === '' || c.maxAge === 0) jar.delete(c.name);
-        else jar.set(c.name, c.value);
-      }
-      if (res.cookies.some((c) => c.name === 'sid')) shopperToken = (await shop.app.services.sessions.find(jar.get('sid')))!.csrfToken;
-      const admin = jar.get('admin_sid');
-      staffToken = admin ? ((await shop.app.services.staff.find(admin))?.csrfToken ?? '') : '';
-      return res;
-    };
-    const headers = (extra: Record<string, string> = {}) => ({ cookie: cookie(), 'x-forwarded-for': address, ...extra });
+    const b = await staffBrowser(shop.app);
     const self = {
-      jar,
-      get staffToken() {
-        return staffToken;
-      },
-      page: (url: string) => shop.app.inject({ method: 'GET', url, headers: headers({ accept: 'text/html' }) }).then(keep),
-      call: (url: string) => shop.app.inject({ method: 'GET', url, headers: headers({ accept: 'application/json' }) }).then(keep),
-      /** A form post as the pages send it (no script): the staff token unless another is given. */
-      form: (url: string, form: Record<string, string>, token: string | null = staffToken) =>
-        shop.app
-          .inject({
-            method: 'POST', url, headers: headers({ accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }),
-            payload: new URLSearchParams({ ...form, ...(token === null ? {} : { _token: token }) }).toString(),
-          })
-          .then(keep),
-      /** A JSON call with the staff token in the header. */
-      json: (url: string, payload: Record<string, unknown> = {}, token: string = staffToken) =>
-        shop.app
-          .inject({ method: 'POST', url, headers: headers({ accept: 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' }), payload })
-          .then(keep),
-      shopperPost: (url: string, form: Record<string, string>) =>
-        shop.app
-          .inject({
-            method: 'POST', url, headers: headers({ 'x-csrf-token': shopperToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }),
-            payload: new URLSearchParams(form).toString(),
-          })
-          .then(keep),
-      async logIn(email = 'admin@example.se', password = 'admin1234') {
-        return self.form('/admin/login', { email, password }, shopperToken);
-      },
+      jar: b.jar,
+      page: b.page,
+      call: b.call,
+      form: b.form,
+      json: b.json,
+      shopperPost: b.shopperForm,
+      logIn: b.tryLogIn,
       async placeInvoiceOrder(productId: number, email = 'anna.svensson@example.se', quantity = 1): Promise<string> {
         expect((await self.shopperPost('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) })).statusCode).toBe(200);
         const deliveryId = (await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow()).id;

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuyAndShowModalResponse, CartResponse } from '../../services/cart/cart-contract';
 import { createProductRecommendationsRepository } from '../../db/repositories/product-recommendations-repository';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { plainProducts } from '../testing/plain-products';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 describe.each(testDialects)('the cart tracking hooks on %s', (dialect) => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 150 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 150 });
   const db = () => shop.app.database.db;
 
+  /** Plain products (server/testing/plain-products.ts) sold online, in stock, without a member price. */
   async function simpleProducts(limit: number) {
-    return db()
-      .selectFrom('products as p')
-      .select(['p.id', 'p.price_incl_vat_ore'])
-      .where('p.status', '=', 'active')
-      .where('p.parent_id', 'is', null)
-      .where('p.is_package', '=', 0)
+    return plainProducts(db())
       .where('p.buy_option', '=', 1)
       .where('p.stock', '>', 10)
-      .where('p.max_purchasable_quantity', 'is', null)
       .where('p.member_price_incl_vat_ore', 'is', null)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('gift_campaigns as g').select('g.id').whereRef('g.trigger_product_id', '=', 'p.id'))))
       .orderBy('p.id')
       .limit(limit)
       .execute();

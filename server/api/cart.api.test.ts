@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { singleProducts } from '../testing/plain-products';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 describe.each(testDialects)('the cart calls on %s', (dialect) => {
-  let shop: TestApp;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 400 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 400 });
 
   const db = () => shop.app.database.db;
 
@@ -38,20 +32,8 @@ describe.each(testDialects)('the cart calls on %s', (dialect) => {
     };
   }
 
-  /** Simple products: listed, sold online, no variants, no package, price shown, not capped, no backorder. */
-  function simpleProducts() {
-    return db()
-      .selectFrom('products as p')
-      .select(['p.id', 'p.price_incl_vat_ore', 'p.stock', 'p.max_purchasable_quantity', 'p.vat_class'])
-      .where('p.status', '=', 'active')
-      .where('p.parent_id', 'is', null)
-      .where('p.is_package', '=', 0)
-      .where('p.hide_price', '=', 0)
-      .where('p.buy_option', '=', 1)
-      .where('p.allow_backorder', '=', 0)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('gift_campaigns as g').select('g.id').whereRef('g.trigger_product_id', '=', 'p.id'))));
-  }
+  /** Simple products: single products (server/testing/plain-products.ts) sold online; capped ones too. */
+  const simpleProducts = () => singleProducts(db()).select(['p.max_purchasable_quantity', 'p.vat_class']).where('p.buy_option', '=', 1);
   const inStock = () => simpleProducts().where('p.stock', '>', 20).where('p.max_purchasable_quantity', 'is', null);
   const plenty = () => inStock().orderBy('p.id');
 

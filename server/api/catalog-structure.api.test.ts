@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteShop, testDialects } from '../testing/test-app';
 import { staffBrowser, loggedInAdmin } from '../testing/staff-browser';
 
 type Json = Record<string, unknown>;
@@ -10,15 +10,8 @@ type Json = Record<string, unknown>;
  * category with products; concurrent reorders leave every sibling on a position of its own.
  */
 describe.each(testDialects)('categories and brands in the back office on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect, { catalogSize: 120 });
   const db = () => shop.app.database.db;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { catalogSize: 120 });
-  }, 90_000);
-  afterAll(async () => {
-    await shop?.close();
-  });
 
   const browser = () => staffBrowser(shop.app);
   let admin: Awaited<ReturnType<typeof browser>>;

@@ -1,23 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withStatementLog } from '../../db/statement-log';
 import { formatPrice } from '../../domain/money';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
 import { COMPANY_FORM, PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 describe.each(testDialects)('the checkout on %s', (dialect) => {
-  let shop: TestApp;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 300 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 300 });
 
   const db = () => shop.app.database.db;
 
@@ -513,13 +506,7 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
 });
 
 describe.each(testDialects)('card payment switched off (CARD_PROVIDER=none) on %s', (dialect) => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 120, env: { CARD_PROVIDER: 'none' } });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 120, env: { CARD_PROVIDER: 'none' } });
 
   it('offers no card payment, serves no test card page, and refuses a card order', async () => {
     const s = await testShopper(shop.app);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
+import { invoiceReadyShopper, orderForm as withShown } from '../testing/invoice-order';
 import { plainProducts } from '../testing/plain-products';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
@@ -20,18 +21,8 @@ describe.each(testDialects)('money and stock under concurrency on %s', (dialect)
     plainProducts(db()).where('p.price_incl_vat_ore', '>', minOre).where('p.stock', '>', 20).orderBy('p.id').limit(count).execute();
 
   /** A shopper who has a product in the cart, a delivery and invoice chosen, and the checkout in front of them. */
-  async function readyShopper(productId: number, code?: string): Promise<{ shopper: Awaited<ReturnType<typeof testShopper>>; shown: CheckoutState }> {
-    const shopper = await testShopper(shop().app);
-    expect((await shopper.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: '1' })).statusCode).toBe(200);
-    if (code) expect((await shopper.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
-    const ombud = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();
-    expect((await shopper.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(ombud.id) })).statusCode).toBe(200);
-    const invoice = await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow();
-    const shown = (await shopper.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.id) })).json<CheckoutState>();
-    return { shopper, shown };
-  }
+  const readyShopper = (productId: number, code?: string) => invoiceReadyShopper(shop().app, [{ productId }], code);
 
-  const withShown = (shown: CheckoutState, form: Record<string, string> = PRIVATE_FORM) => ({ ...form, price_token: shown.price_token, submission_key: shown.submission_key });
 
   it('never charges a shopper more than the checkout showed when a gift card is spent by someone else first', async () => {
     const [product] = await products(1, 60_000);

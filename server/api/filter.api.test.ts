@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FilterResult } from '../../services/catalog/filter-contract';
-import { createTestApp, testDialects, type TestApp } from '../testing/test-app';
+import { suiteShop, testDialects } from '../testing/test-app';
 
 describe.each(testDialects)('GET /produkter/filtrera on %s', (dialect) => {
-  let shop: TestApp;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 400 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 400 });
 
   const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
   async function filter(query: string, headers: Record<string, string> = {}): Promise<FilterResult> {

@@ -4,38 +4,17 @@ import type { KlarnaOrder } from '../../payments/klarna/klarna-api';
 import { klarnaAmountError } from '../../payments/klarna/klarna-api';
 import { KLARNA_SIMULATOR_PATH } from '../../simulators/klarna-simulator';
 import { plainProducts } from '../testing/plain-products';
-import { suiteShop, testDialects, testShopper } from '../testing/test-app';
+import { providerCheckoutSuite } from '../testing/provider-checkout';
+import { testDialects } from '../testing/test-app';
 
 /** Klarna Checkout against its simulator, through the shop's own routes (issue 17). */
 describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
-  const shop = suiteShop(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
-  const db = () => shop().app.database.db;
-  const simulator = (path: string, payload?: Record<string, unknown>) =>
-    shop().app.inject({ method: payload ? 'POST' : 'GET', url: `${KLARNA_SIMULATOR_PATH}${path}`, ...(payload ? { payload } : {}) });
+  const { shop, db, simulator, waitFor, ...suite } = providerCheckoutSuite(dialect, KLARNA_SIMULATOR_PATH);
 
   async function shopper() {
-    const s = await testShopper(shop().app);
-    const id = async (table: 'payment_types' | 'delivery_types', column: 'code' | 'name', value: string) =>
-      (await db().selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id;
-    return {
-      ...s,
-      async state(): Promise<CheckoutState> {
-        return (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
-      },
-      async add(productId: number, quantity = 1) {
-        expect((await s.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) })).statusCode).toBe(200);
-      },
-      async code(code: string) {
-        expect((await s.post('/checkoutv3/discounts/store', { code })).statusCode).toBe(200);
-      },
-      /** PostNord ombud and Klarna: the state the payment block then shows. */
-      async payWithKlarna(): Promise<CheckoutState> {
-        expect((await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(await id('delivery_types', 'name', 'PostNord ombud')) })).statusCode).toBe(200);
-        const res = await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(await id('payment_types', 'code', 'klarna')) });
-        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-        return res.json<CheckoutState>();
-      },
-    };
+    const s = await suite.shopper();
+    /** PostNord ombud and Klarna: the state the payment block then shows. */
+    return { ...s, payWithKlarna: () => s.pay('klarna') };
   }
 
   const klarnaOrderIdOf = (state: CheckoutState) => {
@@ -44,15 +23,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     return id;
   };
   const simulatedOrder = async (id: string) => (await simulator(`/_control/orders/${id}`)).json<{ order: KlarnaOrder; acknowledged: number; cancelled: boolean }>();
-  const ordersOf = (klarnaId: string) => db().selectFrom('orders').selectAll().where('idempotency_key', '=', `sub:klarna:${klarnaId}`).execute();
-  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-    for (let i = 0; i < 100; i += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('timed out waiting');
-  };
+  const ordersOf = (klarnaId: string) => suite.ordersOf('klarna', klarnaId);
   /** The shopper completes Klarna's embed: the simulator validates with us, then sends the browser back. */
   const complete = (klarnaId: string) =>
     shop().app.inject({ method: 'POST', url: `${KLARNA_SIMULATOR_PATH}/checkout/${klarnaId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });

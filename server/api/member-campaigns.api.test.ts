@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../services/cart/cart-contract';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { formatPrice } from '../../domain/money';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
+import { staffBrowser } from '../testing/staff-browser';
+import { suiteShop, testDialects } from '../testing/test-app';
 
 type Json = Record<string, unknown>;
 
@@ -15,75 +15,27 @@ type Json = Record<string, unknown>;
  * staff-only, CSRF-checked, audited and refuse bad input field by field.
  */
 describe.each(testDialects)('member campaigns on %s', (dialect) => {
-  let shop: TestApp;
   // The shop's clock: moved forward to end a campaign between the cart and the order.
   let clock = new Date();
+  const shop = suiteShop(dialect, { catalogSize: 150, now: () => clock });
   const db = () => shop.app.database.db;
 
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { catalogSize: 150, now: () => clock });
-  }, 90_000);
-  afterAll(async () => {
-    await shop?.close();
-  });
-
-  /** A visitor with a cookie jar (sid and admin_sid) that sends the token of the session it is in. */
+  /** A visitor (server/testing/staff-browser.ts) who shops, logs in as a member or as staff, and orders by invoice. */
   async function browser() {
-    const session = await shop.app.services.sessions.create();
-    const jar = new Map<string, string>([['sid', session.id]]);
-    const address = nextShopperAddress();
-    let shopperToken = session.csrfToken;
-    let staffToken = '';
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const keep = async (res: LightMyRequestResponse) => {
-      for (const c of res.cookies) {
-        if (c.value === '' || c.maxAge === 0) jar.delete(c.name);
-        else jar.set(c.name, c.value);
-      }
-      if (res.cookies.some((c) => c.name === 'sid')) shopperToken = (await shop.app.services.sessions.find(jar.get('sid')))!.csrfToken;
-      const admin = jar.get('admin_sid');
-      staffToken = admin ? ((await shop.app.services.staff.find(admin))?.csrfToken ?? '') : '';
-      return res;
-    };
-    const headers = (extra: Record<string, string> = {}) => ({ cookie: cookie(), 'x-forwarded-for': address, ...extra });
-    const shopper = (url: string, form: Record<string, string>) =>
-      shop.app
-        .inject({
-          method: 'POST', url,
-          headers: headers({ 'x-csrf-token': shopperToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }),
-          payload: new URLSearchParams(form).toString(),
-        })
-        .then(keep);
+    const b = await staffBrowser(shop.app);
+    const shopper = b.shopperForm;
     const self = {
-      page: (url: string) => shop.app.inject({ method: 'GET', url, headers: headers({ accept: 'text/html' }) }).then(keep),
-      get: (url: string) => shop.app.inject({ method: 'GET', url, headers: headers({ accept: 'application/json' }) }).then(keep),
+      page: b.page,
+      get: b.call,
       shopper,
-      /** A staff form post as the pages send it (no script). */
-      form: (url: string, form: Record<string, string>, token: string | null = staffToken) =>
-        shop.app
-          .inject({
-            method: 'POST', url, headers: headers({ accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }),
-            payload: new URLSearchParams({ ...form, ...(token === null ? {} : { _token: token }) }).toString(),
-          })
-          .then(keep),
-      /** A staff JSON call. */
-      json: (url: string, payload: Record<string, unknown>, token: string = staffToken) =>
-        shop.app
-          .inject({ method: 'POST', url, headers: headers({ accept: 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' }), payload })
-          .then(keep),
+      form: b.form,
+      json: b.json,
       async staffLogin() {
-        const res = await self.form('/admin/login', { email: 'admin@example.se', password: 'admin1234' }, shopperToken);
-        expect(res.headers.location).toBe('/admin');
+        await b.logIn();
         return self;
       },
       async customerLogin(email: string, password: string) {
-        const res = await shop.app
-          .inject({
-            method: 'POST', url: '/konto/login_from_checkout',
-            headers: headers({ 'x-csrf-token': shopperToken, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', 'content-type': 'application/json' }),
-            payload: JSON.stringify({ email, password }),
-          })
-          .then(keep);
+        const res = await b.shopperCall('/konto/login_from_checkout', { email, password });
         expect(res.json()).toEqual({ error: false, msg: '' });
         return self;
       },

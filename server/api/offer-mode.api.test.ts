@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../services/cart/cart-contract';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { plainProducts } from '../testing/plain-products';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 /** Settings are re-read every 2 s (services/catalog/catalog-service.ts). */
 const SETTINGS_REREAD_MS = 2_100;
 
 describe.each(testDialects)('offer mode and ecommerceDisabled on %s', (dialect) => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { pages: false, catalogSize: 150 });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = suiteShop(dialect, { pages: false, catalogSize: 150 });
   const db = () => shop.app.database.db;
 
   async function setting(key: string, value: unknown) {
@@ -21,23 +16,8 @@ describe.each(testDialects)('offer mode and ecommerceDisabled on %s', (dialect) 
     await new Promise((resolve) => setTimeout(resolve, SETTINGS_REREAD_MS));
   }
 
-  /** A simple product in stock: no variants, price shown, sold online. */
-  async function product() {
-    return db()
-      .selectFrom('products as p')
-      .select(['p.id', 'p.name', 'p.stock', 'p.price_incl_vat_ore'])
-      .where('p.status', '=', 'active')
-      .where('p.parent_id', 'is', null)
-      .where('p.is_package', '=', 0)
-      .where('p.hide_price', '=', 0)
-      .where('p.buy_option', '=', 1)
-      .where('p.stock', '>', 5)
-      .where('p.max_purchasable_quantity', 'is', null)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('gift_campaigns as g').select('g.id').whereRef('g.trigger_product_id', '=', 'p.id'))))
-      .orderBy('p.id')
-      .executeTakeFirstOrThrow();
-  }
+  /** A plain product (server/testing/plain-products.ts) in stock, sold online. */
+  const product = () => plainProducts(db()).where('p.buy_option', '=', 1).where('p.stock', '>', 5).orderBy('p.id').executeTakeFirstOrThrow();
 
   const contact = { name: 'Anna Berg', email: 'anna@example.se', company_name: 'Berg AB', phone: '070-123 45 67', message: 'Tio stycken, tack.' };
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
-import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
+import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 import { loggedInAdmin } from '../testing/staff-browser';
 
 /**
@@ -11,15 +11,8 @@ import { loggedInAdmin } from '../testing/staff-browser';
  * a deleted variant, no 500).
  */
 describe.each(testDialects)('product parts, add-ons and variant removal on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect, { catalogSize: 120 });
   const db = () => shop.app.database.db;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { catalogSize: 120 });
-  }, 60_000);
-  afterAll(async () => {
-    await shop?.close();
-  });
 
   const admin = () => loggedInAdmin(shop.app);
   type Admin = Awaited<ReturnType<typeof admin>>;

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
-import { PRIVATE_FORM } from '../testing/checkout-forms';
+import { placeInvoiceOrder as placeOrder } from '../testing/invoice-order';
 import { plainProducts } from '../testing/plain-products';
 import { expectPixelsOnly, photoWithExif, pixelBomb } from '../testing/exif-photo';
 import { solidPng } from '../testing/png';
@@ -35,20 +34,10 @@ describe.each(testDialects)('returns and complaints on %s', (dialect) => {
   const app = () => shop().app;
   const db = () => app().database.db;
 
-  /** An invoice order of these products placed through the checkout calls, as a shopper places it. */
+  /** An invoice order of the first plain products in these quantities, and its id. */
   async function placeInvoiceOrder(quantities: number[]): Promise<{ orderNumber: string; orderId: number }> {
-    const s = await testShopper(app());
     const products = await plainProducts(db()).where('p.stock', '>', 20).orderBy('p.id').limit(quantities.length).execute();
-    for (const [i, p] of products.entries()) {
-      expect((await s.post('/checkoutv3/products/update', { [`products[${p.id}][quantity]`]: String(quantities[i]) })).statusCode).toBe(200);
-    }
-    const delivery = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();
-    const invoice = await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow();
-    await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(delivery.id) });
-    const state = (await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.id) })).json<CheckoutState>();
-    const res = await s.post('/checkoutv3/checkout/manual_payment', { ...PRIVATE_FORM, price_token: state.price_token, submission_key: state.submission_key });
-    expect(res.statusCode, res.body).toBe(200);
-    const orderNumber = res.json<PlaceOrderResponse>().order_number;
+    const orderNumber = await placeOrder(app(), products.map((p, i) => ({ productId: p.id, quantity: quantities[i] })));
     const order = await db().selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
     return { orderNumber, orderId: order.id };
   }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
 import { createOrderFulfilment, REVIEW_REQUEST_MAIL } from '../../services/orders/order-fulfilment';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
+import { placeInvoiceOrder as placeOrder } from '../testing/invoice-order';
 import { plainProducts } from '../testing/plain-products';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
@@ -16,18 +16,8 @@ describe.each(testDialects)('product reviews by e-mail link on %s', (dialect) =>
   const db = () => app().database.db;
   const fulfilment = () => createOrderFulfilment(db(), { origin: ORIGIN });
 
-  /** An invoice order of these products placed through the checkout calls, as a shopper places it. */
-  async function placeInvoiceOrder(productIds: number[]): Promise<string> {
-    const s = await testShopper(app());
-    for (const id of productIds) expect((await s.post('/checkoutv3/products/update', { [`products[${id}][quantity]`]: '1' })).statusCode).toBe(200);
-    const delivery = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();
-    const invoice = await db().selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow();
-    await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(delivery.id) });
-    const state = (await s.post('/checkoutv3/paymentTypes/update', { payment_type_id: String(invoice.id) })).json<CheckoutState>();
-    const res = await s.post('/checkoutv3/checkout/manual_payment', { ...PRIVATE_FORM, price_token: state.price_token, submission_key: state.submission_key });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<PlaceOrderResponse>().order_number;
-  }
+  /** An invoice order of one of each of these products, placed through the checkout calls as a shopper places it. */
+  const placeInvoiceOrder = (productIds: number[]) => placeOrder(app(), productIds.map((productId) => ({ productId })));
 
   async function products(count: number, skip = 0) {
     // Products without the demo's reviews, so the averages and lists are this test's own.

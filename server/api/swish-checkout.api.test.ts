@@ -4,12 +4,12 @@ import type { SwishPaymentRequest } from '../../payments/swish/swish-api';
 import { SWISH_SIMULATOR_PATH } from '../../simulators/swish-simulator';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { suiteShop, testDialects, testShopper } from '../testing/test-app';
+import { providerCheckoutSuite } from '../testing/provider-checkout';
+import { testDialects } from '../testing/test-app';
 
 /** Swish against its simulator, through the shop's own routes (issue 17). */
 describe.each(testDialects)('Swish on %s', (dialect) => {
-  const shop = suiteShop(dialect, { pages: false, catalogSize: 300, env: { PROVIDER_TIMEOUT_MS: '300' } });
-  const db = () => shop().app.database.db;
+  const { shop, db, ...suite } = providerCheckoutSuite(dialect, SWISH_SIMULATOR_PATH);
   const simulator = (method: 'GET' | 'POST', path: string, payload?: Record<string, unknown> | string) =>
     shop().app.inject({
       method, url: `${SWISH_SIMULATOR_PATH}${path}`,
@@ -18,15 +18,9 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
   const faults = (f: Record<string, unknown>) => simulator('POST', '/_control/faults', { fault: null, callbacks: 1, ...f });
 
   async function shopper() {
-    const s = await testShopper(shop().app);
+    const s = await suite.shopper();
     return {
       ...s,
-      async state(): Promise<CheckoutState> {
-        return (await s.get('/checkoutv3/checkoutv3/show')).json<CheckoutState>();
-      },
-      async add(productId: number, quantity = 1) {
-        expect((await s.post('/checkoutv3/products/update', { [`products[${productId}][quantity]`]: String(quantity) })).statusCode).toBe(200);
-      },
       async ready(): Promise<CheckoutState> {
         const ombud = await db().selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();
         const res = await s.post('/checkoutv3/deliverytypes/update', { delivery_type_id: String(ombud.id) });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../testing/png';
-import { createTestApp, nextShopperAddress, testDialects, type TestApp } from '../testing/test-app';
+import { nextShopperAddress, suiteShop, testDialects } from '../testing/test-app';
 import { loggedInAdmin } from '../testing/staff-browser';
 
 /**
@@ -12,15 +12,8 @@ import { loggedInAdmin } from '../testing/staff-browser';
  * every bad file refused with a Swedish message.
  */
 describe.each(testDialects)('old addresses and brand logos on %s', (dialect) => {
-  let shop: TestApp;
+  const shop = suiteShop(dialect, { catalogSize: 120 });
   const db = () => shop.app.database.db;
-
-  beforeAll(async () => {
-    shop = await createTestApp(dialect, { catalogSize: 120 });
-  }, 90_000);
-  afterAll(async () => {
-    await shop?.close();
-  });
 
   const admin = () => loggedInAdmin(shop.app);
   const LOGO = { field: 'logo', contentType: 'image/png' };

@@ -54,8 +54,11 @@ export async function createTestApp(
   };
 }
 
-/** A shop for the suite this is called in: built before its tests, closed after them. Call the result for the shop. */
-export function suiteShop(dialect: TestDialect, options: Parameters<typeof createTestApp>[1] = {}): () => TestApp {
+/** The suite's shop: call it for the TestApp, or read its `app` and `config` straight off it, once the suite's beforeAll ran. */
+export type SuiteShop = (() => TestApp) & Readonly<Pick<TestApp, 'app' | 'config'>>;
+
+/** A shop for the suite this is called in: built before its tests, closed after them. */
+export function suiteShop(dialect: TestDialect, options: Parameters<typeof createTestApp>[1] = {}): SuiteShop {
   let shop: TestApp | undefined;
   beforeAll(async () => {
     shop = await createTestApp(dialect, options);
@@ -63,10 +66,14 @@ export function suiteShop(dialect: TestDialect, options: Parameters<typeof creat
   afterAll(async () => {
     await shop?.close();
   });
-  return () => {
+  const current = () => {
     if (!shop) throw new Error('The suite shop is used before its beforeAll ran');
     return shop;
   };
+  return Object.defineProperties(current, {
+    app: { get: () => current().app },
+    config: { get: () => current().config },
+  }) as SuiteShop;
 }
 
 /** The session cookie and CSRF token a browser would hold after opening a page. */
