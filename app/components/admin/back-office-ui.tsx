@@ -63,6 +63,45 @@ export function Badge({ tone, text }: { tone: 'ok' | 'warn' | 'off' | 'new'; tex
   return <span className={`admin-state admin-state--${tone}`}>{text}</span>;
 }
 
+/** The link back to the list a detail page belongs to, above its heading. */
+export function BackLink({ href, text }: { href: string; text: string }) {
+  return (
+    <p className="admin-back">
+      <a href={href}>{text}</a>
+    </p>
+  );
+}
+
+/** A detail page's head: the way back to its list, the heading (with the item's state badge) and the outcome of the last post. */
+export function DetailHeader({ back, title, badge, done, failed }: { back: { href: string; text: string }; title: string; badge?: ReactNode; done: string | null; failed: string | null }) {
+  return (
+    <>
+      <BackLink href={back.href} text={back.text} />
+      <h1>
+        {title}
+        {badge ? <> {badge}</> : null}
+      </h1>
+      <Notice done={done} failed={failed} />
+    </>
+  );
+}
+
+/** A key-value summary (`dl`); amounts line up to the right. */
+export function Facts({ amounts, children }: { amounts?: boolean; children: ReactNode }) {
+  return <dl className={amounts ? 'admin-facts admin-facts--amounts' : 'admin-facts'}>{children}</dl>;
+}
+
+/** One fact of a summary; left out while it has no value (null, false or empty). */
+export function Fact({ label, numeric, children }: { label: ReactNode; numeric?: boolean; children: ReactNode }) {
+  if (children === null || children === undefined || children === false || children === '') return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={numeric ? 'admin-num' : undefined}>{children}</dd>
+    </>
+  );
+}
+
 /** A titled box of a page, named by its heading (a region a screen reader lists and a test finds by name). */
 export function Panel({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (

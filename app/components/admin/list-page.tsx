@@ -87,7 +87,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
  * What a list found: the count (announced after filtering), the table or the empty text, and the page links when the
  * list has pages. A list shown whole (brands, campaigns) leaves out the count and the pages.
  */
-export function ListResults<Row>({ count, empty, paging, ...table }: { count?: string; empty: string; paging?: { page: number; pages: number } } & DataTableProps<Row>) {
+export function ListResults<Row>({ count, paging, ...table }: { count?: string; empty: string; paging?: { page: number; pages: number } } & DataTableProps<Row>) {
   return (
     <>
       {count === undefined ? null : (
@@ -95,7 +95,7 @@ export function ListResults<Row>({ count, empty, paging, ...table }: { count?: s
           {count}
         </p>
       )}
-      {table.rows.length === 0 ? <p>{empty}</p> : <DataTable {...table} />}
+      <DataTable {...table} />
       {paging ? <Pagination page={paging.page} pages={paging.pages} /> : null}
     </>
   );
