@@ -112,13 +112,22 @@ export function Panel({ id, title, className, children }: { id: string; title: s
   );
 }
 
-/** A dated list of what happened to an order or a case (payments, mails); `empty` says there is nothing yet. */
-export function EventList<Item>({ items, itemKey, empty, children }: { items: readonly Item[]; itemKey: (item: Item, index: number) => string | number; empty: string; children: (item: Item) => ReactNode }) {
+/** A plain list: what happened to an order or a case (payments, mails), or the links of a page; `empty` says there is nothing yet. */
+export function EventList<Item>({ items, itemKey, empty, itemClassName, children }: {
+  items: readonly Item[];
+  itemKey: (item: Item, index: number) => string | number;
+  empty: string;
+  /** `admin-row-actions` for items that end in a button of their own. */
+  itemClassName?: string;
+  children: (item: Item) => ReactNode;
+}) {
   if (items.length === 0) return <p>{empty}</p>;
   return (
     <ul className="admin-events">
       {items.map((item, i) => (
-        <li key={itemKey(item, i)}>{children(item)}</li>
+        <li key={itemKey(item, i)} className={itemClassName}>
+          {children(item)}
+        </li>
       ))}
     </ul>
   );
