@@ -5,6 +5,7 @@ import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 import { BRAND_LOGO_BOX } from '../../../domain/brand-logo';
 import { BrandForm } from '../../components/admin/brand-form';
+import { Field, SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const v = b.brands;
@@ -36,21 +37,20 @@ function Logo({ brand }: { brand: Route.ComponentProps['loaderData']['brand'] })
         <div className="admin-brand-logo">
           <img src={brand.logo} alt={v.logoCurrent(brand.name)} width={BRAND_LOGO_BOX.width} height={BRAND_LOGO_BOX.height} />
           <StaffForm action={`/admin/api/brands/${brand.id}/logo/delete`}>
-            <button type="submit" className="admin-button admin-button--danger">
+            <SubmitButton tone="danger">
               {v.logoRemove}
-            </button>
+            </SubmitButton>
           </StaffForm>
         </div>
       )}
       <form method="post" action={`/admin/api/brands/${brand.id}/logo`} encType="multipart/form-data" className="admin-form" aria-label={brand.logo === null ? v.logoUpload : v.logoReplace}>
         <input type="hidden" name="_token" value={csrfToken} />
-        <label className="admin-field">
-          <span>{v.logoFile}</span>
+        <Field label={v.logoFile}>
           <input type="file" name="logo" required accept="image/jpeg,image/png,image/webp" />
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {brand.logo === null ? v.logoUpload : v.logoReplace}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -4,6 +4,7 @@ import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, EMPTY_CATEGORY, parentChoices } from '../../components/admin/category-form';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
+import { SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const k = b.categories;
@@ -38,15 +39,15 @@ function Branch({ nodes }: { nodes: readonly CategoryAdminNode[] }) {
             <span className="admin-row-actions">
               <StaffForm action={`/admin/api/categories/${node.id}/move`}>
                 <input type="hidden" name="direction" value="up" />
-                <button type="submit" className="admin-button admin-button--secondary" aria-label={k.upLabel(node.name)} disabled={index === 0}>
+                <SubmitButton tone="secondary" aria-label={k.upLabel(node.name)} disabled={index === 0}>
                   {k.up}
-                </button>
+                </SubmitButton>
               </StaffForm>
               <StaffForm action={`/admin/api/categories/${node.id}/move`}>
                 <input type="hidden" name="direction" value="down" />
-                <button type="submit" className="admin-button admin-button--secondary" aria-label={k.downLabel(node.name)} disabled={index === nodes.length - 1}>
+                <SubmitButton tone="secondary" aria-label={k.downLabel(node.name)} disabled={index === nodes.length - 1}>
                   {k.down}
-                </button>
+                </SubmitButton>
               </StaffForm>
             </span>
           </div>

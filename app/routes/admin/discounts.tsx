@@ -5,6 +5,7 @@ import { swedishDate } from '../../../domain/swedish-calendar';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
+import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const d = b.discounts;
@@ -75,12 +76,10 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
 
       <Panel id="discount-new" title={d.createTitle}>
         <StaffForm action="/admin/api/discount-codes" className="admin-form">
-          <label className="admin-field">
-            <span>{d.code}</span>
+          <Field label={d.code}>
             <input type="text" name="code" required maxLength={40} autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{d.kind}</span>
+          </Field>
+          <Field label={d.kind}>
             <select name="kind" defaultValue="percent">
               {(Object.keys(d.kinds) as (keyof typeof d.kinds)[]).map((kind) => (
                 <option key={kind} value={kind}>
@@ -88,46 +87,37 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="admin-field">
-            <span>{d.percent}</span>
+          </Field>
+          <Field label={d.percent}>
             <input type="number" name="percent" min={1} max={100} step={1} inputMode="numeric" />
-          </label>
-          <label className="admin-field">
-            <span>{d.amount}</span>
+          </Field>
+          <Field label={d.amount}>
             <input type="text" name="amount" inputMode="decimal" autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{d.minOrder}</span>
+          </Field>
+          <Field label={d.minOrder}>
             <input type="text" name="min_order" inputMode="decimal" autoComplete="off" placeholder={d.optional} />
-          </label>
-          <label className="admin-field">
-            <span>{d.validFrom}</span>
+          </Field>
+          <Field label={d.validFrom}>
             <input type="date" name="valid_from" min={today} />
-          </label>
-          <label className="admin-field">
-            <span>{d.validUntil}</span>
+          </Field>
+          <Field label={d.validUntil}>
             <input type="date" name="valid_until" min={today} />
-          </label>
-          <label className="admin-field">
-            <span>{d.limitTotal}</span>
+          </Field>
+          <Field label={d.limitTotal}>
             <input type="number" name="usage_limit_total" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
-          </label>
-          <label className="admin-field">
-            <span>{d.limitPerCustomer}</span>
+          </Field>
+          <Field label={d.limitPerCustomer}>
             <input type="number" name="usage_limit_per_customer" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
-          </label>
-          <label className="admin-field">
-            <span>{d.label}</span>
+          </Field>
+          <Field label={d.label}>
             <input type="text" name="label" maxLength={100} autoComplete="off" placeholder={d.optional} />
-          </label>
-          <label className="admin-check">
+          </Field>
+          <CheckField label={d.memberOnly}>
             <input type="checkbox" name="member_only" value="1" />
-            <span>{d.memberOnly}</span>
-          </label>
-          <button type="submit" className="admin-button">
+          </CheckField>
+          <SubmitButton>
             {d.create}
-          </button>
+          </SubmitButton>
         </StaffForm>
       </Panel>
     </>

@@ -6,6 +6,7 @@ import { giftCardState } from '../../../domain/gift-card-admin';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm, When } from '../../components/admin/back-office-ui';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
+import { SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const g = b.giftCards;
@@ -55,9 +56,9 @@ export default function GiftCard({ loaderData }: Route.ComponentProps) {
           <section className="admin-panel admin-actions" aria-labelledby="gift-card-actions">
             <h2 id="gift-card-actions">{g.deactivate}</h2>
             <StaffForm action={`/admin/api/gift-cards/${card.id}/deactivate`} className="admin-actions__cancel">
-              <button type="submit" className="admin-button admin-button--danger" aria-describedby="gift-card-deactivate-hint">
+              <SubmitButton tone="danger" aria-describedby="gift-card-deactivate-hint">
                 {g.deactivate}
-              </button>
+              </SubmitButton>
               <small id="gift-card-deactivate-hint">{g.deactivateHint}</small>
             </StaffForm>
           </section>

@@ -9,6 +9,7 @@ import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
 import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
+import { Field, SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const g = b.giftCards;
@@ -59,22 +60,18 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
 
       <Panel id="gift-card-new" title={g.createTitle}>
         <StaffForm action="/admin/api/gift-cards" className="admin-form">
-          <label className="admin-field">
-            <span>{g.amount}</span>
+          <Field label={g.amount}>
             <input type="text" name="amount" required inputMode="numeric" autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{g.validUntil}</span>
+          </Field>
+          <Field label={g.validUntil}>
             <input type="date" name="valid_until" min={today} />
-          </label>
-          <label className="admin-field">
-            <span>{g.code}</span>
+          </Field>
+          <Field label={g.code} hint={{ id: 'gift-card-code-hint', text: g.codeHint }}>
             <input type="text" name="code" maxLength={40} autoComplete="off" placeholder={g.optional} aria-describedby="gift-card-code-hint" />
-            <small id="gift-card-code-hint">{g.codeHint}</small>
-          </label>
-          <button type="submit" className="admin-button">
+          </Field>
+          <SubmitButton>
             {g.create}
-          </button>
+          </SubmitButton>
         </StaffForm>
       </Panel>
     </>

@@ -4,6 +4,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { InfoPageFields } from '../../components/admin/operations-ui';
+import { SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const p = b.infoPages;
@@ -39,18 +40,18 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         <StaffForm action={`/admin/api/info-pages/${page.id}`} className="admin-form admin-form--start">
           <InfoPageFields page={page} parents={parents} />
           <div className="admin-form__submit">
-            <button type="submit" className="admin-button">
+            <SubmitButton>
               {p.save}
-            </button>
+            </SubmitButton>
           </div>
         </StaffForm>
       </section>
       <section className="admin-panel admin-actions" aria-labelledby="info-page-remove">
         <h2 id="info-page-remove">{p.remove}</h2>
         <StaffForm action={`/admin/api/info-pages/${page.id}/delete`} className="admin-actions__cancel">
-          <button type="submit" className="admin-button admin-button--danger" aria-describedby="info-page-remove-hint">
+          <SubmitButton tone="danger" aria-describedby="info-page-remove-hint">
             {p.remove}
-          </button>
+          </SubmitButton>
           <small id="info-page-remove-hint">{p.removeHint}</small>
         </StaffForm>
       </section>

@@ -4,6 +4,7 @@ import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Badge, Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { InfoPageFields } from '../../components/admin/operations-ui';
+import { SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const p = b.infoPages;
@@ -51,9 +52,9 @@ export default function InfoPages({ loaderData }: Route.ComponentProps) {
             parents={parents}
           />
           <div className="admin-form__submit">
-            <button type="submit" className="admin-button">
+            <SubmitButton>
               {p.create}
-            </button>
+            </SubmitButton>
           </div>
         </StaffForm>
       </Panel>

@@ -4,6 +4,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { requireStaff } from '../../lib/back-office.server';
 import { StaffForm, useBackOffice, type BackOfficeData } from '../../components/admin/back-office-ui';
 import adminStylesUrl from '../../styles/admin.css?url';
+import { SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 
@@ -94,9 +95,9 @@ function Shell({ children }: { children: React.ReactNode }) {
         <div className="admin-header__user">
           <span>{b.signedInAs(staff.email, b.roles[staff.role])}</span>
           <StaffForm action="/admin/logout">
-            <button type="submit" className="admin-button admin-button--secondary">
+            <SubmitButton tone="secondary">
               {b.logout}
-            </button>
+            </SubmitButton>
           </StaffForm>
         </div>
       </header>

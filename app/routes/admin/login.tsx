@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import adminStylesUrl from '../../styles/admin.css?url';
+import { Field, SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const l = b.login;
@@ -48,17 +49,15 @@ export default function BackOfficeLogin({ loaderData }: Route.ComponentProps) {
         ) : null}
         <input type="hidden" name="_token" value={csrfToken} />
         <input type="hidden" name="tillbaka" value={target} />
-        <label className="admin-field">
-          <span>{l.email}</span>
+        <Field label={l.email}>
           <input type="email" name="email" autoComplete="username" required maxLength={300} />
-        </label>
-        <label className="admin-field">
-          <span>{l.password}</span>
+        </Field>
+        <Field label={l.password}>
           <input type="password" name="password" autoComplete="current-password" required maxLength={1024} />
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {l.submit}
-        </button>
+        </SubmitButton>
       </form>
     </main>
   );

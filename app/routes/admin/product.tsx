@@ -9,6 +9,7 @@ import { Notice, StaffForm, useBackOffice, When } from '../../components/admin/b
 import { ProductFields, productFormValues } from '../../components/admin/product-form';
 import { OldAddresses } from '../../components/admin/old-addresses';
 import type { FormDraft } from '../../../services/admin/form-drafts';
+import { Field, SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const p = b.products;
@@ -74,7 +75,7 @@ function Package({ product, parts, partOf, variantCount, draft }: { product: Loa
           {variantCount === 0 && partOf.length === 0 ? (
             <StaffForm action={`/admin/api/products/${product.id}/package`}>
               <input type="hidden" name="is_package" value="1" />
-              <button type="submit" className="admin-button admin-button--secondary">{p.packageMake}</button>
+              <SubmitButton tone="secondary">{p.packageMake}</SubmitButton>
             </StaffForm>
           ) : null}
         </>
@@ -106,13 +107,13 @@ function Package({ product, parts, partOf, variantCount, draft }: { product: Loa
                       <td>
                         <StaffForm action={`/admin/api/products/${product.id}/parts/${part.id}`} className="admin-inline-form" label={p.partQuantityOf(part.name)}>
                           <input type="number" name="quantity" defaultValue={part.quantity} min={1} max={99} step={1} inputMode="numeric" aria-label={p.partQuantityOf(part.name)} className="admin-input-narrow" />
-                          <button type="submit" className="admin-button admin-button--secondary">{p.partSave}</button>
+                          <SubmitButton tone="secondary">{p.partSave}</SubmitButton>
                         </StaffForm>
                       </td>
                       <td>
                         <StaffForm action={`/admin/api/products/${product.id}/parts/${part.id}`}>
                           <input type="hidden" name="remove" value="1" />
-                          <button type="submit" className="admin-button admin-button--danger" aria-label={`${p.partRemove}: ${part.name}`}>{p.partRemove}</button>
+                          <SubmitButton tone="danger" aria-label={`${p.partRemove}: ${part.name}`}>{p.partRemove}</SubmitButton>
                         </StaffForm>
                       </td>
                     </tr>
@@ -124,21 +125,18 @@ function Package({ product, parts, partOf, variantCount, draft }: { product: Loa
           {parts.length > 0 ? <p>{p.partsTotal(money(partsOre), money(product.price_incl_vat_ore))}</p> : null}
           <p className="admin-muted">{p.packageStock}</p>
           <StaffForm action={`/admin/api/products/${product.id}/parts`} className="admin-form" label={p.partAdd}>
-            <label className="admin-field">
-              <span>{p.partSku}</span>
+            <Field label={p.partSku} hint={{ id: 'part-sku-help', text: p.partSkuHelp }}>
               <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} aria-describedby="part-sku-help" {...(draft?.fields.some((f) => f !== 'part_quantity') ? { 'aria-invalid': true as const } : {})} />
-              <small id="part-sku-help">{p.partSkuHelp}</small>
-            </label>
-            <label className="admin-field">
-              <span>{p.partQuantity}</span>
+            </Field>
+            <Field label={p.partQuantity}>
               <input type="number" name="quantity" min={1} max={99} step={1} defaultValue={typed(draft, 'quantity', '1')} inputMode="numeric" {...invalidIf(draft, 'part_quantity')} />
-            </label>
-            <button type="submit" className="admin-button">{p.partAdd}</button>
+            </Field>
+            <SubmitButton>{p.partAdd}</SubmitButton>
           </StaffForm>
           {parts.length === 0 ? (
             <StaffForm action={`/admin/api/products/${product.id}/package`}>
               <input type="hidden" name="is_package" value="0" />
-              <button type="submit" className="admin-button admin-button--secondary">{p.packageUnmake}</button>
+              <SubmitButton tone="secondary">{p.packageUnmake}</SubmitButton>
             </StaffForm>
           ) : (
             <p className="admin-muted">{p.packageUnmakeHelp}</p>
@@ -183,18 +181,18 @@ function AddOns({ productId, addOns, draft }: { productId: number; addOns: Loade
                       {index > 0 ? (
                         <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
                           <input type="hidden" name="move" value="up" />
-                          <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageUp}: ${addOn.name}`}>{p.imageUp}</button>
+                          <SubmitButton tone="secondary" aria-label={`${p.imageUp}: ${addOn.name}`}>{p.imageUp}</SubmitButton>
                         </StaffForm>
                       ) : null}
                       {index < addOns.length - 1 ? (
                         <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
                           <input type="hidden" name="move" value="down" />
-                          <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageDown}: ${addOn.name}`}>{p.imageDown}</button>
+                          <SubmitButton tone="secondary" aria-label={`${p.imageDown}: ${addOn.name}`}>{p.imageDown}</SubmitButton>
                         </StaffForm>
                       ) : null}
                       <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
                         <input type="hidden" name="remove" value="1" />
-                        <button type="submit" className="admin-button admin-button--danger" aria-label={`${p.partRemove}: ${addOn.name}`}>{p.partRemove}</button>
+                        <SubmitButton tone="danger" aria-label={`${p.partRemove}: ${addOn.name}`}>{p.partRemove}</SubmitButton>
                       </StaffForm>
                     </div>
                   </td>
@@ -205,12 +203,10 @@ function AddOns({ productId, addOns, draft }: { productId: number; addOns: Loade
         </div>
       )}
       <StaffForm action={`/admin/api/products/${productId}/add-ons`} className="admin-form" label={p.addOnAdd}>
-        <label className="admin-field">
-          <span>{p.addOnSku}</span>
+        <Field label={p.addOnSku} hint={{ id: 'add-on-sku-help', text: p.addOnSkuHelp }}>
           <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} aria-describedby="add-on-sku-help" {...(draft ? { 'aria-invalid': true as const } : {})} />
-          <small id="add-on-sku-help">{p.addOnSkuHelp}</small>
-        </label>
-        <button type="submit" className="admin-button">{p.addOnAdd}</button>
+        </Field>
+        <SubmitButton>{p.addOnAdd}</SubmitButton>
       </StaffForm>
     </section>
   );
@@ -234,7 +230,7 @@ function DeleteVariant({ product, ordered, confirm }: { product: Loaded['product
           <div className="admin-product-images__buttons">
             <StaffForm action={`/admin/api/products/${product.id}/delete`}>
               <input type="hidden" name="confirm" value="1" />
-              <button type="submit" className="admin-button admin-button--danger">{p.deleteConfirm}</button>
+              <SubmitButton tone="danger">{p.deleteConfirm}</SubmitButton>
             </StaffForm>
             <a className="admin-button admin-button--secondary" href={`/admin/produkter/${product.id}`}>{p.deleteCancel}</a>
           </div>
@@ -278,9 +274,9 @@ function Sales({ productId, sales, now, draft }: { productId: number; sales: Rou
                   <td>
                     {sale.state === 'scheduled' || sale.state === 'running' ? (
                       <StaffForm action={`/admin/api/products/${productId}/sales/${sale.id}/stop`}>
-                        <button type="submit" className="admin-button admin-button--secondary">
+                        <SubmitButton tone="secondary">
                           {sale.state === 'running' ? p.saleStop : p.saleCancel}
-                        </button>
+                        </SubmitButton>
                       </StaffForm>
                     ) : null}
                   </td>
@@ -291,22 +287,18 @@ function Sales({ productId, sales, now, draft }: { productId: number; sales: Rou
         </div>
       )}
       <StaffForm action={`/admin/api/products/${productId}/sales`} className="admin-form" label={p.saleCreate}>
-        <label className="admin-field">
-          <span>{p.salePrice}</span>
+        <Field label={p.salePrice}>
           <input type="text" name="sale_price" required inputMode="decimal" autoComplete="off" defaultValue={typed(draft, 'sale_price')} {...invalidIf(draft, 'sale_price')} />
-        </label>
-        <label className="admin-field">
-          <span>{p.saleStarts}</span>
+        </Field>
+        <Field label={p.saleStarts} hint={{ id: 'sale-starts-help', text: p.saleStartsHelp }}>
           <input type="datetime-local" name="starts_at" min={isoToSwedishLocal(now)} aria-describedby="sale-starts-help" defaultValue={typed(draft, 'starts_at')} {...invalidIf(draft, 'starts_at')} />
-          <small id="sale-starts-help">{p.saleStartsHelp}</small>
-        </label>
-        <label className="admin-field">
-          <span>{p.saleEnds}</span>
+        </Field>
+        <Field label={p.saleEnds}>
           <input type="datetime-local" name="ends_at" required min={isoToSwedishLocal(now)} defaultValue={typed(draft, 'ends_at')} {...invalidIf(draft, 'ends_at')} />
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {p.saleCreate}
-        </button>
+        </SubmitButton>
       </StaffForm>
     </section>
   );
@@ -352,8 +344,7 @@ function Variants({ productId, variants, options, draft }: { productId: number; 
         </div>
       )}
       <StaffForm action={`/admin/api/products/${productId}/variants`} className="admin-form" label={p.variantAdd}>
-        <label className="admin-field">
-          <span>{p.variantOption}</span>
+        <Field label={p.variantOption}>
           <select name="option_id" required defaultValue={typed(draft, 'option_id')} {...invalidIf(draft, 'variant_option_id')}>
             <option value="" />
             {[...groups].map(([label, group]) => (
@@ -366,22 +357,19 @@ function Variants({ productId, variants, options, draft }: { productId: number; 
               </optgroup>
             ))}
           </select>
-        </label>
-        <label className="admin-field">
-          <span>{p.sku}</span>
+        </Field>
+        <Field label={p.sku}>
           <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} {...invalidIf(draft, 'variant_sku')} />
-        </label>
-        <label className="admin-field">
-          <span>{p.price}</span>
+        </Field>
+        <Field label={p.price}>
           <input type="text" name="price" required inputMode="decimal" autoComplete="off" defaultValue={typed(draft, 'price')} {...invalidIf(draft, 'variant_price')} />
-        </label>
-        <label className="admin-field">
-          <span>{p.stock}</span>
+        </Field>
+        <Field label={p.stock}>
           <input type="number" name="stock" min={0} step={1} defaultValue={typed(draft, 'stock', '0')} inputMode="numeric" {...invalidIf(draft, 'variant_stock')} />
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {p.variantAdd}
-        </button>
+        </SubmitButton>
       </StaffForm>
     </section>
   );
@@ -405,36 +393,35 @@ function Images({ productId, images }: { productId: number; images: Route.Compon
                   <strong>{p.imageLabel(index + 1)}</strong> <span className="admin-muted">{p.imageSize(image.width, image.height)}</span>
                 </p>
                 <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`} className="admin-product-images__alt" label={p.imageLabel(index + 1)}>
-                  <label className="admin-field">
-                    <span>{p.imageAlt}</span>
+                  <Field label={p.imageAlt}>
                     <input type="text" name="alt" defaultValue={image.alt} maxLength={200} autoComplete="off" />
-                  </label>
-                  <button type="submit" className="admin-button admin-button--secondary">
+                  </Field>
+                  <SubmitButton tone="secondary">
                     {p.imageSaveAlt}
-                  </button>
+                  </SubmitButton>
                 </StaffForm>
                 <div className="admin-product-images__buttons">
                   {index > 0 ? (
                     <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`}>
                       <input type="hidden" name="move" value="up" />
-                      <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageUp}: ${p.imageLabel(index + 1)}`}>
+                      <SubmitButton tone="secondary" aria-label={`${p.imageUp}: ${p.imageLabel(index + 1)}`}>
                         {p.imageUp}
-                      </button>
+                      </SubmitButton>
                     </StaffForm>
                   ) : null}
                   {index < images.length - 1 ? (
                     <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`}>
                       <input type="hidden" name="move" value="down" />
-                      <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageDown}: ${p.imageLabel(index + 1)}`}>
+                      <SubmitButton tone="secondary" aria-label={`${p.imageDown}: ${p.imageLabel(index + 1)}`}>
                         {p.imageDown}
-                      </button>
+                      </SubmitButton>
                     </StaffForm>
                   ) : null}
                   <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`}>
                     <input type="hidden" name="remove" value="1" />
-                    <button type="submit" className="admin-button admin-button--danger" aria-label={`${p.imageRemove}: ${p.imageLabel(index + 1)}`}>
+                    <SubmitButton tone="danger" aria-label={`${p.imageRemove}: ${p.imageLabel(index + 1)}`}>
                       {p.imageRemove}
-                    </button>
+                    </SubmitButton>
                   </StaffForm>
                 </div>
               </div>
@@ -444,18 +431,15 @@ function Images({ productId, images }: { productId: number; images: Route.Compon
       )}
       <form method="post" action={`/admin/api/products/${productId}/images`} encType="multipart/form-data" className="admin-form" aria-label={p.imageUpload}>
         <input type="hidden" name="_token" value={csrfToken} />
-        <label className="admin-field">
-          <span>{p.imageFile}</span>
+        <Field label={p.imageFile}>
           <input type="file" name="image" required accept="image/jpeg,image/png,image/webp" />
-        </label>
-        <label className="admin-field">
-          <span>{p.imageAlt}</span>
+        </Field>
+        <Field label={p.imageAlt} hint={{ id: 'image-alt-help', text: p.imageAltHelp }}>
           <input type="text" name="alt" maxLength={200} autoComplete="off" aria-describedby="image-alt-help" />
-          <small id="image-alt-help">{p.imageAltHelp}</small>
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {p.imageUpload}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { STAFF_ROLES } from '../../../domain/back-office';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
+import { Field, SubmitButton } from '../../components/admin/form-parts';
 
 const b = svBackOffice;
 const s = b.staff;
@@ -69,9 +70,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>
                     <StaffForm action={`/admin/api/staff/${member.id}`} label={s.saveFor(member.email)} id={formId}>
-                      <button type="submit" className="admin-button admin-button--secondary" aria-label={s.saveFor(member.email)}>
+                      <SubmitButton tone="secondary" aria-label={s.saveFor(member.email)}>
                         {s.save}
-                      </button>
+                      </SubmitButton>
                     </StaffForm>
                   </td>
                 </tr>
@@ -84,21 +85,16 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
       <section className="admin-panel" aria-labelledby="staff-new">
         <h2 id="staff-new">{s.createTitle}</h2>
         <StaffForm action="/admin/api/staff" className="admin-form">
-          <label className="admin-field">
-            <span>{s.email}</span>
+          <Field label={s.email}>
             <input type="email" name="email" required maxLength={254} autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{s.name}</span>
+          </Field>
+          <Field label={s.name}>
             <input type="text" name="name" maxLength={100} autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{s.password}</span>
+          </Field>
+          <Field label={s.password} hint={{ id: 'staff-password-hint', text: s.passwordHint }}>
             <input type="password" name="password" required minLength={8} maxLength={128} autoComplete="new-password" aria-describedby="staff-password-hint" />
-            <small id="staff-password-hint">{s.passwordHint}</small>
-          </label>
-          <label className="admin-field">
-            <span>{s.role}</span>
+          </Field>
+          <Field label={s.role}>
             <select name="role" defaultValue="staff">
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -106,10 +102,10 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </label>
-          <button type="submit" className="admin-button">
+          </Field>
+          <SubmitButton>
             {s.create}
-          </button>
+          </SubmitButton>
         </StaffForm>
       </section>
     </>
