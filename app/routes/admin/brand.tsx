@@ -6,14 +6,12 @@ import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-of
 import { BRAND_LOGO_BOX } from '../../../domain/brand-logo';
 import { BrandForm } from '../../components/admin/brand-form';
 import { Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const v = b.brands;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: b.title(loaded ? v.editTitle(loaded.brand.name) : v.title) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? v.editTitle(loaded.brand.name) : v.title);
 
 /** /admin/varumarken/:id: one brand's form and its deletion (only when nothing uses it). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -4,11 +4,12 @@ import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, Panel } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { BrandForm } from '../../components/admin/brand-form';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const v = b.brands;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(v.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(v.title);
 
 /** /admin/varumarken: the brands with how many products use each, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {

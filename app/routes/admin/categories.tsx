@@ -5,11 +5,12 @@ import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, EMPTY_CATEGORY, parentChoices } from '../../components/admin/category-form';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
 import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const k = b.categories;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(k.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(k.title);
 
 /** /admin/kategorier: the category tree with its order (up and down), and a form for a new category. */
 export async function loader({ context, request }: Route.LoaderArgs) {

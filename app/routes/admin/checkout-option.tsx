@@ -5,11 +5,12 @@ import { kronorForInput } from '../../../domain/checkout-options-admin';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const o = b.checkoutOptions;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? o.editTitle(loaded.type.name) : o.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? o.editTitle(loaded.type.name) : o.title);
 
 /** /admin/leverans-och-betalning/frakt/:id and .../betalning/:id (admins only): one delivery or payment type's form. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -5,11 +5,12 @@ import { requireStaff } from '../../lib/back-office.server';
 import type { ReactNode } from 'react';
 import { Panel, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const d = b.dashboard;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(d.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(d.title);
 
 /** /admin: today's orders and revenue, what waits to be shipped, low stock, failed card payments and unsent mail. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -6,11 +6,12 @@ import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const d = b.discounts;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(d.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(d.title);
 
 /** /admin/rabattkoder: every discount code with its rule, validity and use, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -7,11 +7,12 @@ import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm, When } from '../../components/admin/back-office-ui';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const g = b.giftCards;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? g.cardTitle(loaded.card.code) : g.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? g.cardTitle(loaded.card.code) : g.title);
 
 /** /admin/presentkort/:id (admins only): a card's balance, validity and every draw and return, and turning it off. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

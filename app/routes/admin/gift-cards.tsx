@@ -10,11 +10,12 @@ import { Notice, Panel, StaffForm, When } from '../../components/admin/back-offi
 import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 import { Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const g = b.giftCards;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(g.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(g.title);
 
 /** /admin/presentkort (admins only): gift cards by code and state, 25 a page, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {

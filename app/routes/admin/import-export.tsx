@@ -5,11 +5,12 @@ import { MAX_ID } from '../../../domain/text-input';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, When, useBackOffice } from '../../components/admin/back-office-ui';
 import { CheckField, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const c = b.catalogCsv;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(c.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(c.title);
 
 /** /admin/import-export: the catalog's CSV files to download, a file to read in, the report of the last one. */
 export async function loader({ context, request }: Route.LoaderArgs) {

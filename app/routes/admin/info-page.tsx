@@ -5,11 +5,12 @@ import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { InfoPageFields } from '../../components/admin/operations-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const p = b.infoPages;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? p.editTitle(loaded.page.title) : p.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? p.editTitle(loaded.page.title) : p.title);
 
 /** /admin/informationssidor/:id: one info page's form, and deleting it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -5,11 +5,12 @@ import { Badge, Notice, Panel, StaffForm } from '../../components/admin/back-off
 import { ListResults } from '../../components/admin/list-page';
 import { InfoPageFields } from '../../components/admin/operations-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const p = b.infoPages;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(p.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(p.title);
 
 /** /admin/informationssidor: the shop's info pages by address, 50 a page, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { requireStaff } from '../../lib/back-office.server';
 import { StaffForm, useBackOffice, type BackOfficeData } from '../../components/admin/back-office-ui';
 import adminStylesUrl from '../../styles/admin.css?url';
 import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 403 ? b.forbidden : status === 404 ? b.notFoundTitle : b.failedTitle;
-  return [{ title: b.title(title) }, { name: 'robots', content: 'noindex, nofollow' }];
+  return backOfficeMeta(title);
 };
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });

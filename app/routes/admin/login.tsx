@@ -3,6 +3,7 @@ import type { Route } from './+types/login';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import adminStylesUrl from '../../styles/admin.css?url';
 import { Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const l = b.login;
@@ -12,7 +13,7 @@ export const handle = { backOffice: true };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesUrl, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(l.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(l.title);
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
 

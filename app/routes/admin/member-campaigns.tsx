@@ -6,11 +6,12 @@ import { Notice, Panel, StaffForm } from '../../components/admin/back-office-ui'
 import { ListResults } from '../../components/admin/list-page';
 import { EMPTY_CAMPAIGN, MemberCampaignForm } from '../../components/admin/member-campaign-form';
 import { campaignSummary, campaignStatus } from '../../lib/member-campaign-text';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const m = b.memberCampaigns;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(m.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(m.title);
 
 /** /admin/medlemskampanjer: the member campaigns (issue 15), switched on first, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {

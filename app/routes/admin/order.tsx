@@ -8,11 +8,12 @@ import type { ReactNode } from 'react';
 import { DetailHeader, EventList, Fact, Facts, HistoryPanel, Panel, StateBadge, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { ActionForm, Field } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const t = b.order;
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: b.title(t.title(params.orderNumber ?? '')) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ params }) => backOfficeMeta(t.title(params.orderNumber ?? ''));
 
 /** /admin/ordrar/:orderNumber: the whole order, its payment events and mails, and what may happen to it next. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -4,11 +4,12 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
 import { Notice } from '../../components/admin/back-office-ui';
 import { ProductFields, productFormValues } from '../../components/admin/product-form';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const p = b.products;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(p.newTitle) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(p.newTitle);
 
 /** /admin/produkter/ny: a new product (saved as hidden or published, as chosen); variants and images follow in its editor. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -10,11 +10,12 @@ import { ProductFields, productFormValues } from '../../components/admin/product
 import { OldAddresses } from '../../components/admin/old-addresses';
 import type { FormDraft } from '../../../services/admin/form-drafts';
 import { Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const p = b.products;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? loaded.product.name : p.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? loaded.product.name : p.title);
 
 /** /admin/produkter/:productId: the product's form, its sale prices, variants, images and latest price changes. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

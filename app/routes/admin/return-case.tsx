@@ -8,11 +8,12 @@ import { DetailHeader, EventList, Fact, Facts, HistoryPanel, Panel, StaffForm, S
 import { DataTable } from '../../components/admin/data-table';
 import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
 import { ReturnCaseBadge } from '../../components/admin/operations-ui';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const r = b.returnCases;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? r.caseTitle(loaded.case.case_number) : r.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? r.caseTitle(loaded.case.case_number) : r.title);
 
 /** /admin/returer/:id: a case with its lines, images and mails, and the decision it waits for. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -3,11 +3,12 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const s = b.settings;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(s.title);
 
 /** /admin/installningar (admins only): every site setting (domain/site-settings.ts), its value and its default. */
 export async function loader({ context, request }: Route.LoaderArgs) {

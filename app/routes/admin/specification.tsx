@@ -6,14 +6,12 @@ import { EventList, Notice, StaffForm } from '../../components/admin/back-office
 import { DataTable } from '../../components/admin/data-table';
 import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const t = b.specifications;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: b.title(loaded ? t.editTitle(loaded.group.title) : t.title) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? t.editTitle(loaded.group.title) : t.title);
 
 /** /admin/specifikationer/:id: one group: its fields, its rows (values) and the categories that show it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -3,11 +3,12 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice } from '../../components/admin/back-office-ui';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const t = b.specifications;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(t.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(t.title);
 
 /** /admin/specifikationer: the specification groups with their rows and categories counted, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {

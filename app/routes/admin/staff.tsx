@@ -4,11 +4,12 @@ import { STAFF_ROLES } from '../../../domain/back-office';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 import { Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const s = b.staff;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(s.title);
 
 /** /admin/personal (admins only): the staff accounts, a new one, and each one's role, whether it may log in, and a new password. */
 export async function loader({ context, request }: Route.LoaderArgs) {
