@@ -72,15 +72,26 @@ export function BackLink({ href, text }: { href: string; text: string }) {
   );
 }
 
-/** A detail page's head: the way back to its list, the heading (with the item's state badge) and the outcome of the last post. */
-export function DetailHeader({ back, title, badge, done, failed }: { back: { href: string; text: string }; title: string; badge?: ReactNode; done: string | null; failed: string | null }) {
+/**
+ * A page's head: the way back to its list (a detail page), the heading with the item's state badge, what the page
+ * says under it (`children`), and the outcome of the last post.
+ */
+export function PageHeader({ back, title, badge, done, failed, children }: {
+  back?: { href: string; text: string };
+  title: string;
+  badge?: ReactNode;
+  done: string | null;
+  failed: string | null;
+  children?: ReactNode;
+}) {
   return (
     <>
-      <BackLink href={back.href} text={back.text} />
+      {back ? <BackLink href={back.href} text={back.text} /> : null}
       <h1>
         {title}
         {badge ? <> {badge}</> : null}
       </h1>
+      {children}
       <Notice done={done} failed={failed} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Route } from './+types/brands';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, Panel } from '../../components/admin/back-office-ui';
+import { PageHeader, Panel } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { BrandForm } from '../../components/admin/brand-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -25,8 +25,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   const { brands, done, failed } = loaderData;
   return (
     <>
-      <h1>{v.title}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={v.title} done={done} failed={failed} />
       <ListResults
         empty={v.empty}
         rows={brands}

@@ -1,7 +1,7 @@
 import type { Route } from './+types/categories';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, EMPTY_CATEGORY, parentChoices } from '../../components/admin/category-form';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
 import { SubmitButton } from '../../components/admin/form-parts';
@@ -63,9 +63,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { tree, done, failed } = loaderData;
   return (
     <>
-      <h1>{k.title}</h1>
-      <p className="admin-intro">{k.intro}</p>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={k.title} done={done} failed={failed}>
+        <p className="admin-intro">{k.intro}</p>
+      </PageHeader>
       <section className="admin-panel" aria-labelledby="category-new">
         <h2 id="category-new">{k.createTitle}</h2>
         <CategoryForm action="/admin/api/categories" values={EMPTY_CATEGORY} parents={parentChoices(tree)} submit={k.create} idPrefix="new" />

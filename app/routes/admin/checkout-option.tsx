@@ -3,7 +3,7 @@ import type { Route } from './+types/checkout-option';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { kronorForInput } from '../../../domain/checkout-options-admin';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
@@ -46,11 +46,7 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
   const delivery = kind === 'delivery' ? loaderData.type : null;
   return (
     <>
-      <p className="admin-back">
-        <a href="/admin/leverans-och-betalning">{o.back}</a>
-      </p>
-      <h1>{o.editTitle(type.name)}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader back={{ href: '/admin/leverans-och-betalning', text: o.back }} title={o.editTitle(type.name)} done={done} failed={failed} />
       <section className="admin-panel" aria-labelledby="option-form">
         <h2 id="option-form">{kind === 'delivery' ? o.delivery : o.payment}</h2>
         <StaffForm action={`/admin/api/${kind}-types/${type.id}`} className="admin-form admin-form--start">

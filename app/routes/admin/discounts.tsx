@@ -3,7 +3,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -43,8 +43,7 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
   const today = swedishDate(new Date(now));
   return (
     <>
-      <h1>{d.title}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={d.title} done={done} failed={failed} />
       <DataTable
         rows={codes}
         rowKey={(code) => code.id}

@@ -6,7 +6,7 @@ import { swedishDate } from '../../../domain/swedish-calendar';
 import { giftCardState, parseGiftCardQuery, type GiftCardState } from '../../../domain/gift-card-admin';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
-import { Notice, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
+import { PageHeader, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
 import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 import { Field, SubmitButton } from '../../components/admin/form-parts';
@@ -37,8 +37,7 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, pages, today, done, failed } = loaderData;
   return (
     <>
-      <h1>{g.title}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={g.title} done={done} failed={failed} />
       <ListFilters action="/admin/presentkort" label={g.title}>
         <SearchField label={g.searchLabel} value={query.search} />
         <ChoiceField label={g.state} name="status" value={query.state} choices={labelled(Object.keys(g.states) as GiftCardState[], g.states)} />

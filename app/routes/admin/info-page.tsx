@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/info-page';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { InfoPageFields } from '../../components/admin/operations-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -26,11 +26,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { page, parents, done, failed } = loaderData;
   return (
     <>
-      <p className="admin-back">
-        <a href="/admin/informationssidor">{p.back}</a>
-      </p>
-      <h1>{p.editTitle(page.title)}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader back={{ href: '/admin/informationssidor', text: p.back }} title={p.editTitle(page.title)} done={done} failed={failed} />
       {page.published === 1 ? (
         <p>
           <a href={page.url}>{p.view}</a>

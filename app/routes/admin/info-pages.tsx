@@ -1,7 +1,7 @@
 import type { Route } from './+types/info-pages';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Badge, Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
+import { Badge, PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { InfoPageFields } from '../../components/admin/operations-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
@@ -28,8 +28,7 @@ export default function InfoPages({ loaderData }: Route.ComponentProps) {
   const titleOf = new Map(parents.map((parent) => [parent.id, parent.title]));
   return (
     <>
-      <h1>{p.title}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={p.title} done={done} failed={failed} />
       <ListResults
         count={p.count(total)}
         empty={p.empty}

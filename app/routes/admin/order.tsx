@@ -5,7 +5,7 @@ import { formatChargedAmount } from '../../../domain/money';
 import { recordPayment, transition } from '../../../domain/order-states';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import type { ReactNode } from 'react';
-import { DetailHeader, EventList, Fact, Facts, HistoryPanel, Panel, StateBadge, When } from '../../components/admin/back-office-ui';
+import { EventList, Fact, Facts, HistoryPanel, PageHeader, Panel, StateBadge, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { ActionForm, Field } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -322,7 +322,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const number = order.order_number ?? '';
   return (
     <>
-      <DetailHeader back={{ href: '/admin/ordrar', text: t.back }} title={t.title(number)} badge={<StateBadge state={order.status} />} done={done} failed={failed} />
+      <PageHeader back={{ href: '/admin/ordrar', text: t.back }} title={t.title(number)} badge={<StateBadge state={order.status} />} done={done} failed={failed} />
       <LatePayment order={order} />
       {refund ? <Refund refund={refund} orderNumber={number} /> : null}
       <div className="admin-panels">

@@ -4,7 +4,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { REJECTION_REASON_MAX, returnCaseActions } from '../../../domain/return-case-admin';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { DetailHeader, EventList, Fact, Facts, HistoryPanel, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
+import { EventList, Fact, Facts, HistoryPanel, PageHeader, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
 import { ReturnCaseBadge } from '../../components/admin/operations-ui';
@@ -140,7 +140,7 @@ export default function ReturnCase({ loaderData }: Route.ComponentProps) {
   const { case: c, order, lines, images, mails, history, actions, done, failed } = loaderData;
   return (
     <>
-      <DetailHeader back={{ href: '/admin/returer', text: r.back }} title={r.caseTitle(c.case_number)} badge={<ReturnCaseBadge status={c.status} />} done={done} failed={failed} />
+      <PageHeader back={{ href: '/admin/returer', text: r.back }} title={r.caseTitle(c.case_number)} badge={<ReturnCaseBadge status={c.status} />} done={done} failed={failed} />
       <div className="admin-panels">
         <FactsPanel case={c} order={order} />
         <ActionsPanel caseId={c.id} actions={actions} />

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/specification';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { EventList, Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { EventList, PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
@@ -130,8 +130,7 @@ export default function Specification({ loaderData }: Route.ComponentProps) {
       <p>
         <a href="/admin/specifikationer">{t.back}</a>
       </p>
-      <h1>{t.editTitle(group.title)}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={t.editTitle(group.title)} done={done} failed={failed} />
       <section className="admin-panel" aria-label={t.editTitle(group.title)}>
         <SpecificationGroupForm
           action={`/admin/api/specification-groups/${group.id}`}

@@ -1,7 +1,7 @@
 import type { Route } from './+types/specifications';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice } from '../../components/admin/back-office-ui';
+import { PageHeader } from '../../components/admin/back-office-ui';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
@@ -21,9 +21,9 @@ export default function Specifications({ loaderData }: Route.ComponentProps) {
   const { groups, done, failed } = loaderData;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className="admin-intro">{t.intro}</p>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={t.title} done={done} failed={failed}>
+        <p className="admin-intro">{t.intro}</p>
+      </PageHeader>
       <section className="admin-panel" aria-labelledby="spec-new">
         <h2 id="spec-new">{t.createTitle}</h2>
         <SpecificationGroupForm

@@ -2,7 +2,7 @@ import type { Route } from './+types/staff';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { STAFF_ROLES } from '../../../domain/back-office';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
-import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
+import { PageHeader, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 import { Field, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
@@ -26,9 +26,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   const me = useBackOffice().staff.email;
   return (
     <>
-      <h1>{s.title}</h1>
-      <p>{s.intro}</p>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={s.title} done={done} failed={failed}>
+        <p>{s.intro}</p>
+      </PageHeader>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
