@@ -63,6 +63,56 @@ export function Badge({ tone, text }: { tone: 'ok' | 'warn' | 'off' | 'new'; tex
   return <span className={`admin-state admin-state--${tone}`}>{text}</span>;
 }
 
+/** The link back to the list a detail page belongs to, above its heading. */
+export function BackLink({ href, text }: { href: string; text: string }) {
+  return (
+    <p className="admin-back">
+      <a href={href}>{text}</a>
+    </p>
+  );
+}
+
+/**
+ * A page's head: the way back to its list (a detail page), the heading with the item's state badge, what the page
+ * says under it (`children`), and the outcome of the last post.
+ */
+export function PageHeader({ back, title, badge, done, failed, children }: {
+  back?: { href: string; text: string };
+  title: string;
+  badge?: ReactNode;
+  done: string | null;
+  failed: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {back ? <BackLink href={back.href} text={back.text} /> : null}
+      <h1>
+        {title}
+        {badge ? <> {badge}</> : null}
+      </h1>
+      {children}
+      <Notice done={done} failed={failed} />
+    </>
+  );
+}
+
+/** A key-value summary (`dl`); amounts line up to the right. */
+export function Facts({ amounts, children }: { amounts?: boolean; children: ReactNode }) {
+  return <dl className={amounts ? 'admin-facts admin-facts--amounts' : 'admin-facts'}>{children}</dl>;
+}
+
+/** One fact of a summary; left out while it has no value (null, false or empty). */
+export function Fact({ label, numeric, children }: { label: ReactNode; numeric?: boolean; children: ReactNode }) {
+  if (children === null || children === undefined || children === false || children === '') return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={numeric ? 'admin-num' : undefined}>{children}</dd>
+    </>
+  );
+}
+
 /** A titled box of a page, named by its heading (a region a screen reader lists and a test finds by name). */
 export function Panel({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
@@ -73,13 +123,22 @@ export function Panel({ id, title, className, children }: { id: string; title: s
   );
 }
 
-/** A dated list of what happened to an order or a case (payments, mails); `empty` says there is nothing yet. */
-export function EventList<Item>({ items, itemKey, empty, children }: { items: readonly Item[]; itemKey: (item: Item, index: number) => string | number; empty: string; children: (item: Item) => ReactNode }) {
+/** A plain list: what happened to an order or a case (payments, mails), or the links of a page; `empty` says there is nothing yet. */
+export function EventList<Item>({ items, itemKey, empty, itemClassName, children }: {
+  items: readonly Item[];
+  itemKey: (item: Item, index: number) => string | number;
+  empty: string;
+  /** `admin-row-actions` for items that end in a button of their own. */
+  itemClassName?: string;
+  children: (item: Item) => ReactNode;
+}) {
   if (items.length === 0) return <p>{empty}</p>;
   return (
     <ul className="admin-events">
       {items.map((item, i) => (
-        <li key={itemKey(item, i)}>{children(item)}</li>
+        <li key={itemKey(item, i)} className={itemClassName}>
+          {children(item)}
+        </li>
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { StaffForm } from './back-office-ui';
+import { Field, SubmitButton } from './form-parts';
 
 const v = svBackOffice.brands;
 
@@ -8,23 +9,19 @@ export function BrandForm({ action, values, submit, idPrefix }: { action: string
   return (
     <StaffForm action={action} className="admin-stacked-form">
       <div className="admin-field-group admin-field-group--plain">
-        <label className="admin-field">
-          <span>{v.name}</span>
+        <Field label={v.name}>
           <input type="text" name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} />
-        </label>
-        <label className="admin-field">
-          <span>{v.link}</span>
+        </Field>
+        <Field label={v.link} hint={{ id: `${idPrefix}-link-hint`, text: v.linkHint }}>
           <input type="text" name="brand_link" maxLength={80} autoComplete="off" aria-describedby={`${idPrefix}-link-hint`} defaultValue={values.brandLink} />
-          <small id={`${idPrefix}-link-hint`}>{v.linkHint}</small>
-        </label>
-        <label className="admin-field admin-field-group__wide">
-          <span>{v.description}</span>
+        </Field>
+        <Field label={v.description} className="admin-field-group__wide">
           <textarea name="description" rows={3} defaultValue={values.description} />
-        </label>
+        </Field>
       </div>
-      <button type="submit" className="admin-button">
+      <SubmitButton>
         {submit}
-      </button>
+      </SubmitButton>
     </StaffForm>
   );
 }

@@ -2,6 +2,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { MAX_CATEGORY_LEVEL } from '../../../domain/catalog-structure';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
 import { StaffForm } from './back-office-ui';
+import { CheckField, Field, SubmitButton } from './form-parts';
 
 const k = svBackOffice.categories;
 
@@ -43,12 +44,10 @@ export function CategoryForm({ action, values, parents, submit, idPrefix }: { ac
   return (
     <StaffForm action={action} className="admin-stacked-form">
       <div className="admin-field-group admin-field-group--plain">
-        <label className="admin-field">
-          <span>{k.name}</span>
+        <Field label={k.name}>
           <input type="text" name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} />
-        </label>
-        <label className="admin-field">
-          <span>{k.parent}</span>
+        </Field>
+        <Field label={k.parent}>
           <select name="parent_id" defaultValue={values.parentId}>
             <option value="">{k.topLevel}</option>
             {parents.map((p) => (
@@ -57,36 +56,30 @@ export function CategoryForm({ action, values, parents, submit, idPrefix }: { ac
               </option>
             ))}
           </select>
-        </label>
-        <label className="admin-field admin-field-group__wide">
-          <span>{k.slug}</span>
+        </Field>
+        <Field label={k.slug} className="admin-field-group__wide" hint={{ id: `${idPrefix}-slug-hint`, text: k.slugHint }}>
           <input type="text" name="slug" maxLength={80} autoComplete="off" aria-describedby={`${idPrefix}-slug-hint`} defaultValue={values.slug} />
-          <small id={`${idPrefix}-slug-hint`}>{k.slugHint}</small>
-        </label>
-        <label className="admin-field admin-field-group__wide">
-          <span>{k.description}</span>
+        </Field>
+        <Field label={k.description} className="admin-field-group__wide">
           <textarea name="description" rows={3} defaultValue={values.description} />
-        </label>
+        </Field>
       </div>
       <fieldset className="admin-field-group">
         <legend>{k.seoLegend}</legend>
         <p className="admin-muted admin-field-group__wide">{k.seoHint}</p>
-        <label className="admin-field">
-          <span>{k.seoTitle}</span>
+        <Field label={k.seoTitle}>
           <input type="text" name="seo_title" maxLength={70} autoComplete="off" defaultValue={values.seoTitle} />
-        </label>
-        <label className="admin-field admin-field-group__wide">
-          <span>{k.metaDescription}</span>
+        </Field>
+        <Field label={k.metaDescription} className="admin-field-group__wide">
           <textarea name="meta_description" rows={2} maxLength={300} defaultValue={values.metaDescription} />
-        </label>
+        </Field>
       </fieldset>
-      <label className="admin-check">
+      <CheckField label={k.publish}>
         <input type="checkbox" name="visible" value="1" defaultChecked={values.visible} />
-        <span>{k.publish}</span>
-      </label>
-      <button type="submit" className="admin-button">
+      </CheckField>
+      <SubmitButton>
         {submit}
-      </button>
+      </SubmitButton>
     </StaffForm>
   );
 }

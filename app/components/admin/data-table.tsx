@@ -14,10 +14,13 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** In its own bordered box that scrolls sideways on a narrow screen (a list, a page's lines); false for a small table inside a panel's text. */
   framed?: boolean;
+  /** Said instead of the table while there are no rows; without it an empty table keeps its header. */
+  empty?: string;
 }
 
 /** A back-office table from column definitions: every list page and the order and return lines use it, so they read alike. */
-export function DataTable<Row>({ columns, rows, rowKey, framed = true }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, framed = true, empty }: DataTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
   const table = (
     <table className="admin-table">
       <thead>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { DataTable, type DataTableProps } from './data-table';
 import { pageHref, type Choice } from './list-links';
+import { Field, SubmitButton } from './form-parts';
 
 const b = svBackOffice;
 
@@ -15,9 +16,9 @@ export function ListFilters({ action, label, children }: { action: string; label
     <form method="get" action={action} className="admin-filters" role="search" aria-label={label}>
       {children}
       <div className="admin-filters__buttons">
-        <button type="submit" className="admin-button">
+        <SubmitButton>
           {b.filters.apply}
-        </button>
+        </SubmitButton>
         <a className="admin-button admin-button--secondary" href={action}>
           {b.filters.reset}
         </a>
@@ -29,18 +30,16 @@ export function ListFilters({ action, label, children }: { action: string; label
 /** The list's free-text search. The browser keeps no history of it: staff search customers' names and e-mails. */
 export function SearchField({ label, name = 'q', value, maxLength = 100 }: { label: string; name?: string; value: string; maxLength?: number }) {
   return (
-    <label className="admin-field admin-field--wide">
-      <span>{label}</span>
+    <Field label={label} className="admin-field--wide">
       <input type="search" name={name} defaultValue={value} maxLength={maxLength} autoComplete="off" />
-    </label>
+    </Field>
   );
 }
 
 /** A filter with a fixed set of values; the empty first choice ('Alla') filters nothing. */
 export function ChoiceField({ label, name, value, choices }: { label: string; name: string; value: string | number | null; choices: readonly Choice[] }) {
   return (
-    <label className="admin-field">
-      <span>{label}</span>
+    <Field label={label}>
       <select name={name} defaultValue={value ?? ''}>
         <option value="">{b.filters.all}</option>
         {choices.map((choice) => (
@@ -49,7 +48,7 @@ export function ChoiceField({ label, name, value, choices }: { label: string; na
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 
@@ -57,14 +56,12 @@ export function ChoiceField({ label, name, value, choices }: { label: string; na
 export function DateRangeFields({ from, to }: { from: string | null; to: string | null }) {
   return (
     <>
-      <label className="admin-field">
-        <span>{b.filters.from}</span>
+      <Field label={b.filters.from}>
         <input type="date" name="fran" defaultValue={from ?? ''} />
-      </label>
-      <label className="admin-field">
-        <span>{b.filters.to}</span>
+      </Field>
+      <Field label={b.filters.to}>
         <input type="date" name="till" defaultValue={to ?? ''} />
-      </label>
+      </Field>
     </>
   );
 }
@@ -87,7 +84,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
  * What a list found: the count (announced after filtering), the table or the empty text, and the page links when the
  * list has pages. A list shown whole (brands, campaigns) leaves out the count and the pages.
  */
-export function ListResults<Row>({ count, empty, paging, ...table }: { count?: string; empty: string; paging?: { page: number; pages: number } } & DataTableProps<Row>) {
+export function ListResults<Row>({ count, paging, ...table }: { count?: string; empty: string; paging?: { page: number; pages: number } } & DataTableProps<Row>) {
   return (
     <>
       {count === undefined ? null : (
@@ -95,7 +92,7 @@ export function ListResults<Row>({ count, empty, paging, ...table }: { count?: s
           {count}
         </p>
       )}
-      {table.rows.length === 0 ? <p>{empty}</p> : <DataTable {...table} />}
+      <DataTable {...table} />
       {paging ? <Pagination page={paging.page} pages={paging.pages} /> : null}
     </>
   );

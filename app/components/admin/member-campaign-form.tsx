@@ -1,5 +1,6 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { StaffForm } from './back-office-ui';
+import { Field, SubmitButton } from './form-parts';
 
 const m = svBackOffice.memberCampaigns;
 
@@ -52,14 +53,12 @@ export function MemberCampaignForm({
   const hintId = `${idPrefix}-products-hint`;
   return (
     <StaffForm action={action} className="admin-stacked-form">
-      <label className="admin-field admin-stacked-form__name">
-        <span>{m.name}</span>
+      <Field label={m.name} className="admin-stacked-form__name">
         <input type="text" name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} />
-      </label>
+      </Field>
       <fieldset className="admin-field-group">
         <legend>{m.rule}</legend>
-        <label className="admin-field">
-          <span>{m.kind}</span>
+        <Field label={m.kind}>
           <select name="kind" defaultValue={values.kind}>
             {(Object.keys(m.kinds) as (keyof typeof m.kinds)[]).map((kind) => (
               <option key={kind} value={kind}>
@@ -67,20 +66,17 @@ export function MemberCampaignForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="admin-field">
-          <span>{m.percent}</span>
+        </Field>
+        <Field label={m.percent}>
           <input type="number" name="percent" min={1} max={90} step={1} inputMode="numeric" defaultValue={values.percent} />
-        </label>
-        <label className="admin-field">
-          <span>{m.price}</span>
+        </Field>
+        <Field label={m.price}>
           <input type="text" name="price" inputMode="decimal" autoComplete="off" defaultValue={values.price} />
-        </label>
+        </Field>
       </fieldset>
       <fieldset className="admin-field-group">
         <legend>{m.appliesTo}</legend>
-        <label className="admin-field">
-          <span>{m.scope}</span>
+        <Field label={m.scope}>
           <select name="scope" defaultValue={values.scope}>
             {(Object.keys(m.scopes) as (keyof typeof m.scopes)[]).map((scope) => (
               <option key={scope} value={scope}>
@@ -88,14 +84,11 @@ export function MemberCampaignForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="admin-field admin-field-group__wide">
-          <span>{m.productsField}</span>
+        </Field>
+        <Field label={m.productsField} className="admin-field-group__wide" hint={{ id: hintId, text: m.productsHint }}>
           <textarea name="products" rows={2} aria-describedby={hintId} defaultValue={values.products} />
-          <small id={hintId}>{m.productsHint}</small>
-        </label>
-        <label className="admin-field">
-          <span>{m.categoryField}</span>
+        </Field>
+        <Field label={m.categoryField}>
           <select name="category_id" defaultValue={values.categoryId}>
             <option value="">{m.choose}</option>
             {categories.map((c) => (
@@ -104,9 +97,8 @@ export function MemberCampaignForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="admin-field">
-          <span>{m.brandField}</span>
+        </Field>
+        <Field label={m.brandField}>
           <select name="brand_id" defaultValue={values.brandId}>
             <option value="">{m.choose}</option>
             {brands.map((brand) => (
@@ -115,22 +107,20 @@ export function MemberCampaignForm({
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </fieldset>
       <fieldset className="admin-field-group">
         <legend>{m.validity}</legend>
-        <label className="admin-field">
-          <span>{m.validFrom}</span>
+        <Field label={m.validFrom}>
           <input type="date" name="valid_from" defaultValue={values.validFrom} />
-        </label>
-        <label className="admin-field">
-          <span>{m.validUntil}</span>
+        </Field>
+        <Field label={m.validUntil}>
           <input type="date" name="valid_until" defaultValue={values.validUntil} />
-        </label>
+        </Field>
       </fieldset>
-      <button type="submit" className="admin-button">
+      <SubmitButton>
         {submit}
-      </button>
+      </SubmitButton>
     </StaffForm>
   );
 }

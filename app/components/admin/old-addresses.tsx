@@ -1,5 +1,6 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { StaffForm, When } from './back-office-ui';
+import { SubmitButton } from './form-parts';
 
 const o = svBackOffice.oldAddresses;
 
@@ -31,9 +32,9 @@ export function OldAddresses({ intro, addresses, removeAction }: { intro: string
                   <td><When at={a.createdAt} /></td>
                   <td>
                     <StaffForm action={removeAction(a.id)}>
-                      <button type="submit" className="admin-button admin-button--secondary" aria-label={o.removeLabel(a.oldUrl)}>
+                      <SubmitButton tone="secondary" aria-label={o.removeLabel(a.oldUrl)}>
                         {o.remove}
-                      </button>
+                      </SubmitButton>
                     </StaffForm>
                   </td>
                 </tr>

@@ -3,6 +3,7 @@ import { swedishDate } from '../../../domain/swedish-calendar';
 import type { GiftCardState } from '../../../domain/gift-card-admin';
 import type { ReturnCaseStatus } from '../../../domain/return-case-admin';
 import { Badge } from './back-office-ui';
+import { CheckField, Field } from './form-parts';
 
 const b = svBackOffice;
 
@@ -39,17 +40,13 @@ export function InfoPageFields({ page, parents }: { page: InfoPageValues; parent
   const key = page.id ?? 'new';
   return (
     <>
-      <label className="admin-field">
-        <span>{p.pageTitle}</span>
+      <Field label={p.pageTitle}>
         <input type="text" name="title" required maxLength={100} defaultValue={page.title} autoComplete="off" />
-      </label>
-      <label className="admin-field">
-        <span>{p.url}</span>
+      </Field>
+      <Field label={p.url} hint={{ id: `info-url-hint-${key}`, text: p.urlHint }}>
         <input type="text" name="url" required maxLength={200} defaultValue={page.url} autoComplete="off" spellCheck={false} aria-describedby={`info-url-hint-${key}`} />
-        <small id={`info-url-hint-${key}`}>{p.urlHint}</small>
-      </label>
-      <label className="admin-field">
-        <span>{p.type}</span>
+      </Field>
+      <Field label={p.type}>
         <select name="type" defaultValue={page.type}>
           {(Object.keys(p.types) as (keyof typeof p.types)[]).map((type) => (
             <option key={type} value={type}>
@@ -57,9 +54,8 @@ export function InfoPageFields({ page, parents }: { page: InfoPageValues; parent
             </option>
           ))}
         </select>
-      </label>
-      <label className="admin-field">
-        <span>{p.parent}</span>
+      </Field>
+      <Field label={p.parent}>
         <select name="parent_id" defaultValue={page.parent_id === null ? '' : String(page.parent_id)}>
           <option value="">{p.noParent}</option>
           {parents
@@ -70,29 +66,22 @@ export function InfoPageFields({ page, parents }: { page: InfoPageValues; parent
               </option>
             ))}
         </select>
-      </label>
-      <label className="admin-field">
-        <span>{p.position}</span>
+      </Field>
+      <Field label={p.position}>
         <input type="number" name="position" min={0} max={100000} step={1} defaultValue={page.position} inputMode="numeric" />
-      </label>
-      <label className="admin-field admin-field--full">
-        <span>{p.heading}</span>
+      </Field>
+      <Field label={p.heading} className="admin-field--full" hint={{ id: `info-heading-hint-${key}`, text: p.headingHint }}>
         <input type="text" name="heading" maxLength={200} defaultValue={page.heading} autoComplete="off" aria-describedby={`info-heading-hint-${key}`} />
-        <small id={`info-heading-hint-${key}`}>{p.headingHint}</small>
-      </label>
-      <label className="admin-field admin-field--full">
-        <span>{p.body}</span>
+      </Field>
+      <Field label={p.body} className="admin-field--full" hint={{ id: `info-body-hint-${key}`, text: p.bodyHint }}>
         <textarea name="body" rows={12} defaultValue={page.body} aria-describedby={`info-body-hint-${key}`} />
-        <small id={`info-body-hint-${key}`}>{p.bodyHint}</small>
-      </label>
-      <label className="admin-check">
+      </Field>
+      <CheckField label={p.published}>
         <input type="checkbox" name="published" value="1" defaultChecked={page.published === 1} />
-        <span>{p.published}</span>
-      </label>
-      <label className="admin-check">
+      </CheckField>
+      <CheckField label={p.expanded}>
         <input type="checkbox" name="expanded" value="1" defaultChecked={page.expanded === 1} />
-        <span>{p.expanded}</span>
-      </label>
+      </CheckField>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { PRODUCT_STATUSES, type ProductForm } from '../../../domain/product-editor';
 import type { FormDraft } from '../../../services/admin/form-drafts';
 import { useBackOffice } from './back-office-ui';
+import { CheckField, FormSection, SubmitButton } from './form-parts';
 
 const p = svBackOffice.products;
 
@@ -81,6 +82,145 @@ function useCallSubmit(action: string) {
   return { refused, busy, onSubmit };
 }
 
+/** What each section of the form gets: the values shown and whether the last post refused a field. */
+interface SectionProps {
+  values: ProductForm;
+  bad: (name: keyof ProductForm) => boolean;
+}
+
+function BasicsSection({ values, bad, choices, isVariant }: SectionProps & { choices: ProductChoices; isVariant: boolean }) {
+  return (
+    <FormSection legend={p.basics}>
+      <Field name="name" label={p.name} invalid={bad('name')} wide>
+        {(a) => <input {...a} type="text" name="name" defaultValue={values.name} required maxLength={200} autoComplete="off" />}
+      </Field>
+      <Field name="sku" label={p.sku} invalid={bad('sku')}>
+        {(a) => <input {...a} type="text" name="sku" defaultValue={values.sku} required maxLength={64} autoComplete="off" />}
+      </Field>
+      {isVariant ? (
+        <input type="hidden" name="slug" value={values.slug} />
+      ) : (
+        <Field name="slug" label={p.slug} help={p.slugHelp} invalid={bad('slug')}>
+          {(a) => <input {...a} type="text" name="slug" defaultValue={values.slug} maxLength={120} autoComplete="off" pattern="[a-z0-9]+(-[a-z0-9]+)*" />}
+        </Field>
+      )}
+      <Field name="brand_id" label={p.brand} invalid={bad('brand_id')}>
+        {(a) => (
+          <select {...a} name="brand_id" defaultValue={values.brand_id} required>
+            <option value="" />
+            {choices.brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field name="category_id" label={p.category} invalid={bad('category_id')}>
+        {(a) => (
+          <select {...a} name="category_id" defaultValue={values.category_id} required>
+            <option value="" />
+            {choices.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {`${'– '.repeat(Math.max(0, c.level - 1))}${c.name}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field name="vat_class" label={p.vatClass} invalid={bad('vat_class')}>
+        {(a) => (
+          <select {...a} name="vat_class" defaultValue={values.vat_class}>
+            {choices.vatClasses.map((v) => (
+              <option key={v.vat_class} value={v.vat_class}>
+                {p.vatRate(v.rate_percent)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field name="status" label={p.status} invalid={bad('status')}>
+        {(a) => (
+          <select {...a} name="status" defaultValue={values.status}>
+            {PRODUCT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {p.statuses[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </FormSection>
+  );
+}
+
+function PricesSection({ values, bad }: SectionProps) {
+  return (
+    <FormSection legend={p.prices}>
+      <Field name="price" label={p.price} help={p.priceHelp} invalid={bad('price')}>
+        {(a) => <input {...a} type="text" name="price" defaultValue={values.price} required inputMode="decimal" autoComplete="off" />}
+      </Field>
+      <Field name="original_price" label={p.originalPrice} help={p.originalPriceHelp} invalid={bad('original_price')}>
+        {(a) => <input {...a} type="text" name="original_price" defaultValue={values.original_price} inputMode="decimal" autoComplete="off" placeholder={p.optional} />}
+      </Field>
+      <Field name="member_price" label={p.memberPrice} invalid={bad('member_price')}>
+        {(a) => <input {...a} type="text" name="member_price" defaultValue={values.member_price} inputMode="decimal" autoComplete="off" placeholder={p.optional} />}
+      </Field>
+    </FormSection>
+  );
+}
+
+function StockSection({ values, bad }: SectionProps) {
+  return (
+    <FormSection legend={p.stockAndBuying}>
+      <Field name="stock" label={p.stock} invalid={bad('stock')}>
+        {(a) => <input {...a} type="number" name="stock" defaultValue={values.stock} min={0} step={1} inputMode="numeric" />}
+      </Field>
+      <Field name="max_per_customer" label={p.maxPerCustomer} invalid={bad('max_per_customer')}>
+        {(a) => <input {...a} type="number" name="max_per_customer" defaultValue={values.max_per_customer} min={1} step={1} inputMode="numeric" placeholder={p.optional} />}
+      </Field>
+      <CheckField label={p.allowBackorder}>
+        <input type="checkbox" name="allow_backorder" value="1" defaultChecked={values.allow_backorder} />
+      </CheckField>
+      <CheckField label={p.buyOption}>
+        <input type="checkbox" name="buy_option" value="1" defaultChecked={values.buy_option} />
+      </CheckField>
+    </FormSection>
+  );
+}
+
+function TextsSection({ values, bad }: SectionProps) {
+  return (
+    <FormSection legend={p.texts}>
+      <Field name="info_text" label={p.infoText} invalid={bad('info_text')} wide>
+        {(a) => <textarea {...a} name="info_text" defaultValue={values.info_text} rows={4} maxLength={2000} />}
+      </Field>
+      <Field name="description" label={p.description} invalid={bad('description')} wide>
+        {(a) => <textarea {...a} name="description" defaultValue={values.description} rows={8} />}
+      </Field>
+    </FormSection>
+  );
+}
+
+function SeoSection({ values, bad }: SectionProps) {
+  return (
+    <FormSection legend={p.seo}>
+      <Field name="seo_title" label={p.seoTitle} help={p.seoTitleHelp} invalid={bad('seo_title')}>
+        {(a) => <input {...a} type="text" name="seo_title" defaultValue={values.seo_title} maxLength={70} autoComplete="off" />}
+      </Field>
+      <Field name="seo_description" label={p.seoDescription} help={p.seoDescriptionHelp} invalid={bad('seo_description')} wide>
+        {(a) => <textarea {...a} name="seo_description" defaultValue={values.seo_description} rows={3} maxLength={320} />}
+      </Field>
+      <Field name="gtin" label={p.gtin} invalid={bad('gtin')}>
+        {(a) => <input {...a} type="text" name="gtin" defaultValue={values.gtin} inputMode="numeric" maxLength={20} autoComplete="off" />}
+      </Field>
+      <Field name="mpn" label={p.mpn} invalid={bad('mpn')}>
+        {(a) => <input {...a} type="text" name="mpn" defaultValue={values.mpn} maxLength={70} autoComplete="off" />}
+      </Field>
+    </FormSection>
+  );
+}
+
 /** The product form of the editor, for a new product and an existing one alike (a variant leaves out its address). */
 export function ProductFields({ action, values, choices, invalid, invalidFields = [], submitLabel, isVariant, loadedFrom }: {
   action: string; values: ProductForm; choices: ProductChoices; invalid: string | null; invalidFields?: string[]; submitLabel: string; isVariant: boolean;
@@ -107,130 +247,13 @@ export function ProductFields({ action, values, choices, invalid, invalidFields 
           {p.errors[refused as keyof typeof p.errors]}
         </p>
       ) : null}
-      <fieldset className="admin-panel admin-fieldset">
-        <legend>{p.basics}</legend>
-        <Field name="name" label={p.name} invalid={bad('name')} wide>
-          {(a) => <input {...a} type="text" name="name" defaultValue={values.name} required maxLength={200} autoComplete="off" />}
-        </Field>
-        <Field name="sku" label={p.sku} invalid={bad('sku')}>
-          {(a) => <input {...a} type="text" name="sku" defaultValue={values.sku} required maxLength={64} autoComplete="off" />}
-        </Field>
-        {isVariant ? (
-          <input type="hidden" name="slug" value={values.slug} />
-        ) : (
-          <Field name="slug" label={p.slug} help={p.slugHelp} invalid={bad('slug')}>
-            {(a) => <input {...a} type="text" name="slug" defaultValue={values.slug} maxLength={120} autoComplete="off" pattern="[a-z0-9]+(-[a-z0-9]+)*" />}
-          </Field>
-        )}
-        <Field name="brand_id" label={p.brand} invalid={bad('brand_id')}>
-          {(a) => (
-            <select {...a} name="brand_id" defaultValue={values.brand_id} required>
-              <option value="" />
-              {choices.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="category_id" label={p.category} invalid={bad('category_id')}>
-          {(a) => (
-            <select {...a} name="category_id" defaultValue={values.category_id} required>
-              <option value="" />
-              {choices.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {`${'– '.repeat(Math.max(0, c.level - 1))}${c.name}`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="vat_class" label={p.vatClass} invalid={bad('vat_class')}>
-          {(a) => (
-            <select {...a} name="vat_class" defaultValue={values.vat_class}>
-              {choices.vatClasses.map((v) => (
-                <option key={v.vat_class} value={v.vat_class}>
-                  {p.vatRate(v.rate_percent)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="status" label={p.status} invalid={bad('status')}>
-          {(a) => (
-            <select {...a} name="status" defaultValue={values.status}>
-              {PRODUCT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {p.statuses[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </fieldset>
-
-      <fieldset className="admin-panel admin-fieldset">
-        <legend>{p.prices}</legend>
-        <Field name="price" label={p.price} help={p.priceHelp} invalid={bad('price')}>
-          {(a) => <input {...a} type="text" name="price" defaultValue={values.price} required inputMode="decimal" autoComplete="off" />}
-        </Field>
-        <Field name="original_price" label={p.originalPrice} help={p.originalPriceHelp} invalid={bad('original_price')}>
-          {(a) => <input {...a} type="text" name="original_price" defaultValue={values.original_price} inputMode="decimal" autoComplete="off" placeholder={p.optional} />}
-        </Field>
-        <Field name="member_price" label={p.memberPrice} invalid={bad('member_price')}>
-          {(a) => <input {...a} type="text" name="member_price" defaultValue={values.member_price} inputMode="decimal" autoComplete="off" placeholder={p.optional} />}
-        </Field>
-      </fieldset>
-
-      <fieldset className="admin-panel admin-fieldset">
-        <legend>{p.stockAndBuying}</legend>
-        <Field name="stock" label={p.stock} invalid={bad('stock')}>
-          {(a) => <input {...a} type="number" name="stock" defaultValue={values.stock} min={0} step={1} inputMode="numeric" />}
-        </Field>
-        <Field name="max_per_customer" label={p.maxPerCustomer} invalid={bad('max_per_customer')}>
-          {(a) => <input {...a} type="number" name="max_per_customer" defaultValue={values.max_per_customer} min={1} step={1} inputMode="numeric" placeholder={p.optional} />}
-        </Field>
-        <label className="admin-check">
-          <input type="checkbox" name="allow_backorder" value="1" defaultChecked={values.allow_backorder} />
-          <span>{p.allowBackorder}</span>
-        </label>
-        <label className="admin-check">
-          <input type="checkbox" name="buy_option" value="1" defaultChecked={values.buy_option} />
-          <span>{p.buyOption}</span>
-        </label>
-      </fieldset>
-
-      <fieldset className="admin-panel admin-fieldset">
-        <legend>{p.texts}</legend>
-        <Field name="info_text" label={p.infoText} invalid={bad('info_text')} wide>
-          {(a) => <textarea {...a} name="info_text" defaultValue={values.info_text} rows={4} maxLength={2000} />}
-        </Field>
-        <Field name="description" label={p.description} invalid={bad('description')} wide>
-          {(a) => <textarea {...a} name="description" defaultValue={values.description} rows={8} />}
-        </Field>
-      </fieldset>
-
-      <fieldset className="admin-panel admin-fieldset">
-        <legend>{p.seo}</legend>
-        <Field name="seo_title" label={p.seoTitle} help={p.seoTitleHelp} invalid={bad('seo_title')}>
-          {(a) => <input {...a} type="text" name="seo_title" defaultValue={values.seo_title} maxLength={70} autoComplete="off" />}
-        </Field>
-        <Field name="seo_description" label={p.seoDescription} help={p.seoDescriptionHelp} invalid={bad('seo_description')} wide>
-          {(a) => <textarea {...a} name="seo_description" defaultValue={values.seo_description} rows={3} maxLength={320} />}
-        </Field>
-        <Field name="gtin" label={p.gtin} invalid={bad('gtin')}>
-          {(a) => <input {...a} type="text" name="gtin" defaultValue={values.gtin} inputMode="numeric" maxLength={20} autoComplete="off" />}
-        </Field>
-        <Field name="mpn" label={p.mpn} invalid={bad('mpn')}>
-          {(a) => <input {...a} type="text" name="mpn" defaultValue={values.mpn} maxLength={70} autoComplete="off" />}
-        </Field>
-      </fieldset>
-
+      <BasicsSection values={values} bad={bad} choices={choices} isVariant={isVariant} />
+      <PricesSection values={values} bad={bad} />
+      <StockSection values={values} bad={bad} />
+      <TextsSection values={values} bad={bad} />
+      <SeoSection values={values} bad={bad} />
       <div className="admin-product-form__submit">
-        <button type="submit" className="admin-button" disabled={busy}>
-          {submitLabel}
-        </button>
+        <SubmitButton disabled={busy}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

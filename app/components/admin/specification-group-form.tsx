@@ -1,5 +1,6 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { StaffForm } from './back-office-ui';
+import { CheckField, Field, SubmitButton } from './form-parts';
 
 const t = svBackOffice.specifications;
 
@@ -17,12 +18,10 @@ export function SpecificationGroupForm({ action, values, submit, idPrefix }: { a
   return (
     <StaffForm action={action} className="admin-stacked-form">
       <div className="admin-field-group admin-field-group--plain">
-        <label className="admin-field">
-          <span>{t.heading}</span>
+        <Field label={t.heading}>
           <input type="text" name="title" required maxLength={100} autoComplete="off" defaultValue={values.title} />
-        </label>
-        <label className="admin-field">
-          <span>{t.type}</span>
+        </Field>
+        <Field label={t.type}>
           <select name="type" defaultValue={values.type}>
             {(Object.keys(t.types) as (keyof typeof t.types)[]).map((type) => (
               <option key={type} value={type}>
@@ -30,28 +29,23 @@ export function SpecificationGroupForm({ action, values, submit, idPrefix }: { a
               </option>
             ))}
           </select>
-        </label>
-        <label className="admin-field">
-          <span>{t.section}</span>
+        </Field>
+        <Field label={t.section} hint={{ id: `${idPrefix}-section-hint`, text: t.sectionHint }}>
           <input type="text" name="section" maxLength={100} autoComplete="off" aria-describedby={`${idPrefix}-section-hint`} defaultValue={values.section} />
-          <small id={`${idPrefix}-section-hint`}>{t.sectionHint}</small>
-        </label>
-        <label className="admin-field">
-          <span>{t.unit}</span>
+        </Field>
+        <Field label={t.unit}>
           <input type="text" name="unit" maxLength={20} autoComplete="off" placeholder={t.optional} defaultValue={values.unit} />
-        </label>
-        <label className="admin-field admin-field-group__wide">
-          <span>{t.description}</span>
+        </Field>
+        <Field label={t.description} className="admin-field-group__wide">
           <textarea name="description" rows={2} maxLength={1000} defaultValue={values.description} />
-        </label>
+        </Field>
       </div>
-      <label className="admin-check">
+      <CheckField label={t.showInFilter}>
         <input type="checkbox" name="show_in_filter" value="1" defaultChecked={values.showInFilter} />
-        <span>{t.showInFilter}</span>
-      </label>
-      <button type="submit" className="admin-button">
+      </CheckField>
+      <SubmitButton>
         {submit}
-      </button>
+      </SubmitButton>
     </StaffForm>
   );
 }

@@ -4,11 +4,12 @@ import { parseAuditQuery } from '../../../domain/back-office';
 import { requireStaff } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';
 import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const a = b.audit;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(a.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(a.title);
 
 /** /admin/audit: every back-office change, newest first, filtered by who, what and when. */
 export async function loader({ context, request }: Route.LoaderArgs) {

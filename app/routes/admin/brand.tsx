@@ -5,14 +5,13 @@ import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 import { BRAND_LOGO_BOX } from '../../../domain/brand-logo';
 import { BrandForm } from '../../components/admin/brand-form';
+import { Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const v = b.brands;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: b.title(loaded ? v.editTitle(loaded.brand.name) : v.title) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? v.editTitle(loaded.brand.name) : v.title);
 
 /** /admin/varumarken/:id: one brand's form and its deletion (only when nothing uses it). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -36,21 +35,20 @@ function Logo({ brand }: { brand: Route.ComponentProps['loaderData']['brand'] })
         <div className="admin-brand-logo">
           <img src={brand.logo} alt={v.logoCurrent(brand.name)} width={BRAND_LOGO_BOX.width} height={BRAND_LOGO_BOX.height} />
           <StaffForm action={`/admin/api/brands/${brand.id}/logo/delete`}>
-            <button type="submit" className="admin-button admin-button--danger">
+            <SubmitButton tone="danger">
               {v.logoRemove}
-            </button>
+            </SubmitButton>
           </StaffForm>
         </div>
       )}
       <form method="post" action={`/admin/api/brands/${brand.id}/logo`} encType="multipart/form-data" className="admin-form" aria-label={brand.logo === null ? v.logoUpload : v.logoReplace}>
         <input type="hidden" name="_token" value={csrfToken} />
-        <label className="admin-field">
-          <span>{v.logoFile}</span>
+        <Field label={v.logoFile}>
           <input type="file" name="logo" required accept="image/jpeg,image/png,image/webp" />
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {brand.logo === null ? v.logoUpload : v.logoReplace}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,14 +1,15 @@
 import type { Route } from './+types/brands';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, Panel } from '../../components/admin/back-office-ui';
+import { PageHeader, Panel } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { BrandForm } from '../../components/admin/brand-form';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const v = b.brands;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(v.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(v.title);
 
 /** /admin/varumarken: the brands with how many products use each, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,8 +25,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   const { brands, done, failed } = loaderData;
   return (
     <>
-      <h1>{v.title}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={v.title} done={done} failed={failed} />
       <ListResults
         empty={v.empty}
         rows={brands}

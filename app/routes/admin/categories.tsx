@@ -1,14 +1,16 @@
 import type { Route } from './+types/categories';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, EMPTY_CATEGORY, parentChoices } from '../../components/admin/category-form';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
+import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const k = b.categories;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(k.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(k.title);
 
 /** /admin/kategorier: the category tree with its order (up and down), and a form for a new category. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -38,15 +40,15 @@ function Branch({ nodes }: { nodes: readonly CategoryAdminNode[] }) {
             <span className="admin-row-actions">
               <StaffForm action={`/admin/api/categories/${node.id}/move`}>
                 <input type="hidden" name="direction" value="up" />
-                <button type="submit" className="admin-button admin-button--secondary" aria-label={k.upLabel(node.name)} disabled={index === 0}>
+                <SubmitButton tone="secondary" aria-label={k.upLabel(node.name)} disabled={index === 0}>
                   {k.up}
-                </button>
+                </SubmitButton>
               </StaffForm>
               <StaffForm action={`/admin/api/categories/${node.id}/move`}>
                 <input type="hidden" name="direction" value="down" />
-                <button type="submit" className="admin-button admin-button--secondary" aria-label={k.downLabel(node.name)} disabled={index === nodes.length - 1}>
+                <SubmitButton tone="secondary" aria-label={k.downLabel(node.name)} disabled={index === nodes.length - 1}>
                   {k.down}
-                </button>
+                </SubmitButton>
               </StaffForm>
             </span>
           </div>
@@ -61,9 +63,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { tree, done, failed } = loaderData;
   return (
     <>
-      <h1>{k.title}</h1>
-      <p className="admin-intro">{k.intro}</p>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={k.title} done={done} failed={failed}>
+        <p className="admin-intro">{k.intro}</p>
+      </PageHeader>
       <section className="admin-panel" aria-labelledby="category-new">
         <h2 id="category-new">{k.createTitle}</h2>
         <CategoryForm action="/admin/api/categories" values={EMPTY_CATEGORY} parents={parentChoices(tree)} submit={k.create} idPrefix="new" />

@@ -6,14 +6,12 @@ import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, parentChoices } from '../../components/admin/category-form';
 import { OldAddresses } from '../../components/admin/old-addresses';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const k = b.categories;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: b.title(loaded ? k.editTitle(loaded.category.name) : k.title) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? k.editTitle(loaded.category.name) : k.title);
 
 function find(nodes: readonly CategoryAdminNode[], id: number): CategoryAdminNode | null {
   for (const node of nodes) {

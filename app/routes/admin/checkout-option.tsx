@@ -3,12 +3,14 @@ import type { Route } from './+types/checkout-option';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { kronorForInput } from '../../../domain/checkout-options-admin';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
+import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const o = b.checkoutOptions;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? o.editTitle(loaded.type.name) : o.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? o.editTitle(loaded.type.name) : o.title);
 
 /** /admin/leverans-och-betalning/frakt/:id and .../betalning/:id (admins only): one delivery or payment type's form. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -33,10 +35,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 function Check({ name, label, checked }: { name: string; label: string; checked: number }) {
   return (
-    <label className="admin-check">
+    <CheckField label={label}>
       <input type="checkbox" name={name} value="1" defaultChecked={checked === 1} />
-      <span>{label}</span>
-    </label>
+    </CheckField>
   );
 }
 
@@ -45,42 +46,30 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
   const delivery = kind === 'delivery' ? loaderData.type : null;
   return (
     <>
-      <p className="admin-back">
-        <a href="/admin/leverans-och-betalning">{o.back}</a>
-      </p>
-      <h1>{o.editTitle(type.name)}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader back={{ href: '/admin/leverans-och-betalning', text: o.back }} title={o.editTitle(type.name)} done={done} failed={failed} />
       <section className="admin-panel" aria-labelledby="option-form">
         <h2 id="option-form">{kind === 'delivery' ? o.delivery : o.payment}</h2>
         <StaffForm action={`/admin/api/${kind}-types/${type.id}`} className="admin-form admin-form--start">
-          <label className="admin-field">
-            <span>{o.name}</span>
+          <Field label={o.name}>
             <input type="text" name="name" required maxLength={100} defaultValue={type.name} autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{kind === 'delivery' ? o.price : o.fee}</span>
+          </Field>
+          <Field label={kind === 'delivery' ? o.price : o.fee}>
             <input type="text" name="price" inputMode="decimal" defaultValue={kronorForInput(type.price_incl_vat_ore)} autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{o.position}</span>
+          </Field>
+          <Field label={o.position}>
             <input type="number" name="position" min={0} max={100000} step={1} defaultValue={type.position} inputMode="numeric" />
-          </label>
-          <label className="admin-field admin-field--full">
-            <span>{o.description}</span>
+          </Field>
+          <Field label={o.description} className="admin-field--full">
             <input type="text" name="description" maxLength={500} defaultValue={type.description} autoComplete="off" />
-          </label>
+          </Field>
           {delivery ? (
             <>
-              <label className="admin-field">
-                <span>{o.countries}</span>
+              <Field label={o.countries} hint={{ id: 'option-countries-hint', text: o.countriesHint }}>
                 <input type="text" name="countries" required maxLength={50} defaultValue={delivery.countries} autoComplete="off" aria-describedby="option-countries-hint" />
-                <small id="option-countries-hint">{o.countriesHint}</small>
-              </label>
-              <label className="admin-field">
-                <span>{o.ranges}</span>
+              </Field>
+              <Field label={o.ranges} hint={{ id: 'option-ranges-hint', text: o.rangesHint }}>
                 <textarea name="postal_code_ranges" rows={3} defaultValue={ranges} aria-describedby="option-ranges-hint" />
-                <small id="option-ranges-hint">{o.rangesHint}</small>
-              </label>
+              </Field>
               <Check name="is_pickup" label={o.pickup} checked={delivery.is_pickup} />
               <Check name="requires_postal_code" label={o.requiresPostalCode} checked={delivery.requires_postal_code} />
               <Check name="free_delivery_applies" label={o.freeDelivery} checked={delivery.free_delivery_applies} />
@@ -90,9 +79,9 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
           <Check name="for_company" label={o.forCompany} checked={type.for_company} />
           <Check name="active" label={o.active} checked={type.active} />
           <div className="admin-form__submit">
-            <button type="submit" className="admin-button">
+            <SubmitButton>
               {o.save}
-            </button>
+            </SubmitButton>
           </div>
         </StaffForm>
       </section>

@@ -4,11 +4,12 @@ import { formatPrice } from '../../../domain/money';
 import { requireAdmin } from '../../lib/back-office.server';
 import { Badge, Panel } from '../../components/admin/back-office-ui';
 import { DataTable, type Column } from '../../components/admin/data-table';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const o = b.checkoutOptions;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(o.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(o.title);
 
 /** /admin/leverans-och-betalning (admins only): every delivery and payment type, in the checkout's order. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,12 +2,15 @@ import type { Route } from './+types/dashboard';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { requireStaff } from '../../lib/back-office.server';
-import { When } from '../../components/admin/back-office-ui';
+import type { ReactNode } from 'react';
+import { Panel, When } from '../../components/admin/back-office-ui';
+import { DataTable } from '../../components/admin/data-table';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const d = b.dashboard;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(d.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(d.title);
 
 /**
  * /admin: today's orders and revenue, what waits to be shipped, provider payments refused this week, low stock,
@@ -19,160 +22,130 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...dashboard, refusedPayments };
 }
 
+type DashboardData = Route.ComponentProps['loaderData'];
+
+/** A key figure of the day, large, with a link to where it is worked on. */
+function Figure({ label, value, link }: { label: string; value: ReactNode; link?: { href: string; text: string } }) {
+  return (
+    <li>
+      <span className="admin-figures__label">{label}</span>
+      <span className="admin-figures__value">{value}</span>
+      {link ? <a href={link.href}>{link.text}</a> : null}
+    </li>
+  );
+}
+
+function OrderLink({ orderNumber }: { orderNumber: string }) {
+  return <a href={`/admin/ordrar/${orderNumber}`}>{orderNumber}</a>;
+}
+
+function LowStockPanel({ rows }: { rows: DashboardData['lowStock'] }) {
+  return (
+    <Panel id="low-stock" title={d.lowStock}>
+      <DataTable
+        framed={false}
+        empty={d.lowStockEmpty}
+        rows={rows}
+        rowKey={(p) => p.id}
+        columns={[
+          {
+            header: d.product,
+            cell: (p) => (
+              <>
+                <a href={`/produkter/id/${p.id}`}>{p.name}</a> <span className="admin-muted">{p.sku}</span>
+              </>
+            ),
+          },
+          { header: d.stock, numeric: true, cell: (p) => p.stock },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function FailedPaymentsPanel({ rows }: { rows: DashboardData['failedPayments'] }) {
+  return (
+    <Panel id="failed-payments" title={d.failedPayments}>
+      <DataTable
+        framed={false}
+        empty={d.failedPaymentsEmpty}
+        rows={rows}
+        rowKey={(f) => `${f.order_number}-${f.created_at}`}
+        columns={[
+          { header: d.order, cell: (f) => <OrderLink orderNumber={f.order_number} /> },
+          { header: d.when, cell: (f) => <When at={f.created_at} /> },
+          { header: d.amount, numeric: true, cell: (f) => formatChargedAmount(f.amount_ore) },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function ManualRefundsPanel({ rows, pending }: { rows: DashboardData['manualRefunds']; pending: number }) {
+  return (
+    <Panel id="manual-refunds" title={b.refunds.dashboardTitle}>
+      {pending > 0 ? <p>{b.refunds.pendingCount(pending)}</p> : null}
+      <DataTable
+        framed={false}
+        empty={b.refunds.dashboardEmpty}
+        rows={rows}
+        rowKey={(r) => r.order_number}
+        columns={[
+          { header: d.order, cell: (r) => <OrderLink orderNumber={r.order_number} /> },
+          {
+            header: b.refunds.method,
+            cell: (r) => (
+              <>
+                {b.orders.handlers[r.method as keyof typeof b.orders.handlers] ?? r.method}
+                {/* Why it is manual, under the way it was paid: the panel is too narrow for a column of its own. */}
+                {r.reason ? <span className="admin-muted admin-refund-reason">{b.refunds.reasonsShort[r.reason]}</span> : null}
+              </>
+            ),
+          },
+          { header: d.amount, numeric: true, cell: (r) => formatChargedAmount(r.amount_ore) },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function UnsentMailPanel({ rows }: { rows: DashboardData['unsentMail'] }) {
+  const kinds = b.order.mailKinds;
+  return (
+    <Panel id="unsent-mail" title={d.unsentMail}>
+      <DataTable
+        framed={false}
+        empty={d.unsentMailEmpty}
+        rows={rows}
+        rowKey={(m) => m.id}
+        columns={[
+          { header: d.kind, cell: (m) => kinds[m.kind] ?? m.kind },
+          { header: d.recipient, cell: (m) => m.recipient },
+          { header: d.order, cell: (m) => (m.order_number ? <OrderLink orderNumber={m.order_number} /> : null) },
+          { header: d.attempts, numeric: true, cell: (m) => m.attempts },
+          { header: d.error, cell: (m) => m.last_error },
+        ]}
+      />
+    </Panel>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
-  const kinds = b.order.mailKinds;
   return (
     <>
       <h1>{d.title}</h1>
       <ul className="admin-figures">
-        <li>
-          <span className="admin-figures__label">{d.ordersToday}</span>
-          <span className="admin-figures__value">{data.ordersToday}</span>
-        </li>
-        <li>
-          <span className="admin-figures__label">{d.revenueToday}</span>
-          <span className="admin-figures__value">{formatChargedAmount(data.revenueTodayOre)}</span>
-        </li>
-        <li>
-          <span className="admin-figures__label">{d.awaitingShipment}</span>
-          <span className="admin-figures__value">{data.awaitingShipment}</span>
-          <a href="/admin/ordrar">{d.showOrders}</a>
-        </li>
-        <li>
-          <span className="admin-figures__label">{b.refusedPayments.dashboard}</span>
-          <span className="admin-figures__value">{data.refusedPayments}</span>
-          <a href="/admin/ordrar/nekade-betalningar">{b.refusedPayments.show}</a>
-        </li>
+        <Figure label={d.ordersToday} value={data.ordersToday} />
+        <Figure label={d.revenueToday} value={formatChargedAmount(data.revenueTodayOre)} />
+        <Figure label={d.awaitingShipment} value={data.awaitingShipment} link={{ href: '/admin/ordrar', text: d.showOrders }} />
+        <Figure label={b.refusedPayments.dashboard} value={data.refusedPayments} link={{ href: '/admin/ordrar/nekade-betalningar', text: b.refusedPayments.show }} />
       </ul>
-
       <div className="admin-panels">
-        <section className="admin-panel" aria-labelledby="low-stock">
-          <h2 id="low-stock">{d.lowStock}</h2>
-          {data.lowStock.length === 0 ? (
-            <p>{d.lowStockEmpty}</p>
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{d.product}</th>
-                  <th scope="col" className="admin-num">
-                    {d.stock}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.lowStock.map((p) => (
-                  <tr key={p.id}>
-                    <td>
-                      <a href={`/produkter/id/${p.id}`}>{p.name}</a> <span className="admin-muted">{p.sku}</span>
-                    </td>
-                    <td className="admin-num">{p.stock}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-
-        <section className="admin-panel" aria-labelledby="failed-payments">
-          <h2 id="failed-payments">{d.failedPayments}</h2>
-          {data.failedPayments.length === 0 ? (
-            <p>{d.failedPaymentsEmpty}</p>
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{d.order}</th>
-                  <th scope="col">{d.when}</th>
-                  <th scope="col" className="admin-num">
-                    {d.amount}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.failedPayments.map((f) => (
-                  <tr key={`${f.order_number}-${f.created_at}`}>
-                    <td>
-                      <a href={`/admin/ordrar/${f.order_number}`}>{f.order_number}</a>
-                    </td>
-                    <td>
-                      <When at={f.created_at} />
-                    </td>
-                    <td className="admin-num">{formatChargedAmount(f.amount_ore)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-
-        <section className="admin-panel" aria-labelledby="manual-refunds">
-          <h2 id="manual-refunds">{b.refunds.dashboardTitle}</h2>
-          {data.pendingRefunds > 0 ? <p>{b.refunds.pendingCount(data.pendingRefunds)}</p> : null}
-          {data.manualRefunds.length === 0 ? (
-            <p>{b.refunds.dashboardEmpty}</p>
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{d.order}</th>
-                  <th scope="col">{b.refunds.method}</th>
-                  <th scope="col" className="admin-num">
-                    {d.amount}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.manualRefunds.map((r) => (
-                  <tr key={r.order_number}>
-                    <td>
-                      <a href={`/admin/ordrar/${r.order_number}`}>{r.order_number}</a>
-                    </td>
-                    <td>
-                      {b.orders.handlers[r.method as keyof typeof b.orders.handlers] ?? r.method}
-                      {/* Why it is manual, under the way it was paid: the panel is too narrow for a column of its own. */}
-                      {r.reason ? <span className="admin-muted admin-refund-reason">{b.refunds.reasonsShort[r.reason]}</span> : null}
-                    </td>
-                    <td className="admin-num">{formatChargedAmount(r.amount_ore)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-
-        <section className="admin-panel" aria-labelledby="unsent-mail">
-          <h2 id="unsent-mail">{d.unsentMail}</h2>
-          {data.unsentMail.length === 0 ? (
-            <p>{d.unsentMailEmpty}</p>
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{d.kind}</th>
-                  <th scope="col">{d.recipient}</th>
-                  <th scope="col">{d.order}</th>
-                  <th scope="col" className="admin-num">
-                    {d.attempts}
-                  </th>
-                  <th scope="col">{d.error}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.unsentMail.map((m) => (
-                  <tr key={m.id}>
-                    <td>{kinds[m.kind] ?? m.kind}</td>
-                    <td>{m.recipient}</td>
-                    <td>{m.order_number ? <a href={`/admin/ordrar/${m.order_number}`}>{m.order_number}</a> : null}</td>
-                    <td className="admin-num">{m.attempts}</td>
-                    <td>{m.last_error}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <LowStockPanel rows={data.lowStock} />
+        <FailedPaymentsPanel rows={data.failedPayments} />
+        <ManualRefundsPanel rows={data.manualRefunds} pending={data.pendingRefunds} />
+        <UnsentMailPanel rows={data.unsentMail} />
       </div>
     </>
   );

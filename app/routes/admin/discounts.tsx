@@ -3,13 +3,15 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
+import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const d = b.discounts;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(d.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(d.title);
 
 /** /admin/rabattkoder: every discount code with its rule, validity and use, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -36,100 +38,101 @@ function rule(code: { kind: 'percent' | 'amount' | 'free_delivery'; percent: num
   return code.min_order_ore ? `${value} (från ${formatPrice(code.min_order_ore)})` : value;
 }
 
+type DiscountCode = Route.ComponentProps['loaderData']['codes'][number];
+
+function CodesTable({ codes, now }: { codes: readonly DiscountCode[]; now: string }) {
+  return (
+    <DataTable
+      rows={codes}
+      rowKey={(code) => code.id}
+      columns={[
+        {
+          header: d.code,
+          cell: (code) => (
+            <>
+              <strong>{code.code}</strong>
+              {code.label ? <span className="admin-muted"> {code.label}</span> : null}
+              {code.member_only ? <span className="admin-muted"> ({d.members})</span> : null}
+            </>
+          ),
+        },
+        { header: d.value, cell: rule },
+        { header: d.validity, cell: (code) => validity(code.valid_from, code.valid_until) },
+        {
+          header: d.usage,
+          numeric: true,
+          cell: (code) => (
+            <>
+              {d.usageOf(code.times_used, code.usage_limit_total)}
+              {code.usage_limit_per_customer ? <span className="admin-muted"> ({d.perCustomer(code.usage_limit_per_customer)})</span> : null}
+            </>
+          ),
+        },
+        { header: d.active, cell: (code) => (code.valid_until !== null && code.valid_until <= now ? d.expired : code.active ? d.active : d.inactive) },
+      ]}
+    />
+  );
+}
+
+/** A new code: its rule (percent, amount or free delivery), validity in Swedish days, and use limits. */
+function NewCodeForm({ today }: { today: string }) {
+  return (
+    <Panel id="discount-new" title={d.createTitle}>
+      <StaffForm action="/admin/api/discount-codes" className="admin-form">
+        <Field label={d.code}>
+          <input type="text" name="code" required maxLength={40} autoComplete="off" />
+        </Field>
+        <Field label={d.kind}>
+          <select name="kind" defaultValue="percent">
+            {(Object.keys(d.kinds) as (keyof typeof d.kinds)[]).map((kind) => (
+              <option key={kind} value={kind}>
+                {d.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={d.percent}>
+          <input type="number" name="percent" min={1} max={100} step={1} inputMode="numeric" />
+        </Field>
+        <Field label={d.amount}>
+          <input type="text" name="amount" inputMode="decimal" autoComplete="off" />
+        </Field>
+        <Field label={d.minOrder}>
+          <input type="text" name="min_order" inputMode="decimal" autoComplete="off" placeholder={d.optional} />
+        </Field>
+        <Field label={d.validFrom}>
+          <input type="date" name="valid_from" min={today} />
+        </Field>
+        <Field label={d.validUntil}>
+          <input type="date" name="valid_until" min={today} />
+        </Field>
+        <Field label={d.limitTotal}>
+          <input type="number" name="usage_limit_total" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
+        </Field>
+        <Field label={d.limitPerCustomer}>
+          <input type="number" name="usage_limit_per_customer" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
+        </Field>
+        <Field label={d.label}>
+          <input type="text" name="label" maxLength={100} autoComplete="off" placeholder={d.optional} />
+        </Field>
+        <CheckField label={d.memberOnly}>
+          <input type="checkbox" name="member_only" value="1" />
+        </CheckField>
+        <SubmitButton>
+          {d.create}
+        </SubmitButton>
+      </StaffForm>
+    </Panel>
+  );
+}
+
 export default function Discounts({ loaderData }: Route.ComponentProps) {
   const { codes, now, done, failed } = loaderData;
-  const today = swedishDate(new Date(now));
   return (
     <>
-      <h1>{d.title}</h1>
-      <Notice done={done} failed={failed} />
-      <DataTable
-        rows={codes}
-        rowKey={(code) => code.id}
-        columns={[
-          {
-            header: d.code,
-            cell: (code) => (
-              <>
-                <strong>{code.code}</strong>
-                {code.label ? <span className="admin-muted"> {code.label}</span> : null}
-                {code.member_only ? <span className="admin-muted"> ({d.members})</span> : null}
-              </>
-            ),
-          },
-          { header: d.value, cell: rule },
-          { header: d.validity, cell: (code) => validity(code.valid_from, code.valid_until) },
-          {
-            header: d.usage,
-            numeric: true,
-            cell: (code) => (
-              <>
-                {d.usageOf(code.times_used, code.usage_limit_total)}
-                {code.usage_limit_per_customer ? <span className="admin-muted"> ({d.perCustomer(code.usage_limit_per_customer)})</span> : null}
-              </>
-            ),
-          },
-          { header: d.active, cell: (code) => (code.valid_until !== null && code.valid_until <= now ? d.expired : code.active ? d.active : d.inactive) },
-        ]}
-      />
-
-      <Panel id="discount-new" title={d.createTitle}>
-        <StaffForm action="/admin/api/discount-codes" className="admin-form">
-          <label className="admin-field">
-            <span>{d.code}</span>
-            <input type="text" name="code" required maxLength={40} autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{d.kind}</span>
-            <select name="kind" defaultValue="percent">
-              {(Object.keys(d.kinds) as (keyof typeof d.kinds)[]).map((kind) => (
-                <option key={kind} value={kind}>
-                  {d.kinds[kind]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="admin-field">
-            <span>{d.percent}</span>
-            <input type="number" name="percent" min={1} max={100} step={1} inputMode="numeric" />
-          </label>
-          <label className="admin-field">
-            <span>{d.amount}</span>
-            <input type="text" name="amount" inputMode="decimal" autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{d.minOrder}</span>
-            <input type="text" name="min_order" inputMode="decimal" autoComplete="off" placeholder={d.optional} />
-          </label>
-          <label className="admin-field">
-            <span>{d.validFrom}</span>
-            <input type="date" name="valid_from" min={today} />
-          </label>
-          <label className="admin-field">
-            <span>{d.validUntil}</span>
-            <input type="date" name="valid_until" min={today} />
-          </label>
-          <label className="admin-field">
-            <span>{d.limitTotal}</span>
-            <input type="number" name="usage_limit_total" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
-          </label>
-          <label className="admin-field">
-            <span>{d.limitPerCustomer}</span>
-            <input type="number" name="usage_limit_per_customer" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
-          </label>
-          <label className="admin-field">
-            <span>{d.label}</span>
-            <input type="text" name="label" maxLength={100} autoComplete="off" placeholder={d.optional} />
-          </label>
-          <label className="admin-check">
-            <input type="checkbox" name="member_only" value="1" />
-            <span>{d.memberOnly}</span>
-          </label>
-          <button type="submit" className="admin-button">
-            {d.create}
-          </button>
-        </StaffForm>
-      </Panel>
+      <PageHeader title={d.title} done={done} failed={failed} />
+      <CodesTable codes={codes} now={now} />
+      <NewCodeForm today={swedishDate(new Date(now))} />
     </>
   );
 }

@@ -6,14 +6,16 @@ import { swedishDate } from '../../../domain/swedish-calendar';
 import { giftCardState, parseGiftCardQuery, type GiftCardState } from '../../../domain/gift-card-admin';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
-import { Notice, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
+import { PageHeader, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
 import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
+import { Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const g = b.giftCards;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(g.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(g.title);
 
 /** /admin/presentkort (admins only): gift cards by code and state, 25 a page, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -35,8 +37,7 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, pages, today, done, failed } = loaderData;
   return (
     <>
-      <h1>{g.title}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={g.title} done={done} failed={failed} />
       <ListFilters action="/admin/presentkort" label={g.title}>
         <SearchField label={g.searchLabel} value={query.search} />
         <ChoiceField label={g.state} name="status" value={query.state} choices={labelled(Object.keys(g.states) as GiftCardState[], g.states)} />
@@ -59,22 +60,18 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
 
       <Panel id="gift-card-new" title={g.createTitle}>
         <StaffForm action="/admin/api/gift-cards" className="admin-form">
-          <label className="admin-field">
-            <span>{g.amount}</span>
+          <Field label={g.amount}>
             <input type="text" name="amount" required inputMode="numeric" autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{g.validUntil}</span>
+          </Field>
+          <Field label={g.validUntil}>
             <input type="date" name="valid_until" min={today} />
-          </label>
-          <label className="admin-field">
-            <span>{g.code}</span>
+          </Field>
+          <Field label={g.code} hint={{ id: 'gift-card-code-hint', text: g.codeHint }}>
             <input type="text" name="code" maxLength={40} autoComplete="off" placeholder={g.optional} aria-describedby="gift-card-code-hint" />
-            <small id="gift-card-code-hint">{g.codeHint}</small>
-          </label>
-          <button type="submit" className="admin-button">
+          </Field>
+          <SubmitButton>
             {g.create}
-          </button>
+          </SubmitButton>
         </StaffForm>
       </Panel>
     </>

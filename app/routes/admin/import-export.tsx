@@ -4,11 +4,13 @@ import { MAX_CSV_BYTES } from '../../../domain/csv-catalog';
 import { MAX_ID } from '../../../domain/text-input';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice, When, useBackOffice } from '../../components/admin/back-office-ui';
+import { CheckField, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const c = b.catalogCsv;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(c.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(c.title);
 
 /** /admin/import-export: the catalog's CSV files to download, a file to read in, the report of the last one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -80,13 +82,12 @@ function ImportForm() {
         <input type="file" name="fil" accept=".csv,text/csv" required />
         <small>{c.importHint(MAX_CSV_BYTES / 1024 / 1024)}</small>
       </label>
-      <label className="admin-check">
+      <CheckField label={c.checkOnly}>
         <input type="checkbox" name="kontroll" value="1" />
-        <span>{c.checkOnly}</span>
-      </label>
-      <button type="submit" className="admin-button">
+      </CheckField>
+      <SubmitButton>
         {c.submit}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,13 +2,15 @@ import { data } from 'react-router';
 import type { Route } from './+types/info-page';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { InfoPageFields } from '../../components/admin/operations-ui';
+import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const p = b.infoPages;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? p.editTitle(loaded.page.title) : p.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? p.editTitle(loaded.page.title) : p.title);
 
 /** /admin/informationssidor/:id: one info page's form, and deleting it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -24,11 +26,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { page, parents, done, failed } = loaderData;
   return (
     <>
-      <p className="admin-back">
-        <a href="/admin/informationssidor">{p.back}</a>
-      </p>
-      <h1>{p.editTitle(page.title)}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader back={{ href: '/admin/informationssidor', text: p.back }} title={p.editTitle(page.title)} done={done} failed={failed} />
       {page.published === 1 ? (
         <p>
           <a href={page.url}>{p.view}</a>
@@ -39,18 +37,18 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         <StaffForm action={`/admin/api/info-pages/${page.id}`} className="admin-form admin-form--start">
           <InfoPageFields page={page} parents={parents} />
           <div className="admin-form__submit">
-            <button type="submit" className="admin-button">
+            <SubmitButton>
               {p.save}
-            </button>
+            </SubmitButton>
           </div>
         </StaffForm>
       </section>
       <section className="admin-panel admin-actions" aria-labelledby="info-page-remove">
         <h2 id="info-page-remove">{p.remove}</h2>
         <StaffForm action={`/admin/api/info-pages/${page.id}/delete`} className="admin-actions__cancel">
-          <button type="submit" className="admin-button admin-button--danger" aria-describedby="info-page-remove-hint">
+          <SubmitButton tone="danger" aria-describedby="info-page-remove-hint">
             {p.remove}
-          </button>
+          </SubmitButton>
           <small id="info-page-remove-hint">{p.removeHint}</small>
         </StaffForm>
       </section>

@@ -1,14 +1,16 @@
 import type { Route } from './+types/info-pages';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Badge, Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
+import { Badge, PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { InfoPageFields } from '../../components/admin/operations-ui';
+import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const p = b.infoPages;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(p.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(p.title);
 
 /** /admin/informationssidor: the shop's info pages by address, 50 a page, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -26,8 +28,7 @@ export default function InfoPages({ loaderData }: Route.ComponentProps) {
   const titleOf = new Map(parents.map((parent) => [parent.id, parent.title]));
   return (
     <>
-      <h1>{p.title}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={p.title} done={done} failed={failed} />
       <ListResults
         count={p.count(total)}
         empty={p.empty}
@@ -51,9 +52,9 @@ export default function InfoPages({ loaderData }: Route.ComponentProps) {
             parents={parents}
           />
           <div className="admin-form__submit">
-            <button type="submit" className="admin-button">
+            <SubmitButton>
               {p.create}
-            </button>
+            </SubmitButton>
           </div>
         </StaffForm>
       </Panel>

@@ -4,6 +4,8 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { requireStaff } from '../../lib/back-office.server';
 import { StaffForm, useBackOffice, type BackOfficeData } from '../../components/admin/back-office-ui';
 import adminStylesUrl from '../../styles/admin.css?url';
+import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 403 ? b.forbidden : status === 404 ? b.notFoundTitle : b.failedTitle;
-  return [{ title: b.title(title) }, { name: 'robots', content: 'noindex, nofollow' }];
+  return backOfficeMeta(title);
 };
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
@@ -94,9 +96,9 @@ function Shell({ children }: { children: React.ReactNode }) {
         <div className="admin-header__user">
           <span>{b.signedInAs(staff.email, b.roles[staff.role])}</span>
           <StaffForm action="/admin/logout">
-            <button type="submit" className="admin-button admin-button--secondary">
+            <SubmitButton tone="secondary">
               {b.logout}
-            </button>
+            </SubmitButton>
           </StaffForm>
         </div>
       </header>

@@ -2,6 +2,8 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import adminStylesUrl from '../../styles/admin.css?url';
+import { Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const l = b.login;
@@ -11,7 +13,7 @@ export const handle = { backOffice: true };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesUrl, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(l.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(l.title);
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
 
@@ -48,17 +50,15 @@ export default function BackOfficeLogin({ loaderData }: Route.ComponentProps) {
         ) : null}
         <input type="hidden" name="_token" value={csrfToken} />
         <input type="hidden" name="tillbaka" value={target} />
-        <label className="admin-field">
-          <span>{l.email}</span>
+        <Field label={l.email}>
           <input type="email" name="email" autoComplete="username" required maxLength={300} />
-        </label>
-        <label className="admin-field">
-          <span>{l.password}</span>
+        </Field>
+        <Field label={l.password}>
           <input type="password" name="password" autoComplete="current-password" required maxLength={1024} />
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {l.submit}
-        </button>
+        </SubmitButton>
       </form>
     </main>
   );

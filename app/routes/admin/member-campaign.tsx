@@ -6,14 +6,12 @@ import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
 import { Notice } from '../../components/admin/back-office-ui';
 import { MemberCampaignForm } from '../../components/admin/member-campaign-form';
 import { campaignStatus } from '../../lib/member-campaign-text';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const m = b.memberCampaigns;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: b.title(loaded ? m.editTitle(loaded.campaign.name) : m.title) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? m.editTitle(loaded.campaign.name) : m.title);
 
 /** /admin/medlemskampanjer/:id: one member campaign's form, to change it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

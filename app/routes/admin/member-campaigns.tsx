@@ -2,15 +2,16 @@ import type { Route } from './+types/member-campaigns';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, Panel, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { EMPTY_CAMPAIGN, MemberCampaignForm } from '../../components/admin/member-campaign-form';
 import { campaignSummary, campaignStatus } from '../../lib/member-campaign-text';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const m = b.memberCampaigns;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(m.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(m.title);
 
 /** /admin/medlemskampanjer: the member campaigns (issue 15), switched on first, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -29,9 +30,9 @@ export default function MemberCampaigns({ loaderData }: Route.ComponentProps) {
   const { campaigns, categories, brands, today, done, failed } = loaderData;
   return (
     <>
-      <h1>{m.title}</h1>
-      <p className="admin-intro">{m.intro}</p>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={m.title} done={done} failed={failed}>
+        <p className="admin-intro">{m.intro}</p>
+      </PageHeader>
       <ListResults
         empty={m.empty}
         rows={campaigns.map((campaign) => ({ ...campaign, summary: campaignSummary(campaign) }))}

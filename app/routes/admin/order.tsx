@@ -4,13 +4,16 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { recordPayment, transition } from '../../../domain/order-states';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { EventList, HistoryPanel, Notice, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
+import type { ReactNode } from 'react';
+import { EventList, Fact, Facts, HistoryPanel, PageHeader, Panel, StateBadge, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
+import { ActionForm, Field } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const t = b.order;
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: b.title(t.title(params.orderNumber ?? '')) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ params }) => backOfficeMeta(t.title(params.orderNumber ?? ''));
 
 /** /admin/ordrar/:orderNumber: the whole order, its payment events and mails, and what may happen to it next. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -33,12 +36,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+type OrderData = Route.ComponentProps['loaderData'];
+type Order = OrderData['order'];
+
 function Amount({ label, ore }: { label: string; ore: number }) {
   return (
-    <>
-      <dt>{label}</dt>
-      <dd className="admin-num">{formatChargedAmount(ore)}</dd>
-    </>
+    <Fact label={label} numeric>
+      {formatChargedAmount(ore)}
+    </Fact>
   );
 }
 
@@ -46,7 +51,7 @@ function Amount({ label, ore }: { label: string; ore: number }) {
  * A cancelled paid order's refund: done (through the provider, or recorded by staff), on its way through the
  * provider, or still to do by hand with why (and, where the provider refused or did not answer, another attempt).
  */
-function Refund({ refund, orderNumber }: { refund: NonNullable<Route.ComponentProps['loaderData']['refund']>; orderNumber: string }) {
+function Refund({ refund, orderNumber }: { refund: NonNullable<OrderData['refund']>; orderNumber: string }) {
   const r = b.refunds;
   const amount = formatChargedAmount(refund.amount_ore);
   const method = b.orders.handlers[refund.method as keyof typeof b.orders.handlers] ?? refund.method;
@@ -82,25 +87,15 @@ function Refund({ refund, orderNumber }: { refund: NonNullable<Route.ComponentPr
       ) : null}
       {refund.detail ? <p className="admin-notice__detail">{r.detail(refund.detail)}</p> : null}
       <div className="admin-actions__row">
-        <StaffForm action={`/admin/api/orders/${orderNumber}/refunded`}>
-          <button type="submit" className="admin-button">
-            {r.settle}
-          </button>
-        </StaffForm>
-        {retryable ? (
-          <StaffForm action={`/admin/api/orders/${orderNumber}/refund-retry`}>
-            <button type="submit" className="admin-button admin-button--secondary">
-              {r.retry}
-            </button>
-          </StaffForm>
-        ) : null}
+        <ActionForm action={`/admin/api/orders/${orderNumber}/refunded`} text={r.settle} />
+        {retryable ? <ActionForm action={`/admin/api/orders/${orderNumber}/refund-retry`} text={r.retry} tone="secondary" /> : null}
       </div>
     </div>
   );
 }
 
 /** A payment that came after the hold released the order (decision 038): the order taken back, or the money refunded and why. */
-function LatePayment({ order }: { order: Route.ComponentProps['loaderData']['order'] }) {
+function LatePayment({ order }: { order: Order }) {
   if (!order.late_payment) return null;
   const l = t.latePayment;
   return (
@@ -118,240 +113,228 @@ function LatePayment({ order }: { order: Route.ComponentProps['loaderData']['ord
   );
 }
 
+function StatusPanel({ order }: { order: Order }) {
+  return (
+    <Panel id="order-status" title={t.status}>
+      <Facts>
+        <Fact label={t.placed}>
+          <When at={order.created_at} />
+        </Fact>
+        <Fact label={t.paidAt}>{order.paid_at ? <When at={order.paid_at} /> : t.unpaid}</Fact>
+        <Fact label={t.shippedAt}>{order.shipped_at && <When at={order.shipped_at} />}</Fact>
+        <Fact label={t.tracking}>{order.tracking_number}</Fact>
+        <Fact label={t.deliveredAt}>{order.delivered_at && <When at={order.delivered_at} />}</Fact>
+      </Facts>
+    </Panel>
+  );
+}
+
+function CustomerPanel({ order }: { order: Order }) {
+  return (
+    <Panel id="order-customer" title={t.customer}>
+      <Facts>
+        <Fact label={t.customer}>
+          {order.first_name} {order.last_name}
+        </Fact>
+        <Fact label={t.company}>{order.company}</Fact>
+        <Fact label={t.identity}>{order.identity}</Fact>
+        <Fact label={t.email}>{order.email}</Fact>
+        <Fact label={t.mobile}>{order.mobile}</Fact>
+      </Facts>
+      {order.order_message ? (
+        <>
+          <h3>{t.message}</h3>
+          <p className="admin-message">{order.order_message}</p>
+        </>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** One line of an address, with its line break; nothing for a part the order does not have. */
+function AddressLine({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <br />
+    </>
+  );
+}
+
+function DeliveryPanel({ order }: { order: Order }) {
+  return (
+    <Panel id="order-delivery" title={t.delivery}>
+      <p>{order.delivery_name}</p>
+      <h3>{t.deliveryAddress}</h3>
+      <address>
+        <AddressLine>
+          {order.first_name} {order.last_name}
+        </AddressLine>
+        {order.company ? <AddressLine>{order.company}</AddressLine> : null}
+        <AddressLine>{order.address}</AddressLine>
+        {order.co ? <AddressLine>c/o {order.co}</AddressLine> : null}
+        {order.postal_code} {order.city}
+      </address>
+      <h3>{t.payment}</h3>
+      <p>{order.payment_name}</p>
+    </Panel>
+  );
+}
+
+/** What may happen to the order next; no panel when nothing may. */
+function ActionsPanel({ number, actions }: { number: string; actions: OrderData['actions'] }) {
+  if (!(actions.pay || actions.ship || actions.deliver || actions.cancel)) return null;
+  const to = (name: string) => `/admin/api/orders/${number}/${name}`;
+  return (
+    <Panel id="order-actions" title={t.actions} className="admin-actions">
+      <div className="admin-actions__row">
+        {actions.pay ? <ActionForm action={to('pay')} text={t.markPaid} /> : null}
+        {actions.ship ? (
+          <ActionForm action={to('ship')} text={t.ship} className="admin-actions__ship">
+            <Field label={t.tracking} hint={{ id: 'tracking-hint', text: t.trackingHint }}>
+              <input type="text" name="tracking_number" maxLength={40} autoComplete="off" aria-describedby="tracking-hint" />
+            </Field>
+          </ActionForm>
+        ) : null}
+        {actions.deliver ? <ActionForm action={to('deliver')} text={t.deliver} /> : null}
+        {actions.cancel ? <ActionForm action={to('cancel')} text={t.cancel} tone="danger" hint={{ id: 'cancel-hint', text: t.cancelHint }} className="admin-actions__cancel" /> : null}
+      </div>
+    </Panel>
+  );
+}
+
+function AmountsSummary({ order }: { order: Order }) {
+  return (
+    <div>
+      <h3>{t.amounts}</h3>
+      <Facts amounts>
+        <Amount label={t.products} ore={order.products_incl_vat_ore} />
+        {order.discounts.map((discount) => (
+          <Amount key={discount.code} label={t.discount(discount.label ?? discount.code)} ore={-discount.incl_vat_ore} />
+        ))}
+        <Amount label={t.deliveryFee} ore={order.delivery_incl_vat_ore} />
+        {order.payment_fee_incl_vat_ore > 0 ? <Amount label={t.paymentFee} ore={order.payment_fee_incl_vat_ore} /> : null}
+        <Amount label={t.totalExclVat} ore={order.total_excl_vat_ore} />
+        <Amount label={t.vat} ore={order.vat_ore} />
+        <Amount label={t.total} ore={order.total_incl_vat_ore} />
+        {order.gift_cards_ore > 0 ? <Amount label={t.giftCards} ore={-order.gift_cards_ore} /> : null}
+        <Amount label={t.toPay} ore={order.to_pay_ore} />
+      </Facts>
+    </div>
+  );
+}
+
+function VatSummary({ order }: { order: Order }) {
+  return (
+    <div>
+      <h3>{t.vatPerRate}</h3>
+      <DataTable
+        framed={false}
+        rows={order.vat_breakdown}
+        rowKey={(row) => row.rate}
+        columns={[
+          { header: t.vatRate, cell: (row) => t.rate(row.rate) },
+          { header: t.vatBase, numeric: true, cell: (row) => formatChargedAmount(row.excl_vat_ore) },
+          { header: t.vat, numeric: true, cell: (row) => formatChargedAmount(row.vat_ore) },
+        ]}
+      />
+    </div>
+  );
+}
+
+function LinesPanel({ order, lines }: { order: Order; lines: OrderData['lines'] }) {
+  return (
+    <Panel id="order-lines" title={t.lines}>
+      <DataTable
+        rows={lines}
+        rowKey={(line) => line.id}
+        columns={[
+          {
+            header: t.product,
+            cell: (line) => (
+              <>
+                <a href={`/produkter/id/${line.product_id}`}>{[line.parent_name, line.name].filter(Boolean).join(' ')}</a>
+                {line.give_away_campaign_id !== null ? <span className="admin-muted"> ({t.gift})</span> : null}
+              </>
+            ),
+          },
+          { header: t.quantity, numeric: true, cell: (line) => line.quantity },
+          { header: t.unitPrice, numeric: true, cell: (line) => formatChargedAmount(line.unit_price_incl_vat_ore) },
+          { header: t.vatRate, numeric: true, cell: (line) => t.rate(line.vat_rate) },
+          { header: t.lineTotal, numeric: true, cell: (line) => formatChargedAmount(line.total_incl_vat_ore) },
+        ]}
+      />
+      <div className="admin-panels">
+        <AmountsSummary order={order} />
+        <VatSummary order={order} />
+      </div>
+    </Panel>
+  );
+}
+
+function paymentEventText(event: OrderData['events'][number]): string {
+  switch (event.kind) {
+    case 'card':
+      return t.cardPayment(t.cardStatuses[event.text as keyof typeof t.cardStatuses] ?? event.text);
+    case 'gift_card_draw':
+      return t.giftCardDraw(event.text);
+    case 'gift_card_back':
+      return t.giftCardBack(event.text);
+    case 'code':
+      return t.codeUsed(event.text);
+    default:
+      return t.invoicePaid;
+  }
+}
+
+function PaymentsPanel({ events }: { events: OrderData['events'] }) {
+  return (
+    <Panel id="order-payments" title={t.paymentEvents}>
+      <EventList items={events} itemKey={(_, i) => i} empty={t.noPaymentEvents}>
+        {(event) => (
+          <>
+            <When at={event.at} /> {paymentEventText(event)}
+            {event.amount_ore !== null ? `: ${formatChargedAmount(event.amount_ore)}` : null}
+          </>
+        )}
+      </EventList>
+    </Panel>
+  );
+}
+
+function MailsPanel({ mails }: { mails: OrderData['mails'] }) {
+  return (
+    <Panel id="order-mails" title={t.mails}>
+      <EventList items={mails} itemKey={(mail) => mail.id} empty={t.noMails}>
+        {(mail) => (
+          <>
+            <When at={mail.sent_at ?? mail.created_at} /> {t.mailKinds[mail.kind] ?? mail.kind} ({t.mailStatus[mail.status]}): {mail.subject}
+            {mail.last_error ? <span className="admin-muted"> – {mail.last_error}</span> : null}
+          </>
+        )}
+      </EventList>
+    </Panel>
+  );
+}
+
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order, lines, events, mails, history, refund, done, failed, actions } = loaderData;
   const number = order.order_number ?? '';
-  const anyAction = actions.pay || actions.ship || actions.deliver || actions.cancel;
   return (
     <>
-      <p className="admin-back">
-        <a href="/admin/ordrar">{t.back}</a>
-      </p>
-      <h1>
-        {t.title(number)} <StateBadge state={order.status} />
-      </h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader back={{ href: '/admin/ordrar', text: t.back }} title={t.title(number)} badge={<StateBadge state={order.status} />} done={done} failed={failed} />
       <LatePayment order={order} />
       {refund ? <Refund refund={refund} orderNumber={number} /> : null}
-
       <div className="admin-panels">
-        <Panel id="order-status" title={t.status}>
-          <dl className="admin-facts">
-            <dt>{t.placed}</dt>
-            <dd>
-              <When at={order.created_at} />
-            </dd>
-            <dt>{t.paidAt}</dt>
-            <dd>{order.paid_at ? <When at={order.paid_at} /> : t.unpaid}</dd>
-            {order.shipped_at ? (
-              <>
-                <dt>{t.shippedAt}</dt>
-                <dd>
-                  <When at={order.shipped_at} />
-                </dd>
-              </>
-            ) : null}
-            {order.tracking_number ? (
-              <>
-                <dt>{t.tracking}</dt>
-                <dd>{order.tracking_number}</dd>
-              </>
-            ) : null}
-            {order.delivered_at ? (
-              <>
-                <dt>{t.deliveredAt}</dt>
-                <dd>
-                  <When at={order.delivered_at} />
-                </dd>
-              </>
-            ) : null}
-          </dl>
-        </Panel>
-
-        <Panel id="order-customer" title={t.customer}>
-          <dl className="admin-facts">
-            <dt>{t.customer}</dt>
-            <dd>
-              {order.first_name} {order.last_name}
-            </dd>
-            {order.company ? (
-              <>
-                <dt>{t.company}</dt>
-                <dd>{order.company}</dd>
-              </>
-            ) : null}
-            {order.identity ? (
-              <>
-                <dt>{t.identity}</dt>
-                <dd>{order.identity}</dd>
-              </>
-            ) : null}
-            <dt>{t.email}</dt>
-            <dd>{order.email}</dd>
-            <dt>{t.mobile}</dt>
-            <dd>{order.mobile}</dd>
-          </dl>
-          {order.order_message ? (
-            <>
-              <h3>{t.message}</h3>
-              <p className="admin-message">{order.order_message}</p>
-            </>
-          ) : null}
-        </Panel>
-
-        <Panel id="order-delivery" title={t.delivery}>
-          <p>{order.delivery_name}</p>
-          <h3>{t.deliveryAddress}</h3>
-          <address>
-            {order.first_name} {order.last_name}
-            <br />
-            {order.company ? (
-              <>
-                {order.company}
-                <br />
-              </>
-            ) : null}
-            {order.address}
-            <br />
-            {order.co ? (
-              <>
-                c/o {order.co}
-                <br />
-              </>
-            ) : null}
-            {order.postal_code} {order.city}
-          </address>
-          <h3>{t.payment}</h3>
-          <p>{order.payment_name}</p>
-        </Panel>
+        <StatusPanel order={order} />
+        <CustomerPanel order={order} />
+        <DeliveryPanel order={order} />
       </div>
-
-      {anyAction ? (
-        <Panel id="order-actions" title={t.actions} className="admin-actions">
-          <div className="admin-actions__row">
-            {actions.pay ? (
-              <StaffForm action={`/admin/api/orders/${number}/pay`}>
-                <button type="submit" className="admin-button">
-                  {t.markPaid}
-                </button>
-              </StaffForm>
-            ) : null}
-            {actions.ship ? (
-              <StaffForm action={`/admin/api/orders/${number}/ship`} className="admin-actions__ship">
-                <label className="admin-field">
-                  <span>{t.tracking}</span>
-                  <input type="text" name="tracking_number" maxLength={40} autoComplete="off" aria-describedby="tracking-hint" />
-                  <small id="tracking-hint">{t.trackingHint}</small>
-                </label>
-                <button type="submit" className="admin-button">
-                  {t.ship}
-                </button>
-              </StaffForm>
-            ) : null}
-            {actions.deliver ? (
-              <StaffForm action={`/admin/api/orders/${number}/deliver`}>
-                <button type="submit" className="admin-button">
-                  {t.deliver}
-                </button>
-              </StaffForm>
-            ) : null}
-            {actions.cancel ? (
-              <StaffForm action={`/admin/api/orders/${number}/cancel`} className="admin-actions__cancel">
-                <button type="submit" className="admin-button admin-button--danger" aria-describedby="cancel-hint">
-                  {t.cancel}
-                </button>
-                <small id="cancel-hint">{t.cancelHint}</small>
-              </StaffForm>
-            ) : null}
-          </div>
-        </Panel>
-      ) : null}
-
-      <Panel id="order-lines" title={t.lines}>
-        <DataTable
-          rows={lines}
-          rowKey={(line) => line.id}
-          columns={[
-            {
-              header: t.product,
-              cell: (line) => (
-                <>
-                  <a href={`/produkter/id/${line.product_id}`}>{[line.parent_name, line.name].filter(Boolean).join(' ')}</a>
-                  {line.give_away_campaign_id !== null ? <span className="admin-muted"> ({t.gift})</span> : null}
-                </>
-              ),
-            },
-            { header: t.quantity, numeric: true, cell: (line) => line.quantity },
-            { header: t.unitPrice, numeric: true, cell: (line) => formatChargedAmount(line.unit_price_incl_vat_ore) },
-            { header: t.vatRate, numeric: true, cell: (line) => t.rate(line.vat_rate) },
-            { header: t.lineTotal, numeric: true, cell: (line) => formatChargedAmount(line.total_incl_vat_ore) },
-          ]}
-        />
-        <div className="admin-panels">
-          <div>
-            <h3>{t.amounts}</h3>
-            <dl className="admin-facts admin-facts--amounts">
-              <Amount label={t.products} ore={order.products_incl_vat_ore} />
-              {order.discounts.map((discount) => (
-                <Amount key={discount.code} label={t.discount(discount.label ?? discount.code)} ore={-discount.incl_vat_ore} />
-              ))}
-              <Amount label={t.deliveryFee} ore={order.delivery_incl_vat_ore} />
-              {order.payment_fee_incl_vat_ore > 0 ? <Amount label={t.paymentFee} ore={order.payment_fee_incl_vat_ore} /> : null}
-              <Amount label={t.totalExclVat} ore={order.total_excl_vat_ore} />
-              <Amount label={t.vat} ore={order.vat_ore} />
-              <Amount label={t.total} ore={order.total_incl_vat_ore} />
-              {order.gift_cards_ore > 0 ? <Amount label={t.giftCards} ore={-order.gift_cards_ore} /> : null}
-              <Amount label={t.toPay} ore={order.to_pay_ore} />
-            </dl>
-          </div>
-          <div>
-            <h3>{t.vatPerRate}</h3>
-            <DataTable
-              framed={false}
-              rows={order.vat_breakdown}
-              rowKey={(row) => row.rate}
-              columns={[
-                { header: t.vatRate, cell: (row) => t.rate(row.rate) },
-                { header: t.vatBase, numeric: true, cell: (row) => formatChargedAmount(row.excl_vat_ore) },
-                { header: t.vat, numeric: true, cell: (row) => formatChargedAmount(row.vat_ore) },
-              ]}
-            />
-          </div>
-        </div>
-      </Panel>
-
+      <ActionsPanel number={number} actions={actions} />
+      <LinesPanel order={order} lines={lines} />
       <div className="admin-panels">
-        <Panel id="order-payments" title={t.paymentEvents}>
-          <EventList items={events} itemKey={(_, i) => i} empty={t.noPaymentEvents}>
-            {(event) => (
-              <>
-                <When at={event.at} />{' '}
-                {event.kind === 'card'
-                  ? t.cardPayment(t.cardStatuses[event.text as keyof typeof t.cardStatuses] ?? event.text)
-                  : event.kind === 'gift_card_draw'
-                    ? t.giftCardDraw(event.text)
-                    : event.kind === 'gift_card_back'
-                      ? t.giftCardBack(event.text)
-                      : event.kind === 'code'
-                        ? t.codeUsed(event.text)
-                        : t.invoicePaid}
-                {event.amount_ore !== null ? `: ${formatChargedAmount(event.amount_ore)}` : null}
-              </>
-            )}
-          </EventList>
-        </Panel>
-
-        <Panel id="order-mails" title={t.mails}>
-          <EventList items={mails} itemKey={(mail) => mail.id} empty={t.noMails}>
-            {(mail) => (
-              <>
-                <When at={mail.sent_at ?? mail.created_at} /> {t.mailKinds[mail.kind] ?? mail.kind} ({t.mailStatus[mail.status]}): {mail.subject}
-                {mail.last_error ? <span className="admin-muted"> – {mail.last_error}</span> : null}
-              </>
-            )}
-          </EventList>
-        </Panel>
-
+        <PaymentsPanel events={events} />
+        <MailsPanel mails={mails} />
         <HistoryPanel id="order-history" title={t.history} history={history} />
       </div>
     </>

@@ -6,11 +6,12 @@ import { requireStaff } from '../../lib/back-office.server';
 import { StateBadge, When } from '../../components/admin/back-office-ui';
 import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const o = b.orders;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(o.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(o.title);
 
 /** /admin/ordrar: search by number, name or e-mail; filter by state, payment type and days; 25 a page, newest first. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,13 +2,14 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/product-new';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
-import { Notice } from '../../components/admin/back-office-ui';
+import { PageHeader } from '../../components/admin/back-office-ui';
 import { ProductFields, productFormValues } from '../../components/admin/product-form';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const p = b.products;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(p.newTitle) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(p.newTitle);
 
 /** /admin/produkter/ny: a new product (saved as hidden or published, as chosen); variants and images follow in its editor. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -31,11 +32,7 @@ export default function ProductNew({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <p className="admin-back">
-        <a href="/admin/produkter">{p.toList}</a>
-      </p>
-      <h1>{p.newTitle}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader back={{ href: '/admin/produkter', text: p.toList }} title={p.newTitle} done={done} failed={failed} />
       <ProductFields
         action="/admin/api/products"
         invalid={invalid}

@@ -2,18 +2,21 @@ import { data, useLocation } from 'react-router';
 import type { Route } from './+types/product';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
-import { isoToSwedishLocal, kronorInput } from '../../../domain/product-editor';
+import { isoToSwedishLocal, kronorInput, type ProductForm } from '../../../domain/product-editor';
 import { parseRowId } from '../../../domain/text-input';
 import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm, useBackOffice, When } from '../../components/admin/back-office-ui';
+import { Notice, Panel, StaffForm, useBackOffice, When } from '../../components/admin/back-office-ui';
 import { ProductFields, productFormValues } from '../../components/admin/product-form';
 import { OldAddresses } from '../../components/admin/old-addresses';
 import type { FormDraft } from '../../../services/admin/form-drafts';
+import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
+import { DataTable } from '../../components/admin/data-table';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const p = b.products;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: b.title(loaded ? loaded.product.name : p.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? loaded.product.name : p.title);
 
 /** /admin/produkter/:productId: the product's form, its sale prices, variants, images and latest price changes. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -50,9 +53,77 @@ function invalidIf(draft: FormDraft | undefined, field: string): { 'aria-invalid
   return draft?.fields.includes(field) ? { 'aria-invalid': true } : {};
 }
 
-function Package({ product, parts, partOf, variantCount, draft }: { product: Loaded['product']; parts: Loaded['parts']; partOf: Loaded['partOf']; variantCount: number; draft: FormDraft | undefined }) {
-  const isPackage = product.is_package === 1;
+/** A package's parts: each with its quantity to change and a remove button. */
+function PartsTable({ productId, parts }: { productId: number; parts: Loaded['parts'] }) {
+  const c = p.partColumns;
+  return (
+    <DataTable
+      empty={p.partsEmpty}
+      rows={parts}
+      rowKey={(part) => part.id}
+      columns={[
+        {
+          header: c.name,
+          cell: (part) => (
+            <>
+              <a href={`/admin/produkter/${part.id}`}>{part.name}</a>
+              {part.status !== 'active' ? <span className="admin-muted"> ({p.statuses[part.status]})</span> : null}
+            </>
+          ),
+        },
+        { header: c.sku, cell: (part) => part.sku },
+        { header: c.price, numeric: true, cell: (part) => money(part.price_incl_vat_ore) },
+        {
+          header: c.quantity,
+          cell: (part) => (
+            <StaffForm action={`/admin/api/products/${productId}/parts/${part.id}`} className="admin-inline-form" label={p.partQuantityOf(part.name)}>
+              <input type="number" name="quantity" defaultValue={part.quantity} min={1} max={99} step={1} inputMode="numeric" aria-label={p.partQuantityOf(part.name)} className="admin-input-narrow" />
+              <SubmitButton tone="secondary">{p.partSave}</SubmitButton>
+            </StaffForm>
+          ),
+        },
+        {
+          header: c.action,
+          cell: (part) => (
+            <ActionForm action={`/admin/api/products/${productId}/parts/${part.id}`} text={p.partRemove} tone="danger" button={{ 'aria-label': `${p.partRemove}: ${part.name}` }}>
+              <input type="hidden" name="remove" value="1" />
+            </ActionForm>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** A package's parts, the form adding one (by SKU), and turning it back into a plain product once it has none. */
+function PackageParts({ product, parts, draft }: { product: Loaded['product']; parts: Loaded['parts']; draft: FormDraft | undefined }) {
   const partsOre = parts.reduce((sum, part) => sum + part.price_incl_vat_ore * part.quantity, 0);
+  return (
+    <>
+      <PartsTable productId={product.id} parts={parts} />
+      {parts.length > 0 ? <p>{p.partsTotal(money(partsOre), money(product.price_incl_vat_ore))}</p> : null}
+      <p className="admin-muted">{p.packageStock}</p>
+      <StaffForm action={`/admin/api/products/${product.id}/parts`} className="admin-form" label={p.partAdd}>
+        <Field label={p.partSku} hint={{ id: 'part-sku-help', text: p.partSkuHelp }}>
+          <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} aria-describedby="part-sku-help" {...(draft?.fields.some((f) => f !== 'part_quantity') ? { 'aria-invalid': true as const } : {})} />
+        </Field>
+        <Field label={p.partQuantity}>
+          <input type="number" name="quantity" min={1} max={99} step={1} defaultValue={typed(draft, 'quantity', '1')} inputMode="numeric" {...invalidIf(draft, 'part_quantity')} />
+        </Field>
+        <SubmitButton>{p.partAdd}</SubmitButton>
+      </StaffForm>
+      {parts.length === 0 ? (
+        <ActionForm action={`/admin/api/products/${product.id}/package`} text={p.packageUnmake} tone="secondary">
+          <input type="hidden" name="is_package" value="0" />
+        </ActionForm>
+      ) : (
+        <p className="admin-muted">{p.packageUnmakeHelp}</p>
+      )}
+    </>
+  );
+}
+
+function Package({ product, parts, partOf, variantCount, draft }: { product: Loaded['product']; parts: Loaded['parts']; partOf: Loaded['partOf']; variantCount: number; draft: FormDraft | undefined }) {
   return (
     <section className="admin-panel admin-parts" aria-labelledby="product-package">
       <h2 id="product-package">{p.package}</h2>
@@ -68,81 +139,16 @@ function Package({ product, parts, partOf, variantCount, draft }: { product: Loa
           ))}
         </p>
       ) : null}
-      {!isPackage ? (
+      {product.is_package === 1 ? (
+        <PackageParts product={product} parts={parts} draft={draft} />
+      ) : (
         <>
           <p>{p.packageOffIntro}</p>
           {variantCount === 0 && partOf.length === 0 ? (
-            <StaffForm action={`/admin/api/products/${product.id}/package`}>
+            <ActionForm action={`/admin/api/products/${product.id}/package`} text={p.packageMake} tone="secondary">
               <input type="hidden" name="is_package" value="1" />
-              <button type="submit" className="admin-button admin-button--secondary">{p.packageMake}</button>
-            </StaffForm>
+            </ActionForm>
           ) : null}
-        </>
-      ) : (
-        <>
-          {parts.length === 0 ? (
-            <p>{p.partsEmpty}</p>
-          ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{p.partColumns.name}</th>
-                    <th scope="col">{p.partColumns.sku}</th>
-                    <th scope="col" className="admin-num">{p.partColumns.price}</th>
-                    <th scope="col">{p.partColumns.quantity}</th>
-                    <th scope="col">{p.partColumns.action}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {parts.map((part) => (
-                    <tr key={part.id}>
-                      <td>
-                        <a href={`/admin/produkter/${part.id}`}>{part.name}</a>
-                        {part.status !== 'active' ? <span className="admin-muted"> ({p.statuses[part.status]})</span> : null}
-                      </td>
-                      <td>{part.sku}</td>
-                      <td className="admin-num">{money(part.price_incl_vat_ore)}</td>
-                      <td>
-                        <StaffForm action={`/admin/api/products/${product.id}/parts/${part.id}`} className="admin-inline-form" label={p.partQuantityOf(part.name)}>
-                          <input type="number" name="quantity" defaultValue={part.quantity} min={1} max={99} step={1} inputMode="numeric" aria-label={p.partQuantityOf(part.name)} className="admin-input-narrow" />
-                          <button type="submit" className="admin-button admin-button--secondary">{p.partSave}</button>
-                        </StaffForm>
-                      </td>
-                      <td>
-                        <StaffForm action={`/admin/api/products/${product.id}/parts/${part.id}`}>
-                          <input type="hidden" name="remove" value="1" />
-                          <button type="submit" className="admin-button admin-button--danger" aria-label={`${p.partRemove}: ${part.name}`}>{p.partRemove}</button>
-                        </StaffForm>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {parts.length > 0 ? <p>{p.partsTotal(money(partsOre), money(product.price_incl_vat_ore))}</p> : null}
-          <p className="admin-muted">{p.packageStock}</p>
-          <StaffForm action={`/admin/api/products/${product.id}/parts`} className="admin-form" label={p.partAdd}>
-            <label className="admin-field">
-              <span>{p.partSku}</span>
-              <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} aria-describedby="part-sku-help" {...(draft?.fields.some((f) => f !== 'part_quantity') ? { 'aria-invalid': true as const } : {})} />
-              <small id="part-sku-help">{p.partSkuHelp}</small>
-            </label>
-            <label className="admin-field">
-              <span>{p.partQuantity}</span>
-              <input type="number" name="quantity" min={1} max={99} step={1} defaultValue={typed(draft, 'quantity', '1')} inputMode="numeric" {...invalidIf(draft, 'part_quantity')} />
-            </label>
-            <button type="submit" className="admin-button">{p.partAdd}</button>
-          </StaffForm>
-          {parts.length === 0 ? (
-            <StaffForm action={`/admin/api/products/${product.id}/package`}>
-              <input type="hidden" name="is_package" value="0" />
-              <button type="submit" className="admin-button admin-button--secondary">{p.packageUnmake}</button>
-            </StaffForm>
-          ) : (
-            <p className="admin-muted">{p.packageUnmakeHelp}</p>
-          )}
         </>
       )}
     </section>
@@ -183,18 +189,18 @@ function AddOns({ productId, addOns, draft }: { productId: number; addOns: Loade
                       {index > 0 ? (
                         <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
                           <input type="hidden" name="move" value="up" />
-                          <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageUp}: ${addOn.name}`}>{p.imageUp}</button>
+                          <SubmitButton tone="secondary" aria-label={`${p.imageUp}: ${addOn.name}`}>{p.imageUp}</SubmitButton>
                         </StaffForm>
                       ) : null}
                       {index < addOns.length - 1 ? (
                         <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
                           <input type="hidden" name="move" value="down" />
-                          <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageDown}: ${addOn.name}`}>{p.imageDown}</button>
+                          <SubmitButton tone="secondary" aria-label={`${p.imageDown}: ${addOn.name}`}>{p.imageDown}</SubmitButton>
                         </StaffForm>
                       ) : null}
                       <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
                         <input type="hidden" name="remove" value="1" />
-                        <button type="submit" className="admin-button admin-button--danger" aria-label={`${p.partRemove}: ${addOn.name}`}>{p.partRemove}</button>
+                        <SubmitButton tone="danger" aria-label={`${p.partRemove}: ${addOn.name}`}>{p.partRemove}</SubmitButton>
                       </StaffForm>
                     </div>
                   </td>
@@ -205,12 +211,10 @@ function AddOns({ productId, addOns, draft }: { productId: number; addOns: Loade
         </div>
       )}
       <StaffForm action={`/admin/api/products/${productId}/add-ons`} className="admin-form" label={p.addOnAdd}>
-        <label className="admin-field">
-          <span>{p.addOnSku}</span>
+        <Field label={p.addOnSku} hint={{ id: 'add-on-sku-help', text: p.addOnSkuHelp }}>
           <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} aria-describedby="add-on-sku-help" {...(draft ? { 'aria-invalid': true as const } : {})} />
-          <small id="add-on-sku-help">{p.addOnSkuHelp}</small>
-        </label>
-        <button type="submit" className="admin-button">{p.addOnAdd}</button>
+        </Field>
+        <SubmitButton>{p.addOnAdd}</SubmitButton>
       </StaffForm>
     </section>
   );
@@ -234,7 +238,7 @@ function DeleteVariant({ product, ordered, confirm }: { product: Loaded['product
           <div className="admin-product-images__buttons">
             <StaffForm action={`/admin/api/products/${product.id}/delete`}>
               <input type="hidden" name="confirm" value="1" />
-              <button type="submit" className="admin-button admin-button--danger">{p.deleteConfirm}</button>
+              <SubmitButton tone="danger">{p.deleteConfirm}</SubmitButton>
             </StaffForm>
             <a className="admin-button admin-button--secondary" href={`/admin/produkter/${product.id}`}>{p.deleteCancel}</a>
           </div>
@@ -278,9 +282,9 @@ function Sales({ productId, sales, now, draft }: { productId: number; sales: Rou
                   <td>
                     {sale.state === 'scheduled' || sale.state === 'running' ? (
                       <StaffForm action={`/admin/api/products/${productId}/sales/${sale.id}/stop`}>
-                        <button type="submit" className="admin-button admin-button--secondary">
+                        <SubmitButton tone="secondary">
                           {sale.state === 'running' ? p.saleStop : p.saleCancel}
-                        </button>
+                        </SubmitButton>
                       </StaffForm>
                     ) : null}
                   </td>
@@ -291,22 +295,18 @@ function Sales({ productId, sales, now, draft }: { productId: number; sales: Rou
         </div>
       )}
       <StaffForm action={`/admin/api/products/${productId}/sales`} className="admin-form" label={p.saleCreate}>
-        <label className="admin-field">
-          <span>{p.salePrice}</span>
+        <Field label={p.salePrice}>
           <input type="text" name="sale_price" required inputMode="decimal" autoComplete="off" defaultValue={typed(draft, 'sale_price')} {...invalidIf(draft, 'sale_price')} />
-        </label>
-        <label className="admin-field">
-          <span>{p.saleStarts}</span>
+        </Field>
+        <Field label={p.saleStarts} hint={{ id: 'sale-starts-help', text: p.saleStartsHelp }}>
           <input type="datetime-local" name="starts_at" min={isoToSwedishLocal(now)} aria-describedby="sale-starts-help" defaultValue={typed(draft, 'starts_at')} {...invalidIf(draft, 'starts_at')} />
-          <small id="sale-starts-help">{p.saleStartsHelp}</small>
-        </label>
-        <label className="admin-field">
-          <span>{p.saleEnds}</span>
+        </Field>
+        <Field label={p.saleEnds}>
           <input type="datetime-local" name="ends_at" required min={isoToSwedishLocal(now)} defaultValue={typed(draft, 'ends_at')} {...invalidIf(draft, 'ends_at')} />
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {p.saleCreate}
-        </button>
+        </SubmitButton>
       </StaffForm>
     </section>
   );
@@ -352,8 +352,7 @@ function Variants({ productId, variants, options, draft }: { productId: number; 
         </div>
       )}
       <StaffForm action={`/admin/api/products/${productId}/variants`} className="admin-form" label={p.variantAdd}>
-        <label className="admin-field">
-          <span>{p.variantOption}</span>
+        <Field label={p.variantOption}>
           <select name="option_id" required defaultValue={typed(draft, 'option_id')} {...invalidIf(draft, 'variant_option_id')}>
             <option value="" />
             {[...groups].map(([label, group]) => (
@@ -366,22 +365,19 @@ function Variants({ productId, variants, options, draft }: { productId: number; 
               </optgroup>
             ))}
           </select>
-        </label>
-        <label className="admin-field">
-          <span>{p.sku}</span>
+        </Field>
+        <Field label={p.sku}>
           <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} {...invalidIf(draft, 'variant_sku')} />
-        </label>
-        <label className="admin-field">
-          <span>{p.price}</span>
+        </Field>
+        <Field label={p.price}>
           <input type="text" name="price" required inputMode="decimal" autoComplete="off" defaultValue={typed(draft, 'price')} {...invalidIf(draft, 'variant_price')} />
-        </label>
-        <label className="admin-field">
-          <span>{p.stock}</span>
+        </Field>
+        <Field label={p.stock}>
           <input type="number" name="stock" min={0} step={1} defaultValue={typed(draft, 'stock', '0')} inputMode="numeric" {...invalidIf(draft, 'variant_stock')} />
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {p.variantAdd}
-        </button>
+        </SubmitButton>
       </StaffForm>
     </section>
   );
@@ -405,36 +401,35 @@ function Images({ productId, images }: { productId: number; images: Route.Compon
                   <strong>{p.imageLabel(index + 1)}</strong> <span className="admin-muted">{p.imageSize(image.width, image.height)}</span>
                 </p>
                 <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`} className="admin-product-images__alt" label={p.imageLabel(index + 1)}>
-                  <label className="admin-field">
-                    <span>{p.imageAlt}</span>
+                  <Field label={p.imageAlt}>
                     <input type="text" name="alt" defaultValue={image.alt} maxLength={200} autoComplete="off" />
-                  </label>
-                  <button type="submit" className="admin-button admin-button--secondary">
+                  </Field>
+                  <SubmitButton tone="secondary">
                     {p.imageSaveAlt}
-                  </button>
+                  </SubmitButton>
                 </StaffForm>
                 <div className="admin-product-images__buttons">
                   {index > 0 ? (
                     <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`}>
                       <input type="hidden" name="move" value="up" />
-                      <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageUp}: ${p.imageLabel(index + 1)}`}>
+                      <SubmitButton tone="secondary" aria-label={`${p.imageUp}: ${p.imageLabel(index + 1)}`}>
                         {p.imageUp}
-                      </button>
+                      </SubmitButton>
                     </StaffForm>
                   ) : null}
                   {index < images.length - 1 ? (
                     <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`}>
                       <input type="hidden" name="move" value="down" />
-                      <button type="submit" className="admin-button admin-button--secondary" aria-label={`${p.imageDown}: ${p.imageLabel(index + 1)}`}>
+                      <SubmitButton tone="secondary" aria-label={`${p.imageDown}: ${p.imageLabel(index + 1)}`}>
                         {p.imageDown}
-                      </button>
+                      </SubmitButton>
                     </StaffForm>
                   ) : null}
                   <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`}>
                     <input type="hidden" name="remove" value="1" />
-                    <button type="submit" className="admin-button admin-button--danger" aria-label={`${p.imageRemove}: ${p.imageLabel(index + 1)}`}>
+                    <SubmitButton tone="danger" aria-label={`${p.imageRemove}: ${p.imageLabel(index + 1)}`}>
                       {p.imageRemove}
-                    </button>
+                    </SubmitButton>
                   </StaffForm>
                 </div>
               </div>
@@ -444,37 +439,33 @@ function Images({ productId, images }: { productId: number; images: Route.Compon
       )}
       <form method="post" action={`/admin/api/products/${productId}/images`} encType="multipart/form-data" className="admin-form" aria-label={p.imageUpload}>
         <input type="hidden" name="_token" value={csrfToken} />
-        <label className="admin-field">
-          <span>{p.imageFile}</span>
+        <Field label={p.imageFile}>
           <input type="file" name="image" required accept="image/jpeg,image/png,image/webp" />
-        </label>
-        <label className="admin-field">
-          <span>{p.imageAlt}</span>
+        </Field>
+        <Field label={p.imageAlt} hint={{ id: 'image-alt-help', text: p.imageAltHelp }}>
           <input type="text" name="alt" maxLength={200} autoComplete="off" aria-describedby="image-alt-help" />
-          <small id="image-alt-help">{p.imageAltHelp}</small>
-        </label>
-        <button type="submit" className="admin-button">
+        </Field>
+        <SubmitButton>
           {p.imageUpload}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );
 }
 
-export default function ProductEditor({ loaderData }: Route.ComponentProps) {
-  const { product, slug, images, variants, sales, history, parent, parts, addOns, partOf, ordered, confirmDelete, choices, options, drafts, now, done, failed, oldAddresses } = loaderData;
-  const invalid = new URLSearchParams(useLocation().search).get('fel');
-  const isVariant = product.parent_id !== null;
-  const form = productFormValues(
-    {
-      name: product.name, sku: product.sku, slug, brand_id: String(product.brand_id), category_id: String(product.category_id), vat_class: product.vat_class,
-      description: product.description, info_text: product.info_text, seo_title: product.seo_title, seo_description: product.seo_description,
-      gtin: product.gtin ?? '', mpn: product.mpn ?? '', price: kronorInput(product.price_incl_vat_ore), original_price: kronorInput(product.original_price_incl_vat_ore),
-      member_price: kronorInput(product.member_price_incl_vat_ore), stock: String(product.stock), allow_backorder: product.allow_backorder === 1,
-      max_per_customer: product.max_purchasable_quantity === null ? '' : String(product.max_purchasable_quantity), buy_option: product.buy_option === 1, status: product.status,
-    },
-    drafts.product,
-  );
+/** The product as its form shows it: prices in kronor, numbers as typed text. */
+function storedForm(product: Loaded['product'], slug: string): ProductForm {
+  return {
+    name: product.name, sku: product.sku, slug, brand_id: String(product.brand_id), category_id: String(product.category_id), vat_class: product.vat_class,
+    description: product.description, info_text: product.info_text, seo_title: product.seo_title, seo_description: product.seo_description,
+    gtin: product.gtin ?? '', mpn: product.mpn ?? '', price: kronorInput(product.price_incl_vat_ore), original_price: kronorInput(product.original_price_incl_vat_ore),
+    member_price: kronorInput(product.member_price_incl_vat_ore), stock: String(product.stock), allow_backorder: product.allow_backorder === 1,
+    max_per_customer: product.max_purchasable_quantity === null ? '' : String(product.max_purchasable_quantity), buy_option: product.buy_option === 1, status: product.status,
+  };
+}
+
+/** Back to the list (and, for a variant, to its main product), the name, and the product's page in the shop while it is on sale. */
+function EditorHeader({ product, parent, done, failed }: { product: Loaded['product']; parent: Loaded['parent']; done: string | null; failed: string | null }) {
   return (
     <>
       <p className="admin-back">
@@ -495,6 +486,35 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <Notice done={done} failed={failed} />
+    </>
+  );
+}
+
+function PriceHistory({ history }: { history: Loaded['history'] }) {
+  return (
+    <Panel id="product-history" title={p.history}>
+      <p className="admin-muted">{p.historyIntro}</p>
+      <DataTable
+        empty={p.historyEmpty}
+        rows={history}
+        rowKey={(h) => h.valid_from}
+        columns={[
+          { header: p.historyColumns.from, cell: (h) => <When at={h.valid_from} /> },
+          { header: p.historyColumns.price, numeric: true, cell: (h) => money(h.price_incl_vat_ore) },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+export default function ProductEditor({ loaderData }: Route.ComponentProps) {
+  const { product, slug, images, variants, sales, history, parent, parts, addOns, partOf, ordered, confirmDelete, choices, options, drafts, now, done, failed, oldAddresses } = loaderData;
+  const invalid = new URLSearchParams(useLocation().search).get('fel');
+  const isVariant = product.parent_id !== null;
+  const form = productFormValues(storedForm(product, slug), drafts.product);
+  return (
+    <>
+      <EditorHeader product={product} parent={parent} done={done} failed={failed} />
       <ProductFields
         action={`/admin/api/products/${product.id}`}
         invalid={invalid}
@@ -511,32 +531,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
       {isVariant ? null : <AddOns productId={product.id} addOns={addOns} draft={drafts.add_on} />}
       <Images productId={product.id} images={images} />
       <OldAddresses intro={b.oldAddresses.productIntro} addresses={oldAddresses} removeAction={(id) => `/admin/api/products/${product.id}/redirects/${id}/delete`} />
-      <section className="admin-panel" aria-labelledby="product-history">
-        <h2 id="product-history">{p.history}</h2>
-        <p className="admin-muted">{p.historyIntro}</p>
-        {history.length === 0 ? (
-          <p>{p.historyEmpty}</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{p.historyColumns.from}</th>
-                  <th scope="col" className="admin-num">{p.historyColumns.price}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((h) => (
-                  <tr key={h.valid_from}>
-                    <td><When at={h.valid_from} /></td>
-                    <td className="admin-num">{money(h.price_incl_vat_ore)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <PriceHistory history={history} />
       {isVariant ? <DeleteVariant product={product} ordered={ordered} confirm={confirmDelete} /> : null}
     </>
   );

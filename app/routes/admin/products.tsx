@@ -5,11 +5,12 @@ import { parseProductListQuery, PRODUCT_STATUSES } from '../../../domain/product
 import { requireStaff } from '../../lib/back-office.server';
 import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const p = b.products;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(p.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(p.title);
 
 /** /admin/produkter: products (variants under their parent), searched by name or SKU, filtered by category, brand and status. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -6,11 +6,12 @@ import { When } from '../../components/admin/back-office-ui';
 import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 import { ReturnCaseBadge } from '../../components/admin/operations-ui';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const r = b.returnCases;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(r.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(r.title);
 
 /** /admin/returer: returns and complaints, newest first, by state, type, days and case or order number; 25 a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {

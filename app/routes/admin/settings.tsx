@@ -2,11 +2,13 @@ import type { Route } from './+types/settings';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const s = b.settings;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(s.title);
 
 /** /admin/installningar (admins only): every site setting (domain/site-settings.ts), its value and its default. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -48,9 +50,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
                   {s.defaultValue(setting.defaultValue)}
                 </small>
                 <div className="admin-settings__buttons">
-                  <button type="submit" className="admin-button" aria-label={s.saveFor(setting.name)}>
+                  <SubmitButton aria-label={s.saveFor(setting.name)}>
                     {s.save}
-                  </button>
+                  </SubmitButton>
                   {setting.stored ? (
                     <button type="submit" name="reset" value="1" className="admin-button admin-button--secondary" aria-label={s.resetFor(setting.name)}>
                       {s.reset}

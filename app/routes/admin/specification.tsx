@@ -2,16 +2,16 @@ import { data } from 'react-router';
 import type { Route } from './+types/specification';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { EventList, PageHeader, StaffForm } from '../../components/admin/back-office-ui';
+import { DataTable } from '../../components/admin/data-table';
+import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const t = b.specifications;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: b.title(loaded ? t.editTitle(loaded.group.title) : t.title) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? t.editTitle(loaded.group.title) : t.title);
 
 /** /admin/specifikationer/:id: one group: its fields, its rows (values) and the categories that show it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -42,6 +42,86 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+type Group = Route.ComponentProps['loaderData']['group'];
+
+/** The group's values; one no product uses may be removed. */
+function RowsPanel({ group }: { group: Group }) {
+  return (
+    <section className="admin-panel" aria-labelledby="spec-rows">
+      <h2 id="spec-rows">{t.rows}</h2>
+      <DataTable
+        empty={t.noRows}
+        rows={group.rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: t.value, cell: (row) => row.value },
+          { header: t.numericValue, numeric: true, cell: (row) => (row.numeric_value === null ? '' : String(row.numeric_value).replace('.', ',')) },
+          { header: t.products, numeric: true, cell: (row) => row.productCount },
+          {
+            header: <span className="visually-hidden">{t.removeRow}</span>,
+            cell: (row) => (
+              <ActionForm
+                action={`/admin/api/specification-groups/${group.id}/rows/${row.id}/delete`}
+                text={t.removeRow}
+                tone="secondary"
+                button={{ 'aria-label': t.removeRowLabel(row.value), disabled: row.productCount > 0 }}
+              />
+            ),
+          },
+        ]}
+      />
+      <StaffForm action={`/admin/api/specification-groups/${group.id}/rows`} className="admin-form">
+        <Field label={t.value}>
+          <input type="text" name="value" required maxLength={100} autoComplete="off" />
+        </Field>
+        <Field label={t.numericValue} hint={{ id: 'spec-numeric-hint', text: t.numericHint }}>
+          <input type="text" name="numeric_value" inputMode="decimal" autoComplete="off" aria-describedby="spec-numeric-hint" />
+        </Field>
+        <SubmitButton>{t.addRow}</SubmitButton>
+      </StaffForm>
+    </section>
+  );
+}
+
+/** The categories whose pages show the group: unlink one, or link another. */
+function CategoriesPanel({ group, choices }: { group: Group; choices: Route.ComponentProps['loaderData']['choices'] }) {
+  const action = `/admin/api/specification-groups/${group.id}/categories`;
+  return (
+    <section className="admin-panel" aria-labelledby="spec-categories">
+      <h2 id="spec-categories">{t.linkTitle}</h2>
+      <EventList items={group.categories} itemKey={(category) => category.id} empty={t.noCategories} itemClassName="admin-row-actions">
+        {(category) => (
+          <>
+            <span>
+              {category.name} <span className="admin-muted">{category.url}</span>
+            </span>
+            <ActionForm action={action} text={t.unlink} tone="secondary" button={{ 'aria-label': t.unlinkLabel(category.name) }}>
+              <input type="hidden" name="category_id" value={category.id} />
+              <input type="hidden" name="linked" value="0" />
+            </ActionForm>
+          </>
+        )}
+      </EventList>
+      <StaffForm action={action} className="admin-form">
+        <input type="hidden" name="linked" value="1" />
+        <Field label={t.category}>
+          <select name="category_id" required defaultValue="">
+            <option value="" disabled>
+              {t.choose}
+            </option>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {`${'\u2003'.repeat(Math.max(0, c.level - 1))}${c.name}`}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <SubmitButton>{t.link}</SubmitButton>
+      </StaffForm>
+    </section>
+  );
+}
+
 export default function Specification({ loaderData }: Route.ComponentProps) {
   const { group, choices, done, failed } = loaderData;
   const used = group.rows.some((r) => r.productCount > 0);
@@ -50,8 +130,7 @@ export default function Specification({ loaderData }: Route.ComponentProps) {
       <p>
         <a href="/admin/specifikationer">{t.back}</a>
       </p>
-      <h1>{t.editTitle(group.title)}</h1>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={t.editTitle(group.title)} done={done} failed={failed} />
       <section className="admin-panel" aria-label={t.editTitle(group.title)}>
         <SpecificationGroupForm
           action={`/admin/api/specification-groups/${group.id}`}
@@ -60,114 +139,12 @@ export default function Specification({ loaderData }: Route.ComponentProps) {
           idPrefix="edit"
         />
       </section>
-
-      <section className="admin-panel" aria-labelledby="spec-rows">
-        <h2 id="spec-rows">{t.rows}</h2>
-        {group.rows.length === 0 ? (
-          <p>{t.noRows}</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.value}</th>
-                  <th scope="col" className="admin-num">
-                    {t.numericValue}
-                  </th>
-                  <th scope="col" className="admin-num">
-                    {t.products}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t.removeRow}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.value}</td>
-                    <td className="admin-num">{row.numeric_value === null ? '' : String(row.numeric_value).replace('.', ',')}</td>
-                    <td className="admin-num">{row.productCount}</td>
-                    <td>
-                      <StaffForm action={`/admin/api/specification-groups/${group.id}/rows/${row.id}/delete`}>
-                        <button type="submit" className="admin-button admin-button--secondary" aria-label={t.removeRowLabel(row.value)} disabled={row.productCount > 0}>
-                          {t.removeRow}
-                        </button>
-                      </StaffForm>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <StaffForm action={`/admin/api/specification-groups/${group.id}/rows`} className="admin-form">
-          <label className="admin-field">
-            <span>{t.value}</span>
-            <input type="text" name="value" required maxLength={100} autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{t.numericValue}</span>
-            <input type="text" name="numeric_value" inputMode="decimal" autoComplete="off" aria-describedby="spec-numeric-hint" />
-            <small id="spec-numeric-hint">{t.numericHint}</small>
-          </label>
-          <button type="submit" className="admin-button">
-            {t.addRow}
-          </button>
-        </StaffForm>
-      </section>
-
-      <section className="admin-panel" aria-labelledby="spec-categories">
-        <h2 id="spec-categories">{t.linkTitle}</h2>
-        {group.categories.length === 0 ? (
-          <p>{t.noCategories}</p>
-        ) : (
-          <ul className="admin-events">
-            {group.categories.map((category) => (
-              <li key={category.id} className="admin-row-actions">
-                <span>
-                  {category.name} <span className="admin-muted">{category.url}</span>
-                </span>
-                <StaffForm action={`/admin/api/specification-groups/${group.id}/categories`}>
-                  <input type="hidden" name="category_id" value={category.id} />
-                  <input type="hidden" name="linked" value="0" />
-                  <button type="submit" className="admin-button admin-button--secondary" aria-label={t.unlinkLabel(category.name)}>
-                    {t.unlink}
-                  </button>
-                </StaffForm>
-              </li>
-            ))}
-          </ul>
-        )}
-        <StaffForm action={`/admin/api/specification-groups/${group.id}/categories`} className="admin-form">
-          <input type="hidden" name="linked" value="1" />
-          <label className="admin-field">
-            <span>{t.category}</span>
-            <select name="category_id" required defaultValue="">
-              <option value="" disabled>
-                {t.choose}
-              </option>
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {`${'\u2003'.repeat(Math.max(0, c.level - 1))}${c.name}`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="admin-button">
-            {t.link}
-          </button>
-        </StaffForm>
-      </section>
-
+      <RowsPanel group={group} />
+      <CategoriesPanel group={group} choices={choices} />
       <section className="admin-panel" aria-labelledby="spec-delete">
         <h2 id="spec-delete">{t.deleteTitle}</h2>
         <p className="admin-muted">{t.deleteHint}</p>
-        <StaffForm action={`/admin/api/specification-groups/${group.id}/delete`}>
-          <button type="submit" className="admin-button admin-button--danger" disabled={used}>
-            {t.delete}
-          </button>
-        </StaffForm>
+        <ActionForm action={`/admin/api/specification-groups/${group.id}/delete`} text={t.delete} tone="danger" button={{ disabled: used }} />
       </section>
     </>
   );

@@ -1,13 +1,14 @@
 import type { Route } from './+types/specifications';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice } from '../../components/admin/back-office-ui';
+import { PageHeader } from '../../components/admin/back-office-ui';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const t = b.specifications;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(t.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(t.title);
 
 /** /admin/specifikationer: the specification groups with their rows and categories counted, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -20,9 +21,9 @@ export default function Specifications({ loaderData }: Route.ComponentProps) {
   const { groups, done, failed } = loaderData;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className="admin-intro">{t.intro}</p>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={t.title} done={done} failed={failed}>
+        <p className="admin-intro">{t.intro}</p>
+      </PageHeader>
       <section className="admin-panel" aria-labelledby="spec-new">
         <h2 id="spec-new">{t.createTitle}</h2>
         <SpecificationGroupForm

@@ -2,12 +2,14 @@ import type { Route } from './+types/staff';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { STAFF_ROLES } from '../../../domain/back-office';
 import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
-import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
+import { PageHeader, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
+import { Field, SubmitButton } from '../../components/admin/form-parts';
+import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
 const s = b.staff;
 
-export const meta: Route.MetaFunction = () => [{ title: b.title(s.title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => backOfficeMeta(s.title);
 
 /** /admin/personal (admins only): the staff accounts, a new one, and each one's role, whether it may log in, and a new password. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,9 +26,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   const me = useBackOffice().staff.email;
   return (
     <>
-      <h1>{s.title}</h1>
-      <p>{s.intro}</p>
-      <Notice done={done} failed={failed} />
+      <PageHeader title={s.title} done={done} failed={failed}>
+        <p>{s.intro}</p>
+      </PageHeader>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
@@ -69,9 +71,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>
                     <StaffForm action={`/admin/api/staff/${member.id}`} label={s.saveFor(member.email)} id={formId}>
-                      <button type="submit" className="admin-button admin-button--secondary" aria-label={s.saveFor(member.email)}>
+                      <SubmitButton tone="secondary" aria-label={s.saveFor(member.email)}>
                         {s.save}
-                      </button>
+                      </SubmitButton>
                     </StaffForm>
                   </td>
                 </tr>
@@ -84,21 +86,16 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
       <section className="admin-panel" aria-labelledby="staff-new">
         <h2 id="staff-new">{s.createTitle}</h2>
         <StaffForm action="/admin/api/staff" className="admin-form">
-          <label className="admin-field">
-            <span>{s.email}</span>
+          <Field label={s.email}>
             <input type="email" name="email" required maxLength={254} autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{s.name}</span>
+          </Field>
+          <Field label={s.name}>
             <input type="text" name="name" maxLength={100} autoComplete="off" />
-          </label>
-          <label className="admin-field">
-            <span>{s.password}</span>
+          </Field>
+          <Field label={s.password} hint={{ id: 'staff-password-hint', text: s.passwordHint }}>
             <input type="password" name="password" required minLength={8} maxLength={128} autoComplete="new-password" aria-describedby="staff-password-hint" />
-            <small id="staff-password-hint">{s.passwordHint}</small>
-          </label>
-          <label className="admin-field">
-            <span>{s.role}</span>
+          </Field>
+          <Field label={s.role}>
             <select name="role" defaultValue="staff">
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -106,10 +103,10 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </label>
-          <button type="submit" className="admin-button">
+          </Field>
+          <SubmitButton>
             {s.create}
-          </button>
+          </SubmitButton>
         </StaffForm>
       </section>
     </>
