@@ -51,7 +51,7 @@ export default function GiftCard({ loaderData }: Route.ComponentProps) {
             </dd>
           </dl>
         </section>
-        {card.active === 1 ? (
+        {card.active ? (
           <section className="admin-panel admin-actions" aria-labelledby="gift-card-actions">
             <h2 id="gift-card-actions">{g.deactivate}</h2>
             <StaffForm action={`/admin/api/gift-cards/${card.id}/deactivate`} className="admin-actions__cancel">
