@@ -59,11 +59,11 @@ describe('validateGiftCard', () => {
 describe('giftCardState', () => {
   const now = '2026-11-25T12:00:00.000Z';
   it.each([
-    [{ active: 1, valid_until: null, balance_ore: 100 }, 'active'],
-    [{ active: 0, valid_until: null, balance_ore: 100 }, 'inactive'],
-    [{ active: 0, valid_until: '2026-01-01T00:00:00.000Z', balance_ore: 0 }, 'inactive'],
-    [{ active: 1, valid_until: now, balance_ore: 100 }, 'expired'],
-    [{ active: 1, valid_until: '2026-11-26T00:00:00.000Z', balance_ore: 0 }, 'used'],
+    [{ active: true, valid_until: null, balance_ore: 100 }, 'active'],
+    [{ active: false, valid_until: null, balance_ore: 100 }, 'inactive'],
+    [{ active: false, valid_until: '2026-01-01T00:00:00.000Z', balance_ore: 0 }, 'inactive'],
+    [{ active: true, valid_until: now, balance_ore: 100 }, 'expired'],
+    [{ active: true, valid_until: '2026-11-26T00:00:00.000Z', balance_ore: 0 }, 'used'],
   ] as const)('%j is %s', (card, state) => {
     expect(giftCardState(card, now)).toBe(state);
   });

@@ -73,8 +73,8 @@ export function validateGiftCard(
 export type GiftCardState = 'active' | 'inactive' | 'expired' | 'used';
 
 /** What the list says of a card: turned off first, then run out of time, then spent. */
-export function giftCardState(card: { active: number; valid_until: string | null; balance_ore: number }, nowIso: string): GiftCardState {
-  if (card.active !== 1) return 'inactive';
+export function giftCardState(card: { active: boolean; valid_until: string | null; balance_ore: number }, nowIso: string): GiftCardState {
+  if (!card.active) return 'inactive';
   if (card.valid_until !== null && nowIso >= card.valid_until) return 'expired';
   if (card.balance_ore <= 0) return 'used';
   return 'active';

@@ -243,6 +243,8 @@ export const svBackOffice = {
     after: 'Efter',
     empty: 'Inga ändringar matchar.',
     count: (n: number) => (n === 1 ? '1 ändring' : `${n} ändringar`),
+    /** The log's "who" for changes nobody logged in made. */
+    actors: { commandLine: 'kommandoraden', paymentProvider: 'betalleverantören' },
   },
   staff: {
     title: 'Personal',

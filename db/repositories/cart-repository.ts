@@ -289,6 +289,11 @@ export function createCartRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** The whole cart, its lines and codes with it (an offer request was made of it). */
+    async delete(cartId: number): Promise<void> {
+      await db.deleteFrom('carts').where('id', '=', cartId).execute();
+    },
+
     async saveOrderMessage(cartId: number, message: string, nowIso: string): Promise<void> {
       await db.updateTable('carts').set({ order_message: message, updated_at: nowIso }).where('id', '=', cartId).execute();
     },

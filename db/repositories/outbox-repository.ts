@@ -15,9 +15,34 @@ export interface ClaimedMail {
   attempts: number;
 }
 
+/** A mail to queue: for an order (one per order and kind), or for nobody's order (an offer request). */
+export interface MailToQueue {
+  orderId: number | null;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 export function createOutboxRepository(db: Kysely<Database>) {
   const pg = isPostgres(db);
   return {
+    /**
+     * Queues a mail, due now. A second mail of an order's kind is not queued: a retried decision mails once. (The
+     * key is per order, so mails without one are never held back.)
+     */
+    async queue(mail: MailToQueue, nowIso: string): Promise<void> {
+      await db
+        .insertInto('outbox_emails')
+        .values({
+          order_id: mail.orderId, kind: mail.kind, recipient: mail.recipient, subject: mail.subject, text_body: mail.text, html_body: mail.html,
+          next_attempt_at: nowIso, created_at: nowIso,
+        })
+        .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+        .execute();
+    },
+
     /** Claims up to `limit` due mails (pending, due, not claimed by a live worker), oldest first. */
     async claimDue(nowIso: string, claimUntilIso: string, limit: number): Promise<ClaimedMail[]> {
       let due = db

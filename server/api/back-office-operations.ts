@@ -1,15 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { swedishDate } from '../../domain/swedish-calendar';
-import { normaliseCode } from '../../domain/discounts';
-import { validateGiftCard } from '../../domain/gift-card-admin';
 import { validateInfoPage } from '../../domain/info-page-admin';
 import { validateDeliveryType, validatePaymentType } from '../../domain/checkout-options-admin';
-import { rejectionReason, RETURN_CASE_ACTIONS } from '../../domain/return-case-admin';
+import { RETURN_CASE_ACTIONS } from '../../domain/return-case-admin';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
 import { ADMIN_CALL, STAFF_CALL } from '../plugins/back-office';
-import { answer } from './back-office';
+import { answer, backOfficeForm, refusedFields } from './back-office-form';
 import { bodyOf, textField } from './request-fields';
 
 const text = (max: number, multiline = false) => textField(max, { multiline }).optional().transform((v) => v ?? '');
@@ -20,6 +17,10 @@ const giftCardBody = z.object({ amount: text(30), valid_until: text(20), code: t
 const caseParams = z.object({ id, action: z.enum(RETURN_CASE_ACTIONS as ['approve', 'reject', 'close']) });
 const caseBody = z.object({ reason: text(2_000, true) });
 const imageParams = z.object({ id, imageId: id });
+const orderParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) });
+const orderPage = ({ orderNumber }: { orderNumber: string }) => `/admin/ordrar/${orderNumber}`;
+/** A button's form: nothing but the CSRF token, which the gate has checked. */
+const noFields = z.object({});
 const infoPageBody = z.object({
   title: text(300), url: text(300), type: text(20), heading: text(500), body: text(60_000, true), position: text(20), parent_id: text(20),
   expanded: flag, published: flag,
@@ -40,31 +41,23 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
 
   // A cancelled paid order's manual refund, paid back by hand: recorded once. (A static segment: it wins over the
   // order calls' /:action.)
-  app.post('/admin/api/orders/:orderNumber/refunded', STAFF_CALL, async (request, reply) => {
-    const params = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) }).safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const principal = (await request.staffSession())!;
-    const result = await orderAdmin.settleRefund(params.data.orderNumber, actorOf(principal));
-    const page = `/admin/ordrar/${params.data.orderNumber}`;
-    if (!result.ok) {
-      if (result.reason === 'unknown_order') return reply.status(404).send(errorBody('not_found'));
-      return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
-    }
-    return answer(request, reply, page, { ok: true, code: result.changed ? 'refund' : 'unchanged', body: { changed: result.changed } });
+  backOfficeForm(app, {
+    path: '/admin/api/orders/:orderNumber/refunded', access: 'staff', params: orderParams, schema: noFields, back: orderPage,
+    run: async ({ params, actor }) => {
+      const result = await orderAdmin.settleRefund(params.orderNumber, actor);
+      if (result.ok) return { ok: true, code: result.changed ? 'refund' : 'unchanged', body: { changed: result.changed } };
+      return result.reason === 'unknown_order' ? null : { ok: false, code: result.reason, status: 409 };
+    },
   });
 
   // Another attempt at a refund the provider refused or did not answer (decision 033).
-  app.post('/admin/api/orders/:orderNumber/refund-retry', STAFF_CALL, async (request, reply) => {
-    const params = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) }).safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const principal = (await request.staffSession())!;
-    const result = await app.services.refunds.retry(params.data.orderNumber, actorOf(principal));
-    const page = `/admin/ordrar/${params.data.orderNumber}`;
-    if (!result.ok) {
-      if (result.reason === 'unknown_order') return reply.status(404).send(errorBody('not_found'));
-      return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
-    }
-    return answer(request, reply, page, { ok: true, code: `retry_${result.status}`, body: { status: result.status } });
+  backOfficeForm(app, {
+    path: '/admin/api/orders/:orderNumber/refund-retry', access: 'staff', params: orderParams, schema: noFields, back: orderPage,
+    run: async ({ params, actor }) => {
+      const result = await app.services.refunds.retry(params.orderNumber, actor);
+      if (result.ok) return { ok: true, code: `retry_${result.status}`, body: { status: result.status } };
+      return result.reason === 'unknown_order' ? null : { ok: false, code: result.reason, status: 409 };
+    },
   });
 
   for (const kind of ['delivery', 'payment'] as const) {
@@ -93,46 +86,32 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.post('/admin/api/gift-cards', ADMIN_CALL, async (request, reply) => {
-    const page = '/admin/presentkort';
-    const parsed = giftCardBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
-    const checked = validateGiftCard(parsed.data, swedishDate(new Date()), normaliseCode);
-    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const principal = (await request.staffSession())!;
-    const created = await giftCardAdmin.create(checked.card, actorOf(principal));
-    if (!created.ok) return answer(request, reply, page, { ok: false, code: 'taken', status: 409 });
-    return answer(request, reply, `/admin/presentkort/${created.card.id}`, { ok: true, code: 'created', body: { id: created.card.id, gift_card: created.card.code, balance: created.card.balance_ore / 100 } });
+  backOfficeForm(app, {
+    path: '/admin/api/gift-cards', access: 'admin', schema: giftCardBody, back: () => '/admin/presentkort',
+    run: async ({ form, actor }) => {
+      const created = await giftCardAdmin.create(form, actor);
+      if (!created.ok) return created.reason === 'taken' ? { ok: false, code: 'taken', status: 409 } : refusedFields(created.errors);
+      const { card } = created;
+      return { ok: true, code: 'created', page: `/admin/presentkort/${card.id}`, body: { id: card.id, gift_card: card.code, balance: card.balance_ore / 100 } };
+    },
   });
 
-  app.post('/admin/api/gift-cards/:id/deactivate', ADMIN_CALL, async (request, reply) => {
-    const params = z.object({ id }).safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const principal = (await request.staffSession())!;
-    const result = await giftCardAdmin.deactivate(params.data.id, actorOf(principal));
-    if (!result) return reply.status(404).send(errorBody('not_found'));
-    return answer(request, reply, `/admin/presentkort/${params.data.id}`, { ok: true, code: result.changed ? 'deactivated' : 'unchanged', body: { changed: result.changed } });
+  backOfficeForm(app, {
+    path: '/admin/api/gift-cards/:id/deactivate', access: 'admin', params: z.object({ id }), schema: noFields, back: ({ id }) => `/admin/presentkort/${id}`,
+    run: async ({ params, actor }) => {
+      const result = await giftCardAdmin.deactivate(params.id, actor);
+      return result && { ok: true, code: result.changed ? 'deactivated' : 'unchanged', body: { changed: result.changed } };
+    },
   });
 
-  app.post('/admin/api/return-cases/:id/:action', STAFF_CALL, async (request, reply) => {
-    const params = caseParams.safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const page = `/admin/returer/${params.data.id}`;
-    const body = caseBody.safeParse(bodyOf(request));
-    if (!body.success) return answer(request, reply, page, { ok: false, code: 'reason' });
-    let reason = '';
-    if (params.data.action === 'reject') {
-      const checked = rejectionReason(body.data.reason);
-      if (checked === null) return answer(request, reply, page, { ok: false, code: 'reason' });
-      reason = checked;
-    }
-    const principal = (await request.staffSession())!;
-    const result = await returnCaseAdmin.change(params.data.id, params.data.action, reason, actorOf(principal));
-    if (!result.ok) {
-      if (result.reason === 'unknown_case') return reply.status(404).send(errorBody('not_found'));
-      return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
-    }
-    return answer(request, reply, page, { ok: true, code: result.changed ? params.data.action : 'unchanged', body: { status: result.status, changed: result.changed } });
+  backOfficeForm(app, {
+    path: '/admin/api/return-cases/:id/:action', access: 'staff', params: caseParams, schema: caseBody, malformed: 'reason', back: ({ id }) => `/admin/returer/${id}`,
+    run: async ({ params, form, actor }) => {
+      const result = await returnCaseAdmin.change(params.id, params.action, form.reason, actor);
+      if (result.ok) return { ok: true, code: result.changed ? params.action : 'unchanged', body: { status: result.status, changed: result.changed } };
+      if (result.reason === 'unknown_case') return null;
+      return result.reason === 'reason' ? { ok: false, code: 'reason' } : { ok: false, code: result.reason, status: 409 };
+    },
   });
 
   // A case's image, for staff only (the gate): never cached, never sniffed as anything but the checked image type.

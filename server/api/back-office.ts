@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { safeLocalPath } from '../../domain/account';
-import { isBackOfficePath, normaliseTrackingNumber, validateDiscountCode } from '../../domain/back-office';
-import { normaliseCode } from '../../domain/discounts';
+import { isBackOfficePath } from '../../domain/back-office';
 import { actorOf, STAFF_COOKIE, type StaffMember } from '../../services/admin/staff-service';
-import type { FulfilmentAction } from '../../services/orders/order-fulfilment';
 import { errorBody } from '../errors';
 import { svBackOffice } from '../../common/copy/sv-back-office';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { ADMIN_CALL, devBarHintOptions, STAFF_CALL, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
+import { answer, backOfficeForm, refusedFields } from './back-office-form';
 import { validateMemberCampaign } from '../../domain/member-campaigns';
 import { validateBrand, validateCategory, validateSpecificationGroup, validateSpecificationRow } from '../../domain/catalog-structure';
 
@@ -20,6 +19,7 @@ const orderParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/), acti
 const orderBody = z.object({ tracking_number: text(100) });
 const staffCreate = z.object({ email: text(300), password: text(1100), name: text(200), role: text(10) });
 const staffParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const STAFF_PAGE = '/admin/personal';
 const settingParams = z.object({ name: z.string().max(100) });
 const settingBody = z.object({ value: textField(20_000, { multiline: true }).optional(), reset: z.string().max(10).optional() });
 const discountBody = z.object({
@@ -59,18 +59,8 @@ function afterLogin(target: string): string {
   return isBackOfficePath(path) && !path.startsWith('/admin/login') ? path : '/admin';
 }
 
-/**
- * A form post (no script) is sent back to a page with a code the page turns into its message; a call gets JSON with
- * the status the outcome deserves.
- */
-export function answer(request: FastifyRequest, reply: FastifyReply, page: string, outcome: { ok: boolean; code: string; status?: number; body?: Record<string, unknown> }): FastifyReply {
-  if (isPlainFormPost(request)) {
-    const separator = page.includes('?') ? '&' : '?';
-    return reply.redirect(`${page}${separator}${outcome.ok ? 'klart' : 'fel'}=${encodeURIComponent(outcome.code)}`, 303);
-  }
-  if (outcome.ok) return reply.send({ error: false, code: outcome.code, ...outcome.body });
-  return reply.status(outcome.status ?? 422).send({ ...errorBody('validation_failed'), code: outcome.code, ...outcome.body });
-}
+// The catalog's handlers still take the answer from here until they move to backOfficeForm (issue 29).
+export { answer } from './back-office-form';
 
 /**
  * The back office's calls (issue 18): login and logout, order state changes, staff accounts. Pages are React
@@ -116,55 +106,38 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return isPlainFormPost(request) ? reply.redirect('/admin/login?utloggad=1', 303) : reply.send({ error: false, redirect: '/admin/login' });
   });
 
-  app.post('/admin/api/orders/:orderNumber/:action', STAFF_CALL, async (request, reply) => {
-    const params = orderParams.safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const { orderNumber, action } = params.data;
-    const page = `/admin/ordrar/${orderNumber}`;
-    const body = orderBody.safeParse(bodyOf(request));
-    if (!body.success) return answer(request, reply, page, { ok: false, code: 'tracking' });
-    let tracking: string | null = null;
-    if (action === 'ship' && body.data.tracking_number.trim() !== '') {
-      tracking = normaliseTrackingNumber(body.data.tracking_number);
-      if (tracking === null) return answer(request, reply, page, { ok: false, code: 'tracking' });
-    }
-    const principal = (await request.staffSession())!;
-    const outcome = await orderAdmin.change(orderNumber, action as FulfilmentAction, { trackingNumber: tracking }, actorOf(principal));
-    if (!outcome.ok) {
-      if (outcome.reason === 'unknown_order') return reply.status(404).send(errorBody('not_found'));
-      return answer(request, reply, page, { ok: false, code: outcome.reason, status: 409, body: { status: outcome.status } });
-    }
-    return answer(request, reply, page, { ok: true, code: outcome.changed ? action : 'unchanged', body: { status: outcome.to, changed: outcome.changed } });
+  backOfficeForm(app, {
+    path: '/admin/api/orders/:orderNumber/:action', access: 'staff', params: orderParams, schema: orderBody, malformed: 'tracking',
+    back: ({ orderNumber }) => `/admin/ordrar/${orderNumber}`,
+    run: async ({ params: { orderNumber, action }, form, actor }) => {
+      const outcome = await orderAdmin.change(orderNumber, action, { trackingNumber: form.tracking_number }, actor);
+      if (outcome.ok) return { ok: true, code: outcome.changed ? action : 'unchanged', body: { status: outcome.to, changed: outcome.changed } };
+      if (outcome.reason === 'unknown_order') return null;
+      if (outcome.reason === 'tracking') return { ok: false, code: 'tracking' };
+      return { ok: false, code: outcome.reason, status: 409, body: { status: outcome.status } };
+    },
   });
 
-  app.post('/admin/api/staff', ADMIN_CALL, async (request, reply) => {
-    const parsed = staffCreate.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, '/admin/personal', { ok: false, code: 'form' });
-    const principal = (await request.staffSession())!;
-    const result = await staff.create(parsed.data, actorOf(principal));
-    if (!result.ok) {
+  backOfficeForm(app, {
+    path: '/admin/api/staff', access: 'admin', schema: staffCreate, back: () => STAFF_PAGE,
+    run: async ({ form, actor }) => {
+      const result = await staff.create(form, actor);
+      if (result.ok) return { ok: true, code: 'created', body: { id: result.staff.id } };
       const [field, error] = Object.entries(result.errors)[0] ?? ['form', 'invalid'];
-      const code = error === 'taken' ? 'taken' : field;
-      return answer(request, reply, '/admin/personal', { ok: false, code, status: error === 'taken' ? 409 : 422 });
-    }
-    return answer(request, reply, '/admin/personal', { ok: true, code: 'created', body: { id: result.staff.id } });
+      return error === 'taken' ? { ok: false, code: 'taken', status: 409 } : { ok: false, code: field };
+    },
   });
 
-  app.post('/admin/api/staff/:id', ADMIN_CALL, async (request, reply) => {
-    const params = staffParams.safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const parsed = staffUpdate.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, '/admin/personal', { ok: false, code: 'form' });
-    const principal = (await request.staffSession())!;
-    const result = await staff.update(params.data.id, parsed.data, actorOf(principal));
-    if (result === null) return reply.status(404).send(errorBody('not_found'));
-    if (!result.ok) {
-      if (result.errors.password) return answer(request, reply, '/admin/personal', { ok: false, code: 'password' });
-      return answer(request, reply, '/admin/personal', { ok: false, code: result.errors.form ?? 'form', status: 409 });
-    }
-    // An admin who changed their own role or password goes on in a new session; every other one of theirs ended.
-    if (result.sessionsEnded && result.staff.id === principal.staff.id) await startStaffSession(reply, result.staff);
-    return answer(request, reply, '/admin/personal', { ok: true, code: 'saved' });
+  backOfficeForm(app, {
+    path: '/admin/api/staff/:id', access: 'admin', params: staffParams, schema: staffUpdate, back: () => STAFF_PAGE,
+    run: async ({ params, form, principal, actor, reply }) => {
+      const result = await staff.update(params.id, form, actor);
+      if (result === null) return null;
+      if (!result.ok) return result.errors.password ? { ok: false, code: 'password' } : { ok: false, code: result.errors.form ?? 'form', status: 409 };
+      // An admin who changed their own role or password goes on in a new session; every other one of theirs ended.
+      if (result.sessionsEnded && result.staff.id === principal.staff.id) await startStaffSession(reply, result.staff);
+      return { ok: true, code: 'saved' };
+    },
   });
 
   // Admins only: the settings decide what the whole shop shows and sells.
@@ -184,16 +157,13 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, `${page}?namn=${encodeURIComponent(params.data.name)}`, { ok: true, code: result.changed ? (reset ? 'reset' : 'saved') : 'unchanged' });
   });
 
-  app.post('/admin/api/discount-codes', STAFF_CALL, async (request, reply) => {
-    const page = '/admin/rabattkoder';
-    const parsed = discountBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
-    const checked = validateDiscountCode(parsed.data, normaliseCode);
-    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const principal = (await request.staffSession())!;
-    const created = await discountAdmin.create(checked.code, actorOf(principal));
-    if (!created) return answer(request, reply, page, { ok: false, code: 'taken', status: 409 });
-    return answer(request, reply, page, { ok: true, code: 'created', body: { discount_code: created.code } });
+  backOfficeForm(app, {
+    path: '/admin/api/discount-codes', access: 'staff', schema: discountBody, back: () => '/admin/rabattkoder',
+    run: async ({ form, actor }) => {
+      const created = await discountAdmin.create(form, actor);
+      if (created.ok) return { ok: true, code: 'created', body: { discount_code: created.code.code } };
+      return created.reason === 'taken' ? { ok: false, code: 'taken', status: 409 } : refusedFields(created.errors);
+    },
   });
 
   // Member campaigns (issue 15): staff and admins, as discount codes. A refusal returns to the form it came from.

@@ -146,8 +146,7 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
   const origin = options.linkOrigin.replace(/\/+$/, '');
 
   async function failedLogins(key: string): Promise<number> {
-    const row = await db.selectFrom('rate_limit_counters').select(['hits', 'expires_at']).where('key', '=', key).executeTakeFirst();
-    return row && row.expires_at > now().toISOString() ? Number(row.hits) : 0;
+    return (await counters.current(key, now()))?.hits ?? 0;
   }
 
   /**

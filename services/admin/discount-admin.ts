@@ -1,32 +1,35 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, DiscountCodesTable } from '../../db/schema';
-import type { NewDiscountCode } from '../../domain/back-office';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createDiscountCodeRepository, type DiscountCode } from '../../db/repositories/discount-code-repository';
+import { createGiftCardRepository } from '../../db/repositories/gift-card-repository';
+import { validateDiscountCode, type DiscountCodeField, type DiscountCodeForm } from '../../domain/back-office';
+import { normaliseCode } from '../../domain/discounts';
 import { recordAudit, type Actor } from './audit-log';
 
-export type DiscountCodeRow = Selectable<DiscountCodesTable>;
+export type DiscountCodeCreated =
+  | { ok: true; code: DiscountCode }
+  | { ok: false; reason: 'taken' }
+  | { ok: false; reason: 'invalid'; errors: Partial<Record<DiscountCodeField, true>> };
 
 /** The back office's discount codes (issue 18): the list with their use, and a new code with its audit entry. */
 export function createDiscountAdmin(db: Kysely<Database>, options: { now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   return {
-    list(): Promise<DiscountCodeRow[]> {
-      return db.selectFrom('discount_codes').selectAll().orderBy('code').execute();
+    list(): Promise<DiscountCode[]> {
+      return createDiscountCodeRepository(db).all();
     },
 
-    /** Null when the code exists already (as a discount code or a gift card: the checkout takes both in one box). */
-    async create(code: NewDiscountCode, actor: Actor): Promise<DiscountCodeRow | null> {
-      return db.transaction().execute(async (trx) => {
-        const giftCard = await trx.selectFrom('gift_cards').select('id').where('code', '=', code.code).executeTakeFirst();
-        if (giftCard) return null;
-        const row = await trx
-          .insertInto('discount_codes')
-          .values({ ...code, member_only: code.member_only ? 1 : 0, active: 1 })
-          .onConflict((oc) => oc.column('code').doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) return null;
+    /** A new code from the form; refused when a field is wrong or the code exists (as a discount code or a gift card: the checkout takes both in one box). */
+    async create(form: DiscountCodeForm, actor: Actor): Promise<DiscountCodeCreated> {
+      const checked = validateDiscountCode(form, normaliseCode);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const code = checked.code;
+      return db.transaction().execute(async (trx): Promise<DiscountCodeCreated> => {
+        if (await createGiftCardRepository(trx).codeExists(code.code)) return { ok: false, reason: 'taken' };
+        const row = await createDiscountCodeRepository(trx).insert(code);
+        if (!row) return { ok: false, reason: 'taken' };
         await recordAudit(trx, actor, { action: 'discount_code.create', entityType: 'discount_code', entityId: row.code, before: null, after: code }, now().toISOString());
-        return row;
+        return { ok: true, code: row };
       });
     },
   };

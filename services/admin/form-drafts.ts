@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createFormDraftRepository } from '../../db/repositories/form-draft-repository';
 
 /** How long a refused form's values are shown again: long enough to read the message and correct the field. */
 export const FORM_DRAFT_TTL_MS = 15 * 60_000;
@@ -26,39 +27,30 @@ function isDraft(value: unknown): value is FormDraft {
  * success, and ignored after FORM_DRAFT_TTL_MS.
  */
 export function createFormDrafts(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  const freshFrom = (at: Date) => new Date(at.getTime() - FORM_DRAFT_TTL_MS).toISOString();
   return {
     async keep(sessionIdHash: string, page: string, form: string, draft: FormDraft): Promise<void> {
       const at = now();
       await db.transaction().execute(async (trx) => {
+        const drafts = createFormDraftRepository(trx);
         // Old drafts of every session go with the next refusal: no housekeeping task for a few rows.
-        await trx.deleteFrom('staff_form_drafts').where('created_at', '<', new Date(at.getTime() - FORM_DRAFT_TTL_MS).toISOString()).execute();
-        await trx
-          .insertInto('staff_form_drafts')
-          .values({ session_id_hash: sessionIdHash, page, form, draft: JSON.stringify(draft), created_at: at.toISOString() })
-          .onConflict((oc) => oc.columns(['session_id_hash', 'page', 'form']).doUpdateSet({ draft: JSON.stringify(draft), created_at: at.toISOString() }))
-          .execute();
+        await drafts.deleteOlderThan(freshFrom(at));
+        await drafts.upsert(sessionIdHash, page, form, JSON.stringify(draft), at.toISOString());
       });
     },
 
     /** The session's drafts of forms on `page` (by form name), still fresh. */
     async onPage(sessionIdHash: string, page: string): Promise<Record<string, FormDraft>> {
-      const rows = await db
-        .selectFrom('staff_form_drafts')
-        .select(['form', 'draft'])
-        .where('session_id_hash', '=', sessionIdHash)
-        .where('page', '=', page)
-        .where('created_at', '>=', new Date(now().getTime() - FORM_DRAFT_TTL_MS).toISOString())
-        .execute();
       const drafts: Record<string, FormDraft> = {};
-      for (const row of rows) {
-        const parsed: unknown = JSON.parse(row.draft);
-        if (isDraft(parsed)) drafts[row.form] = parsed;
+      for (const stored of await createFormDraftRepository(db).onPage(sessionIdHash, page, freshFrom(now()))) {
+        const parsed: unknown = JSON.parse(stored.json);
+        if (isDraft(parsed)) drafts[stored.form] = parsed;
       }
       return drafts;
     },
 
     async forget(sessionIdHash: string, page: string, form: string): Promise<void> {
-      await db.deleteFrom('staff_form_drafts').where('session_id_hash', '=', sessionIdHash).where('page', '=', page).where('form', '=', form).execute();
+      await createFormDraftRepository(db).delete(sessionIdHash, page, form);
     },
   };
 }

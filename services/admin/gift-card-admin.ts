@@ -1,19 +1,20 @@
 import crypto from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../db/dialect';
-import type { Database, GiftCardRow } from '../../db/schema';
-import { GIFT_CARD_PAGE_SIZE, giftCardCodeFrom, type GiftCardQuery, type NewGiftCard } from '../../domain/gift-card-admin';
-import { contains, recordAudit, type Actor } from './audit-log';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createDiscountCodeRepository } from '../../db/repositories/discount-code-repository';
+import { createGiftCardRepository, type GiftCard, type GiftCardTransaction } from '../../db/repositories/gift-card-repository';
+import { normaliseCode } from '../../domain/discounts';
+import { giftCardCodeFrom, validateGiftCard, type GiftCardField, type GiftCardForm, type GiftCardQuery } from '../../domain/gift-card-admin';
+import { swedishDate } from '../../domain/swedish-calendar';
+import { recordAudit, type Actor } from './audit-log';
 
-export interface GiftCardTransaction {
-  id: number;
-  /** Negative: drawn by an order; positive: given back (a cancelled order). */
-  amount_ore: number;
-  created_at: string;
-  order_number: string | null;
-}
+export type GiftCardCreated =
+  | { ok: true; card: GiftCard }
+  | { ok: false; reason: 'taken' }
+  | { ok: false; reason: 'invalid'; errors: Partial<Record<GiftCardField, true>> };
 
-export type GiftCardCreated = { ok: true; card: GiftCardRow } | { ok: false; reason: 'taken' };
+/** A card's history as its page shows it: the newest draws and returns. */
+const TRANSACTIONS_SHOWN = 500;
 
 /**
  * The back office's gift cards (issue 18). The balance is set when a card is issued and moves only through
@@ -22,60 +23,35 @@ export type GiftCardCreated = { ok: true; card: GiftCardRow } | { ok: false; rea
  */
 export function createGiftCardAdmin(db: Kysely<Database>, options: { now?: () => Date }) {
   const now = options.now ?? (() => new Date());
+  const cards = createGiftCardRepository(db);
 
   return {
-    async list(query: GiftCardQuery): Promise<{ rows: GiftCardRow[]; total: number; pages: number }> {
-      const nowIso = now().toISOString();
-      let base = db.selectFrom('gift_cards');
-      if (query.search !== '') base = base.where(contains(sql.ref('code'), query.search));
-      if (query.state === 'inactive') base = base.where('active', '=', 0);
-      if (query.state === 'expired') base = base.where('active', '=', 1).where('valid_until', '<=', nowIso);
-      const current = (b: typeof base) => b.where('active', '=', 1).where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', nowIso)]));
-      if (query.state === 'used') base = current(base).where('balance_ore', '<=', 0);
-      if (query.state === 'active') base = current(base).where('balance_ore', '>', 0);
-      const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const total = Number(count);
-      const rows = await base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(GIFT_CARD_PAGE_SIZE)
-        .offset((query.page - 1) * GIFT_CARD_PAGE_SIZE)
-        .execute();
-      return { rows, total, pages: Math.max(1, Math.ceil(total / GIFT_CARD_PAGE_SIZE)) };
+    list(query: GiftCardQuery): Promise<{ rows: GiftCard[]; total: number; pages: number }> {
+      return cards.page(query, now().toISOString());
     },
 
-    async detail(id: number): Promise<{ card: GiftCardRow; transactions: GiftCardTransaction[] } | null> {
-      const card = await db.selectFrom('gift_cards').selectAll().where('id', '=', id).executeTakeFirst();
+    async detail(id: number): Promise<{ card: GiftCard; transactions: GiftCardTransaction[] } | null> {
+      const card = await cards.find(id);
       if (!card) return null;
-      const transactions = await db
-        .selectFrom('gift_card_transactions as t')
-        .leftJoin('orders as o', 'o.id', 't.order_id')
-        .select(['t.id', 't.amount_ore', 't.created_at', 'o.order_number'])
-        .where('t.gift_card_id', '=', id)
-        .orderBy('t.id', 'desc')
-        .limit(500)
-        .execute();
-      return { card, transactions };
+      return { card, transactions: await cards.transactions(id, TRANSACTIONS_SHOWN) };
     },
 
     /**
-     * Issues a card. A given code must be nobody's (no gift card, no discount code: the checkout takes both in one
-     * box); a generated one is drawn again in the rare case it is.
+     * Issues a card from the form (a last day already past in Sweden is refused). A given code must be nobody's (no
+     * gift card, no discount code: the checkout takes both in one box); a generated one is drawn again in the rare
+     * case it is.
      */
-    async create(card: NewGiftCard, actor: Actor): Promise<GiftCardCreated> {
-      const nowIso = now().toISOString();
+    async create(form: GiftCardForm, actor: Actor): Promise<GiftCardCreated> {
+      const at = now();
+      const checked = validateGiftCard(form, swedishDate(at), normaliseCode);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const card = checked.card;
+      const nowIso = at.toISOString();
       for (let attempt = 0; attempt < 5; attempt++) {
         const code = card.code ?? giftCardCodeFrom(crypto.randomBytes(64))!;
         const created = await db.transaction().execute(async (trx) => {
-          const discount = await trx.selectFrom('discount_codes').select('id').where('code', '=', code).executeTakeFirst();
-          if (discount) return null;
-          const row = await trx
-            .insertInto('gift_cards')
-            .values({ code, initial_balance_ore: card.amountOre, balance_ore: card.amountOre, valid_until: card.validUntil, active: 1, created_at: nowIso })
-            .onConflict((oc) => oc.column('code').doNothing())
-            .returningAll()
-            .executeTakeFirst();
+          if (await createDiscountCodeRepository(trx).codeExists(code)) return null;
+          const row = await createGiftCardRepository(trx).insert({ code, amountOre: card.amountOre, validUntil: card.validUntil }, nowIso);
           if (!row) return null;
           await recordAudit(
             trx,
@@ -98,12 +74,10 @@ export function createGiftCardAdmin(db: Kysely<Database>, options: { now?: () =>
     async deactivate(id: number, actor: Actor): Promise<{ changed: boolean } | null> {
       const nowIso = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        let query = trx.selectFrom('gift_cards').select(['id', 'code', 'active', 'balance_ore']).where('id', '=', id);
-        if (isPostgres(trx)) query = query.forUpdate();
-        const card = await query.executeTakeFirst();
+        const locked = createGiftCardRepository(trx);
+        const card = await locked.lock(id);
         if (!card) return null;
-        const flipped = await trx.updateTable('gift_cards').set({ active: 0 }).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
-        if (Number(flipped.numUpdatedRows) !== 1) return { changed: false };
+        if (!(await locked.deactivate(id))) return { changed: false };
         await recordAudit(trx, actor, { action: 'gift_card.deactivate', entityType: 'gift_card', entityId: id, before: { active: true, balance_ore: card.balance_ore }, after: { active: false, balance_ore: card.balance_ore } }, nowIso);
         return { changed: true };
       });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, StaffRole } from '../../db/schema';
-import { isPostgres } from '../../db/dialect';
+import { createStaffRepository, type StaffMember } from '../../db/repositories/staff-repository';
 import { emailError, nameError, normaliseEmail, passwordError, type AccountFieldError } from '../../domain/account';
 import { STAFF_SESSION_HOURS } from '../../domain/back-office';
 import { hashPassword, verifyPassword } from '../../db/passwords';
@@ -12,14 +12,7 @@ import { recordAudit, type Actor } from './audit-log';
 export const STAFF_COOKIE = 'admin_sid';
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  created_at: string;
-}
+export type { StaffMember } from '../../db/repositories/staff-repository';
 
 /** A logged-in staff member as every back-office page and call sees them. */
 export interface StaffPrincipal {
@@ -35,8 +28,6 @@ export interface StaffServiceOptions {
   now?: () => Date;
 }
 
-type StaffRow = { id: number; email: string; name: string; role: StaffRole; active: number; created_at: string };
-const memberOf = (row: StaffRow): StaffMember => ({ id: row.id, email: row.email, name: row.name, role: row.role, active: row.active === 1, created_at: row.created_at });
 /** What the audit log keeps of an account: never the password hash. */
 const auditView = (m: StaffMember) => ({ email: m.email, name: m.name, role: m.role, active: m.active });
 
@@ -49,18 +40,12 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
   const now = options.now ?? (() => new Date());
   const key = crypto.createHmac('sha256', options.secret).update('staff-sessions').digest();
   const hash = (id: string) => crypto.createHmac('sha256', key).update(id).digest('base64url');
-  const pg = isPostgres(db);
-  const columns = ['id', 'email', 'name', 'role', 'active', 'created_at'] as const;
   const loginLock = createLoginLock(db, { secret: options.secret, scope: 'staff', now: options.now });
-
-  async function activeAdmins(trx: Kysely<Database>): Promise<number> {
-    const row = await trx.selectFrom('staff_users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').where('active', '=', 1).executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const accounts = createStaffRepository(db);
 
   return {
-    async list(): Promise<StaffMember[]> {
-      return (await db.selectFrom('staff_users').select(columns).orderBy('email').execute()).map(memberOf);
+    list(): Promise<StaffMember[]> {
+      return accounts.all();
     },
 
     /** Creates an account; `actor` is who did it (the command line for the first admin). */
@@ -77,14 +62,8 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
       const passwordHash = await hashPassword(input.password);
       const nowIso = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('staff_users')
-          .values({ email: normaliseEmail(input.email)!, name: input.name.trim(), password_hash: passwordHash, role: input.role as StaffRole, active: 1, created_at: nowIso, updated_at: nowIso })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returning(columns)
-          .executeTakeFirst();
-        if (!row) return { ok: false, errors: { email: 'taken' } } as StaffRefusal;
-        const staff = memberOf(row);
+        const staff = await createStaffRepository(trx).insert({ email: normaliseEmail(input.email)!, name: input.name.trim(), passwordHash, role: input.role as StaffRole }, nowIso);
+        if (!staff) return { ok: false, errors: { email: 'taken' } } as StaffRefusal;
         await recordAudit(trx, actor, { action: 'staff.create', entityType: 'staff', entityId: staff.id, before: null, after: auditView(staff) }, nowIso);
         return { ok: true, staff };
       });
@@ -105,24 +84,15 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
       const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
       const nowIso = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        // Serialises admin changes on PostgreSQL, so two admins demoting each other at once cannot leave none.
-        // (SQLite serialises whole write transactions anyway.)
-        let query = trx.selectFrom('staff_users').select(columns).orderBy('id');
-        if (pg) query = query.forUpdate();
-        const all = await query.execute();
-        const row = all.find((r) => r.id === id);
-        if (!row) return null;
-        const before = memberOf(row);
+        const locked = createStaffRepository(trx);
+        const before = (await locked.lockAll()).find((m) => m.id === id);
+        if (!before) return null;
         if (actor.staffId === id && !change.active) return { ok: false, errors: { form: 'self' } } as StaffRefusal;
         const losesAdmin = before.role === 'admin' && before.active && (change.role !== 'admin' || !change.active);
-        if (losesAdmin && (await activeAdmins(trx)) <= 1) return { ok: false, errors: { form: 'last_admin' } } as StaffRefusal;
-        await trx
-          .updateTable('staff_users')
-          .set({ role: change.role, active: change.active ? 1 : 0, updated_at: nowIso, ...(passwordHash === null ? {} : { password_hash: passwordHash }) })
-          .where('id', '=', id)
-          .execute();
+        if (losesAdmin && (await locked.activeAdmins()) <= 1) return { ok: false, errors: { form: 'last_admin' } } as StaffRefusal;
+        await locked.update(id, { role: change.role, active: change.active, passwordHash }, nowIso);
         const sessionsEnded = !change.active || change.role !== before.role || passwordHash !== null;
-        if (sessionsEnded) await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+        if (sessionsEnded) await locked.deleteSessionsOf(id);
         const after = { ...before, role: change.role, active: change.active };
         const afterView = { ...auditView(after), ...(passwordHash === null ? {} : { password_changed: true }) };
         await recordAudit(trx, actor, { action: 'staff.update', entityType: 'staff', entityId: id, before: auditView(before), after: afterView }, nowIso);
@@ -139,11 +109,12 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
       const email = normaliseEmail(emailInput);
       const lockedForMs = email === null ? 0 : await loginLock.waitMs(email);
       if (lockedForMs > 0) return { ok: false, lockedForMs };
-      const row = email === null || [...password].length > 1024 ? undefined : await db.selectFrom('staff_users').select([...columns, 'password_hash']).where('email', '=', email).executeTakeFirst();
-      const valid = await verifyPassword(row?.password_hash ?? null, password);
-      if (valid && row && row.active === 1) {
-        await loginLock.succeeded(row.email);
-        return { ok: true, staff: memberOf(row) };
+      const account = email === null || [...password].length > 1024 ? null : await accounts.withPasswordHash(email);
+      const valid = await verifyPassword(account?.passwordHash ?? null, password);
+      if (valid && account && account.active) {
+        const { passwordHash: _passwordHash, ...staff } = account;
+        await loginLock.succeeded(staff.email);
+        return { ok: true, staff };
       }
       if (email !== null) await loginLock.failed(email);
       return { ok: false, lockedForMs: 0 };
@@ -154,15 +125,13 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
       const id = crypto.randomBytes(32).toString('base64url');
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('staff_sessions')
-          .values({
-            id_hash: hash(id), staff_id: staff.id, csrf_token: crypto.randomBytes(32).toString('base64url'), created_at: at.toISOString(),
-            expires_at: new Date(at.getTime() + STAFF_SESSION_HOURS * 3_600_000).toISOString(),
-          })
-          .execute();
+        const sessions = createStaffRepository(trx);
+        await sessions.insertSession({
+          idHash: hash(id), staffId: staff.id, csrfToken: crypto.randomBytes(32).toString('base64url'), createdAt: at.toISOString(),
+          expiresAt: new Date(at.getTime() + STAFF_SESSION_HOURS * 3_600_000).toISOString(),
+        });
         // Expired sessions go with the next login rather than a timer of their own.
-        await trx.deleteFrom('staff_sessions').where('expires_at', '<=', at.toISOString()).execute();
+        await sessions.deleteExpiredSessions(at.toISOString());
         await recordAudit(trx, actor, { action: 'staff.login', entityType: 'staff', entityId: staff.id, before: null, after: null }, at.toISOString());
       });
       return { id, maxAgeSeconds: STAFF_SESSION_HOURS * 3600 };
@@ -172,18 +141,13 @@ export function createStaffService(db: Kysely<Database>, options: StaffServiceOp
     async find(cookieValue: string | undefined): Promise<StaffPrincipal | null> {
       if (!cookieValue || !SESSION_ID.test(cookieValue)) return null;
       const idHash = hash(cookieValue);
-      const row = await db
-        .selectFrom('staff_sessions as s')
-        .innerJoin('staff_users as u', 'u.id', 's.staff_id')
-        .select(['u.id', 'u.email', 'u.name', 'u.role', 'u.active', 'u.created_at', 's.csrf_token', 's.expires_at'])
-        .where('s.id_hash', '=', idHash)
-        .executeTakeFirst();
-      if (!row || row.active !== 1 || row.expires_at <= now().toISOString()) return null;
-      return { staff: memberOf(row), csrfToken: row.csrf_token, idHash };
+      const session = await accounts.findSession(idHash);
+      if (!session || !session.staff.active || session.expiresAt <= now().toISOString()) return null;
+      return { staff: session.staff, csrfToken: session.csrfToken, idHash };
     },
 
     async endSession(principal: StaffPrincipal): Promise<void> {
-      await db.deleteFrom('staff_sessions').where('id_hash', '=', principal.idHash).execute();
+      await accounts.deleteSession(principal.idHash);
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { offerNumber, validateOfferForm, type OfferField, type OfferFieldError } from '../../domain/offer-request';
 import type { Database } from '../../db/schema';
+import { createCartRepository } from '../../db/repositories/cart-repository';
+import { createOfferRepository } from '../../db/repositories/offer-repository';
+import { createOutboxRepository } from '../../db/repositories/outbox-repository';
 import type { CartService } from '../cart/cart-service';
 import type { Session, SessionService } from '../session-service';
 import { offerConfirmationMail } from './offer-mail';
@@ -50,31 +53,17 @@ export function createOfferService(
       const totalInclVatOre = lines.reduce((sum, l) => sum + l.totalInclVatOre, 0);
       const nowIso = now().toISOString();
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('offer_requests')
-          .values({
-            customer_id: session.customerId, name: contact.name, company_name: contact.companyName, email: contact.email, phone: contact.phone,
-            message: contact.message, total_incl_vat_ore: totalInclVatOre, created_at: nowIso,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('offer_request_lines')
-          .values(lines.map((l) => ({
-            offer_request_id: row.id, product_id: l.productId, variant_id: l.variantId, name: l.name, quantity: l.quantity,
-            unit_price_incl_vat_ore: l.unitPriceInclVatOre, vat_rate: l.vatRate,
-          })))
-          .execute();
-        const mail = offerConfirmationMail({ name: contact.name, offerNumber: offerNumber(row.id), lines, totalInclVatOre, message: contact.message });
-        await trx
-          .insertInto('outbox_emails')
-          .values({
-            order_id: null, kind: `${OFFER_MAIL_KIND}_${row.id}`, recipient: contact.email, subject: mail.subject, text_body: mail.text, html_body: mail.html,
-            next_attempt_at: nowIso, created_at: nowIso,
-          })
-          .execute();
-        await trx.deleteFrom('carts').where('id', '=', cartId).execute();
-        return row.id;
+        const requestId = await createOfferRepository(trx).insert(
+          {
+            customerId: session.customerId, name: contact.name, companyName: contact.companyName, email: contact.email, phone: contact.phone,
+            message: contact.message, totalInclVatOre, createdAt: nowIso,
+          },
+          lines,
+        );
+        const mail = offerConfirmationMail({ name: contact.name, offerNumber: offerNumber(requestId), lines, totalInclVatOre, message: contact.message });
+        await createOutboxRepository(trx).queue({ orderId: null, kind: `${OFFER_MAIL_KIND}_${requestId}`, recipient: contact.email, ...mail }, nowIso);
+        await createCartRepository(trx).delete(cartId);
+        return requestId;
       });
       deps.mailQueued?.();
       const sent: OfferSent = { offerNumber: offerNumber(id), email: contact.email };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordPayment, statesAllowing, transition, type TransitionRefusal } from '../../domain/order-states';
 import { isProviderRefundHandler, refundOnCancel, type ProviderRefundHandler, type RefundDecision } from '../../domain/refunds';
-import { isPostgres } from '../../db/dialect';
+import { createFulfilmentRepository } from '../../db/repositories/fulfilment-repository';
 import { createOrderRepository } from '../../db/repositories/order-repository';
 import { createRefundRepository } from '../../db/repositories/refund-repository';
 import { createReviewRepository } from '../../db/repositories/review-repository';
@@ -93,25 +93,20 @@ export async function recordRefund(
  */
 export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentOptions) {
   const now = options.now ?? (() => new Date());
-  const pg = isPostgres(db);
 
   return {
     async apply(orderNumber: string, action: FulfilmentAction, applyOptions: ApplyOptions = {}): Promise<FulfilmentOutcome> {
       const tracking = applyOptions.trackingNumber ?? null;
       const nowIso = now().toISOString();
       const outcome = await db.transaction().execute(async (trx): Promise<FulfilmentOutcome> => {
-        let query = trx
-          .selectFrom('orders')
-          .select(['id', 'status', 'first_name', 'email', 'order_number', 'paid_at', 'delivery_name', 'to_pay_ore', 'gift_cards_ore', 'payment_handler', 'idempotency_key'])
-          .where('order_number', '=', orderNumber);
-        if (pg) query = query.forUpdate();
-        const order = await query.executeTakeFirst();
+        const fulfilment = createFulfilmentRepository(trx);
+        const order = await fulfilment.lock(orderNumber);
         if (!order) return { ok: false, reason: 'unknown_order' };
         if (action === 'pay') {
           const paid = recordPayment(order.status, order.paid_at !== null);
           if (!paid.ok) return { ok: false, reason: paid.reason, status: order.status };
           if (paid.changed) {
-            await trx.updateTable('orders').set({ status: paid.to, paid_at: nowIso, updated_at: nowIso }).where('id', '=', order.id).where('status', '=', order.status).execute();
+            await fulfilment.markPaid(order.id, order.status, paid.to, nowIso);
             await applyOptions.onChange?.(trx, { orderId: order.id, from: order.status, to: paid.to, trackingNumber: null });
           }
           return { ok: true, orderNumber, from: order.status, to: paid.to, changed: paid.changed, reviewRequest: null, mailQueued: false, restocked: [] };
@@ -140,17 +135,7 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
         if (!next.ok) return { ok: false, reason: next.reason, status: order.status };
         const steps: readonly OrderStatus[] = next.steps;
         if (steps.length > 0) {
-          await trx
-            .updateTable('orders')
-            .set({
-              status: next.to,
-              updated_at: nowIso,
-              ...(steps.includes('shipped') ? { shipped_at: nowIso, ...(tracking ? { tracking_number: tracking } : {}) } : {}),
-              ...(steps.includes('delivered') ? { delivered_at: nowIso } : {}),
-            })
-            .where('id', '=', order.id)
-            .where('status', '=', order.status)
-            .execute();
+          await fulfilment.move(order.id, order.status, next.to, { shipped: steps.includes('shipped') ? { trackingNumber: tracking } : null, delivered: steps.includes('delivered') }, nowIso);
           await applyOptions.onChange?.(trx, { orderId: order.id, from: order.status, to: next.to, trackingNumber: steps.includes('shipped') ? tracking : null });
         }
         // Shipping (not a delivery recorded straight away, which mails the review request instead) tells the customer.

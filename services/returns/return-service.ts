@@ -5,6 +5,7 @@ import {
   type LinesCheck, type ReturnOrderType,
 } from '../../domain/returns';
 import { createReturnRepository, type OrderForReturn, type OrderLineForReturnRow } from '../../db/repositories/return-repository';
+import { createOutboxRepository } from '../../db/repositories/outbox-repository';
 import type { Database } from '../../db/schema';
 import type { CatalogService } from '../catalog/catalog-service';
 import { returnConfirmationMail } from './return-mail';
@@ -100,13 +101,7 @@ export function createReturnService(db: Kysely<Database>, options: { catalog: Ca
           imageCount: filing.images.length,
         });
         // One mail per case: the outbox keeps one mail per order and kind, and an order may have several cases.
-        await trx
-          .insertInto('outbox_emails')
-          .values({
-            order_id: found.order.id, kind: `${RETURN_MAIL_KIND}_${id}`, recipient: found.order.email, subject: mail.subject, text_body: mail.text, html_body: mail.html,
-            next_attempt_at: nowIso, created_at: nowIso,
-          })
-          .execute();
+        await createOutboxRepository(trx).queue({ orderId: found.order.id, kind: `${RETURN_MAIL_KIND}_${id}`, recipient: found.order.email, ...mail }, nowIso);
         return id;
       });
       options.mailQueued?.();

@@ -69,7 +69,7 @@ export default function GiftCard({ loaderData }: Route.ComponentProps) {
       <PageHeader back={{ href: '/admin/presentkort', text: g.back }} title={g.cardTitle(card.code)} badge={<GiftCardBadge state={state} />} done={done} failed={failed} />
       <div className="admin-panels">
         <FactsPanel card={card} />
-        {card.active === 1 ? (
+        {card.active ? (
           <Panel id="gift-card-actions" title={g.deactivate} className="admin-actions">
             <ActionForm
               action={`/admin/api/gift-cards/${card.id}/deactivate`}
