@@ -4,7 +4,7 @@ import type { KlarnaOrder } from '../../payments/klarna/klarna-api';
 import { klarnaAmountError } from '../../payments/klarna/klarna-api';
 import { KLARNA_SIMULATOR_PATH } from '../../simulators/klarna-simulator';
 import { plainProducts } from '../testing/plain-products';
-import { providerCheckoutSuite } from '../testing/provider-checkout';
+import { providerCheckoutSuite, setPaymentFee } from '../testing/provider-checkout';
 import { testDialects } from '../testing/test-app';
 
 /** Klarna Checkout against its simulator, through the shop's own routes (issue 17). */
@@ -72,8 +72,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     expect(products).toHaveLength(3);
     await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', products[1]!.id).execute();
     await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', products[2]!.id).execute();
-    await db().updateTable('payment_types').set({ price_incl_vat_ore: 1_900 }).where('code', '=', 'klarna').execute();
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // payment types are re-read every 2 s
+    await setPaymentFee(shop().app, 'klarna', 1_900);
     try {
       const s = await shopper();
       await s.add(products[0]!.id, 3);
@@ -105,9 +104,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
         expect(sent.order_lines[i]).toMatchObject({ quantity: ours.quantity, unit_price: ours.unit_price_incl_vat_ore, total_discount_amount: ours.discount_incl_vat_ore, tax_rate: ours.vat_rate * 100 });
       }
     } finally {
-      await db().updateTable('payment_types').set({ price_incl_vat_ore: 0 }).where('code', '=', 'klarna').execute();
-      // The next test's checkout must not open with the fee still cached (Klarna would then be sent a stale amount).
-      shop().app.services.checkout.forgetPaymentTypes();
+      await setPaymentFee(shop().app, 'klarna', 0);
     }
   });
 

@@ -3,7 +3,7 @@ import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { sveaTotalOre, type SveaOrder } from '../../payments/svea/svea-api';
 import { SVEA_SIMULATOR_PATH } from '../../simulators/svea-simulator';
 import { plainProducts } from '../testing/plain-products';
-import { providerCheckoutSuite } from '../testing/provider-checkout';
+import { providerCheckoutSuite, setPaymentFee } from '../testing/provider-checkout';
 import { testDialects } from '../testing/test-app';
 
 /** Svea part payment against its simulator, through the shop's own routes (issue 17). */
@@ -63,9 +63,8 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     const list = await products(3);
     await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', list[1]!.id).execute();
     await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', list[2]!.id).execute();
-    await db().updateTable('payment_types').set({ price_incl_vat_ore: 3_900 }).where('code', '=', 'svea_part_payment').execute();
+    await setPaymentFee(shop().app, 'svea_part_payment', 3_900);
     shop().app.services.catalog.forgetCards(list.map((p) => p.id));
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
     try {
       const s = await shopper();
       await s.add(list[0]!.id, 3);
@@ -83,7 +82,7 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
       expect(order!.gift_cards_ore).toBe(50_000);
       expect(order!.payment_fee_incl_vat_ore).toBe(3_900);
     } finally {
-      await db().updateTable('payment_types').set({ price_incl_vat_ore: 0 }).where('code', '=', 'svea_part_payment').execute();
+      await setPaymentFee(shop().app, 'svea_part_payment', 0);
       await db().updateTable('products').set({ vat_class: 'standard' }).where('id', 'in', list.map((p) => p.id)).execute();
       shop().app.services.catalog.forgetCards(list.map((p) => p.id));
     }

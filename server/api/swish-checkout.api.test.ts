@@ -4,7 +4,7 @@ import type { SwishPaymentRequest } from '../../payments/swish/swish-api';
 import { SWISH_SIMULATOR_PATH } from '../../simulators/swish-simulator';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
-import { providerCheckoutSuite } from '../testing/provider-checkout';
+import { providerCheckoutSuite, setPaymentFee } from '../testing/provider-checkout';
 import { testDialects } from '../testing/test-app';
 
 /** Swish against its simulator, through the shop's own routes (issue 17). */
@@ -155,8 +155,7 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
     await faults({});
     const products = await plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', 150_000).orderBy('p.id', 'desc').limit(2).execute();
     await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', products[1]!.id).execute();
-    await db().updateTable('payment_types').set({ price_incl_vat_ore: 350 }).where('code', '=', 'swish').execute();
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // payment types are re-read every 2 s
+    await setPaymentFee(shop().app, 'swish', 350);
     try {
       const s = await shopper();
       await s.add(products[0]!.id, 2);
@@ -170,7 +169,7 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
       expect(order.payment_fee_incl_vat_ore).toBe(350);
       expect(Math.round((await request(placed.swish!.id)).amount * 100)).toBe(order.to_pay_ore);
     } finally {
-      await db().updateTable('payment_types').set({ price_incl_vat_ore: 0 }).where('code', '=', 'swish').execute();
+      await setPaymentFee(shop().app, 'swish', 0);
     }
   });
 });

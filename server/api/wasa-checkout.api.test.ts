@@ -3,7 +3,7 @@ import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { WASA_ORDER_ID_KEY, wasaTotals, wasaVatError, type WasaCheckoutRequest, type WasaOrder } from '../../payments/wasa/wasa-api';
 import { WASA_SIMULATOR_PATH } from '../../simulators/wasa-simulator';
 import { plainProducts } from '../testing/plain-products';
-import { providerCheckoutSuite } from '../testing/provider-checkout';
+import { providerCheckoutSuite, setPaymentFee } from '../testing/provider-checkout';
 import { testDialects } from '../testing/test-app';
 
 const UNREACHABLE = 'Just nu går det inte att kommunicera med Wasa. Var god försök igen om ett litet tag. Vi beklagar det inträffade.';
@@ -77,9 +77,8 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
     expect(products).toHaveLength(3);
     await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', products[1]!.id).execute();
     await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', products[2]!.id).execute();
-    await db().updateTable('payment_types').set({ price_incl_vat_ore: 4_900 }).where('code', '=', 'wasa_leasing').execute();
+    await setPaymentFee(shop().app, 'wasa_leasing', 4_900);
     shop().app.services.catalog.forgetCards(products.map((p) => p.id));
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // payment types are re-read every 2 s
     try {
       const s = await shopper();
       await s.add(products[0]!.id, 3);
@@ -100,7 +99,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
       expect(order!.discount_incl_vat_ore).toBeGreaterThan(0);
       expect(order!.payment_fee_incl_vat_ore).toBe(4_900);
     } finally {
-      await db().updateTable('payment_types').set({ price_incl_vat_ore: 0 }).where('code', '=', 'wasa_leasing').execute();
+      await setPaymentFee(shop().app, 'wasa_leasing', 0);
       await db().updateTable('products').set({ vat_class: 'standard' }).where('id', 'in', products.map((p) => p.id)).execute();
       shop().app.services.catalog.forgetCards(products.map((p) => p.id));
     }

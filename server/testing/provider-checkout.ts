@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import type { CustomerType } from '../../domain/checkout-form';
 import type { CheckoutState } from '../../services/checkout/checkout-contract';
 import { suiteShop, testShopper, type TestDialect } from './test-app';
@@ -56,4 +57,16 @@ export function providerCheckoutSuite(dialect: TestDialect, simulatorPath: strin
   };
 
   return { shop, db, simulator, faults, shopper, ordersOf, waitFor };
+}
+
+/**
+ * Sets a payment type's fee (öre) the way a test needs it seen: the checkout reads its payment types again at once,
+ * and the cart's 2-second configuration cache has run out before the next call. Restoring the fee the same way keeps
+ * the next test from opening a provider checkout at a fee the placement no longer charges (which the shop then
+ * rightly refuses as a changed amount).
+ */
+export async function setPaymentFee(app: FastifyInstance, code: string, feeOre: number): Promise<void> {
+  await app.database.db.updateTable('payment_types').set({ price_incl_vat_ore: feeOre }).where('code', '=', code).execute();
+  app.services.checkout.forgetPaymentTypes();
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
 }
