@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
+import type { CatalogChange, CatalogWork } from './catalog-change';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
 import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
 import { brandUrl } from '../catalog/catalog-snapshot';
-import { recordAudit, type Actor } from './audit-log';
-import { keepOldAddresses, releaseAddresses } from './url-redirects';
+import type { Actor } from './audit-log';
 
 /** Where uploaded logos live under DATA_DIR/uploads, and the address the shop serves them at. */
 const LOGO_DIR = 'brands';
@@ -38,8 +38,7 @@ interface CheckedBrand {
  * The back office's brands (issue 18): create, edit, delete only when no product or member campaign uses it. Each
  * change writes its audit entry and moves the catalog version (brand pages, filters and cards) in one transaction.
  */
-export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: string; now?: () => Date; log?: (message: string) => void; changed?: () => void }) {
-  const now = options.now ?? (() => new Date());
+export function createBrandAdmin(db: Kysely<Database>, options: { change: CatalogChange; uploadsDir: string; log?: (message: string) => void }) {
 
   /** Deletes a logo file this editor stored (a seeded logo may be shared, and is left alone). */
   async function dropLogoFile(logo: string | null): Promise<void> {
@@ -47,16 +46,7 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
     await fs.rm(path.join(options.uploadsDir, LOGO_DIR, path.basename(logo)), { force: true }).catch((error: unknown) => options.log?.(`logo file not removed: ${String(error)}`));
   }
 
-  async function finish(trx: Transaction<Database>, actor: Actor, action: string, id: number, before: unknown, after: unknown, nowIso: string): Promise<void> {
-    await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
-    await recordAudit(trx, actor, { action, entityType: 'brand', entityId: id, before, after }, nowIso);
-  }
-
-  async function committed<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    options.changed?.();
-    return result;
-  }
+  const finish = (w: CatalogWork, action: string, id: number, before: unknown, after: unknown) => w.changed({ action, entityType: 'brand', entityId: id, before, after });
 
   /** The brand's row, locked on PostgreSQL so two logo changes take turns (SQLite has one writer). */
   async function lockedBrand(trx: Transaction<Database>, id: number) {
@@ -86,8 +76,8 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
     },
 
     async create(brand: CheckedBrand, actor: Actor): Promise<BrandChange> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return options.change(actor, async (w) => {
+        const { trx } = w;
         if (await linkTaken(trx, brand.brandLink, null)) return { ok: false, reason: 'taken' };
         const row = await trx
           .insertInto('brands')
@@ -96,15 +86,15 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
           .returningAll()
           .executeTakeFirst();
         if (!row) return { ok: false, reason: 'taken' };
-        await releaseAddresses(trx, [brandUrl(row)]);
-        await finish(trx, actor, 'brand.create', row.id, null, { name: row.name, brand_link: row.brand_link, description: row.description }, nowIso);
+        await w.redirects.release([brandUrl(row)]);
+        await finish(w, 'brand.create', row.id, null, { name: row.name, brand_link: row.brand_link, description: row.description });
         return { ok: true, id: row.id, changed: true };
       });
     },
 
     async update(id: number, brand: CheckedBrand, actor: Actor): Promise<BrandChange> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return options.change(actor, async (w): Promise<BrandChange> => {
+        const { trx } = w;
         if (id === NO_BRAND_ID) return { ok: false, reason: 'unknown' };
         const row = await trx.selectFrom('brands').select(['name', 'brand_link', 'description', 'brand_override_link']).where('id', '=', id).executeTakeFirst();
         if (!row) return { ok: false, reason: 'unknown' };
@@ -116,10 +106,10 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
         const [from, to] = [brandUrl({ ...before, brand_override_link: override }), brandUrl({ ...after, brand_override_link: override })];
         if (from !== to) {
           // The brand page's old address keeps leading to it (decision 032).
-          await releaseAddresses(trx, [to]);
-          await keepOldAddresses(trx, [{ oldUrl: from, target: { brandId: id } }], nowIso);
+          await w.redirects.release([to]);
+          await w.redirects.keep([{ oldUrl: from, target: { brandId: id } }], w.nowIso);
         }
-        await finish(trx, actor, 'brand.update', id, before, after, nowIso);
+        await finish(w, 'brand.update', id, before, after);
         return { ok: true, id, changed: true };
       });
     },
@@ -136,14 +126,13 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
       const file = path.join(dir, fileName);
       await fs.writeFile(file, bytes, { flag: 'wx' });
       const logo = LOGO_URL_PREFIX + fileName;
-      const nowIso = now().toISOString();
       let replaced: string | null;
       try {
-        replaced = await committed(async (trx) => {
-          const before = await lockedBrand(trx, id);
+        replaced = await options.change(actor, async (w) => {
+          const before = await lockedBrand(w.trx, id);
           if (!before) throw new Error('gone');
-          await trx.updateTable('brands').set({ logo }).where('id', '=', id).execute();
-          await finish(trx, actor, 'brand.logo_set', id, { logo: before.logo }, { logo, width: info.width, height: info.height }, nowIso);
+          await w.trx.updateTable('brands').set({ logo }).where('id', '=', id).execute();
+          await finish(w, 'brand.logo_set', id, { logo: before.logo }, { logo, width: info.width, height: info.height });
           return before.logo;
         });
       } catch (error) {
@@ -158,25 +147,23 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
     /** Takes the brand's logo away (and deletes its file); false when the brand is unknown or has none. */
     async removeLogo(id: number, actor: Actor): Promise<boolean> {
       if (id === NO_BRAND_ID) return false;
-      const nowIso = now().toISOString();
-      const removed = await db.transaction().execute(async (trx) => {
-        const before = await lockedBrand(trx, id);
+      const removed = await options.change(actor, async (w) => {
+        const before = await lockedBrand(w.trx, id);
         if (!before || before.logo === null) return null;
-        await trx.updateTable('brands').set({ logo: null }).where('id', '=', id).execute();
-        await finish(trx, actor, 'brand.logo_remove', id, { logo: before.logo }, { logo: null }, nowIso);
+        await w.trx.updateTable('brands').set({ logo: null }).where('id', '=', id).execute();
+        await finish(w, 'brand.logo_remove', id, { logo: before.logo }, { logo: null });
         return before.logo;
       });
       if (removed === null) return false;
-      options.changed?.();
       await dropLogoFile(removed);
       return true;
     },
 
     /** Deletes a brand nothing uses: no product (of any status) and no member campaign. */
     async remove(id: number, actor: Actor): Promise<BrandChange> {
-      const nowIso = now().toISOString();
       let logoOfDeleted: string | null = null;
-      const result = await committed(async (trx): Promise<BrandChange> => {
+      const result = await options.change(actor, async (w): Promise<BrandChange> => {
+        const { trx } = w;
         if (id === NO_BRAND_ID) return { ok: false, reason: 'unknown' };
         const before = await trx.selectFrom('brands').select(['name', 'brand_link', 'description']).where('id', '=', id).executeTakeFirst();
         if (!before) return { ok: false, reason: 'unknown' };
@@ -187,7 +174,7 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
         if (product || campaign) return { ok: false, reason: 'in_use' };
         const deleted = await trx.deleteFrom('brands').where('id', '=', id).returning(['logo']).executeTakeFirst();
         logoOfDeleted = deleted?.logo ?? null;
-        await finish(trx, actor, 'brand.delete', id, before, null, nowIso);
+        await finish(w, 'brand.delete', id, before, null);
         return { ok: true, id, changed: true };
       });
       await dropLogoFile(logoOfDeleted);

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, InfoPagesTable } from '../../db/schema';
 import { INFO_PAGE_PAGE_SIZE, type InfoPageInput } from '../../domain/info-page-admin';
-import { recordAudit, type Actor } from './audit-log';
-import { releaseAddresses } from './url-redirects';
+import type { Actor } from './audit-log';
+import type { CatalogChange } from './catalog-change';
 
 export type InfoPageAdminRow = Selectable<InfoPagesTable>;
 
@@ -20,8 +20,7 @@ function summary(page: InfoPageAdminRow) {
  * The back office's info pages (issue 18, docs/info-pages.md). Every change bumps the catalog version in its own
  * transaction: the storefront's snapshot (pages, footer, search) is rebuilt from it within seconds in every process.
  */
-export function createInfoPageAdmin(db: Kysely<Database>, options: { now?: () => Date; changed?: () => void }) {
-  const now = options.now ?? (() => new Date());
+export function createInfoPageAdmin(db: Kysely<Database>, change: CatalogChange) {
 
   /** Whether `url` is the address of anything else the storefront serves: a category, product, brand or another page. */
   async function urlTaken(trx: Kysely<Database>, url: string, exceptId: number | null): Promise<boolean> {
@@ -46,13 +45,7 @@ export function createInfoPageAdmin(db: Kysely<Database>, options: { now?: () =>
     return !child;
   }
 
-  const bump = (trx: Kysely<Database>) => trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
   const values = (page: InfoPageInput) => ({ ...page, expanded: page.expanded ? 1 : 0, published: page.published ? 1 : 0 });
-
-  async function afterChange<T extends { ok: boolean }>(result: T): Promise<T> {
-    if (result.ok) options.changed?.();
-    return result;
-  }
 
   return {
     async list(page: number): Promise<{ rows: InfoPageAdminRow[]; total: number; pages: number }> {
@@ -78,55 +71,46 @@ export function createInfoPageAdmin(db: Kysely<Database>, options: { now?: () =>
     },
 
     async create(page: InfoPageInput, actor: Actor): Promise<InfoPageSaved> {
-      const nowIso = now().toISOString();
-      return afterChange(
-        await db.transaction().execute(async (trx): Promise<InfoPageSaved> => {
-          if (await urlTaken(trx, page.url, null)) return { ok: false, reason: 'url_taken' };
-          if (!(await parentOk(trx, page.parent_id, null))) return { ok: false, reason: 'parent' };
-          const row = await trx.insertInto('info_pages').values(values(page)).onConflict((oc) => oc.column('url').doNothing()).returningAll().executeTakeFirst();
-          if (!row) return { ok: false, reason: 'url_taken' };
-          await releaseAddresses(trx, [row.url]);
-          await bump(trx);
-          await recordAudit(trx, actor, { action: 'info_page.create', entityType: 'info_page', entityId: row.id, before: null, after: summary(row) }, nowIso);
-          return { ok: true, page: row, changed: true };
-        }),
-      );
+      return change(actor, async (w): Promise<InfoPageSaved> => {
+        const { trx } = w;
+        if (await urlTaken(trx, page.url, null)) return { ok: false, reason: 'url_taken' };
+        if (!(await parentOk(trx, page.parent_id, null))) return { ok: false, reason: 'parent' };
+        const row = await trx.insertInto('info_pages').values(values(page)).onConflict((oc) => oc.column('url').doNothing()).returningAll().executeTakeFirst();
+        if (!row) return { ok: false, reason: 'url_taken' };
+        await w.redirects.release([row.url]);
+        await w.changed({ action: 'info_page.create', entityType: 'info_page', entityId: row.id, before: null, after: summary(row) });
+        return { ok: true, page: row, changed: true };
+      });
     },
 
     async update(id: number, page: InfoPageInput, actor: Actor): Promise<InfoPageSaved> {
-      const nowIso = now().toISOString();
-      return afterChange(
-        await db.transaction().execute(async (trx): Promise<InfoPageSaved> => {
-          const before = await trx.selectFrom('info_pages').selectAll().where('id', '=', id).executeTakeFirst();
-          if (!before) return { ok: false, reason: 'unknown_page' };
-          if (await urlTaken(trx, page.url, id)) return { ok: false, reason: 'url_taken' };
-          if (!(await parentOk(trx, page.parent_id, id))) return { ok: false, reason: 'parent' };
-          const next = { ...before, ...values(page) };
-          if (JSON.stringify(next) === JSON.stringify(before)) return { ok: true, page: before, changed: false };
-          const row = await trx.updateTable('info_pages').set(values(page)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-          await releaseAddresses(trx, [row.url]);
-          await bump(trx);
-          await recordAudit(trx, actor, { action: 'info_page.update', entityType: 'info_page', entityId: id, before: summary(before), after: summary(row) }, nowIso);
-          return { ok: true, page: row, changed: true };
-        }),
-      );
+      return change(actor, async (w): Promise<InfoPageSaved> => {
+        const { trx } = w;
+        const before = await trx.selectFrom('info_pages').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) return { ok: false, reason: 'unknown_page' };
+        if (await urlTaken(trx, page.url, id)) return { ok: false, reason: 'url_taken' };
+        if (!(await parentOk(trx, page.parent_id, id))) return { ok: false, reason: 'parent' };
+        const next = { ...before, ...values(page) };
+        if (JSON.stringify(next) === JSON.stringify(before)) return { ok: true, page: before, changed: false };
+        const row = await trx.updateTable('info_pages').set(values(page)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        await w.redirects.release([row.url]);
+        await w.changed({ action: 'info_page.update', entityType: 'info_page', entityId: id, before: summary(before), after: summary(row) });
+        return { ok: true, page: row, changed: true };
+      });
     },
 
     /** Deletes a page; one with subpages is refused (deleting would take them along). */
     async remove(id: number, actor: Actor): Promise<{ ok: true } | { ok: false; reason: 'unknown_page' | 'has_subpages' }> {
-      const nowIso = now().toISOString();
-      return afterChange(
-        await db.transaction().execute(async (trx): Promise<{ ok: true } | { ok: false; reason: 'unknown_page' | 'has_subpages' }> => {
-          const before = await trx.selectFrom('info_pages').selectAll().where('id', '=', id).executeTakeFirst();
-          if (!before) return { ok: false, reason: 'unknown_page' };
-          const child = await trx.selectFrom('info_pages').select('id').where('parent_id', '=', id).executeTakeFirst();
-          if (child) return { ok: false, reason: 'has_subpages' };
-          await trx.deleteFrom('info_pages').where('id', '=', id).execute();
-          await bump(trx);
-          await recordAudit(trx, actor, { action: 'info_page.delete', entityType: 'info_page', entityId: id, before: summary(before), after: null }, nowIso);
-          return { ok: true };
-        }),
-      );
+      return change(actor, async (w): Promise<{ ok: true } | { ok: false; reason: 'unknown_page' | 'has_subpages' }> => {
+        const { trx } = w;
+        const before = await trx.selectFrom('info_pages').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) return { ok: false, reason: 'unknown_page' };
+        const child = await trx.selectFrom('info_pages').select('id').where('parent_id', '=', id).executeTakeFirst();
+        if (child) return { ok: false, reason: 'has_subpages' };
+        await trx.deleteFrom('info_pages').where('id', '=', id).execute();
+        await w.changed({ action: 'info_page.delete', entityType: 'info_page', entityId: id, before: summary(before), after: null });
+        return { ok: true };
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { siteSettingsSchema, type SiteSettings } from '../../domain/site-settings';
-import { recordAudit, type Actor } from './audit-log';
+import type { Actor } from './audit-log';
+import type { CatalogChange } from './catalog-change';
 
 export type SettingName = keyof SiteSettings;
 
@@ -22,8 +23,7 @@ export type SettingChange = { ok: true; changed: boolean } | { ok: false; reason
  * as `npm run settings` does: a change moves the catalog version so every process picks it up, and writes its audit
  * entry in the same transaction.
  */
-export function createSettingsAdmin(db: Kysely<Database>, options: { now?: () => Date }) {
-  const now = options.now ?? (() => new Date());
+export function createSettingsAdmin(db: Kysely<Database>, change: CatalogChange) {
   const defaults = siteSettingsSchema.parse({});
 
   return {
@@ -52,19 +52,15 @@ export function createSettingsAdmin(db: Kysely<Database>, options: { now?: () =>
         if (!checked.success) return { ok: false, reason: 'invalid', message: checked.error.issues.map((i) => i.message).join('; ') };
         value = JSON.stringify(checked.data);
       }
-      const nowIso = now().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return change(actor, async ({ trx, changed }) => {
         const before = (await trx.selectFrom('site_settings').select('value').where('key', '=', name).executeTakeFirst())?.value ?? null;
         if (before === value) return { ok: true, changed: false };
         await trx.deleteFrom('site_settings').where('key', '=', name).execute();
         if (value !== null) await trx.insertInto('site_settings').values({ key: name, value }).execute();
-        await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
-        await recordAudit(
-          trx,
-          actor,
-          { action: value === null ? 'setting.reset' : 'setting.set', entityType: 'setting', entityId: name, before: before === null ? null : { value: JSON.parse(before) as unknown }, after: value === null ? null : { value: JSON.parse(value) as unknown } },
-          nowIso,
-        );
+        await changed({
+          action: value === null ? 'setting.reset' : 'setting.set', entityType: 'setting', entityId: name,
+          before: before === null ? null : { value: JSON.parse(before) as unknown }, after: value === null ? null : { value: JSON.parse(value) as unknown },
+        });
         return { ok: true, changed: true };
       });
     },
