@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { createCatalogStateRepository } from '../../db/repositories/catalog-state-repository';
 import { createPriceRepository, type PriceRepository } from '../../db/repositories/price-repository';
 import { createUrlRedirectRepository, type UrlRedirectRepository } from '../../db/repositories/url-redirect-repository';
+import { createSiteSettingRepository, type SiteSettingRepository } from '../../db/repositories/site-setting-repository';
 import type { CatalogSignal } from '../catalog/catalog-signal';
 import { recordAudit, type Actor, type AuditChange } from './audit-log';
 
@@ -12,6 +13,7 @@ export interface CatalogWork {
   trx: Transaction<Database>;
   prices: PriceRepository;
   redirects: UrlRedirectRepository;
+  settings: SiteSettingRepository;
   /** The change's one instant: its rows, history and audit entry all carry it. */
   nowIso: string;
   /** The change shoppers will see, with its audit entry: the catalog version moves (once per change) and the signal goes out. */
@@ -39,6 +41,7 @@ export function createCatalogChange(db: Kysely<Database>, options: { signal: Cat
         trx,
         prices: createPriceRepository(trx),
         redirects: createUrlRedirectRepository(trx),
+        settings: createSiteSettingRepository(trx),
         nowIso,
         async changed(change) {
           moved = true;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createSiteSettingRepository } from '../../db/repositories/site-setting-repository';
 import { siteSettingsSchema, type SiteSettings } from '../../domain/site-settings';
 import type { Actor } from './audit-log';
 import type { CatalogChange } from './catalog-change';
@@ -25,11 +26,11 @@ export type SettingChange = { ok: true; changed: boolean } | { ok: false; reason
  */
 export function createSettingsAdmin(db: Kysely<Database>, change: CatalogChange) {
   const defaults = siteSettingsSchema.parse({});
+  const settings = createSiteSettingRepository(db);
 
   return {
     async list(): Promise<SettingView[]> {
-      const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
-      const stored = new Map(rows.map((r) => [r.key, r.value]));
+      const stored = await settings.stored();
       return (Object.keys(siteSettingsSchema.shape) as SettingName[]).map((name) => {
         const defaultValue = JSON.stringify(defaults[name]);
         const own = stored.get(name);
@@ -52,12 +53,11 @@ export function createSettingsAdmin(db: Kysely<Database>, change: CatalogChange)
         if (!checked.success) return { ok: false, reason: 'invalid', message: checked.error.issues.map((i) => i.message).join('; ') };
         value = JSON.stringify(checked.data);
       }
-      return change(actor, async ({ trx, changed }) => {
-        const before = (await trx.selectFrom('site_settings').select('value').where('key', '=', name).executeTakeFirst())?.value ?? null;
+      return change(actor, async (w) => {
+        const before = await w.settings.valueOf(name);
         if (before === value) return { ok: true, changed: false };
-        await trx.deleteFrom('site_settings').where('key', '=', name).execute();
-        if (value !== null) await trx.insertInto('site_settings').values({ key: name, value }).execute();
-        await changed({
+        await w.settings.store(name, value);
+        await w.changed({
           action: value === null ? 'setting.reset' : 'setting.set', entityType: 'setting', entityId: name,
           before: before === null ? null : { value: JSON.parse(before) as unknown }, after: value === null ? null : { value: JSON.parse(value) as unknown },
         });
