@@ -4,6 +4,8 @@ import { createCatalogStateRepository } from '../../db/repositories/catalog-stat
 import { createPriceRepository, type PriceRepository } from '../../db/repositories/price-repository';
 import { createUrlRedirectRepository, type UrlRedirectRepository } from '../../db/repositories/url-redirect-repository';
 import { createSiteSettingRepository, type SiteSettingRepository } from '../../db/repositories/site-setting-repository';
+import { createCheckoutOptionRepository, type CheckoutOptionRepository } from '../../db/repositories/checkout-option-repository';
+import { createInfoPageRepository, type InfoPageRepository } from '../../db/repositories/info-page-repository';
 import type { CatalogSignal } from '../catalog/catalog-signal';
 import { recordAudit, type Actor, type AuditChange } from './audit-log';
 
@@ -14,6 +16,8 @@ export interface CatalogWork {
   prices: PriceRepository;
   redirects: UrlRedirectRepository;
   settings: SiteSettingRepository;
+  checkoutOptions: CheckoutOptionRepository;
+  infoPages: InfoPageRepository;
   /** The change's one instant: its rows, history and audit entry all carry it. */
   nowIso: string;
   /** The change shoppers will see, with its audit entry: the catalog version moves (once per change) and the signal goes out. */
@@ -42,6 +46,8 @@ export function createCatalogChange(db: Kysely<Database>, options: { signal: Cat
         prices: createPriceRepository(trx),
         redirects: createUrlRedirectRepository(trx),
         settings: createSiteSettingRepository(trx),
+        checkoutOptions: createCheckoutOptionRepository(trx),
+        infoPages: createInfoPageRepository(trx),
         nowIso,
         async changed(change) {
           moved = true;

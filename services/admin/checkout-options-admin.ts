@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../../db/dialect';
+import { createCheckoutOptionRepository } from '../../db/repositories/checkout-option-repository';
 import type { Database, DeliveryTypeRow, PaymentTypeRow } from '../../db/schema';
 import { deliveryTypesStillUsable, paymentTypesStillUsable, type DeliveryTypeInput, type PaymentTypeInput } from '../../domain/checkout-options-admin';
 import type { Actor } from './audit-log';
@@ -29,30 +29,25 @@ function paymentSummary(row: PaymentTypeRow) {
  * signal drops the cached types (services/container.ts).
  */
 export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: CatalogChange) {
+  const options = createCheckoutOptionRepository(db);
 
   return {
     async list(): Promise<{ delivery: DeliveryTypeRow[]; payment: PaymentTypeRow[] }> {
-      const [delivery, payment] = await Promise.all([
-        db.selectFrom('delivery_types').selectAll().orderBy('position').orderBy('id').limit(500).execute(),
-        db.selectFrom('payment_types').selectAll().orderBy('position').orderBy('id').limit(500).execute(),
-      ]);
+      const [delivery, payment] = await Promise.all([options.deliveryTypes(), options.paymentTypes()]);
       return { delivery, payment };
     },
 
     async deliveryType(id: number): Promise<DeliveryTypeRow | null> {
-      return (await db.selectFrom('delivery_types').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+      return options.deliveryType(id);
     },
 
     async paymentType(id: number): Promise<PaymentTypeRow | null> {
-      return (await db.selectFrom('payment_types').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+      return options.paymentType(id);
     },
 
     async updateDelivery(id: number, input: DeliveryTypeInput, actor: Actor): Promise<OptionSaved> {
       return change(actor, async (w): Promise<OptionSaved> => {
-        const { trx } = w;
-        let query = trx.selectFrom('delivery_types').selectAll().orderBy('id');
-        if (isPostgres(trx)) query = query.forUpdate();
-        const all = await query.execute();
+        const all = await w.checkoutOptions.lockedDeliveryTypes();
         const before = all.find((t) => t.id === id);
         if (!before) return { ok: false, reason: 'unknown' };
         const values = {
@@ -68,7 +63,7 @@ export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: Catalog
         }));
         const usable = deliveryTypesStillUsable(rules);
         if (!usable.ok) return { ok: false, reason: usable.missing === 'private' ? 'last_private' : 'last_company' };
-        await trx.updateTable('delivery_types').set(values).where('id', '=', id).execute();
+        await w.checkoutOptions.updateDeliveryType(id, values);
         await w.changed({ action: 'delivery_type.update', entityType: 'delivery_type', entityId: id, before: deliverySummary(before), after: deliverySummary(after) });
         return { ok: true, changed: true };
       });
@@ -76,10 +71,7 @@ export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: Catalog
 
     async updatePayment(id: number, input: PaymentTypeInput, actor: Actor): Promise<OptionSaved> {
       return change(actor, async (w): Promise<OptionSaved> => {
-        const { trx } = w;
-        let query = trx.selectFrom('payment_types').selectAll().orderBy('id');
-        if (isPostgres(trx)) query = query.forUpdate();
-        const all = await query.execute();
+        const all = await w.checkoutOptions.lockedPaymentTypes();
         const before = all.find((t) => t.id === id);
         if (!before) return { ok: false, reason: 'unknown' };
         const values = {
@@ -91,7 +83,7 @@ export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: Catalog
         const rules = all.map((t) => (t.id === id ? after : t)).map((t) => ({ id: t.id, active: t.active === 1, forPrivate: t.for_private === 1, forCompany: t.for_company === 1, handler: t.handler }));
         const usable = paymentTypesStillUsable(rules);
         if (!usable.ok) return { ok: false, reason: usable.missing === 'private' ? 'last_private' : usable.missing === 'company' ? 'last_company' : 'last_free_order' };
-        await trx.updateTable('payment_types').set(values).where('id', '=', id).execute();
+        await w.checkoutOptions.updatePaymentType(id, values);
         await w.changed({ action: 'payment_type.update', entityType: 'payment_type', entityId: id, before: paymentSummary(before), after: paymentSummary(after) });
         return { ok: true, changed: true };
       });
