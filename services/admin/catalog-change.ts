@@ -6,6 +6,7 @@ import { createUrlRedirectRepository, type UrlRedirectRepository } from '../../d
 import { createSiteSettingRepository, type SiteSettingRepository } from '../../db/repositories/site-setting-repository';
 import { createCheckoutOptionRepository, type CheckoutOptionRepository } from '../../db/repositories/checkout-option-repository';
 import { createInfoPageRepository, type InfoPageRepository } from '../../db/repositories/info-page-repository';
+import { createBrandRepository, type BrandRepository } from '../../db/repositories/brand-repository';
 import type { CatalogSignal } from '../catalog/catalog-signal';
 import { recordAudit, type Actor, type AuditChange } from './audit-log';
 
@@ -18,6 +19,7 @@ export interface CatalogWork {
   settings: SiteSettingRepository;
   checkoutOptions: CheckoutOptionRepository;
   infoPages: InfoPageRepository;
+  brands: BrandRepository;
   /** The change's one instant: its rows, history and audit entry all carry it. */
   nowIso: string;
   /** The change shoppers will see, with its audit entry: the catalog version moves (once per change) and the signal goes out. */
@@ -48,6 +50,7 @@ export function createCatalogChange(db: Kysely<Database>, options: { signal: Cat
         settings: createSiteSettingRepository(trx),
         checkoutOptions: createCheckoutOptionRepository(trx),
         infoPages: createInfoPageRepository(trx),
+        brands: createBrandRepository(trx),
         nowIso,
         async changed(change) {
           moved = true;
