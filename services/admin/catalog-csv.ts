@@ -46,8 +46,8 @@ function reportOf(issues: readonly CsvIssue[]): CsvReportIssue[] {
 
 /** The catalog as an import is checked against it, with the catalog version it was read at. */
 async function loadSnapshot(db: Kysely<Database>): Promise<{ snapshot: CsvCatalogSnapshot; version: number }> {
-  const [state, products, brands, categories, vatRates] = await Promise.all([
-    db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirst(),
+  const [version, products, brands, categories, vatRates] = await Promise.all([
+    createCatalogStateRepository(db).version(),
     db
       .selectFrom('products')
       .select([
@@ -79,7 +79,7 @@ async function loadSnapshot(db: Kysely<Database>): Promise<{ snapshot: CsvCatalo
     });
   }
   return {
-    version: state?.version ?? 0,
+    version,
     snapshot: {
       products: productMap,
       brands: new Map(brands.map((b) => [b.name.toLowerCase(), b.id])),
