@@ -20,6 +20,8 @@ import { connectDatabase, isPostgresUrl } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { COMMAND_LINE } from '../services/admin/audit-log';
 import { createCatalogCsv } from '../services/admin/catalog-csv';
+import { createCatalogChange } from '../services/admin/catalog-change';
+import { createCatalogSignal } from '../services/catalog/catalog-signal';
 import type { CsvKind } from '../domain/csv-catalog';
 
 const { values } = parseArgs({ options: { database: { type: 'string', default: 'data/bench.sqlite' } } });
@@ -34,7 +36,7 @@ if (!postgres) {
 
 const handle = await connectDatabase({ url: postgres ? source : undefined, sqliteFile });
 await migrateToLatest(handle.db);
-const csv = createCatalogCsv(handle.db, {});
+const csv = createCatalogCsv(handle.db, { change: createCatalogChange(handle.db, { signal: createCatalogSignal() }) });
 const rows: Record<string, string | number>[] = [];
 
 /** Streams a file as the download does, dropping each chunk (timed, heap watched), then once more to keep it. */

@@ -1,6 +1,8 @@
 import { runCommand, withShopDatabase } from './cli';
 import { COMMAND_LINE } from '../services/admin/audit-log';
 import { createSettingsAdmin, isSettingName } from '../services/admin/settings-admin';
+import { createCatalogChange } from '../services/admin/catalog-change';
+import { createCatalogSignal } from '../services/catalog/catalog-signal';
 
 /**
  * Reads and changes the site settings from the command line (the back office's /admin/installningar does the same), on the database the shop is
@@ -29,7 +31,7 @@ async function main(): Promise<number> {
     return 1;
   }
   return withShopDatabase(async (db) => {
-    const settings = createSettingsAdmin(db, {});
+    const settings = createSettingsAdmin(db, createCatalogChange(db, { signal: createCatalogSignal() }));
     if (command === 'list') {
       for (const setting of await settings.list()) console.log(`${setting.name} = ${setting.value}${setting.stored ? '' : ' (standard)'}`);
       return 0;

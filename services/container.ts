@@ -61,6 +61,10 @@ import { createCategoryAdmin } from './admin/category-admin';
 import { createRedirectAdmin } from './admin/url-redirects';
 import { createBrandAdmin } from './admin/brand-admin';
 import { createSpecificationAdmin } from './admin/specification-admin';
+import { createCatalogChange } from './admin/catalog-change';
+import { createCatalogSignal } from './catalog/catalog-signal';
+import { createCatalogVersionWatch } from './catalog/catalog-version-watch';
+import { createCatalogStateRepository } from '../db/repositories/catalog-state-repository';
 
 export interface ServiceOptions {
   sessionSecret: string;
@@ -95,8 +99,12 @@ export interface ServiceOptions {
 /** Wires repositories into the use cases; the server and the React Router loaders get this object. */
 export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const log = options.log;
-  const catalog = createCatalogService(createCatalogRepository(db), { now: options.now });
-  const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { now: options.now, log: options.log });
+  // Catalog changes: made through one door, heard by every cache through one signal (decision 045).
+  const catalogSignal = createCatalogSignal();
+  const catalogWatch = createCatalogVersionWatch(createCatalogStateRepository(db).version, catalogSignal);
+  const catalogChange = createCatalogChange(db, { signal: catalogSignal, now: options.now });
+  const catalog = createCatalogService(createCatalogRepository(db), { watch: catalogWatch, now: options.now });
+  const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { watch: catalogWatch, now: options.now, log: options.log });
   const searchEngine = createInProcessSearchEngine(catalogIndex);
   const sessions = createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now });
   const recommendationsRepo = createProductRecommendationsRepository(db);
@@ -150,19 +158,21 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     providerSessions: createProviderSessionRepository(db),
     log: options.providerLog,
   });
-  const productAdmin = createProductAdmin(db, {
-    uploadsDir: options.uploadsDir ?? 'data/uploads',
-    now: options.now,
-    log,
-    onCatalogChange: () => {
-      catalog.recheck();
-      catalogIndex.refresh().catch((error: unknown) => log?.(`catalog index refresh failed: ${String(error)}`));
-    },
+  const productAdmin = createProductAdmin(db, { change: catalogChange, uploadsDir: options.uploadsDir ?? 'data/uploads', now: options.now, log });
+  const filter = createFilterService({ index: catalogIndex, catalog, search: searchEngine });
+  // Every cache of the catalog hears a change at once, whether made in this process or seen in the version.
+  catalogSignal.listen(() => {
+    catalog.catalogChanged();
+    catalogIndex.catalogChanged();
+    filter.forgetAnswers();
+    cart.forgetShopConfig();
+    checkout.forgetPaymentTypes();
   });
   return {
     catalog,
     catalogIndex,
-    filter: createFilterService({ index: catalogIndex, catalog, search: searchEngine }),
+    catalogSignal,
+    filter,
     search: createSearchService({ engine: searchEngine, catalog }),
     cart,
     compare: createCompareService({ repo: createCompareRepository(db), catalog, sessions }),
@@ -183,36 +193,30 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, cardProviderRefunds: cardProvider?.testMode ?? false, refunds }),
     refunds,
     audit: createAuditLog(db),
-    settingsAdmin: createSettingsAdmin(db, { now: options.now }),
+    settingsAdmin: createSettingsAdmin(db, catalogChange),
     themes: createThemeRepository(db),
     discountAdmin: createDiscountAdmin(db, { now: options.now }),
-    catalogCsv: createCatalogCsv(db, { now: options.now }),
+    catalogCsv: createCatalogCsv(db, { change: catalogChange, now: options.now }),
     // Gift cards, returns cases and info pages in the back office (issue 18).
     giftCardAdmin: createGiftCardAdmin(db, { now: options.now }),
     returnCaseAdmin: createReturnCaseAdmin(db, { now: options.now, mailQueued: outbox.kick }),
     // Provider checkouts the shop refused (issue 28).
     refusedPayments: createRefusedPayments(createProviderSessionRepository(db), { now: options.now }),
-    infoPageAdmin: createInfoPageAdmin(db, { now: options.now, changed: catalog.recheck }),
-    checkoutOptionsAdmin: createCheckoutOptionsAdmin(db, {
-      now: options.now,
-      changed: () => {
-        cart.forgetShopConfig();
-        checkout.forgetPaymentTypes();
-      },
-    }),
+    infoPageAdmin: createInfoPageAdmin(db, catalogChange),
+    checkoutOptionsAdmin: createCheckoutOptionsAdmin(db, catalogChange),
     // The product editor and its sale-price scheduler (issue 18).
     productAdmin,
     saleScheduler: createSaleScheduler(productAdmin, { log }),
     // What a refused no-script back-office form held, shown again by its page.
     formDrafts: createFormDrafts(db, options.now),
     // Member campaigns (issue 15): this process sees a change at once, others within the catalog version check.
-    memberCampaignAdmin: createMemberCampaignAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
+    memberCampaignAdmin: createMemberCampaignAdmin(db, catalogChange),
     // The catalog's structure (issue 18): categories and brands.
-    categoryAdmin: createCategoryAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
-    brandAdmin: createBrandAdmin(db, { uploadsDir: options.uploadsDir ?? 'data/uploads', now: options.now, log, changed: () => catalog.recheck() }),
+    categoryAdmin: createCategoryAdmin(db, catalogChange),
+    brandAdmin: createBrandAdmin(db, { change: catalogChange, uploadsDir: options.uploadsDir ?? 'data/uploads', log }),
     // Old addresses of products, categories and brand pages (decision 032).
-    redirectAdmin: createRedirectAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
-    specificationAdmin: createSpecificationAdmin(db, { now: options.now, changed: () => catalog.recheck() }),
+    redirectAdmin: createRedirectAdmin(db, catalogChange),
+    specificationAdmin: createSpecificationAdmin(db, catalogChange),
   };
 }
 

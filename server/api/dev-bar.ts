@@ -53,7 +53,6 @@ export const devBarApi: FastifyPluginAsync = async (app) => {
       sendError(request, reply, 'validation_failed', 422);
       return reply;
     }
-    catalog.recheck();
     return reply.redirect(backTo(request.headers.referer, request.headers.host), 303);
   });
 

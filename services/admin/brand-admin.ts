@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createBrandRepository, type BrandRecord } from '../../db/repositories/brand-repository';
+import type { CatalogChange, CatalogWork } from './catalog-change';
 import type { Database } from '../../db/schema';
-import { isPostgres } from '../../db/dialect';
 import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
 import { brandUrl } from '../catalog/catalog-snapshot';
-import { recordAudit, type Actor } from './audit-log';
-import { keepOldAddresses, releaseAddresses } from './url-redirects';
+import type { Actor } from './audit-log';
 
 /** Where uploaded logos live under DATA_DIR/uploads, and the address the shop serves them at. */
 const LOGO_DIR = 'brands';
@@ -34,12 +34,16 @@ interface CheckedBrand {
   description: string;
 }
 
+function adminRow(brand: BrandRecord, productCount: number): BrandAdminRow {
+  return { id: brand.id, name: brand.name, brand_link: brand.brand_link, description: brand.description, logo: brand.logo, productCount };
+}
+
 /**
  * The back office's brands (issue 18): create, edit, delete only when no product or member campaign uses it. Each
  * change writes its audit entry and moves the catalog version (brand pages, filters and cards) in one transaction.
  */
-export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: string; now?: () => Date; log?: (message: string) => void; changed?: () => void }) {
-  const now = options.now ?? (() => new Date());
+export function createBrandAdmin(db: Kysely<Database>, options: { change: CatalogChange; uploadsDir: string; log?: (message: string) => void }) {
+  const brands = createBrandRepository(db);
 
   /** Deletes a logo file this editor stored (a seeded logo may be shared, and is left alone). */
   async function dropLogoFile(logo: string | null): Promise<void> {
@@ -47,79 +51,49 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
     await fs.rm(path.join(options.uploadsDir, LOGO_DIR, path.basename(logo)), { force: true }).catch((error: unknown) => options.log?.(`logo file not removed: ${String(error)}`));
   }
 
-  async function finish(trx: Transaction<Database>, actor: Actor, action: string, id: number, before: unknown, after: unknown, nowIso: string): Promise<void> {
-    await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
-    await recordAudit(trx, actor, { action, entityType: 'brand', entityId: id, before, after }, nowIso);
-  }
-
-  async function committed<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    options.changed?.();
-    return result;
-  }
-
-  /** The brand's row, locked on PostgreSQL so two logo changes take turns (SQLite has one writer). */
-  async function lockedBrand(trx: Transaction<Database>, id: number) {
-    const query = trx.selectFrom('brands').select(['id', 'logo']).where('id', '=', id);
-    return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
-  }
-
-  const linkTaken = async (trx: Transaction<Database>, link: string, except: number | null) =>
-    (await trx.selectFrom('brands').select('id').where('brand_link', '=', link).where('id', '<>', except ?? 0).executeTakeFirst()) !== undefined;
+  const finish = (w: CatalogWork, action: string, id: number, before: unknown, after: unknown) => w.changed({ action, entityType: 'brand', entityId: id, before, after });
 
   return {
     async list(): Promise<BrandAdminRow[]> {
-      const [brands, counts] = await Promise.all([
-        db.selectFrom('brands').select(['id', 'name', 'brand_link', 'description', 'logo']).where('id', '<>', NO_BRAND_ID).orderBy('name').execute(),
-        db.selectFrom('products').select((eb) => ['brand_id', eb.fn.countAll<number>().as('count')]).groupBy('brand_id').execute(),
-      ]);
-      const count = new Map(counts.map((c) => [c.brand_id, Number(c.count)]));
-      return brands.map((b) => ({ ...b, productCount: count.get(b.id) ?? 0 }));
+      const [rows, counts] = await Promise.all([brands.all(NO_BRAND_ID), brands.productCounts()]);
+      return rows.map((b) => adminRow(b, counts.get(b.id) ?? 0));
     },
 
     async get(id: number): Promise<BrandAdminRow | null> {
       if (id === NO_BRAND_ID) return null;
-      const row = await db.selectFrom('brands').select(['id', 'name', 'brand_link', 'description', 'logo']).where('id', '=', id).executeTakeFirst();
-      if (!row) return null;
-      const { count } = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).where('brand_id', '=', id).executeTakeFirstOrThrow();
-      return { ...row, productCount: Number(count) };
+      const row = await brands.byId(id);
+      return row ? adminRow(row, await brands.productCount(id)) : null;
     },
 
     async create(brand: CheckedBrand, actor: Actor): Promise<BrandChange> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
-        if (await linkTaken(trx, brand.brandLink, null)) return { ok: false, reason: 'taken' };
-        const row = await trx
-          .insertInto('brands')
-          .values({ name: brand.name, brand_link: brand.brandLink, description: brand.description })
-          .onConflict((oc) => oc.column('brand_link').doNothing())
-          .returningAll()
-          .executeTakeFirst();
+      return options.change(actor, async (w) => {
+        if (await w.brands.linkTaken(brand.brandLink, null)) return { ok: false, reason: 'taken' };
+        const row = await w.brands.insert({ name: brand.name, brand_link: brand.brandLink, description: brand.description });
         if (!row) return { ok: false, reason: 'taken' };
-        await releaseAddresses(trx, [brandUrl(row)]);
-        await finish(trx, actor, 'brand.create', row.id, null, { name: row.name, brand_link: row.brand_link, description: row.description }, nowIso);
+        await w.redirects.release([brandUrl(row)]);
+        await finish(w, 'brand.create', row.id, null, { name: row.name, brand_link: row.brand_link, description: row.description });
         return { ok: true, id: row.id, changed: true };
       });
     },
 
     async update(id: number, brand: CheckedBrand, actor: Actor): Promise<BrandChange> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return options.change(actor, async (w): Promise<BrandChange> => {
         if (id === NO_BRAND_ID) return { ok: false, reason: 'unknown' };
-        const row = await trx.selectFrom('brands').select(['name', 'brand_link', 'description', 'brand_override_link']).where('id', '=', id).executeTakeFirst();
+        const row = await w.brands.byId(id);
         if (!row) return { ok: false, reason: 'unknown' };
-        const { brand_override_link: override, ...before } = row;
+        const { brand_override_link: override } = row;
+        const before = { name: row.name, brand_link: row.brand_link, description: row.description };
         const after = { name: brand.name, brand_link: brand.brandLink, description: brand.description };
         if (JSON.stringify(before) === JSON.stringify(after)) return { ok: true, id, changed: false };
-        if (await linkTaken(trx, brand.brandLink, id)) return { ok: false, reason: 'taken' };
-        await trx.updateTable('brands').set(after).where('id', '=', id).execute();
+        if (await w.brands.linkTaken(brand.brandLink, id)) return { ok: false, reason: 'taken' };
+        await w.brands.update(id, after);
         const [from, to] = [brandUrl({ ...before, brand_override_link: override }), brandUrl({ ...after, brand_override_link: override })];
         if (from !== to) {
           // The brand page's old address keeps leading to it (decision 032).
-          await releaseAddresses(trx, [to]);
-          await keepOldAddresses(trx, [{ oldUrl: from, target: { brandId: id } }], nowIso);
+          await w.redirects.release([to]);
+          await w.redirects.keep([{ oldUrl: from, target: { brandId: id } }], w.nowIso);
         }
-        await finish(trx, actor, 'brand.update', id, before, after, nowIso);
+        await finish(w, 'brand.update', id, before, after);
         return { ok: true, id, changed: true };
       });
     },
@@ -127,8 +101,7 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
     /** Stores a checked image (domain/product-image.ts) as the brand's logo; the logo it replaces is deleted. */
     async setLogo(id: number, bytes: Buffer, info: ProductImageInfo, actor: Actor): Promise<boolean> {
       if (id === NO_BRAND_ID) return false;
-      const exists = await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) return false;
+      if (!(await brands.byId(id))) return false;
       // Named by the shop, never by the uploader: a random name under a fixed directory.
       const fileName = `${id}-${crypto.randomBytes(8).toString('hex')}.${PRODUCT_IMAGE_EXTENSIONS[info.type]}`;
       const dir = path.join(options.uploadsDir, LOGO_DIR);
@@ -136,14 +109,13 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
       const file = path.join(dir, fileName);
       await fs.writeFile(file, bytes, { flag: 'wx' });
       const logo = LOGO_URL_PREFIX + fileName;
-      const nowIso = now().toISOString();
       let replaced: string | null;
       try {
-        replaced = await committed(async (trx) => {
-          const before = await lockedBrand(trx, id);
+        replaced = await options.change(actor, async (w) => {
+          const before = await w.brands.locked(id);
           if (!before) throw new Error('gone');
-          await trx.updateTable('brands').set({ logo }).where('id', '=', id).execute();
-          await finish(trx, actor, 'brand.logo_set', id, { logo: before.logo }, { logo, width: info.width, height: info.height }, nowIso);
+          await w.brands.update(id, { logo });
+          await finish(w, 'brand.logo_set', id, { logo: before.logo }, { logo, width: info.width, height: info.height });
           return before.logo;
         });
       } catch (error) {
@@ -158,36 +130,29 @@ export function createBrandAdmin(db: Kysely<Database>, options: { uploadsDir: st
     /** Takes the brand's logo away (and deletes its file); false when the brand is unknown or has none. */
     async removeLogo(id: number, actor: Actor): Promise<boolean> {
       if (id === NO_BRAND_ID) return false;
-      const nowIso = now().toISOString();
-      const removed = await db.transaction().execute(async (trx) => {
-        const before = await lockedBrand(trx, id);
+      const removed = await options.change(actor, async (w) => {
+        const before = await w.brands.locked(id);
         if (!before || before.logo === null) return null;
-        await trx.updateTable('brands').set({ logo: null }).where('id', '=', id).execute();
-        await finish(trx, actor, 'brand.logo_remove', id, { logo: before.logo }, { logo: null }, nowIso);
+        await w.brands.update(id, { logo: null });
+        await finish(w, 'brand.logo_remove', id, { logo: before.logo }, { logo: null });
         return before.logo;
       });
       if (removed === null) return false;
-      options.changed?.();
       await dropLogoFile(removed);
       return true;
     },
 
     /** Deletes a brand nothing uses: no product (of any status) and no member campaign. */
     async remove(id: number, actor: Actor): Promise<BrandChange> {
-      const nowIso = now().toISOString();
       let logoOfDeleted: string | null = null;
-      const result = await committed(async (trx): Promise<BrandChange> => {
+      const result = await options.change(actor, async (w): Promise<BrandChange> => {
         if (id === NO_BRAND_ID) return { ok: false, reason: 'unknown' };
-        const before = await trx.selectFrom('brands').select(['name', 'brand_link', 'description']).where('id', '=', id).executeTakeFirst();
-        if (!before) return { ok: false, reason: 'unknown' };
-        const [product, campaign] = await Promise.all([
-          trx.selectFrom('products').select('id').where('brand_id', '=', id).executeTakeFirst(),
-          trx.selectFrom('member_campaigns').select('id').where('brand_id', '=', id).executeTakeFirst(),
-        ]);
-        if (product || campaign) return { ok: false, reason: 'in_use' };
-        const deleted = await trx.deleteFrom('brands').where('id', '=', id).returning(['logo']).executeTakeFirst();
-        logoOfDeleted = deleted?.logo ?? null;
-        await finish(trx, actor, 'brand.delete', id, before, null, nowIso);
+        const row = await w.brands.locked(id);
+        if (!row) return { ok: false, reason: 'unknown' };
+        if (await w.brands.inUse(id)) return { ok: false, reason: 'in_use' };
+        await w.brands.remove(id);
+        logoOfDeleted = row.logo;
+        await finish(w, 'brand.delete', id, { name: row.name, brand_link: row.brand_link, description: row.description }, null);
         return { ok: true, id, changed: true };
       });
       await dropLogoFile(logoOfDeleted);

@@ -7,9 +7,9 @@ import {
   CSV_COLUMNS, CSV_HEADERS, CSV_NO, CSV_STATUS, CSV_YES, MAX_CSV_BYTES, MAX_CSV_LINES, planCsvImport,
   type CsvCatalogSnapshot, type CsvExistingProduct, type CsvField, type CsvImportPlan, type CsvIssue, type CsvKind, type CsvProductState,
 } from '../../domain/csv-catalog';
-import { priceHistoryRows, type PriceHistoryRow } from '../../domain/price-change';
+import { createCatalogStateRepository } from '../../db/repositories/catalog-state-repository';
 import { recordAudit, type Actor } from './audit-log';
-import { keepOldAddresses, releaseAddresses } from './url-redirects';
+import type { CatalogChange, CatalogWork } from './catalog-change';
 
 const t = svBackOffice.catalogCsv;
 
@@ -46,8 +46,8 @@ function reportOf(issues: readonly CsvIssue[]): CsvReportIssue[] {
 
 /** The catalog as an import is checked against it, with the catalog version it was read at. */
 async function loadSnapshot(db: Kysely<Database>): Promise<{ snapshot: CsvCatalogSnapshot; version: number }> {
-  const [state, products, brands, categories, vatRates] = await Promise.all([
-    db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirst(),
+  const [version, products, brands, categories, vatRates] = await Promise.all([
+    createCatalogStateRepository(db).version(),
     db
       .selectFrom('products')
       .select([
@@ -79,7 +79,7 @@ async function loadSnapshot(db: Kysely<Database>): Promise<{ snapshot: CsvCatalo
     });
   }
   return {
-    version: state?.version ?? 0,
+    version,
     snapshot: {
       products: productMap,
       brands: new Map(brands.map((b) => [b.name.toLowerCase(), b.id])),
@@ -103,14 +103,11 @@ function chunks<T>(rows: readonly T[]): T[][] {
 /**
  * Writes a checked file's changes: new products (main products first, their variants after), then every changed
  * product in batched UPDATE ... FROM (VALUES ...) statements, one per thousand rows rather than one per row; the
- * price history of every price that changed; the catalog version once.
+ * prices through the price repository, which writes the history of every price that changed.
  */
-async function writePlan(trx: Kysely<Database>, plan: CsvImportPlan, snapshot: CsvCatalogSnapshot, nowIso: string): Promise<void> {
+async function writePlan(w: CatalogWork, plan: CsvImportPlan, snapshot: CsvCatalogSnapshot): Promise<void> {
+  const { trx, nowIso } = w;
   const idOfSku = new Map([...snapshot.products.values()].map((p) => [p.sku, p.id]));
-  const history: PriceHistoryRow[] = [];
-  // The import holds the catalog's lock for its whole write, so its one instant is after every earlier row.
-  const record = (productId: number, before: number | null, after: number) =>
-    history.push(...priceHistoryRows({ productId, beforeOre: before, afterOre: after, latestValidFrom: null, nowIso }));
 
   // Main products first: a variant's parent is in the catalog already or among them (a parent is never a variant).
   const mains = plan.creates.filter((p) => p.parentSku === null);
@@ -123,43 +120,36 @@ async function writePlan(trx: Kysely<Database>, plan: CsvImportPlan, snapshot: C
       parent_id: p.parentSku === null ? null : idOfSku.get(p.parentSku)!, created_at: nowIso, updated_at: nowIso,
     }));
     const inserted = await trx.insertInto('products').values(rows).returning(['id', 'sku', 'price_incl_vat_ore']).execute();
-    for (const row of inserted) {
-      idOfSku.set(row.sku, row.id);
-      record(row.id, null, row.price_incl_vat_ore);
-    }
+    for (const row of inserted) idOfSku.set(row.sku, row.id);
+    await w.prices.opened(inserted.map((row) => ({ productId: row.id, priceOre: row.price_incl_vat_ore })), nowIso);
   }
 
   for (const batch of chunks(plan.updates)) {
     if (plan.kind === 'prices') {
-      const values = sql.join(batch.map(({ id, after: p }) => sql`(${int(id)}, ${int(p.priceOre)}, ${int(p.originalPriceOre)}, ${int(p.memberPriceOre)}, ${int(p.stock)})`));
-      await sql`with v(id, price, original_price, member_price, stock) as (values ${values})
-        update products set price_incl_vat_ore = v.price, original_price_incl_vat_ore = v.original_price,
-          member_price_incl_vat_ore = v.member_price, stock = v.stock, updated_at = ${nowIso}
+      const values = sql.join(batch.map(({ id, after: p }) => sql`(${int(id)}, ${int(p.stock)})`));
+      await sql`with v(id, stock) as (values ${values})
+        update products set stock = v.stock, updated_at = ${nowIso}
         from v where products.id = v.id`.execute(trx);
     } else {
       const values = sql.join(
         batch.map(({ id, after: p }) =>
-          sql`(${int(id)}, ${text(p.name)}, ${text(p.url)}, ${int(p.brandId)}, ${int(p.categoryId)}, ${text(p.vatClass)}, ${int(p.priceOre)}, ${int(p.originalPriceOre)},
-            ${int(p.memberPriceOre)}, ${int(p.stock)}, ${text(p.status)}, ${int(p.buyOption ? 1 : 0)}, ${text(p.gtin)}, ${text(p.mpn)},
+          sql`(${int(id)}, ${text(p.name)}, ${text(p.url)}, ${int(p.brandId)}, ${int(p.categoryId)}, ${text(p.vatClass)},
+            ${int(p.stock)}, ${text(p.status)}, ${int(p.buyOption ? 1 : 0)}, ${text(p.gtin)}, ${text(p.mpn)},
             ${int(p.parentSku === null ? null : (idOfSku.get(p.parentSku) ?? null))})`,
         ),
       );
-      await sql`with v(id, name, url, brand_id, category_id, vat_class, price, original_price, member_price, stock, status, buy_option, gtin, mpn, parent_id) as (values ${values})
+      await sql`with v(id, name, url, brand_id, category_id, vat_class, stock, status, buy_option, gtin, mpn, parent_id) as (values ${values})
         update products set name = v.name, url = v.url, brand_id = v.brand_id, category_id = v.category_id, vat_class = v.vat_class,
-          price_incl_vat_ore = v.price, original_price_incl_vat_ore = v.original_price, member_price_incl_vat_ore = v.member_price,
           stock = v.stock, status = v.status, buy_option = v.buy_option, gtin = v.gtin, mpn = v.mpn, parent_id = v.parent_id, updated_at = ${nowIso}
         from v where products.id = v.id`.execute(trx);
     }
-    for (const { id, before, after } of batch) record(id, before.priceOre, after.priceOre);
+    await w.prices.move(batch.map(({ id, after: p }) => ({ productId: id, priceOre: p.priceOre, originalOre: p.originalPriceOre, memberOre: p.memberPriceOre })), nowIso);
   }
 
   // A product's changed address keeps leading to it (decision 032); an address a product takes stops leading elsewhere.
   const readdressed = plan.updates.filter((u) => u.before.url !== u.after.url);
-  await releaseAddresses(trx, [...plan.creates.map((p) => p.url), ...readdressed.map((u) => u.after.url)]);
-  await keepOldAddresses(trx, readdressed.map((u) => ({ oldUrl: u.before.url, target: { productId: u.id } })), nowIso);
-
-  for (const batch of chunks(history)) await trx.insertInto('product_price_history').values(batch).execute();
-  if (plan.creates.length + plan.updates.length > 0) await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+  await w.redirects.release([...plan.creates.map((p) => p.url), ...readdressed.map((u) => u.after.url)]);
+  await w.redirects.keep(readdressed.map((u) => ({ oldUrl: u.before.url, target: { productId: u.id } })), nowIso);
 }
 
 /** Only one import at a time writes: PostgreSQL by an advisory lock; SQLite's one connection runs one transaction at a time. */
@@ -173,7 +163,7 @@ async function lockImports(trx: Kysely<Database>): Promise<void> {
  * check runs first without holding anything; the transaction then takes the import lock and, if the catalog moved on
  * meanwhile (its version changed), checks the file again against what is there now.
  */
-export function createCatalogCsv(db: Kysely<Database>, options: { now?: () => Date }) {
+export function createCatalogCsv(db: Kysely<Database>, options: { change: CatalogChange; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
 
   async function saveReport(
@@ -228,27 +218,25 @@ export function createCatalogCsv(db: Kysely<Database>, options: { now?: () => Da
         return { ok: true, importId, kind: checked.plan.kind, checkOnly: true, ...c };
       }
 
-      const written = await db.transaction().execute(async (trx) => {
+      const written = await options.change(actor, async (w) => {
+        const { trx } = w;
         await lockImports(trx);
         let snapshot = first.snapshot;
         let plan = checked.plan;
-        const version = (await trx.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirst())?.version ?? 0;
-        if (version !== first.version) {
+        if ((await createCatalogStateRepository(trx).version()) !== first.version) {
           snapshot = (await loadSnapshot(trx)).snapshot;
           const again = planCsvImport(parsed.records, snapshot, limits);
           if (!again.ok) return again;
           plan = again.plan;
         }
-        await writePlan(trx, plan, snapshot, nowIso);
+        await writePlan(w, plan, snapshot);
         const c = counts(plan);
         const importId = await saveReport(actor, file.name, {
           kind: plan.kind, status: 'imported', created_count: c.created, updated_count: c.updated, unchanged_count: c.unchanged, issue_count: 0, issues_json: null,
         }, nowIso, trx);
-        // One entry per import, not per row: who, which file, what it did.
-        await recordAudit(trx, actor, {
-          action: 'catalog.import', entityType: 'catalog_import', entityId: importId, before: null,
-          after: { file: file.name, kind: plan.kind, ...c },
-        }, nowIso);
+        // One entry per import, not per row: who, which file, what it did. A file that changed nothing leaves the catalog as it is.
+        const entry = { action: 'catalog.import', entityType: 'catalog_import', entityId: importId, before: null, after: { file: file.name, kind: plan.kind, ...c } };
+        await (c.created + c.updated > 0 ? w.changed(entry) : w.noted(entry));
         return { ok: true as const, importId, kind: plan.kind, checkOnly: false, ...c };
       });
       if (!written.ok) return refuse(actor, file.name, null, written.issues, written.total, nowIso);

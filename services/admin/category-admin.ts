@@ -11,8 +11,8 @@ import {
   type CheckedCategory,
 } from '../../domain/catalog-structure';
 import { rebasedUrl } from '../../domain/url-redirects';
-import { recordAudit, type Actor } from './audit-log';
-import { keepOldAddresses, releaseAddresses } from './url-redirects';
+import type { Actor } from './audit-log';
+import type { CatalogChange, CatalogWork } from './catalog-change';
 
 /** A category as the back office lists it. */
 export interface CategoryAdminNode {
@@ -56,8 +56,7 @@ const bySiblingOrder = (a: TreeRow, b: TreeRow) => a.position - b.position || a.
  * serialises writers), so two moves at once can never make a cycle between them and two reorders never leave two
  * siblings on one position; it writes its audit entry and moves the catalog version in the same transaction.
  */
-export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () => Date; changed?: () => void }) {
-  const now = options.now ?? (() => new Date());
+export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange) {
   const pg = isPostgres(db);
 
   async function lockedTree(trx: Transaction<Database>): Promise<TreeRow[]> {
@@ -112,16 +111,7 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
     return { name: row.name, url: row.url, parent_id: row.parent_id, level: row.level, position: row.position, visible: row.visible === 1, seo_title: row.seo_title, meta_description: row.meta_description, description: row.description };
   }
 
-  async function finish(trx: Transaction<Database>, actor: Actor, action: string, id: number, before: unknown, after: unknown, nowIso: string): Promise<void> {
-    await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
-    await recordAudit(trx, actor, { action, entityType: 'category', entityId: id, before, after }, nowIso);
-  }
-
-  async function committed<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    options.changed?.();
-    return result;
-  }
+  const finish = (w: CatalogWork, action: string, id: number, before: unknown, after: unknown) => w.changed({ action, entityType: 'category', entityId: id, before, after });
 
   return {
     /** The whole tree, hidden categories too, each level in its order. */
@@ -149,8 +139,8 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
     },
 
     async create(category: CheckedCategory, actor: Actor): Promise<CategoryChange> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const tree = await lockedTree(trx);
         const parent = category.parentId === null ? null : tree.find((c) => c.id === category.parentId);
         if (parent === undefined) return { ok: false, reason: 'parent' };
@@ -167,16 +157,16 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await releaseAddresses(trx, [url]);
-        await finish(trx, actor, 'category.create', row.id, null, snapshotOf(row), nowIso);
+        await w.redirects.release([url]);
+        await finish(w, 'category.create', row.id, null, snapshotOf(row));
         return { ok: true, id: row.id, changed: true };
       });
     },
 
     /** Renames, re-addresses, re-describes, publishes and moves (a new parent) a category, its subtree following. */
     async update(id: number, category: CheckedCategory, actor: Actor): Promise<CategoryChange> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const tree = await lockedTree(trx);
         const before = tree.find((c) => c.id === id);
         if (!before) return { ok: false, reason: 'unknown' };
@@ -216,7 +206,7 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
 
         // Addresses are unique: the subtree steps aside first, so no row meets another's old address on its way.
         const changedUrls = [...placed].filter(([nodeId, p]) => tree.find((c) => c.id === nodeId)!.url !== p.url || tree.find((c) => c.id === nodeId)!.level !== p.level);
-        for (const [nodeId] of changedUrls) await trx.updateTable('categories').set({ url: `~${nodeId}~${nowIso}` }).where('id', '=', nodeId).execute();
+        for (const [nodeId] of changedUrls) await trx.updateTable('categories').set({ url: `~${nodeId}~${w.nowIso}` }).where('id', '=', nodeId).execute();
         for (const [nodeId, p] of changedUrls) {
           if (nodeId !== id) await trx.updateTable('categories').set({ url: p.url, level: p.level }).where('id', '=', nodeId).execute();
         }
@@ -234,24 +224,23 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
             where category_id = ${categoryId} and substr(url, 1, ${prefix.length}) = ${prefix} and length(url) > ${prefix.length}`.execute(trx);
         }
         // Every address the subtree and its products left leads to them now; the ones they took stop leading elsewhere.
-        await releaseAddresses(trx, [...readdressed.map(([, p]) => p.url), ...products.map((p) => p.to)]);
-        await keepOldAddresses(
-          trx,
+        await w.redirects.release([...readdressed.map(([, p]) => p.url), ...products.map((p) => p.to)]);
+        await w.redirects.keep(
           [
             ...readdressed.map(([nodeId]) => ({ oldUrl: tree.find((c) => c.id === nodeId)!.url, target: { categoryId: nodeId } })),
             ...products.map((p) => ({ oldUrl: p.from, target: { productId: p.id } })),
           ],
-          nowIso,
+          w.nowIso,
         );
-        await finish(trx, actor, moved ? 'category.move' : 'category.update', id, snapshotOf(before), { ...snapshotOf(after), products_readdressed: products.length }, nowIso);
+        await finish(w, moved ? 'category.move' : 'category.update', id, snapshotOf(before), { ...snapshotOf(after), products_readdressed: products.length });
         return { ok: true, id, changed: true };
       });
     },
 
     /** One step up or down among its siblings; the siblings' positions are stored as 0..n-1 afterwards. */
     async reorder(id: number, direction: 'up' | 'down', actor: Actor): Promise<CategoryChange> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const tree = await lockedTree(trx);
         const row = tree.find((c) => c.id === id);
         if (!row) return { ok: false, reason: 'unknown' };
@@ -265,15 +254,15 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
           await trx.updateTable('categories').set({ position }).where('id', '=', siblingId).execute();
         }
         if (!changed) return { ok: true, id, changed: false };
-        await finish(trx, actor, 'category.reorder', id, { siblings: before }, { siblings: order }, nowIso);
+        await finish(w, 'category.reorder', id, { siblings: before }, { siblings: order });
         return { ok: true, id, changed: true };
       });
     },
 
     /** Deletes a category that holds no products and no subcategories (its specification groups' links go with it). */
     async remove(id: number, actor: Actor): Promise<CategoryChange> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const tree = await lockedTree(trx);
         const row = tree.find((c) => c.id === id);
         if (!row) return { ok: false, reason: 'unknown' };
@@ -282,7 +271,7 @@ export function createCategoryAdmin(db: Kysely<Database>, options: { now?: () =>
         if (product) return { ok: false, reason: 'has_products' };
         await trx.deleteFrom('category_specification_groups').where('category_id', '=', id).execute();
         await trx.deleteFrom('categories').where('id', '=', id).execute();
-        await finish(trx, actor, 'category.delete', id, snapshotOf(row), null, nowIso);
+        await finish(w, 'category.delete', id, snapshotOf(row), null);
         return { ok: true, id, changed: true };
       });
     },

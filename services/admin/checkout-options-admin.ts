@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../../db/dialect';
+import { createCheckoutOptionRepository } from '../../db/repositories/checkout-option-repository';
 import type { Database, DeliveryTypeRow, PaymentTypeRow } from '../../db/schema';
 import { deliveryTypesStillUsable, paymentTypesStillUsable, type DeliveryTypeInput, type PaymentTypeInput } from '../../domain/checkout-options-admin';
-import { recordAudit, type Actor } from './audit-log';
+import type { Actor } from './audit-log';
+import type { CatalogChange } from './catalog-change';
 
 export type OptionSaved = { ok: true; changed: boolean } | { ok: false; reason: 'unknown' | 'last_private' | 'last_company' | 'last_free_order' };
 
@@ -24,86 +25,68 @@ function paymentSummary(row: PaymentTypeRow) {
 /**
  * The back office's delivery and payment types (issue 18). A change is refused when it would leave a checkout with
  * nothing to choose (domain/checkout-options-admin.ts); the types are read under lock on PostgreSQL, so two changes
- * at once cannot each take away "the other last one". After a change `changed` drops this process's cached types
- * (other processes re-read them within 2 s).
+ * at once cannot each take away "the other last one". A change goes through the catalog's unit of work, whose
+ * signal drops the cached types (services/container.ts).
  */
-export function createCheckoutOptionsAdmin(db: Kysely<Database>, options: { now?: () => Date; changed?: () => void }) {
-  const now = options.now ?? (() => new Date());
-
-  async function done(result: OptionSaved): Promise<OptionSaved> {
-    if (result.ok && result.changed) options.changed?.();
-    return result;
-  }
+export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: CatalogChange) {
+  const options = createCheckoutOptionRepository(db);
 
   return {
     async list(): Promise<{ delivery: DeliveryTypeRow[]; payment: PaymentTypeRow[] }> {
-      const [delivery, payment] = await Promise.all([
-        db.selectFrom('delivery_types').selectAll().orderBy('position').orderBy('id').limit(500).execute(),
-        db.selectFrom('payment_types').selectAll().orderBy('position').orderBy('id').limit(500).execute(),
-      ]);
+      const [delivery, payment] = await Promise.all([options.deliveryTypes(), options.paymentTypes()]);
       return { delivery, payment };
     },
 
     async deliveryType(id: number): Promise<DeliveryTypeRow | null> {
-      return (await db.selectFrom('delivery_types').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+      return options.deliveryType(id);
     },
 
     async paymentType(id: number): Promise<PaymentTypeRow | null> {
-      return (await db.selectFrom('payment_types').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+      return options.paymentType(id);
     },
 
     async updateDelivery(id: number, input: DeliveryTypeInput, actor: Actor): Promise<OptionSaved> {
-      const nowIso = now().toISOString();
-      return done(
-        await db.transaction().execute(async (trx): Promise<OptionSaved> => {
-          let query = trx.selectFrom('delivery_types').selectAll().orderBy('id');
-          if (isPostgres(trx)) query = query.forUpdate();
-          const all = await query.execute();
-          const before = all.find((t) => t.id === id);
-          if (!before) return { ok: false, reason: 'unknown' };
-          const values = {
-            name: input.name, description: input.description, price_incl_vat_ore: input.price_incl_vat_ore, countries: input.countries,
-            postal_code_ranges: input.postal_code_ranges === null ? null : JSON.stringify(input.postal_code_ranges), position: input.position,
-            is_pickup: flag(input.is_pickup), requires_postal_code: flag(input.requires_postal_code), free_delivery_applies: flag(input.free_delivery_applies),
-            for_private: flag(input.for_private), for_company: flag(input.for_company), active: flag(input.active),
-          };
-          const after = { ...before, ...values };
-          if (JSON.stringify(deliverySummary(after)) === JSON.stringify(deliverySummary(before))) return { ok: true, changed: false };
-          const rules = all.map((t) => (t.id === id ? after : t)).map((t) => ({
-            id: t.id, active: t.active === 1, forPrivate: t.for_private === 1, forCompany: t.for_company === 1, isDigital: t.is_digital === 1, countries: t.countries.split(',').map((c) => c.trim()),
-          }));
-          const usable = deliveryTypesStillUsable(rules);
-          if (!usable.ok) return { ok: false, reason: usable.missing === 'private' ? 'last_private' : 'last_company' };
-          await trx.updateTable('delivery_types').set(values).where('id', '=', id).execute();
-          await recordAudit(trx, actor, { action: 'delivery_type.update', entityType: 'delivery_type', entityId: id, before: deliverySummary(before), after: deliverySummary(after) }, nowIso);
-          return { ok: true, changed: true };
-        }),
-      );
+      return change(actor, async (w): Promise<OptionSaved> => {
+        const all = await w.checkoutOptions.lockedDeliveryTypes();
+        const before = all.find((t) => t.id === id);
+        if (!before) return { ok: false, reason: 'unknown' };
+        const values = {
+          name: input.name, description: input.description, price_incl_vat_ore: input.price_incl_vat_ore, countries: input.countries,
+          postal_code_ranges: input.postal_code_ranges === null ? null : JSON.stringify(input.postal_code_ranges), position: input.position,
+          is_pickup: flag(input.is_pickup), requires_postal_code: flag(input.requires_postal_code), free_delivery_applies: flag(input.free_delivery_applies),
+          for_private: flag(input.for_private), for_company: flag(input.for_company), active: flag(input.active),
+        };
+        const after = { ...before, ...values };
+        if (JSON.stringify(deliverySummary(after)) === JSON.stringify(deliverySummary(before))) return { ok: true, changed: false };
+        const rules = all.map((t) => (t.id === id ? after : t)).map((t) => ({
+          id: t.id, active: t.active === 1, forPrivate: t.for_private === 1, forCompany: t.for_company === 1, isDigital: t.is_digital === 1, countries: t.countries.split(',').map((c) => c.trim()),
+        }));
+        const usable = deliveryTypesStillUsable(rules);
+        if (!usable.ok) return { ok: false, reason: usable.missing === 'private' ? 'last_private' : 'last_company' };
+        await w.checkoutOptions.updateDeliveryType(id, values);
+        await w.changed({ action: 'delivery_type.update', entityType: 'delivery_type', entityId: id, before: deliverySummary(before), after: deliverySummary(after) });
+        return { ok: true, changed: true };
+      });
     },
 
     async updatePayment(id: number, input: PaymentTypeInput, actor: Actor): Promise<OptionSaved> {
-      const nowIso = now().toISOString();
-      return done(
-        await db.transaction().execute(async (trx): Promise<OptionSaved> => {
-          let query = trx.selectFrom('payment_types').selectAll().orderBy('id');
-          if (isPostgres(trx)) query = query.forUpdate();
-          const all = await query.execute();
-          const before = all.find((t) => t.id === id);
-          if (!before) return { ok: false, reason: 'unknown' };
-          const values = {
-            name: input.name, description: input.description, price_incl_vat_ore: input.price_incl_vat_ore, position: input.position,
-            for_private: flag(input.for_private), for_company: flag(input.for_company), active: flag(input.active),
-          };
-          const after = { ...before, ...values };
-          if (JSON.stringify(paymentSummary(after)) === JSON.stringify(paymentSummary(before))) return { ok: true, changed: false };
-          const rules = all.map((t) => (t.id === id ? after : t)).map((t) => ({ id: t.id, active: t.active === 1, forPrivate: t.for_private === 1, forCompany: t.for_company === 1, handler: t.handler }));
-          const usable = paymentTypesStillUsable(rules);
-          if (!usable.ok) return { ok: false, reason: usable.missing === 'private' ? 'last_private' : usable.missing === 'company' ? 'last_company' : 'last_free_order' };
-          await trx.updateTable('payment_types').set(values).where('id', '=', id).execute();
-          await recordAudit(trx, actor, { action: 'payment_type.update', entityType: 'payment_type', entityId: id, before: paymentSummary(before), after: paymentSummary(after) }, nowIso);
-          return { ok: true, changed: true };
-        }),
-      );
+      return change(actor, async (w): Promise<OptionSaved> => {
+        const all = await w.checkoutOptions.lockedPaymentTypes();
+        const before = all.find((t) => t.id === id);
+        if (!before) return { ok: false, reason: 'unknown' };
+        const values = {
+          name: input.name, description: input.description, price_incl_vat_ore: input.price_incl_vat_ore, position: input.position,
+          for_private: flag(input.for_private), for_company: flag(input.for_company), active: flag(input.active),
+        };
+        const after = { ...before, ...values };
+        if (JSON.stringify(paymentSummary(after)) === JSON.stringify(paymentSummary(before))) return { ok: true, changed: false };
+        const rules = all.map((t) => (t.id === id ? after : t)).map((t) => ({ id: t.id, active: t.active === 1, forPrivate: t.for_private === 1, forCompany: t.for_company === 1, handler: t.handler }));
+        const usable = paymentTypesStillUsable(rules);
+        if (!usable.ok) return { ok: false, reason: usable.missing === 'private' ? 'last_private' : usable.missing === 'company' ? 'last_company' : 'last_free_order' };
+        await w.checkoutOptions.updatePaymentType(id, values);
+        await w.changed({ action: 'payment_type.update', entityType: 'payment_type', entityId: id, before: paymentSummary(before), after: paymentSummary(after) });
+        return { ok: true, changed: true };
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, MemberCampaignRow } from '../../db/schema';
 import { parseProductIds, type CheckedMemberCampaign } from '../../domain/member-campaigns';
-import { recordAudit, type Actor } from './audit-log';
+import type { Actor } from './audit-log';
+import type { CatalogChange } from './catalog-change';
 
 /** A campaign as the back office lists it: the row, with the products' article numbers and the scope's name. */
 export interface MemberCampaignView extends MemberCampaignRow {
@@ -28,8 +29,7 @@ function audited(row: MemberCampaignRow) {
  * entry and moves the catalog version in its own transaction, so every process drops its cached cards and prices
  * members' carts with the new rule within seconds.
  */
-export function createMemberCampaignAdmin(db: Kysely<Database>, options: { now?: () => Date; changed?: () => void }) {
-  const now = options.now ?? (() => new Date());
+export function createMemberCampaignAdmin(db: Kysely<Database>, change: CatalogChange) {
 
   /** The product ids of article numbers (or ids typed as numbers), or the references that name no product. */
   async function productIdsOf(trx: Transaction<Database>, refs: readonly string[]): Promise<{ ids: number[] } | { unknown: string[] }> {
@@ -75,16 +75,6 @@ export function createMemberCampaignAdmin(db: Kysely<Database>, options: { now?:
     };
   }
 
-  async function bump(trx: Transaction<Database>): Promise<void> {
-    await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
-  }
-
-  async function committed<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    options.changed?.();
-    return result;
-  }
-
   return {
     async list(): Promise<MemberCampaignView[]> {
       const rows = await db.selectFrom('member_campaigns').selectAll().orderBy('active', 'desc').orderBy('id', 'desc').execute();
@@ -118,24 +108,23 @@ export function createMemberCampaignAdmin(db: Kysely<Database>, options: { now?:
     },
 
     async create(campaign: CheckedMemberCampaign, actor: Actor): Promise<MemberCampaignSave> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const checked = await columnsOf(trx, campaign);
         if (!checked.ok) return checked;
         const row = await trx
           .insertInto('member_campaigns')
-          .values({ ...checked.columns, active: 1, created_at: nowIso, updated_at: nowIso })
+          .values({ ...checked.columns, active: 1, created_at: w.nowIso, updated_at: w.nowIso })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await bump(trx);
-        await recordAudit(trx, actor, { action: 'member_campaign.create', entityType: 'member_campaign', entityId: row.id, before: null, after: audited(row) }, nowIso);
+        await w.changed({ action: 'member_campaign.create', entityType: 'member_campaign', entityId: row.id, before: null, after: audited(row) });
         return { ok: true, campaign: row, changed: true };
       });
     },
 
     async update(id: number, campaign: CheckedMemberCampaign, actor: Actor): Promise<MemberCampaignSave> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const before = await trx.selectFrom('member_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
         if (!before) return { ok: false, reason: 'unknown' };
         const checked = await columnsOf(trx, campaign);
@@ -144,36 +133,30 @@ export function createMemberCampaignAdmin(db: Kysely<Database>, options: { now?:
         if (unchanged) return { ok: true, campaign: before, changed: false };
         const row = await trx
           .updateTable('member_campaigns')
-          .set({ ...checked.columns, updated_at: nowIso })
+          .set({ ...checked.columns, updated_at: w.nowIso })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await bump(trx);
-        await recordAudit(trx, actor, { action: 'member_campaign.update', entityType: 'member_campaign', entityId: id, before: audited(before), after: audited(row) }, nowIso);
+        await w.changed({ action: 'member_campaign.update', entityType: 'member_campaign', entityId: id, before: audited(before), after: audited(row) });
         return { ok: true, campaign: row, changed: true };
       });
     },
 
     /** Switches a campaign off (or on again); repeating it changes nothing and records nothing. */
     async setActive(id: number, active: boolean, actor: Actor): Promise<MemberCampaignSave> {
-      const nowIso = now().toISOString();
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const before = await trx.selectFrom('member_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
         if (!before) return { ok: false, reason: 'unknown' };
         const row = await trx
           .updateTable('member_campaigns')
-          .set({ active: active ? 1 : 0, updated_at: nowIso })
+          .set({ active: active ? 1 : 0, updated_at: w.nowIso })
           .where('id', '=', id)
           .where('active', '=', active ? 0 : 1)
           .returningAll()
           .executeTakeFirst();
         if (!row) return { ok: true, campaign: before, changed: false };
-        await bump(trx);
-        await recordAudit(
-          trx, actor,
-          { action: active ? 'member_campaign.activate' : 'member_campaign.deactivate', entityType: 'member_campaign', entityId: id, before: audited(before), after: audited(row) },
-          nowIso,
-        );
+        await w.changed({ action: active ? 'member_campaign.activate' : 'member_campaign.deactivate', entityType: 'member_campaign', entityId: id, before: audited(before), after: audited(row) });
         return { ok: true, campaign: row, changed: true };
       });
     },

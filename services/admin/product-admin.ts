@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, ProductPriceSchedulesTable, ProductsTable } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
-import { priceHistoryRows, dueSaleStep, pricesAtSaleEnd, pricesAtSaleStart, type ShownPrices } from '../../domain/price-change';
+import { dueSaleStep, pricesAtSaleEnd, pricesAtSaleStart, type ShownPrices } from '../../domain/price-change';
 import {
   keepConcurrentChanges, PRODUCT_PAGE_SIZE, productUrl, type LoadedValues, salesOverlap, slugFromName, type FieldErrors, type ProductDraft, type ProductField, type ProductListQuery,
   type SaleDraft, type VariantDraft, type VariantField,
@@ -15,8 +15,9 @@ import {
   variantDeletionRefusal, type VariantDeletionRefusal,
 } from '../../domain/product-parts';
 import { createPeriodicTask } from '../periodic-task';
-import { contains, recordAudit, type Actor } from './audit-log';
-import { keepOldAddresses, releaseAddresses } from './url-redirects';
+import { createPriceRepository } from '../../db/repositories/price-repository';
+import { contains, type Actor } from './audit-log';
+import type { CatalogChange } from './catalog-change';
 
 type ProductRow = Selectable<ProductsTable>;
 export type PriceScheduleRow = Selectable<ProductPriceSchedulesTable>;
@@ -30,6 +31,9 @@ export type VariantOutcome = { ok: true; id: number } | { ok: false; reason: 'no
 export type SaleOutcome = { ok: true; id: number; started: boolean } | { ok: false; reason: 'not_found' | 'overlap' | 'sale_price' };
 /** A change of a package's parts or a product's add-ons: `changed` false when it was so already. */
 export type PartsOutcome<R extends string> = { ok: true; changed: boolean } | { ok: false; reason: 'not_found' | R };
+/** Who the audit log names for a sale's start and end. */
+const SALE_SCHEDULER: Actor = { staffId: null, email: 'schemaläggaren' };
+
 export type DeleteOutcome = { ok: true; parentId: number } | { ok: false; reason: 'not_found' | VariantDeletionRefusal };
 
 /** The columns the audit entry keeps of a product (the description is long and says little about a change). */
@@ -38,22 +42,11 @@ function auditView(row: ProductRow) {
   return rest;
 }
 
-async function bumpCatalogVersion(trx: Kysely<Database>): Promise<void> {
-  await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
-}
-
 /** The product row for a change, locked on PostgreSQL so two saves of one product take turns (SQLite has one writer). */
 async function lockProduct(trx: Transaction<Database>, id: number): Promise<ProductRow | undefined> {
   let query = trx.selectFrom('products').selectAll().where('id', '=', id);
   if (isPostgres(trx)) query = query.forUpdate();
   return query.executeTakeFirst();
-}
-
-/** Writes the history row a change of the shopper's price produces (domain/price-change.ts), if any. */
-async function recordPriceChange(trx: Transaction<Database>, productId: number, beforeOre: number | null, afterOre: number, nowIso: string): Promise<void> {
-  const latest = await trx.selectFrom('product_price_history').select((eb) => eb.fn.max('valid_from').as('latest')).where('product_id', '=', productId).executeTakeFirst();
-  const rows = priceHistoryRows({ productId, beforeOre, afterOre, latestValidFrom: (latest?.latest as string | null | undefined) ?? null, nowIso });
-  if (rows.length > 0) await trx.insertInto('product_price_history').values(rows).execute();
 }
 
 /** A product asked for by its article number, with what the part and add-on rules look at. */
@@ -108,14 +101,10 @@ function shownPrices(row: ProductRow): ShownPrices {
  */
 export function createProductAdmin(
   db: Kysely<Database>,
-  options: { uploadsDir: string; now?: () => Date; log?: (message: string) => void; onCatalogChange?: () => void },
+  options: { change: CatalogChange; uploadsDir: string; now?: () => Date; log?: (message: string) => void },
 ) {
   const now = options.now ?? (() => new Date());
-  /** This process's caches look at the new catalog version at once; other processes within their check interval. */
-  const changed = <T extends { ok: boolean; changed?: boolean }>(result: T): T => {
-    if (result.ok && result.changed !== false) options.onCatalogChange?.();
-    return result;
-  };
+  const catalogChange = options.change;
 
   /** Field errors a draft has against the database: unknown brand, category or VAT class, a taken SKU or address. */
   async function conflicts(trx: Kysely<Database>, draft: ProductDraft, url: string, selfId: number | null): Promise<FieldErrors<ProductField>> {
@@ -171,7 +160,8 @@ export function createProductAdmin(
 
   /** One step of one sale, in its own transaction: the conditional state change makes it happen once, whoever runs it. */
   async function applySaleStep(saleId: number, nowIso: string): Promise<boolean> {
-    const applied = await db.transaction().execute(async (trx) => {
+    return catalogChange(SALE_SCHEDULER, async (w) => {
+      const { trx } = w;
       const sale = await trx.selectFrom('product_price_schedules').selectAll().where('id', '=', saleId).executeTakeFirst();
       if (!sale) return false;
       const step = dueSaleStep({ state: sale.state, startsAt: sale.starts_at, endsAt: sale.ends_at }, nowIso);
@@ -197,21 +187,12 @@ export function createProductAdmin(
       if (step === 'start' && after) {
         await trx.updateTable('product_price_schedules').set({ price_before_incl_vat_ore: before.priceOre, original_before_incl_vat_ore: before.originalOre }).where('id', '=', saleId).execute();
       }
-      if (after) {
-        await trx.updateTable('products').set({ price_incl_vat_ore: after.priceOre, original_price_incl_vat_ore: after.originalOre, updated_at: nowIso }).where('id', '=', product.id).execute();
-        await recordPriceChange(trx, product.id, before.priceOre, after.priceOre, nowIso);
-        await bumpCatalogVersion(trx);
-      }
-      await recordAudit(
-        trx,
-        { staffId: null, email: 'schemaläggaren' },
-        { action: step === 'start' ? 'price_schedule.start' : 'price_schedule.end', entityType: 'product', entityId: product.id, before: { ...before, sale_id: saleId }, after: after ?? before },
-        nowIso,
-      );
+      if (after) await w.prices.move([{ productId: product.id, priceOre: after.priceOre, originalOre: after.originalOre, memberOre: product.member_price_incl_vat_ore }], nowIso);
+      const entry = { action: step === 'start' ? 'price_schedule.start' : 'price_schedule.end', entityType: 'product', entityId: product.id, before: { ...before, sale_id: saleId }, after: after ?? before };
+      // A step that moved no price (its prices were changed meanwhile) is recorded, and the catalog stays as it is.
+      await (after ? w.changed(entry) : w.noted(entry));
       return true;
     });
-    if (applied) options.onCatalogChange?.();
-    return applied;
   }
 
   /** Every sale step that is due now; run by the scheduler and right after a sale is scheduled. */
@@ -288,7 +269,7 @@ export function createProductAdmin(
           .orderBy('v.id')
           .execute(),
         db.selectFrom('product_price_schedules').selectAll().where('product_id', '=', id).orderBy('starts_at', 'desc').limit(20).execute(),
-        db.selectFrom('product_price_history').select(['price_incl_vat_ore', 'valid_from']).where('product_id', '=', id).orderBy('valid_from', 'desc').orderBy('id', 'desc').limit(10).execute(),
+        createPriceRepository(db).recent(id, 10),
         product.parent_id === null ? Promise.resolve(null) : db.selectFrom('products').select(['id', 'name']).where('id', '=', product.parent_id).executeTakeFirst(),
         db.selectFrom('categories').select('url').where('id', '=', product.category_id).executeTakeFirst(),
       ]);
@@ -317,28 +298,27 @@ export function createProductAdmin(
     },
 
     async create(draft: ProductDraft, actor: Actor): Promise<SaveOutcome> {
-      const nowIso = now().toISOString();
-      return changed(await db.transaction().execute(async (trx): Promise<SaveOutcome> => {
+      return catalogChange(actor, async (w): Promise<SaveOutcome> => {
+        const { trx } = w;
         const url = productUrl(await categoryUrlOf(trx, draft.categoryId), draft.slug);
         const errors = await conflicts(trx, draft, url, null);
         if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
         const row = await trx
           .insertInto('products')
-          .values({ ...columnsOf(draft, url), parent_id: null, created_at: nowIso, updated_at: nowIso })
+          .values({ ...columnsOf(draft, url), parent_id: null, created_at: w.nowIso, updated_at: w.nowIso })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await releaseAddresses(trx, [url]);
-        await recordPriceChange(trx, row.id, null, row.price_incl_vat_ore, nowIso);
-        await bumpCatalogVersion(trx);
-        await recordAudit(trx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: auditView(row) }, nowIso);
+        await w.redirects.release([url]);
+        await w.prices.opened([{ productId: row.id, priceOre: row.price_incl_vat_ore }], w.nowIso);
+        await w.changed({ action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: auditView(row) });
         return { ok: true, id: row.id, changed: true };
-      }));
+      });
     },
 
     /** Saves the form; with `loaded` (what the editor showed), fields left as shown keep what changed meanwhile. */
     async update(id: number, typed: ProductDraft, actor: Actor, loaded: LoadedValues = { stock: null, priceOre: null, originalPriceOre: undefined }): Promise<SaveOutcome> {
-      const nowIso = now().toISOString();
-      return changed(await db.transaction().execute(async (trx): Promise<SaveOutcome> => {
+      return catalogChange(actor, async (w): Promise<SaveOutcome> => {
+        const { trx } = w;
         const before = await lockProduct(trx, id);
         if (!before) return { ok: false, reason: 'not_found' };
         const draft = keepConcurrentChanges(typed, loaded, { stock: before.stock, priceOre: before.price_incl_vat_ore, originalPriceOre: before.original_price_incl_vat_ore });
@@ -352,24 +332,22 @@ export function createProductAdmin(
         const columns = columnsOf(draft, url);
         const differs = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => before[k] !== columns[k]);
         if (!differs) return { ok: true, id, changed: false };
-        const after = await trx.updateTable('products').set({ ...columns, updated_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        const after = (await w.prices.updateProduct(id, columns, w.nowIso))!;
         if (after.url !== before.url) {
-          for (const v of variants) await trx.updateTable('products').set({ url: v.to, updated_at: nowIso }).where('id', '=', v.id).execute();
+          for (const v of variants) await trx.updateTable('products').set({ url: v.to, updated_at: w.nowIso }).where('id', '=', v.id).execute();
           // The addresses they left keep leading to them (a 301), and an old address they take stops leading anywhere else.
-          await releaseAddresses(trx, [after.url, ...variants.map((v) => v.to)]);
-          await keepOldAddresses(trx, [{ oldUrl: before.url, target: { productId: id } }, ...variants.map((v) => ({ oldUrl: v.from, target: { productId: v.id } }))], nowIso);
+          await w.redirects.release([after.url, ...variants.map((v) => v.to)]);
+          await w.redirects.keep([{ oldUrl: before.url, target: { productId: id } }, ...variants.map((v) => ({ oldUrl: v.from, target: { productId: v.id } }))], w.nowIso);
         }
-        await recordPriceChange(trx, id, before.price_incl_vat_ore, after.price_incl_vat_ore, nowIso);
-        await bumpCatalogVersion(trx);
-        await recordAudit(trx, actor, { action: 'product.update', entityType: 'product', entityId: id, before: auditView(before), after: auditView(after) }, nowIso);
+        await w.changed({ action: 'product.update', entityType: 'product', entityId: id, before: auditView(before), after: auditView(after) });
         return { ok: true, id, changed: true };
-      }));
+      });
     },
 
     /** A variant: a child product with one variant option, its own SKU, price and stock, the rest from its parent. */
     async addVariant(parentId: number, draft: VariantDraft, actor: Actor): Promise<VariantOutcome> {
-      const nowIso = now().toISOString();
-      return changed(await db.transaction().execute(async (trx): Promise<VariantOutcome> => {
+      return catalogChange(actor, async (w): Promise<VariantOutcome> => {
+        const { trx } = w;
         const parent = await lockProduct(trx, parentId);
         if (!parent) return { ok: false, reason: 'not_found' };
         if (parent.parent_id !== null) return { ok: false, reason: 'is_variant' };
@@ -401,23 +379,22 @@ export function createProductAdmin(
             parent_id: parentId, sku: draft.sku, name: `${parent.name} ${option.display_name}`, url, brand_id: parent.brand_id, category_id: parent.category_id,
             vat_class: parent.vat_class, price_incl_vat_ore: draft.priceOre, stock: draft.stock, allow_backorder: parent.allow_backorder,
             max_purchasable_quantity: parent.max_purchasable_quantity, status: 'active', description: parent.description, info_text: parent.info_text,
-            primary_color_id: option.primary_color_id, buy_option: parent.buy_option, created_at: nowIso, updated_at: nowIso,
+            primary_color_id: option.primary_color_id, buy_option: parent.buy_option, created_at: w.nowIso, updated_at: w.nowIso,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
         await trx.insertInto('product_variant_options').values({ product_id: row.id, option_id: option.id }).execute();
-        await releaseAddresses(trx, [url]);
-        await recordPriceChange(trx, row.id, null, row.price_incl_vat_ore, nowIso);
-        await bumpCatalogVersion(trx);
-        await recordAudit(trx, actor, { action: 'product.variant_create', entityType: 'product', entityId: row.id, before: null, after: { ...auditView(row), option: option.display_name } }, nowIso);
+        await w.redirects.release([url]);
+        await w.prices.opened([{ productId: row.id, priceOre: row.price_incl_vat_ore }], w.nowIso);
+        await w.changed({ action: 'product.variant_create', entityType: 'product', entityId: row.id, before: null, after: { ...auditView(row), option: option.display_name } });
         return { ok: true, id: row.id };
-      }));
+      });
     },
 
     /** Makes a product a package or a single product again (domain/product-parts.ts `packageFlagRefusal`). */
     async setPackage(id: number, wanted: boolean, actor: Actor): Promise<PartsOutcome<PackageFlagRefusal>> {
-      const nowIso = now().toISOString();
-      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<PackageFlagRefusal>> => {
+      return catalogChange(actor, async (w): Promise<PartsOutcome<PackageFlagRefusal>> => {
+        const { trx } = w;
         const product = await lockProduct(trx, id);
         if (!product) return { ok: false, reason: 'not_found' };
         if ((product.is_package === 1) === wanted) return { ok: true, changed: false };
@@ -428,17 +405,16 @@ export function createProductAdmin(
         ]);
         const refusal = packageFlagRefusal({ parentId: product.parent_id, hasVariants: variants, isPartElsewhere: partOf !== undefined, partCount: Number(parts.n) }, wanted);
         if (refusal) return { ok: false, reason: refusal };
-        await trx.updateTable('products').set({ is_package: wanted ? 1 : 0, updated_at: nowIso }).where('id', '=', id).execute();
-        await bumpCatalogVersion(trx);
-        await recordAudit(trx, actor, { action: wanted ? 'product.package_on' : 'product.package_off', entityType: 'product', entityId: id, before: { is_package: product.is_package }, after: { is_package: wanted ? 1 : 0 } }, nowIso);
+        await trx.updateTable('products').set({ is_package: wanted ? 1 : 0, updated_at: w.nowIso }).where('id', '=', id).execute();
+        await w.changed({ action: wanted ? 'product.package_on' : 'product.package_off', entityType: 'product', entityId: id, before: { is_package: product.is_package }, after: { is_package: wanted ? 1 : 0 } });
         return { ok: true, changed: true };
-      }));
+      });
     },
 
     /** Adds a part (by its article number) to a package, `quantity` of it. */
     async addPart(id: number, sku: string, quantity: number, actor: Actor): Promise<PartsOutcome<PartRefusal>> {
-      const nowIso = now().toISOString();
-      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<PartRefusal>> => {
+      return catalogChange(actor, async (w): Promise<PartsOutcome<PartRefusal>> => {
+        const { trx } = w;
         const product = await lockProduct(trx, id);
         if (!product) return { ok: false, reason: 'not_found' };
         const [candidate, parts] = await Promise.all([
@@ -448,16 +424,15 @@ export function createProductAdmin(
         const refusal = partRefusal({ id, isPackage: product.is_package === 1 }, candidate, parts.map((p) => p.part_product_id));
         if (refusal || !candidate) return { ok: false, reason: refusal ?? 'part_unknown' };
         await trx.insertInto('package_items').values({ package_product_id: id, part_product_id: candidate.id, quantity }).execute();
-        await bumpCatalogVersion(trx);
-        await recordAudit(trx, actor, { action: 'product.part_add', entityType: 'product', entityId: id, before: null, after: { part_product_id: candidate.id, sku, quantity } }, nowIso);
+        await w.changed({ action: 'product.part_add', entityType: 'product', entityId: id, before: null, after: { part_product_id: candidate.id, sku, quantity } });
         return { ok: true, changed: true };
-      }));
+      });
     },
 
     /** A part's new quantity, or (`quantity` null) its removal from the package. */
     async changePart(id: number, partId: number, quantity: number | null, actor: Actor): Promise<PartsOutcome<never>> {
-      const nowIso = now().toISOString();
-      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<never>> => {
+      return catalogChange(actor, async (w): Promise<PartsOutcome<never>> => {
+        const { trx } = w;
         const product = await lockProduct(trx, id);
         if (!product) return { ok: false, reason: 'not_found' };
         const part = await trx.selectFrom('package_items').selectAll().where('package_product_id', '=', id).where('part_product_id', '=', partId).executeTakeFirst();
@@ -468,16 +443,15 @@ export function createProductAdmin(
         } else {
           await trx.updateTable('package_items').set({ quantity }).where('package_product_id', '=', id).where('part_product_id', '=', partId).execute();
         }
-        await bumpCatalogVersion(trx);
-        await recordAudit(trx, actor, { action: quantity === null ? 'product.part_remove' : 'product.part_quantity', entityType: 'product', entityId: id, before: part, after: quantity === null ? null : { ...part, quantity } }, nowIso);
+        await w.changed({ action: quantity === null ? 'product.part_remove' : 'product.part_quantity', entityType: 'product', entityId: id, before: part, after: quantity === null ? null : { ...part, quantity } });
         return { ok: true, changed: true };
-      }));
+      });
     },
 
     /** Offers a product (by its article number) with this one, last among its add-ons. */
     async addAddOn(id: number, sku: string, actor: Actor): Promise<PartsOutcome<AddOnRefusal>> {
-      const nowIso = now().toISOString();
-      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<AddOnRefusal>> => {
+      return catalogChange(actor, async (w): Promise<PartsOutcome<AddOnRefusal>> => {
+        const { trx } = w;
         const product = await lockProduct(trx, id);
         if (!product) return { ok: false, reason: 'not_found' };
         const [candidate, ids] = await Promise.all([candidateBySku(trx, sku), addOnIdsOf(trx, id)]);
@@ -486,16 +460,15 @@ export function createProductAdmin(
         await trx.insertInto('product_add_ons').values({ product_id: id, add_on_product_id: candidate.id, position: ids.length }).execute();
         // Positions left uneven by earlier writers (the demo data, an import) become 0..n-1 again.
         await writeAddOnOrder(trx, id, [...ids, candidate.id]);
-        await bumpCatalogVersion(trx);
-        await recordAudit(trx, actor, { action: 'product.add_on_add', entityType: 'product', entityId: id, before: { add_ons: ids }, after: { add_ons: [...ids, candidate.id] } }, nowIso);
+        await w.changed({ action: 'product.add_on_add', entityType: 'product', entityId: id, before: { add_ons: ids }, after: { add_ons: [...ids, candidate.id] } });
         return { ok: true, changed: true };
-      }));
+      });
     },
 
     /** Moves an add-on one step up or down, or removes it; the rest keep their order at positions 0..n-1. */
     async changeAddOn(id: number, addOnId: number, change: 'up' | 'down' | 'remove', actor: Actor): Promise<PartsOutcome<never>> {
-      const nowIso = now().toISOString();
-      return changed(await db.transaction().execute(async (trx): Promise<PartsOutcome<never>> => {
+      return catalogChange(actor, async (w): Promise<PartsOutcome<never>> => {
+        const { trx } = w;
         // The product row's lock makes concurrent changes of its add-ons take turns (SQLite has one writer).
         const product = await lockProduct(trx, id);
         if (!product) return { ok: false, reason: 'not_found' };
@@ -505,10 +478,9 @@ export function createProductAdmin(
         if (change !== 'remove' && order.every((x, i) => x === ids[i])) return { ok: true, changed: false };
         if (change === 'remove') await trx.deleteFrom('product_add_ons').where('product_id', '=', id).where('add_on_product_id', '=', addOnId).execute();
         await writeAddOnOrder(trx, id, order);
-        await bumpCatalogVersion(trx);
-        await recordAudit(trx, actor, { action: change === 'remove' ? 'product.add_on_remove' : 'product.add_on_move', entityType: 'product', entityId: id, before: { add_ons: ids }, after: { add_ons: order } }, nowIso);
+        await w.changed({ action: change === 'remove' ? 'product.add_on_remove' : 'product.add_on_move', entityType: 'product', entityId: id, before: { add_ons: ids }, after: { add_ons: order } });
         return { ok: true, changed: true };
-      }));
+      });
     },
 
     /**
@@ -518,8 +490,8 @@ export function createProductAdmin(
      * committed before (its lines are seen and the deletion is refused) or finds the product gone and is refused.
      */
     async deleteVariant(id: number, actor: Actor): Promise<DeleteOutcome> {
-      const nowIso = now().toISOString();
-      const outcome = await db.transaction().execute(async (trx): Promise<DeleteOutcome & { files?: string[] }> => {
+      const outcome = await catalogChange(actor, async (w): Promise<DeleteOutcome & { files?: string[] }> => {
+        const { trx } = w;
         const product = await lockProduct(trx, id);
         if (!product) return { ok: false, reason: 'not_found' };
         const [ordered, inPackage, inGiftCampaign] = await Promise.all([
@@ -534,7 +506,7 @@ export function createProductAdmin(
         await trx.deleteFrom('product_variant_options').where('product_id', '=', id).execute();
         await trx.deleteFrom('product_specifications').where('product_id', '=', id).execute();
         await trx.deleteFrom('product_tags').where('product_id', '=', id).execute();
-        await trx.deleteFrom('product_price_history').where('product_id', '=', id).execute();
+        await w.prices.forget(id);
         await trx.deleteFrom('product_price_schedules').where('product_id', '=', id).execute();
         await trx.deleteFrom('package_items').where('package_product_id', '=', id).execute();
         // Products offering it keep their other add-ons at positions 0..n-1.
@@ -550,12 +522,10 @@ export function createProductAdmin(
           await trx.updateTable('member_campaigns').set({ product_ids: JSON.stringify(ids.filter((x) => x !== id)) }).where('id', '=', campaign.id).execute();
         }
         await trx.deleteFrom('products').where('id', '=', id).execute();
-        await bumpCatalogVersion(trx);
-        await recordAudit(trx, actor, { action: 'product.variant_delete', entityType: 'product', entityId: id, before: auditView(product), after: null }, nowIso);
+        await w.changed({ action: 'product.variant_delete', entityType: 'product', entityId: id, before: auditView(product), after: null });
         return { ok: true, parentId: product.parent_id, files: images.map((i) => i.path) };
       });
       if (!outcome.ok) return outcome;
-      options.onCatalogChange?.();
       for (const file of outcome.files ?? []) {
         // Only files this editor stored are deleted (the demo's images may be shared by several products).
         if (!file.startsWith(IMAGE_URL_PREFIX)) continue;
@@ -574,9 +544,9 @@ export function createProductAdmin(
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, fileName);
       await fs.writeFile(file, bytes, { flag: 'wx' });
-      const nowIso = now().toISOString();
       try {
-        return changed(await db.transaction().execute(async (trx) => {
+        return await catalogChange(actor, async (w) => {
+          const { trx } = w;
           const product = await lockProduct(trx, productId);
           if (!product) throw new Error('gone');
           const last = await trx.selectFrom('product_images').select((eb) => eb.fn.max('position').as('max')).where('product_id', '=', productId).executeTakeFirst();
@@ -585,10 +555,9 @@ export function createProductAdmin(
             .values({ product_id: productId, position: Number(last?.max ?? -1) + 1, path: IMAGE_URL_PREFIX + fileName, alt, width: info.width, height: info.height })
             .returningAll()
             .executeTakeFirstOrThrow();
-          await bumpCatalogVersion(trx);
-          await recordAudit(trx, actor, { action: 'product.image_add', entityType: 'product', entityId: productId, before: null, after: row }, nowIso);
+          await w.changed({ action: 'product.image_add', entityType: 'product', entityId: productId, before: null, after: row });
           return { ok: true as const, id: row.id, path: row.path };
-        }));
+        });
       } catch (error) {
         await fs.rm(file, { force: true });
         if (error instanceof Error && error.message === 'gone') return { ok: false };
@@ -598,8 +567,8 @@ export function createProductAdmin(
 
     /** Alt text, a move up or down, or removal of one of a product's images. */
     async changeImage(productId: number, imageId: number, change: { alt: string } | { move: 'up' | 'down' } | { remove: true }, actor: Actor): Promise<boolean> {
-      const nowIso = now().toISOString();
-      const removed = await db.transaction().execute(async (trx) => {
+      const removed = await catalogChange(actor, async (w) => {
+        const { trx } = w;
         const product = await lockProduct(trx, productId);
         if (!product) return null;
         const images = await trx.selectFrom('product_images').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
@@ -619,13 +588,11 @@ export function createProductAdmin(
         } else {
           await trx.deleteFrom('product_images').where('id', '=', imageId).execute();
         }
-        await bumpCatalogVersion(trx);
         const action = 'alt' in change ? 'product.image_alt' : 'move' in change ? 'product.image_move' : 'product.image_remove';
-        await recordAudit(trx, actor, { action, entityType: 'product', entityId: productId, before: image, after: 'remove' in change ? null : change }, nowIso);
+        await w.changed({ action, entityType: 'product', entityId: productId, before: image, after: 'remove' in change ? null : change });
         return 'remove' in change ? image.path : '';
       });
       if (removed === null) return false;
-      options.onCatalogChange?.();
       // Only files this editor stored are deleted (the demo's images may be shared by several products).
       if (removed.startsWith(IMAGE_URL_PREFIX)) {
         await fs.rm(path.join(options.uploadsDir, IMAGE_DIR, path.basename(removed)), { force: true }).catch((error: unknown) => options.log?.(`image file not removed: ${String(error)}`));
@@ -636,7 +603,7 @@ export function createProductAdmin(
     /** Schedules a sale; one whose start has come starts at once. */
     async scheduleSale(productId: number, draft: SaleDraft, actor: Actor): Promise<SaleOutcome> {
       const nowIso = now().toISOString();
-      const created = await db.transaction().execute(async (trx): Promise<SaleOutcome> => {
+      const created = await catalogChange(actor, async ({ trx, noted }): Promise<SaleOutcome> => {
         const product = await lockProduct(trx, productId);
         if (!product) return { ok: false, reason: 'not_found' };
         if (draft.saleOre >= product.price_incl_vat_ore) return { ok: false, reason: 'sale_price' };
@@ -647,7 +614,7 @@ export function createProductAdmin(
           .values({ product_id: productId, sale_price_incl_vat_ore: draft.saleOre, starts_at: draft.startsAt, ends_at: draft.endsAt, created_at: nowIso })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { action: 'price_schedule.create', entityType: 'product', entityId: productId, before: null, after: row }, nowIso);
+        await noted({ action: 'price_schedule.create', entityType: 'product', entityId: productId, before: null, after: row });
         return { ok: true, id: row.id, started: false };
       });
       if (!created.ok) return created;
@@ -659,17 +626,17 @@ export function createProductAdmin(
     /** Cancels a sale that has not started, or ends a running one now (its prices return). */
     async stopSale(productId: number, saleId: number, actor: Actor): Promise<boolean> {
       const nowIso = now().toISOString();
-      const running = await db.transaction().execute(async (trx) => {
+      const running = await catalogChange(actor, async ({ trx, noted }) => {
         const sale = await trx.selectFrom('product_price_schedules').selectAll().where('id', '=', saleId).where('product_id', '=', productId).executeTakeFirst();
         if (!sale || (sale.state !== 'scheduled' && sale.state !== 'running')) return null;
         if (sale.state === 'scheduled') {
           const done = await trx.updateTable('product_price_schedules').set({ state: 'cancelled', ended_at: nowIso }).where('id', '=', saleId).where('state', '=', 'scheduled').executeTakeFirst();
           if (Number(done.numUpdatedRows) !== 1) return null;
-          await recordAudit(trx, actor, { action: 'price_schedule.cancel', entityType: 'product', entityId: productId, before: sale, after: { state: 'cancelled' } }, nowIso);
+          await noted({ action: 'price_schedule.cancel', entityType: 'product', entityId: productId, before: sale, after: { state: 'cancelled' } });
           return false;
         }
         await trx.updateTable('product_price_schedules').set({ ends_at: nowIso }).where('id', '=', saleId).where('state', '=', 'running').execute();
-        await recordAudit(trx, actor, { action: 'price_schedule.stop', entityType: 'product', entityId: productId, before: sale, after: { ends_at: nowIso } }, nowIso);
+        await noted({ action: 'price_schedule.stop', entityType: 'product', entityId: productId, before: sale, after: { ends_at: nowIso } });
         return true;
       });
       if (running === null) return false;

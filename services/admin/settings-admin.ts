@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createSiteSettingRepository } from '../../db/repositories/site-setting-repository';
 import { siteSettingsSchema, type SiteSettings } from '../../domain/site-settings';
-import { recordAudit, type Actor } from './audit-log';
+import type { Actor } from './audit-log';
+import type { CatalogChange } from './catalog-change';
 
 export type SettingName = keyof SiteSettings;
 
@@ -22,14 +24,13 @@ export type SettingChange = { ok: true; changed: boolean } | { ok: false; reason
  * as `npm run settings` does: a change moves the catalog version so every process picks it up, and writes its audit
  * entry in the same transaction.
  */
-export function createSettingsAdmin(db: Kysely<Database>, options: { now?: () => Date }) {
-  const now = options.now ?? (() => new Date());
+export function createSettingsAdmin(db: Kysely<Database>, change: CatalogChange) {
   const defaults = siteSettingsSchema.parse({});
+  const settings = createSiteSettingRepository(db);
 
   return {
     async list(): Promise<SettingView[]> {
-      const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
-      const stored = new Map(rows.map((r) => [r.key, r.value]));
+      const stored = await settings.stored();
       return (Object.keys(siteSettingsSchema.shape) as SettingName[]).map((name) => {
         const defaultValue = JSON.stringify(defaults[name]);
         const own = stored.get(name);
@@ -52,19 +53,14 @@ export function createSettingsAdmin(db: Kysely<Database>, options: { now?: () =>
         if (!checked.success) return { ok: false, reason: 'invalid', message: checked.error.issues.map((i) => i.message).join('; ') };
         value = JSON.stringify(checked.data);
       }
-      const nowIso = now().toISOString();
-      return db.transaction().execute(async (trx) => {
-        const before = (await trx.selectFrom('site_settings').select('value').where('key', '=', name).executeTakeFirst())?.value ?? null;
+      return change(actor, async (w) => {
+        const before = await w.settings.valueOf(name);
         if (before === value) return { ok: true, changed: false };
-        await trx.deleteFrom('site_settings').where('key', '=', name).execute();
-        if (value !== null) await trx.insertInto('site_settings').values({ key: name, value }).execute();
-        await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
-        await recordAudit(
-          trx,
-          actor,
-          { action: value === null ? 'setting.reset' : 'setting.set', entityType: 'setting', entityId: name, before: before === null ? null : { value: JSON.parse(before) as unknown }, after: value === null ? null : { value: JSON.parse(value) as unknown } },
-          nowIso,
-        );
+        await w.settings.store(name, value);
+        await w.changed({
+          action: value === null ? 'setting.reset' : 'setting.set', entityType: 'setting', entityId: name,
+          before: before === null ? null : { value: JSON.parse(before) as unknown }, after: value === null ? null : { value: JSON.parse(value) as unknown },
+        });
         return { ok: true, changed: true };
       });
     },

@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, SpecificationGroupType } from '../../db/schema';
 import type { CheckedSpecificationGroup } from '../../domain/catalog-structure';
-import { recordAudit, type Actor } from './audit-log';
+import type { Actor } from './audit-log';
+import type { CatalogChange, CatalogWork } from './catalog-change';
 
 export interface SpecificationGroupSummary {
   id: number;
@@ -35,19 +36,9 @@ export type SpecificationChange = { ok: true; id: number; changed: boolean } | {
  * products can have. A row or group that products use is not deleted (their pages would lose it silently). Every
  * change is audited and moves the catalog version, so the facet index is rebuilt.
  */
-export function createSpecificationAdmin(db: Kysely<Database>, options: { now?: () => Date; changed?: () => void }) {
-  const now = options.now ?? (() => new Date());
+export function createSpecificationAdmin(db: Kysely<Database>, change: CatalogChange) {
 
-  async function finish(trx: Transaction<Database>, actor: Actor, action: string, id: number, before: unknown, after: unknown): Promise<void> {
-    await trx.updateTable('catalog_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
-    await recordAudit(trx, actor, { action, entityType: 'specification_group', entityId: id, before, after }, now().toISOString());
-  }
-
-  async function committed<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    options.changed?.();
-    return result;
-  }
+  const finish = (w: CatalogWork, action: string, id: number, before: unknown, after: unknown) => w.changed({ action, entityType: 'specification_group', entityId: id, before, after });
 
   const groupRow = (trx: Kysely<Database>, id: number) =>
     trx.selectFrom('specification_groups').select(['id', 'title', 'section', 'type', 'unit', 'description', 'show_in_filter']).where('id', '=', id).executeTakeFirst();
@@ -93,29 +84,32 @@ export function createSpecificationAdmin(db: Kysely<Database>, options: { now?: 
     },
 
     async create(group: CheckedSpecificationGroup, actor: Actor): Promise<SpecificationChange> {
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const row = await trx.insertInto('specification_groups').values(columnsOf(group)).returning('id').executeTakeFirstOrThrow();
-        await finish(trx, actor, 'specification_group.create', row.id, null, columnsOf(group));
+        await finish(w, 'specification_group.create', row.id, null, columnsOf(group));
         return { ok: true, id: row.id, changed: true };
       });
     },
 
     async update(id: number, group: CheckedSpecificationGroup, actor: Actor): Promise<SpecificationChange> {
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const before = await groupRow(trx, id);
         if (!before) return { ok: false, reason: 'unknown' };
         const after = columnsOf(group);
         const { id: _id, ...old } = before;
         if (JSON.stringify(old) === JSON.stringify(after)) return { ok: true, id, changed: false };
         await trx.updateTable('specification_groups').set(after).where('id', '=', id).execute();
-        await finish(trx, actor, 'specification_group.update', id, old, after);
+        await finish(w, 'specification_group.update', id, old, after);
         return { ok: true, id, changed: true };
       });
     },
 
     /** Deletes a group no product uses (its rows and category links go with it). */
     async remove(id: number, actor: Actor): Promise<SpecificationChange> {
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const before = await groupRow(trx, id);
         if (!before) return { ok: false, reason: 'unknown' };
         const used = await trx
@@ -128,7 +122,7 @@ export function createSpecificationAdmin(db: Kysely<Database>, options: { now?: 
         await trx.deleteFrom('category_specification_groups').where('group_id', '=', id).execute();
         await trx.deleteFrom('specification_rows').where('group_id', '=', id).execute();
         await trx.deleteFrom('specification_groups').where('id', '=', id).execute();
-        await finish(trx, actor, 'specification_group.delete', id, before, null);
+        await finish(w, 'specification_group.delete', id, before, null);
         return { ok: true, id, changed: true };
       });
     },
@@ -139,7 +133,8 @@ export function createSpecificationAdmin(db: Kysely<Database>, options: { now?: 
     },
 
     async addRow(groupId: number, row: { value: string; numericValue: number | null }, actor: Actor): Promise<SpecificationChange> {
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         if (!(await groupRow(trx, groupId))) return { ok: false, reason: 'unknown' };
         const { position } = await trx
           .selectFrom('specification_rows')
@@ -153,26 +148,28 @@ export function createSpecificationAdmin(db: Kysely<Database>, options: { now?: 
           .returning('id')
           .executeTakeFirst();
         if (!inserted) return { ok: false, reason: 'taken' };
-        await finish(trx, actor, 'specification_group.add_row', groupId, null, { row_id: inserted.id, value: row.value, numeric_value: row.numericValue });
+        await finish(w, 'specification_group.add_row', groupId, null, { row_id: inserted.id, value: row.value, numeric_value: row.numericValue });
         return { ok: true, id: groupId, changed: true };
       });
     },
 
     /** Deletes a row no product has. */
     async removeRow(groupId: number, rowId: number, actor: Actor): Promise<SpecificationChange> {
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         const row = await trx.selectFrom('specification_rows').select(['id', 'value', 'numeric_value']).where('id', '=', rowId).where('group_id', '=', groupId).executeTakeFirst();
         if (!row) return { ok: false, reason: 'unknown' };
         if (await trx.selectFrom('product_specifications').select('row_id').where('row_id', '=', rowId).executeTakeFirst()) return { ok: false, reason: 'in_use' };
         await trx.deleteFrom('specification_rows').where('id', '=', rowId).execute();
-        await finish(trx, actor, 'specification_group.remove_row', groupId, { row_id: row.id, value: row.value, numeric_value: row.numeric_value }, null);
+        await finish(w, 'specification_group.remove_row', groupId, { row_id: row.id, value: row.value, numeric_value: row.numeric_value }, null);
         return { ok: true, id: groupId, changed: true };
       });
     },
 
     /** Shows the group among a category's specifications and filters (last), or stops showing it. */
     async link(groupId: number, categoryId: number, linked: boolean, actor: Actor): Promise<SpecificationChange> {
-      return committed(async (trx) => {
+      return change(actor, async (w) => {
+        const { trx } = w;
         if (!(await groupRow(trx, groupId))) return { ok: false, reason: 'unknown' };
         if (!(await trx.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst())) return { ok: false, reason: 'category' };
         if (linked) {
@@ -192,7 +189,7 @@ export function createSpecificationAdmin(db: Kysely<Database>, options: { now?: 
           const deleted = await trx.deleteFrom('category_specification_groups').where('category_id', '=', categoryId).where('group_id', '=', groupId).executeTakeFirst();
           if (Number(deleted.numDeletedRows) === 0) return { ok: true, id: groupId, changed: false };
         }
-        await finish(trx, actor, linked ? 'specification_group.link' : 'specification_group.unlink', groupId, null, { category_id: categoryId });
+        await finish(w, linked ? 'specification_group.link' : 'specification_group.unlink', groupId, null, { category_id: categoryId });
         return { ok: true, id: groupId, changed: true };
       });
     },

@@ -3,10 +3,8 @@ import { outsideStatementLog } from '../../db/statement-log';
 import { vatRateAt } from '../../domain/vat';
 import { SearchIndex } from '../search/search-index';
 import { loadSearchExtras, searchSourceOf } from '../search/search-source';
+import type { CatalogVersionWatch } from '../catalog/catalog-version-watch';
 import { CatalogIndex, type IndexProduct, type IndexSource } from './catalog-index';
-
-/** How often the catalog version is re-read (like the catalog snapshot). */
-export const VERSION_CHECK_MS = 2_000;
 
 /** Reads everything the index needs from the database (a dozen bulk statements). */
 export async function loadIndexSource(repo: CatalogIndexRepository, nowIso: string): Promise<IndexSource> {
@@ -91,22 +89,22 @@ export async function loadIndexSource(repo: CatalogIndexRepository, nowIso: stri
 }
 
 export interface CatalogIndexServiceOptions {
+  /** The catalog version as this process knows it (services/catalog/catalog-version-watch.ts). */
+  watch: CatalogVersionWatch;
   now?: () => Date;
   log?: (message: string) => void;
 }
 
 /**
- * Holds the current index. `current()` never waits on the database once the first build is done:
- * at most every VERSION_CHECK_MS it starts a background version check, and when the version changed
- * a rebuild, while requests keep using the old index.
+ * Holds the current index. `current()` never waits on the database once the first build is done: a catalog change
+ * (the signal, or a version the watch read) starts a rebuild while requests keep using the old index.
  */
-export function createCatalogIndexService(repo: CatalogIndexRepository, options: CatalogIndexServiceOptions = {}) {
+export function createCatalogIndexService(repo: CatalogIndexRepository, options: CatalogIndexServiceOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
   let index: CatalogIndex | null = null;
   // Built from the same read as the facet index, so the two always describe the same catalog.
   let searchIndex: SearchIndex | null = null;
-  let checkedAt = 0;
   let building: Promise<CatalogIndex> | null = null;
   let checking: Promise<void> | null = null;
 
@@ -119,7 +117,6 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
         const nextSearch = new SearchIndex(searchSourceOf(source, extras));
         index = next;
         searchIndex = nextSearch;
-        checkedAt = Date.now();
         log(
           `Catalog index built: ${next.size} products, version ${next.version}, in ${Math.round(performance.now() - started)} ms ` +
             `(${Math.round(next.builtInMs)} ms facets, ${Math.round(nextSearch.builtInMs)} ms search)`,
@@ -132,13 +129,23 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
     return building;
   }
 
-  /** Re-reads the catalog version; rebuilds when it changed. */
-  function check(): Promise<void> {
+  /** Rebuilds until the index is of the version last seen (a change during a build takes one more round). */
+  async function catchUp(): Promise<void> {
+    for (let round = 0; round < 2; round++) {
+      const wanted = options.watch.known();
+      if (!index || wanted === null || index.version === wanted) return;
+      await (building ?? build());
+    }
+  }
+
+  const reportFailure = (error: unknown) => log(`Catalog index refresh failed: ${String(error)}`);
+
+  /** Asks the watch for the version (it reads at most every few seconds) and catches up with it. */
+  function check(fresh: boolean): Promise<void> {
     checking ??= outsideStatementLog(async () => {
       try {
-        const version = await repo.catalogVersion();
-        checkedAt = Date.now();
-        if (!index || version !== index.version) await build();
+        await options.watch.version(fresh);
+        await catchUp();
       } finally {
         checking = null;
       }
@@ -148,9 +155,7 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
 
   async function current(): Promise<CatalogIndex> {
     if (!index) return building ?? build();
-    if (Date.now() - checkedAt >= VERSION_CHECK_MS && !checking && !building) {
-      check().catch((error: unknown) => log(`Catalog index refresh failed: ${String(error)}`));
-    }
+    if (!checking && !building) check(false).catch(reportFailure);
     return index;
   }
 
@@ -158,8 +163,16 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
     /** The first build (server start); later calls rebuild now. */
     build,
 
-    /** Checks the version now and waits for a rebuild it causes (tests, admin tools). */
-    refresh: check,
+    /** Reads the version now and waits for a rebuild it causes (tests, admin tools). */
+    refresh: async (): Promise<void> => {
+      if (!index) await build();
+      await check(true);
+    },
+
+    /** The catalog signal: rebuilds in the background, requests meanwhile use the index they have. */
+    catalogChanged(): void {
+      catchUp().catch(reportFailure);
+    },
 
     current,
 

@@ -5,10 +5,11 @@ import { brandsShown } from '../../domain/commerce-gate';
 import { pickerState, selectionFromQuery, type VariantAttribute } from '../../domain/variant-picker';
 import { buildProductCard, type CardContext, type ProductCard } from './product-card';
 import { normalisePath } from './catalog-path';
+import type { CatalogVersionWatch } from './catalog-version-watch';
 import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
 
-/** How often the catalog version is re-read; within this window a process serves its cached snapshot. */
-const VERSION_CHECK_MS = 2_000;
+/** How often the site settings are re-read (they may change in the database without a catalog change). */
+const SETTINGS_CHECK_MS = 2_000;
 /**
  * How long a built product card is reused. An order forgets the cards of what it sold in its own process at once
  * (forgetCards); another process's listings may show the old stock status this long.
@@ -70,10 +71,13 @@ export interface ProductList {
   pageCount: number;
 }
 
-export function createCatalogService(repo: CatalogRepository, options: { now?: () => Date } = {}) {
+export function createCatalogService(repo: CatalogRepository, options: { watch: CatalogVersionWatch; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   let snapshot: CatalogSnapshot | null = null;
   let checkedAt = 0;
+  // Set by the catalog signal: the next snapshot looks at the version at once instead of after the check interval.
+  let signalled = false;
+  let readVersionNow = false;
   let refreshing: Promise<CatalogSnapshot> | null = null;
   // Cards change with the catalog, and their stock status with every order: kept for a few seconds only.
   const cardCache = new Map<string, { card: ProductCard; at: number }>();
@@ -83,12 +87,15 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
   let settingsText = '';
 
   async function current(): Promise<CatalogSnapshot> {
-    if (snapshot && Date.now() - checkedAt < VERSION_CHECK_MS) return snapshot;
+    if (snapshot && !signalled && Date.now() - checkedAt < SETTINGS_CHECK_MS) return snapshot;
     refreshing ??= (async () => {
       try {
-        // Settings change without a catalog version bump, so they are re-read with every check; the rest
-        // (category tree and counts, brands, pages) only when the version moved.
-        const [version, settingsSource] = await Promise.all([repo.catalogVersion(), repo.settingsSource()]);
+        signalled = false;
+        const fresh = readVersionNow;
+        readVersionNow = false;
+        // Settings can change in the database without a catalog change, so they are re-read with every check; the
+        // rest (category tree and counts, brands, pages) only when the version moved.
+        const [version, settingsSource] = await Promise.all([options.watch.version(fresh), repo.settingsSource()]);
         const text = JSON.stringify(settingsSource);
         if (text !== settingsText) {
           settingsText = text;
@@ -171,9 +178,15 @@ export function createCatalogService(repo: CatalogRepository, options: { now?: (
   return {
     snapshot: current,
 
-    /** The next snapshot reads the settings and version again (a setting just changed in this process). */
+    /** The catalog signal: the next snapshot is of the new version. */
+    catalogChanged(): void {
+      signalled = true;
+    },
+
+    /** The next snapshot reads the settings and the version again (a test changed the database behind the shop's back). */
     recheck(): void {
       checkedAt = 0;
+      readVersionNow = true;
     },
 
     /** A number that changes whenever cached cards were dropped or the site settings changed. */

@@ -66,6 +66,12 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
   let cachedBytes = 0;
 
   return {
+    /** The catalog signal: no answer built from the old catalog is served again. */
+    forgetAnswers(): void {
+      answers.clear();
+      cachedBytes = 0;
+    },
+
     /** The listing as the JSON text of /produkter/filtrera, from the micro-cache when an identical one is fresh. */
     async filterJson(input: FilterQuery, display: DisplayOptions): Promise<Buffer> {
       const key = `${display.includesVat ? 1 : 0}${display.memberPrices ? 1 : 0}?${filterQueryToSearchParams(input).toString()}`;
