@@ -7,10 +7,10 @@ import { klarnaOrderSchema, klarnaShippingOptionUpdateSchema } from '../../payme
 import { INSTRUCTION_ID, swishPaymentRequestSchema } from '../../payments/swish/swish-api';
 import { WASA_ORDER_ID, wasaPingSchema } from '../../payments/wasa/wasa-api';
 import { TEST_CARD_PATH } from '../../payments/test-card-provider';
-import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_SHIPPING_OPTION_UPDATE_PATH, KLARNA_VALIDATION_PATH } from '../../services/checkout/klarna-checkout';
-import { SVEA_CONFIRMATION_PATH, SVEA_PUSH_PATH } from '../../services/checkout/svea-checkout';
-import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH } from '../../services/checkout/swish-checkout';
-import { WASA_CONFIRMATION_PATH, WASA_PING_PATH } from '../../services/checkout/wasa-checkout';
+import { KLARNA_CONFIRMATION_PATH, KLARNA_PUSH_PATH, KLARNA_SHIPPING_OPTION_UPDATE_PATH, KLARNA_VALIDATION_PATH, type KlarnaCheckout } from '../../services/checkout/klarna-checkout';
+import { SVEA_CONFIRMATION_PATH, SVEA_PUSH_PATH, type SveaCheckout } from '../../services/checkout/svea-checkout';
+import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH, type SwishCheckout } from '../../services/checkout/swish-checkout';
+import { WASA_CONFIRMATION_PATH, WASA_PING_PATH, type WasaCheckout } from '../../services/checkout/wasa-checkout';
 import { SWISH_REFUND_CALLBACK_PATH } from '../../payments/swish/swish-refund';
 import { sv } from '../../common/copy/sv';
 import { errorBody } from '../errors';
@@ -112,6 +112,159 @@ const headerOf = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** Klarna's push (after the purchase) and the shopper's return to the confirmation address. */
+function klarnaCompletion(klarna: KlarnaCheckout): CompletionRoutes<string> {
+  return {
+  provider: 'klarna',
+  push: {
+    path: KLARNA_PUSH_PATH,
+    methods: ['POST'],
+    read: (request) => {
+      const q = klarnaQuery.safeParse(request.query);
+      return q.success && q.data.order_id && q.data.token ? { id: q.data.order_id, proof: q.data.token } : null;
+    },
+    incomplete: 409,
+  },
+  shopperReturn: {
+    path: KLARNA_CONFIRMATION_PATH,
+    read: (request) => {
+      const q = klarnaQuery.safeParse(request.query);
+      return q.success && q.data.order_id ? q.data.order_id : null;
+    },
+  },
+  complete: (id, token) => klarna.complete(id, token),
+  forget: (session) => klarna.forget(session),
+};
+}
+
+/** Svea's push and the shopper's return. */
+function sveaCompletion(svea: SveaCheckout): CompletionRoutes<string> {
+  return {
+  provider: 'svea',
+  // Svea's PushUri is an address it calls with nothing but the address itself (the order id and our token are
+  // in it): its published material does not fix the method, so the push is taken as GET or POST alike.
+  push: {
+    path: SVEA_PUSH_PATH,
+    methods: ['GET', 'POST'],
+    read: (request) => {
+      const q = sveaQuery.safeParse(request.query);
+      return q.success && q.data.token ? { id: String(q.data.order_id), proof: q.data.token } : null;
+    },
+    incomplete: 409,
+  },
+  shopperReturn: {
+    path: SVEA_CONFIRMATION_PATH,
+    read: (request) => {
+      const q = sveaQuery.safeParse(request.query);
+      return q.success ? String(q.data.order_id) : null;
+    },
+  },
+  complete: (id, token) => svea.complete(Number(id), token),
+  forget: (session) => svea.forget(session),
+};
+}
+
+/** Wasa's status ping and the shopper's return after signing. */
+function wasaCompletion(wasa: WasaCheckout): CompletionRoutes<{ reference: string; token: string }> {
+  return {
+  provider: 'wasa',
+  // Wasa's status ping names its order in the body; our checkout's reference and token are in the address.
+  push: {
+    path: WASA_PING_PATH,
+    methods: ['POST'],
+    read: (request) => {
+      const q = wasaPingQuery.safeParse(request.query);
+      const body = wasaPingSchema.safeParse(request.body);
+      if (!q.success || !body.success || !WASA_ORDER_ID.test(body.data.order_id)) return null;
+      return { id: body.data.order_id, proof: { reference: q.data.ref, token: q.data.token } };
+    },
+    incomplete: 200,
+  },
+  // storefront.md: the shopper returns to /checkout/wasa/confirmation/{wasa order id}.
+  shopperReturn: {
+    path: `${WASA_CONFIRMATION_PATH}/:id`,
+    read: (request) => {
+      const params = wasaOrderParam.safeParse(request.params);
+      return params.success ? params.data.id : null;
+    },
+  },
+  complete: (id, ping) => wasa.complete(id, ping),
+  forget: (session) => wasa.forget(session),
+};
+}
+
+/** Klarna's calls while the shopper is still in its checkout: the validation before completing, and a shipping option chosen. */
+function klarnaCheckoutTimeCallbacks(app: FastifyInstance, klarna: KlarnaCheckout): void {
+  app.post(KLARNA_VALIDATION_PATH, SERVER_CALL, async (request, reply) => {
+    const q = klarnaQuery.safeParse(request.query);
+    const body = klarnaOrderSchema.safeParse(request.body);
+    if (!q.success || !q.data.token || !body.success) {
+      request.log.warn({ provider: 'klarna' }, 'klarna validation callback with a malformed request');
+      return reply.status(400).send(errorBody('bad_request'));
+    }
+    const result = await klarna.validate(q.data.token, body.data);
+    if (result.ok) return reply.status(200).send({});
+    if (result.status === 303) return reply.redirect(result.location!, 303);
+    return reply.status(404).send(errorBody('not_found'));
+  });
+  app.post(KLARNA_SHIPPING_OPTION_UPDATE_PATH, SERVER_CALL, async (request, reply) => {
+    const q = klarnaQuery.safeParse(request.query);
+    const body = klarnaShippingOptionUpdateSchema.safeParse(request.body);
+    if (!q.success || !q.data.order_id || !q.data.token || !body.success) {
+      request.log.warn({ provider: 'klarna' }, 'klarna shipping option update with a malformed request');
+      return reply.status(400).send(errorBody('bad_request'));
+    }
+    const result = await klarna.shippingOptionUpdate(q.data.order_id, q.data.token, body.data);
+    if (result.ok) return reply.status(200).send(result.answer);
+    return reply.status(result.status).send(errorBody(result.status === 404 ? 'not_found' : result.status === 403 ? 'forbidden' : 'bad_request'));
+  });
+}
+
+/**
+ * Swish: its payment and refund callbacks (proven by the callbackIdentifier header), the shopper's polling, and the
+ * page the Swish app hands the phone back to. They concern an order already placed.
+ */
+function swishCallbacks(app: FastifyInstance, swish: SwishCheckout): void {
+  app.post(SWISH_CALLBACK_PATH, SERVER_CALL, async (request, reply) => {
+    const body = swishPaymentRequestSchema.safeParse(request.body);
+    if (!body.success) {
+      request.log.warn({ provider: 'swish' }, 'swish callback with a malformed body');
+      return reply.status(400).send(errorBody('bad_request'));
+    }
+    const result = await swish.callback(headerOf(request, 'callbackidentifier'), body.data);
+    if (result === 'ok') return reply.status(200).send({});
+    return reply.status(result === 'unknown' ? 404 : 403).send(errorBody(result === 'unknown' ? 'not_found' : 'forbidden'));
+  });
+  // Swish's refund callback (decision 033): proven like the payment's; the refund is read back from Swish.
+  app.post(SWISH_REFUND_CALLBACK_PATH, SERVER_CALL, async (request, reply) => {
+    const body = swishInstruction.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(errorBody('bad_request'));
+    const result = await app.services.refunds.swishCallback(headerOf(request, 'callbackidentifier'), body.data.id);
+    if (result === 'ok') return reply.status(200).send({});
+    request.log.warn({ provider: 'swish', instruction_id: body.data.id, result }, 'swish refund callback refused');
+    return reply.status(result === 'unknown' ? 404 : 403).send(errorBody(result === 'unknown' ? 'not_found' : 'forbidden'));
+  });
+  app.get(`${SWISH_STATUS_PATH}/:id`, async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    const params = swishInstruction.safeParse(request.params);
+    const found = params.success ? await swish.status(params.data.id) : null;
+    if (!found) return reply.status(404).send(errorBody('not_found'));
+    return {
+      status: found.state,
+      confirmation_url: found.state === 'paid' && found.order ? confirmationUrl(found.order) : null,
+      message: { timeout: sv.providers.swishTimeout, cancelled: sv.checkout.paymentCancelled, refunded: sv.checkout.latePaymentRefunded, pending: null, paid: null }[found.state],
+    };
+  });
+  app.get(`${SWISH_RETURN_PATH}/:id`, async (request, reply) => {
+    const params = swishInstruction.safeParse(request.params);
+    const found = params.success ? await swish.status(params.data.id) : null;
+    if (!found) return reply.redirect(BACK_TO_CHECKOUT.failed, 303);
+    if (found.state === 'paid' && found.order) return reply.redirect(confirmationUrl(found.order), 303);
+    const back = { timeout: '/checkoutv3?betalning=swish_tid', cancelled: '/checkoutv3?betalning=avbruten', refunded: '/checkoutv3?betalning=aterbetalas', pending: '/checkoutv3', paid: '/checkoutv3' };
+    return reply.redirect(back[found.state], 303);
+  });
+}
+
 /**
  * Every call a payment provider makes to the shop, and every return of the shopper from a provider, in one family
  * (issue 28, docs/payment-providers.md): the embedded checkouts' completion (Klarna, Svea, Wasa) through one
@@ -121,153 +274,14 @@ const headerOf = (request: FastifyRequest, name: string) => {
 export const providerCallbacksApi: FastifyPluginAsync = async (app) => {
   const checkout = app.services.checkout;
 
-  const klarna = checkout.klarna;
+  const { klarna, svea, wasa, swish } = checkout;
   if (klarna) {
-    registerCompletionRoutes<string>(app, {
-      provider: 'klarna',
-      push: {
-        path: KLARNA_PUSH_PATH,
-        methods: ['POST'],
-        read: (request) => {
-          const q = klarnaQuery.safeParse(request.query);
-          return q.success && q.data.order_id && q.data.token ? { id: q.data.order_id, proof: q.data.token } : null;
-        },
-        incomplete: 409,
-      },
-      shopperReturn: {
-        path: KLARNA_CONFIRMATION_PATH,
-        read: (request) => {
-          const q = klarnaQuery.safeParse(request.query);
-          return q.success && q.data.order_id ? q.data.order_id : null;
-        },
-      },
-      complete: (id, token) => klarna.complete(id, token),
-      forget: (session) => klarna.forget(session),
-    });
-    app.post(KLARNA_VALIDATION_PATH, SERVER_CALL, async (request, reply) => {
-      const q = klarnaQuery.safeParse(request.query);
-      const body = klarnaOrderSchema.safeParse(request.body);
-      if (!q.success || !q.data.token || !body.success) {
-        request.log.warn({ provider: 'klarna' }, 'klarna validation callback with a malformed request');
-        return reply.status(400).send(errorBody('bad_request'));
-      }
-      const result = await klarna.validate(q.data.token, body.data);
-      if (result.ok) return reply.status(200).send({});
-      if (result.status === 303) return reply.redirect(result.location!, 303);
-      return reply.status(404).send(errorBody('not_found'));
-    });
-    app.post(KLARNA_SHIPPING_OPTION_UPDATE_PATH, SERVER_CALL, async (request, reply) => {
-      const q = klarnaQuery.safeParse(request.query);
-      const body = klarnaShippingOptionUpdateSchema.safeParse(request.body);
-      if (!q.success || !q.data.order_id || !q.data.token || !body.success) {
-        request.log.warn({ provider: 'klarna' }, 'klarna shipping option update with a malformed request');
-        return reply.status(400).send(errorBody('bad_request'));
-      }
-      const result = await klarna.shippingOptionUpdate(q.data.order_id, q.data.token, body.data);
-      if (result.ok) return reply.status(200).send(result.answer);
-      return reply.status(result.status).send(errorBody(result.status === 404 ? 'not_found' : result.status === 403 ? 'forbidden' : 'bad_request'));
-    });
+    registerCompletionRoutes(app, klarnaCompletion(klarna));
+    klarnaCheckoutTimeCallbacks(app, klarna);
   }
-
-  const svea = checkout.svea;
-  if (svea) {
-    registerCompletionRoutes<string>(app, {
-      provider: 'svea',
-      // Svea's PushUri is an address it calls with nothing but the address itself (the order id and our token are
-      // in it): its published material does not fix the method, so the push is taken as GET or POST alike.
-      push: {
-        path: SVEA_PUSH_PATH,
-        methods: ['GET', 'POST'],
-        read: (request) => {
-          const q = sveaQuery.safeParse(request.query);
-          return q.success && q.data.token ? { id: String(q.data.order_id), proof: q.data.token } : null;
-        },
-        incomplete: 409,
-      },
-      shopperReturn: {
-        path: SVEA_CONFIRMATION_PATH,
-        read: (request) => {
-          const q = sveaQuery.safeParse(request.query);
-          return q.success ? String(q.data.order_id) : null;
-        },
-      },
-      complete: (id, token) => svea.complete(Number(id), token),
-      forget: (session) => svea.forget(session),
-    });
-  }
-
-  const wasa = checkout.wasa;
-  if (wasa) {
-    registerCompletionRoutes<{ reference: string; token: string }>(app, {
-      provider: 'wasa',
-      // Wasa's status ping names its order in the body; our checkout's reference and token are in the address.
-      push: {
-        path: WASA_PING_PATH,
-        methods: ['POST'],
-        read: (request) => {
-          const q = wasaPingQuery.safeParse(request.query);
-          const body = wasaPingSchema.safeParse(request.body);
-          if (!q.success || !body.success || !WASA_ORDER_ID.test(body.data.order_id)) return null;
-          return { id: body.data.order_id, proof: { reference: q.data.ref, token: q.data.token } };
-        },
-        incomplete: 200,
-      },
-      // storefront.md: the shopper returns to /checkout/wasa/confirmation/{wasa order id}.
-      shopperReturn: {
-        path: `${WASA_CONFIRMATION_PATH}/:id`,
-        read: (request) => {
-          const params = wasaOrderParam.safeParse(request.params);
-          return params.success ? params.data.id : null;
-        },
-      },
-      complete: (id, ping) => wasa.complete(id, ping),
-      forget: (session) => wasa.forget(session),
-    });
-  }
-
-  // Swish: its payment and refund callbacks (proven by the callbackIdentifier header), the shopper's polling, and the
-  // page the Swish app hands the phone back to. They concern an order already placed.
-  const swish = checkout.swish;
-  if (swish) {
-    app.post(SWISH_CALLBACK_PATH, SERVER_CALL, async (request, reply) => {
-      const body = swishPaymentRequestSchema.safeParse(request.body);
-      if (!body.success) {
-        request.log.warn({ provider: 'swish' }, 'swish callback with a malformed body');
-        return reply.status(400).send(errorBody('bad_request'));
-      }
-      const result = await swish.callback(headerOf(request, 'callbackidentifier'), body.data);
-      if (result === 'ok') return reply.status(200).send({});
-      return reply.status(result === 'unknown' ? 404 : 403).send(errorBody(result === 'unknown' ? 'not_found' : 'forbidden'));
-    });
-    // Swish's refund callback (decision 033): proven like the payment's; the refund is read back from Swish.
-    app.post(SWISH_REFUND_CALLBACK_PATH, SERVER_CALL, async (request, reply) => {
-      const body = swishInstruction.safeParse(request.body);
-      if (!body.success) return reply.status(400).send(errorBody('bad_request'));
-      const result = await app.services.refunds.swishCallback(headerOf(request, 'callbackidentifier'), body.data.id);
-      if (result === 'ok') return reply.status(200).send({});
-      request.log.warn({ provider: 'swish', instruction_id: body.data.id, result }, 'swish refund callback refused');
-      return reply.status(result === 'unknown' ? 404 : 403).send(errorBody(result === 'unknown' ? 'not_found' : 'forbidden'));
-    });
-    app.get(`${SWISH_STATUS_PATH}/:id`, async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      const params = swishInstruction.safeParse(request.params);
-      const found = params.success ? await swish.status(params.data.id) : null;
-      if (!found) return reply.status(404).send(errorBody('not_found'));
-      return {
-        status: found.state,
-        confirmation_url: found.state === 'paid' && found.order ? confirmationUrl(found.order) : null,
-        message: { timeout: sv.providers.swishTimeout, cancelled: sv.checkout.paymentCancelled, refunded: sv.checkout.latePaymentRefunded, pending: null, paid: null }[found.state],
-      };
-    });
-    app.get(`${SWISH_RETURN_PATH}/:id`, async (request, reply) => {
-      const params = swishInstruction.safeParse(request.params);
-      const found = params.success ? await swish.status(params.data.id) : null;
-      if (!found) return reply.redirect(BACK_TO_CHECKOUT.failed, 303);
-      if (found.state === 'paid' && found.order) return reply.redirect(confirmationUrl(found.order), 303);
-      const back = { timeout: '/checkoutv3?betalning=swish_tid', cancelled: '/checkoutv3?betalning=avbruten', refunded: '/checkoutv3?betalning=aterbetalas', pending: '/checkoutv3', paid: '/checkoutv3' };
-      return reply.redirect(back[found.state], 303);
-    });
-  }
+  if (svea) registerCompletionRoutes(app, sveaCompletion(svea));
+  if (wasa) registerCompletionRoutes(app, wasaCompletion(wasa));
+  if (swish) swishCallbacks(app, swish);
 
   // The card provider's signed return: it concerns an order already placed.
   app.get(CARD_RETURN_PATH, async (request, reply) => {
