@@ -4,6 +4,7 @@ import { sv } from '../../common/copy/sv';
 import { currentConsent, saveConsent } from '../lib/consent';
 import { ModalDialog } from './modal-dialog';
 import { CsrfField } from './csrf-field';
+import { CALLS } from '../../common/web/call-paths';
 
 const m = sv.consent;
 
@@ -73,7 +74,7 @@ export function ConsentModal({ view: initialView, onClose }: { view: 'summary' |
     return (
       <form
         method="post"
-        action="/api/internal/cookie-consent"
+        action={CALLS.cookieConsent}
         className="consent__choice-form"
         onSubmit={(event) => {
           event.preventDefault();

@@ -6,7 +6,6 @@ import { useHydrated } from './cart/cart-hooks';
 import { SearchIcon } from './icons';
 import {
   DEBOUNCE_MS,
-  RESULTS_PATH,
   autocompleteUrl,
   groupSuggestions,
   moveHighlight,
@@ -14,8 +13,9 @@ import {
   searchResultsUrl,
   suggestQueryOf,
   suggestionsOf,
-  type SearchSuggestion,
 } from './search/suggestions';
+import type { SearchSuggestion } from '../../common/contract/search';
+import { PAGES } from '../../common/web/page-paths';
 
 /** The header search; a new page starts a fresh box (the results page's own query, or empty) with the panel closed. */
 export function SearchForm({ className }: { className?: string }) {
@@ -182,7 +182,7 @@ function SearchBox({ initialQuery, className }: { initialQuery: string; classNam
       ref={formRef}
       role="search"
       method="get"
-      action={RESULTS_PATH}
+      action={PAGES.searchResults}
       className={`search-form ${className ?? ''}`}
       onSubmit={(event) => {
         event.preventDefault();

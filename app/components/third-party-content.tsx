@@ -8,6 +8,7 @@ import { saveConsent } from '../lib/consent';
 import { lazyPart } from '../lib/lazy-part';
 import { CsrfField } from './csrf-field';
 import { SubmitButton } from './submit-button';
+import { CALLS } from '../../common/web/call-paths';
 
 const t = sv.thirdParty;
 
@@ -42,7 +43,7 @@ function ThirdPartyNotice({ marketing, className }: { marketing: boolean; classN
       <p className="third-party-blocked__text">{t.blockedText}</p>
       <form
         method="post"
-        action="/api/internal/cookie-consent"
+        action={CALLS.cookieConsent}
         onSubmit={(event) => {
           event.preventDefault();
           setState('saving');

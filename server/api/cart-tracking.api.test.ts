@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyAndShowModalResponse, CartResponse } from '../../services/cart/cart-contract';
+import type { BuyAndShowModalResponse, CartResponse } from '../../common/contract/cart';
 import { createProductRecommendationsRepository } from '../../db/repositories/product-recommendations-repository';
 import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
+import type { CartResponse, DiscountCallResponse } from '../../common/contract/cart';
 import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
 
 describe.each(testDialects)('the cart calls on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartResponse } from '../../services/cart/cart-contract';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import type { CartResponse } from '../../common/contract/cart';
+import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartResponse } from '../../services/cart/cart-contract';
+import type { CartResponse } from '../../common/contract/cart';
 import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
 
 /** Settings are re-read every 2 s (services/catalog/catalog-service.ts). */

@@ -1,7 +1,7 @@
 import { formatChargedAmount } from '../../domain/money';
 import type { createTestCardProvider } from '../../payments/test-card-provider';
 import { TEST_CARD_PATH } from '../../payments/test-card-provider';
-import { escapeHtml } from '../../services/html';
+import { escapeHtml } from '../../common/web/html';
 
 type TestCardProvider = ReturnType<typeof createTestCardProvider>;
 

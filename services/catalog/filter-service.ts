@@ -1,13 +1,11 @@
-import {
-  SHOW_ALL_CAP, filterQueryToSearchParams, snapPerPage, type FilterQuery, type SortKey,
-} from '../../domain/filter-query';
+import { SHOW_ALL_CAP, filterQueryToSearchParams, snapPerPage, type FilterQuery } from '../../domain/filter-query';
 import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
 import { brandUrl } from './catalog-snapshot';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 import { sv } from '../../common/copy/sv';
 import type { CatalogService, DisplayOptions } from './catalog-service';
 import type { SearchEngine } from '../search/search-engine';
-import type { FilterResult } from './filter-contract';
+import type { FilterResult, SortKey } from '../../common/contract/filter';
 
 const SORT_LABELS: Record<SortKey, string> = sv.listing.sortLabels;
 

@@ -1,6 +1,6 @@
 import { sv } from '../../common/copy/sv';
 import { formatChargedAmount } from '../../domain/money';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 
 export interface OfferMailInput {
   name: string;

@@ -1,6 +1,6 @@
 import { sv } from '../../common/copy/sv';
 import type { ReturnOrderType } from '../../domain/returns';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 
 export interface ReturnMailInput {
   firstName: string;

@@ -4,11 +4,12 @@ import { quantityInCart, useCart, useCartStore } from '../../lib/cart-store';
 import { CheckIcon } from '../icons';
 import { useHydrated } from './cart-hooks';
 import { CsrfField } from '../csrf-field';
-import type { ProductCard } from '../../../services/catalog/product-card';
 import { AddOnList } from './add-on-list';
 import { BuyQuantity } from './buy-quantity';
 import { BuyModal } from './buy-modal';
 import { buyState, canBuy, clampBuyQuantity, maxAddable } from '../../../domain/buy-area';
+import type { ProductCard } from '../../../common/contract/product-card';
+import { CALLS } from '../../../common/web/call-paths';
 
 const ADDED_MS = 3000;
 
@@ -145,7 +146,7 @@ export function BuyButton({
             ? pendingNote
             : null;
   return (
-    <form method="post" action="/checkoutv3/products/add" onSubmit={submit} className={`buy-button buy-button--${size}`}>
+    <form method="post" action={CALLS.cartAdd} onSubmit={submit} className={`buy-button buy-button--${size}`}>
       <CsrfField />
       <input type="hidden" name="product_id" value={productId} />
       {variantId !== null ? <input type="hidden" name="variant_id" value={variantId} /> : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { CartLineOut } from '../../../services/cart/cart-contract';
+import type { CartLineOut } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import { useCart, useCartStore } from '../../lib/cart-store';
 import { Price } from '../price';
@@ -9,8 +9,10 @@ import { QuantityStepper, type StepperForm } from './quantity-stepper';
 import { TrashIcon } from '../icons';
 import { useCheckoutRefresh } from './checkout-refresh';
 import { CsrfField } from '../csrf-field';
+import { CALLS } from '../../../common/web/call-paths';
+import { productByIdUrl } from '../../../common/web/page-paths';
 
-const UPDATE = '/checkoutv3/products/update';
+const UPDATE = CALLS.cartUpdate;
 
 /** Hidden fields of a line's update posts (used without JavaScript). */
 function LineForm({ id, line }: { id: string; line: CartLineOut }) {
@@ -99,7 +101,7 @@ export function CartLine({ line, includesVat, compact = false }: CartLineProps) 
         {!compact && line.brand_name ? <p className="cart-line__brand">{line.brand_name}</p> : null}
         <p className="cart-line__name">
           {/* The spec's link of a cart line: the product page by id, which also serves a product whose address changed. */}
-          <Link to={`/produkter/id/${line.product_id}`}>{name}</Link>
+          <Link to={productByIdUrl(line.product_id)}>{name}</Link>
         </p>
         {!compact && line.package_product_names.length > 0 ? (
           <p className="cart-line__parts">

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
 import { sv } from '../../../common/copy/sv';
-import type { RefusedPostalCode } from '../../../services/checkout/checkout-contract';
-import { lookUpPostalCode, POSTAL_CODE_PATH } from './checkout-calls';
+import type { RefusedPostalCode } from '../../../common/contract/checkout';
+import { lookUpPostalCode } from './checkout-calls';
+import { CALLS } from '../../../common/web/call-paths';
 import type { CheckoutController } from './use-checkout';
 import { digitsAndSpaces } from './text-field';
 import { CsrfField } from '../csrf-field';
@@ -37,7 +38,7 @@ export function PostalCodeLookup({ checkout, refused }: { checkout: CheckoutCont
 
   const id = 'checkout-postal-code';
   return (
-    <form className="postal-code-lookup" method="post" action={POSTAL_CODE_PATH} onSubmit={submit} noValidate>
+    <form className="postal-code-lookup" method="post" action={CALLS.checkoutPostalCode} onSubmit={submit} noValidate>
       <CsrfField />
       <div className={`field${error ? ' field--invalid' : ''}`}>
         <label htmlFor={id} className="field__label">

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appendToCompareAddress, MAX_COMPARED } from '../../../domain/compare';
-import type { CompareSuggestion } from '../../../services/search/search-service';
 import { sv } from '../../../common/copy/sv';
 import { requestJson } from '../../lib/http';
 import { useHydrated } from '../cart/cart-hooks';
 import { useCompareStore } from './compare-store';
+import type { CompareSuggestion } from '../../../common/contract/search';
+import { CALLS } from '../../../common/web/call-paths';
 
 /** The spec's compare search debounce (storefront.md section 9). */
 const DEBOUNCE_MS = 500;
@@ -48,7 +49,7 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
       request.current = controller;
       const body = new FormData();
       body.set('text', query);
-      requestJson<CompareSuggestion[]>('/produkter/sok_for_jamfor', { method: 'POST', body, signal: controller.signal })
+      requestJson<CompareSuggestion[]>(CALLS.compareSearch, { method: 'POST', body, signal: controller.signal })
         .then((answer) => {
           // An answer arriving after the shopper left the box does not open the list behind their back.
           if (document.activeElement !== input.current) return;

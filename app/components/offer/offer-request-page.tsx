@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { CartResponse, EmptyStateCategory } from '../../../services/cart/cart-contract';
+import type { CartResponse, EmptyStateCategory } from '../../../common/contract/cart';
 import { formatChargedAmount, kronorToOre } from '../../../domain/money';
 import { sv } from '../../../common/copy/sv';
 import { CsrfField } from '../csrf-field';
 import { SubmitButton } from '../submit-button';
 import { EmptyCart } from '../cart/empty-cart';
+import { CALLS } from '../../../common/web/call-paths';
 
 export interface OfferSentView {
   offerNumber: string;
@@ -72,7 +73,7 @@ export function OfferRequestPage({ cart, sent, refused, categories }: { cart: Ca
               {sv.offer.total}: <strong>{formatChargedAmount(totalOre)}</strong>
             </p>
           </section>
-          <form method="post" action="/checkoutv3/offer_request" className="offer-page__form" onSubmit={() => setSending(true)}>
+          <form method="post" action={CALLS.offerRequest} className="offer-page__form" onSubmit={() => setSending(true)}>
             <CsrfField />
             <fieldset>
               <legend>{sv.offer.contact}</legend>

@@ -4,23 +4,14 @@
  * the rules are unit-tested without a browser.
  */
 
-import type { AutocompleteResponse, SearchSuggestion } from '../../../services/search/search-service';
-
+import { SUGGESTION_TYPES, type SearchSuggestion, type SuggestionType } from '../../../common/contract/search';
+import { CALLS } from '../../../common/web/call-paths';
+import { PAGES } from '../../../common/web/page-paths';
 import { MIN_QUERY_LENGTH } from '../../../domain/search/search-text';
 
 export { MIN_QUERY_LENGTH };
-/** One search suggestion as the call answers it; value_html is escaped by the server except for its <mark>s. */
-export type { SearchSuggestion };
-export type SuggestionType = SearchSuggestion['type'];
-
-export const RESULTS_PATH = '/produkter/sok';
-export const AUTOCOMPLETE_PATH = '/produkter/autocomplete';
 /** The spec's debounce (storefront.md sections 4 and 9). */
 export const DEBOUNCE_MS = 200;
-
-export const SUGGESTION_TYPES = ['product', 'category', 'brand', 'page'] as const satisfies readonly SuggestionType[];
-
-export type AutocompleteAnswer = AutocompleteResponse;
 
 export interface SuggestionGroup {
   type: SuggestionType;
@@ -36,17 +27,17 @@ export function suggestQueryOf(text: string): string | null {
 }
 
 export function autocompleteUrl(query: string): string {
-  return `${AUTOCOMPLETE_PATH}?${new URLSearchParams({ query })}`;
+  return `${CALLS.autocomplete}?${new URLSearchParams({ query })}`;
 }
 
 /** The full results page, encoded as the plain GET form would submit it. */
 export function searchResultsUrl(query: string): string {
-  return `${RESULTS_PATH}?${new URLSearchParams({ s: query.trim() })}`;
+  return `${PAGES.searchResults}?${new URLSearchParams({ s: query.trim() })}`;
 }
 
 /** The query the results page shows, for the header's box; empty on every other page. */
 export function searchQueryOf(pathname: string, search: string): string {
-  if (pathname.replace(/\/+$/, '') !== RESULTS_PATH) return '';
+  if (pathname.replace(/\/+$/, '') !== PAGES.searchResults) return '';
   return (new URLSearchParams(search).get('s') ?? '').slice(0, 200);
 }
 
