@@ -138,7 +138,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
     const parsed = addSchema.safeParse(bodyOf(request));
     if (!parsed.success) {
       const quantityWrong = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
-      return quantityWrong ? invalid(reply, 'quantity', sv.cartRules.quantityOutOfRange(MAX_LINE_QUANTITY)) : invalid(reply, 'product_id', 'Produkten kunde inte hittas.');
+      return quantityWrong ? invalid(reply, 'quantity', sv.cartRules.quantityOutOfRange(MAX_LINE_QUANTITY)) : invalid(reply, 'product_id', sv.cartRules.productNotFound);
     }
     const extra = parsed.data['extra_product_ids[]'];
     const extraIds = [...(Array.isArray(extra) ? extra : extra === undefined ? [] : [extra]), ...(parsed.data.extra_product_ids ?? [])];
@@ -154,7 +154,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
   app.post(CALLS.cartUpdate, async (request, reply) => {
     const parsed = quantityRequests(bodyOf(request));
     if (!parsed.ok && parsed.reason === 'unknown_product') return reply.status(404).send(errorBody('product_not_found'));
-    if (!parsed.ok) return invalid(reply, 'products', 'Ange vilken produkt och hur många.');
+    if (!parsed.ok) return invalid(reply, 'products', sv.cartRules.lineRequired);
     return sendCart(request, reply, await cart.update(await request.session(), parsed.requests));
   });
 
@@ -180,21 +180,21 @@ export const cartApi: FastifyPluginAsync = async (app) => {
 
   app.post(CALLS.discountStore, { config: { rateLimit: ABUSE_LIMITS.discountCode } }, async (request, reply) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalidField(reply, 'code', parsed.error, 'Koden kunde inte hittas.');
+    if (!parsed.success) return invalidField(reply, 'code', parsed.error, sv.discounts.notFound);
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.storeCode(await request.session(), typed), refreshes(parsed.data.refresh_checkout));
   });
 
   app.post(CALLS.discountDestroy, async (request, reply) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalidField(reply, 'code', parsed.error, 'Koden finns inte i varukorgen.');
+    if (!parsed.success) return invalidField(reply, 'code', parsed.error, sv.discounts.notInCart);
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.removeCode(await request.session(), typed), refreshes(parsed.data.refresh_checkout));
   });
 
   app.post(CALLS.orderMessage, async (request, reply) => {
     const parsed = messageSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalidField(reply, 'order_message', parsed.error, 'Meddelandet kunde inte sparas.');
+    if (!parsed.success) return invalidField(reply, 'order_message', parsed.error, sv.cartRules.orderMessageRefused);
     const result = await cart.saveOrderMessage(await request.session(), parsed.data.order_message);
     if (!result.ok) return invalid(reply, 'order_message', result.message);
     if (isPlainFormPost(request)) return reply.redirect(backTo(request), 303);
@@ -203,7 +203,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
 
   app.post(CALLS.orderSubscribe, async (request, reply) => {
     const parsed = subscribeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalid(reply, 'value', 'Välj ja eller nej.');
+    if (!parsed.success) return invalid(reply, 'value', sv.cartRules.subscribeChoiceRequired);
     const value = parsed.data.value;
     await cart.saveSubscribe(await request.session(), value === true || value === 1 || value === '1');
     return { error: false };

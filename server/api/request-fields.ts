@@ -26,7 +26,7 @@ export function textField(max: number, options: { multiline?: boolean } = {}) {
       z
         .string()
         .refine((text) => !hasForbiddenCharacters(text, options), { message: sv.limits.forbiddenCharacters, abort: true })
-        .refine((text) => text.length <= max || characterLength(text) <= max, { message: `Högst ${max} tecken.` }),
+        .refine((text) => text.length <= max || characterLength(text) <= max, { message: sv.limits.tooLong(max) }),
     );
 }
 

@@ -56,7 +56,7 @@ export function createSearchService(deps: { engine: SearchEngine; catalog: Catal
             hide_price: p.hidePrice,
             product_monthly_price:
               offerTheme && p.monthlyPriceOre !== null && !p.hidePrice
-                ? `${formatPrice(inShownBasis(p.monthlyPriceOre, display.includesVat, p.vatRatePercent))}/mån`
+                ? sv.product.perMonth(formatPrice(inShownBasis(p.monthlyPriceOre, display.includesVat, p.vatRatePercent)))
                 : null,
             product_id: p.id,
           })),
