@@ -4,7 +4,7 @@ import { sv } from '../../common/copy/sv';
 import { currentConsent, saveConsent } from '../lib/consent';
 import { ModalDialog } from './modal-dialog';
 import { CsrfField } from './csrf-field';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 
 const m = sv.consent;
 

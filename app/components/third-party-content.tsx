@@ -8,7 +8,7 @@ import { saveConsent } from '../lib/consent';
 import { lazyPart } from '../lib/lazy-part';
 import { CsrfField } from './csrf-field';
 import { SubmitButton } from './submit-button';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 
 const t = sv.thirdParty;
 

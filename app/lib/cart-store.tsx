@@ -3,7 +3,8 @@ import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallRe
 import { sv } from '../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
 import { trackCartChanges } from './analytics';
-import { CALLS, callPath } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
+import { callPath } from '../../common/web/call-paths';
 
 /** The 'product added' alert: a new id per add, so the same product added twice is announced twice. */
 export interface AddedNotice {

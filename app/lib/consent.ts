@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { parseCookieHeader, readConsent, reloadTarget, type ConsentChoices, type ConsentState } from '../../domain/consent';
 import { formBody, requestJson } from './http';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 
 /** The shopper's consent as the cookies say (browser only). */
 export function currentConsent(): ConsentState {

@@ -177,9 +177,6 @@ export const sv = {
     outOfStock: 'Tyvärr har vi inte fler i lager av denna produkt',
     cartFull: 'Varukorgen kan inte innehålla fler produkter.',
     orderMessageTooLong: (max: number) => `Meddelandet får vara högst ${max} tecken.`,
-    lineRequired: 'Ange vilken produkt och hur många.',
-    orderMessageRefused: 'Meddelandet kunde inte sparas.',
-    subscribeChoiceRequired: 'Välj ja eller nej.',
     added: 'Produkten har lagts i varukorgen',
     toCheckout: 'Gå till kassan',
     recommendedTitle: 'Passar bra ihop med',
@@ -549,7 +546,6 @@ export const sv = {
       `För många försök på kort tid. Vänta ${minutes <= 1 ? 'en minut' : `${minutes} minuter`} och försök igen.`,
     back: 'Tillbaka',
     forbiddenCharacters: 'Texten innehåller tecken som inte kan användas. Ta bort dem och försök igen.',
-    tooLong: (max: number) => `Högst ${max} tecken.`,
   },
   chunkLoadFailed: 'Det gick inte att ladda en del av sidan. Kontrollera anslutningen och försök igen.',
   chunkLoadRetry: 'Försök igen',
@@ -628,8 +624,6 @@ export const sv = {
     tooManyImages: (n: number) => `Du kan ladda upp högst ${n} ${n === 1 ? 'bild' : 'bilder'}.`,
     notAnImage: (name: string) => `${name} är inte en JPEG- eller PNG-bild.`,
     imageTooLarge: (name: string, mb: number) => `${name} är större än ${mb} MB.`,
-    /** The name an image goes by in a message when its own file name cannot be shown. */
-    unnamedImage: 'Bilden',
     tooManyPixels: (name: string) => `${name} har för många bildpunkter (högst 50 megapixel).`,
     badFileName: 'Filnamnet får inte innehålla snedstreck, kontrolltecken eller vara längre än 200 tecken.',
     badUpload: 'Formuläret kunde inte läsas. Ladda om sidan och försök igen.',
@@ -644,7 +638,6 @@ export const sv = {
     mailIntro: (type: 'return' | 'complaint', caseNumber: string, orderName: string) =>
       `Vi har tagit emot din ${type === 'return' ? 'retur' : 'reklamation'} med ärendenummer ${caseNumber} för order ${orderName}.`,
     mailLines: 'Det gäller',
-    mailLine: (quantity: number, name: string) => `${quantity} st ${name}`,
     mailReason: 'Din beskrivning',
     mailImages: (n: number) => `Bifogade bilder: ${n}`,
     mailNext: (type: 'return' | 'complaint') =>
@@ -855,7 +848,6 @@ export const sv = {
     mailGreeting: (name: string) => `Hej ${name}!`,
     mailIntro: (offerNumber: string) => `Tack för din offertförfrågan ${offerNumber}. Vi återkommer med en offert inom två arbetsdagar.`,
     mailLines: 'Du har frågat om',
-    mailLine: (quantity: number, name: string, total: string) => `${quantity} st ${name}, ${total}`,
     mailTotal: (total: string) => `Summa enligt dagens priser: ${total} (inkl. moms)`,
     mailMessage: 'Ditt meddelande',
     mailNoPayment: 'Förfrågan är inte en beställning: ingenting är köpt och du betalar ingenting förrän du har godkänt vår offert.',
@@ -894,16 +886,6 @@ export const sv = {
     sveaPrivateOnly: 'Delbetalning via Svea är till för privatpersoner i Sverige. Välj ett annat sätt att betala.',
     sveaNoCampaign: 'Det finns ingen delbetalning för det här beloppet. Välj ett annat sätt att betala.',
     klarnaShippingChanged: 'Fraktpriset har ändrats. Välj fraktsätt igen.',
-    /** The built-in test card provider's payment page (payments/test-card-provider.ts). */
-    testCard: {
-      invalidTitle: 'Betalningen kunde inte startas',
-      invalidText: 'Länken till betalningen är ogiltig. Gå tillbaka till butiken och försök igen.',
-      title: 'Testkort – kortbetalning',
-      order: (orderNumber: string) => `Order ${orderNumber} hos Hembutiken`,
-      note: 'Det här är butikens inbyggda testbetalning som står i stället för en riktig kortinlösare. Inget kort dras.',
-      pay: 'Betala',
-      cancel: 'Avbryt betalningen',
-    },
   },
   /** Third-party content and the social-media image feed without functional consent (issue 16, docs/decisions/023). */
   thirdParty: {
@@ -931,3 +913,36 @@ export const sv = {
 } as const;
 
 export type Copy = typeof sv;
+
+/**
+ * Shopper texts only the server shows (its own HTML pages, its calls' refusals, e-mail lines). Kept out of `sv`, which
+ * the browser's bundle carries whole: the bundle leaves out what no browser code names.
+ */
+export const svServer = {
+  cart: {
+    lineRequired: 'Ange vilken produkt och hur många.',
+    orderMessageRefused: 'Meddelandet kunde inte sparas.',
+    subscribeChoiceRequired: 'Välj ja eller nej.',
+  },
+  limits: {
+    tooLong: (max: number) => `Högst ${max} tecken.`,
+  },
+  returns: {
+    /** The name an image goes by in a message when its own file name cannot be shown. */
+    unnamedImage: 'Bilden',
+    mailLine: (quantity: number, name: string) => `${quantity} st ${name}`,
+  },
+  offer: {
+    mailLine: (quantity: number, name: string, total: string) => `${quantity} st ${name}, ${total}`,
+  },
+  /** The built-in test card provider's payment page (payments/test-card-provider.ts). */
+  testCard: {
+    invalidTitle: 'Betalningen kunde inte startas',
+    invalidText: 'Länken till betalningen är ogiltig. Gå tillbaka till butiken och försök igen.',
+    title: 'Testkort – kortbetalning',
+    order: (orderNumber: string) => `Order ${orderNumber} hos Hembutiken`,
+    note: 'Det här är butikens inbyggda testbetalning som står i stället för en riktig kortinlösare. Inget kort dras.',
+    pay: 'Betala',
+    cancel: 'Avbryt betalningen',
+  },
+} as const;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, parseQuantity } from '../../domain/cart-rules';
-import { sv } from '../../common/copy/sv';
+import { sv, svServer } from '../../common/copy/sv';
 import type { BuyAndShowModalResponse, CartResponse, DiscountCallResponse } from '../../common/contract/cart';
 import type { CartResult, QuantityRequest } from '../../services/cart/cart-service';
 import { errorBody } from '../errors';
@@ -11,7 +11,7 @@ import { bodyOf, idSchema, invalid, invalidField, isPlainFormPost, optionalId, p
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { parseRowId } from '../../domain/text-input';
 import { addCommerceGate } from './commerce-gate';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 import { PAGES } from '../../common/web/page-paths';
 
 
@@ -154,7 +154,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
   app.post(CALLS.cartUpdate, async (request, reply) => {
     const parsed = quantityRequests(bodyOf(request));
     if (!parsed.ok && parsed.reason === 'unknown_product') return reply.status(404).send(errorBody('product_not_found'));
-    if (!parsed.ok) return invalid(reply, 'products', sv.cartRules.lineRequired);
+    if (!parsed.ok) return invalid(reply, 'products', svServer.cart.lineRequired);
     return sendCart(request, reply, await cart.update(await request.session(), parsed.requests));
   });
 
@@ -194,7 +194,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
 
   app.post(CALLS.orderMessage, async (request, reply) => {
     const parsed = messageSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalidField(reply, 'order_message', parsed.error, sv.cartRules.orderMessageRefused);
+    if (!parsed.success) return invalidField(reply, 'order_message', parsed.error, svServer.cart.orderMessageRefused);
     const result = await cart.saveOrderMessage(await request.session(), parsed.data.order_message);
     if (!result.ok) return invalid(reply, 'order_message', result.message);
     if (isPlainFormPost(request)) return reply.redirect(backTo(request), 303);
@@ -203,7 +203,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
 
   app.post(CALLS.orderSubscribe, async (request, reply) => {
     const parsed = subscribeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalid(reply, 'value', sv.cartRules.subscribeChoiceRequired);
+    if (!parsed.success) return invalid(reply, 'value', svServer.cart.subscribeChoiceRequired);
     const value = parsed.data.value;
     await cart.saveSubscribe(await request.session(), value === true || value === 1 || value === '1');
     return { error: false };

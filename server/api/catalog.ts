@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseFilterQuery } from '../../domain/filter-query';
 import { displayFor } from '../../services/accounts/viewer-display';
 import { menuTree } from '../../services/catalog/menu-tree';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 
 /** Longest query string read; anything beyond is cut before parsing (the parser caps every part anyway). */
 const MAX_QUERY_LENGTH = 16_384;

@@ -9,7 +9,7 @@ import { includesVatFor } from '../../services/session-service';
 import { errorBody, errorCatalogue } from '../errors';
 import { bodyOf, idSchema, invalid, invalidField, textField } from './request-fields';
 import type { CompareSuggestion } from '../../common/contract/search';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 
 const productSchema = z.object({ product_id: idSchema });
 const searchSchema = z.object({ text: textField(200).optional().default('') });

@@ -5,7 +5,7 @@ import {
 } from '../../domain/consent';
 import { errorBody } from '../errors';
 import { bodyOf, isPlainFormPost, pageBefore } from './request-fields';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 
 /**
  * POST /api/internal/cookie-consent (storefront.md section 7): `marketing` and `functional` as form fields or JSON,

@@ -11,7 +11,7 @@ import type { ProductRecommendationsResponse } from '../../common/contract/recom
 import { displayFor } from '../../services/accounts/viewer-display';
 import { errorBody } from '../errors';
 import { idSchema, optionalId } from './request-fields';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 
 const productParams = z.object({ productId: idSchema });
 const leasingQuery = z.object({ product_id: idSchema, variant_id: optionalId });

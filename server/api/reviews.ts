@@ -8,7 +8,7 @@ import { reviewListResponse } from '../../services/reviews/review-list-response'
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 
 const m = sv.reviews;
 const PAGE = /^\d{1,6}$/;

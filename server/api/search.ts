@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { includesVatFor } from '../../services/session-service';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 
 /** Search calls: GET /produkter/autocomplete (the search box's suggestions). */
 export const searchApi: FastifyPluginAsync = async (app) => {

@@ -2,7 +2,7 @@ import { formatChargedAmount } from '../../domain/money';
 import type { createTestCardProvider } from '../../payments/test-card-provider';
 import { TEST_CARD_PATH } from '../../payments/test-card-provider';
 import { escapeHtml } from '../../common/web/html';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 
 type TestCardProvider = ReturnType<typeof createTestCardProvider>;
 
@@ -19,7 +19,7 @@ export function testCardPage(params: URLSearchParams, provider: TestCardProvider
   const valid =
     token !== '' && Number.isSafeInteger(amountOre) && returnUrl.startsWith('/') && !returnUrl.startsWith('//') &&
     params.get('sig') === provider.requestSignature({ token, amountOre, returnUrl });
-  const t = sv.providers.testCard;
+  const t = svServer.testCard;
   const page = (title: string, content: string) =>
     `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     '<style>body{font-family:system-ui,sans-serif;background:#f6f6f4;color:#1a1a1a;margin:0;padding:32px 16px}main{max-width:420px;margin:0 auto;background:#fff;border:1px solid #e2e2e2;border-radius:6px;padding:24px}' +

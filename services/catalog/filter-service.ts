@@ -6,7 +6,7 @@ import { sv } from '../../common/copy/sv';
 import type { CatalogService, DisplayOptions } from './catalog-service';
 import type { SearchEngine } from '../search/search-engine';
 import type { FilterResult, SortKey } from '../../common/contract/filter';
-import { CALLS } from '../../common/web/call-paths';
+import * as CALLS from '../../common/web/call-paths';
 import { PAGES } from '../../common/web/page-paths';
 
 const SORT_LABELS: Record<SortKey, string> = sv.listing.sortLabels;

@@ -9,7 +9,7 @@ import { BuyQuantity } from './buy-quantity';
 import { BuyModal } from './buy-modal';
 import { buyState, canBuy, clampBuyQuantity, maxAddable } from '../../../domain/buy-area';
 import type { ProductCard } from '../../../common/contract/product-card';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 
 const ADDED_MS = 3000;
 

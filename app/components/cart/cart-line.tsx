@@ -9,7 +9,7 @@ import { QuantityStepper, type StepperForm } from './quantity-stepper';
 import { TrashIcon } from '../icons';
 import { useCheckoutRefresh } from './checkout-refresh';
 import { CsrfField } from '../csrf-field';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 import { productByIdUrl } from '../../../common/web/page-paths';
 
 const UPDATE = CALLS.cartUpdate;

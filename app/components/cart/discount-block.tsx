@@ -6,7 +6,7 @@ import { inBasis, kr } from './cart-format';
 import { useHydrated } from './cart-hooks';
 import { useCheckoutRefresh } from './checkout-refresh';
 import { CsrfField } from '../csrf-field';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 
 function HiddenFields() {
   return (

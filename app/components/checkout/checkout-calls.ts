@@ -2,7 +2,7 @@ import { CHECKOUT_FORM_FIELDS, type CheckoutFormField } from '../../../domain/ch
 import type { CheckoutState, PlaceOrderResponse } from '../../../common/contract/checkout';
 import { sv } from '../../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, HttpError, requestJson } from '../../lib/http';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 
 /** The customer fields the payment block posts (cart-and-checkout.md section 3), customer_type and terms aside. */
 export const CUSTOMER_FIELDS = CHECKOUT_FORM_FIELDS.filter(

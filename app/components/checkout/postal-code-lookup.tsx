@@ -3,7 +3,7 @@ import { formatPostalCode, type CountryCode } from '../../../domain/postal-code'
 import { sv } from '../../../common/copy/sv';
 import type { RefusedPostalCode } from '../../../common/contract/checkout';
 import { lookUpPostalCode } from './checkout-calls';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 import type { CheckoutController } from './use-checkout';
 import { digitsAndSpaces } from './text-field';
 import { CsrfField } from '../csrf-field';

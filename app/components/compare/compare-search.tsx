@@ -6,7 +6,7 @@ import { requestJson } from '../../lib/http';
 import { useHydrated } from '../cart/cart-hooks';
 import { useCompareStore } from './compare-store';
 import type { CompareSuggestion } from '../../../common/contract/search';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 
 /** The spec's compare search debounce (storefront.md section 9). */
 const DEBOUNCE_MS = 500;

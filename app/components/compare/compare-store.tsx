@@ -3,7 +3,7 @@ import type { ComparedProduct, CompareIndexResponse } from '../../../common/cont
 import { MAX_COMPARED } from '../../../domain/compare';
 import { sv } from '../../../common/copy/sv';
 import { errorMessage, formBody, requestJson } from '../../lib/http';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 
 /** localStorage keys (storefront.md section 9: the count and the bar's expanded state are kept there). */
 export const COUNT_KEY = 'compare_products_count';

@@ -3,7 +3,7 @@ import type { FilterResult, SelectedSpecification } from '../../../common/contra
 import { filterQueryToSearchParams, type Blade, type FilterQuery } from '../../../domain/filter-query';
 import { requestJson } from '../../lib/http';
 import type { ListingCard } from '../../../common/contract/product-card';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 
 /** Offset kept above the list when scrolling to it, for the sticky header (spec: 140 px). */
 export const LIST_SCROLL_OFFSET = 140;

@@ -5,7 +5,7 @@ import { sv } from '../../../common/copy/sv';
 import { CsrfField } from '../csrf-field';
 import { SubmitButton } from '../submit-button';
 import { EmptyCart } from '../cart/empty-cart';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 
 export interface OfferSentView {
   offerNumber: string;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatKronorAmount, kronorToOre } from '../../../domain/money';
 import { sv } from '../../../common/copy/sv';
 import { requestJson } from '../../lib/http';
-import { CALLS, callPath } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
+import { callPath } from '../../../common/web/call-paths';
 
 interface CampaignAnswer {
   id: number;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 
 /**
  * The leasing widget for company shoppers: an HTML fragment the server renders (every value escaped there) from

@@ -3,7 +3,8 @@ import type { ProductRecommendationsResponse } from '../../../common/contract/re
 import { requestJson } from '../../lib/http';
 import { ProductGrid } from '../product-grid';
 import { lazyPart } from '../../lib/lazy-part';
-import { CALLS, callPath } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
+import { callPath } from '../../../common/web/call-paths';
 
 const loadCarousel = () => import('./product-carousel').then((m) => m.ProductCarousel);
 // Below the fold and shown only once its call has answered: its code stays out of the product page's first load.

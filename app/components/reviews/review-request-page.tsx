@@ -4,7 +4,8 @@ import { MAX_REVIEW_TEXT, MAX_REVIEWER } from '../../../domain/reviews';
 import { sv } from '../../../common/copy/sv';
 import { SubmitButton } from '../submit-button';
 import { requestJson } from '../../lib/http';
-import { CALLS, callPath } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
+import { callPath } from '../../../common/web/call-paths';
 
 const m = sv.reviews;
 

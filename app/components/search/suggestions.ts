@@ -5,7 +5,7 @@
  */
 
 import { SUGGESTION_TYPES, type SearchSuggestion, type SuggestionType } from '../../../common/contract/search';
-import { CALLS } from '../../../common/web/call-paths';
+import * as CALLS from '../../../common/web/call-paths';
 import { PAGES } from '../../../common/web/page-paths';
 import { MIN_QUERY_LENGTH } from '../../../domain/search/search-text';
 
