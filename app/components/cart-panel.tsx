@@ -9,7 +9,6 @@ import { EmptyCart } from './cart/empty-cart';
 import { SummaryRows } from './cart/summary-rows';
 import { useEmptyStateCategories } from './cart/use-empty-state-categories';
 import { useFocusAfterRemoval } from './cart/use-focus-after-removal';
-import { PAGES } from '../../common/web/page-paths';
 
 interface CartPanelContentProps {
   chrome: ChromeData;
@@ -37,7 +36,7 @@ export function CartPanelContent({ chrome, open, onNavigate }: CartPanelContentP
             <SummaryRows cart={cart} />
           </div>
           <div className="cart-panel__actions">
-            <Link to={PAGES.cart} className="button" onClick={onNavigate}>
+            <Link to="/varukorg" className="button" onClick={onNavigate}>
               {sv.cart.goToCart}
             </Link>
             <CheckoutLink className="button button--primary" onClick={onNavigate} />

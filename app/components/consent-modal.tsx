@@ -4,7 +4,6 @@ import { sv } from '../../common/copy/sv';
 import { currentConsent, saveConsent } from '../lib/consent';
 import { ModalDialog } from './modal-dialog';
 import { CsrfField } from './csrf-field';
-import * as CALLS from '../../common/web/call-paths';
 
 const m = sv.consent;
 
@@ -74,7 +73,7 @@ export function ConsentModal({ view: initialView, onClose }: { view: 'summary' |
     return (
       <form
         method="post"
-        action={CALLS.cookieConsent}
+        action="/api/internal/cookie-consent"
         className="consent__choice-form"
         onSubmit={(event) => {
           event.preventDefault();

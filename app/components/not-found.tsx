@@ -4,7 +4,6 @@ import { sv } from '../../common/copy/sv';
 import { isChunkLoadError } from '../lib/chunk-load';
 import type { ChromeData } from '../lib/chrome.server';
 import { ChunkLoadFault } from './chunk-load-alert';
-import { PAGES } from '../../common/web/page-paths';
 
 export function NotFound({ title = sv.notFound.title, text = sv.notFound.text }: { title?: string; text?: string }) {
   return (
@@ -33,7 +32,7 @@ function NotFoundWaysOn() {
   return (
     <div className="not-found__onward">
       {chrome.settings.hideSearch ? null : (
-        <form className="not-found__search" action={PAGES.searchResults} method="get" role="search" aria-labelledby={`${searchId}label`}>
+        <form className="not-found__search" action="/produkter/sok" method="get" role="search" aria-labelledby={`${searchId}label`}>
           <label id={`${searchId}label`} htmlFor={searchId}>
             {sv.seo.notFoundSearchLabel}
           </label>

@@ -3,7 +3,6 @@ import { sv } from '../../common/copy/sv';
 import { requestJson } from '../lib/http';
 import reviewStylesUrl from '../styles/reviews.css?url';
 import type { ReviewItem, ReviewListResponse as ReviewPageResponse } from '../../common/contract/reviews';
-import { productReviewsCall } from '../../common/web/call-paths';
 
 const m = sv.reviews;
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -52,7 +51,7 @@ export function ProductReviews({ productId, initial }: { productId: number; init
     }
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    requestJson<ReviewPageResponse>(productReviewsCall(productId), { signal: controller.signal })
+    requestJson<ReviewPageResponse>(`/api/internal/product_reviews/${productId}`, { signal: controller.signal })
       .then((page) => setState(listState(page)))
       .catch(() => {
         if (!controller.signal.aborted) setState({ kind: 'error' });

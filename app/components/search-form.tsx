@@ -6,6 +6,7 @@ import { useHydrated } from './cart/cart-hooks';
 import { SearchIcon } from './icons';
 import {
   DEBOUNCE_MS,
+  RESULTS_PATH,
   autocompleteUrl,
   groupSuggestions,
   moveHighlight,
@@ -15,7 +16,6 @@ import {
   suggestionsOf,
 } from './search/suggestions';
 import type { SearchSuggestion } from '../../common/contract/search';
-import { PAGES } from '../../common/web/page-paths';
 
 /** The header search; a new page starts a fresh box (the results page's own query, or empty) with the panel closed. */
 export function SearchForm({ className }: { className?: string }) {
@@ -182,7 +182,7 @@ function SearchBox({ initialQuery, className }: { initialQuery: string; classNam
       ref={formRef}
       role="search"
       method="get"
-      action={PAGES.searchResults}
+      action={RESULTS_PATH}
       className={`search-form ${className ?? ''}`}
       onSubmit={(event) => {
         event.preventDefault();

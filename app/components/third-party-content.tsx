@@ -8,7 +8,6 @@ import { saveConsent } from '../lib/consent';
 import { lazyPart } from '../lib/lazy-part';
 import { CsrfField } from './csrf-field';
 import { SubmitButton } from './submit-button';
-import * as CALLS from '../../common/web/call-paths';
 
 const t = sv.thirdParty;
 
@@ -43,7 +42,7 @@ function ThirdPartyNotice({ marketing, className }: { marketing: boolean; classN
       <p className="third-party-blocked__text">{t.blockedText}</p>
       <form
         method="post"
-        action={CALLS.cookieConsent}
+        action="/api/internal/cookie-consent"
         onSubmit={(event) => {
           event.preventDefault();
           setState('saving');

@@ -3,8 +3,6 @@ import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallRe
 import { sv } from '../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
 import { trackCartChanges } from './analytics';
-import * as CALLS from '../../common/web/call-paths';
-import { callPath } from '../../common/web/call-paths';
 
 /** The 'product added' alert: a new id per add, so the same product added twice is announced twice. */
 export interface AddedNotice {
@@ -28,6 +26,7 @@ export interface CartState {
 
 export type CallResult = { ok: true } | { ok: false; message: string };
 
+const INDEX = '/checkoutv3/products/index';
 
 /** GA4 add_to_cart / remove_from_cart for what a cart call changed (the server's count), only with consent. */
 function tracked(cart: CartResponse): CartResponse {
@@ -102,7 +101,7 @@ export class CartStore {
     for (const id of addOnIds) body.append('extra_product_ids[]', String(id));
     try {
       await this.run(
-        () => requestJson<CartResponse>(CALLS.cartAdd, { method: 'POST', body }).then(tracked),
+        () => requestJson<CartResponse>('/checkoutv3/products/add', { method: 'POST', body }).then(tracked),
         (cart) => cart,
       );
     } catch (error) {
@@ -121,7 +120,7 @@ export class CartStore {
     try {
       const answer = await this.run(
         () =>
-          requestJson<BuyAndShowModalResponse>(callPath(CALLS.cartBuyAndShowModal, { productId }), { method: 'POST' }).then((answer) => {
+          requestJson<BuyAndShowModalResponse>(`/checkoutv3/products/buy/${productId}`, { method: 'POST' }).then((answer) => {
             trackCartChanges(answer.facebook_tracking_events ?? []);
             return answer;
           }),
@@ -154,7 +153,7 @@ export class CartStore {
       refresh_checkout: refreshCheckout ? 1 : 0,
     });
     await this.run(
-      () => requestJson<CartResponse>(CALLS.cartUpdate, { method: 'POST', body }).then(tracked),
+      () => requestJson<CartResponse>('/checkoutv3/products/update', { method: 'POST', body }).then(tracked),
       (cart) => {
         if (cart.messages.length === 0) return cart;
         this.lineNotices = { ...this.lineNotices, [row]: cart.messages.join(' ') };
@@ -164,17 +163,17 @@ export class CartStore {
   }
 
   async storeDiscount(code: string, refreshCheckout = false): Promise<CallResult> {
-    return this.discountCall(CALLS.discountStore, code, refreshCheckout, sv.discounts.notFound);
+    return this.discountCall('/checkoutv3/discounts/store', code, refreshCheckout, sv.discounts.notFound);
   }
 
   async destroyDiscount(code: string, refreshCheckout = false): Promise<CallResult> {
-    return this.discountCall(CALLS.discountDestroy, code, refreshCheckout, sv.cart.discountRemoveFailed);
+    return this.discountCall('/checkoutv3/discounts/destroy', code, refreshCheckout, sv.cart.discountRemoveFailed);
   }
 
   async saveOrderMessage(message: string): Promise<CallResult> {
     try {
       await this.run(
-        () => requestJson<{ order_message: string }>(CALLS.orderMessage, { method: 'POST', body: formBody({ order_message: message }) }),
+        () => requestJson<{ order_message: string }>('/api/internal/orders/update_order_message', { method: 'POST', body: formBody({ order_message: message }) }),
         (answer) => ({ ...(this.latest ?? this.state.cart), order_message: answer.order_message }),
         false,
       );
@@ -185,7 +184,7 @@ export class CartStore {
   }
 
   async emptyStateCategories(): Promise<EmptyStateCategory[]> {
-    const answer = await requestJson<{ categories: EmptyStateCategory[] }>(CALLS.emptyStateCategories);
+    const answer = await requestJson<{ categories: EmptyStateCategory[] }>('/api/internal/checkout/empty-state-categories');
     return answer.categories;
   }
 
@@ -202,7 +201,7 @@ export class CartStore {
   }
 
   private refresh(): void {
-    this.run(() => requestJson<CartResponse>(CALLS.cartIndex), (cart) => cart, false).catch(() => undefined);
+    this.run(() => requestJson<CartResponse>(INDEX), (cart) => cart, false).catch(() => undefined);
   }
 
   private run<T>(call: () => Promise<T>, cartOf: (answer: T) => CartResponse, resyncOnFailure = true): Promise<T> {

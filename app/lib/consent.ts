@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { parseCookieHeader, readConsent, reloadTarget, type ConsentChoices, type ConsentState } from '../../domain/consent';
 import { formBody, requestJson } from './http';
-import * as CALLS from '../../common/web/call-paths';
 
 /** The shopper's consent as the cookies say (browser only). */
 export function currentConsent(): ConsentState {
@@ -21,7 +20,7 @@ export function useConsent(): ConsentState | null {
 
 /** Stores the choices (the server sets the cookies) and reloads, with a time stamp when the address has a hash. */
 export async function saveConsent(choices: ConsentChoices): Promise<void> {
-  await requestJson(CALLS.cookieConsent, {
+  await requestJson('/api/internal/cookie-consent', {
     method: 'POST',
     body: formBody({ marketing: choices.marketing ? 1 : 0, functional: choices.functional ? 1 : 0 }),
   });

@@ -52,7 +52,7 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
 /** A call's path with its parameters filled in (each URI-encoded). */
 export function callPath<P extends string>(pattern: P, params: Record<ParamsOf<P>, string | number>): string {
   const values: Record<string, string | number> = params;
-  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!));
 }
 
 /** A page of the review list (the call's `next_page` and the product page's "more" button). */

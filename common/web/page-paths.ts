@@ -1,11 +1,12 @@
-/** The shop's page addresses that the server's answers (redirects, HTML fragments) and the app's links both name. */
-export const PAGES = {
-  cart: '/varukorg',
-  /** Where every 'Gå till kassan' leads: on to the checkout with products, else back to the cart. */
-  checkoutStart: '/kassa/leverans',
-  checkout: '/checkoutv3',
-  searchResults: '/produkter/sok',
-} as const;
+/**
+ * The shop's page addresses that the server's answers (redirects, HTML fragments) and the app's links both name.
+ * Imported as a namespace (`import * as PAGES`), one constant each, as the call paths are.
+ */
+export const cart = '/varukorg';
+/** Where every 'Gå till kassan' leads: on to the checkout with products, else back to the cart. */
+export const checkoutStart = '/kassa/leverans';
+export const checkout = '/checkoutv3';
+export const searchResults = '/produkter/sok';
 
 /** A product's page by id (it redirects to the product's own address), for links that have only the id. */
 export function productByIdUrl(productId: number): string {

@@ -2,7 +2,7 @@ import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { sv } from '../../common/copy/sv';
 import type { CartLineOut, CartResponse } from '../../common/contract/cart';
 import { escapeHtml } from '../../common/web/html';
-import { PAGES } from '../../common/web/page-paths';
+import * as PAGES from '../../common/web/page-paths';
 
 /** The buy-and-show-modal's markup ('modalHtml'): what was added, the cart's total and the two ways on. */
 export function buyModalHtml(line: CartLineOut | null, cart: CartResponse): string {

@@ -12,7 +12,7 @@ import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { parseRowId } from '../../domain/text-input';
 import { addCommerceGate } from './commerce-gate';
 import * as CALLS from '../../common/web/call-paths';
-import { PAGES } from '../../common/web/page-paths';
+import * as PAGES from '../../common/web/page-paths';
 
 
 const addSchema = z.object({

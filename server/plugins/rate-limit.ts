@@ -10,7 +10,7 @@ import { outsideStatementLog } from '../../db/statement-log';
 import { escapeHtml } from '../../common/web/html';
 import { AppError } from '../errors';
 import { isPlainFormPost } from '../api/request-fields';
-import { PAGES } from '../../common/web/page-paths';
+import * as PAGES from '../../common/web/page-paths';
 
 /**
  * Abuse limits (issue 10 item 9, docs/decisions/012): @fastify/rate-limit on the routes that name a limit, counting

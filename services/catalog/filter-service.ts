@@ -7,7 +7,7 @@ import type { CatalogService, DisplayOptions } from './catalog-service';
 import type { SearchEngine } from '../search/search-engine';
 import type { FilterResult, SortKey } from '../../common/contract/filter';
 import * as CALLS from '../../common/web/call-paths';
-import { PAGES } from '../../common/web/page-paths';
+import * as PAGES from '../../common/web/page-paths';
 
 const SORT_LABELS: Record<SortKey, string> = sv.listing.sortLabels;
 

@@ -9,7 +9,6 @@ import { BuyQuantity } from './buy-quantity';
 import { BuyModal } from './buy-modal';
 import { buyState, canBuy, clampBuyQuantity, maxAddable } from '../../../domain/buy-area';
 import type { ProductCard } from '../../../common/contract/product-card';
-import * as CALLS from '../../../common/web/call-paths';
 
 const ADDED_MS = 3000;
 
@@ -146,7 +145,7 @@ export function BuyButton({
             ? pendingNote
             : null;
   return (
-    <form method="post" action={CALLS.cartAdd} onSubmit={submit} className={`buy-button buy-button--${size}`}>
+    <form method="post" action="/checkoutv3/products/add" onSubmit={submit} className={`buy-button buy-button--${size}`}>
       <CsrfField />
       <input type="hidden" name="product_id" value={productId} />
       {variantId !== null ? <input type="hidden" name="variant_id" value={variantId} /> : null}

@@ -9,10 +9,8 @@ import { QuantityStepper, type StepperForm } from './quantity-stepper';
 import { TrashIcon } from '../icons';
 import { useCheckoutRefresh } from './checkout-refresh';
 import { CsrfField } from '../csrf-field';
-import * as CALLS from '../../../common/web/call-paths';
-import { productByIdUrl } from '../../../common/web/page-paths';
 
-const UPDATE = CALLS.cartUpdate;
+const UPDATE = '/checkoutv3/products/update';
 
 /** Hidden fields of a line's update posts (used without JavaScript). */
 function LineForm({ id, line }: { id: string; line: CartLineOut }) {
@@ -101,7 +99,7 @@ export function CartLine({ line, includesVat, compact = false }: CartLineProps) 
         {!compact && line.brand_name ? <p className="cart-line__brand">{line.brand_name}</p> : null}
         <p className="cart-line__name">
           {/* The spec's link of a cart line: the product page by id, which also serves a product whose address changed. */}
-          <Link to={productByIdUrl(line.product_id)}>{name}</Link>
+          <Link to={`/produkter/id/${line.product_id}`}>{name}</Link>
         </p>
         {!compact && line.package_product_names.length > 0 ? (
           <p className="cart-line__parts">

@@ -1,7 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { sv } from '../../../common/copy/sv';
 import type { ChromeData } from '../../lib/chrome.server';
-import { PAGES } from '../../../common/web/page-paths';
 
 /**
  * 'Gå till kassan': always to /kassa/leverans, which only redirects (to the checkout, or back to an empty cart),
@@ -11,7 +10,7 @@ export function CheckoutLink({ className, onClick }: { className: string; onClic
   // Offer mode: the checkout sends an offer request.
   const isOffer = useRouteLoaderData<ChromeData>('root')?.settings.isOffer ?? false;
   return (
-    <Link to={PAGES.checkoutStart} reloadDocument className={className} onClick={onClick}>
+    <Link to="/kassa/leverans" reloadDocument className={className} onClick={onClick}>
       {isOffer ? sv.offer.toRequest : sv.cart.goToCheckout}
     </Link>
   );

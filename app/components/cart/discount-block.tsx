@@ -6,7 +6,6 @@ import { inBasis, kr } from './cart-format';
 import { useHydrated } from './cart-hooks';
 import { useCheckoutRefresh } from './checkout-refresh';
 import { CsrfField } from '../csrf-field';
-import * as CALLS from '../../../common/web/call-paths';
 
 function HiddenFields() {
   return (
@@ -46,7 +45,7 @@ function DiscountRow({ row, includesVat }: { row: DiscountRowOut; includesVat: b
       {amount > 0 ? (
         <span className={`discount-row__amount${row.is_high_amount ? ' discount-row__amount--high' : ''}`}>{kr(-amount)}</span>
       ) : null}
-      <form method="post" action={CALLS.discountDestroy} onSubmit={remove} className="discount-row__remove">
+      <form method="post" action="/checkoutv3/discounts/destroy" onSubmit={remove} className="discount-row__remove">
         <HiddenFields />
         <input type="hidden" name="code" value={row.code} />
         <button type="submit" className="link-button" aria-busy={busy}>
@@ -123,7 +122,7 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
         <summary ref={toggleRef} className="discount-block__toggle">
           {sv.cart.discountToggle}
         </summary>
-        <form method="post" action={CALLS.discountStore} onSubmit={submit} className="discount-block__form">
+        <form method="post" action="/checkoutv3/discounts/store" onSubmit={submit} className="discount-block__form">
           <HiddenFields />
           <label htmlFor={inputId} className="visually-hidden">
             {sv.cart.discountLabel}

@@ -5,7 +5,6 @@ import { CheckoutLink } from './checkout-link';
 import { sv } from '../../../common/copy/sv';
 import { useCart } from '../../lib/cart-store';
 import { CheckIcon } from '../icons';
-import { PAGES } from '../../../common/web/page-paths';
 
 const ALERT_MS = 5000;
 
@@ -32,7 +31,7 @@ export function ProductAddedAlert() {
           <CheckIcon />
           <p className="added-alert__text">{sv.cart.added(shown.name)}</p>
           <p className="added-alert__links">
-            <Link to={PAGES.cart} className="added-alert__link">
+            <Link to="/varukorg" className="added-alert__link">
               {sv.cart.goToCart}
             </Link>
             {checkoutLink ? <CheckoutLink className="added-alert__link" /> : null}

@@ -2,7 +2,6 @@ import { CHECKOUT_FORM_FIELDS, type CheckoutFormField } from '../../../domain/ch
 import type { CheckoutState, PlaceOrderResponse } from '../../../common/contract/checkout';
 import { sv } from '../../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, HttpError, requestJson } from '../../lib/http';
-import * as CALLS from '../../../common/web/call-paths';
 
 /** The customer fields the payment block posts (cart-and-checkout.md section 3), customer_type and terms aside. */
 export const CUSTOMER_FIELDS = CHECKOUT_FORM_FIELDS.filter(
@@ -12,10 +11,10 @@ export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type CustomerValues = Record<CustomerField, string>;
 
 const PLACE_ORDER_PATHS: Partial<Record<string, string>> = {
-  free_order: CALLS.placeFreeOrder,
-  manual_payment: CALLS.placeManualPayment,
-  card_redirect: CALLS.placeCardPayment,
-  swish: CALLS.placeSwish,
+  free_order: '/checkoutv3/checkout/freeorder',
+  manual_payment: '/checkoutv3/checkout/manual_payment',
+  card_redirect: '/checkoutv3/checkout/card_payment',
+  swish: '/checkoutv3/checkout/swish',
 };
 
 /** Swish in the app on this phone (m-commerce), or on the shopper's phone by number (e-commerce, a desktop). */
@@ -60,30 +59,32 @@ function fieldErrorsOf(error: unknown): Partial<Record<string, string>> {
 }
 
 export const checkoutCalls = {
-  show: () => requestJson<CheckoutState>(CALLS.checkoutShow),
+  show: () => requestJson<CheckoutState>('/checkoutv3/checkoutv3/show'),
   customerType: (customerType: 'private' | 'company') =>
-    requestJson<CheckoutState>(CALLS.checkoutCustomerType, { method: 'POST', body: { customer_type: customerType } }),
-  country: (countryCode: string) => requestJson<CheckoutState>(CALLS.checkoutCountry, { method: 'POST', body: formBody({ country_code: countryCode }) }),
+    requestJson<CheckoutState>('/checkoutv3/checkoutv3/update_customer_type', { method: 'POST', body: { customer_type: customerType } }),
+  country: (countryCode: string) => requestJson<CheckoutState>('/checkoutv3/countries/update', { method: 'POST', body: formBody({ country_code: countryCode }) }),
   paymentType: (paymentTypeId: number) =>
-    requestJson<CheckoutState>(CALLS.checkoutPaymentType, { method: 'POST', body: formBody({ payment_type_id: paymentTypeId }) }),
+    requestJson<CheckoutState>('/checkoutv3/paymentTypes/update', { method: 'POST', body: formBody({ payment_type_id: paymentTypeId }) }),
   delivery: (deliveryTypeId: number, shippingOptionId: string | null) =>
-    requestJson<CheckoutState>(CALLS.checkoutDelivery, {
+    requestJson<CheckoutState>('/checkoutv3/deliverytypes/update', {
       method: 'POST',
       body: formBody({ delivery_type_id: deliveryTypeId, shipping_option_id: shippingOptionId }),
     }),
   /** Klarna's store action: the delivery type of the shipping option chosen in Klarna, with Klarna's price / 100. */
   klarnaShipping: (deliveryTypeId: number, kcoShippingCost: number) =>
-    requestJson<CheckoutState>(CALLS.checkoutDelivery, {
+    requestJson<CheckoutState>('/checkoutv3/deliverytypes/update', {
       method: 'POST',
       body: formBody({ delivery_type_id: deliveryTypeId, kco_shipping_cost: kcoShippingCost }),
     }),
-  subscribe: (value: boolean) => requestJson<unknown>(CALLS.orderSubscribe, { method: 'POST', body: formBody({ value: value ? 1 : 0 }) }),
+  subscribe: (value: boolean) => requestJson<unknown>('/api/internal/orders/subscribe', { method: 'POST', body: formBody({ value: value ? 1 : 0 }) }),
 };
+
+export const POSTAL_CODE_PATH = '/checkoutv3/deliverytypes/update_postal_code';
 
 /** The postal code lookup: the new state, or the spec's error (the first attributes.postal_code message, else 'Okänt fel'). */
 export async function lookUpPostalCode(postalCode: string): Promise<{ ok: true; state: CheckoutState } | { ok: false; message: string }> {
   try {
-    return { ok: true, state: await requestJson<CheckoutState>(CALLS.checkoutPostalCode, { method: 'POST', body: { postal_code: postalCode } }) };
+    return { ok: true, state: await requestJson<CheckoutState>(POSTAL_CODE_PATH, { method: 'POST', body: { postal_code: postalCode } }) };
   } catch (error) {
     const attributes = errorBodyOf(error)?.attributes as { postal_code?: unknown } | undefined;
     const first = Array.isArray(attributes?.postal_code) ? attributes.postal_code[0] : undefined;

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
 import { sv } from '../../../common/copy/sv';
 import type { RefusedPostalCode } from '../../../common/contract/checkout';
-import { lookUpPostalCode } from './checkout-calls';
-import * as CALLS from '../../../common/web/call-paths';
+import { lookUpPostalCode, POSTAL_CODE_PATH } from './checkout-calls';
 import type { CheckoutController } from './use-checkout';
 import { digitsAndSpaces } from './text-field';
 import { CsrfField } from '../csrf-field';
@@ -38,7 +37,7 @@ export function PostalCodeLookup({ checkout, refused }: { checkout: CheckoutCont
 
   const id = 'checkout-postal-code';
   return (
-    <form className="postal-code-lookup" method="post" action={CALLS.checkoutPostalCode} onSubmit={submit} noValidate>
+    <form className="postal-code-lookup" method="post" action={POSTAL_CODE_PATH} onSubmit={submit} noValidate>
       <CsrfField />
       <div className={`field${error ? ' field--invalid' : ''}`}>
         <label htmlFor={id} className="field__label">

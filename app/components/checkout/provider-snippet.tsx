@@ -3,7 +3,6 @@ import { wasaOrderIdOf } from '../../../domain/wasa-completion';
 import { sv } from '../../../common/copy/sv';
 import { useNonce } from '../../lib/nonce';
 import { Alert } from './alert';
-import { PAGES } from '../../../common/web/page-paths';
 
 interface ProviderSnippetProps {
   /** The provider's markup (Klarna's html_snippet, Wasa's checkout snippet): a container with its scripts. */
@@ -48,7 +47,7 @@ function initWasa(container: HTMLElement, scripts: HTMLScriptElement[], fail: (m
         else window.location.assign(`/checkout/wasa/confirmation/${encodeURIComponent(id)}`);
       },
       onCancel() {
-        window.location.assign(PAGES.checkout);
+        window.location.assign('/checkoutv3');
       },
     });
   };

@@ -6,7 +6,6 @@ import { requestJson } from '../../lib/http';
 import { useHydrated } from '../cart/cart-hooks';
 import { useCompareStore } from './compare-store';
 import type { CompareSuggestion } from '../../../common/contract/search';
-import * as CALLS from '../../../common/web/call-paths';
 
 /** The spec's compare search debounce (storefront.md section 9). */
 const DEBOUNCE_MS = 500;
@@ -49,7 +48,7 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
       request.current = controller;
       const body = new FormData();
       body.set('text', query);
-      requestJson<CompareSuggestion[]>(CALLS.compareSearch, { method: 'POST', body, signal: controller.signal })
+      requestJson<CompareSuggestion[]>('/produkter/sok_for_jamfor', { method: 'POST', body, signal: controller.signal })
         .then((answer) => {
           // An answer arriving after the shopper left the box does not open the list behind their back.
           if (document.activeElement !== input.current) return;

@@ -3,7 +3,6 @@ import type { ComparedProduct, CompareIndexResponse } from '../../../common/cont
 import { MAX_COMPARED } from '../../../domain/compare';
 import { sv } from '../../../common/copy/sv';
 import { errorMessage, formBody, requestJson } from '../../lib/http';
-import * as CALLS from '../../../common/web/call-paths';
 
 /** localStorage keys (storefront.md section 9: the count and the bar's expanded state are kept there). */
 export const COUNT_KEY = 'compare_products_count';
@@ -31,6 +30,7 @@ export interface CompareState {
 
 export type ChangeResult = { ok: true } | { ok: false; message: string };
 
+const INDEX = '/api/internal/compare/index';
 
 function itemsOf(list: CompareIndexResponse): ComparedProduct[] {
   return Object.values(list);
@@ -81,7 +81,7 @@ export class CompareStore {
       return;
     }
     try {
-      const items = itemsOf(await requestJson<CompareIndexResponse>(CALLS.compareIndex));
+      const items = itemsOf(await requestJson<CompareIndexResponse>(INDEX));
       this.set({ ready: true, items, expanded: expanded && items.length > 0 });
       writeStorage(COUNT_KEY, String(items.length));
     } catch {
@@ -119,15 +119,15 @@ export class CompareStore {
 
   /** `alert: false` leaves showing a refusal to the caller (the compare page's search shows it at its input). */
   async add(productId: number, name: string, options: { alert?: boolean } = {}): Promise<ChangeResult> {
-    return this.change(CALLS.compareStore, formBody({ product_id: productId }), sv.compare.added(name), options.alert ?? true);
+    return this.change('/api/internal/compare/store', formBody({ product_id: productId }), sv.compare.added(name), options.alert ?? true);
   }
 
   async remove(productId: number, name: string): Promise<ChangeResult> {
-    return this.change(CALLS.compareDelete, formBody({ product_id: productId }), sv.compare.removed(name));
+    return this.change('/api/internal/compare/delete', formBody({ product_id: productId }), sv.compare.removed(name));
   }
 
   async clear(): Promise<ChangeResult> {
-    return this.change(CALLS.compareClear, formBody({}), sv.compare.cleared);
+    return this.change('/api/internal/compare/clear', formBody({}), sv.compare.cleared);
   }
 
   setExpanded(expanded: boolean): void {

@@ -3,7 +3,6 @@ import type { FilterResult, SelectedSpecification } from '../../../common/contra
 import { filterQueryToSearchParams, type Blade, type FilterQuery } from '../../../domain/filter-query';
 import { requestJson } from '../../lib/http';
 import type { ListingCard } from '../../../common/contract/product-card';
-import * as CALLS from '../../../common/web/call-paths';
 
 /** Offset kept above the list when scrolling to it, for the sticky header (spec: 140 px). */
 export const LIST_SCROLL_OFFSET = 140;
@@ -76,7 +75,7 @@ export function useFilterListing(initial: FilterResult<ListingCard>, blade: Blad
         let current = next;
         let answer: FilterResult | null = null;
         for (let round = 0; round < MAX_REFRESH_ROUNDS; round++) {
-          answer = await requestJson<FilterResult>(`${CALLS.filter}?${filterQueryToSearchParams(current)}`, { signal: controller.signal });
+          answer = await requestJson<FilterResult>(`/produkter/filtrera?${filterQueryToSearchParams(current)}`, { signal: controller.signal });
           const offered = new Set(answer.specifications.map((g) => g.groupId));
           const kept: SelectedSpecification[] =
             answer.specifications.length === 0 ? [] : current.specifications.filter((s) => offered.has(s.groupId));

@@ -5,7 +5,6 @@ import { sv } from '../../../common/copy/sv';
 import { CsrfField } from '../csrf-field';
 import { SubmitButton } from '../submit-button';
 import { EmptyCart } from '../cart/empty-cart';
-import * as CALLS from '../../../common/web/call-paths';
 
 export interface OfferSentView {
   offerNumber: string;
@@ -73,7 +72,7 @@ export function OfferRequestPage({ cart, sent, refused, categories }: { cart: Ca
               {sv.offer.total}: <strong>{formatChargedAmount(totalOre)}</strong>
             </p>
           </section>
-          <form method="post" action={CALLS.offerRequest} className="offer-page__form" onSubmit={() => setSending(true)}>
+          <form method="post" action="/checkoutv3/offer_request" className="offer-page__form" onSubmit={() => setSending(true)}>
             <CsrfField />
             <fieldset>
               <legend>{sv.offer.contact}</legend>

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { formatKronorAmount, kronorToOre } from '../../../domain/money';
 import { sv } from '../../../common/copy/sv';
 import { requestJson } from '../../lib/http';
-import * as CALLS from '../../../common/web/call-paths';
-import { callPath } from '../../../common/web/call-paths';
 
 interface CampaignAnswer {
   id: number;
@@ -22,7 +20,7 @@ export function InstallmentTeaser({ productId, hidePrice }: { productId: number;
     setMonthly(null);
     if (hidePrice) return;
     const controller = new AbortController();
-    requestJson<CampaignAnswer[]>(callPath(CALLS.sveaCampaigns, { productId }), { method: 'POST', signal: controller.signal })
+    requestJson<CampaignAnswer[]>(`/api/internal/svea_campaigns/index/${productId}`, { method: 'POST', signal: controller.signal })
       .then((campaigns) => {
         const free = Array.isArray(campaigns) ? campaigns.filter((c) => c.interestFree && Number.isFinite(c.monthlyCost)) : [];
         setMonthly(free.length > 0 ? Math.min(...free.map((c) => c.monthlyCost)) : null);

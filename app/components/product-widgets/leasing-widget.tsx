@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import * as CALLS from '../../../common/web/call-paths';
 
 /**
  * The leasing widget for company shoppers: an HTML fragment the server renders (every value escaped there) from
@@ -12,7 +11,7 @@ export function LeasingWidget({ productId, variantId }: { productId: number; var
     const controller = new AbortController();
     const query = new URLSearchParams({ product_id: String(productId) });
     if (variantId !== null) query.set('variant_id', String(variantId));
-    fetch(`${CALLS.wasaLeasingWidget}?${query}`, { signal: controller.signal, credentials: 'same-origin' })
+    fetch(`/api/internal/wasa/leasing_widget?${query}`, { signal: controller.signal, credentials: 'same-origin' })
       .then(async (response) => {
         if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return;
         setHtml(await response.text());

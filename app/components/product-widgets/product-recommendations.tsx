@@ -3,8 +3,6 @@ import type { ProductRecommendationsResponse } from '../../../common/contract/re
 import { requestJson } from '../../lib/http';
 import { ProductGrid } from '../product-grid';
 import { lazyPart } from '../../lib/lazy-part';
-import * as CALLS from '../../../common/web/call-paths';
-import { callPath } from '../../../common/web/call-paths';
 
 const loadCarousel = () => import('./product-carousel').then((m) => m.ProductCarousel);
 // Below the fold and shown only once its call has answered: its code stays out of the product page's first load.
@@ -21,7 +19,7 @@ export function ProductRecommendations({ productId }: { productId: number }) {
     const controller = new AbortController();
     // The carousel's code is fetched beside its products, not after them.
     loadCarousel().catch(() => undefined);
-    requestJson<ProductRecommendationsResponse>(callPath(CALLS.productRecommendations, { productId }), { signal: controller.signal })
+    requestJson<ProductRecommendationsResponse>(`/api/internal/product_recommendations/${productId}`, { signal: controller.signal })
       .then(setData)
       .catch(() => undefined);
     return () => controller.abort();

@@ -4,8 +4,6 @@ import { MAX_REVIEW_TEXT, MAX_REVIEWER } from '../../../domain/reviews';
 import { sv } from '../../../common/copy/sv';
 import { SubmitButton } from '../submit-button';
 import { requestJson } from '../../lib/http';
-import * as CALLS from '../../../common/web/call-paths';
-import { callPath } from '../../../common/web/call-paths';
 
 const m = sv.reviews;
 
@@ -69,8 +67,8 @@ function ReviewProduct({ uuid, product, suggested }: { uuid: string; product: Pr
     setFailed(false);
     try {
       const stored = review
-        ? await requestJson<{ id: number; rating: number; reviewer: string }>(callPath(CALLS.reviewUpdate, { requestUuid: uuid, reviewId: review.id }), { method: 'POST', body: { rating } })
-        : await requestJson<{ id: number; rating: number; reviewer: string }>(callPath(CALLS.reviewStore, { requestUuid: uuid, productId: product.productId }), { method: 'POST', body: { rating } });
+        ? await requestJson<{ id: number; rating: number; reviewer: string }>(`/api/internal/product_review/${uuid}/${review.id}/update`, { method: 'POST', body: { rating } })
+        : await requestJson<{ id: number; rating: number; reviewer: string }>(`/api/internal/product_review/${uuid}/${product.productId}/store`, { method: 'POST', body: { rating } });
       setReview({ id: stored.id, rating: stored.rating, reviewer: stored.reviewer, text: review?.text ?? null });
       if (!review) setReviewer(stored.reviewer || suggested);
     } catch {
@@ -86,7 +84,7 @@ function ReviewProduct({ uuid, product, suggested }: { uuid: string; product: Pr
     setBusy(true);
     setFailed(false);
     try {
-      const answer = await requestJson<{ text: string | null; redirect_url?: string }>(callPath(CALLS.reviewUpdate, { requestUuid: uuid, reviewId: review.id }), {
+      const answer = await requestJson<{ text: string | null; redirect_url?: string }>(`/api/internal/product_review/${uuid}/${review.id}/update`, {
         method: 'POST',
         body: { text, reviewer, product_id: product.productId },
       });

@@ -5,11 +5,12 @@
  */
 
 import { SUGGESTION_TYPES, type SearchSuggestion, type SuggestionType } from '../../../common/contract/search';
-import * as CALLS from '../../../common/web/call-paths';
-import { PAGES } from '../../../common/web/page-paths';
 import { MIN_QUERY_LENGTH } from '../../../domain/search/search-text';
 
 export { MIN_QUERY_LENGTH };
+
+export const RESULTS_PATH = '/produkter/sok';
+export const AUTOCOMPLETE_PATH = '/produkter/autocomplete';
 /** The spec's debounce (storefront.md sections 4 and 9). */
 export const DEBOUNCE_MS = 200;
 
@@ -27,17 +28,17 @@ export function suggestQueryOf(text: string): string | null {
 }
 
 export function autocompleteUrl(query: string): string {
-  return `${CALLS.autocomplete}?${new URLSearchParams({ query })}`;
+  return `${AUTOCOMPLETE_PATH}?${new URLSearchParams({ query })}`;
 }
 
 /** The full results page, encoded as the plain GET form would submit it. */
 export function searchResultsUrl(query: string): string {
-  return `${PAGES.searchResults}?${new URLSearchParams({ s: query.trim() })}`;
+  return `${RESULTS_PATH}?${new URLSearchParams({ s: query.trim() })}`;
 }
 
 /** The query the results page shows, for the header's box; empty on every other page. */
 export function searchQueryOf(pathname: string, search: string): string {
-  if (pathname.replace(/\/+$/, '') !== PAGES.searchResults) return '';
+  if (pathname.replace(/\/+$/, '') !== RESULTS_PATH) return '';
   return (new URLSearchParams(search).get('s') ?? '').slice(0, 200);
 }
 
