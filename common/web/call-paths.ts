@@ -1,7 +1,8 @@
 /**
- * The spec's call paths, spelt once: the server registers its routes with them (`:name` marks a parameter, as Fastify
- * reads it) and the widgets call them, or post their no-JavaScript forms to them, through `callPath`. Imported as a
- * namespace (`import * as CALLS`): one constant each, so a browser chunk carries only the paths its code names.
+ * The spec's call paths, spelt once for the server: its routes are registered with them (`:name` marks a parameter,
+ * as Fastify reads it) and `callPath` fills them in for an answer's links. Imported as a namespace
+ * (`import * as CALLS`). The browser's widgets still spell theirs: one shared module of paths costs every page's first
+ * paint about 300 bytes, more than the product page's budget has left (decision 043).
  */
 export const cartIndex = '/checkoutv3/products/index';
 export const cartAdd = '/checkoutv3/products/add';

@@ -1,6 +1,6 @@
 /**
- * The shop's page addresses that the server's answers (redirects, HTML fragments) and the app's links both name.
- * Imported as a namespace (`import * as PAGES`), one constant each, as the call paths are.
+ * The shop's page addresses the server's answers name (redirects, HTML fragments, the pages a listing or a search
+ * link to). Imported as a namespace (`import * as PAGES`), one constant each, as the call paths are.
  */
 export const cart = '/varukorg';
 /** Where every 'Gå till kassan' leads: on to the checkout with products, else back to the cart. */
