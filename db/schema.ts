@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LatePaymentOutcome, LatePaymentRefusal } from '../domain/late-payment';
 import type { ProviderRefusalCancel, ProviderRefusalReason } from '../domain/provider-refusals';
+import type { PaymentHandler } from '../common/contract/checkout';
 
 /**
  * Row types of every table, the one source of truth for database shapes.
@@ -389,8 +390,8 @@ export interface DeliveryTypesTable {
   active: Flag;
 }
 
-/** The shop's own payment forms, and the provider checkouts of issue 17 (payments/payment-provider.ts). */
-export type PaymentHandler = 'card_redirect' | 'manual_payment' | 'free_order' | 'klarna_checkout' | 'swish' | 'svea_part_payment' | 'wasa_checkout';
+// The payment handlers are the checkout's wire values too: defined with its contract, named here for the rows.
+export type { PaymentHandler };
 
 export interface PaymentTypesTable {
   id: Generated<number>;

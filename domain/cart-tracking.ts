@@ -1,3 +1,5 @@
+import type { FacebookTrackingEvent } from '../common/contract/cart';
+
 /**
  * What a cart call changed, and the tracking events it makes (issue 16): the cart response's
  * `facebook_tracking_events` and the browser's GA4 ecommerce events are both built from these changes, so an event is
@@ -41,19 +43,6 @@ export function cartChanges(before: readonly TrackedLine[], after: readonly Trac
     changes.push({ productId: line.productId, variantId: line.variantId, name: line.name, quantityDelta: -line.quantity, unitPriceInclVatOre: line.unitPriceInclVatOre });
   }
   return changes;
-}
-
-/** One call of the Meta pixel: `fbq(type, name, parameters)`; amounts in kronor, currency SEK. */
-export interface FacebookTrackingEvent {
-  type: 'track' | 'trackCustom';
-  name: 'AddToCart' | 'RemoveFromCart';
-  parameters: {
-    content_ids: string[];
-    content_type: 'product';
-    contents: { id: string; quantity: number; item_price: number }[];
-    value: number;
-    currency: 'SEK';
-  };
 }
 
 const contentId = (c: CartChange) => String(c.variantId ?? c.productId);

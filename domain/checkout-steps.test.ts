@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBlocks, type CheckoutBlock, type StepInput } from './checkout-steps';
+import type { CheckoutBlock } from '../common/contract/checkout';
+import { checkoutBlocks, type StepInput } from './checkout-steps';
 
 const plain: StepInput = {
   hasInternationalShipping: false,

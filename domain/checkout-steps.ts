@@ -1,4 +1,4 @@
-export type CheckoutBlock = 'cart' | 'country' | 'customer_type' | 'postal_code' | 'delivery' | 'payment_method' | 'payment';
+import type { CheckoutBlock } from '../common/contract/checkout';
 
 export interface StepInput {
   hasInternationalShipping: boolean;

@@ -19,14 +19,13 @@
  *   else `s`) has what cannot be typed (NUL, controls) turned into spaces, is trimmed, whitespace collapsed and cut at MAX_TEXT_LENGTH characters.
  */
 
+import { SORT_KEYS, type SelectedSpecification, type SortKey, type ViewType } from '../common/contract/filter';
 import { typedSearchText } from './text-input';
 
 export const VALUE_SEPARATOR = ',';
 export const RANGE_SEPARATOR = '~';
 export const LIST_SEPARATOR = '|';
 
-export const SORT_KEYS = ['relevans', 'popularitet', 'lagsta_pris', 'hogsta_pris', 'nyheter', 'namn', 'betyg'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT = 'popularitet' satisfies SortKey;
 
 /** A search lists best match first unless the shopper sorts otherwise; anything else by popularity. Relevance needs a text. */
@@ -45,7 +44,6 @@ export const SHOW_ALL_CAP = 192;
 
 export const BLADES = ['category', 'brand', 'search', 'all'] as const;
 export type Blade = (typeof BLADES)[number];
-export type ViewType = 'grid' | 'list';
 
 export const MAX_IDS = 50;
 export const MAX_SPEC_GROUPS = 50;
@@ -55,10 +53,6 @@ export const MAX_PRICE_KR = 100_000_000;
 /** Interval bounds beyond this magnitude are clamped (no specification value comes near it). */
 export const MAX_INTERVAL_BOUND = 1_000_000_000;
 const MAX_ID = 2 ** 31 - 1;
-
-export type SelectedSpecification =
-  | { groupId: number; values: number[] }
-  | { groupId: number; min: number; max: number };
 
 /** A filter request, parsed and normalised (unknown ids are kept here and ignored by the index). */
 export interface FilterQuery {

@@ -1,5 +1,6 @@
-/** What a shopper is told about availability; the texts live in common/copy. */
-export type StockStatusCode = 'in_stock' | 'low_stock' | 'out_of_stock' | 'backorder';
+import type { StockStatus } from '../common/contract/product-card';
+
+// A product's availability is a code (StockStatus, the wire's shape); the texts live in common/copy.
 
 export interface StockFacts {
   stock: number;
@@ -7,13 +8,6 @@ export interface StockFacts {
 }
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-
-export interface StockStatus {
-  code: StockStatusCode;
-  /** Units left, for 'Endast {n} kvar i lager'. */
-  quantity: number;
-  purchasable: boolean;
-}
 
 export function stockStatus(facts: StockFacts, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): StockStatus {
   const quantity = Math.max(0, facts.stock);

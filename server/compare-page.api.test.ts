@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../services/html';
+import { escapeHtml } from '../common/web/html';
 import { suiteShop, testDialects, testShopper } from './testing/test-app';
 
 /** The compare page as the server renders it. Needs `npm run build`. */

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { sv } from '../common/copy/sv';
-import { escapeHtml } from '../services/html';
+import { escapeHtml } from '../common/web/html';
 
 /**
  * The one catalogue of error codes a caller can get: HTTP status and the Swedish message

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterResult } from '../services/catalog/filter-contract';
+import type { FilterResult } from '../common/contract/filter';
 import { suiteShop, testDialects } from './testing/test-app';
 
 /** The listing pages as a browser without JavaScript gets them (issue 11 items 7, 8, 9 and 11). Needs `npm run build`. */

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState } from '../services/checkout/checkout-contract';
+import type { CheckoutState } from '../common/contract/checkout';
 import { PRIVATE_FORM } from './testing/checkout-forms';
 import { plainProducts } from './testing/plain-products';
 import { suiteShop, testDialects, testShopper } from './testing/test-app';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../services/html';
+import { escapeHtml } from '../common/web/html';
 
 /**
  * A simulator's own page (the provider's embed or payment page): plain HTML without scripts, framable by the shop

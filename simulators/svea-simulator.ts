@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { campaignsFor, type CampaignTerms } from '../domain/installments';
 import { formatChargedAmount, formatPrice } from '../domain/money';
-import { escapeHtml } from '../services/html';
+import { escapeHtml } from '../common/web/html';
 import type { ProviderFetch } from '../payments/payment-provider';
 import { sveaAuthorization, sveaCreateOrderSchema, sveaTotalOre, type SveaOrder } from '../payments/svea/svea-api';
 import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatChargedAmount } from '../domain/money';
-import { escapeHtml } from '../services/html';
+import { escapeHtml } from '../common/web/html';
 import type { ProviderFetch } from '../payments/payment-provider';
 import { INSTRUCTION_ID, sekToOre, swishCreateSchema, swishRefundCreateSchema, type SwishCreate, type SwishPaymentRequest, type SwishRefund } from '../payments/swish/swish-api';
 import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';

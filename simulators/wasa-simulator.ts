@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatChargedAmount } from '../domain/money';
-import { escapeHtml } from '../services/html';
+import { escapeHtml } from '../common/web/html';
 import type { ProviderFetch } from '../payments/payment-provider';
 import {
   WASA_ORDER_ID_KEY, oreOfWasa, wasaCheckoutRequestSchema, wasaTotals, wasaVatError, type WasaCheckoutRequest, type WasaOrder, type WasaOrderStatus,

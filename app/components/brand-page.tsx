@@ -1,12 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
-import type { FilterResult } from '../../services/catalog/filter-contract';
-import type { ListingCard } from '../../services/catalog/product-card';
+import type { FilterResult } from '../../common/contract/filter';
 import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { BRAND_LOGO_BOX } from '../../domain/brand-logo';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterListing } from './listing/filter-listing';
 import { SubcategoryButtons } from './subcategory-buttons';
+import type { ListingCard } from '../../common/contract/product-card';
 
 export function BrandPage({ brand, listing }: { brand: { brand_name: string; description: string; url: string; logo: string | null }; listing: FilterResult<ListingCard> }) {
   const chrome = useRouteLoaderData<ChromeData>('root');

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
-import type { FilterResult } from '../../services/catalog/filter-contract';
-import type { ListingCard } from '../../services/catalog/product-card';
+import type { FilterResult } from '../../common/contract/filter';
 import type { ChromeData } from '../lib/chrome.server';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterListing } from './listing/filter-listing';
 import { SubcategoryButtons } from './subcategory-buttons';
+import type { ListingCard } from '../../common/contract/product-card';
 
 export interface CategoryPageData {
   category: { id: number; name: string; description: string; url: string; level: number; image: string | null };

@@ -2,7 +2,6 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { visibleBadges } from '../../domain/badge-rules';
 import type { ChromeData } from '../lib/chrome.server';
 // What a card renders: listing pages' loader data carries no more (listingCard).
-import type { ListingCard as Card } from '../../services/catalog/product-card';
 import { formatPrice, kronorToOre } from '../../domain/money';
 import { sv } from '../../common/copy/sv';
 import { Price } from './price';
@@ -11,6 +10,7 @@ import { StockStatus } from './stock-status';
 import { BuyButton } from './cart/buy-button';
 import { CompareCheckbox } from './compare/compare-checkbox';
 import { EnergyTag } from './energy-tag';
+import type { ListingCard as Card } from '../../common/contract/product-card';
 
 /** Info text as a list when every non-empty line starts with a dash, otherwise as a paragraph. */
 export function InfoText({ text }: { text: string }) {

@@ -1,6 +1,6 @@
-import type { ListingCard as Card } from '../../services/catalog/product-card';
 import { ProductCard } from './product-card';
 import { useTrackItemList } from '../lib/analytics';
+import type { ListingCard as Card } from '../../common/contract/product-card';
 
 /**
  * Cards in the responsive grid. Where the grid opens the page its first row loads eagerly so the largest paint is

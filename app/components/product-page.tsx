@@ -21,10 +21,10 @@ import { CompareCheckbox } from './compare/compare-checkbox';
 import { VariantPicker } from './variant-picker';
 import { pickerState } from '../../domain/variant-picker';
 import { ProductReviews } from './product-reviews';
-import type { ReviewListResponse } from '../../services/reviews/review-list-response';
 import { ProductSellingWidgets } from './product-widgets/product-selling-widgets';
 import { lazyPart } from '../lib/lazy-part';
 import { useHydrated } from './cart/cart-hooks';
+import type { ReviewListResponse } from '../../common/contract/reviews';
 
 // Below the fold and filled by a call after the page shows: its code (and the carousel's) is not in the first load.
 const ProductRecommendations = lazyPart(() => import('./product-widgets/product-recommendations').then((m) => m.ProductRecommendations));

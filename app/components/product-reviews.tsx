@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { sv } from '../../common/copy/sv';
 import { requestJson } from '../lib/http';
 import reviewStylesUrl from '../styles/reviews.css?url';
-import type { ReviewItem, ReviewListResponse as ReviewPageResponse } from '../../services/reviews/review-list-response';
+import type { ReviewItem, ReviewListResponse as ReviewPageResponse } from '../../common/contract/reviews';
 
 const m = sv.reviews;
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -14,8 +14,8 @@ import {
   searchResultsUrl,
   suggestQueryOf,
   suggestionsOf,
-  type SearchSuggestion,
 } from './search/suggestions';
+import type { SearchSuggestion } from '../../common/contract/search';
 
 /** The header search; a new page starts a fresh box (the results page's own query, or empty) with the panel closed. */
 export function SearchForm({ className }: { className?: string }) {

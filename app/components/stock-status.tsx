@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../services/catalog/product-card';
+import type { ProductCard } from '../../common/contract/product-card';
 
 /** Stock status as icon and text together, never colour alone. */
 export function StockStatus({ card }: { card: Pick<ProductCard, 'status_icon' | 'product_status_name'> }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { mobileSubcategories, previewOf } from '../../domain/subcategory-list';
-import type { CategoryFacet } from '../../services/catalog/filter-contract';
+import type { CategoryFacet } from '../../common/contract/filter';
 import { sv } from '../../common/copy/sv';
 
 function Buttons({ items, id }: { items: CategoryFacet[]; id: string }) {

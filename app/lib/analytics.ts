@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { parseCookieHeader, readConsent } from '../../domain/consent';
-import type { FacebookTrackingEvent } from '../../domain/cart-tracking';
+import type { FacebookTrackingEvent } from '../../common/contract/cart';
 
 /**
  * The consent-gated event bus (issue 16): GA4 ecommerce events pushed to `window.dataLayer`, only while the shopper's

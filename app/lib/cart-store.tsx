@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../services/cart/cart-contract';
+import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../common/contract/cart';
 import { sv } from '../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
 import { trackCartChanges } from './analytics';

@@ -6,7 +6,7 @@ import type { Palette } from '../../domain/themes';
 import { inShownBasis } from '../../domain/vat';
 import type { InfoPageNode } from '../../services/catalog/catalog-snapshot';
 import { menuEntries, type MenuEntry } from '../../services/catalog/menu-tree';
-import type { CartResponse } from '../../services/cart/cart-contract';
+import type { CartResponse } from '../../common/contract/cart';
 
 export interface ChromeData {
   settings: SiteSettings;

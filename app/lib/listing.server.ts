@@ -1,9 +1,10 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { parseFilterQuery, type FilterQuery } from '../../domain/filter-query';
 import { isFilterForm, searchParamsFromFilterForm } from '../../domain/filter-form';
-import type { FilterResult } from '../../services/catalog/filter-contract';
-import { listingCard, type ListingCard } from '../../services/catalog/product-card';
+import type { FilterResult } from '../../common/contract/filter';
+import { listingCard } from '../../services/catalog/product-card';
 import { displayOptions } from './display.server';
+import type { ListingCard } from '../../common/contract/product-card';
 
 /**
  * A listing page's first render: the filter state read back from the address (so every filtered view is a

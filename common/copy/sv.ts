@@ -913,3 +913,36 @@ export const sv = {
 } as const;
 
 export type Copy = typeof sv;
+
+/**
+ * Shopper texts only the server shows (its own HTML pages, its calls' refusals, e-mail lines). Kept out of `sv`, which
+ * the browser's bundle carries whole: the bundle leaves out what no browser code names.
+ */
+export const svServer = {
+  cart: {
+    lineRequired: 'Ange vilken produkt och hur många.',
+    orderMessageRefused: 'Meddelandet kunde inte sparas.',
+    subscribeChoiceRequired: 'Välj ja eller nej.',
+  },
+  limits: {
+    tooLong: (max: number) => `Högst ${max} tecken.`,
+  },
+  returns: {
+    /** The name an image goes by in a message when its own file name cannot be shown. */
+    unnamedImage: 'Bilden',
+    mailLine: (quantity: number, name: string) => `${quantity} st ${name}`,
+  },
+  offer: {
+    mailLine: (quantity: number, name: string, total: string) => `${quantity} st ${name}, ${total}`,
+  },
+  /** The built-in test card provider's payment page (payments/test-card-provider.ts). */
+  testCard: {
+    invalidTitle: 'Betalningen kunde inte startas',
+    invalidText: 'Länken till betalningen är ogiltig. Gå tillbaka till butiken och försök igen.',
+    title: 'Testkort – kortbetalning',
+    order: (orderNumber: string) => `Order ${orderNumber} hos Hembutiken`,
+    note: 'Det här är butikens inbyggda testbetalning som står i stället för en riktig kortinlösare. Inget kort dras.',
+    pay: 'Betala',
+    cancel: 'Avbryt betalningen',
+  },
+} as const;

@@ -5,6 +5,8 @@
  * the shown text (the highlighting relies on it).
  */
 
+import { escapeHtml } from '../../common/web/html';
+
 const FOLD: Record<string, string> = {
   å: 'a', ä: 'a', à: 'a', á: 'a', â: 'a', ã: 'a', æ: 'a',
   ö: 'o', ø: 'o', ó: 'o', ò: 'o', ô: 'o', õ: 'o',
@@ -136,12 +138,6 @@ export function deletions(term: string): string[] {
   const out = new Set<string>();
   for (let i = 0; i < term.length; i++) out.add(term.slice(0, i) + term.slice(i + 1));
   return [...out];
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 /**

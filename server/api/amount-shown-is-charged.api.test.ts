@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import type { PlaceOrderResponse } from '../../common/contract/checkout';
 import type { KlarnaOrder } from '../../payments/klarna/klarna-api';
 import { sveaTotalOre, type SveaOrder } from '../../payments/svea/svea-api';
 import type { SwishPaymentRequest } from '../../payments/swish/swish-api';

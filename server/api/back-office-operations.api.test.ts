@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { invoiceReadyShopper, placeInvoiceOrder as placeOrder } from '../testing/invoice-order';
 import { plainProducts } from '../testing/plain-products';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import type { CheckoutState } from '../../common/contract/checkout';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { staffBrowser } from '../testing/staff-browser';

@@ -1,7 +1,8 @@
 import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { sv } from '../../common/copy/sv';
-import type { CartLineOut, CartResponse } from '../../services/cart/cart-contract';
-import { escapeHtml } from '../../services/html';
+import type { CartLineOut, CartResponse } from '../../common/contract/cart';
+import { escapeHtml } from '../../common/web/html';
+import * as PAGES from '../../common/web/page-paths';
 
 /** The buy-and-show-modal's markup ('modalHtml'): what was added, the cart's total and the two ways on. */
 export function buyModalHtml(line: CartLineOut | null, cart: CartResponse): string {
@@ -17,8 +18,8 @@ export function buyModalHtml(line: CartLineOut | null, cart: CartResponse): stri
       : '',
     `<p class="buy-modal__total">${escapeHtml(sv.cart.title)}: ${escapeHtml(total)}</p>`,
     '<div class="buy-modal__actions">',
-    `<a class="button button--primary" href="/kassa/leverans">${escapeHtml(sv.cartRules.toCheckout)}</a>`,
-    `<a class="button button--secondary" href="/varukorg">${escapeHtml(sv.cart.goToCart)}</a>`,
+    `<a class="button button--primary" href="${PAGES.checkoutStart}">${escapeHtml(sv.cartRules.toCheckout)}</a>`,
+    `<a class="button button--secondary" href="${PAGES.cart}">${escapeHtml(sv.cart.goToCart)}</a>`,
     '</div></div>',
   ].join('');
 }

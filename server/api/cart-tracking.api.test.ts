@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuyAndShowModalResponse, CartResponse } from '../../services/cart/cart-contract';
+import type { BuyAndShowModalResponse, CartResponse } from '../../common/contract/cart';
 import { createProductRecommendationsRepository } from '../../db/repositories/product-recommendations-repository';
 import { plainProducts } from '../testing/plain-products';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
+import type { CartResponse, DiscountCallResponse } from '../../common/contract/cart';
 import { singleProducts } from '../testing/plain-products';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 

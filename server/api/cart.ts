@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, parseQuantity } from '../../domain/cart-rules';
-import { sv } from '../../common/copy/sv';
-import type { BuyAndShowModalResponse, CartResponse, DiscountCallResponse } from '../../services/cart/cart-contract';
+import { sv, svServer } from '../../common/copy/sv';
+import type { BuyAndShowModalResponse, CartResponse, DiscountCallResponse } from '../../common/contract/cart';
 import type { CartResult, QuantityRequest } from '../../services/cart/cart-service';
 import { errorBody } from '../errors';
 import { NOTICE_KEY } from '../../services/cart/cart-service';
@@ -11,6 +11,8 @@ import { bodyOf, idSchema, invalid, invalidField, isPlainFormPost, optionalId, p
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { parseRowId } from '../../domain/text-input';
 import { addCommerceGate } from './commerce-gate';
+import * as CALLS from '../../common/web/call-paths';
+import * as PAGES from '../../common/web/page-paths';
 
 
 const addSchema = z.object({
@@ -81,7 +83,7 @@ function quantityRequests(body: Record<string, unknown>): QuantityParse {
   return { ok: true, requests };
 }
 
-const backTo = (request: FastifyRequest) => pageBefore(request, '/varukorg');
+const backTo = (request: FastifyRequest) => pageBefore(request, PAGES.cart);
 
 /**
  * Without JavaScript a refusal cannot be answered in place: its message is kept in the session (NOTICE_KEY) and
@@ -127,16 +129,16 @@ export const cartApi: FastifyPluginAsync = async (app) => {
   // ecommerceDisabled refuses every cart call.
   addCommerceGate(app, 'cart');
 
-  app.get('/checkoutv3/products/index', async (request, reply): Promise<CartResponse> => {
+  app.get(CALLS.cartIndex, async (request, reply): Promise<CartResponse> => {
     void reply.header('cache-control', 'private, no-store');
     return cart.view(await request.findSession());
   });
 
-  app.post('/checkoutv3/products/add', async (request, reply) => {
+  app.post(CALLS.cartAdd, async (request, reply) => {
     const parsed = addSchema.safeParse(bodyOf(request));
     if (!parsed.success) {
       const quantityWrong = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
-      return quantityWrong ? invalid(reply, 'quantity', sv.cartRules.quantityOutOfRange(MAX_LINE_QUANTITY)) : invalid(reply, 'product_id', 'Produkten kunde inte hittas.');
+      return quantityWrong ? invalid(reply, 'quantity', sv.cartRules.quantityOutOfRange(MAX_LINE_QUANTITY)) : invalid(reply, 'product_id', sv.cartRules.productNotFound);
     }
     const extra = parsed.data['extra_product_ids[]'];
     const extraIds = [...(Array.isArray(extra) ? extra : extra === undefined ? [] : [extra]), ...(parsed.data.extra_product_ids ?? [])];
@@ -149,15 +151,15 @@ export const cartApi: FastifyPluginAsync = async (app) => {
     return sendCart(request, reply, result);
   });
 
-  app.post('/checkoutv3/products/update', async (request, reply) => {
+  app.post(CALLS.cartUpdate, async (request, reply) => {
     const parsed = quantityRequests(bodyOf(request));
     if (!parsed.ok && parsed.reason === 'unknown_product') return reply.status(404).send(errorBody('product_not_found'));
-    if (!parsed.ok) return invalid(reply, 'products', 'Ange vilken produkt och hur många.');
+    if (!parsed.ok) return invalid(reply, 'products', svServer.cart.lineRequired);
     return sendCart(request, reply, await cart.update(await request.session(), parsed.requests));
   });
 
   // The buy-and-show-modal button: adds one and answers the modal's markup and the cart total.
-  app.post<{ Params: { productId: string } }>('/checkoutv3/products/buy/:productId', async (request, reply) => {
+  app.post<{ Params: { productId: string } }>(CALLS.cartBuyAndShowModal, async (request, reply) => {
     const id = idSchema.safeParse(request.params.productId);
     if (!id.success) return reply.status(404).send(errorBody('product_not_found'));
     const result = await cart.add(await request.session(), { productId: id.data, variantId: null, extraProductIds: [] });
@@ -171,41 +173,41 @@ export const cartApi: FastifyPluginAsync = async (app) => {
     } satisfies BuyAndShowModalResponse;
   });
 
-  app.get('/checkoutv3/discounts/index', async (request, reply) => {
+  app.get(CALLS.discountIndex, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store');
     return (await cart.view(await request.findSession())).discount;
   });
 
-  app.post('/checkoutv3/discounts/store', { config: { rateLimit: ABUSE_LIMITS.discountCode } }, async (request, reply) => {
+  app.post(CALLS.discountStore, { config: { rateLimit: ABUSE_LIMITS.discountCode } }, async (request, reply) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalidField(reply, 'code', parsed.error, 'Koden kunde inte hittas.');
+    if (!parsed.success) return invalidField(reply, 'code', parsed.error, sv.discounts.notFound);
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.storeCode(await request.session(), typed), refreshes(parsed.data.refresh_checkout));
   });
 
-  app.post('/checkoutv3/discounts/destroy', async (request, reply) => {
+  app.post(CALLS.discountDestroy, async (request, reply) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalidField(reply, 'code', parsed.error, 'Koden finns inte i varukorgen.');
+    if (!parsed.success) return invalidField(reply, 'code', parsed.error, sv.discounts.notInCart);
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.removeCode(await request.session(), typed), refreshes(parsed.data.refresh_checkout));
   });
 
-  app.post('/api/internal/orders/update_order_message', async (request, reply) => {
+  app.post(CALLS.orderMessage, async (request, reply) => {
     const parsed = messageSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalidField(reply, 'order_message', parsed.error, 'Meddelandet kunde inte sparas.');
+    if (!parsed.success) return invalidField(reply, 'order_message', parsed.error, svServer.cart.orderMessageRefused);
     const result = await cart.saveOrderMessage(await request.session(), parsed.data.order_message);
     if (!result.ok) return invalid(reply, 'order_message', result.message);
     if (isPlainFormPost(request)) return reply.redirect(backTo(request), 303);
     return { error: false, order_message: result.orderMessage };
   });
 
-  app.post('/api/internal/orders/subscribe', async (request, reply) => {
+  app.post(CALLS.orderSubscribe, async (request, reply) => {
     const parsed = subscribeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalid(reply, 'value', 'Välj ja eller nej.');
+    if (!parsed.success) return invalid(reply, 'value', svServer.cart.subscribeChoiceRequired);
     const value = parsed.data.value;
     await cart.saveSubscribe(await request.session(), value === true || value === 1 || value === '1');
     return { error: false };
   });
 
-  app.get('/api/internal/checkout/empty-state-categories', async () => ({ categories: await cart.emptyStateCategories() }));
+  app.get(CALLS.emptyStateCategories, async () => ({ categories: await cart.emptyStateCategories() }));
 };

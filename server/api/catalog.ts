@@ -2,13 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseFilterQuery } from '../../domain/filter-query';
 import { displayFor } from '../../services/accounts/viewer-display';
 import { menuTree } from '../../services/catalog/menu-tree';
+import * as CALLS from '../../common/web/call-paths';
 
 /** Longest query string read; anything beyond is cut before parsing (the parser caps every part anyway). */
 const MAX_QUERY_LENGTH = 16_384;
 
 /** Catalog calls: GET /produkter/filtrera (the filtered listing as JSON), GET /api/menu/:version (the menus' category tree). */
 export const catalogApi: FastifyPluginAsync = async (app) => {
-  app.get('/produkter/filtrera', async (request, reply) => {
+  app.get(CALLS.filter, async (request, reply) => {
     const raw = request.url.indexOf('?') >= 0 ? request.url.slice(request.url.indexOf('?') + 1, request.url.indexOf('?') + 1 + MAX_QUERY_LENGTH) : '';
     const query = parseFilterQuery(new URLSearchParams(raw));
     // Reads the session when there is one; never creates one (the call is a cacheable read).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { exclVatFromInclVat } from '../../domain/vat';
-import type { CartResponse } from '../../services/cart/cart-contract';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import type { CartResponse } from '../../common/contract/cart';
+import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import { COMPANY_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';

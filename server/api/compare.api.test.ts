@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareIndexResponse } from '../../services/compare/compare-contract';
-import type { CompareSuggestion } from '../../services/search/search-service';
+import type { CompareIndexResponse } from '../../common/contract/compare';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
+import type { CompareSuggestion } from '../../common/contract/search';
 
 const FULL = 'Du kan jämföra högst 4 produkter.';
 

@@ -2,13 +2,14 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sv } from '../../common/copy/sv';
 import { MAX_COMPARED } from '../../domain/compare';
-import type { CompareIndexResponse } from '../../services/compare/compare-contract';
-import type { CompareSuggestion } from '../../services/search/search-service';
+import type { CompareIndexResponse } from '../../common/contract/compare';
 import type { CompareResult } from '../../services/compare/compare-service';
 import { displayFor } from '../../services/accounts/viewer-display';
 import { includesVatFor } from '../../services/session-service';
 import { errorBody, errorCatalogue } from '../errors';
 import { bodyOf, idSchema, invalid, invalidField, textField } from './request-fields';
+import type { CompareSuggestion } from '../../common/contract/search';
+import * as CALLS from '../../common/web/call-paths';
 
 const productSchema = z.object({ product_id: idSchema });
 const searchSchema = z.object({ text: textField(200).optional().default('') });
@@ -44,30 +45,30 @@ export const compareApi: FastifyPluginAsync = async (app) => {
       .catch(() => done(Object.assign(new Error('Unreadable multipart body'), { statusCode: 400 }), undefined));
   });
 
-  app.get('/api/internal/compare/index', async (request, reply): Promise<CompareIndexResponse> => {
+  app.get(CALLS.compareIndex, async (request, reply): Promise<CompareIndexResponse> => {
     void reply.header('cache-control', 'private, no-store');
     // Reads the session when there is one; never creates one.
     const session = await request.findSession();
     return compare.list(session, await displayFor(session, app.services.accounts));
   });
 
-  app.post('/api/internal/compare/store', async (request, reply) => {
+  app.post(CALLS.compareStore, async (request, reply) => {
     const parsed = productSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'product_id', NOT_FOUND);
     const session = await request.session();
     return sendChange(reply, await compare.store(session, parsed.data.product_id, await displayFor(session, app.services.accounts)));
   });
 
-  app.post('/api/internal/compare/delete', async (request, reply) => {
+  app.post(CALLS.compareDelete, async (request, reply) => {
     const parsed = productSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'product_id', NOT_FOUND);
     const session = await request.session();
     return reply.send(await compare.remove(session, parsed.data.product_id, await displayFor(session, app.services.accounts)));
   });
 
-  app.post('/api/internal/compare/clear', async (request, reply) => reply.send(await compare.clear(await request.session())));
+  app.post(CALLS.compareClear, async (request, reply) => reply.send(await compare.clear(await request.session())));
 
-  app.post('/produkter/sok_for_jamfor', async (request, reply): Promise<CompareSuggestion[] | FastifyReply> => {
+  app.post(CALLS.compareSearch, async (request, reply): Promise<CompareSuggestion[] | FastifyReply> => {
     const parsed = searchSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalidField(reply, 'text', parsed.error, sv.compare.searchFailed);
     const session = await request.findSession();

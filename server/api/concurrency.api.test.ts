@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartResponse } from '../../services/cart/cart-contract';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import type { CartResponse } from '../../common/contract/cart';
+import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { invoiceReadyShopper, orderForm as withShown } from '../testing/invoice-order';
 import { plainProducts } from '../testing/plain-products';

@@ -5,6 +5,7 @@ import {
 } from '../../domain/consent';
 import { errorBody } from '../errors';
 import { bodyOf, isPlainFormPost, pageBefore } from './request-fields';
+import * as CALLS from '../../common/web/call-paths';
 
 /**
  * POST /api/internal/cookie-consent (storefront.md section 7): `marketing` and `functional` as form fields or JSON,
@@ -13,7 +14,7 @@ import { bodyOf, isPlainFormPost, pageBefore } from './request-fields';
  * third-party part may load; they hold no secret. CSRF-checked like every state-changing call.
  */
 export const consentApi: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, options) => {
-  app.post('/api/internal/cookie-consent', async (request, reply) => {
+  app.post(CALLS.cookieConsent, async (request, reply) => {
     const body = bodyOf(request);
     const marketing = parseConsentFlag(body.marketing);
     const functional = parseConsentFlag(body.functional);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterResult } from '../../services/catalog/filter-contract';
+import type { FilterResult } from '../../common/contract/filter';
 import { suiteShop, testDialects } from '../testing/test-app';
 
 describe.each(testDialects)('GET /produkter/filtrera on %s', (dialect) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { CartResponse } from '../../services/cart/cart-contract';
-import type { FilterResult } from '../../services/catalog/filter-contract';
+import type { CartResponse } from '../../common/contract/cart';
+import type { FilterResult } from '../../common/contract/filter';
 import { createTestApp, testDialects, testShopper, type TestApp } from '../testing/test-app';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import type { CheckoutState } from '../../common/contract/checkout';
 import type { KlarnaOrder } from '../../payments/klarna/klarna-api';
 import { klarnaAmountError } from '../../payments/klarna/klarna-api';
 import { KLARNA_SIMULATOR_PATH } from '../../simulators/klarna-simulator';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import type { SwishRefund } from '../../payments/swish/swish-api';
 import { SWISH_SIMULATOR_PATH } from '../../simulators/swish-simulator';
 import { PRIVATE_FORM } from '../testing/checkout-forms';

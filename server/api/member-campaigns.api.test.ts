@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartResponse } from '../../services/cart/cart-contract';
-import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import type { CartResponse } from '../../common/contract/cart';
+import type { CheckoutState } from '../../common/contract/checkout';
 import { formatPrice } from '../../domain/money';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';

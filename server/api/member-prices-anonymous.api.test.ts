@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '../../services/catalog/product-card';
 import { staffBrowser } from '../testing/staff-browser';
 import { suiteShop, testDialects } from '../testing/test-app';
+import type { ProductCard } from '../../common/contract/product-card';
 
 type Listing = { products: ProductCard[] };
 

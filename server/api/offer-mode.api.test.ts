@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartResponse } from '../../services/cart/cart-contract';
+import type { CartResponse } from '../../common/contract/cart';
 import { plainProducts } from '../testing/plain-products';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 

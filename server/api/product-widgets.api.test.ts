@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignsFor, monthlyCostOre, type CampaignTerms } from '../../domain/installments';
 import { leasingMonthlyOre } from '../../domain/leasing';
 import { formatKronorAmount, kronorToOre } from '../../domain/money';
-import type { ProductRecommendationsResponse } from '../../services/recommendations/recommendations-contract';
+import type { ProductRecommendationsResponse } from '../../common/contract/recommendations';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 const SETTINGS_REREAD_MS = 2_100; // settings are re-read every 2 s

@@ -4,13 +4,14 @@ import { sv } from '../../common/copy/sv';
 import { campaignsFor } from '../../domain/installments';
 import { leasingOffers } from '../../domain/leasing';
 import { formatKronorAmount, kronorToOre } from '../../domain/money';
-import { escapeHtml } from '../../services/html';
+import { escapeHtml } from '../../common/web/html';
 import { createProductRecommendationsRepository } from '../../db/repositories/product-recommendations-repository';
 import { createProductRecommendations } from '../../services/recommendations/product-recommendations';
-import type { ProductRecommendationsResponse } from '../../services/recommendations/recommendations-contract';
+import type { ProductRecommendationsResponse } from '../../common/contract/recommendations';
 import { displayFor } from '../../services/accounts/viewer-display';
 import { errorBody } from '../errors';
 import { idSchema, optionalId } from './request-fields';
+import * as CALLS from '../../common/web/call-paths';
 
 const productParams = z.object({ productId: idSchema });
 const leasingQuery = z.object({ product_id: idSchema, variant_id: optionalId });
@@ -31,7 +32,7 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
   const catalog = app.services.catalog;
   const recommendations = createProductRecommendations(createProductRecommendationsRepository(app.database.db), catalog);
 
-  app.post('/api/internal/svea_campaigns/index/:productId', async (request, reply) => {
+  app.post(CALLS.sveaCampaigns, async (request, reply) => {
     const parsed = productParams.safeParse(request.params);
     if (!parsed.success) return badRequest(reply);
     // Installments are for consumers: the price they pay, incl. VAT.
@@ -49,7 +50,7 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
   });
 
   // The product page's 'recommended' and 'ordered with' grids, fetched after the page is shown so its render stays fast.
-  app.get('/api/internal/product_recommendations/:productId', async (request, reply): Promise<ProductRecommendationsResponse | FastifyReply> => {
+  app.get(CALLS.productRecommendations, async (request, reply): Promise<ProductRecommendationsResponse | FastifyReply> => {
     const parsed = productParams.safeParse(request.params);
     if (!parsed.success) return badRequest(reply);
     const session = await request.findSession();
@@ -64,7 +65,7 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/api/internal/wasa/leasing_widget', async (request, reply) => {
+  app.get(CALLS.wasaLeasingWidget, async (request, reply) => {
     const parsed = leasingQuery.safeParse(request.query);
     if (!parsed.success) return badRequest(reply);
     // Leasing is for companies: prices excl. VAT.

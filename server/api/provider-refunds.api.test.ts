@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import { createOrderFulfilment } from '../../services/orders/order-fulfilment';
 import type { SwishRefund } from '../../payments/swish/swish-api';
 import { KLARNA_SIMULATOR_PATH } from '../../simulators/klarna-simulator';

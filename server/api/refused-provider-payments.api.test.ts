@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import type { CheckoutState } from '../../common/contract/checkout';
 import { COMMAND_LINE } from '../../services/admin/audit-log';
 import { svBackOffice } from '../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../domain/money';

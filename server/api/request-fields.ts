@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../common/copy/sv';
+import { sv, svServer } from '../../common/copy/sv';
 import { characterLength, hasForbiddenCharacters, MAX_ID } from '../../domain/text-input';
 import { errorBody } from '../errors';
 
@@ -26,7 +26,7 @@ export function textField(max: number, options: { multiline?: boolean } = {}) {
       z
         .string()
         .refine((text) => !hasForbiddenCharacters(text, options), { message: sv.limits.forbiddenCharacters, abort: true })
-        .refine((text) => text.length <= max || characterLength(text) <= max, { message: `Högst ${max} tecken.` }),
+        .refine((text) => text.length <= max || characterLength(text) <= max, { message: svServer.limits.tooLong(max) }),
     );
 }
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../common/copy/sv';
+import { sv, svServer } from '../../common/copy/sv';
 import { checkImageName, MAX_IMAGE_BYTES, MAX_IMAGES_CEILING, sniffImageType } from '../../domain/image-upload';
 import { DEFAULT_RETURN_ORDER_TYPE, isReturnOrderType, MAX_RETURN_REASON, type ReturnOrderType } from '../../domain/returns';
 import { reencodeImage } from '../../services/images/reencode-image';
@@ -152,7 +152,7 @@ async function readFiling(request: FastifyRequest, maxFiles: number) {
 
 function fileNameOf(error: unknown): string {
   const part = (error as { part?: { filename?: string } }).part;
-  return typeof part?.filename === 'string' && checkImageName(part.filename) === 'ok' ? part.filename : 'Bilden';
+  return typeof part?.filename === 'string' && checkImageName(part.filename) === 'ok' ? part.filename : svServer.returns.unnamedImage;
 }
 
 /**
@@ -182,7 +182,7 @@ export const returnsApi: FastifyPluginAsync = async (app) => {
     const maxFiles = await returns.imageLimit();
     // A body longer than the allowed images can be is refused before it is read (decision 037).
     if (declaresTooMuch(request, MAX_IMAGE_BYTES, maxFiles)) {
-      const message = m.imageTooLarge('Bilden', MAX_IMAGE_BYTES / 1024 / 1024);
+      const message = m.imageTooLarge(svServer.returns.unnamedImage, MAX_IMAGE_BYTES / 1024 / 1024);
       return reply.status(413).send(errorBody('payload_too_large', message, { images: [message] }));
     }
     let form: Awaited<ReturnType<typeof readFiling>>;

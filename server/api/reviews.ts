@@ -8,6 +8,7 @@ import { reviewListResponse } from '../../services/reviews/review-list-response'
 import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
+import * as CALLS from '../../common/web/call-paths';
 
 const m = sv.reviews;
 const PAGE = /^\d{1,6}$/;
@@ -39,7 +40,7 @@ function textProblem(field: 'text' | 'reviewer', value: unknown): string | null 
 export const reviewsApi: FastifyPluginAsync = async (app) => {
   const reviews = app.services.reviews;
 
-  app.post('/api/internal/product_review/:requestUuid/:productId/store', { config: { rateLimit: ABUSE_LIMITS.reviewCall } }, async (request, reply) => {
+  app.post(CALLS.reviewStore, { config: { rateLimit: ABUSE_LIMITS.reviewCall } }, async (request, reply) => {
     const params = storeParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found', m.unknownRequest));
     const rating = parseRating(bodyOf(request).rating);
@@ -50,7 +51,7 @@ export const reviewsApi: FastifyPluginAsync = async (app) => {
     return { id, rating: stored, reviewer };
   });
 
-  app.post('/api/internal/product_review/:requestUuid/:reviewId/update', { config: { rateLimit: ABUSE_LIMITS.reviewCall } }, async (request, reply) => {
+  app.post(CALLS.reviewUpdate, { config: { rateLimit: ABUSE_LIMITS.reviewCall } }, async (request, reply) => {
     const params = updateParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('not_found', m.unknownRequest));
     const body = bodyOf(request);
@@ -88,7 +89,7 @@ export const reviewsApi: FastifyPluginAsync = async (app) => {
     return { id, rating: stored, reviewer, text, ...(outcome.redirectUrl ? { redirect_url: outcome.redirectUrl } : {}) };
   });
 
-  app.get('/api/internal/product_reviews/:productId', async (request, reply) => {
+  app.get(CALLS.productReviews, async (request, reply) => {
     const params = listParams.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody('product_not_found'));
     const query = request.query as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_LINE } from '../../services/admin/audit-log';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { nextShopperAddress, suiteShop, testDialects, testShopper } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AutocompleteResponse } from '../../services/search/search-service';
 import { suiteShop, testDialects } from '../testing/test-app';
+import type { AutocompleteResponse } from '../../common/contract/search';
 
 /**
  * Issue 13: search that finds what a Swedish shopper types. The relevance table is what a shopper would judge: the

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { includesVatFor } from '../../services/session-service';
+import * as CALLS from '../../common/web/call-paths';
 
 /** Search calls: GET /produkter/autocomplete (the search box's suggestions). */
 export const searchApi: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/produkter/autocomplete', async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>(CALLS.autocomplete, async (request, reply) => {
     // Reads the session when there is one (prices incl. or excl. VAT); never creates one.
     const session = await request.findSession();
     const answer = await app.services.search.suggest(request.query.query, { includesVat: includesVatFor(session) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import type { CheckoutState } from '../../common/contract/checkout';
 import { sveaTotalOre, type SveaOrder } from '../../payments/svea/svea-api';
 import { SVEA_SIMULATOR_PATH } from '../../simulators/svea-simulator';
 import { plainProducts } from '../testing/plain-products';

@@ -1,7 +1,8 @@
 import { formatChargedAmount } from '../../domain/money';
 import type { createTestCardProvider } from '../../payments/test-card-provider';
 import { TEST_CARD_PATH } from '../../payments/test-card-provider';
-import { escapeHtml } from '../../services/html';
+import { escapeHtml } from '../../common/web/html';
+import { svServer } from '../../common/copy/sv';
 
 type TestCardProvider = ReturnType<typeof createTestCardProvider>;
 
@@ -18,6 +19,7 @@ export function testCardPage(params: URLSearchParams, provider: TestCardProvider
   const valid =
     token !== '' && Number.isSafeInteger(amountOre) && returnUrl.startsWith('/') && !returnUrl.startsWith('//') &&
     params.get('sig') === provider.requestSignature({ token, amountOre, returnUrl });
+  const t = svServer.testCard;
   const page = (title: string, content: string) =>
     `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     '<style>body{font-family:system-ui,sans-serif;background:#f6f6f4;color:#1a1a1a;margin:0;padding:32px 16px}main{max-width:420px;margin:0 auto;background:#fff;border:1px solid #e2e2e2;border-radius:6px;padding:24px}' +
@@ -25,17 +27,17 @@ export function testCardPage(params: URLSearchParams, provider: TestCardProvider
     '.pay{background:#0b3d5c;color:#fff}.cancel{background:#fff;color:#0b3d5c}button:focus-visible{outline:3px solid #1b6fd1;outline-offset:2px}.note{color:#5a5a5a;font-size:.875rem}</style></head>' +
     `<body><main>${content}</main></body></html>`;
   if (!valid) {
-    return { status: 400, html: page('Betalningen kunde inte startas', '<h1>Betalningen kunde inte startas</h1><p>Länken till betalningen är ogiltig. Gå tillbaka till butiken och försök igen.</p>') };
+    return { status: 400, html: page(t.invalidTitle, `<h1>${escapeHtml(t.invalidTitle)}</h1><p>${escapeHtml(t.invalidText)}</p>`) };
   }
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return {
     status: 200,
     html: page(
-      'Testkort – kortbetalning',
-      `<h1>Testkort – kortbetalning</h1><p>Order ${escapeHtml(order)} hos Hembutiken</p><p class="amount">${escapeHtml(formatChargedAmount(amountOre))}</p>` +
-        '<p class="note">Det här är butikens inbyggda testbetalning som står i stället för en riktig kortinlösare. Inget kort dras.</p>' +
+      t.title,
+      `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.order(order))}</p><p class="amount">${escapeHtml(formatChargedAmount(amountOre))}</p>` +
+        `<p class="note">${escapeHtml(t.note)}</p>` +
         `<form method="post" action="${TEST_CARD_PATH}">${hidden('token', token)}${hidden('amount', amountText)}${hidden('order', order)}${hidden('return', returnUrl)}${hidden('sig', params.get('sig') ?? '')}` +
-        '<button class="pay" type="submit" name="action" value="paid">Betala</button><button class="cancel" type="submit" name="action" value="cancelled">Avbryt betalningen</button></form>',
+        `<button class="pay" type="submit" name="action" value="paid">${escapeHtml(t.pay)}</button><button class="cancel" type="submit" name="action" value="cancelled">${escapeHtml(t.cancel)}</button></form>`,
     ),
   };
 }

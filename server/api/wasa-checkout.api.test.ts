@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import type { CheckoutState } from '../../common/contract/checkout';
 import { WASA_ORDER_ID_KEY, wasaTotals, wasaVatError, type WasaCheckoutRequest, type WasaOrder } from '../../payments/wasa/wasa-api';
 import { WASA_SIMULATOR_PATH } from '../../simulators/wasa-simulator';
 import { plainProducts } from '../testing/plain-products';

@@ -7,9 +7,10 @@ import { sv } from '../../common/copy/sv';
 import { createRateLimitRepository, type CounterHit, type RateLimitRepository } from '../../db/repositories/rate-limit-repository';
 import type { Database } from '../../db/schema';
 import { outsideStatementLog } from '../../db/statement-log';
-import { escapeHtml } from '../../services/html';
+import { escapeHtml } from '../../common/web/html';
 import { AppError } from '../errors';
 import { isPlainFormPost } from '../api/request-fields';
+import * as PAGES from '../../common/web/page-paths';
 
 /**
  * Abuse limits (issue 10 item 9, docs/decisions/012): @fastify/rate-limit on the routes that name a limit, counting
@@ -182,7 +183,7 @@ function databaseStore(repo: RateLimitRepository, now: () => Date, logError: (er
 /** The page a plain form post (no JavaScript) gets instead of JSON: the message and a way back. */
 function tooManyPage(request: FastifyRequest, message: string): string | null {
   if (!isPlainFormPost(request)) return null;
-  let back = '/varukorg';
+  let back: string = PAGES.cart;
   try {
     const referer = new URL(request.headers.referer ?? '');
     const own = new URL(`http://${request.headers.host ?? ''}`);

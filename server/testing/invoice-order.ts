@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { CheckoutState, PlaceOrderResponse } from '../../services/checkout/checkout-contract';
+import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import { PRIVATE_FORM } from './checkout-forms';
 import { testShopper } from './test-app';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerType } from '../../domain/checkout-form';
-import type { CheckoutState } from '../../services/checkout/checkout-contract';
+import type { CheckoutState } from '../../common/contract/checkout';
 import { suiteShop, testShopper, type TestDialect } from './test-app';
 
 /**

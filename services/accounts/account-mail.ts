@@ -1,5 +1,5 @@
 import { sv } from '../../common/copy/sv';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 
 export type AccountMailKind = 'password_reset' | 'verify_email' | 'claim' | 'registered';
 

@@ -1,6 +1,6 @@
 import { sv } from '../../common/copy/sv';
 import { svBackOffice } from '../../common/copy/sv-back-office';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 
 /** The customer's mail when the shop decides a return or complaint: approved, or rejected with the reason. */
 export function returnDecisionMail(input: { firstName: string; caseNumber: string; orderNumber: string; type: 'return' | 'complaint'; decision: 'approved' | 'rejected'; reason: string }): {

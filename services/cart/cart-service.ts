@@ -6,9 +6,8 @@ import { cheapestDeliveryOre, offeredDeliveryTypes, type DeliveryContext, type D
 import { sv } from '../../common/copy/sv';
 import type { CatalogService, DisplayOptions } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
-import type { ProductCard } from '../catalog/product-card';
 import { includesVatFor, type Session, type SessionService } from '../session-service';
-import type { CartResponse, EmptyStateCategory } from './cart-contract';
+import type { CartResponse, EmptyStateCategory } from '../../common/contract/cart';
 import { isBuyable, priceCartWithFee, unitPriceOf, type PricingInput } from '../../domain/pricing/price-cart';
 import { priceViewOf } from '../../domain/pricing/price-view';
 import { characterLength } from '../../domain/text-input';
@@ -18,6 +17,7 @@ import { memberPricedRepository } from './member-priced-repository';
 import { recommendationScope } from '../../domain/recommendation-scope';
 import { cartChanges, facebookTrackingEvents, type CartChange, type TrackedLine } from '../../domain/cart-tracking';
 import { rankOrderedWith, type CoOccurrence } from '../../domain/ordered-with';
+import type { ProductCard } from '../../common/contract/product-card';
 
 /** Gift campaigns and delivery types are shop configuration: re-read at most this often. */
 const CONFIG_TTL_MS = 2_000;

@@ -11,9 +11,9 @@ import { exclVatFromInclVat, inShownBasis } from '../../domain/vat';
 import type { SoldProduct } from '../../db/repositories/cart-repository';
 import { sv } from '../../common/copy/sv';
 import { stockText } from '../catalog/product-card';
-import type { ProductCard } from '../catalog/product-card';
-import type { CartLineOut, CartResponse, DiscountOut, DiscountRowOut } from './cart-contract';
-import { escapeHtml } from '../html';
+import type { CartLineOut, CartResponse, DiscountOut, DiscountRowOut } from '../../common/contract/cart';
+import { escapeHtml } from '../../common/web/html';
+import type { ProductCard } from '../../common/contract/product-card';
 
 /** A line as the view sees it: stored (row id) or derived from a gift campaign. */
 export interface ViewLine {

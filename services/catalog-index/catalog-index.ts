@@ -1,7 +1,7 @@
-import { DEFAULT_SORT, isIntervalSelection, type FilterQuery, type SelectedSpecification, type SortKey } from '../../domain/filter-query';
+import { DEFAULT_SORT, isIntervalSelection, type FilterQuery } from '../../domain/filter-query';
 import { roundToWholeKronor } from '../../domain/money';
 import { exclVatFromInclVat } from '../../domain/vat';
-import type { BrandFacet, CategoryFacet, ColorFacet, SpecificationGroupOut } from '../catalog/filter-contract';
+import type { BrandFacet, CategoryFacet, ColorFacet, SpecificationGroupOut, SelectedSpecification, SortKey } from '../../common/contract/filter';
 import { brandUrl } from '../catalog/catalog-snapshot';
 import { emptyBits, forEachBit, fullBits, hasBit, orInto, popcount, setBit, type Bitset } from './bitset';
 

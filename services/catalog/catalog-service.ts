@@ -3,10 +3,11 @@ import type { PricePoint } from '../../domain/price-history';
 import { hasForbiddenCharacters, MAX_ID } from '../../domain/text-input';
 import { brandsShown } from '../../domain/commerce-gate';
 import { pickerState, selectionFromQuery, type VariantAttribute } from '../../domain/variant-picker';
-import { buildProductCard, type CardContext, type ProductCard } from './product-card';
+import { buildProductCard, type CardContext } from './product-card';
 import { normalisePath } from './catalog-path';
 import type { CatalogVersionWatch } from './catalog-version-watch';
 import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
+import type { ProductCard } from '../../common/contract/product-card';
 
 /** How often the site settings are re-read (they may change in the database without a catalog change). */
 const SETTINGS_CHECK_MS = 2_000;

@@ -1,13 +1,13 @@
-import {
-  SHOW_ALL_CAP, filterQueryToSearchParams, snapPerPage, type FilterQuery, type SortKey,
-} from '../../domain/filter-query';
+import { SHOW_ALL_CAP, filterQueryToSearchParams, snapPerPage, type FilterQuery } from '../../domain/filter-query';
 import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
 import { brandUrl } from './catalog-snapshot';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 import { sv } from '../../common/copy/sv';
 import type { CatalogService, DisplayOptions } from './catalog-service';
 import type { SearchEngine } from '../search/search-engine';
-import type { FilterResult } from './filter-contract';
+import type { FilterResult, SortKey } from '../../common/contract/filter';
+import * as CALLS from '../../common/web/call-paths';
+import * as PAGES from '../../common/web/page-paths';
 
 const SORT_LABELS: Record<SortKey, string> = sv.listing.sortLabels;
 
@@ -15,9 +15,6 @@ const SORT_LABELS: Record<SortKey, string> = sv.listing.sortLabels;
 const SORT_OPTIONS: { value: SortKey; label: string }[] = (Object.keys(SORT_LABELS) as SortKey[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 /** Relevance is offered only where there is a search text to be relevant to. */
 const SORT_OPTIONS_WITHOUT_TEXT = SORT_OPTIONS.filter((o) => o.value !== 'relevans');
-
-export const FILTER_PATH = '/produkter/filtrera';
-export const SEARCH_PATH = '/produkter/sok';
 
 /** How many page links show on each side of the current page (plus the first and the last). */
 const PAGE_WINDOW = 2;
@@ -36,7 +33,7 @@ export function paginationMarkup(page: number, pageCount: number, pageUrl: (page
   if (pageCount <= 1) return '';
   const link = (n: number, label: string, attributes = '') => `<a href="${escapeHtml(pageUrl(n))}"${attributes}>${escapeHtml(label)}</a>`;
   const items: string[] = [];
-  if (page > 1) items.push(`<li class="pagination__prev">${link(page - 1, 'Föregående', ' rel="prev"')}</li>`);
+  if (page > 1) items.push(`<li class="pagination__prev">${link(page - 1, sv.listing.previous, ' rel="prev"')}</li>`);
   let last = 0;
   for (let n = 1; n <= pageCount; n++) {
     if (n !== 1 && n !== pageCount && Math.abs(n - page) > PAGE_WINDOW) continue;
@@ -48,7 +45,7 @@ export function paginationMarkup(page: number, pageCount: number, pageUrl: (page
     );
     last = n;
   }
-  if (page < pageCount) items.push(`<li class="pagination__next">${link(page + 1, 'Nästa', ' rel="next"')}</li>`);
+  if (page < pageCount) items.push(`<li class="pagination__next">${link(page + 1, sv.listing.next, ' rel="next"')}</li>`);
   return `<nav class="pagination" aria-label="Sidnavigering"><ul>${items.join('')}</ul></nav>`;
 }
 
@@ -112,7 +109,7 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
 
       const query: FilterQuery = { ...input, perPage, page: found.page, specifications: found.appliedSpecifications };
       // The listing page this state belongs to, and what its path already says.
-      let path = FILTER_PATH;
+      let path: string = CALLS.filter;
       const drop: string[] = [];
       const brand = query.fromBrands === null ? undefined : index.brandById(query.fromBrands);
       if (query.blade === 'category' && found.contextCategory) {
@@ -122,13 +119,13 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
         path = brandUrl(brand);
         drop.push('blade', 'from_brands');
       } else if (query.text !== '') {
-        path = SEARCH_PATH;
+        path = PAGES.searchResults;
         drop.push('blade', 'text');
       }
       // The address of page 1; `page` is the last parameter, so other pages append it (no rebuild per link).
       const params = filterQueryToSearchParams({ ...query, page: 1 });
       for (const name of drop) params.delete(name);
-      const firstPageUrl = path !== SEARCH_PATH
+      const firstPageUrl = path !== PAGES.searchResults
         ? `${path}${queryString(params)}`
         // The search page's own parameter first: /produkter/sok?s=...
         : `${path}${queryString(new URLSearchParams([['s', query.text], ...params]))}`;

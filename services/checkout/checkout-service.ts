@@ -28,7 +28,7 @@ import { sv } from '../../common/copy/sv';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Session, SessionService } from '../session-service';
-import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode } from './checkout-contract';
+import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode } from '../../common/contract/checkout';
 import { confirmationMail } from './order-mail';
 import type { PaymentSettlement } from './payment-settlement';
 import type { OrderService } from './order-service';

@@ -2,7 +2,7 @@ import { formatChargedAmount } from '../../domain/money';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import type { Order, OrderLine } from '../../db/repositories/order-repository';
 import { sv } from '../../common/copy/sv';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 
 /** The order confirmation e-mail (text and HTML): what was bought, the totals, delivery, payment and the right of withdrawal. */
 export function confirmationMail(order: Order, lines: OrderLine[]): { subject: string; text: string; html: string } {

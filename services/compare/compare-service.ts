@@ -10,7 +10,7 @@ import {
 import type { CompareRepository } from '../../db/repositories/compare-repository';
 import type { CatalogService, DisplayOptions, ProductPage } from '../catalog/catalog-service';
 import type { Session, SessionService } from '../session-service';
-import type { CompareIndexResponse } from './compare-contract';
+import type { CompareIndexResponse } from '../../common/contract/compare';
 
 /** Where the session keeps the compared ids, in the order they were added. */
 const COMPARE_KEY = 'compare';

@@ -1,6 +1,6 @@
-import { sv } from '../../common/copy/sv';
+import { sv, svServer } from '../../common/copy/sv';
 import { formatChargedAmount } from '../../domain/money';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 
 export interface OfferMailInput {
   name: string;
@@ -13,7 +13,7 @@ export interface OfferMailInput {
 /** The confirmation of a sent offer request (text and HTML). */
 export function offerConfirmationMail(input: OfferMailInput): { subject: string; text: string; html: string } {
   const m = sv.offer;
-  const line = (l: OfferMailInput['lines'][number]) => `${l.quantity} st ${l.name}, ${formatChargedAmount(l.totalInclVatOre)}`;
+  const line = (l: OfferMailInput['lines'][number]) => svServer.offer.mailLine(l.quantity, l.name, formatChargedAmount(l.totalInclVatOre));
   const text = [
     m.mailGreeting(input.name),
     '',

@@ -1,7 +1,7 @@
 import { sv } from '../../common/copy/sv';
 import { svBackOffice } from '../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../domain/money';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 
 export const SHIPPED_MAIL = 'order_shipped';
 export const CANCELLED_MAIL = 'order_cancelled';

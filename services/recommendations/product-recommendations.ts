@@ -2,7 +2,8 @@ import type { ProductRecommendationsRepository } from '../../db/repositories/pro
 import { rankOrderedWith } from '../../domain/ordered-with';
 import { recommendationScope } from '../../domain/recommendation-scope';
 import type { CatalogService, DisplayOptions } from '../catalog/catalog-service';
-import { listingCard, type ListingCard } from '../catalog/product-card';
+import { listingCard } from '../catalog/product-card';
+import type { ListingCard } from '../../common/contract/product-card';
 
 /** How many cards each grid shows. */
 export const RECOMMENDATION_COUNT = 8;

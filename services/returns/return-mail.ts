@@ -1,6 +1,6 @@
-import { sv } from '../../common/copy/sv';
+import { sv, svServer } from '../../common/copy/sv';
 import type { ReturnOrderType } from '../../domain/returns';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 
 export interface ReturnMailInput {
   firstName: string;
@@ -22,7 +22,7 @@ export function returnConfirmationMail(input: ReturnMailInput): { subject: strin
     m.mailIntro(input.type, input.caseNumber, input.orderNumber),
     '',
     `${m.mailLines} (${typeLabel}):`,
-    ...input.lines.map((l) => `- ${l.quantity} st ${l.name}`),
+    ...input.lines.map((l) => `- ${svServer.returns.mailLine(l.quantity, l.name)}`),
     ...(input.reason ? ['', `${m.mailReason}:`, input.reason] : []),
     ...(input.imageCount > 0 ? ['', m.mailImages(input.imageCount)] : []),
     '',
@@ -35,7 +35,7 @@ export function returnConfirmationMail(input: ReturnMailInput): { subject: strin
     `<p>${escapeHtml(m.mailGreeting(input.firstName))}</p>`,
     `<p>${escapeHtml(m.mailIntro(input.type, input.caseNumber, input.orderNumber))}</p>`,
     `<p><strong>${escapeHtml(m.mailLines)} (${escapeHtml(typeLabel)}):</strong></p>`,
-    `<ul>${input.lines.map((l) => `<li>${l.quantity} st ${escapeHtml(l.name)}</li>`).join('')}</ul>`,
+    `<ul>${input.lines.map((l) => `<li>${escapeHtml(svServer.returns.mailLine(l.quantity, l.name))}</li>`).join('')}</ul>`,
     input.reason ? `<p><strong>${escapeHtml(m.mailReason)}:</strong><br>${escapeHtml(input.reason).replace(/\n/g, '<br>')}</p>` : '',
     input.imageCount > 0 ? `<p>${escapeHtml(m.mailImages(input.imageCount))}</p>` : '',
     `<p>${escapeHtml(m.mailNext(input.type))}</p>`,

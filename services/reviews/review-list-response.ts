@@ -1,23 +1,6 @@
+import type { ReviewListResponse } from '../../common/contract/reviews';
+import { productReviewsCall } from '../../common/web/call-paths';
 import type { ReviewListPage } from './review-service';
-
-/** One review as GET /api/internal/product_reviews/{productId} answers it. */
-export interface ReviewItem {
-  id: number;
-  reviewer: string;
-  rating: number;
-  text: string;
-  store_name: string;
-  /** YYYY-MM-DD */
-  date: string;
-  verified_buyer: boolean;
-}
-
-/** The review list call's answer; the product page renders its first page on the server in the same shape. */
-export interface ReviewListResponse {
-  data: ReviewItem[];
-  pagination: { total: number; count: number; next_page: string | null };
-  error: boolean;
-}
 
 export function reviewListResponse(productId: number, page: ReviewListPage): ReviewListResponse {
   return {
@@ -33,7 +16,7 @@ export function reviewListResponse(productId: number, page: ReviewListPage): Rev
     pagination: {
       total: page.total,
       count: page.reviews.length,
-      next_page: page.hasNext ? `/api/internal/product_reviews/${productId}?page=${page.page + 1}` : null,
+      next_page: page.hasNext ? productReviewsCall(productId, page.page + 1) : null,
     },
     error: false,
   };

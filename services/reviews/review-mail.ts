@@ -1,6 +1,6 @@
 import { sv } from '../../common/copy/sv';
 import type { ReviewableProduct } from '../../db/repositories/review-repository';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/web/html';
 
 /** The review page of a request: the link the mail carries. */
 export function reviewLink(origin: string, uuid: string): string {

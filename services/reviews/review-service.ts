@@ -3,8 +3,9 @@ import { ratingSummary, reviewPage, REVIEWS_PER_PAGE, suggestedReviewer } from '
 import { createReviewRepository, type ListedReview, type ReviewableProduct, type StoredReview } from '../../db/repositories/review-repository';
 import type { Database } from '../../db/schema';
 import type { CatalogService } from '../catalog/catalog-service';
-import type { ProductCard } from '../catalog/product-card';
-import { reviewListResponse, type ReviewListResponse } from './review-list-response';
+import { reviewListResponse } from './review-list-response';
+import type { ProductCard } from '../../common/contract/product-card';
+import type { ReviewListResponse } from '../../common/contract/reviews';
 
 export type ReviewRefusal = 'unknown_request' | 'not_in_order' | 'unknown_review';
 

@@ -1,7 +1,9 @@
 import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
 import type { SearchEntry, SearchProduct } from './search-index';
+import type { SuggestionType } from '../../common/contract/search';
 
-export type EntryKind = 'category' | 'brand' | 'page';
+/** What the engine finds besides products. */
+export type EntryKind = Exclude<SuggestionType, 'product'>;
 
 /**
  * The boundary an external engine (Meilisearch, Typesense, OpenSearch) would implement in place of the in-process

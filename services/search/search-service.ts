@@ -5,43 +5,13 @@ import { brandsShown } from '../../domain/commerce-gate';
 import type { CatalogService, DisplayOptions } from '../catalog/catalog-service';
 import type { EntryKind, SearchEngine } from './search-engine';
 import type { SearchProduct } from './search-index';
+import type { AutocompleteResponse, CompareSuggestion, SearchSuggestion } from '../../common/contract/search';
+import { sv } from '../../common/copy/sv';
 
 /** Spec: at most 10 suggestions per type. */
 export const SUGGESTIONS_PER_TYPE = 10;
 /** Longest query read; the rest is cut (a search box has no use for more). */
 export const MAX_QUERY_CHARACTERS = 200;
-
-/** One suggestion of GET /produkter/autocomplete (spec section 3, 'Search suggestion'). */
-export interface SearchSuggestion {
-  type: 'product' | EntryKind;
-  header_type: string;
-  value: string;
-  /** The value, HTML-escaped, with the matched parts in <mark>. */
-  value_html: string;
-  url: string;
-  image: string | null;
-  /** The price as the visitor sees prices (incl. or excl. VAT), formatted; null when hidden or not a product. */
-  price: string | null;
-  hide_price: boolean;
-  /** 'n kr/mån' in the offer theme when the product has a monthly price; null otherwise. */
-  product_monthly_price: string | null;
-  product_id?: number;
-}
-
-export interface AutocompleteResponse {
-  query: string;
-  suggestions: SearchSuggestion[];
-}
-
-/** A suggestion of the compare page's search (spec: id, name, image, price inserted as HTML). */
-export interface CompareSuggestion {
-  id: number;
-  name: string;
-  image: string | null;
-  price: string;
-}
-
-const HEADERS: Record<SearchSuggestion['type'], string> = { product: 'Produkter', category: 'Kategorier', brand: 'Varumärken', page: 'Sidor' };
 
 /** A query as search reads it: trimmed, cut, without control characters. */
 export function cleanQuery(raw: unknown): string {
@@ -74,19 +44,19 @@ export function createSearchService(deps: { engine: SearchEngine; catalog: Catal
       ]);
       const offerTheme = snapshot.settings.isOffer;
       const entry = (type: EntryKind) => (e: { name: string; url: string }): SearchSuggestion => ({
-        type, header_type: HEADERS[type], value: e.name, value_html: highlight(e.name, terms), url: e.url,
+        type, header_type: sv.search.suggestionHeadings[type], value: e.name, value_html: highlight(e.name, terms), url: e.url,
         image: null, price: null, hide_price: false, product_monthly_price: null,
       });
       return {
         query,
         suggestions: [
           ...products.map((p): SearchSuggestion => ({
-            type: 'product', header_type: HEADERS.product, value: p.name, value_html: highlight(p.name, terms), url: p.url, image: p.image,
+            type: 'product', header_type: sv.search.suggestionHeadings.product, value: p.name, value_html: highlight(p.name, terms), url: p.url, image: p.image,
             price: p.hidePrice ? null : shownPrice(p, display),
             hide_price: p.hidePrice,
             product_monthly_price:
               offerTheme && p.monthlyPriceOre !== null && !p.hidePrice
-                ? `${formatPrice(inShownBasis(p.monthlyPriceOre, display.includesVat, p.vatRatePercent))}/mån`
+                ? sv.product.perMonth(formatPrice(inShownBasis(p.monthlyPriceOre, display.includesVat, p.vatRatePercent)))
                 : null,
             product_id: p.id,
           })),

@@ -2,6 +2,7 @@ import type { CatalogIndexRepository } from '../../db/repositories/catalog-index
 import type { IndexSource } from '../catalog-index/catalog-index';
 import { brandUrl } from '../catalog/catalog-snapshot';
 import type { SearchSource } from './search-index';
+import { productByIdUrl } from '../../common/web/page-paths';
 
 /** What search needs beyond the facet index's source: first images and info pages. */
 export type SearchExtras = Awaited<ReturnType<typeof loadSearchExtras>>;
@@ -38,7 +39,7 @@ export function searchSourceOf(source: IndexSource, extras: SearchExtras): Searc
     version: source.version,
     products: source.products.map((p) => {
       return {
-        id: p.id, name: p.name, brandName: p.brandName, sku: p.sku ?? '', url: p.url ?? `/produkter/id/${p.id}`,
+        id: p.id, name: p.name, brandName: p.brandName, sku: p.sku ?? '', url: p.url ?? productByIdUrl(p.id),
         image: images.get(p.id) ?? null, priceInclVatOre: p.priceInclVatOre, vatRatePercent: p.vatRatePercent, hidePrice: p.hidePrice,
         monthlyPriceOre: p.monthlyPriceOre ?? null, inStock: p.inStock ?? true, popularity: p.popularity,
         categoryNames: namesOf(p.categoryId),

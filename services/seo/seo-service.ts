@@ -1,7 +1,6 @@
 import type { SeoRepository } from '../../db/repositories/seo-repository';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CategoryNode, InfoPageNode } from '../catalog/catalog-snapshot';
-import type { ProductCard } from '../catalog/product-card';
 import { publicOrigin } from './origin';
 import { robotsTxt } from './robots';
 import {
@@ -16,6 +15,7 @@ import {
   type SitemapFile,
   type SitemapKind,
 } from './sitemap';
+import type { ProductCard } from '../../common/contract/product-card';
 
 /** Products read per query while a product sitemap streams: memory stays flat however large the catalog. */
 const STREAM_BATCH = 2_000;

@@ -1,5 +1,5 @@
 import { kronorToOre, roundToWholeKronor } from '../../domain/money';
-import type { StockStatusCode } from '../../domain/stock';
+import type { StockStatusCode } from '../../common/contract/product-card';
 import type { ProductPage } from '../catalog/catalog-service';
 import { absoluteUrl } from './origin';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatPrice, kronorToOre } from '../../../domain/money';
-import type { ProductCard } from '../../../services/catalog/product-card';
 import { sv } from '../../../common/copy/sv';
 import { quantityInCart, useCart } from '../../lib/cart-store';
+import type { ProductCard } from '../../../common/contract/product-card';
 
 interface AddOnListProps {
   addOns: ProductCard[];

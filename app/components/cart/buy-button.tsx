@@ -4,11 +4,11 @@ import { quantityInCart, useCart, useCartStore } from '../../lib/cart-store';
 import { CheckIcon } from '../icons';
 import { useHydrated } from './cart-hooks';
 import { CsrfField } from '../csrf-field';
-import type { ProductCard } from '../../../services/catalog/product-card';
 import { AddOnList } from './add-on-list';
 import { BuyQuantity } from './buy-quantity';
 import { BuyModal } from './buy-modal';
 import { buyState, canBuy, clampBuyQuantity, maxAddable } from '../../../domain/buy-area';
+import type { ProductCard } from '../../../common/contract/product-card';
 
 const ADDED_MS = 3000;
 

@@ -1,4 +1,4 @@
-import type { CartLineOut } from '../../../services/cart/cart-contract';
+import type { CartLineOut } from '../../../common/contract/cart';
 import { formatChargedAmount, kronorToOre } from '../../../domain/money';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { CartLineOut } from '../../../services/cart/cart-contract';
+import type { CartLineOut } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import { useCart, useCartStore } from '../../lib/cart-store';
 import { Price } from '../price';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
+import type { EmptyStateCategory } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import type { ChromeData } from '../../lib/chrome.server';
 import { useCart } from '../../lib/cart-store';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { DiscountOut, DiscountRowOut } from '../../../services/cart/cart-contract';
+import type { DiscountOut, DiscountRowOut } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import { useCartStore } from '../../lib/cart-store';
 import { inBasis, kr } from './cart-format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
+import type { EmptyStateCategory } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 
 /** The empty cart: a short note and the categories to shop from (none listed while they load). */

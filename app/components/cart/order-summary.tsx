@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartResponse } from '../../../services/cart/cart-contract';
+import type { CartResponse } from '../../../common/contract/cart';
 import type { SiteSettings } from '../../../domain/site-settings';
 import { sv } from '../../../common/copy/sv';
 import { CheckoutLink } from './checkout-link';

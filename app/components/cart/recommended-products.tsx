@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartResponse } from '../../../services/cart/cart-contract';
+import type { CartResponse } from '../../../common/contract/cart';
 import { ProductCard } from '../product-card';
 
 /**

@@ -1,4 +1,4 @@
-import type { CartResponse } from '../../../services/cart/cart-contract';
+import type { CartResponse } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import { TruckIcon } from '../icons';
 import { inBasis, kr } from './cart-format';

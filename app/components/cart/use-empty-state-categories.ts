@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
+import type { EmptyStateCategory } from '../../../common/contract/cart';
 import { useCartStore } from '../../lib/cart-store';
 
 /**

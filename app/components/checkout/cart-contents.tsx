@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartResponse } from '../../../services/cart/cart-contract';
+import type { CartResponse } from '../../../common/contract/cart';
 import { useCart } from '../../lib/cart-store';
 import { CartLines } from '../cart/cart-lines';
 import { DiscountBlock } from '../cart/discount-block';

@@ -1,5 +1,5 @@
 import { CHECKOUT_FORM_FIELDS, type CheckoutFormField } from '../../../domain/checkout-form';
-import type { CheckoutState, PlaceOrderResponse } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState, PlaceOrderResponse } from '../../../common/contract/checkout';
 import { sv } from '../../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, HttpError, requestJson } from '../../lib/http';
 

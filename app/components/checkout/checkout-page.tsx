@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import type { CheckoutBlock as BlockName } from '../../../domain/checkout-steps';
-import type { CheckoutState, RefusedOrderForm, RefusedPostalCode } from '../../../services/checkout/checkout-contract';
-import type { EmptyStateCategory } from '../../../services/cart/cart-contract';
+import type { CheckoutState, RefusedOrderForm, RefusedPostalCode, CheckoutBlock as BlockName } from '../../../common/contract/checkout';
+import type { EmptyStateCategory } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import { useCart } from '../../lib/cart-store';
 import { useHydrated } from '../cart/cart-hooks';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartResponse } from '../../../services/cart/cart-contract';
+import type { CartResponse } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import { inBasis, kr } from '../cart/cart-format';
 import { FreeDeliveryBanner, ReductionRows, Row, TotalRows } from '../cart/summary-rows';

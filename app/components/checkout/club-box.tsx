@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { CheckoutState } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState } from '../../../common/contract/checkout';
 import { sv } from '../../../common/copy/sv';
 import { requestJson } from '../../lib/http';
 import { useHydrated } from '../cart/cart-hooks';

@@ -1,4 +1,4 @@
-import type { CheckoutState, DeliveryOptionOut } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState, DeliveryOptionOut } from '../../../common/contract/checkout';
 import { sv } from '../../../common/copy/sv';
 import { CHECKOUT_FORM_ID } from './form-id';
 import { OptionBoxes, optionPrice } from './option-boxes';

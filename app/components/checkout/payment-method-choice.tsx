@@ -1,4 +1,4 @@
-import type { CheckoutState, PaymentTypeOut } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState, PaymentTypeOut } from '../../../common/contract/checkout';
 import { sv } from '../../../common/copy/sv';
 import { OptionBoxes, optionPrice } from './option-boxes';
 

@@ -1,6 +1,5 @@
 import { useEffect, type Ref } from 'react';
-import type { PlaceOrderResponse } from '../../../services/checkout/checkout-contract';
-import type { SwishStart } from '../../../services/checkout/swish-checkout';
+import type { PlaceOrderResponse, SwishStart } from '../../../common/contract/checkout';
 import { swishStatus } from './checkout-calls';
 import { sv } from '../../../common/copy/sv';
 import { ErrorRegion } from './alert';

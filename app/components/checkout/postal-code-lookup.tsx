@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
 import { sv } from '../../../common/copy/sv';
-import type { RefusedPostalCode } from '../../../services/checkout/checkout-contract';
+import type { RefusedPostalCode } from '../../../common/contract/checkout';
 import { lookUpPostalCode, POSTAL_CODE_PATH } from './checkout-calls';
 import type { CheckoutController } from './use-checkout';
 import { digitsAndSpaces } from './text-field';

@@ -1,4 +1,4 @@
-import type { CheckoutState } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState } from '../../../common/contract/checkout';
 import { sv } from '../../../common/copy/sv';
 import { CHECKOUT_FORM_ID } from './form-id';
 

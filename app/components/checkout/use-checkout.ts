@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CheckoutBlock } from '../../../domain/checkout-steps';
-import type { CheckoutState } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState, CheckoutBlock } from '../../../common/contract/checkout';
 import { sv } from '../../../common/copy/sv';
 import type { CheckoutRefresh } from '../cart/checkout-refresh';
 import { useCartStore } from '../../lib/cart-store';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
-import type { CheckoutState, PlaceOrderResponse, RefusedOrderForm } from '../../../services/checkout/checkout-contract';
+import type { CheckoutState, PlaceOrderResponse, RefusedOrderForm } from '../../../common/contract/checkout';
 import { CUSTOMER_FIELDS, placeOrder, placeOrderPath, type CustomerField, type CustomerValues } from './checkout-calls';
 import { customerFields } from './customer-fields';
 import type { CheckoutController } from './use-checkout';

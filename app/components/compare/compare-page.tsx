@@ -1,6 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { compareHref, type ComparedSection } from '../../../domain/compare';
-import type { ProductCard } from '../../../services/catalog/product-card';
 import type { ChromeData } from '../../lib/chrome.server';
 import { sv } from '../../../common/copy/sv';
 import { BuyOrReadMore } from '../product-card';
@@ -9,6 +8,7 @@ import { Price } from '../price';
 import { StockStatus } from '../stock-status';
 import { CompareSearch } from './compare-search';
 import { useCompareStore } from './compare-store';
+import type { ProductCard } from '../../../common/contract/product-card';
 
 export interface ComparedProductView {
   card: ProductCard;

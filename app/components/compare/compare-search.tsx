@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appendToCompareAddress, MAX_COMPARED } from '../../../domain/compare';
-import type { CompareSuggestion } from '../../../services/search/search-service';
 import { sv } from '../../../common/copy/sv';
 import { requestJson } from '../../lib/http';
 import { useHydrated } from '../cart/cart-hooks';
 import { useCompareStore } from './compare-store';
+import type { CompareSuggestion } from '../../../common/contract/search';
 
 /** The spec's compare search debounce (storefront.md section 9). */
 const DEBOUNCE_MS = 500;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ComparedProduct, CompareIndexResponse } from '../../../services/compare/compare-contract';
+import type { ComparedProduct, CompareIndexResponse } from '../../../common/contract/compare';
 import { MAX_COMPARED } from '../../../domain/compare';
 import { sv } from '../../../common/copy/sv';
 import { errorMessage, formBody, requestJson } from '../../lib/http';

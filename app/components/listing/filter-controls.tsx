@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { FilterQuery, FilterResult, SpecificationGroupOut } from '../../../services/catalog/filter-contract';
-import type { ListingCard } from '../../../services/catalog/product-card';
+import type { FilterResult, SpecificationGroupOut } from '../../../common/contract/filter';
 import { chooseSingle, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple } from '../../../domain/filter-selection';
 import { PRICE_LIMITS_FIELD, specField } from '../../../domain/filter-form';
 import { sv } from '../../../common/copy/sv';
 import { ExpandableList } from './expandable-list';
 import { RangeFilter } from './range-filter';
 import type { ScrollTarget } from './use-filter-listing';
+import type { FilterQuery } from '../../../domain/filter-query';
+import type { ListingCard } from '../../../common/contract/product-card';
 
 export interface FilterControlProps {
   result: FilterResult<ListingCard>;

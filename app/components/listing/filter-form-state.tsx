@@ -1,6 +1,5 @@
-import type { Blade, FilterQuery } from '../../../services/catalog/filter-contract';
 import { FILTER_FORM_MARKER } from '../../../domain/filter-form';
-import { LIST_SEPARATOR, filterQueryToSearchParams } from '../../../domain/filter-query';
+import { LIST_SEPARATOR, filterQueryToSearchParams, type Blade, type FilterQuery } from '../../../domain/filter-query';
 import { clearAll } from '../../../domain/filter-selection';
 
 /** The id of the listing's GET form; the sidebar's and the toolbar's fields belong to it wherever they sit. */

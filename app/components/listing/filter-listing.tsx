@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router';
-import type { Blade, FilterResult } from '../../../services/catalog/filter-contract';
-import type { ListingCard } from '../../../services/catalog/product-card';
+import type { FilterResult } from '../../../common/contract/filter';
 import { activeFilterCount, clearAll } from '../../../domain/filter-selection';
 import { sv } from '../../../common/copy/sv';
 import { useHydrated } from '../cart/cart-hooks';
@@ -12,6 +11,8 @@ import { FilterFormState, LISTING_FORM_ID, clearedAddress } from './filter-form-
 import { ListingToolbar } from './listing-toolbar';
 import { LIST_SCROLL_OFFSET, useFilterListing } from './use-filter-listing';
 import { lazyPart } from '../../lib/lazy-part';
+import type { Blade } from '../../../domain/filter-query';
+import type { ListingCard } from '../../../common/contract/product-card';
 
 // The panel opens only from the hydrated toolbar's button (without JavaScript the sidebar serves): its code and
 // markup wait until the shopper first opens it.

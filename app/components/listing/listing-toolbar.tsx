@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { FilterQuery, FilterResult, SortKey, ViewType } from '../../../services/catalog/filter-contract';
-import type { ListingCard } from '../../../services/catalog/product-card';
-import { PER_PAGE_OPTIONS } from '../../../services/catalog/filter-contract';
+import type { FilterResult, SortKey, ViewType } from '../../../common/contract/filter';
 import { sv } from '../../../common/copy/sv';
 import { GridViewIcon, ListViewIcon } from '../icons';
 import { useHydrated } from '../cart/cart-hooks';
 import type { ScrollTarget } from './use-filter-listing';
+import { type FilterQuery, PER_PAGE_OPTIONS } from '../../../domain/filter-query';
+import type { ListingCard } from '../../../common/contract/product-card';
 
 interface ToolbarProps {
   result: FilterResult<ListingCard>;

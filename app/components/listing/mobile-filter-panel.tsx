@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Blade } from '../../../services/catalog/filter-contract';
 import { clearAll } from '../../../domain/filter-selection';
 import { sv } from '../../../common/copy/sv';
 import { useScrollLock } from '../../lib/use-scroll-lock';
@@ -8,6 +7,7 @@ import { ChevronIcon } from '../icons';
 import { SidePanel } from '../side-panel';
 import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown, type FilterControlProps } from './filter-controls';
 import { FilterFormState } from './filter-form-state';
+import type { Blade } from '../../../domain/filter-query';
 
 type SubPanel = 'category' | 'brands' | 'colors' | 'specifications' | null;
 

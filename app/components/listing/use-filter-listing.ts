@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Blade, FilterQuery, FilterResult, SelectedSpecification } from '../../../services/catalog/filter-contract';
-import type { ListingCard } from '../../../services/catalog/product-card';
-import { filterQueryToSearchParams } from '../../../domain/filter-query';
+import type { FilterResult, SelectedSpecification } from '../../../common/contract/filter';
+import { filterQueryToSearchParams, type Blade, type FilterQuery } from '../../../domain/filter-query';
 import { requestJson } from '../../lib/http';
+import type { ListingCard } from '../../../common/contract/product-card';
 
 /** Offset kept above the list when scrolling to it, for the sticky header (spec: 140 px). */
 export const LIST_SCROLL_OFFSET = 140;

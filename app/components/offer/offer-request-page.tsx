@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartResponse, EmptyStateCategory } from '../../../services/cart/cart-contract';
+import type { CartResponse, EmptyStateCategory } from '../../../common/contract/cart';
 import { formatChargedAmount, kronorToOre } from '../../../domain/money';
 import { sv } from '../../../common/copy/sv';
 import { CsrfField } from '../csrf-field';

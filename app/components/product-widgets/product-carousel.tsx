@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SCROLL_DEBOUNCE_MS, carouselState, type CarouselState } from '../../../domain/carousel';
-import type { ListingCard as Card } from '../../../services/catalog/product-card';
 import { sv } from '../../../common/copy/sv';
 import { ProductCard } from '../product-card';
+import type { ListingCard as Card } from '../../../common/contract/product-card';
 
 /**
  * A horizontal, scroll-snapping row of product cards with previous/next buttons that are disabled at the bounds

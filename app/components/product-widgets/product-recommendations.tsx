@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import type { ProductRecommendationsResponse } from '../../../services/recommendations/recommendations-contract';
+import type { ProductRecommendationsResponse } from '../../../common/contract/recommendations';
 import { requestJson } from '../../lib/http';
 import { ProductGrid } from '../product-grid';
 import { lazyPart } from '../../lib/lazy-part';

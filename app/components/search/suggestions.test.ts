@@ -7,9 +7,8 @@ import {
   searchResultsUrl,
   suggestQueryOf,
   suggestionsOf,
-  type SearchSuggestion,
-  type SuggestionType,
 } from './suggestions';
+import type { SearchSuggestion, SuggestionType } from '../../../common/contract/search';
 
 const headings: Record<SuggestionType, string> = { product: 'Produkter', category: 'Kategorier', brand: 'Varumärken', page: 'Sidor' };
 

@@ -4,23 +4,15 @@
  * the rules are unit-tested without a browser.
  */
 
-import type { AutocompleteResponse, SearchSuggestion } from '../../../services/search/search-service';
-
+import { SUGGESTION_TYPES, type SearchSuggestion, type SuggestionType } from '../../../common/contract/search';
 import { MIN_QUERY_LENGTH } from '../../../domain/search/search-text';
 
 export { MIN_QUERY_LENGTH };
-/** One search suggestion as the call answers it; value_html is escaped by the server except for its <mark>s. */
-export type { SearchSuggestion };
-export type SuggestionType = SearchSuggestion['type'];
 
 export const RESULTS_PATH = '/produkter/sok';
 export const AUTOCOMPLETE_PATH = '/produkter/autocomplete';
 /** The spec's debounce (storefront.md sections 4 and 9). */
 export const DEBOUNCE_MS = 200;
-
-export const SUGGESTION_TYPES = ['product', 'category', 'brand', 'page'] as const satisfies readonly SuggestionType[];
-
-export type AutocompleteAnswer = AutocompleteResponse;
 
 export interface SuggestionGroup {
   type: SuggestionType;

@@ -3,8 +3,20 @@
  * Amounts are numbers in kronor (öre as decimals) in the VAT basis the field names; `status_text` and `image` are
  * HTML as the spec says. Fields after the spec's own are ours, marked as such.
  */
-import type { ProductCard } from '../catalog/product-card';
-import type { FacebookTrackingEvent } from '../../domain/cart-tracking';
+import type { ProductCard } from './product-card';
+
+/** One call of the Meta pixel: `fbq(type, name, parameters)`; amounts in kronor, currency SEK. */
+export interface FacebookTrackingEvent {
+  type: 'track' | 'trackCustom';
+  name: 'AddToCart' | 'RemoveFromCart';
+  parameters: {
+    content_ids: string[];
+    content_type: 'product';
+    contents: { id: string; quantity: number; item_price: number }[];
+    value: number;
+    currency: 'SEK';
+  };
+}
 
 export interface CartLineOut {
   product_id: number;

@@ -2,10 +2,29 @@
  * The checkout data of cart-and-checkout.md section 3 ("Checkout state"), as GET /checkoutv3/checkoutv3/show and
  * every checkout update answer it. Amounts are kronor. Fields after the spec's own are ours.
  */
-import type { CheckoutBlock } from '../../domain/checkout-steps';
-import type { CartResponse } from '../cart/cart-contract';
-import type { PaymentHandler } from '../../db/schema';
-import type { SwishStart } from './swish-checkout';
+import type { CartResponse } from './cart';
+
+/** The numbered blocks of the checkout page (domain/checkout-steps.ts decides which are shown). */
+export type CheckoutBlock = 'cart' | 'country' | 'customer_type' | 'postal_code' | 'delivery' | 'payment_method' | 'payment';
+
+/** The shop's own payment forms and the provider checkouts of issue 17 (payments/payment-provider.ts), stored per payment type. */
+export type PaymentHandler = 'card_redirect' | 'manual_payment' | 'free_order' | 'klarna_checkout' | 'swish' | 'svea_part_payment' | 'wasa_checkout';
+
+/** How the shopper pays with Swish: the app on this phone (m-commerce) or the app on their phone, by number (e-commerce). */
+export type SwishFlow = 'mcommerce' | 'ecommerce';
+
+/** What the checkout shows once a Swish order is placed (the place answer's `swish`). */
+export interface SwishStart {
+  id: string;
+  flow: SwishFlow;
+  /** M-commerce: opens the Swish app (swish://, or the simulator's app page). */
+  app_url: string | null;
+  /** E-commerce: the number the payment request went to, as the shopper typed it. */
+  payer: string | null;
+  status_url: string;
+  /** When the shop stops waiting for the app. */
+  expires_at: string;
+}
 
 /** An option box (delivery or payment): the spec's fields. */
 export interface OptionBox {

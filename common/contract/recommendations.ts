@@ -1,4 +1,4 @@
-import type { ListingCard } from '../catalog/product-card';
+import type { ListingCard } from './product-card';
 
 /** GET /api/internal/product_recommendations/{productId}: the product page's two grids. */
 export interface ProductRecommendationsResponse {

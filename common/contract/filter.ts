@@ -1,4 +1,3 @@
-import type { SelectedSpecification, SortKey, ViewType } from '../../domain/filter-query';
 import type { ListingCard, ProductCard } from './product-card';
 
 /**
@@ -24,12 +23,15 @@ import type { ListingCard, ProductCard } from './product-card';
  *   blade                               category | brand | search | all: which page asks (changes nothing but `url`)
  *   page                                1-based page number
  */
-// The query half of the contract lives in domain/ (pure, shared with the browser); re-exported here unchanged.
-export {
-  VALUE_SEPARATOR, RANGE_SEPARATOR, LIST_SEPARATOR, SORT_KEYS, DEFAULT_SORT, PER_PAGE_OPTIONS, DEFAULT_PER_PAGE,
-  SHOW_ALL_CAP,
-} from '../../domain/filter-query';
-export type { SortKey, Blade, ViewType, SelectedSpecification, FilterQuery } from '../../domain/filter-query';
+// The query half of the contract (parsing and normalising an address) lives in domain/filter-query.ts; the words it
+// shares with the answer are defined here.
+export const SORT_KEYS = ['relevans', 'popularitet', 'lagsta_pris', 'hogsta_pris', 'nyheter', 'namn', 'betyg'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type ViewType = 'grid' | 'list';
+
+export type SelectedSpecification =
+  | { groupId: number; values: number[] }
+  | { groupId: number; min: number; max: number };
 
 /** The spec's Specification row. */
 export interface SpecificationRowOut {
