@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useScrollLock } from '../lib/use-scroll-lock';
-import { useFocusReturn, wrapTab } from '../lib/focus-trap';
-import { CloseIcon } from './icons';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -26,11 +24,13 @@ export function ModalDialog({ title, closeLabel, onClose, children, className, c
   onCloseRef.current = onClose;
   useScrollLock(true);
 
-  useFocusReturn(() => {
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
     const first = ref.current?.querySelector<HTMLElement>('[data-autofocus]');
     if (first) first.focus();
     else ref.current?.focus();
-  });
+    return () => previous?.focus?.();
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -39,7 +39,17 @@ export function ModalDialog({ title, closeLabel, onClose, children, className, c
         onCloseRef.current();
       } else if (event.key === 'Tab' && ref.current) {
         const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-        wrapTab(event, ref.current, items);
+        const first = items[0];
+        const last = items.at(-1);
+        if (!first || !last) return;
+        const inside = ref.current.contains(document.activeElement);
+        if (event.shiftKey && (document.activeElement === first || !inside)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+          event.preventDefault();
+          first.focus();
+        }
       }
     };
     document.addEventListener('keydown', onKey);
@@ -55,7 +65,9 @@ export function ModalDialog({ title, closeLabel, onClose, children, className, c
             {title}
           </h2>
           <button type="button" className="modal__close" onClick={onClose}>
-            <CloseIcon size={16} />
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20">
+              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
             <span className="modal__close-text">{closeLabel}</span>
           </button>
         </div>

@@ -8,7 +8,7 @@ import { sv } from '../../common/copy/sv';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
-import { BuyButton, buyTargetOf } from './cart/buy-button';
+import { BuyButton } from './cart/buy-button';
 import { CompareCheckbox } from './compare/compare-checkbox';
 import { EnergyTag } from './energy-tag';
 
@@ -43,7 +43,11 @@ export function BuyOrReadMore({ card, buyable, buyOnce = false }: { card: Card; 
   if (buyable) {
     return (
       <BuyButton
-        {...buyTargetOf(card)}
+        productId={card.parent_id ?? card.product_id}
+        variantId={card.parent_id !== null ? card.product_id : null}
+        name={card.product_name}
+        maxPerCustomer={card.product_max_purchasable_quantity}
+        stockLimit={card.product_stock_limit}
         size="card"
         once={buyOnce}
         showModal={chrome?.settings.buyAndShowModal ?? false}
@@ -89,75 +93,6 @@ function DiscountBadge({ card, eager }: { card: Card; eager: boolean }) {
   return <span className={`badge badge--discount${badge.is_high_amount ? ' badge--high-amount' : ''}`}>{shown}</span>;
 }
 
-function CardMedia({ card, eager, badges }: { card: Card; eager: boolean; badges: ReturnType<typeof visibleBadges> }) {
-  return (
-    <div className="product-card__media">
-      {card.product_puff_image ? (
-        <img
-          src={card.product_puff_image}
-          alt=""
-          width={220}
-          height={220}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-        />
-      ) : null}
-      {badges.discount ? <DiscountBadge card={card} eager={eager} /> : null}
-      {badges.ribbon && card.badge ? (
-        <img
-          className={`badge-ribbon badge-ribbon--${badges.ribbon}`}
-          src={`/assets/uploads/badges/${card.badge.badge_id}/${card.badge.badge_image}`}
-          alt=""
-          width={72}
-          height={72}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ) : null}
-    </div>
-  );
-}
-
-function CardTags({ tags }: { tags: Card['tags'] }) {
-  return (
-    <ul className="tags" aria-label="Etiketter">
-      {tags.map((tag) => (
-        <li
-          key={tag.product_tag_name}
-          className={`tag${tag.product_tag_color_is_dark ? ' tag--dark-text' : ' tag--light-text'}`}
-          style={{ backgroundColor: tag.product_tag_color }}
-        >
-          {tag.product_tag_name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Energy class, price (a member's price for a member), the monthly cost in offer mode, stock, compare and buy. */
-function CardFooter({ card, buyOnce }: { card: Card; buyOnce: boolean }) {
-  const chrome = useRouteLoaderData<ChromeData>('root');
-  return (
-    <div className="product-card__footer">
-      {card.product_energy_class ? <EnergyTag energyClass={card.product_energy_class} version={card.product_energy_class_version} size="card" /> : null}
-      <Price
-        price={card.product_display_price}
-        originalPrice={card.product_display_original_price}
-        lowestPrice30Days={card.product_lowest_price_30_days}
-        hidePrice={card.product_hide_price}
-        memberPrice={chrome?.customer?.isMember ? card.product_member_price : null}
-      />
-      {chrome?.settings.isOffer && card.product_monthly_price !== null && !card.product_hide_price ? (
-        <p className="product-card__monthly">{sv.product.perMonth(formatPrice(kronorToOre(card.product_monthly_price)))}</p>
-      ) : null}
-      <StockStatus card={card} />
-      <CompareCheckbox productId={card.product_id} name={card.product_name} />
-      {chrome && !chrome.settings.ecommerceDisabled ? <CardBuy card={card} buyOnce={buyOnce} /> : null}
-    </div>
-  );
-}
-
 /**
  * The spec's product card (puff): image, brand, name, info text, rating, stock, tags, energy class, price.
  * `eager` for the cards of the first row: their image is the page's LCP candidate, fetched first and never lazily;
@@ -166,6 +101,7 @@ function CardFooter({ card, buyOnce }: { card: Card; buyOnce: boolean }) {
  * there is no srcset to offer.
  */
 export function ProductCard({ card, eager = false, buyOnce = false }: { card: Card; eager?: boolean; buyOnce?: boolean }) {
+  const chrome = useRouteLoaderData<ChromeData>('root');
   const badges = visibleBadges({
     hasDiscountBadge: card.discount_badge !== null,
     discountIsSecondPriority: card.discount_badge?.is_second_priority ?? false,
@@ -174,9 +110,45 @@ export function ProductCard({ card, eager = false, buyOnce = false }: { card: Ca
   });
   return (
     <article className="product-card">
-      <CardMedia card={card} eager={eager} badges={badges} />
+      <div className="product-card__media">
+        {card.product_puff_image ? (
+          <img
+            src={card.product_puff_image}
+            alt=""
+            width={220}
+            height={220}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : null}
+        {badges.discount ? <DiscountBadge card={card} eager={eager} /> : null}
+        {badges.ribbon && card.badge ? (
+          <img
+            className={`badge-ribbon badge-ribbon--${badges.ribbon}`}
+            src={`/assets/uploads/badges/${card.badge.badge_id}/${card.badge.badge_image}`}
+            alt=""
+            width={72}
+            height={72}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+      </div>
       <div className="product-card__body">
-        {card.tags.length > 0 ? <CardTags tags={card.tags} /> : null}
+        {card.tags.length > 0 ? (
+          <ul className="tags" aria-label="Etiketter">
+            {card.tags.map((tag) => (
+              <li
+                key={tag.product_tag_name}
+                className={`tag${tag.product_tag_color_is_dark ? ' tag--dark-text' : ' tag--light-text'}`}
+                style={{ backgroundColor: tag.product_tag_color }}
+              >
+                {tag.product_tag_name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="product-card__brand">{card.brand_name || '\u00a0'}</p>
         <h3 className="product-card__name">
           <Link to={card.product_url} className="product-card__link">
@@ -185,7 +157,24 @@ export function ProductCard({ card, eager = false, buyOnce = false }: { card: Ca
         </h3>
         <RatingStars average={card.average_rating} count={card.rating_count} />
         <InfoText text={card.product_info_puff} />
-        <CardFooter card={card} buyOnce={buyOnce} />
+        <div className="product-card__footer">
+          {card.product_energy_class ? (
+            <EnergyTag energyClass={card.product_energy_class} version={card.product_energy_class_version} size="card" />
+          ) : null}
+          <Price
+            price={card.product_display_price}
+            originalPrice={card.product_display_original_price}
+            lowestPrice30Days={card.product_lowest_price_30_days}
+            hidePrice={card.product_hide_price}
+            memberPrice={chrome?.customer?.isMember ? card.product_member_price : null}
+          />
+          {chrome?.settings.isOffer && card.product_monthly_price !== null && !card.product_hide_price ? (
+            <p className="product-card__monthly">{sv.product.perMonth(formatPrice(kronorToOre(card.product_monthly_price)))}</p>
+          ) : null}
+          <StockStatus card={card} />
+          <CompareCheckbox productId={card.product_id} name={card.product_name} />
+          {chrome && !chrome.settings.ecommerceDisabled ? <CardBuy card={card} buyOnce={buyOnce} /> : null}
+        </div>
       </div>
     </article>
   );

@@ -16,7 +16,7 @@ import { ReadMore } from './read-more';
 import { SectionNav, type NavSection } from './section-nav';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
-import { BuyButton, buyTargetOf } from './cart/buy-button';
+import { BuyButton } from './cart/buy-button';
 import { CompareCheckbox } from './compare/compare-checkbox';
 import { VariantPicker } from './variant-picker';
 import { pickerState } from '../../domain/variant-picker';
@@ -69,7 +69,11 @@ function BuyBox({ page }: { page: ProductPageData }) {
   return (
     <div className="buy-box">
       <BuyButton
-        {...buyTargetOf(card)}
+        productId={card.parent_id ?? card.product_id}
+        variantId={card.parent_id !== null ? card.product_id : null}
+        name={card.product_name}
+        maxPerCustomer={card.product_max_purchasable_quantity}
+        stockLimit={card.product_stock_limit}
         soldOut={!card.stock_status.purchasable || card.product_hide_price}
         buyOption={card.product_buy_option}
         size="page"

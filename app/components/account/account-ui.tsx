@@ -5,7 +5,7 @@ import { sv } from '../../../common/copy/sv';
 import { CsrfField } from '../csrf-field';
 import { SubmitButton } from '../submit-button';
 import { Alert } from '../checkout/alert';
-import { FieldShell, ShellInput } from '../checkout/text-field';
+import { FieldShell } from '../checkout/text-field';
 
 export interface FieldProps {
   name: string;
@@ -25,7 +25,20 @@ export function Field({ name, label, type = 'text', autoComplete, required = fal
   const id = useId();
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={half ? 'field--half' : undefined}>
-      {(describedBy) => <ShellInput {...{ id, name, type, inputMode, autoComplete, required, describedBy, error }} defaultValue={defaultValue} />}
+      {(describedBy) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          className="field__input"
+          defaultValue={defaultValue}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      )}
     </FieldShell>
   );
 }

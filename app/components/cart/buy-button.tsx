@@ -8,7 +8,7 @@ import type { ProductCard } from '../../../services/catalog/product-card';
 import { AddOnList } from './add-on-list';
 import { BuyQuantity } from './buy-quantity';
 import { BuyModal } from './buy-modal';
-import { buyState, canBuy, clampBuyQuantity, maxAddable, type BuyState } from '../../../domain/buy-area';
+import { buyState, canBuy, clampBuyQuantity, maxAddable } from '../../../domain/buy-area';
 
 const ADDED_MS = 3000;
 
@@ -34,56 +34,6 @@ interface BuyButtonProps {
   once?: boolean;
   /** The buy-and-show-modal button: one add through its own call, answered with a modal instead of the alert. */
   showModal?: boolean;
-}
-
-/** The product a card or page buys: a variant is bought as its parent with the variant chosen. */
-export function buyTargetOf(card: Pick<ProductCard, 'product_id' | 'parent_id' | 'product_name' | 'product_max_purchasable_quantity' | 'product_stock_limit'>) {
-  return {
-    productId: card.parent_id ?? card.product_id,
-    variantId: card.parent_id !== null ? card.product_id : null,
-    name: card.product_name,
-    maxPerCustomer: card.product_max_purchasable_quantity,
-    stockLimit: card.product_stock_limit,
-  };
-}
-
-/** The add-on products ticked beside the button, and how a tick changes them. */
-function useChosenAddOns() {
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number, checked: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  return [chosen, toggle, setChosen] as const;
-}
-
-/** What the button says in its state. */
-function buttonLabel(buy: BuyState, state: 'idle' | 'loading' | 'added', size: 'card' | 'page'): string {
-  return buy === 'sold_out'
-    ? sv.product.soldOut
-    : buy === 'bought_once'
-      ? sv.product.boughtOnce
-      : state === 'added'
-        ? sv.product.added
-        : size === 'card'
-          ? sv.product.buy
-          : sv.product.addToCart;
-}
-
-/** Why the button cannot be used, shown under it (null when nothing stands in the way). */
-function blockedNote(buy: BuyState, maxPerCustomer: number | null, pendingNote: string | null): string | null {
-  return buy === 'overselling'
-    ? sv.cartRules.outOfStock
-    : buy === 'max_reached' && maxPerCustomer !== null
-      ? sv.product.maxPerCustomer(maxPerCustomer)
-      : buy === 'no_buy_option'
-        ? sv.product.notSoldOnline
-        : buy === 'pending'
-          ? pendingNote
-          : null;
 }
 
 /**
@@ -117,7 +67,14 @@ export function BuyButton({
   const [quantity, setQuantity] = useState(1);
   const [modalHtml, setModalHtml] = useState<string | null>(null);
   const closeModal = useCallback(() => setModalHtml(null), []);
-  const [chosenAddOns, toggleAddOn, setChosenAddOns] = useChosenAddOns();
+  const [chosenAddOns, setChosenAddOns] = useState<ReadonlySet<number>>(new Set());
+  const toggleAddOn = (id: number, checked: boolean) =>
+    setChosenAddOns((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -167,8 +124,26 @@ export function BuyButton({
     timer.current = window.setTimeout(() => setState('idle'), ADDED_MS);
   };
 
-  const label = buttonLabel(buy, state, size);
-  const note = blockedNote(buy, maxPerCustomer, pendingNote);
+  const label =
+    buy === 'sold_out'
+      ? sv.product.soldOut
+      : buy === 'bought_once'
+        ? sv.product.boughtOnce
+        : state === 'added'
+          ? sv.product.added
+          : size === 'card'
+            ? sv.product.buy
+            : sv.product.addToCart;
+  const note =
+    buy === 'overselling'
+      ? sv.cartRules.outOfStock
+      : buy === 'max_reached' && maxPerCustomer !== null
+        ? sv.product.maxPerCustomer(maxPerCustomer)
+        : buy === 'no_buy_option'
+          ? sv.product.notSoldOnline
+          : buy === 'pending'
+            ? pendingNote
+            : null;
   return (
     <form method="post" action="/checkoutv3/products/add" onSubmit={submit} className={`buy-button buy-button--${size}`}>
       <CsrfField />

@@ -67,50 +67,6 @@ function LinePrice({ line, includesVat }: { line: CartLineOut; includesVat: bool
   );
 }
 
-/** Brand, name (linked), package parts, stock status and unit price. */
-function LineInfo({ line, name, includesVat, compact }: { line: CartLineOut; name: string; includesVat: boolean; compact: boolean }) {
-  return (
-    <div className="cart-line__info">
-      {!compact && line.brand_name ? <p className="cart-line__brand">{line.brand_name}</p> : null}
-      <p className="cart-line__name">
-        {/* The spec's link of a cart line: the product page by id, which also serves a product whose address changed. */}
-        <Link to={`/produkter/id/${line.product_id}`}>{name}</Link>
-      </p>
-      {!compact && line.package_product_names.length > 0 ? (
-        <p className="cart-line__parts">
-          {sv.product.packageContents}: {line.package_product_names.join(', ')}
-        </p>
-      ) : null}
-      {compact ? null : <LineStatus line={line} />}
-      <div className="cart-line__unit">
-        <span className="visually-hidden">{sv.cart.unitPrice}: </span>
-        <LinePrice line={line} includesVat={includesVat} />
-      </div>
-    </div>
-  );
-}
-
-/** 'Ta bort': sets the quantity to 0 (through the step form without JavaScript). */
-function RemoveButton({ form, name, compact, onRemove }: { form: StepperForm; name: string; compact: boolean; onRemove(): void }) {
-  return (
-    <button
-      type="submit"
-      form={form.stepForm}
-      name={form.name}
-      value={0}
-      className="cart-line__remove"
-      onClick={(event) => {
-        event.preventDefault();
-        onRemove();
-      }}
-    >
-      <TrashIcon />
-      <span className={compact ? 'visually-hidden' : undefined}>{sv.cart.remove}</span>
-      <span className="visually-hidden"> {name}</span>
-    </button>
-  );
-}
-
 interface CartLineProps {
   line: CartLineOut;
   includesVat: boolean;
@@ -139,7 +95,23 @@ export function CartLine({ line, includesVat, compact = false }: CartLineProps) 
       <div className="cart-line__media">
         {line.image_src ? <img src={line.image_src} alt="" width={80} height={80} loading="lazy" decoding="async" /> : null}
       </div>
-      <LineInfo line={line} name={name} includesVat={includesVat} compact={compact} />
+      <div className="cart-line__info">
+        {!compact && line.brand_name ? <p className="cart-line__brand">{line.brand_name}</p> : null}
+        <p className="cart-line__name">
+          {/* The spec's link of a cart line: the product page by id, which also serves a product whose address changed. */}
+          <Link to={`/produkter/id/${line.product_id}`}>{name}</Link>
+        </p>
+        {!compact && line.package_product_names.length > 0 ? (
+          <p className="cart-line__parts">
+            {sv.product.packageContents}: {line.package_product_names.join(', ')}
+          </p>
+        ) : null}
+        {compact ? null : <LineStatus line={line} />}
+        <div className="cart-line__unit">
+          <span className="visually-hidden">{sv.cart.unitPrice}: </span>
+          <LinePrice line={line} includesVat={includesVat} />
+        </div>
+      </div>
       <div className="cart-line__actions">
         {gift ? null : (
           <>
@@ -164,7 +136,23 @@ export function CartLine({ line, includesVat, compact = false }: CartLineProps) 
           <span className="visually-hidden">{sv.cart.lineTotal}: </span>
           {kr(inBasis(includesVat, line.total_price_incl_vat, line.total_price_excl_vat))}
         </p>
-        {gift ? null : <RemoveButton form={form} name={name} compact={compact} onRemove={() => setQuantity(0)} />}
+        {gift ? null : (
+          <button
+            type="submit"
+            form={form.stepForm}
+            name={form.name}
+            value={0}
+            className="cart-line__remove"
+            onClick={(event) => {
+              event.preventDefault();
+              setQuantity(0);
+            }}
+          >
+            <TrashIcon />
+            <span className={compact ? 'visually-hidden' : undefined}>{sv.cart.remove}</span>
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        )}
       </div>
     </li>
   );

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DiscountOut, DiscountRowOut } from '../../../services/cart/cart-contract';
 import { sv } from '../../../common/copy/sv';
 import { useCartStore } from '../../lib/cart-store';
 import { inBasis, kr } from './cart-format';
-import { useFocusingDisclosure, useHydrated } from './cart-hooks';
+import { useHydrated } from './cart-hooks';
 import { useCheckoutRefresh } from './checkout-refresh';
 import { CsrfField } from '../csrf-field';
 
@@ -64,10 +64,20 @@ function DiscountRow({ row, includesVat }: { row: DiscountRowOut; includesVat: b
   );
 }
 
-/** The code being typed and its call: stores it, keeps the input's focus, and says what came of it. */
-function useDiscountCode(inputRef: React.RefObject<HTMLInputElement | null>) {
+/**
+ * The discount block: a toggle opens the code input (a native disclosure, so it opens without JavaScript too),
+ * 'Lägg till' stores the code, the error shows beneath in red italics, and the applied codes are listed with a
+ * remove button each.
+ */
+export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut; includesVat: boolean }) {
   const store = useCartStore();
   const checkout = useCheckoutRefresh();
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -92,35 +102,23 @@ function useDiscountCode(inputRef: React.RefObject<HTMLInputElement | null>) {
     inputRef.current?.focus();
   };
 
-  const reset = () => {
-    setCode('');
-    setError(null);
-  };
-
-  return { code, setCode, loading, error, added, submit, reset };
-}
-
-/**
- * The discount block: a toggle opens the code input (a native disclosure, so it opens without JavaScript too),
- * 'Lägg till' stores the code, the error shows beneath in red italics, and the applied codes are listed with a
- * remove button each.
- */
-export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut; includesVat: boolean }) {
-  const hydrated = useHydrated();
-  const inputId = useId();
-  const errorId = useId();
-  const { open, setOpen, onToggle, toggleRef, inputRef } = useFocusingDisclosure<HTMLInputElement>(false);
-  const { code, setCode, loading, error, added, submit, reset } = useDiscountCode(inputRef);
-
   const cancel = () => {
     setOpen(false);
-    reset();
+    setCode('');
+    setError(null);
     toggleRef.current?.focus();
   };
 
   return (
     <div className="discount-block">
-      <details open={open} onToggle={onToggle}>
+      <details
+        open={open}
+        onToggle={(event) => {
+          const nowOpen = event.currentTarget.open;
+          setOpen(nowOpen);
+          if (nowOpen) inputRef.current?.focus();
+        }}
+      >
         <summary ref={toggleRef} className="discount-block__toggle">
           {sv.cart.discountToggle}
         </summary>

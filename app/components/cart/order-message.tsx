@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { sv } from '../../../common/copy/sv';
 import { useCartStore } from '../../lib/cart-store';
-import { useFocusingDisclosure, useHydrated } from './cart-hooks';
+import { useHydrated } from './cart-hooks';
 
 const SAVED_MS = 3000;
 
@@ -16,8 +16,10 @@ export function OrderMessage({ initial }: { initial: string }) {
   const store = useCartStore();
   const hydrated = useHydrated();
   const id = useId();
-  const { open, setOpen, onToggle, toggleRef, inputRef } = useFocusingDisclosure<HTMLTextAreaElement>(initial !== '');
+  const toggleRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  const [open, setOpen] = useState(initial !== '');
   const [text, setText] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [status, setStatus] = useState<SaveStatus>(null);
@@ -46,7 +48,14 @@ export function OrderMessage({ initial }: { initial: string }) {
 
   return (
     <div className="order-message">
-      <details open={open} onToggle={onToggle}>
+      <details
+        open={open}
+        onToggle={(event) => {
+          const nowOpen = event.currentTarget.open;
+          setOpen(nowOpen);
+          if (nowOpen) inputRef.current?.focus();
+        }}
+      >
         <summary ref={toggleRef} className="order-message__toggle">
           {sv.cart.orderMessageToggle}
         </summary>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** The spec's postal code input accepts digits and whitespace only: anything else typed or pasted is dropped. */
 export function digitsAndSpaces(text: string): string {
@@ -60,35 +60,23 @@ export function FieldShell({ id, label, hint, error, className, children }: Fiel
   );
 }
 
-type ShellInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { id: string; describedBy: string; error?: string; ref?: Ref<HTMLInputElement> };
-
-/** The input inside a FieldShell: pointed at its hint and error, and marked invalid while it has an error. */
-export function ShellInput({ id, name, type, inputMode, autoComplete, required, describedBy, error, ...rest }: ShellInputProps) {
-  return (
-    <input
-      id={id}
-      name={name}
-      type={type}
-      inputMode={inputMode}
-      autoComplete={autoComplete}
-      className="field__input"
-      required={required}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-      {...rest}
-    />
-  );
-}
-
 /** The checkout's controlled text input. */
 export function TextField({ id, name, label, hint, error, value, required, type = 'text', inputMode, autoComplete, className, inputRef, onChange }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       {(describedBy) => (
-        <ShellInput
-          {...{ id, name, type, inputMode, autoComplete, required, describedBy, error }}
+        <input
           ref={inputRef}
+          id={id}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          className="field__input"
           value={value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
