@@ -62,6 +62,45 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   }
 };
 
+type LoaderContext = Route.LoaderArgs['context'];
+type Resolved = NonNullable<Awaited<ReturnType<LoaderContext['services']['catalog']['resolvePath']>>>;
+
+/** A product's own page with its canonical address and first page of reviews. */
+async function loadProduct(context: LoaderContext, request: Request, productId: number, display: Awaited<ReturnType<typeof displayOptions>>) {
+  const productPage = await context.services.catalog.productPage(productId, display, new URL(request.url).searchParams);
+  if (!productPage) throw data(null, { status: 404 });
+  const [canonicalPath, reviews] = await Promise.all([
+    context.services.seo.canonicalProductPath(productPage.card),
+    context.services.reviews.firstPage(productPage.card),
+  ]);
+  await parts.product.preload();
+  return { kind: 'product' as const, page: productPage, canonicalPath, reviews };
+}
+
+/** A category page at any level: its trail from the top and its filtered listing. */
+async function loadCategory(context: LoaderContext, request: Request, category: Extract<Resolved, { kind: 'category' }>['category']) {
+  const snapshot = await context.services.catalog.snapshot();
+  const trail: { name: string; url: string }[] = [];
+  for (let node: typeof category | undefined = category; node; node = node.parentId === null ? undefined : snapshot.categoryById.get(node.parentId)) {
+    trail.unshift({ name: node.name, url: node.url });
+  }
+  const base = {
+    category: {
+      id: category.id, name: category.name, description: category.description, url: category.url, level: category.level, image: category.image,
+      seoTitle: category.seoTitle, metaDescription: category.metaDescription,
+    },
+    trail,
+  };
+  // Every level lists with the filters, sorting and view switch; a main category's subcategories come first (issue 11 item 9).
+  const levels = trail.map((t) => snapshot.categoryByUrl.get(t.url)?.id ?? null);
+  await parts.category.preload();
+  return {
+    kind: 'filtered-category' as const,
+    ...base,
+    listing: await loadListing(context, request, { blade: 'category', cat1: levels[0] ?? null, cat2: levels[1] ?? null, cat3: levels[2] ?? null }),
+  };
+}
+
 /** Every path outside the fixed routes: a category, a product's own url, an info page or an overridden brand link. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   context.sharing.shareable = true;
@@ -77,39 +116,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const display = await displayOptions(context);
 
   switch (resolved.kind) {
-    case 'product': {
-      const productPage = await catalog.productPage(resolved.productId, display, new URL(request.url).searchParams);
-      if (!productPage) throw data(null, { status: 404 });
-      const [canonicalPath, reviews] = await Promise.all([
-        context.services.seo.canonicalProductPath(productPage.card),
-        context.services.reviews.firstPage(productPage.card),
-      ]);
-      await parts.product.preload();
-      return { kind: 'product' as const, page: productPage, canonicalPath, reviews };
-    }
-    case 'category': {
-      const snapshot = await catalog.snapshot();
-      const trail: { name: string; url: string }[] = [];
-      for (let node: typeof resolved.category | undefined = resolved.category; node; node = node.parentId === null ? undefined : snapshot.categoryById.get(node.parentId)) {
-        trail.unshift({ name: node.name, url: node.url });
-      }
-      const { category } = resolved;
-      const base = {
-        category: {
-          id: category.id, name: category.name, description: category.description, url: category.url, level: category.level, image: category.image,
-          seoTitle: category.seoTitle, metaDescription: category.metaDescription,
-        },
-        trail,
-      };
-      // Every level lists with the filters, sorting and view switch; a main category's subcategories come first (issue 11 item 9).
-      const levels = trail.map((t) => snapshot.categoryByUrl.get(t.url)?.id ?? null);
-      await parts.category.preload();
-      return {
-        kind: 'filtered-category' as const,
-        ...base,
-        listing: await loadListing(context, request, { blade: 'category', cat1: levels[0] ?? null, cat2: levels[1] ?? null, cat3: levels[2] ?? null }),
-      };
-    }
+    case 'product':
+      return loadProduct(context, request, resolved.productId, display);
+    case 'category':
+      return loadCategory(context, request, resolved.category);
     case 'brand':
       await parts.brand.preload();
       return {

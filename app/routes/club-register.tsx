@@ -3,30 +3,24 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/club-register';
 import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { takeAccountFlash } from '../lib/account.server';
+import { takeFlashOf } from '../lib/account.server';
+import { accountPageLinks, privatePageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { useHydrated } from '../components/cart/cart-hooks';
-import { SubmitButton } from '../components/submit-button';
-import { AccountForm, AccountPage, Checkbox, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
-import checkoutStylesUrl from '../styles/checkout.css?url';
-import accountStylesUrl from '../styles/account.css?url';
+import { AccountForm, AccountLinks, AccountPage, AccountSubmit, Checkbox, EmailField, Field, FlashMessage, refusedForm } from '../components/account/account-ui';
 
 const c = sv.account;
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' },
-  { rel: 'stylesheet', href: accountStylesUrl, precedence: 'default' },
-];
+export const links: Route.LinksFunction = accountPageLinks;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(c.register.title, siteNameOf(matches)) }];
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 /** /kundklubb/registrera-dig: become a member (an account with membership). A logged-in customer has one. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.session.customerId !== null) throw redirect('/mina-sidor');
-  const flash = await takeAccountFlash(context);
-  return { flash: flashFor(flash, 'register') };
+  return { flash: await takeFlashOf(context, 'register') };
 }
 
 export default function ClubRegister({ loaderData }: Route.ComponentProps) {
@@ -66,7 +60,7 @@ export default function ClubRegister({ loaderData }: Route.ComponentProps) {
             error={form.error('company')}
           />
         </div>
-        <Field name="email" type="email" label={f.email} autoComplete="email" inputMode="email" required defaultValue={form.value('email')} error={form.error('email')} />
+        <EmailField form={form} />
         <Field name="password" type="password" label={f.password} autoComplete="new-password" required hint={c.passwordHint} error={form.error('password')} />
         <Field name="mobile" type="tel" label={f.mobile} autoComplete="tel" inputMode="tel" defaultValue={form.value('mobile')} error={form.error('mobile')} />
         <fieldset>
@@ -77,18 +71,13 @@ export default function ClubRegister({ loaderData }: Route.ComponentProps) {
           <Field name="city" label={f.city} autoComplete="address-level2" half defaultValue={form.value('city')} error={form.error('city')} />
         </fieldset>
         <Checkbox name="newsletter" label={f.newsletter} defaultChecked={form.value('newsletter') === '1'} />
-        <SubmitButton className="button button--primary">
-          {c.register.submit}
-        </SubmitButton>
+        <AccountSubmit>{c.register.submit}</AccountSubmit>
       </AccountForm>
-      <ul className="account-links">
+      <AccountLinks>
         <li>
           {c.register.haveAccount} <Link to="/login">{c.login.title}</Link>
         </li>
-        <li>
-          {c.login.existing} <Link to="/kundklubb/existerande-kund">{c.login.existingLink}</Link>
-        </li>
-      </ul>
+      </AccountLinks>
     </AccountPage>
   );
 }

@@ -5,27 +5,23 @@ import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
+import { accountPageLinks, privatePageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useHydrated } from '../components/cart/cart-hooks';
-import { AccountForm, AccountPage, Checkbox, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
-import type { AddressView } from '../../services/accounts/account-service';
+import { AccountForm, AccountPage, AccountSection, AccountSubmit, AccountTableHead, Checkbox, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
+import type { AddressView, CustomerProfile, OrderSummary } from '../../services/accounts/account-service';
 import type { AccountFlash } from '../../services/accounts/account-flash';
-import checkoutStylesUrl from '../styles/checkout.css?url';
-import accountStylesUrl from '../styles/account.css?url';
 
 const c = sv.account;
 const p = c.myPagesPage;
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' },
-  { rel: 'stylesheet', href: accountStylesUrl, precedence: 'default' },
-];
+export const links: Route.LinksFunction = accountPageLinks;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(p.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 /** /mina-sidor: the logged-in customer's profile, newsletter choice, addresses and orders; a guest goes to the login. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -78,9 +74,7 @@ function Address({ address, flash }: { address: AddressView; flash: AccountFlash
           <AccountForm action={`/konto/adresser/${address.id}`} label={p.editAddressLabel(address.summary)}>
             <FlashMessage flash={own} />
             <AddressFields form={refusedForm(own)} address={address} />
-            <SubmitButton className="button button--primary">
-              {p.saveAddress}
-            </SubmitButton>
+            <AccountSubmit>{p.saveAddress}</AccountSubmit>
           </AccountForm>
         </details>
         <AccountForm action={`/konto/adresser/${address.id}/ta-bort`} label={p.deleteAddressLabel(address.summary)}>
@@ -105,125 +99,124 @@ function SavedConfirmation({ flash }: { flash: AccountFlash | null }) {
   return open ? <SuccessModal title={sv.successModal.savedTitle} message={sv.successModal.savedText} onClose={() => setOpen(false)} /> : null;
 }
 
+/** The greeting, membership and verification state, with the buttons to resend the verification and to log out. */
+function AccountSummary({ profile }: { profile: CustomerProfile }) {
+  return (
+    <div className="account-summary">
+      <div>
+        <p>
+          <strong>{p.greeting(profile.first_name || profile.email)}</strong>
+        </p>
+        <p>{profile.is_member ? p.member : p.notMember}</p>
+        {profile.email_verified ? null : <p>{p.unverified}</p>}
+      </div>
+      <div className="club-box__actions">
+        {profile.email_verified ? null : (
+          <AccountForm action="/konto/verifiera/skicka-igen">
+            <SubmitButton className="button">{p.resendVerification}</SubmitButton>
+          </AccountForm>
+        )}
+        <AccountForm action="/konto/logout">
+          <SubmitButton className="button">{c.logout}</SubmitButton>
+        </AccountForm>
+      </div>
+    </div>
+  );
+}
+
+function OrdersSection({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <AccountSection id="ordrar" title={p.orders}>
+      {orders.length === 0 ? (
+        <p>{p.noOrders}</p>
+      ) : (
+        <table className="account-table">
+          <AccountTableHead columns={[p.orderNumber, p.orderDate, p.orderStatus]} amount={p.orderTotal} />
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.order_number}>
+                <td>
+                  <Link to={`/mina-sidor/ordrar/${order.order_number}`} aria-label={p.showOrder(order.order_number)}>
+                    {order.order_number}
+                  </Link>
+                </td>
+                <td>{dateFormat.format(new Date(order.created_at))}</td>
+                <td>{order.status_text}</td>
+                <td className="account-table__amount">{formatChargedAmount(kronorToOre(order.total))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AccountSection>
+  );
+}
+
+function ProfileSection({ profile, flash }: { profile: CustomerProfile; flash: AccountFlash | null }) {
+  const own = flashFor(flash, 'profile');
+  const form = refusedForm(own);
+  const f = c.fields;
+  return (
+    <AccountSection id="uppgifter" title={p.profile}>
+      <FlashMessage flash={own} />
+      <AccountForm action="/konto/profil" label={p.profile}>
+        <Field name="first_name" label={f.first_name} autoComplete="given-name" required half defaultValue={form.value('first_name', profile.first_name)} error={form.error('first_name')} />
+        <Field name="last_name" label={f.last_name} autoComplete="family-name" required half defaultValue={form.value('last_name', profile.last_name)} error={form.error('last_name')} />
+        {profile.customer_type === 'company' ? (
+          <Field name="company" label={f.company} autoComplete="organization" required defaultValue={form.value('company', profile.company)} error={form.error('company')} />
+        ) : (
+          <input type="hidden" name="company" value="" />
+        )}
+        <Field name="mobile" type="tel" label={f.mobile} autoComplete="tel" inputMode="tel" defaultValue={form.value('mobile', profile.mobile)} error={form.error('mobile')} />
+        <p>
+          {f.email}: <strong>{profile.email}</strong> · {f.customer_type}: {c.customerTypes[profile.customer_type]}
+        </p>
+        <AccountSubmit>{p.saveProfile}</AccountSubmit>
+      </AccountForm>
+    </AccountSection>
+  );
+}
+
+function AddressesSection({ addresses, flash }: { addresses: AddressView[]; flash: AccountFlash | null }) {
+  const newAddress = flashFor(flash, 'address_new');
+  return (
+    <AccountSection id="adresser" title={p.addresses}>
+      {addresses.length === 0 ? <p>{p.noAddresses}</p> : null}
+      <ul className="account-addresses">
+        {addresses.map((address) => (
+          <Address key={address.id} address={address} flash={flash} />
+        ))}
+      </ul>
+      <details className="account-add" open={newAddress !== null}>
+        <summary>{p.addAddress}</summary>
+        <AccountForm action="/konto/adresser" label={p.addAddress}>
+          <FlashMessage flash={newAddress} />
+          <AddressFields form={refusedForm(newAddress)} />
+          <AccountSubmit>{p.saveAddress}</AccountSubmit>
+        </AccountForm>
+      </details>
+    </AccountSection>
+  );
+}
+
 export default function MyPages({ loaderData }: Route.ComponentProps) {
   const { profile, addresses, orders, flash } = loaderData;
-  const profileForm = refusedForm(flashFor(flash, 'profile'));
-  const newAddress = flashFor(flash, 'address_new');
-  const f = c.fields;
   const pageMessage = flash && (flash.form === 'notice' || flash.form === 'error') ? flash : null;
   const saved = flash?.form === 'saved' ? flash : null;
   return (
     <AccountPage title={p.title} wide>
       <FlashMessage flash={pageMessage} />
       <SavedConfirmation flash={saved} />
-      <div className="account-summary">
-        <div>
-          <p>
-            <strong>{p.greeting(profile.first_name || profile.email)}</strong>
-          </p>
-          <p>{profile.is_member ? p.member : p.notMember}</p>
-          {profile.email_verified ? null : <p>{p.unverified}</p>}
-        </div>
-        <div className="club-box__actions">
-          {profile.email_verified ? null : (
-            <AccountForm action="/konto/verifiera/skicka-igen">
-              <SubmitButton className="button">
-                {p.resendVerification}
-              </SubmitButton>
-            </AccountForm>
-          )}
-          <AccountForm action="/konto/logout">
-            <SubmitButton className="button">
-              {c.logout}
-            </SubmitButton>
-          </AccountForm>
-        </div>
-      </div>
-
-      <section className="account-section" id="ordrar" aria-labelledby="ordrar-rubrik">
-        <h2 id="ordrar-rubrik">{p.orders}</h2>
-        {orders.length === 0 ? (
-          <p>{p.noOrders}</p>
-        ) : (
-          <table className="account-table">
-            <thead>
-              <tr>
-                <th scope="col">{p.orderNumber}</th>
-                <th scope="col">{p.orderDate}</th>
-                <th scope="col">{p.orderStatus}</th>
-                <th scope="col" className="account-table__amount">
-                  {p.orderTotal}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.order_number}>
-                  <td>
-                    <Link to={`/mina-sidor/ordrar/${order.order_number}`} aria-label={p.showOrder(order.order_number)}>
-                      {order.order_number}
-                    </Link>
-                  </td>
-                  <td>{dateFormat.format(new Date(order.created_at))}</td>
-                  <td>{order.status_text}</td>
-                  <td className="account-table__amount">{formatChargedAmount(kronorToOre(order.total))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-
-      <section className="account-section" id="uppgifter" aria-labelledby="uppgifter-rubrik">
-        <h2 id="uppgifter-rubrik">{p.profile}</h2>
-        <FlashMessage flash={flashFor(flash, 'profile')} />
-        <AccountForm action="/konto/profil" label={p.profile}>
-          <Field name="first_name" label={f.first_name} autoComplete="given-name" required half defaultValue={profileForm.value('first_name', profile.first_name)} error={profileForm.error('first_name')} />
-          <Field name="last_name" label={f.last_name} autoComplete="family-name" required half defaultValue={profileForm.value('last_name', profile.last_name)} error={profileForm.error('last_name')} />
-          {profile.customer_type === 'company' ? (
-            <Field name="company" label={f.company} autoComplete="organization" required defaultValue={profileForm.value('company', profile.company)} error={profileForm.error('company')} />
-          ) : (
-            <input type="hidden" name="company" value="" />
-          )}
-          <Field name="mobile" type="tel" label={f.mobile} autoComplete="tel" inputMode="tel" defaultValue={profileForm.value('mobile', profile.mobile)} error={profileForm.error('mobile')} />
-          <p>
-            {f.email}: <strong>{profile.email}</strong> · {f.customer_type}: {c.customerTypes[profile.customer_type]}
-          </p>
-          <SubmitButton className="button button--primary">
-            {p.saveProfile}
-          </SubmitButton>
-        </AccountForm>
-      </section>
-
-      <section className="account-section" id="nyhetsbrev" aria-labelledby="nyhetsbrev-rubrik">
-        <h2 id="nyhetsbrev-rubrik">{p.newsletter}</h2>
+      <AccountSummary profile={profile} />
+      <OrdersSection orders={orders} />
+      <ProfileSection profile={profile} flash={flash} />
+      <AccountSection id="nyhetsbrev" title={p.newsletter}>
         <AccountForm action="/konto/nyhetsbrev" label={p.newsletter}>
-          <Checkbox name="newsletter" label={f.newsletter} defaultChecked={profile.newsletter} />
-          <SubmitButton className="button">
-            {p.saveNewsletter}
-          </SubmitButton>
+          <Checkbox name="newsletter" label={c.fields.newsletter} defaultChecked={profile.newsletter} />
+          <SubmitButton className="button">{p.saveNewsletter}</SubmitButton>
         </AccountForm>
-      </section>
-
-      <section className="account-section" id="adresser" aria-labelledby="adresser-rubrik">
-        <h2 id="adresser-rubrik">{p.addresses}</h2>
-        {addresses.length === 0 ? <p>{p.noAddresses}</p> : null}
-        <ul className="account-addresses">
-          {addresses.map((address) => (
-            <Address key={address.id} address={address} flash={flash} />
-          ))}
-        </ul>
-        <details className="account-add" open={newAddress !== null}>
-          <summary>{p.addAddress}</summary>
-          <AccountForm action="/konto/adresser" label={p.addAddress}>
-            <FlashMessage flash={newAddress} />
-            <AddressFields form={refusedForm(newAddress)} />
-            <SubmitButton className="button button--primary">
-              {p.saveAddress}
-            </SubmitButton>
-          </AccountForm>
-        </details>
-      </section>
+      </AccountSection>
+      <AddressesSection addresses={addresses} flash={flash} />
     </AccountPage>
   );
 }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { AccountFlash } from '../../../services/accounts/account-flash';
 import { sv } from '../../../common/copy/sv';
 import { CsrfField } from '../csrf-field';
+import { SubmitButton } from '../submit-button';
 import { Alert } from '../checkout/alert';
 import { FieldShell } from '../checkout/text-field';
 
@@ -94,4 +96,81 @@ export const accountCopy = sv.account;
 /** The flash for one form only (another form's refusal is not this one's). */
 export function flashFor(flash: AccountFlash | null, form: string): AccountFlash | null {
   return flash && flash.form === form ? flash : null;
+}
+
+type RefusedForm = ReturnType<typeof refusedForm>;
+
+/** The e-mail address field, filled again with what a refused form held. */
+export function EmailField({ form }: { form: RefusedForm }) {
+  return <Field name="email" type="email" label={sv.account.fields.email} autoComplete="email" inputMode="email" required defaultValue={form.value('email')} error={form.error('email')} />;
+}
+
+/** The form's one button, marked busy while it posts. */
+export function AccountSubmit({ children }: { children: React.ReactNode }) {
+  return <SubmitButton className="button button--primary">{children}</SubmitButton>;
+}
+
+/** A mailed link that is unknown, used or expired: says so and links to where a new one is asked for. */
+export function InvalidLinkPage({ title, to, linkText }: { title: string; to: string; linkText: string }) {
+  return (
+    <AccountPage title={title}>
+      <Alert>{sv.account.errors.linkInvalid}</Alert>
+      <p>
+        <Link to={to}>{linkText}</Link>
+      </p>
+    </AccountPage>
+  );
+}
+
+/** A page that asks for a link by e-mail (a password reset, a membership for an earlier customer). */
+export function EmailRequestPage({ title, intro, action, submit, flash, form }: { title: string; intro: string; action: string; submit: string; flash: AccountFlash | null; form: AccountFlash['form'] }) {
+  return (
+    <AccountPage title={title} intro={intro}>
+      <FlashMessage flash={flash} />
+      <AccountForm action={action} label={title}>
+        <EmailField form={refusedForm(flashFor(flash, form))} />
+        <AccountSubmit>{submit}</AccountSubmit>
+      </AccountForm>
+    </AccountPage>
+  );
+}
+
+/** The links under a login or register form to the account pages beside it. */
+export function AccountLinks({ children }: { children: React.ReactNode }) {
+  return (
+    <ul className="account-links">
+      {children}
+      <li>
+        {sv.account.login.existing} <Link to="/kundklubb/existerande-kund">{sv.account.login.existingLink}</Link>
+      </li>
+    </ul>
+  );
+}
+
+/** A section of an account page under its own heading (`{id}-rubrik`); `anchored` gives the section the id to link to. */
+export function AccountSection({ id, title, anchored = true, children }: { id: string; title: string; anchored?: boolean; children: React.ReactNode }) {
+  return (
+    <section className="account-section" id={anchored ? id : undefined} aria-labelledby={`${id}-rubrik`}>
+      <h2 id={`${id}-rubrik`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The head row of an account table: its columns, the last one an amount (right-aligned). */
+export function AccountTableHead({ columns, amount }: { columns: string[]; amount: string }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+        <th scope="col" className="account-table__amount">
+          {amount}
+        </th>
+      </tr>
+    </thead>
+  );
 }

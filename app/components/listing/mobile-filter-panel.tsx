@@ -21,6 +21,37 @@ interface MobileFilterPanelProps extends FilterControlProps {
   hidePriceFilter: boolean;
 }
 
+type Entry = { key: Exclude<SubPanel, null>; label: string; summary: string; show: boolean };
+
+/** The main list's entries: each sub-panel with what is chosen in it, shown when it has anything to choose. */
+function subPanelEntries(result: FilterControlProps['result']): Entry[] {
+  const chosenSpecs = result.specifications.filter((g) => g.selected_values.length > 0 || g.selected_min !== null || g.selected_max !== null).length;
+  const chosenBrands = result.brands.filter((b) => b.selected).map((b) => b.brand_name);
+  const chosenColors = result.primary_colors.filter((c) => c.selected).map((c) => c.name);
+  return [
+    { key: 'category', label: sv.listing.category, summary: '', show: result.subcategories.length > 0 },
+    { key: 'brands', label: sv.listing.brands, summary: chosenBrands.join(', ') || sv.listing.allBrands, show: result.brands.length > 0 },
+    { key: 'colors', label: sv.listing.colors, summary: chosenColors.join(', ') || sv.listing.allColors, show: result.primary_colors.length > 0 },
+    { key: 'specifications', label: sv.listing.specifications, summary: chosenSpecs ? sv.listing.chosenCount(chosenSpecs) : sv.listing.noneChosen, show: result.specifications.length > 0 },
+  ];
+}
+
+/** One sub-panel's facet with the way back to the main list. */
+function SubPanelView({ sub, onBack, ...props }: FilterControlProps & { sub: Exclude<SubPanel, null>; onBack(): void }) {
+  const { result } = props;
+  return (
+    <div className="filter-panel__sub">
+      <button type="button" className="filter-panel__back" onClick={onBack}>
+        <ChevronIcon direction="left" /> {sv.listing.back}
+      </button>
+      {sub === 'category' ? <CategoryFacet result={result} /> : null}
+      {sub === 'brands' ? <BrandFacet {...props} /> : null}
+      {sub === 'colors' ? <ColorFacet {...props} /> : null}
+      {sub === 'specifications' ? result.specifications.map((group) => <SpecificationGroup key={group.groupId} group={group} {...props} mobile />) : null}
+    </div>
+  );
+}
+
 /** The mobile filter panel: a main list opening one sub-panel at a time, 'Rensa allt' and the apply button. */
 export function MobileFilterPanel(props: MobileFilterPanelProps) {
   const { open, onClose, onShowProducts, result, query, apply, parentCategory, blade, hidePriceFilter } = props;
@@ -28,15 +59,7 @@ export function MobileFilterPanel(props: MobileFilterPanelProps) {
   const { pathname } = useLocation();
   useScrollLock(open);
 
-  const chosenSpecs = result.specifications.filter((g) => g.selected_values.length > 0 || g.selected_min !== null || g.selected_max !== null).length;
-  const chosenBrands = result.brands.filter((b) => b.selected).map((b) => b.brand_name);
-  const chosenColors = result.primary_colors.filter((c) => c.selected).map((c) => c.name);
-  const entries: { key: Exclude<SubPanel, null>; label: string; summary: string; show: boolean }[] = [
-    { key: 'category', label: sv.listing.category, summary: '', show: result.subcategories.length > 0 },
-    { key: 'brands', label: sv.listing.brands, summary: chosenBrands.join(', ') || sv.listing.allBrands, show: result.brands.length > 0 },
-    { key: 'colors', label: sv.listing.colors, summary: chosenColors.join(', ') || sv.listing.allColors, show: result.primary_colors.length > 0 },
-    { key: 'specifications', label: sv.listing.specifications, summary: chosenSpecs ? sv.listing.chosenCount(chosenSpecs) : sv.listing.noneChosen, show: result.specifications.length > 0 },
-  ];
+  const entries = subPanelEntries(result);
   const current = entries.find((e) => e.key === sub);
   const title = current?.label ?? result.current_category?.category_name ?? sv.listing.filterHeading;
 
@@ -98,17 +121,7 @@ export function MobileFilterPanel(props: MobileFilterPanelProps) {
             </ul>
           </div>
         ) : (
-          <div className="filter-panel__sub">
-            <button type="button" className="filter-panel__back" onClick={() => setSub(null)}>
-              <ChevronIcon direction="left" /> {sv.listing.back}
-            </button>
-            {sub === 'category' ? <CategoryFacet result={result} /> : null}
-            {sub === 'brands' ? <BrandFacet {...props} /> : null}
-            {sub === 'colors' ? <ColorFacet {...props} /> : null}
-            {sub === 'specifications'
-              ? result.specifications.map((group) => <SpecificationGroup key={group.groupId} group={group} {...props} mobile />)
-              : null}
-          </div>
+          <SubPanelView sub={sub} onBack={() => setSub(null)} {...props} />
         )}
         {sub !== 'category' ? (
           <div className="filter-panel__footer">

@@ -51,6 +51,48 @@ function RatingButtons({ name, rating, busy, onRate }: { name: string; rating: n
   );
 }
 
+interface ReviewFormProps {
+  formId: string;
+  reviewer: string;
+  onReviewer(value: string): void;
+  text: string;
+  onText(value: string): void;
+  busy: boolean;
+  failed: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+}
+
+/** The review in words and the name shown with it, once the product is rated. */
+function ReviewForm({ formId, reviewer, onReviewer, text, onText, busy, failed, onSubmit }: ReviewFormProps) {
+  return (
+    <form className="review-form" onSubmit={onSubmit} aria-describedby={failed ? `${formId}-error` : undefined}>
+      <div className="review-form__field">
+        <label htmlFor={`${formId}-reviewer`}>{m.reviewer}</label>
+        <input
+          id={`${formId}-reviewer`}
+          name="reviewer"
+          value={reviewer}
+          onChange={(event) => onReviewer(event.target.value)}
+          required
+          maxLength={MAX_REVIEWER}
+          autoComplete="given-name"
+          aria-describedby={`${formId}-reviewer-hint`}
+        />
+        <p id={`${formId}-reviewer-hint`} className="review-form__hint">
+          {m.reviewerHint}
+        </p>
+      </div>
+      <div className="review-form__field">
+        <label htmlFor={`${formId}-text`}>{m.text}</label>
+        <textarea id={`${formId}-text`} name="text" value={text} onChange={(event) => onText(event.target.value)} required maxLength={MAX_REVIEW_TEXT} rows={5} />
+      </div>
+      <SubmitButton className="button button--primary" busy={busy}>
+        {m.submit}
+      </SubmitButton>
+    </form>
+  );
+}
+
 /** One product of the order: rate it (stored at once, changed by a later choice), then write the review. */
 function ReviewProduct({ uuid, product, suggested }: { uuid: string; product: Product; suggested: string }) {
   const navigate = useNavigate();
@@ -116,31 +158,7 @@ function ReviewProduct({ uuid, product, suggested }: { uuid: string; product: Pr
         <>
           <RatingButtons name={product.name} rating={review?.rating ?? null} busy={busy} onRate={(value) => void rate(value)} />
           {review ? (
-            <form className="review-form" onSubmit={(event) => void submit(event)} aria-describedby={failed ? `${formId}-error` : undefined}>
-              <div className="review-form__field">
-                <label htmlFor={`${formId}-reviewer`}>{m.reviewer}</label>
-                <input
-                  id={`${formId}-reviewer`}
-                  name="reviewer"
-                  value={reviewer}
-                  onChange={(event) => setReviewer(event.target.value)}
-                  required
-                  maxLength={MAX_REVIEWER}
-                  autoComplete="given-name"
-                  aria-describedby={`${formId}-reviewer-hint`}
-                />
-                <p id={`${formId}-reviewer-hint`} className="review-form__hint">
-                  {m.reviewerHint}
-                </p>
-              </div>
-              <div className="review-form__field">
-                <label htmlFor={`${formId}-text`}>{m.text}</label>
-                <textarea id={`${formId}-text`} name="text" value={text} onChange={(event) => setText(event.target.value)} required maxLength={MAX_REVIEW_TEXT} rows={5} />
-              </div>
-              <SubmitButton className="button button--primary" busy={busy}>
-                {m.submit}
-              </SubmitButton>
-            </form>
+            <ReviewForm formId={formId} reviewer={reviewer} onReviewer={setReviewer} text={text} onText={setText} busy={busy} failed={failed} onSubmit={(event) => void submit(event)} />
           ) : null}
           {failed ? (
             <p id={`${formId}-error`} className="alert alert--error review-form__error" role="alert">
