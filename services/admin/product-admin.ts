@@ -5,12 +5,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema';
 import { dueSaleStep, pricesAtSaleEnd, pricesAtSaleStart, type ShownPrices } from '../../domain/price-change';
 import {
-  keepConcurrentChanges, PRODUCT_PAGE_SIZE, productUrl, type LoadedValues, salesOverlap, slugFromName, type FieldErrors, type ProductDraft, type ProductField, type ProductListQuery,
-  type SaleDraft, type VariantDraft, type VariantField,
+  keepConcurrentChanges, parseLoadedValues, PRODUCT_PAGE_SIZE, productUrl, salesOverlap, slugFromName, type FieldErrors, type ProductDraft, type ProductField, type ProductForm,
+  type ProductListQuery, type SaleField, type SaleForm, validateProductForm, validateSaleForm, validateVariantForm, type VariantField, type VariantForm,
 } from '../../domain/product-editor';
-import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
+import { normaliseAltText, PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
 import {
-  addOnRefusal, type AddOnRefusal, movedOrder, packageFlagRefusal, type PackageFlagRefusal, partRefusal, type PartRefusal,
+  addOnRefusal, type AddOnRefusal, movedOrder, packageFlagRefusal, type PackageFlagRefusal, parsePartQuantity, parseSku, partRefusal, type PartRefusal,
   variantDeletionRefusal, type VariantDeletionRefusal,
 } from '../../domain/product-parts';
 import { createPeriodicTask } from '../periodic-task';
@@ -27,9 +27,21 @@ type ProductRow = Selectable<ProductsTable>;
 const IMAGE_DIR = 'products/admin';
 const IMAGE_URL_PREFIX = `/assets/uploads/${IMAGE_DIR}/`;
 
+/** What the editor showed of the values others may change meanwhile (domain/product-editor.ts `parseLoadedValues`). */
+type LoadedForm = Parameters<typeof parseLoadedValues>[0];
+
 export type SaveOutcome = { ok: true; id: number; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'invalid'; errors: FieldErrors<ProductField> };
 export type VariantOutcome = { ok: true; id: number } | { ok: false; reason: 'not_found' | 'is_variant' | 'is_package' } | { ok: false; reason: 'invalid'; errors: FieldErrors<VariantField> };
-export type SaleOutcome = { ok: true; id: number; started: boolean } | { ok: false; reason: 'not_found' | 'overlap' | 'sale_price' };
+export type SaleOutcome =
+  | { ok: true; id: number; started: boolean }
+  | { ok: false; reason: 'not_found' | 'overlap' | 'sale_price' }
+  | { ok: false; reason: 'invalid'; errors: FieldErrors<SaleField> };
+/** A typed part or add-on that is not one: the fields found wrong, named as the editor's form names them. */
+export type TypedRefusal = { ok: false; reason: 'invalid'; errors: Partial<Record<'part_sku' | 'part_quantity' | 'add_on_sku', true>> };
+/** What an image's change came to: done, an alt text that is not one, or no such product or image. */
+export type ImageChangeOutcome = { ok: true } | { ok: false; reason: 'not_found' | 'alt' };
+/** An image's change as the editor's form posts it: a removal, a move, or else a new alt text. */
+export interface ImageChangeForm { alt?: string; move?: 'up' | 'down'; remove?: '1' }
 /** A change of a package's parts or a product's add-ons: `changed` false when it was so already. */
 export type PartsOutcome<R extends string> = { ok: true; changed: boolean } | { ok: false; reason: 'not_found' | R };
 /** Who the audit log names for a sale's start and end. */
@@ -169,7 +181,10 @@ export function createProductAdmin(
       return { product, slug, ...shown, history, ordered };
     },
 
-    async create(draft: ProductDraft, actor: Actor): Promise<SaveOutcome> {
+    async create(form: ProductForm, actor: Actor): Promise<SaveOutcome> {
+      const checked = validateProductForm(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const { draft } = checked;
       return catalogChange(actor, async (w): Promise<SaveOutcome> => {
         const url = productUrl(await w.products.categoryUrl(draft.categoryId), draft.slug);
         const errors = await conflicts(w.products, draft, url, null);
@@ -183,7 +198,11 @@ export function createProductAdmin(
     },
 
     /** Saves the form; with `loaded` (what the editor showed), fields left as shown keep what changed meanwhile. */
-    async update(id: number, typed: ProductDraft, actor: Actor, loaded: LoadedValues = { stock: null, priceOre: null, originalPriceOre: undefined }): Promise<SaveOutcome> {
+    async update(id: number, form: ProductForm & LoadedForm, actor: Actor): Promise<SaveOutcome> {
+      const checked = validateProductForm(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const typed = checked.draft;
+      const loaded = parseLoadedValues(form);
       return catalogChange(actor, async (w): Promise<SaveOutcome> => {
         const before = await w.products.lock(id);
         if (!before) return { ok: false, reason: 'not_found' };
@@ -211,7 +230,10 @@ export function createProductAdmin(
     },
 
     /** A variant: a child product with one variant option, its own SKU, price and stock, the rest from its parent. */
-    async addVariant(parentId: number, draft: VariantDraft, actor: Actor): Promise<VariantOutcome> {
+    async addVariant(parentId: number, form: VariantForm, actor: Actor): Promise<VariantOutcome> {
+      const checked = validateVariantForm(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const { draft } = checked;
       return catalogChange(actor, async (w): Promise<VariantOutcome> => {
         const parent = await w.products.lock(parentId);
         if (!parent) return { ok: false, reason: 'not_found' };
@@ -255,7 +277,11 @@ export function createProductAdmin(
     },
 
     /** Adds a part (by its article number) to a package, `quantity` of it. */
-    async addPart(id: number, sku: string, quantity: number, actor: Actor): Promise<PartsOutcome<PartRefusal>> {
+    async addPart(id: number, form: { sku: string; quantity: string }, actor: Actor): Promise<PartsOutcome<PartRefusal> | TypedRefusal> {
+      const sku = parseSku(form.sku);
+      // An empty quantity is one of the part.
+      const quantity = parsePartQuantity(form.quantity === '' ? '1' : form.quantity);
+      if (sku === null || quantity === null) return { ok: false, reason: 'invalid', errors: { ...(sku === null ? { part_sku: true } : {}), ...(quantity === null ? { part_quantity: true } : {}) } };
       return catalogChange(actor, async (w): Promise<PartsOutcome<PartRefusal>> => {
         const product = await w.products.lock(id);
         if (!product) return { ok: false, reason: 'not_found' };
@@ -269,8 +295,10 @@ export function createProductAdmin(
     },
 
     /** A part's new quantity, or (`quantity` null) its removal from the package. */
-    async changePart(id: number, partId: number, quantity: number | null, actor: Actor): Promise<PartsOutcome<never>> {
-      return catalogChange(actor, async (w): Promise<PartsOutcome<never>> => {
+    async changePart(id: number, partId: number, form: { quantity: string; remove?: '1' }, actor: Actor): Promise<PartsOutcome<'part_quantity'>> {
+      const quantity = form.remove ? null : parsePartQuantity(form.quantity);
+      if (!form.remove && quantity === null) return { ok: false, reason: 'part_quantity' };
+      return catalogChange(actor, async (w): Promise<PartsOutcome<'part_quantity'>> => {
         const product = await w.products.lock(id);
         if (!product) return { ok: false, reason: 'not_found' };
         const part = await w.products.part(id, partId);
@@ -283,7 +311,9 @@ export function createProductAdmin(
     },
 
     /** Offers a product (by its article number) with this one, last among its add-ons. */
-    async addAddOn(id: number, sku: string, actor: Actor): Promise<PartsOutcome<AddOnRefusal>> {
+    async addAddOn(id: number, typedSku: string, actor: Actor): Promise<PartsOutcome<AddOnRefusal> | TypedRefusal> {
+      const sku = parseSku(typedSku);
+      if (sku === null) return { ok: false, reason: 'invalid', errors: { add_on_sku: true } };
       return catalogChange(actor, async (w): Promise<PartsOutcome<AddOnRefusal>> => {
         const product = await w.products.lock(id);
         if (!product) return { ok: false, reason: 'not_found' };
@@ -368,7 +398,10 @@ export function createProductAdmin(
     },
 
     /** Alt text, a move up or down, or removal of one of a product's images. */
-    async changeImage(productId: number, imageId: number, change: { alt: string } | { move: 'up' | 'down' } | { remove: true }, actor: Actor): Promise<boolean> {
+    async changeImage(productId: number, imageId: number, form: ImageChangeForm, actor: Actor): Promise<ImageChangeOutcome> {
+      const alt = form.remove || form.move ? '' : normaliseAltText(form.alt ?? '');
+      if (alt === null) return { ok: false, reason: 'alt' };
+      const change: { alt: string } | { move: 'up' | 'down' } | { remove: true } = form.remove ? { remove: true } : form.move ? { move: form.move } : { alt };
       const removed = await catalogChange(actor, async (w) => {
         const product = await w.products.lock(productId);
         if (!product) return null;
@@ -393,31 +426,33 @@ export function createProductAdmin(
         await w.changed({ action, entityType: 'product', entityId: productId, before: image, after: 'remove' in change ? null : change });
         return 'remove' in change ? image.path : '';
       });
-      if (removed === null) return false;
+      if (removed === null) return { ok: false, reason: 'not_found' };
       // Only files this editor stored are deleted (the demo's images may be shared by several products).
       if (removed.startsWith(IMAGE_URL_PREFIX)) {
         await fs.rm(path.join(options.uploadsDir, IMAGE_DIR, path.basename(removed)), { force: true }).catch((error: unknown) => options.log?.(`image file not removed: ${String(error)}`));
       }
-      return true;
+      return { ok: true };
     },
 
-    /** Schedules a sale; one whose start has come starts at once. */
-    async scheduleSale(productId: number, draft: SaleDraft, actor: Actor): Promise<SaleOutcome> {
+    /** Schedules a sale, checked against the product's price now; one whose start has come starts at once. */
+    async scheduleSale(productId: number, form: SaleForm, actor: Actor): Promise<SaleOutcome> {
       const nowIso = now().toISOString();
-      const created = await catalogChange(actor, async ({ products, sales, noted }): Promise<SaleOutcome> => {
+      const created = await catalogChange(actor, async ({ products, sales, noted }): Promise<SaleOutcome & { startsAt?: string }> => {
         const product = await products.lock(productId);
         if (!product) return { ok: false, reason: 'not_found' };
+        const checked = validateSaleForm(form, { currentPriceOre: product.price_incl_vat_ore, nowIso });
+        if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+        const { draft } = checked;
         if (draft.saleOre >= product.price_incl_vat_ore) return { ok: false, reason: 'sale_price' };
         const others = await sales.activePeriods(productId);
         if (others.some((o) => salesOverlap(o, draft))) return { ok: false, reason: 'overlap' };
         const row = await sales.create({ productId, ...draft }, nowIso);
         await noted({ action: 'price_schedule.create', entityType: 'product', entityId: productId, before: null, after: row });
-        return { ok: true, id: row.id, started: false };
+        return { ok: true, id: row.id, started: false, startsAt: draft.startsAt };
       });
       if (!created.ok) return created;
-      let started = false;
-      if (draft.startsAt <= nowIso) started = await applySaleStep(created.id, nowIso);
-      return { ...created, started };
+      const started = created.startsAt! <= nowIso && (await applySaleStep(created.id, nowIso));
+      return { ok: true, id: created.id, started };
     },
 
     /** Cancels a sale that has not started, or ends a running one now (its prices return). */
