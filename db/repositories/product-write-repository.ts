@@ -1,20 +1,10 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ProductImagesTable, ProductsTable } from '../schema';
 import { isPostgres } from '../dialect';
+import type { CandidateProduct } from '../../domain/product-parts';
 
 /** A product's stored row, with its package flag as a boolean (the row keeps the stored 0/1 the audit entry shows). */
 export type StoredProduct = Selectable<ProductsTable> & { isPackage: boolean };
-
-/** A product asked for by its article number, with what the part and add-on rules (domain/product-parts.ts) look at. */
-export interface ProductCandidate {
-  id: number;
-  parentId: number | null;
-  isPackage: boolean;
-  hasVariants: boolean;
-  status: string;
-  hidePrice: boolean;
-  buyOption: boolean;
-}
 
 /** What of a product draft is already someone else's, or unknown: the editor's field errors come from it. */
 export interface DraftClashes {
@@ -64,7 +54,8 @@ export function createProductWriteRepository(db: Kysely<Database>) {
       return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },
 
-    async candidateBySku(sku: string): Promise<ProductCandidate | null> {
+    /** A product asked for by its article number, with what the part and add-on rules look at. */
+    async candidateBySku(sku: string): Promise<CandidateProduct | null> {
       const row = await db
         .selectFrom('products as p')
         .select(['p.id', 'p.parent_id', 'p.is_package', 'p.status', 'p.hide_price', 'p.buy_option'])
