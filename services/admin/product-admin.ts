@@ -50,12 +50,8 @@ const SALE_SCHEDULER: Actor = { staffId: null, email: 'schemaläggaren' };
 export type DeleteOutcome = { ok: true; parentId: number } | { ok: false; reason: 'not_found' | VariantDeletionRefusal };
 
 /** The columns the audit entry keeps of a product (the description is long and says little about a change). */
-function auditView(row: ProductRow | StoredProduct) {
-  const { description: _description, created_at: _created, updated_at: _updated, ...rest } = row;
-  if ('isPackage' in rest) {
-    const { isPackage: _isPackage, ...stored } = rest;
-    return stored;
-  }
+function auditView(row: ProductRow & { isPackage?: boolean }) {
+  const { description: _description, created_at: _created, updated_at: _updated, isPackage: _isPackage, ...rest } = row;
   return rest;
 }
 
@@ -197,7 +193,7 @@ export function createProductAdmin(
       });
     },
 
-    /** Saves the form; with `loaded` (what the editor showed), fields left as shown keep what changed meanwhile. */
+    /** Saves the form; with its `loaded_` fields (what the editor showed), fields left as shown keep what changed meanwhile. */
     async update(id: number, form: ProductForm & LoadedForm, actor: Actor): Promise<SaveOutcome> {
       const checked = validateProductForm(form);
       if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
