@@ -106,26 +106,17 @@ export type DeliveryTypeField = 'name' | 'description' | 'price' | 'countries' |
 
 export function validateDeliveryType(form: DeliveryTypeForm): { ok: true; type: DeliveryTypeInput } | { ok: false; errors: Errors<DeliveryTypeField> } {
   const errors: Errors<DeliveryTypeField> = {};
-  const name = text(form.name, 100, true);
-  if (name === null) errors.name = true;
-  const description = text(form.description, 500, false);
-  if (description === null) errors.description = true;
-  const price = fee(form.price);
-  if (price === null) errors.price = true;
+  const common = validateOptionFields(form, errors);
   const countries = [...new Set(form.countries.toUpperCase().split(/[\s,]+/).filter((c) => c !== ''))];
   if (countries.length === 0 || countries.some((c) => !(CHECKOUT_COUNTRIES as readonly string[]).includes(c))) errors.countries = true;
   const ranges = errors.countries ? null : parsePostalCodeRanges(form.postal_code_ranges, countries);
   if (ranges === 'invalid') errors.postal_code_ranges = true;
-  const pos = position(form.position);
-  if (pos === null) errors.position = true;
-  if (!form.for_private && !form.for_company) errors.customers = true;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (common === null || ranges === 'invalid' || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     type: {
-      name: name!, description: description!, price_incl_vat_ore: price!, countries: countries.join(','), postal_code_ranges: ranges as { from: string; to: string }[] | null,
-      position: pos!, is_pickup: form.is_pickup, requires_postal_code: form.requires_postal_code, free_delivery_applies: form.free_delivery_applies,
-      for_private: form.for_private, for_company: form.for_company, active: form.active,
+      ...common, countries: countries.join(','), postal_code_ranges: ranges,
+      is_pickup: form.is_pickup, requires_postal_code: form.requires_postal_code, free_delivery_applies: form.free_delivery_applies,
     },
   };
 }
@@ -134,6 +125,12 @@ export type PaymentTypeField = 'name' | 'description' | 'price' | 'position' | '
 
 export function validatePaymentType(form: PaymentTypeForm): { ok: true; type: PaymentTypeInput } | { ok: false; errors: Errors<PaymentTypeField> } {
   const errors: Errors<PaymentTypeField> = {};
+  const type = validateOptionFields(form, errors);
+  return type === null ? { ok: false, errors } : { ok: true, type };
+}
+
+/** The fields a delivery type shares with a payment type, checked alike; null when any is wrong (marked in errors). */
+function validateOptionFields(form: PaymentTypeForm, errors: Errors<PaymentTypeField>): PaymentTypeInput | null {
   const name = text(form.name, 100, true);
   if (name === null) errors.name = true;
   const description = text(form.description, 500, false);
@@ -143,8 +140,8 @@ export function validatePaymentType(form: PaymentTypeForm): { ok: true; type: Pa
   const pos = position(form.position);
   if (pos === null) errors.position = true;
   if (!form.for_private && !form.for_company) errors.customers = true;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, type: { name: name!, description: description!, price_incl_vat_ore: price!, position: pos!, for_private: form.for_private, for_company: form.for_company, active: form.active } };
+  if (name === null || description === null || price === null || pos === null || errors.customers) return null;
+  return { name, description, price_incl_vat_ore: price, position: pos, for_private: form.for_private, for_company: form.for_company, active: form.active };
 }
 
 export interface PaymentTypeRule {

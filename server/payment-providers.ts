@@ -41,16 +41,20 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
     return fetch(url, { method: init.method, headers: init.headers, body: init.body, redirect: 'manual' });
   };
 
-  const simulatorCredentials = {
-    username: 'simulator',
-    password: crypto.createHmac('sha256', config.sessionSecret).update('klarna-simulator').digest('base64url'),
+  /** A simulator's credential: derived from the session secret, so it is stable across restarts and unguessable. */
+  const simulatorSecret = (simulator: string) => crypto.createHmac('sha256', config.sessionSecret).update(simulator).digest('base64url');
+  /** A provider's client config: the real one when configured, else its simulator's while the simulators are on. */
+  const clientConfig = <T extends object>(real: T | null, simulator: T): (T & { timeoutMs: number }) | null => {
+    const chosen = real ?? (config.paymentSimulators ? simulator : null);
+    return chosen === null ? null : { ...chosen, timeoutMs: config.providerTimeoutMs };
   };
-  const klarnaConfig: KlarnaConfig | null = config.klarna
-    ? { ...config.klarna, timeoutMs: config.providerTimeoutMs }
-    : config.paymentSimulators
-      ? { baseUrl: `${localOrigin}${KLARNA_SIMULATOR_PATH}`, ...simulatorCredentials, timeoutMs: config.providerTimeoutMs }
-      : null;
-  const swishCertificate = crypto.createHmac('sha256', config.sessionSecret).update('swish-simulator').digest('base64url');
+  /** A checkout provider as the services take it; against its simulator it answers to the shop's own address. */
+  const checkoutProvider = <C>(providerConfig: C | null, configuredForReal: boolean) =>
+    providerConfig ? { config: providerConfig, shopOrigin: configuredForReal ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: !configuredForReal, http } : null;
+
+  const simulatorCredentials = { username: 'simulator', password: simulatorSecret('klarna-simulator') };
+  const klarnaConfig: KlarnaConfig | null = clientConfig(config.klarna, { baseUrl: `${localOrigin}${KLARNA_SIMULATOR_PATH}`, ...simulatorCredentials });
+  const swishCertificate = simulatorSecret('swish-simulator');
   const swish: { config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulatorAppPath: string | null } | null = config.swish
     ? {
       config: { baseUrl: config.swish.baseUrl, payeeAlias: config.swish.payeeAlias, timeoutMs: config.providerTimeoutMs },
@@ -68,40 +72,22 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
         simulatorAppPath: `${SWISH_SIMULATOR_PATH}/app`,
       }
       : null;
-  const wasaSimulatorCredentials = {
-    clientId: 'simulator',
-    clientSecret: crypto.createHmac('sha256', config.sessionSecret).update('wasa-simulator').digest('base64url'),
-  };
-  const wasaConfig: WasaConfig | null = config.wasa
-    ? { ...config.wasa, timeoutMs: config.providerTimeoutMs }
-    : config.paymentSimulators
-      ? { baseUrl: `${localOrigin}${WASA_SIMULATOR_PATH}`, authUrl: `${localOrigin}${WASA_SIMULATOR_PATH}/auth/connect/token`, ...wasaSimulatorCredentials, timeoutMs: config.providerTimeoutMs }
-      : null;
-  const sveaSimulatorCredentials = {
-    merchantId: 'simulator',
-    secret: crypto.createHmac('sha256', config.sessionSecret).update('svea-simulator').digest('base64url'),
-  };
-  const sveaConfig: SveaConfig | null = config.svea
-    ? { ...config.svea, timeoutMs: config.providerTimeoutMs }
-    : config.paymentSimulators
-      ? { baseUrl: `${localOrigin}${SVEA_SIMULATOR_PATH}`, adminUrl: `${localOrigin}${SVEA_SIMULATOR_PATH}/admin`, ...sveaSimulatorCredentials, timeoutMs: config.providerTimeoutMs }
-      : null;
+  const wasaSimulatorCredentials = { clientId: 'simulator', clientSecret: simulatorSecret('wasa-simulator') };
+  const wasaConfig: WasaConfig | null = clientConfig(config.wasa, {
+    baseUrl: `${localOrigin}${WASA_SIMULATOR_PATH}`, authUrl: `${localOrigin}${WASA_SIMULATOR_PATH}/auth/connect/token`, ...wasaSimulatorCredentials,
+  });
+  const sveaSimulatorCredentials = { merchantId: 'simulator', secret: simulatorSecret('svea-simulator') };
+  const sveaConfig: SveaConfig | null = clientConfig(config.svea, { baseUrl: `${localOrigin}${SVEA_SIMULATOR_PATH}`, adminUrl: `${localOrigin}${SVEA_SIMULATOR_PATH}/admin`, ...sveaSimulatorCredentials });
   return {
     http,
     simulatorCredentials,
     sveaSimulatorCredentials,
-    svea: sveaConfig
-      ? { config: sveaConfig, shopOrigin: config.svea ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.svea === null, http }
-      : null,
+    svea: checkoutProvider(sveaConfig, config.svea !== null),
     wasaSimulatorCredentials,
-    wasa: wasaConfig
-      ? { config: wasaConfig, shopOrigin: config.wasa ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.wasa === null, http }
-      : null,
+    wasa: checkoutProvider(wasaConfig, config.wasa !== null),
     swishCertificate,
     swish: swish ? { ...swish, timeoutSeconds: config.swishTimeoutSeconds } : null,
-    klarna: klarnaConfig
-      ? { config: klarnaConfig, shopOrigin: config.klarna ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: config.klarna === null, http }
-      : null,
+    klarna: checkoutProvider(klarnaConfig, config.klarna !== null),
   };
 }
 

@@ -10,24 +10,18 @@ import {
 } from '../payments/klarna/klarna-api';
 import { SIMULATOR_PAGE_CSP, simulatorPage } from './simulator-page';
 import { sameSecret } from '../payments/same-secret';
+import { checkoutFaultFields, faultControl } from './checkout-faults';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const KLARNA_SIMULATOR_PATH = '/_simulators/klarna';
 
 /** A failure the simulator is told to play (tests and demos of the shop's error handling). */
 const faultSchema = z.object({
-  /** Create/update answer: never in time, 500, or a 200 that is not JSON. */
-  fault: z.enum(['timeout', 'error', 'garbage']).nullable().default(null),
+  ...checkoutFaultFields,
   /** How many times the push callback is sent after a completed checkout (Klarna retries until acknowledged). */
   pushes: z.number().int().min(0).max(5).default(1),
-  /** How long a 'timeout' answer is held back. */
-  delay_ms: z.number().int().min(0).max(120_000).default(30_000),
-  /** Order Management's read, cancel and refund calls: never in time, or 500. */
-  refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
   /** The checkout order carries the buyer's personal number (Klarna gives one only in some markets and set-ups). */
   national_identification_number: z.boolean().default(false),
-  /** How late the checkout order's read is answered (a slow Klarna: the push and the shopper's return overlap). */
-  read_delay_ms: z.number().int().min(0).max(10_000).default(0),
 });
 type Faults = z.infer<typeof faultSchema>;
 
@@ -318,12 +312,7 @@ export function klarnaSimulator(options: { username: string; password: string; h
     });
 
     // The simulator's own controls (not Klarna's API): play a failure, or read what the merchant did.
-    app.post(`${KLARNA_SIMULATOR_PATH}/_control/faults`, open, async (request, reply) => {
-      const parsed = faultSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pushes, delay_ms, refund_fault, national_identification_number, read_delay_ms' });
-      faults = parsed.data;
-      return faults;
-    });
+    app.post(`${KLARNA_SIMULATOR_PATH}/_control/faults`, open, faultControl(faultSchema, (played) => { faults = played; }));
     app.get<{ Params: { id: string } }>(`${KLARNA_SIMULATOR_PATH}/_control/orders/:id`, async (request, reply) => {
       const found = orders.get(request.params.id);
       return found ? { order: found.order, acknowledged: found.acknowledged, cancelled: found.cancelled, captured: found.captured, refunds: found.refunds } : reply.status(404).send({ error: true });

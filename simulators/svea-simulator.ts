@@ -8,24 +8,20 @@ import type { ProviderFetch } from '../payments/payment-provider';
 import { sveaAuthorization, sveaCreateOrderSchema, sveaTotalOre, type SveaOrder } from '../payments/svea/svea-api';
 import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';
 import { sameSecret } from '../payments/same-secret';
+import { checkoutFaultFields, faultControl } from './checkout-faults';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SVEA_SIMULATOR_PATH = '/_simulators/svea';
 
 const faultSchema = z.object({
-  fault: z.enum(['timeout', 'error', 'garbage']).nullable().default(null),
+  ...checkoutFaultFields,
   /** How many times the push is sent after a completed checkout. */
   pushes: z.number().int().min(0).max(5).default(1),
-  delay_ms: z.number().int().min(0).max(120_000).default(30_000),
-  /** Payment Admin's read and cancel: never in time, or 500. */
-  refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
   /**
    * The completed order in the other shape Svea's data types allow: country codes in lower case, no national id,
    * the consumer's name only as FullName on the ShippingAddress, and no BillingAddress.
    */
   documented_shape: z.boolean().default(false),
-  /** How long reading an order takes (so a push and the consumer's return overlap). */
-  read_delay_ms: z.number().int().min(0).max(10_000).default(0),
 });
 type Faults = z.infer<typeof faultSchema>;
 
@@ -212,12 +208,7 @@ export function sveaSimulator(options: {
       return reply.redirect(fill(order.MerchantSettings.ConfirmationUri, order.OrderId), 303);
     });
 
-    app.post(`${SVEA_SIMULATOR_PATH}/_control/faults`, open, async (request, reply) => {
-      const parsed = faultSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pushes, delay_ms, refund_fault, documented_shape, read_delay_ms' });
-      faults = parsed.data;
-      return faults;
-    });
+    app.post(`${SVEA_SIMULATOR_PATH}/_control/faults`, open, faultControl(faultSchema, (played) => { faults = played; }));
     /** Delivers the order, as the merchant would in Svea's portal (a cancellation is then refused). */
     app.post<{ Params: { id: string } }>(`${SVEA_SIMULATOR_PATH}/_control/orders/:id/deliver`, open, async (request, reply) => {
       const found = orders.get(Number(request.params.id));

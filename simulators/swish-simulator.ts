@@ -7,6 +7,7 @@ import type { ProviderFetch } from '../payments/payment-provider';
 import { INSTRUCTION_ID, sekToOre, swishCreateSchema, swishRefundCreateSchema, type SwishCreate, type SwishPaymentRequest, type SwishRefund } from '../payments/swish/swish-api';
 import { SIMULATOR_PAGE_CSP, invalidJson, simulatorPage } from './simulator-page';
 import { sameSecret } from '../payments/same-secret';
+import { faultControl } from './checkout-faults';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const SWISH_SIMULATOR_PATH = '/_simulators/swish';
@@ -219,12 +220,7 @@ export function swishSimulator(options: { certificate: string; http: ProviderFet
       return simulatorPage('Swish (simulator)', `<span class="badge">Swish</span><h1>${done}</h1><p>Gå tillbaka till butiken.</p>`);
     });
 
-    app.post(`${SWISH_SIMULATOR_PATH}/_control/faults`, open, async (request, reply) => {
-      const parsed = faultSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, callbacks, delay_ms' });
-      faults = parsed.data;
-      return faults;
-    });
+    app.post(`${SWISH_SIMULATOR_PATH}/_control/faults`, open, faultControl(faultSchema, (played) => { faults = played; }));
     /** Plays Swish's own timeout of an unanswered request (ERROR TM01), as after three minutes. */
     app.post<{ Params: { id: string } }>(`${SWISH_SIMULATOR_PATH}/_control/expire/:id`, open, async (request, reply) => {
       const found = requests.get(request.params.id);

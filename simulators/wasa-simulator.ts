@@ -9,29 +9,24 @@ import {
 } from '../payments/wasa/wasa-api';
 import { simulatorPage } from './simulator-page';
 import { sameSecret } from '../payments/same-secret';
+import { checkoutFaultFields, faultControl } from './checkout-faults';
 
 /** Where the shop serves this simulator (under the simulators' one prefix). */
 export const WASA_SIMULATOR_PATH = '/_simulators/wasa';
 
 const faultSchema = z.object({
-  /** The create-checkout answer: never in time, 500, or a 200 that is no checkout snippet. */
-  fault: z.enum(['timeout', 'error', 'garbage']).nullable().default(null),
-  /** Order status calls after the purchase (read, status change): never in time, or 500. */
-  refund_fault: z.enum(['timeout', 'error']).nullable().default(null),
+  ...checkoutFaultFields,
   /** How many times each status ping is sent (Wasa may ping more than once). */
   pings: z.number().int().min(0).max(5).default(1),
   /** The snippet's script cannot be loaded (the spec's 'Wasa script missing'). */
   script_missing: z.boolean().default(false),
   /** The embed's onComplete result lacks the order-id entry (the spec's 'invalid or empty reply'). */
   complete_without_order_id: z.boolean().default(false),
-  delay_ms: z.number().int().min(0).max(120_000).default(30_000),
   /**
    * The signed order as the quick start's read-order answer shows it: no purchaser_name nor purchaser_phone (the
    * recipient's instead) and the organisation number written with its hyphen.
    */
   documented_shape: z.boolean().default(false),
-  /** How long reading an order takes (so a ping and the shopper's return overlap). */
-  read_delay_ms: z.number().int().min(0).max(10_000).default(0),
 });
 type Faults = z.infer<typeof faultSchema>;
 
@@ -255,12 +250,7 @@ export function wasaSimulator(options: { clientId: string; clientSecret: string;
       );
     });
 
-    app.post(`${WASA_SIMULATOR_PATH}/_control/faults`, open, async (request, reply) => {
-      const parsed = faultSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.status(400).send({ error: true, message: 'fault, pings, script_missing, complete_without_order_id, delay_ms, documented_shape, read_delay_ms' });
-      faults = parsed.data;
-      return faults;
-    });
+    app.post(`${WASA_SIMULATOR_PATH}/_control/faults`, open, faultControl(faultSchema, (played) => { faults = played; }));
     /** Marks a signed order shipped, as the merchant would tell Wasa on delivery (the leasing contract then runs). */
     app.post<{ Params: { id: string } }>(`${WASA_SIMULATOR_PATH}/_control/orders/:id/ship`, open, async (request, reply) => {
       const found = orders.get(request.params.id);

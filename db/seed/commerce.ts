@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { isPlainProduct } from '../plain-product';
 
 /**
  * The shop's demo commerce data (README "Demo codes"): delivery and payment types, discount codes, a gift card and one gift
@@ -75,15 +76,10 @@ export async function seedDemoCommerce(db: Kysely<Database>, now: Date): Promise
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.id', 'p.category_id')
         .select(['p.id', 'p.name'])
-        .where('p.status', '=', 'active')
-        .where('p.parent_id', 'is', null)
-        .where('p.is_package', '=', 0)
-        .where('p.is_digital', '=', 0)
-        .where('p.hide_price', '=', 0)
+        .where(isPlainProduct)
         .where('p.buy_option', '=', 1)
         .where('p.max_purchasable_quantity', 'is', null)
-        .where('p.stock', '>', 10)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))));
+        .where('p.stock', '>', 10);
     const coffeeMaker = await eligible().where('c.name', '=', 'Kaffebryggare').orderBy('p.id').executeTakeFirst();
     const beans = await eligible().where('c.name', '=', 'Kaffebönor').orderBy('p.price_incl_vat_ore').orderBy('p.id').executeTakeFirst();
     const trigger = coffeeMaker ?? (await eligible().orderBy('p.popularity', 'desc').orderBy('p.id').executeTakeFirst());

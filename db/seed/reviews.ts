@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ratingSummary, suggestedReviewer } from '../../domain/reviews';
 import type { Database } from '../schema';
+import { isPlainProduct } from '../plain-product';
 
 /** Products of the demo catalog that get reviews, the most popular first. */
 const REVIEWED_PRODUCTS = 8;
@@ -52,13 +53,8 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
   const products = await db
     .selectFrom('products as p')
     .select(['p.id', 'p.name', 'p.price_incl_vat_ore'])
-    .where('p.status', '=', 'active')
-    .where('p.parent_id', 'is', null)
-    .where('p.is_package', '=', 0)
-    .where('p.is_digital', '=', 0)
-    .where('p.hide_price', '=', 0)
+    .where(isPlainProduct)
     .where('p.buy_option', '=', 1)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
     .orderBy('p.popularity', 'desc')
     .orderBy('p.id')
     .limit(REVIEWED_PRODUCTS)

@@ -71,6 +71,14 @@ function defineLimit(name: string, rules: readonly LimitRule[]): AbuseLimitOptio
   };
 }
 
+/** A limit counting each session and each address over one window, each against its own maximum. */
+function sessionAndAddressLimit(name: string, windowMinutes: number, max: Record<LimitScope, number>): AbuseLimitOptions {
+  return defineLimit(name, [
+    { per: 'session', max: max.session, windowMinutes },
+    { per: 'address', max: max.address, windowMinutes },
+  ]);
+}
+
 /**
  * The limits (production values: a real shopper never comes near them; docs/decisions/012 says why each is what it
  * is). Per address counts are higher than per session because many shoppers can share one address (an office, a
@@ -78,41 +86,23 @@ function defineLimit(name: string, rules: readonly LimitRule[]): AbuseLimitOptio
  */
 export const ABUSE_LIMITS = {
   /** POST /checkoutv3/discounts/store: codes and gift cards tried. */
-  discountCode: defineLimit('discount_code', [
-    { per: 'session', max: 20, windowMinutes: 10 },
-    { per: 'address', max: 100, windowMinutes: 10 },
-  ]),
+  discountCode: sessionAndAddressLimit('discount_code', 10, { session: 20, address: 100 }),
   /** POST /checkoutv3/checkout/freeorder, manual_payment and card_payment: order attempts, refused ones included. */
-  orderPlacement: defineLimit('order_placement', [
-    { per: 'session', max: 10, windowMinutes: 10 },
-    { per: 'address', max: 60, windowMinutes: 10 },
-  ]),
+  orderPlacement: sessionAndAddressLimit('order_placement', 10, { session: 10, address: 60 }),
   /**
    * The review calls (store and update): a review link is a random uuid, so this is not about guessing but about
    * one session or address hammering the ratings; a reviewer rating and writing about a whole order stays far below.
    */
-  reviewCall: defineLimit('review_call', [
-    { per: 'session', max: 60, windowMinutes: 10 },
-    { per: 'address', max: 300, windowMinutes: 10 },
-  ]),
+  reviewCall: sessionAndAddressLimit('review_call', 10, { session: 60, address: 300 }),
   /** POST /admin/login (DESIGN.md: login rate-limited); failed logins per account: services/accounts/login-lock.ts. */
-  login: defineLimit('login', [
-    { per: 'session', max: 10, windowMinutes: 15 },
-    { per: 'address', max: 50, windowMinutes: 15 },
-  ]),
+  login: sessionAndAddressLimit('login', 15, { session: 10, address: 50 }),
   /**
    * The calls that mail on request (registration, password reset, claiming membership, a new verification link),
    * counted together: one visitor asks for a handful at most. Each recipient has its own limit besides (decision 036).
    */
-  requestedMail: defineLimit('requested_mail', [
-    { per: 'session', max: 10, windowMinutes: 60 },
-    { per: 'address', max: 30, windowMinutes: 60 },
-  ]),
+  requestedMail: sessionAndAddressLimit('requested_mail', 60, { session: 10, address: 30 }),
   /** POST /retur-och-reklamation/find-order and /store: order numbers and e-mails tried (no guessing orders). */
-  returnLookup: defineLimit('return_lookup', [
-    { per: 'session', max: 20, windowMinutes: 10 },
-    { per: 'address', max: 100, windowMinutes: 10 },
-  ]),
+  returnLookup: sessionAndAddressLimit('return_lookup', 10, { session: 20, address: 100 }),
 } as const;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isPlainProduct } from '../../db/plain-product';
 
 /**
  * Single products sold as they are: active, no variants, not a package, not digital, price shown, sold from stock,
@@ -9,13 +10,8 @@ export function singleProducts(db: Kysely<Database>) {
   return db
     .selectFrom('products as p')
     .select(['p.id', 'p.price_incl_vat_ore', 'p.stock', 'p.name'])
-    .where('p.status', '=', 'active')
-    .where('p.parent_id', 'is', null)
-    .where('p.is_package', '=', 0)
-    .where('p.is_digital', '=', 0)
-    .where('p.hide_price', '=', 0)
+    .where(isPlainProduct)
     .where('p.allow_backorder', '=', 0)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('gift_campaigns as g').select('g.id').whereRef('g.trigger_product_id', '=', 'p.id'))));
 }
 

@@ -7,7 +7,7 @@ import {
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import { oreToKronor } from '../../domain/money';
 import { sv } from '../../common/copy/sv';
-import { createAccountRepository, type AddressFields } from '../../db/repositories/account-repository';
+import { createAccountRepository, type AddressFields, type NewCustomer } from '../../db/repositories/account-repository';
 import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository';
 import type { CustomerAddressRow, CustomerRow, Database, OrderRow } from '../../db/schema';
 import { confirmationUrl } from '../checkout/checkout-service';
@@ -62,18 +62,7 @@ const sha256 = (token: string) => crypto.createHash('sha256').update(token).dige
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** What Mina sidor and the checkout see of a customer: never the password hash. */
-export interface CustomerProfile {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  customer_type: 'private' | 'company';
-  company: string;
-  mobile: string;
-  newsletter: boolean;
-  is_member: boolean;
-  email_verified: boolean;
-}
+export type CustomerProfile = Omit<NewCustomer, 'password_hash' | 'email_verified_at'> & { id: number; email_verified: boolean };
 
 export interface AddressView extends ValidAddress {
   id: number;

@@ -1,6 +1,7 @@
 import { sv, svServer } from '../../common/copy/sv';
 import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../../common/web/html';
+import { mailHtml } from '../mail/mail-html';
 
 export interface OfferMailInput {
   name: string;
@@ -29,8 +30,7 @@ export function offerConfirmationMail(input: OfferMailInput): { subject: string;
     '',
     m.mailOutro,
   ].join('\n');
-  const html = [
-    '<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
+  const html = mailHtml([
     `<p>${escapeHtml(m.mailGreeting(input.name))}</p>`,
     `<p>${escapeHtml(m.mailIntro(input.offerNumber))}</p>`,
     `<p><strong>${escapeHtml(m.mailLines)}:</strong></p>`,
@@ -39,7 +39,6 @@ export function offerConfirmationMail(input: OfferMailInput): { subject: string;
     input.message ? `<p><strong>${escapeHtml(m.mailMessage)}:</strong><br>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>` : '',
     `<p>${escapeHtml(m.mailNoPayment)}</p>`,
     `<p>${escapeHtml(m.mailOutro)}</p>`,
-    '</body></html>',
-  ].join('');
+  ]);
   return { subject: m.mailSubject(input.offerNumber), text, html };
 }

@@ -1,6 +1,7 @@
 import { sv, svServer } from '../../common/copy/sv';
 import type { ReturnOrderType } from '../../domain/returns';
 import { escapeHtml } from '../../common/web/html';
+import { mailHtml } from '../mail/mail-html';
 
 export interface ReturnMailInput {
   firstName: string;
@@ -30,8 +31,7 @@ export function returnConfirmationMail(input: ReturnMailInput): { subject: strin
     '',
     m.mailOutro,
   ].join('\n');
-  const html = [
-    '<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
+  const html = mailHtml([
     `<p>${escapeHtml(m.mailGreeting(input.firstName))}</p>`,
     `<p>${escapeHtml(m.mailIntro(input.type, input.caseNumber, input.orderNumber))}</p>`,
     `<p><strong>${escapeHtml(m.mailLines)} (${escapeHtml(typeLabel)}):</strong></p>`,
@@ -40,7 +40,6 @@ export function returnConfirmationMail(input: ReturnMailInput): { subject: strin
     input.imageCount > 0 ? `<p>${escapeHtml(m.mailImages(input.imageCount))}</p>` : '',
     `<p>${escapeHtml(m.mailNext(input.type))}</p>`,
     `<p>${escapeHtml(m.mailOutro)}</p>`,
-    '</body></html>',
-  ].join('');
+  ]);
   return { subject: m.mailSubject(input.caseNumber), text, html };
 }

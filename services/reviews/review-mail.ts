@@ -1,6 +1,7 @@
 import { sv } from '../../common/copy/sv';
 import type { ReviewableProduct } from '../../db/repositories/review-repository';
 import { escapeHtml } from '../../common/web/html';
+import { mailHtml } from '../mail/mail-html';
 
 /** The review page of a request: the link the mail carries. */
 export function reviewLink(origin: string, uuid: string): string {
@@ -21,15 +22,13 @@ export function reviewRequestMail(input: { firstName: string; orderNumber: strin
     '',
     m.mailOutro,
   ].join('\n');
-  const html = [
-    '<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
+  const html = mailHtml([
     `<p>${escapeHtml(m.mailGreeting(input.firstName))}</p>`,
     `<p>${escapeHtml(m.mailIntro(input.orderNumber))}</p>`,
     `<ul>${input.products.map((p) => `<li>${escapeHtml(p.name)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#0b3d5c;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(m.mailLink)}</a></p>`,
     `<p>${escapeHtml(input.link)}</p>`,
     `<p>${escapeHtml(m.mailOutro)}</p>`,
-    '</body></html>',
-  ].join('');
+  ]);
   return { subject: m.mailSubject, text, html };
 }
