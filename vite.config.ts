@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
-const BACK_OFFICE_MODULE = /\/app\/(?:routes\/admin|components\/admin)\/|\/app\/lib\/member-campaign-text\.ts$/;
+const BACK_OFFICE_MODULE = /\/app\/(?:routes\/admin|components\/admin)\/|\/app\/lib\/member-campaign-text\.ts$|\/domain\/back-office\.ts$/;
 
 /**
  * Chunk merging (below) merges only chunks without side effects: a small back-office page or component once went
@@ -32,11 +32,16 @@ export default defineConfig({
         experimentalMinChunkSize: 3_000,
         // Merging must never put the back office's texts into a chunk storefront pages load (it once did, beside the
         // money formatting both use): they are a chunk of their own.
-        manualChunks: (id) => (id.endsWith('/common/copy/sv-back-office.ts') ? 'back-office-copy' : undefined),
+        // The review form of the review-request page (a page of its own, reached from an e-mail) once merged into a
+        // chunk every product page loaded: it is a chunk of its own too.
+        manualChunks: (id) => {
+          if (id.endsWith('/common/copy/sv-back-office.ts')) return 'back-office-copy';
+          return id.endsWith('/app/components/reviews/review-request-page.tsx') ? 'review-request' : undefined;
+        },
         // A merged chunk would carry the name of whichever module came first (a checkout link on the home page):
         // shared chunks are named for what they hold, lazily loaded parts keep their module's name.
         chunkFileNames: (chunk) =>
-          `assets/${chunk.moduleIds.some((id) => id.includes('/node_modules/react-router/')) ? 'react-router' : chunk.isDynamicEntry || chunk.name === 'back-office-copy' ? '[name]' : 'shared'}-[hash].js`,
+          `assets/${chunk.moduleIds.some((id) => id.includes('/node_modules/react-router/')) ? 'react-router' : chunk.isDynamicEntry || chunk.name === 'back-office-copy' || chunk.name === 'review-request' ? '[name]' : 'shared'}-[hash].js`,
       },
     },
   },
