@@ -9,8 +9,8 @@ import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { ADMIN_CALL, devBarHintOptions, STAFF_CALL, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
-import { answer, backOfficeForm, refusedFields } from './back-office-form';
-import { validateMemberCampaign } from '../../domain/member-campaigns';
+import { answer, backOfficeForm, refusedFields, type FormAnswer } from './back-office-form';
+import type { MemberCampaignSave } from '../../services/admin/member-campaign-admin';
 import { validateBrand, validateCategory, validateSpecificationGroup, validateSpecificationRow } from '../../domain/catalog-structure';
 
 const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
@@ -168,42 +168,34 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
 
   // Member campaigns (issue 15): staff and admins, as discount codes. A refusal returns to the form it came from.
   const CAMPAIGNS = '/admin/medlemskampanjer';
-  app.post('/admin/api/member-campaigns', STAFF_CALL, async (request, reply) => {
-    const parsed = campaignBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, CAMPAIGNS, { ok: false, code: 'form' });
-    const checked = validateMemberCampaign(parsed.data);
-    if (!checked.ok) return answer(request, reply, CAMPAIGNS, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const principal = (await request.staffSession())!;
-    const saved = await memberCampaignAdmin.create(checked.campaign, actorOf(principal));
-    if (!saved.ok) return answer(request, reply, CAMPAIGNS, { ok: false, code: saved.reason, body: 'unknown' in saved ? { unknown: saved.unknown } : {} });
-    return answer(request, reply, CAMPAIGNS, { ok: true, code: 'created', body: { id: saved.campaign.id } });
+  const campaignAnswer = (saved: Exclude<MemberCampaignSave, { ok: true } | { reason: 'unknown' }>): FormAnswer =>
+    saved.reason === 'fields' ? refusedFields(saved.errors) : { ok: false, code: saved.reason, body: saved.unknown ? { unknown: saved.unknown } : {} };
+  backOfficeForm(app, {
+    path: '/admin/api/member-campaigns', access: 'staff', schema: campaignBody, back: () => CAMPAIGNS,
+    run: async ({ form, actor }) => {
+      const saved = await memberCampaignAdmin.create(form, actor);
+      if (!saved.ok) return saved.reason === 'unknown' ? null : campaignAnswer(saved);
+      return { ok: true, code: 'created', body: { id: saved.campaign.id } };
+    },
   });
 
-  app.post('/admin/api/member-campaigns/:id', STAFF_CALL, async (request, reply) => {
-    const params = campaignParams.safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const page = `${CAMPAIGNS}/${params.data.id}`;
-    const parsed = campaignBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
-    const checked = validateMemberCampaign(parsed.data);
-    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const principal = (await request.staffSession())!;
-    const saved = await memberCampaignAdmin.update(params.data.id, checked.campaign, actorOf(principal));
-    if (!saved.ok && saved.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
-    if (!saved.ok) return answer(request, reply, page, { ok: false, code: saved.reason, body: 'unknown' in saved ? { unknown: saved.unknown } : {} });
-    return answer(request, reply, page, { ok: true, code: saved.changed ? 'saved' : 'unchanged', body: { id: saved.campaign.id, changed: saved.changed } });
+  backOfficeForm(app, {
+    path: '/admin/api/member-campaigns/:id', access: 'staff', params: campaignParams, schema: campaignBody, back: ({ id }) => `${CAMPAIGNS}/${id}`,
+    run: async ({ params, form, actor }) => {
+      const saved = await memberCampaignAdmin.update(params.id, form, actor);
+      if (!saved.ok) return saved.reason === 'unknown' ? null : campaignAnswer(saved);
+      return { ok: true, code: saved.changed ? 'saved' : 'unchanged', body: { id: saved.campaign.id, changed: saved.changed } };
+    },
   });
 
-  app.post('/admin/api/member-campaigns/:id/active', STAFF_CALL, async (request, reply) => {
-    const params = campaignParams.safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const parsed = campaignActive.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, CAMPAIGNS, { ok: false, code: 'form' });
-    const principal = (await request.staffSession())!;
-    const saved = await memberCampaignAdmin.setActive(params.data.id, parsed.data.active, actorOf(principal));
-    if (!saved.ok) return reply.status(404).send(errorBody('not_found'));
-    const code = saved.changed ? (parsed.data.active ? 'activated' : 'deactivated') : 'unchanged';
-    return answer(request, reply, CAMPAIGNS, { ok: true, code, body: { id: saved.campaign.id, active: saved.campaign.active === 1, changed: saved.changed } });
+  backOfficeForm(app, {
+    path: '/admin/api/member-campaigns/:id/active', access: 'staff', params: campaignParams, schema: campaignActive, back: () => CAMPAIGNS,
+    run: async ({ params, form, actor }) => {
+      const saved = await memberCampaignAdmin.setActive(params.id, form.active, actor);
+      if (!saved.ok) return null;
+      const code = saved.changed ? (form.active ? 'activated' : 'deactivated') : 'unchanged';
+      return { ok: true, code, body: { id: saved.campaign.id, active: saved.campaign.active === 1, changed: saved.changed } };
+    },
   });
 
   // The catalog's structure (issue 18): categories and brands. A refusal returns to the page it came from.

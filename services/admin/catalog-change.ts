@@ -7,6 +7,7 @@ import { createSiteSettingRepository, type SiteSettingRepository } from '../../d
 import { createCheckoutOptionRepository, type CheckoutOptionRepository } from '../../db/repositories/checkout-option-repository';
 import { createInfoPageRepository, type InfoPageRepository } from '../../db/repositories/info-page-repository';
 import { createBrandRepository, type BrandRepository } from '../../db/repositories/brand-repository';
+import { createMemberCampaignRepository, type MemberCampaignRepository } from '../../db/repositories/member-campaign-repository';
 import type { CatalogSignal } from '../catalog/catalog-signal';
 import { recordAudit, type Actor, type AuditChange } from './audit-log';
 
@@ -20,6 +21,7 @@ export interface CatalogWork {
   checkoutOptions: CheckoutOptionRepository;
   infoPages: InfoPageRepository;
   brands: BrandRepository;
+  memberCampaigns: MemberCampaignRepository;
   /** The change's one instant: its rows, history and audit entry all carry it. */
   nowIso: string;
   /** The change shoppers will see, with its audit entry: the catalog version moves (once per change) and the signal goes out. */
@@ -51,6 +53,7 @@ export function createCatalogChange(db: Kysely<Database>, options: { signal: Cat
         checkoutOptions: createCheckoutOptionRepository(trx),
         infoPages: createInfoPageRepository(trx),
         brands: createBrandRepository(trx),
+        memberCampaigns: createMemberCampaignRepository(trx),
         nowIso,
         async changed(change) {
           moved = true;
