@@ -102,8 +102,8 @@ function chunks<T>(rows: readonly T[]): T[][] {
 
 /**
  * Writes a checked file's changes: new products (main products first, their variants after), then every changed
- * product in batched UPDATE ... FROM (VALUES ...) statements, one per thousand rows rather than one per row; the
- * prices through the price repository, which writes the history of every price that changed.
+ * product through the price repository, in batched UPDATE ... FROM (VALUES ...) statements, one per thousand rows
+ * rather than one per row, which writes the history of every price that changed.
  */
 async function writePlan(w: CatalogWork, plan: CsvImportPlan, snapshot: CsvCatalogSnapshot): Promise<void> {
   const { trx, nowIso } = w;
@@ -124,27 +124,21 @@ async function writePlan(w: CatalogWork, plan: CsvImportPlan, snapshot: CsvCatal
     await w.prices.opened(inserted.map((row) => ({ productId: row.id, priceOre: row.price_incl_vat_ore })), nowIso);
   }
 
-  for (const batch of chunks(plan.updates)) {
-    if (plan.kind === 'prices') {
-      const values = sql.join(batch.map(({ id, after: p }) => sql`(${int(id)}, ${int(p.stock)})`));
-      await sql`with v(id, stock) as (values ${values})
-        update products set stock = v.stock, updated_at = ${nowIso}
-        from v where products.id = v.id`.execute(trx);
-    } else {
-      const values = sql.join(
-        batch.map(({ id, after: p }) =>
-          sql`(${int(id)}, ${text(p.name)}, ${text(p.url)}, ${int(p.brandId)}, ${int(p.categoryId)}, ${text(p.vatClass)},
-            ${int(p.stock)}, ${text(p.status)}, ${int(p.buyOption ? 1 : 0)}, ${text(p.gtin)}, ${text(p.mpn)},
-            ${int(p.parentSku === null ? null : (idOfSku.get(p.parentSku) ?? null))})`,
-        ),
-      );
-      await sql`with v(id, name, url, brand_id, category_id, vat_class, stock, status, buy_option, gtin, mpn, parent_id) as (values ${values})
-        update products set name = v.name, url = v.url, brand_id = v.brand_id, category_id = v.category_id, vat_class = v.vat_class,
-          stock = v.stock, status = v.status, buy_option = v.buy_option, gtin = v.gtin, mpn = v.mpn, parent_id = v.parent_id, updated_at = ${nowIso}
-        from v where products.id = v.id`.execute(trx);
-    }
-    await w.prices.move(batch.map(({ id, after: p }) => ({ productId: id, priceOre: p.priceOre, originalOre: p.originalPriceOre, memberOre: p.memberPriceOre })), nowIso);
-  }
+  // Each changed row is written once, its prices with its other columns (see the price repository's `move`).
+  const moves = plan.updates.map(({ id, after: p }) => ({ productId: id, priceOre: p.priceOre, originalOre: p.originalPriceOre, memberOre: p.memberPriceOre, product: p }));
+  await w.prices.move(
+    moves,
+    nowIso,
+    plan.kind === 'prices'
+      ? { columns: ['stock'], values: ({ product: p }) => [int(p.stock)] }
+      : {
+          columns: ['name', 'url', 'brand_id', 'category_id', 'vat_class', 'stock', 'status', 'buy_option', 'gtin', 'mpn', 'parent_id'],
+          values: ({ product: p }) => [
+            text(p.name), text(p.url), int(p.brandId), int(p.categoryId), text(p.vatClass), int(p.stock), text(p.status), int(p.buyOption ? 1 : 0),
+            text(p.gtin), text(p.mpn), int(p.parentSku === null ? null : (idOfSku.get(p.parentSku) ?? null)),
+          ],
+        },
+  );
 
   // A product's changed address keeps leading to it (decision 032); an address a product takes stops leading elsewhere.
   const readdressed = plan.updates.filter((u) => u.before.url !== u.after.url);
