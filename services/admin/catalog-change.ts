@@ -8,6 +8,7 @@ import { createCheckoutOptionRepository, type CheckoutOptionRepository } from '.
 import { createInfoPageRepository, type InfoPageRepository } from '../../db/repositories/info-page-repository';
 import { createBrandRepository, type BrandRepository } from '../../db/repositories/brand-repository';
 import { createMemberCampaignRepository, type MemberCampaignRepository } from '../../db/repositories/member-campaign-repository';
+import { createSpecificationRepository, type SpecificationRepository } from '../../db/repositories/specification-repository';
 import type { CatalogSignal } from '../catalog/catalog-signal';
 import { recordAudit, type Actor, type AuditChange } from './audit-log';
 
@@ -22,6 +23,7 @@ export interface CatalogWork {
   infoPages: InfoPageRepository;
   brands: BrandRepository;
   memberCampaigns: MemberCampaignRepository;
+  specifications: SpecificationRepository;
   /** The change's one instant: its rows, history and audit entry all carry it. */
   nowIso: string;
   /** The change shoppers will see, with its audit entry: the catalog version moves (once per change) and the signal goes out. */
@@ -54,6 +56,7 @@ export function createCatalogChange(db: Kysely<Database>, options: { signal: Cat
         infoPages: createInfoPageRepository(trx),
         brands: createBrandRepository(trx),
         memberCampaigns: createMemberCampaignRepository(trx),
+        specifications: createSpecificationRepository(trx),
         nowIso,
         async changed(change) {
           moved = true;
