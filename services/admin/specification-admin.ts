@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, SpecificationGroupType } from '../../db/schema';
-import type { CheckedSpecificationGroup } from '../../domain/catalog-structure';
+import { validateSpecificationGroup, validateSpecificationRow, type CheckedSpecificationGroup, type SpecificationGroupForm, type SpecificationRowForm } from '../../domain/catalog-structure';
 import { createSpecificationRepository } from '../../db/repositories/specification-repository';
 import type { Actor } from './audit-log';
 import type { CatalogChange, CatalogWork } from './catalog-change';
@@ -29,7 +29,10 @@ export interface SpecificationGroupDetail {
 }
 
 export type SpecificationRefusal = 'unknown' | 'taken' | 'in_use' | 'category';
-export type SpecificationChange = { ok: true; id: number; changed: boolean } | { ok: false; reason: SpecificationRefusal };
+export type SpecificationChange =
+  | { ok: true; id: number; changed: boolean }
+  | { ok: false; reason: SpecificationRefusal }
+  | { ok: false; reason: 'fields'; errors: Readonly<Record<string, true>> };
 
 /**
  * Specification groups and their rows (issue 18): what a category's products are described by on their pages and
@@ -58,7 +61,10 @@ export function createSpecificationAdmin(db: Kysely<Database>, change: CatalogCh
       return { ...group, rows, categories };
     },
 
-    async create(group: CheckedSpecificationGroup, actor: Actor): Promise<SpecificationChange> {
+    async create(form: SpecificationGroupForm, actor: Actor): Promise<SpecificationChange> {
+      const checked = validateSpecificationGroup(form);
+      if (!checked.ok) return { ok: false, reason: 'fields', errors: checked.errors };
+      const { group } = checked;
       return change(actor, async (w) => {
         const id = await w.specifications.insertGroup(columnsOf(group));
         await finish(w, 'specification_group.create', id, null, columnsOf(group));
@@ -66,7 +72,10 @@ export function createSpecificationAdmin(db: Kysely<Database>, change: CatalogCh
       });
     },
 
-    async update(id: number, group: CheckedSpecificationGroup, actor: Actor): Promise<SpecificationChange> {
+    async update(id: number, form: SpecificationGroupForm, actor: Actor): Promise<SpecificationChange> {
+      const checked = validateSpecificationGroup(form);
+      if (!checked.ok) return { ok: false, reason: 'fields', errors: checked.errors };
+      const { group } = checked;
       return change(actor, async (w) => {
         const before = await w.specifications.group(id);
         if (!before) return { ok: false, reason: 'unknown' };
@@ -91,14 +100,14 @@ export function createSpecificationAdmin(db: Kysely<Database>, change: CatalogCh
       });
     },
 
-    /** The group's type, for checking a new row against it; null for an unknown group. */
-    async typeOf(id: number): Promise<SpecificationGroupType | null> {
-      return (await specifications.group(id))?.type ?? null;
-    },
-
-    async addRow(groupId: number, row: { value: string; numericValue: number | null }, actor: Actor): Promise<SpecificationChange> {
+    /** Adds a value to the group, checked against the group's type. */
+    async addRow(groupId: number, form: SpecificationRowForm, actor: Actor): Promise<SpecificationChange> {
       return change(actor, async (w) => {
-        if (!(await w.specifications.group(groupId))) return { ok: false, reason: 'unknown' };
+        const group = await w.specifications.group(groupId);
+        if (!group) return { ok: false, reason: 'unknown' };
+        const checked = validateSpecificationRow(form, group.type);
+        if (!checked.ok) return { ok: false, reason: 'fields', errors: checked.errors };
+        const { row } = checked;
         const rowId = await w.specifications.addRow(groupId, row.value, row.numericValue);
         if (rowId === null) return { ok: false, reason: 'taken' };
         await finish(w, 'specification_group.add_row', groupId, null, { row_id: rowId, value: row.value, numeric_value: row.numericValue });
