@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, SpecificationGroupType } from '../../db/schema';
 import { validateSpecificationGroup, validateSpecificationRow, type CheckedSpecificationGroup, type SpecificationGroupForm, type SpecificationRowForm } from '../../domain/catalog-structure';
-import { createSpecificationRepository } from '../../db/repositories/specification-repository';
+import { createSpecificationRepository, type SpecificationGroupRecord } from '../../db/repositories/specification-repository';
 import type { Actor } from './audit-log';
 import type { CatalogChange, CatalogWork } from './catalog-change';
 
@@ -16,14 +16,7 @@ export interface SpecificationGroupSummary {
   categoryCount: number;
 }
 
-export interface SpecificationGroupDetail {
-  id: number;
-  title: string;
-  section: string;
-  type: SpecificationGroupType;
-  unit: string | null;
-  description: string | null;
-  show_in_filter: number;
+export interface SpecificationGroupDetail extends SpecificationGroupRecord {
   rows: { id: number; value: string; numeric_value: number | null; productCount: number }[];
   categories: { id: number; name: string; url: string }[];
 }
