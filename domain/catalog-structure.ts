@@ -197,8 +197,14 @@ export function validateSpecificationGroup(
  * A value of a group ('A+++', '60 cm') and its number: an interval group filters on numbers, so it needs one
  * (typed the Swedish way, '59,5'); the other types may have one for sorting.
  */
+/** A specification value as typed: its text, and its number for an interval group. */
+export interface SpecificationRowForm {
+  value: string;
+  numeric_value: string;
+}
+
 export function validateSpecificationRow(
-  form: { value: string; numeric_value: string },
+  form: SpecificationRowForm,
   type: SpecificationType,
 ): { ok: true; row: { value: string; numericValue: number | null } } | { ok: false; errors: Partial<Record<'value' | 'numeric_value', true>> } {
   const errors: Partial<Record<'value' | 'numeric_value', true>> = {};

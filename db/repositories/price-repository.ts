@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database, ProductsTable } from '../schema';
 import { priceHistoryRows, type PriceHistoryRow } from '../../domain/price-change';
 
@@ -8,6 +8,12 @@ export interface PriceMove {
   priceOre: number;
   originalOre: number | null;
   memberOre: number | null;
+}
+
+/** Other columns of each product, written in the same statement as its prices: their names, and a move's values in that order. */
+export interface AlsoWritten<M> {
+  columns: readonly (keyof ProductsTable & string)[];
+  values: (move: M) => readonly RawBuilder<unknown>[];
 }
 
 /** Rows per statement, well inside both dialects' limits on bound values. */
@@ -47,8 +53,18 @@ export function createPriceRepository(db: Kysely<Database>) {
       await writeHistory(products.flatMap((p) => priceHistoryRows({ productId: p.productId, beforeOre: null, afterOre: p.priceOre, latestValidFrom: null, nowIso })));
     },
 
-    /** Sets these products' prices, in batched statements, and writes a history row for each shopper price that moved. */
-    async move(moves: readonly PriceMove[], nowIso: string): Promise<void> {
+    /**
+     * Sets these products' prices, and the columns `also` names, in batched statements (one write of each row: a
+     * second update of a row would make PostgreSQL check its foreign keys again and wait on a category a concurrent
+     * move holds), and writes a history row for each shopper price that moved.
+     */
+    async move<M extends PriceMove>(moves: readonly M[], nowIso: string, also?: AlsoWritten<M>): Promise<void> {
+      const columns = also?.columns ?? [];
+      const names = sql.join([sql`id`, sql`price`, sql`original_price`, sql`member_price`, ...columns.map((c) => sql.ref(c))]);
+      const sets = sql.join([
+        sql`price_incl_vat_ore = v.price`, sql`original_price_incl_vat_ore = v.original_price`, sql`member_price_incl_vat_ore = v.member_price`,
+        ...columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`), sql`updated_at = ${nowIso}`,
+      ]);
       for (const batch of chunks(moves)) {
         const ids = batch.map((m) => m.productId);
         const [current, latest] = await Promise.all([
@@ -56,11 +72,8 @@ export function createPriceRepository(db: Kysely<Database>) {
           latestValidFrom(ids),
         ]);
         const before = new Map(current.map((r) => [r.id, r.price_incl_vat_ore]));
-        const values = sql.join(batch.map((m) => sql`(${int(m.productId)}, ${int(m.priceOre)}, ${int(m.originalOre)}, ${int(m.memberOre)})`));
-        await sql`with v(id, price, original_price, member_price) as (values ${values})
-          update products set price_incl_vat_ore = v.price, original_price_incl_vat_ore = v.original_price,
-            member_price_incl_vat_ore = v.member_price, updated_at = ${nowIso}
-          from v where products.id = v.id`.execute(db);
+        const values = sql.join(batch.map((m) => sql`(${sql.join([int(m.productId), int(m.priceOre), int(m.originalOre), int(m.memberOre), ...(also?.values(m) ?? [])])})`));
+        await sql`with v(${names}) as (values ${values}) update products set ${sets} from v where products.id = v.id`.execute(db);
         await writeHistory(
           batch.flatMap((m) =>
             before.has(m.productId)

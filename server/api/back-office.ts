@@ -9,9 +9,10 @@ import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { ADMIN_CALL, devBarHintOptions, STAFF_CALL, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, idSchema, isPlainFormPost, textField } from './request-fields';
-import { answer, backOfficeForm, refusedFields } from './back-office-form';
-import { validateMemberCampaign } from '../../domain/member-campaigns';
-import { validateBrand, validateCategory, validateSpecificationGroup, validateSpecificationRow } from '../../domain/catalog-structure';
+import { answer, backOfficeForm, refusedFields, type FormAnswer } from './back-office-form';
+import type { MemberCampaignSave } from '../../services/admin/member-campaign-admin';
+import type { SpecificationChange } from '../../services/admin/specification-admin';
+import { validateBrand, validateCategory } from '../../domain/catalog-structure';
 
 const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
 const loginSchema = z.object({ email: text(300), password: text(1100), tillbaka: text(500) });
@@ -168,42 +169,34 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
 
   // Member campaigns (issue 15): staff and admins, as discount codes. A refusal returns to the form it came from.
   const CAMPAIGNS = '/admin/medlemskampanjer';
-  app.post('/admin/api/member-campaigns', STAFF_CALL, async (request, reply) => {
-    const parsed = campaignBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, CAMPAIGNS, { ok: false, code: 'form' });
-    const checked = validateMemberCampaign(parsed.data);
-    if (!checked.ok) return answer(request, reply, CAMPAIGNS, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const principal = (await request.staffSession())!;
-    const saved = await memberCampaignAdmin.create(checked.campaign, actorOf(principal));
-    if (!saved.ok) return answer(request, reply, CAMPAIGNS, { ok: false, code: saved.reason, body: 'unknown' in saved ? { unknown: saved.unknown } : {} });
-    return answer(request, reply, CAMPAIGNS, { ok: true, code: 'created', body: { id: saved.campaign.id } });
+  const campaignAnswer = (saved: Exclude<MemberCampaignSave, { ok: true } | { reason: 'unknown' }>): FormAnswer =>
+    saved.reason === 'fields' ? refusedFields(saved.errors) : { ok: false, code: saved.reason, body: saved.unknown ? { unknown: saved.unknown } : {} };
+  backOfficeForm(app, {
+    path: '/admin/api/member-campaigns', access: 'staff', schema: campaignBody, back: () => CAMPAIGNS,
+    run: async ({ form, actor }) => {
+      const saved = await memberCampaignAdmin.create(form, actor);
+      if (!saved.ok) return saved.reason === 'unknown' ? null : campaignAnswer(saved);
+      return { ok: true, code: 'created', body: { id: saved.campaign.id } };
+    },
   });
 
-  app.post('/admin/api/member-campaigns/:id', STAFF_CALL, async (request, reply) => {
-    const params = campaignParams.safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const page = `${CAMPAIGNS}/${params.data.id}`;
-    const parsed = campaignBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
-    const checked = validateMemberCampaign(parsed.data);
-    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const principal = (await request.staffSession())!;
-    const saved = await memberCampaignAdmin.update(params.data.id, checked.campaign, actorOf(principal));
-    if (!saved.ok && saved.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
-    if (!saved.ok) return answer(request, reply, page, { ok: false, code: saved.reason, body: 'unknown' in saved ? { unknown: saved.unknown } : {} });
-    return answer(request, reply, page, { ok: true, code: saved.changed ? 'saved' : 'unchanged', body: { id: saved.campaign.id, changed: saved.changed } });
+  backOfficeForm(app, {
+    path: '/admin/api/member-campaigns/:id', access: 'staff', params: campaignParams, schema: campaignBody, back: ({ id }) => `${CAMPAIGNS}/${id}`,
+    run: async ({ params, form, actor }) => {
+      const saved = await memberCampaignAdmin.update(params.id, form, actor);
+      if (!saved.ok) return saved.reason === 'unknown' ? null : campaignAnswer(saved);
+      return { ok: true, code: saved.changed ? 'saved' : 'unchanged', body: { id: saved.campaign.id, changed: saved.changed } };
+    },
   });
 
-  app.post('/admin/api/member-campaigns/:id/active', STAFF_CALL, async (request, reply) => {
-    const params = campaignParams.safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const parsed = campaignActive.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, CAMPAIGNS, { ok: false, code: 'form' });
-    const principal = (await request.staffSession())!;
-    const saved = await memberCampaignAdmin.setActive(params.data.id, parsed.data.active, actorOf(principal));
-    if (!saved.ok) return reply.status(404).send(errorBody('not_found'));
-    const code = saved.changed ? (parsed.data.active ? 'activated' : 'deactivated') : 'unchanged';
-    return answer(request, reply, CAMPAIGNS, { ok: true, code, body: { id: saved.campaign.id, active: saved.campaign.active === 1, changed: saved.changed } });
+  backOfficeForm(app, {
+    path: '/admin/api/member-campaigns/:id/active', access: 'staff', params: campaignParams, schema: campaignActive, back: () => CAMPAIGNS,
+    run: async ({ params, form, actor }) => {
+      const saved = await memberCampaignAdmin.setActive(params.id, form.active, actor);
+      if (!saved.ok) return null;
+      const code = saved.changed ? (form.active ? 'activated' : 'deactivated') : 'unchanged';
+      return { ok: true, code, body: { id: saved.campaign.id, active: saved.campaign.active === 1, changed: saved.changed } };
+    },
   });
 
   // The catalog's structure (issue 18): categories and brands. A refusal returns to the page it came from.
@@ -296,26 +289,25 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
 
   const SPECS = '/admin/specifikationer';
   const specRefusal = (reason: string) => (reason === 'taken' || reason === 'in_use' ? 409 : 422);
-  app.post('/admin/api/specification-groups', STAFF_CALL, async (request, reply) => {
-    const parsed = specGroupBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, SPECS, { ok: false, code: 'form' });
-    const checked = validateSpecificationGroup(parsed.data);
-    if (!checked.ok) return answer(request, reply, SPECS, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const result = await specificationAdmin.create(checked.group, actorOf((await request.staffSession())!));
-    return answer(request, reply, SPECS, { ok: true, code: 'created', body: { id: result.ok ? result.id : null } });
+  /** A refused specification change: its fields, or what was in the way. */
+  const specRefused = (result: Extract<SpecificationChange, { ok: false }>): FormAnswer =>
+    result.reason === 'fields' ? refusedFields(result.errors) : { ok: false, code: result.reason, status: specRefusal(result.reason) };
+  backOfficeForm(app, {
+    path: '/admin/api/specification-groups', access: 'staff', schema: specGroupBody, back: () => SPECS,
+    run: async ({ form, actor }) => {
+      const result = await specificationAdmin.create(form, actor);
+      if (!result.ok) return specRefused(result);
+      return { ok: true, code: 'created', body: { id: result.id } };
+    },
   });
 
-  app.post('/admin/api/specification-groups/:id', STAFF_CALL, async (request, reply) => {
-    const params = idOf(request);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const page = `${SPECS}/${params.data.id}`;
-    const parsed = specGroupBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
-    const checked = validateSpecificationGroup(parsed.data);
-    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const result = await specificationAdmin.update(params.data.id, checked.group, actorOf((await request.staffSession())!));
-    if (!result.ok) return reply.status(404).send(errorBody('not_found'));
-    return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } });
+  backOfficeForm(app, {
+    path: '/admin/api/specification-groups/:id', access: 'staff', params: campaignParams, schema: specGroupBody, back: ({ id }) => `${SPECS}/${id}`,
+    run: async ({ params, form, actor }) => {
+      const result = await specificationAdmin.update(params.id, form, actor);
+      if (!result.ok) return result.reason === 'unknown' ? null : specRefused(result);
+      return { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } };
+    },
   });
 
   app.post('/admin/api/specification-groups/:id/delete', STAFF_CALL, async (request, reply) => {
@@ -327,20 +319,13 @@ export const backOfficeApi: FastifyPluginAsync<{ secureCookies: boolean }> = asy
     return answer(request, reply, SPECS, { ok: true, code: 'deleted' });
   });
 
-  app.post('/admin/api/specification-groups/:id/rows', STAFF_CALL, async (request, reply) => {
-    const params = idOf(request);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const page = `${SPECS}/${params.data.id}`;
-    const parsed = specRowBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
-    const type = await specificationAdmin.typeOf(params.data.id);
-    if (type === null) return reply.status(404).send(errorBody('not_found'));
-    const checked = validateSpecificationRow(parsed.data, type);
-    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const result = await specificationAdmin.addRow(params.data.id, checked.row, actorOf((await request.staffSession())!));
-    if (!result.ok && result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
-    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: specRefusal(result.reason) });
-    return answer(request, reply, page, { ok: true, code: 'row_added' });
+  backOfficeForm(app, {
+    path: '/admin/api/specification-groups/:id/rows', access: 'staff', params: campaignParams, schema: specRowBody, back: ({ id }) => `${SPECS}/${id}`,
+    run: async ({ params, form, actor }) => {
+      const result = await specificationAdmin.addRow(params.id, form, actor);
+      if (!result.ok) return result.reason === 'unknown' ? null : specRefused(result);
+      return { ok: true, code: 'row_added' };
+    },
   });
 
   app.post('/admin/api/specification-groups/:id/rows/:rowId/delete', STAFF_CALL, async (request, reply) => {

@@ -9,6 +9,8 @@ import { createInfoPageRepository, type InfoPageRepository } from '../../db/repo
 import { createBrandRepository, type BrandRepository } from '../../db/repositories/brand-repository';
 import { createProductWriteRepository, type ProductWriteRepository } from '../../db/repositories/product-write-repository';
 import { createPriceScheduleRepository, type PriceScheduleRepository } from '../../db/repositories/price-schedule-repository';
+import { createMemberCampaignRepository, type MemberCampaignRepository } from '../../db/repositories/member-campaign-repository';
+import { createSpecificationRepository, type SpecificationRepository } from '../../db/repositories/specification-repository';
 import type { CatalogSignal } from '../catalog/catalog-signal';
 import { recordAudit, type Actor, type AuditChange } from './audit-log';
 
@@ -24,6 +26,8 @@ export interface CatalogWork {
   brands: BrandRepository;
   products: ProductWriteRepository;
   sales: PriceScheduleRepository;
+  memberCampaigns: MemberCampaignRepository;
+  specifications: SpecificationRepository;
   /** The change's one instant: its rows, history and audit entry all carry it. */
   nowIso: string;
   /** The change shoppers will see, with its audit entry: the catalog version moves (once per change) and the signal goes out. */
@@ -57,6 +61,8 @@ export function createCatalogChange(db: Kysely<Database>, options: { signal: Cat
         brands: createBrandRepository(trx),
         products: createProductWriteRepository(trx),
         sales: createPriceScheduleRepository(trx),
+        memberCampaigns: createMemberCampaignRepository(trx),
+        specifications: createSpecificationRepository(trx),
         nowIso,
         async changed(change) {
           moved = true;

@@ -1,6 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { CatalogImportsTable, Database } from '../../db/schema';
-import { isPostgres } from '../../db/dialect';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { svBackOffice } from '../../common/copy/sv-back-office';
 import { CSV_BOM, csvLine, decodeCsv, formatCsvKronor, parseCsv } from '../../domain/csv-format';
 import {
@@ -8,6 +7,7 @@ import {
   type CsvCatalogSnapshot, type CsvExistingProduct, type CsvField, type CsvImportPlan, type CsvIssue, type CsvKind, type CsvProductState,
 } from '../../domain/csv-catalog';
 import { createCatalogStateRepository } from '../../db/repositories/catalog-state-repository';
+import { createCatalogCsvRepository, type CatalogCsvRepository, type CatalogImportRow } from '../../db/repositories/catalog-csv-repository';
 import { recordAudit, type Actor } from './audit-log';
 import type { CatalogChange, CatalogWork } from './catalog-change';
 
@@ -18,8 +18,6 @@ const MAX_REPORTED_ISSUES = 500;
 /** Rows per statement: well inside SQLite's and PostgreSQL's limits on bound values (16 per row here). */
 const BATCH_ROWS = 1_000;
 const EXPORT_PAGE = 2_000;
-/** Imports take this PostgreSQL advisory lock for their transaction, so two never interleave. */
-const IMPORT_LOCK_KEY = 18_000_018;
 
 /** A problem as the report shows it. */
 export interface CsvReportIssue {
@@ -28,7 +26,7 @@ export interface CsvReportIssue {
   message: string;
 }
 
-export type CatalogImportRow = Selectable<CatalogImportsTable>;
+export type { CatalogImportRow };
 
 export type CsvImportOutcome =
   | { ok: true; importId: number; kind: CsvKind; checkOnly: boolean; created: number; updated: number; unchanged: number }
@@ -46,19 +44,7 @@ function reportOf(issues: readonly CsvIssue[]): CsvReportIssue[] {
 
 /** The catalog as an import is checked against it, with the catalog version it was read at. */
 async function loadSnapshot(db: Kysely<Database>): Promise<{ snapshot: CsvCatalogSnapshot; version: number }> {
-  const [version, products, brands, categories, vatRates] = await Promise.all([
-    createCatalogStateRepository(db).version(),
-    db
-      .selectFrom('products')
-      .select([
-        'id', 'parent_id', 'sku', 'name', 'url', 'brand_id', 'category_id', 'vat_class', 'price_incl_vat_ore', 'original_price_incl_vat_ore',
-        'member_price_incl_vat_ore', 'stock', 'status', 'buy_option', 'gtin', 'mpn',
-      ])
-      .execute(),
-    db.selectFrom('brands').select(['id', 'name']).execute(),
-    db.selectFrom('categories').select(['id', 'name', 'url']).execute(),
-    db.selectFrom('vat_rates').select('vat_class').distinct().execute(),
-  ]);
+  const [version, { products, brands, categories, vatClasses }] = await Promise.all([createCatalogStateRepository(db).version(), createCatalogCsvRepository(db).catalog()]);
   const skuOf = new Map(products.map((p) => [p.id, p.sku]));
   const parents = new Set(products.map((p) => p.parent_id).filter((id): id is number => id !== null));
   const byName = new Map<string, number | 'ambiguous'>();
@@ -75,7 +61,7 @@ async function loadSnapshot(db: Kysely<Database>): Promise<{ snapshot: CsvCatalo
     productMap.set(p.sku, {
       id: p.id, hasVariants: parents.has(p.id), sku: p.sku, name: p.name, url: p.url, brandId: p.brand_id, categoryId: p.category_id,
       vatClass: p.vat_class, priceOre: p.price_incl_vat_ore, originalPriceOre: p.original_price_incl_vat_ore, memberPriceOre: p.member_price_incl_vat_ore,
-      stock: p.stock, status: p.status, buyOption: p.buy_option === 1, gtin: p.gtin, mpn: p.mpn, parentSku: p.parent_id === null ? null : (skuOf.get(p.parent_id) ?? null),
+      stock: p.stock, status: p.status, buyOption: p.buy_option, gtin: p.gtin, mpn: p.mpn, parentSku: p.parent_id === null ? null : (skuOf.get(p.parent_id) ?? null),
     });
   }
   return {
@@ -85,7 +71,7 @@ async function loadSnapshot(db: Kysely<Database>): Promise<{ snapshot: CsvCatalo
       brands: new Map(brands.map((b) => [b.name.toLowerCase(), b.id])),
       categories: categoryMap,
       categoryUrls: new Map(categories.map((c) => [c.id, c.url])),
-      vatClasses: new Set(vatRates.map((v) => v.vat_class)),
+      vatClasses: new Set(vatClasses),
       productUrls,
     },
   };
@@ -102,11 +88,11 @@ function chunks<T>(rows: readonly T[]): T[][] {
 
 /**
  * Writes a checked file's changes: new products (main products first, their variants after), then every changed
- * product in batched UPDATE ... FROM (VALUES ...) statements, one per thousand rows rather than one per row; the
- * prices through the price repository, which writes the history of every price that changed.
+ * product through the price repository, in batched UPDATE ... FROM (VALUES ...) statements, one per thousand rows
+ * rather than one per row, which writes the history of every price that changed.
  */
-async function writePlan(w: CatalogWork, plan: CsvImportPlan, snapshot: CsvCatalogSnapshot): Promise<void> {
-  const { trx, nowIso } = w;
+async function writePlan(w: CatalogWork, csv: CatalogCsvRepository, plan: CsvImportPlan, snapshot: CsvCatalogSnapshot): Promise<void> {
+  const { nowIso } = w;
   const idOfSku = new Map([...snapshot.products.values()].map((p) => [p.sku, p.id]));
 
   // Main products first: a variant's parent is in the catalog already or among them (a parent is never a variant).
@@ -119,42 +105,31 @@ async function writePlan(w: CatalogWork, plan: CsvImportPlan, snapshot: CsvCatal
       stock: p.stock, status: p.status, buy_option: p.buyOption ? 1 : 0, gtin: p.gtin, mpn: p.mpn,
       parent_id: p.parentSku === null ? null : idOfSku.get(p.parentSku)!, created_at: nowIso, updated_at: nowIso,
     }));
-    const inserted = await trx.insertInto('products').values(rows).returning(['id', 'sku', 'price_incl_vat_ore']).execute();
+    const inserted = await csv.insertProducts(rows);
     for (const row of inserted) idOfSku.set(row.sku, row.id);
     await w.prices.opened(inserted.map((row) => ({ productId: row.id, priceOre: row.price_incl_vat_ore })), nowIso);
   }
 
-  for (const batch of chunks(plan.updates)) {
-    if (plan.kind === 'prices') {
-      const values = sql.join(batch.map(({ id, after: p }) => sql`(${int(id)}, ${int(p.stock)})`));
-      await sql`with v(id, stock) as (values ${values})
-        update products set stock = v.stock, updated_at = ${nowIso}
-        from v where products.id = v.id`.execute(trx);
-    } else {
-      const values = sql.join(
-        batch.map(({ id, after: p }) =>
-          sql`(${int(id)}, ${text(p.name)}, ${text(p.url)}, ${int(p.brandId)}, ${int(p.categoryId)}, ${text(p.vatClass)},
-            ${int(p.stock)}, ${text(p.status)}, ${int(p.buyOption ? 1 : 0)}, ${text(p.gtin)}, ${text(p.mpn)},
-            ${int(p.parentSku === null ? null : (idOfSku.get(p.parentSku) ?? null))})`,
-        ),
-      );
-      await sql`with v(id, name, url, brand_id, category_id, vat_class, stock, status, buy_option, gtin, mpn, parent_id) as (values ${values})
-        update products set name = v.name, url = v.url, brand_id = v.brand_id, category_id = v.category_id, vat_class = v.vat_class,
-          stock = v.stock, status = v.status, buy_option = v.buy_option, gtin = v.gtin, mpn = v.mpn, parent_id = v.parent_id, updated_at = ${nowIso}
-        from v where products.id = v.id`.execute(trx);
-    }
-    await w.prices.move(batch.map(({ id, after: p }) => ({ productId: id, priceOre: p.priceOre, originalOre: p.originalPriceOre, memberOre: p.memberPriceOre })), nowIso);
-  }
+  // Each changed row is written once, its prices with its other columns (see the price repository's `move`).
+  const moves = plan.updates.map(({ id, after: p }) => ({ productId: id, priceOre: p.priceOre, originalOre: p.originalPriceOre, memberOre: p.memberPriceOre, product: p }));
+  await w.prices.move(
+    moves,
+    nowIso,
+    plan.kind === 'prices'
+      ? { columns: ['stock'], values: ({ product: p }) => [int(p.stock)] }
+      : {
+          columns: ['name', 'url', 'brand_id', 'category_id', 'vat_class', 'stock', 'status', 'buy_option', 'gtin', 'mpn', 'parent_id'],
+          values: ({ product: p }) => [
+            text(p.name), text(p.url), int(p.brandId), int(p.categoryId), text(p.vatClass), int(p.stock), text(p.status), int(p.buyOption ? 1 : 0),
+            text(p.gtin), text(p.mpn), int(p.parentSku === null ? null : (idOfSku.get(p.parentSku) ?? null)),
+          ],
+        },
+  );
 
   // A product's changed address keeps leading to it (decision 032); an address a product takes stops leading elsewhere.
   const readdressed = plan.updates.filter((u) => u.before.url !== u.after.url);
   await w.redirects.release([...plan.creates.map((p) => p.url), ...readdressed.map((u) => u.after.url)]);
   await w.redirects.keep(readdressed.map((u) => ({ oldUrl: u.before.url, target: { productId: u.id } })), nowIso);
-}
-
-/** Only one import at a time writes: PostgreSQL by an advisory lock; SQLite's one connection runs one transaction at a time. */
-async function lockImports(trx: Kysely<Database>): Promise<void> {
-  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(trx);
 }
 
 /**
@@ -165,20 +140,16 @@ async function lockImports(trx: Kysely<Database>): Promise<void> {
  */
 export function createCatalogCsv(db: Kysely<Database>, options: { change: CatalogChange; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
+  const reports = createCatalogCsvRepository(db);
 
   async function saveReport(
     actor: Actor,
     fileName: string,
     row: Pick<CatalogImportRow, 'kind' | 'status' | 'created_count' | 'updated_count' | 'unchanged_count' | 'issue_count' | 'issues_json'>,
     nowIso: string,
-    trx: Kysely<Database> = db,
+    csv: CatalogCsvRepository = reports,
   ): Promise<number> {
-    const inserted = await trx
-      .insertInto('catalog_imports')
-      .values({ staff_id: actor.staffId, staff_email: actor.email, file_name: fileName, created_at: nowIso, ...row })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return inserted.id;
+    return csv.saveReport({ staff_id: actor.staffId, staff_email: actor.email, file_name: fileName, created_at: nowIso, ...row });
   }
 
   async function refuse(actor: Actor, fileName: string, kind: CsvKind | null, issues: CsvIssue[], total: number, nowIso: string): Promise<CsvImportOutcome> {
@@ -220,7 +191,8 @@ export function createCatalogCsv(db: Kysely<Database>, options: { change: Catalo
 
       const written = await options.change(actor, async (w) => {
         const { trx } = w;
-        await lockImports(trx);
+        const csv = createCatalogCsvRepository(trx);
+        await csv.lockImports();
         let snapshot = first.snapshot;
         let plan = checked.plan;
         if ((await createCatalogStateRepository(trx).version()) !== first.version) {
@@ -229,11 +201,11 @@ export function createCatalogCsv(db: Kysely<Database>, options: { change: Catalo
           if (!again.ok) return again;
           plan = again.plan;
         }
-        await writePlan(w, plan, snapshot);
+        await writePlan(w, csv, plan, snapshot);
         const c = counts(plan);
         const importId = await saveReport(actor, file.name, {
           kind: plan.kind, status: 'imported', created_count: c.created, updated_count: c.updated, unchanged_count: c.unchanged, issue_count: 0, issues_json: null,
-        }, nowIso, trx);
+        }, nowIso, csv);
         // One entry per import, not per row: who, which file, what it did. A file that changed nothing leaves the catalog as it is.
         const entry = { action: 'catalog.import', entityType: 'catalog_import', entityId: importId, before: null, after: { file: file.name, kind: plan.kind, ...c } };
         await (c.created + c.updated > 0 ? w.changed(entry) : w.noted(entry));
@@ -245,34 +217,21 @@ export function createCatalogCsv(db: Kysely<Database>, options: { change: Catalo
 
     /** The file's lines, header first (after a byte-order mark), read a page of products at a time. */
     async *exportLines(kind: CsvKind): AsyncGenerator<string> {
-      const [brands, categories] = await Promise.all([
-        db.selectFrom('brands').select(['id', 'name']).execute(),
-        db.selectFrom('categories').select(['id', 'url']).execute(),
-      ]);
+      const { brands, categories } = await reports.catalogNames();
       const brandName = new Map(brands.map((b) => [b.id, b.name]));
       const categoryUrl = new Map(categories.map((c) => [c.id, c.url]));
       const fields = CSV_COLUMNS[kind];
       yield CSV_BOM + csvLine(fields.map((f) => CSV_HEADERS[f]));
       let after = 0;
       for (;;) {
-        const rows = await db
-          .selectFrom('products as p')
-          .leftJoin('products as parent', 'parent.id', 'p.parent_id')
-          .select([
-            'p.id', 'p.sku', 'p.name', 'p.url', 'p.brand_id', 'p.category_id', 'p.vat_class', 'p.price_incl_vat_ore', 'p.original_price_incl_vat_ore',
-            'p.member_price_incl_vat_ore', 'p.stock', 'p.status', 'p.buy_option', 'p.gtin', 'p.mpn', 'parent.sku as parent_sku',
-          ])
-          .where('p.id', '>', after)
-          .orderBy('p.id')
-          .limit(EXPORT_PAGE)
-          .execute();
+        const rows = await reports.exportPage(after, EXPORT_PAGE);
         if (rows.length === 0) return;
         let chunk = '';
         for (const p of rows) {
           const state: CsvProductState = {
             sku: p.sku, name: p.name, url: p.url, brandId: p.brand_id, categoryId: p.category_id, vatClass: p.vat_class, priceOre: p.price_incl_vat_ore,
             originalPriceOre: p.original_price_incl_vat_ore, memberPriceOre: p.member_price_incl_vat_ore, stock: p.stock, status: p.status,
-            buyOption: p.buy_option === 1, gtin: p.gtin, mpn: p.mpn, parentSku: p.parent_sku,
+            buyOption: p.buy_option, gtin: p.gtin, mpn: p.mpn, parentSku: p.parent_sku,
           };
           chunk += csvLine(fields.map((f) => exportCell(f, state, brandName, categoryUrl)));
         }
@@ -287,11 +246,11 @@ export function createCatalogCsv(db: Kysely<Database>, options: { change: Catalo
     },
 
     recent(limit = 20): Promise<CatalogImportRow[]> {
-      return db.selectFrom('catalog_imports').selectAll().orderBy('id', 'desc').limit(limit).execute();
+      return reports.recentReports(limit);
     },
 
     async find(id: number): Promise<(CatalogImportRow & { issues: CsvReportIssue[] }) | null> {
-      const row = await db.selectFrom('catalog_imports').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await reports.report(id);
       if (!row) return null;
       return { ...row, issues: row.issues_json ? (JSON.parse(row.issues_json) as CsvReportIssue[]) : [] };
     },

@@ -1,26 +1,71 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, MemberCampaignRow } from '../../db/schema';
-import { parseProductIds, type CheckedMemberCampaign } from '../../domain/member-campaigns';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createBrandRepository } from '../../db/repositories/brand-repository';
+import { createMemberCampaignRepository, type MemberCampaignColumns, type MemberCampaignRecord, type MemberCampaignRepository } from '../../db/repositories/member-campaign-repository';
+import { parseProductIds, validateMemberCampaign, type CheckedMemberCampaign, type MemberCampaignField, type MemberCampaignForm } from '../../domain/member-campaigns';
 import type { Actor } from './audit-log';
 import type { CatalogChange } from './catalog-change';
+import { NO_BRAND_ID } from './brand-admin';
 
-/** A campaign as the back office lists it: the row, with the products' article numbers and the scope's name. */
-export interface MemberCampaignView extends MemberCampaignRow {
+/** A campaign as the back office lists it: the record, with the products' article numbers and the scope's name. */
+export interface MemberCampaignView extends MemberCampaignRecord {
   productSkus: string[];
   scopeName: string | null;
 }
 
 export type MemberCampaignSave =
-  | { ok: true; campaign: MemberCampaignRow; changed: boolean }
+  | { ok: true; campaign: MemberCampaignRecord; changed: boolean }
   | { ok: false; reason: 'unknown' }
+  | { ok: false; reason: 'fields'; errors: Partial<Record<MemberCampaignField, true>> }
   | { ok: false; reason: 'products' | 'category_id' | 'brand_id'; unknown?: string[] };
 
 /** What a campaign's audit entry records: its rule, never more. */
-function audited(row: MemberCampaignRow) {
+function audited(row: MemberCampaignRecord) {
   return {
     name: row.name, kind: row.kind, percent: row.percent, price_incl_vat_ore: row.price_incl_vat_ore, scope: row.scope,
     product_ids: parseProductIds(row.product_ids), category_id: row.category_id, brand_id: row.brand_id,
     valid_from: row.valid_from, valid_until: row.valid_until, active: row.active === 1,
+  };
+}
+
+/** The product ids of article numbers (or ids typed as numbers), or the references that name no product. */
+async function productIdsOf(campaigns: MemberCampaignRepository, refs: readonly string[]): Promise<{ ids: number[] } | { unknown: string[] }> {
+  const numbers = refs.filter((r) => /^\d{1,10}$/.test(r)).map(Number).filter((n) => n <= 2_147_483_647);
+  const rows = await campaigns.productsNamed(refs, numbers);
+  const bySku = new Map(rows.map((r) => [r.sku, r.id]));
+  const ids = new Set(rows.map((r) => r.id));
+  const found: number[] = [];
+  const unknown: string[] = [];
+  for (const ref of refs) {
+    const id = bySku.get(ref) ?? (/^\d+$/.test(ref) && ids.has(Number(ref)) ? Number(ref) : undefined);
+    if (id === undefined) unknown.push(ref);
+    else if (!found.includes(id)) found.push(id);
+  }
+  return unknown.length > 0 ? { unknown } : { ids: found };
+}
+
+type Checked = { ok: true; columns: MemberCampaignColumns } | Exclude<MemberCampaignSave, { ok: true } | { reason: 'unknown' }>;
+
+/** The stored columns of a typed campaign, or the fields found wrong, or the field that names something that does not exist. */
+async function columnsOf(campaigns: MemberCampaignRepository, form: MemberCampaignForm): Promise<Checked> {
+  const valid = validateMemberCampaign(form);
+  if (!valid.ok) return { ok: false, reason: 'fields', errors: valid.errors };
+  const campaign: CheckedMemberCampaign = valid.campaign;
+  let productIds: number[] = [];
+  if (campaign.scope === 'products') {
+    const resolved = await productIdsOf(campaigns, campaign.productRefs);
+    if ('unknown' in resolved) return { ok: false, reason: 'products', unknown: resolved.unknown };
+    productIds = resolved.ids;
+  }
+  if (campaign.category_id !== null && !(await campaigns.categoryExists(campaign.category_id))) return { ok: false, reason: 'category_id' };
+  if (campaign.brand_id !== null && !(await campaigns.brandExists(campaign.brand_id))) return { ok: false, reason: 'brand_id' };
+  return {
+    ok: true,
+    columns: {
+      name: campaign.name, kind: campaign.kind, percent: campaign.percent, price_incl_vat_ore: campaign.price_incl_vat_ore, scope: campaign.scope,
+      product_ids: JSON.stringify(productIds), category_id: campaign.category_id, brand_id: campaign.brand_id,
+      valid_from: campaign.valid_from, valid_until: campaign.valid_until,
+    },
   };
 }
 
@@ -30,68 +75,22 @@ function audited(row: MemberCampaignRow) {
  * members' carts with the new rule within seconds.
  */
 export function createMemberCampaignAdmin(db: Kysely<Database>, change: CatalogChange) {
-
-  /** The product ids of article numbers (or ids typed as numbers), or the references that name no product. */
-  async function productIdsOf(trx: Transaction<Database>, refs: readonly string[]): Promise<{ ids: number[] } | { unknown: string[] }> {
-    const numbers = refs.filter((r) => /^\d{1,10}$/.test(r)).map(Number).filter((n) => n <= 2_147_483_647);
-    const rows = await trx
-      .selectFrom('products')
-      .select(['id', 'sku'])
-      .where((eb) => eb.or([eb('sku', 'in', [...refs]), ...(numbers.length > 0 ? [eb('id', 'in', numbers)] : [])]))
-      .execute();
-    const bySku = new Map(rows.map((r) => [r.sku, r.id]));
-    const ids = new Set(rows.map((r) => r.id));
-    const found: number[] = [];
-    const unknown: string[] = [];
-    for (const ref of refs) {
-      const id = bySku.get(ref) ?? (/^\d+$/.test(ref) && ids.has(Number(ref)) ? Number(ref) : undefined);
-      if (id === undefined) unknown.push(ref);
-      else if (!found.includes(id)) found.push(id);
-    }
-    return unknown.length > 0 ? { unknown } : { ids: found };
-  }
-
-  /** The stored columns of a checked campaign, or the field that names something that does not exist. */
-  async function columnsOf(trx: Transaction<Database>, campaign: CheckedMemberCampaign) {
-    let productIds: number[] = [];
-    if (campaign.scope === 'products') {
-      const resolved = await productIdsOf(trx, campaign.productRefs);
-      if ('unknown' in resolved) return { ok: false as const, reason: 'products' as const, unknown: resolved.unknown };
-      productIds = resolved.ids;
-    }
-    if (campaign.category_id !== null && !(await trx.selectFrom('categories').select('id').where('id', '=', campaign.category_id).executeTakeFirst())) {
-      return { ok: false as const, reason: 'category_id' as const };
-    }
-    if (campaign.brand_id !== null && !(await trx.selectFrom('brands').select('id').where('id', '=', campaign.brand_id).executeTakeFirst())) {
-      return { ok: false as const, reason: 'brand_id' as const };
-    }
-    return {
-      ok: true as const,
-      columns: {
-        name: campaign.name, kind: campaign.kind, percent: campaign.percent, price_incl_vat_ore: campaign.price_incl_vat_ore, scope: campaign.scope,
-        product_ids: JSON.stringify(productIds), category_id: campaign.category_id, brand_id: campaign.brand_id,
-        valid_from: campaign.valid_from, valid_until: campaign.valid_until,
-      },
-    };
-  }
+  const campaigns = createMemberCampaignRepository(db);
+  const brandRepository = createBrandRepository(db);
 
   return {
     async list(): Promise<MemberCampaignView[]> {
-      const rows = await db.selectFrom('member_campaigns').selectAll().orderBy('active', 'desc').orderBy('id', 'desc').execute();
-      return withNames(rows);
+      return withNames(await campaigns.all());
     },
 
     async get(id: number): Promise<MemberCampaignView | null> {
-      const row = await db.selectFrom('member_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await campaigns.byId(id);
       return row ? ((await withNames([row]))[0] ?? null) : null;
     },
 
     /** The categories and brands a campaign can be for, for the form's choices. */
     async choices(): Promise<{ categories: { id: number; name: string; level: number }[]; brands: { id: number; name: string }[] }> {
-      const [categories, brands] = await Promise.all([
-        db.selectFrom('categories').select(['id', 'name', 'level', 'parent_id', 'position']).orderBy('position').orderBy('id').execute(),
-        db.selectFrom('brands').select(['id', 'name']).where('id', '<>', 1).orderBy('name').execute(),
-      ]);
+      const [categories, brands] = await Promise.all([campaigns.categories(), brandRepository.all(NO_BRAND_ID)]);
       // Depth first, so each category follows its parent in the list.
       const children = new Map<number | null, typeof categories>();
       for (const c of categories) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c]);
@@ -104,39 +103,28 @@ export function createMemberCampaignAdmin(db: Kysely<Database>, change: CatalogC
         }
       };
       walk(null, 1);
-      return { categories: ordered, brands };
+      return { categories: ordered, brands: brands.map(({ id, name }) => ({ id, name })) };
     },
 
-    async create(campaign: CheckedMemberCampaign, actor: Actor): Promise<MemberCampaignSave> {
+    async create(form: MemberCampaignForm, actor: Actor): Promise<MemberCampaignSave> {
       return change(actor, async (w) => {
-        const { trx } = w;
-        const checked = await columnsOf(trx, campaign);
+        const checked = await columnsOf(w.memberCampaigns, form);
         if (!checked.ok) return checked;
-        const row = await trx
-          .insertInto('member_campaigns')
-          .values({ ...checked.columns, active: 1, created_at: w.nowIso, updated_at: w.nowIso })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await w.memberCampaigns.insert(checked.columns, w.nowIso);
         await w.changed({ action: 'member_campaign.create', entityType: 'member_campaign', entityId: row.id, before: null, after: audited(row) });
         return { ok: true, campaign: row, changed: true };
       });
     },
 
-    async update(id: number, campaign: CheckedMemberCampaign, actor: Actor): Promise<MemberCampaignSave> {
+    async update(id: number, form: MemberCampaignForm, actor: Actor): Promise<MemberCampaignSave> {
       return change(actor, async (w) => {
-        const { trx } = w;
-        const before = await trx.selectFrom('member_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+        const before = await w.memberCampaigns.byId(id);
         if (!before) return { ok: false, reason: 'unknown' };
-        const checked = await columnsOf(trx, campaign);
+        const checked = await columnsOf(w.memberCampaigns, form);
         if (!checked.ok) return checked;
         const unchanged = (Object.keys(checked.columns) as (keyof typeof checked.columns)[]).every((k) => before[k] === checked.columns[k]);
         if (unchanged) return { ok: true, campaign: before, changed: false };
-        const row = await trx
-          .updateTable('member_campaigns')
-          .set({ ...checked.columns, updated_at: w.nowIso })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await w.memberCampaigns.update(id, checked.columns, w.nowIso);
         await w.changed({ action: 'member_campaign.update', entityType: 'member_campaign', entityId: id, before: audited(before), after: audited(row) });
         return { ok: true, campaign: row, changed: true };
       });
@@ -145,16 +133,9 @@ export function createMemberCampaignAdmin(db: Kysely<Database>, change: CatalogC
     /** Switches a campaign off (or on again); repeating it changes nothing and records nothing. */
     async setActive(id: number, active: boolean, actor: Actor): Promise<MemberCampaignSave> {
       return change(actor, async (w) => {
-        const { trx } = w;
-        const before = await trx.selectFrom('member_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+        const before = await w.memberCampaigns.byId(id);
         if (!before) return { ok: false, reason: 'unknown' };
-        const row = await trx
-          .updateTable('member_campaigns')
-          .set({ active: active ? 1 : 0, updated_at: w.nowIso })
-          .where('id', '=', id)
-          .where('active', '=', active ? 0 : 1)
-          .returningAll()
-          .executeTakeFirst();
+        const row = await w.memberCampaigns.switchTo(id, active, w.nowIso);
         if (!row) return { ok: true, campaign: before, changed: false };
         await w.changed({ action: active ? 'member_campaign.activate' : 'member_campaign.deactivate', entityType: 'member_campaign', entityId: id, before: audited(before), after: audited(row) });
         return { ok: true, campaign: row, changed: true };
@@ -162,22 +143,15 @@ export function createMemberCampaignAdmin(db: Kysely<Database>, change: CatalogC
     },
   };
 
-  async function withNames(rows: MemberCampaignRow[]): Promise<MemberCampaignView[]> {
+  async function withNames(rows: MemberCampaignRecord[]): Promise<MemberCampaignView[]> {
     const productIds = [...new Set(rows.flatMap((r) => parseProductIds(r.product_ids)))];
     const categoryIds = [...new Set(rows.map((r) => r.category_id).filter((id): id is number => id !== null))];
     const brandIds = [...new Set(rows.map((r) => r.brand_id).filter((id): id is number => id !== null))];
-    const [products, categories, brands] = await Promise.all([
-      productIds.length > 0 ? db.selectFrom('products').select(['id', 'sku']).where('id', 'in', productIds).execute() : Promise.resolve([]),
-      categoryIds.length > 0 ? db.selectFrom('categories').select(['id', 'name']).where('id', 'in', categoryIds).execute() : Promise.resolve([]),
-      brandIds.length > 0 ? db.selectFrom('brands').select(['id', 'name']).where('id', 'in', brandIds).execute() : Promise.resolve([]),
-    ]);
-    const sku = new Map(products.map((p) => [p.id, p.sku]));
-    const category = new Map(categories.map((c) => [c.id, c.name]));
-    const brand = new Map(brands.map((b) => [b.id, b.name]));
+    const names = await campaigns.names(productIds, categoryIds, brandIds);
     return rows.map((row) => ({
       ...row,
-      productSkus: parseProductIds(row.product_ids).map((id) => sku.get(id) ?? String(id)),
-      scopeName: row.scope === 'category' ? (category.get(row.category_id ?? 0) ?? null) : row.scope === 'brand' ? (brand.get(row.brand_id ?? 0) ?? null) : null,
+      productSkus: parseProductIds(row.product_ids).map((id) => names.skus.get(id) ?? String(id)),
+      scopeName: row.scope === 'category' ? (names.categories.get(row.category_id ?? 0) ?? null) : row.scope === 'brand' ? (names.brands.get(row.brand_id ?? 0) ?? null) : null,
     }));
   }
 }

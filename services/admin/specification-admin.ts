@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, SpecificationGroupType } from '../../db/schema';
-import type { CheckedSpecificationGroup } from '../../domain/catalog-structure';
+import { validateSpecificationGroup, validateSpecificationRow, type CheckedSpecificationGroup, type SpecificationGroupForm, type SpecificationRowForm } from '../../domain/catalog-structure';
+import { createSpecificationRepository, type SpecificationGroupRecord } from '../../db/repositories/specification-repository';
 import type { Actor } from './audit-log';
 import type { CatalogChange, CatalogWork } from './catalog-change';
 
@@ -15,20 +16,16 @@ export interface SpecificationGroupSummary {
   categoryCount: number;
 }
 
-export interface SpecificationGroupDetail {
-  id: number;
-  title: string;
-  section: string;
-  type: SpecificationGroupType;
-  unit: string | null;
-  description: string | null;
-  show_in_filter: number;
+export interface SpecificationGroupDetail extends SpecificationGroupRecord {
   rows: { id: number; value: string; numeric_value: number | null; productCount: number }[];
   categories: { id: number; name: string; url: string }[];
 }
 
 export type SpecificationRefusal = 'unknown' | 'taken' | 'in_use' | 'category';
-export type SpecificationChange = { ok: true; id: number; changed: boolean } | { ok: false; reason: SpecificationRefusal };
+export type SpecificationChange =
+  | { ok: true; id: number; changed: boolean }
+  | { ok: false; reason: SpecificationRefusal }
+  | { ok: false; reason: 'fields'; errors: Readonly<Record<string, true>> };
 
 /**
  * Specification groups and their rows (issue 18): what a category's products are described by on their pages and
@@ -37,11 +34,9 @@ export type SpecificationChange = { ok: true; id: number; changed: boolean } | {
  * change is audited and moves the catalog version, so the facet index is rebuilt.
  */
 export function createSpecificationAdmin(db: Kysely<Database>, change: CatalogChange) {
+  const specifications = createSpecificationRepository(db);
 
   const finish = (w: CatalogWork, action: string, id: number, before: unknown, after: unknown) => w.changed({ action, entityType: 'specification_group', entityId: id, before, after });
-
-  const groupRow = (trx: Kysely<Database>, id: number) =>
-    trx.selectFrom('specification_groups').select(['id', 'title', 'section', 'type', 'unit', 'description', 'show_in_filter']).where('id', '=', id).executeTakeFirst();
 
   const columnsOf = (group: CheckedSpecificationGroup) => ({
     title: group.title, section: group.section, type: group.type, unit: group.unit, description: group.description, show_in_filter: group.showInFilter ? 1 : 0,
@@ -49,58 +44,38 @@ export function createSpecificationAdmin(db: Kysely<Database>, change: CatalogCh
 
   return {
     async list(): Promise<SpecificationGroupSummary[]> {
-      const [groups, rows, links] = await Promise.all([
-        db.selectFrom('specification_groups').select(['id', 'title', 'section', 'type', 'unit', 'show_in_filter']).orderBy('section').orderBy('position').orderBy('title').execute(),
-        db.selectFrom('specification_rows').select((eb) => ['group_id', eb.fn.countAll<number>().as('count')]).groupBy('group_id').execute(),
-        db.selectFrom('category_specification_groups').select((eb) => ['group_id', eb.fn.countAll<number>().as('count')]).groupBy('group_id').execute(),
-      ]);
-      const rowCount = new Map(rows.map((r) => [r.group_id, Number(r.count)]));
-      const categoryCount = new Map(links.map((l) => [l.group_id, Number(l.count)]));
-      return groups.map((g) => ({ ...g, rowCount: rowCount.get(g.id) ?? 0, categoryCount: categoryCount.get(g.id) ?? 0 }));
+      return specifications.groups();
     },
 
     async get(id: number): Promise<SpecificationGroupDetail | null> {
-      const group = await groupRow(db, id);
+      const group = await specifications.group(id);
       if (!group) return null;
-      const [rows, used, categories] = await Promise.all([
-        db.selectFrom('specification_rows').select(['id', 'value', 'numeric_value']).where('group_id', '=', id).orderBy('position').orderBy('numeric_value').orderBy('value').execute(),
-        db
-          .selectFrom('product_specifications as ps')
-          .innerJoin('specification_rows as r', 'r.id', 'ps.row_id')
-          .select((eb) => ['ps.row_id', eb.fn.countAll<number>().as('count')])
-          .where('r.group_id', '=', id)
-          .groupBy('ps.row_id')
-          .execute(),
-        db
-          .selectFrom('category_specification_groups as l')
-          .innerJoin('categories as c', 'c.id', 'l.category_id')
-          .select(['c.id', 'c.name', 'c.url'])
-          .where('l.group_id', '=', id)
-          .orderBy('c.url')
-          .execute(),
-      ]);
-      const usage = new Map(used.map((u) => [u.row_id, Number(u.count)]));
-      return { ...group, rows: rows.map((r) => ({ ...r, productCount: usage.get(r.id) ?? 0 })), categories };
+      const [rows, categories] = await Promise.all([specifications.rows(id), specifications.linkedCategories(id)]);
+      return { ...group, rows, categories };
     },
 
-    async create(group: CheckedSpecificationGroup, actor: Actor): Promise<SpecificationChange> {
+    async create(form: SpecificationGroupForm, actor: Actor): Promise<SpecificationChange> {
+      const checked = validateSpecificationGroup(form);
+      if (!checked.ok) return { ok: false, reason: 'fields', errors: checked.errors };
+      const { group } = checked;
       return change(actor, async (w) => {
-        const { trx } = w;
-        const row = await trx.insertInto('specification_groups').values(columnsOf(group)).returning('id').executeTakeFirstOrThrow();
-        await finish(w, 'specification_group.create', row.id, null, columnsOf(group));
-        return { ok: true, id: row.id, changed: true };
+        const id = await w.specifications.insertGroup(columnsOf(group));
+        await finish(w, 'specification_group.create', id, null, columnsOf(group));
+        return { ok: true, id, changed: true };
       });
     },
 
-    async update(id: number, group: CheckedSpecificationGroup, actor: Actor): Promise<SpecificationChange> {
+    async update(id: number, form: SpecificationGroupForm, actor: Actor): Promise<SpecificationChange> {
+      const checked = validateSpecificationGroup(form);
+      if (!checked.ok) return { ok: false, reason: 'fields', errors: checked.errors };
+      const { group } = checked;
       return change(actor, async (w) => {
-        const { trx } = w;
-        const before = await groupRow(trx, id);
+        const before = await w.specifications.group(id);
         if (!before) return { ok: false, reason: 'unknown' };
         const after = columnsOf(group);
         const { id: _id, ...old } = before;
         if (JSON.stringify(old) === JSON.stringify(after)) return { ok: true, id, changed: false };
-        await trx.updateTable('specification_groups').set(after).where('id', '=', id).execute();
+        await w.specifications.updateGroup(id, after);
         await finish(w, 'specification_group.update', id, old, after);
         return { ok: true, id, changed: true };
       });
@@ -109,46 +84,26 @@ export function createSpecificationAdmin(db: Kysely<Database>, change: CatalogCh
     /** Deletes a group no product uses (its rows and category links go with it). */
     async remove(id: number, actor: Actor): Promise<SpecificationChange> {
       return change(actor, async (w) => {
-        const { trx } = w;
-        const before = await groupRow(trx, id);
+        const before = await w.specifications.group(id);
         if (!before) return { ok: false, reason: 'unknown' };
-        const used = await trx
-          .selectFrom('product_specifications as ps')
-          .innerJoin('specification_rows as r', 'r.id', 'ps.row_id')
-          .select('ps.row_id')
-          .where('r.group_id', '=', id)
-          .executeTakeFirst();
-        if (used) return { ok: false, reason: 'in_use' };
-        await trx.deleteFrom('category_specification_groups').where('group_id', '=', id).execute();
-        await trx.deleteFrom('specification_rows').where('group_id', '=', id).execute();
-        await trx.deleteFrom('specification_groups').where('id', '=', id).execute();
+        if (await w.specifications.groupInUse(id)) return { ok: false, reason: 'in_use' };
+        await w.specifications.removeGroup(id);
         await finish(w, 'specification_group.delete', id, before, null);
         return { ok: true, id, changed: true };
       });
     },
 
-    /** The group's type, for checking a new row against it; null for an unknown group. */
-    async typeOf(id: number): Promise<SpecificationGroupType | null> {
-      return (await db.selectFrom('specification_groups').select('type').where('id', '=', id).executeTakeFirst())?.type ?? null;
-    },
-
-    async addRow(groupId: number, row: { value: string; numericValue: number | null }, actor: Actor): Promise<SpecificationChange> {
+    /** Adds a value to the group, checked against the group's type. */
+    async addRow(groupId: number, form: SpecificationRowForm, actor: Actor): Promise<SpecificationChange> {
       return change(actor, async (w) => {
-        const { trx } = w;
-        if (!(await groupRow(trx, groupId))) return { ok: false, reason: 'unknown' };
-        const { position } = await trx
-          .selectFrom('specification_rows')
-          .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(-1)).as('position'))
-          .where('group_id', '=', groupId)
-          .executeTakeFirstOrThrow();
-        const inserted = await trx
-          .insertInto('specification_rows')
-          .values({ group_id: groupId, value: row.value, numeric_value: row.numericValue, position: Number(position) + 1 })
-          .onConflict((oc) => oc.columns(['group_id', 'value']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) return { ok: false, reason: 'taken' };
-        await finish(w, 'specification_group.add_row', groupId, null, { row_id: inserted.id, value: row.value, numeric_value: row.numericValue });
+        const group = await w.specifications.group(groupId);
+        if (!group) return { ok: false, reason: 'unknown' };
+        const checked = validateSpecificationRow(form, group.type);
+        if (!checked.ok) return { ok: false, reason: 'fields', errors: checked.errors };
+        const { row } = checked;
+        const rowId = await w.specifications.addRow(groupId, row.value, row.numericValue);
+        if (rowId === null) return { ok: false, reason: 'taken' };
+        await finish(w, 'specification_group.add_row', groupId, null, { row_id: rowId, value: row.value, numeric_value: row.numericValue });
         return { ok: true, id: groupId, changed: true };
       });
     },
@@ -156,11 +111,10 @@ export function createSpecificationAdmin(db: Kysely<Database>, change: CatalogCh
     /** Deletes a row no product has. */
     async removeRow(groupId: number, rowId: number, actor: Actor): Promise<SpecificationChange> {
       return change(actor, async (w) => {
-        const { trx } = w;
-        const row = await trx.selectFrom('specification_rows').select(['id', 'value', 'numeric_value']).where('id', '=', rowId).where('group_id', '=', groupId).executeTakeFirst();
+        const row = await w.specifications.row(groupId, rowId);
         if (!row) return { ok: false, reason: 'unknown' };
-        if (await trx.selectFrom('product_specifications').select('row_id').where('row_id', '=', rowId).executeTakeFirst()) return { ok: false, reason: 'in_use' };
-        await trx.deleteFrom('specification_rows').where('id', '=', rowId).execute();
+        if (await w.specifications.rowInUse(rowId)) return { ok: false, reason: 'in_use' };
+        await w.specifications.removeRow(rowId);
         await finish(w, 'specification_group.remove_row', groupId, { row_id: row.id, value: row.value, numeric_value: row.numeric_value }, null);
         return { ok: true, id: groupId, changed: true };
       });
@@ -169,26 +123,10 @@ export function createSpecificationAdmin(db: Kysely<Database>, change: CatalogCh
     /** Shows the group among a category's specifications and filters (last), or stops showing it. */
     async link(groupId: number, categoryId: number, linked: boolean, actor: Actor): Promise<SpecificationChange> {
       return change(actor, async (w) => {
-        const { trx } = w;
-        if (!(await groupRow(trx, groupId))) return { ok: false, reason: 'unknown' };
-        if (!(await trx.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst())) return { ok: false, reason: 'category' };
-        if (linked) {
-          const { position } = await trx
-            .selectFrom('category_specification_groups')
-            .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(-1)).as('position'))
-            .where('category_id', '=', categoryId)
-            .executeTakeFirstOrThrow();
-          const inserted = await trx
-            .insertInto('category_specification_groups')
-            .values({ category_id: categoryId, group_id: groupId, position: Number(position) + 1 })
-            .onConflict((oc) => oc.columns(['category_id', 'group_id']).doNothing())
-            .returning('group_id')
-            .executeTakeFirst();
-          if (!inserted) return { ok: true, id: groupId, changed: false };
-        } else {
-          const deleted = await trx.deleteFrom('category_specification_groups').where('category_id', '=', categoryId).where('group_id', '=', groupId).executeTakeFirst();
-          if (Number(deleted.numDeletedRows) === 0) return { ok: true, id: groupId, changed: false };
-        }
+        if (!(await w.specifications.group(groupId))) return { ok: false, reason: 'unknown' };
+        if (!(await w.specifications.categoryExists(categoryId))) return { ok: false, reason: 'category' };
+        const moved = linked ? await w.specifications.link(groupId, categoryId) : await w.specifications.unlink(groupId, categoryId);
+        if (!moved) return { ok: true, id: groupId, changed: false };
         await finish(w, linked ? 'specification_group.link' : 'specification_group.unlink', groupId, null, { category_id: categoryId });
         return { ok: true, id: groupId, changed: true };
       });
