@@ -147,44 +147,7 @@ export function validateCheckoutForm(input: CheckoutFormInput, country: CountryC
   const customerType = readCustomerType(input, errors);
   const inSweden = country === 'SE';
 
-  const rules: TextRule[] = [
-    { field: 'user_firstname', required: true, maxLength: DEFAULT_MAX_LENGTH },
-    { field: 'user_lastname', required: true, maxLength: DEFAULT_MAX_LENGTH },
-    { field: 'user_email', required: true, maxLength: EMAIL_MAX_LENGTH, parse: (t) => (isSaneEmail(t) ? t : null) },
-    { field: 'user_address', required: true, maxLength: ADDRESS_MAX_LENGTH },
-    { field: 'user_co', required: false, maxLength: DEFAULT_MAX_LENGTH },
-    {
-      field: 'user_mobile',
-      required: true,
-      maxLength: DEFAULT_MAX_LENGTH,
-      parse: (t) => (inSweden ? swedishMobileE164(t) : internationalMobileE164(t, country)),
-    },
-    { field: 'user_zipcode', required: true, maxLength: DEFAULT_MAX_LENGTH, parse: (t) => parsePostalCode(t, country) },
-    { field: 'user_city', required: true, maxLength: DEFAULT_MAX_LENGTH },
-  ];
-
-  // The company name belongs to companies only; a private shopper's leftover value is ignored, not judged.
-  // While the customer type itself is wrong, the name is checked if given but not demanded.
-  if (customerType !== 'private') {
-    rules.push({ field: 'user_company', required: customerType === 'company', maxLength: DEFAULT_MAX_LENGTH });
-  }
-
-  // Only Sweden asks for a Swedish identity number (DESIGN.md); abroad the field is not shown and its value ignored.
-  // The shop's own form requires it for both customer types: a personnummer for private persons, an
-  // organisationsnummer or the owner's personnummer for companies (and either of those while the customer type is
-  // still wrong). A provider that identified the buyer itself (Klarna) may give none: then it is optional.
-  if (inSweden) {
-    rules.push({
-      field: 'user_pnr',
-      required: options.identityNumber === 'required',
-      maxLength: DEFAULT_MAX_LENGTH,
-      parse: (t) => {
-        const parsed = customerType === 'private' ? parsePersonalNumber(t, nowIso) : parseCompanyNumber(t, nowIso);
-        return parsed ? parsed.normalised : null;
-      },
-    });
-  }
-
+  const rules = checkoutTextRules(customerType, country, nowIso, options.identityNumber);
   for (const rule of rules) {
     const result = validateText(readText(input, rule.field), rule);
     if (result.ok) {
@@ -216,6 +179,49 @@ export function validateCheckoutForm(input: CheckoutFormInput, country: CountryC
       acceptedTerms: true,
     },
   };
+}
+
+/** The text fields the form checks, and how: which depend on the country and the customer type. */
+function checkoutTextRules(customerType: CustomerType | null, country: CountryCode, nowIso: string, identityNumber: 'required' | 'optional'): TextRule[] {
+  const inSweden = country === 'SE';
+  const rules: TextRule[] = [
+    { field: 'user_firstname', required: true, maxLength: DEFAULT_MAX_LENGTH },
+    { field: 'user_lastname', required: true, maxLength: DEFAULT_MAX_LENGTH },
+    { field: 'user_email', required: true, maxLength: EMAIL_MAX_LENGTH, parse: (t) => (isSaneEmail(t) ? t : null) },
+    { field: 'user_address', required: true, maxLength: ADDRESS_MAX_LENGTH },
+    { field: 'user_co', required: false, maxLength: DEFAULT_MAX_LENGTH },
+    {
+      field: 'user_mobile',
+      required: true,
+      maxLength: DEFAULT_MAX_LENGTH,
+      parse: (t) => (inSweden ? swedishMobileE164(t) : internationalMobileE164(t, country)),
+    },
+    { field: 'user_zipcode', required: true, maxLength: DEFAULT_MAX_LENGTH, parse: (t) => parsePostalCode(t, country) },
+    { field: 'user_city', required: true, maxLength: DEFAULT_MAX_LENGTH },
+  ];
+
+  // The company name belongs to companies only; a private shopper's leftover value is ignored, not judged.
+  // While the customer type itself is wrong, the name is checked if given but not demanded.
+  if (customerType !== 'private') {
+    rules.push({ field: 'user_company', required: customerType === 'company', maxLength: DEFAULT_MAX_LENGTH });
+  }
+
+  // Only Sweden asks for a Swedish identity number (DESIGN.md); abroad the field is not shown and its value ignored.
+  // The shop's own form requires it for both customer types: a personnummer for private persons, an
+  // organisationsnummer or the owner's personnummer for companies (and either of those while the customer type is
+  // still wrong). A provider that identified the buyer itself (Klarna) may give none: then it is optional.
+  if (inSweden) {
+    rules.push({
+      field: 'user_pnr',
+      required: identityNumber === 'required',
+      maxLength: DEFAULT_MAX_LENGTH,
+      parse: (t) => {
+        const parsed = customerType === 'private' ? parsePersonalNumber(t, nowIso) : parseCompanyNumber(t, nowIso);
+        return parsed ? parsed.normalised : null;
+      },
+    });
+  }
+  return rules;
 }
 
 function readCustomerType(input: CheckoutFormInput, errors: Partial<Record<CheckoutFormField, FieldError>>): CustomerType | null {

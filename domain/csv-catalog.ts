@@ -159,146 +159,221 @@ export function planCsvImport(records: readonly CsvRecord[], snapshot: CsvCatalo
   if (rows.length === 0) return refusal([{ line: 0, field: null, code: 'empty' }]);
   if (rows.length > limits.maxLines) return refusal([{ line: 0, field: null, code: 'too_many_lines', detail: limits.maxLines }]);
 
-  const issues: CsvIssue[] = [];
-  let total = 0;
-  const report = (issue: CsvIssue) => {
-    total += 1;
-    if (issues.length < limits.maxIssues) issues.push(issue);
+  const reading: PlanReading = {
+    snapshot,
+    kind: head.kind,
+    fields: head.fields,
+    issues: [],
+    total: 0,
+    maxIssues: limits.maxIssues,
+    categoryUrls: new Set(snapshot.categoryUrls.values()),
+    firstLineOfSku: new Map(),
+    firstLineOfUrl: new Map(),
+    parentInFile: new Map(),
   };
-  const categoryUrls = new Set(snapshot.categoryUrls.values());
-  const firstLineOfSku = new Map<string, number>();
-  const firstLineOfUrl = new Map<string, string>();
-  const parsed: { line: number; state: CsvProductState; existing: CsvExistingProduct | undefined }[] = [];
-  // Only the end state decides whether a parent is itself a variant: first the file's products, then the catalog.
-  const parentInFile = new Map<string, string | null>();
-
+  const parsed: ParsedLine[] = [];
   for (const row of rows) {
-    if (row.cells.length !== head.fields.length) {
-      report({ line: row.line, field: null, code: 'column_count', value: String(row.cells.length), detail: head.fields.length });
-      continue;
-    }
-    const cells = {} as Record<CsvField, string>;
-    head.fields.forEach((field, i) => {
-      cells[field] = unguardCell(row.cells[i]!.trim());
-    });
-    const before = total;
-    const issue = (field: CsvField, code: CsvIssueCode, detail?: number | string) => report({ line: row.line, field, code, value: cells[field], ...(detail === undefined ? {} : { detail }) });
-
-    const sku = cells.sku;
-    if (sku === '') issue('sku', 'required');
-    else if (!SKU.test(sku)) issue('sku', 'bad_sku');
-    else if (firstLineOfSku.has(sku)) issue('sku', 'duplicate_sku', firstLineOfSku.get(sku));
-    else firstLineOfSku.set(sku, row.line);
-    const existing = snapshot.products.get(sku);
-    if (head.kind === 'prices' && SKU.test(sku) && !existing) issue('sku', 'unknown_sku');
-
-    const money = (field: 'price' | 'originalPrice' | 'memberPrice', required: boolean): Ore | null => {
-      if (cells[field] === '') {
-        if (required) issue(field, 'required');
-        return null;
-      }
-      const ore = parseCsvKronor(cells[field]);
-      if (ore === null) issue(field, 'bad_money');
-      return ore;
-    };
-    const priceOre = money('price', true);
-    const originalPriceOre = money('originalPrice', false);
-    const memberPriceOre = money('memberPrice', false);
-    if (priceOre !== null && memberPriceOre !== null && memberPriceOre > priceOre) issue('memberPrice', 'member_above_price');
-    let stock: number | null = null;
-    if (cells.stock === '') issue('stock', 'required');
-    else if (/^-\d+$/.test(cells.stock)) issue('stock', 'negative_stock');
-    else if (!/^\d{1,10}$/.test(cells.stock) || Number(cells.stock) > MAX_STOCK) issue('stock', 'bad_stock');
-    else stock = Number(cells.stock);
-
-    if (head.kind === 'prices') {
-      if (total === before && existing) {
-        parsed.push({ line: row.line, existing, state: { ...stateOf(existing), priceOre: priceOre!, originalPriceOre, memberPriceOre, stock: stock! } });
-      }
-      continue;
-    }
-
-    const name = cells.name;
-    if (name === '') issue('name', 'required');
-    else if (hasForbiddenCharacters(name)) issue('name', 'bad_text');
-    else if ([...name].length > MAX_NAME_LENGTH) issue('name', 'too_long', MAX_NAME_LENGTH);
-
-    let brandId: number | undefined;
-    if (cells.brand === '') issue('brand', 'required');
-    else if ((brandId = snapshot.brands.get(cells.brand.toLowerCase())) === undefined) issue('brand', 'unknown_brand');
-
-    let categoryId: number | undefined;
-    const category = cells.category === '' ? undefined : (snapshot.categories.get(cells.category) ?? snapshot.categories.get(cells.category.toLowerCase()));
-    if (cells.category === '') issue('category', 'required');
-    else if (category === undefined) issue('category', 'unknown_category');
-    else if (category === 'ambiguous') issue('category', 'ambiguous_category');
-    else categoryId = category;
-
-    const vatClass = cells.vatClass === '' ? 'standard' : cells.vatClass;
-    if (!snapshot.vatClasses.has(vatClass)) issue('vatClass', 'unknown_vat_class');
-
-    const statusText = cells.status.toLowerCase();
-    const status = statusText === '' ? 'active' : (Object.keys(CSV_STATUS) as ProductStatusCode[]).find((code) => code === statusText || CSV_STATUS[code] === statusText);
-    if (!status) issue('status', 'bad_status');
-
-    const buyText = cells.buyOption.toLowerCase();
-    const buyOption = buyText === '' || buyText === CSV_YES || buyText === '1' ? true : buyText === CSV_NO || buyText === '0' ? false : null;
-    if (buyOption === null) issue('buyOption', 'bad_buy_option');
-
-    const gtin = cells.gtin === '' ? null : cells.gtin;
-    if (gtin !== null && !isValidGtin(gtin)) issue('gtin', 'bad_gtin');
-    const mpn = cells.mpn === '' ? null : cells.mpn;
-    if (mpn !== null && hasForbiddenCharacters(mpn)) issue('mpn', 'bad_text');
-    else if (mpn !== null && [...mpn].length > MAX_MPN_LENGTH) issue('mpn', 'too_long', MAX_MPN_LENGTH);
-
-    let url = cells.url;
-    if (url === '' && existing) url = existing.url;
-    else if (url === '' && categoryId !== undefined) url = derivedUrl(snapshot.categoryUrls.get(categoryId) ?? '', name, sku);
-    if (cells.url !== '' && (url.length > MAX_URL_LENGTH || !URL_PATH.test(url))) issue('url', 'bad_url');
-    else if (url !== '') {
-      const holder = snapshot.productUrls.get(url);
-      const inFile = firstLineOfUrl.get(url);
-      const isCategory = categoryUrls.has(url);
-      if ((holder !== undefined && holder !== sku) || (inFile !== undefined && inFile !== sku) || isCategory) issue('url', 'url_taken', inFile ?? holder ?? '');
-      else firstLineOfUrl.set(url, sku);
-    }
-
-    const parentSku = cells.parentSku === '' ? null : cells.parentSku;
-    if (parentSku !== null && parentSku === sku) issue('parentSku', 'own_parent');
-    else if (parentSku !== null && existing?.hasVariants) issue('parentSku', 'has_variants');
-    if (SKU.test(sku)) parentInFile.set(sku, parentSku);
-
-    if (total === before) {
-      parsed.push({
-        line: row.line,
-        existing,
-        state: {
-          sku, name, url, brandId: brandId!, categoryId: categoryId!, vatClass, priceOre: priceOre!, originalPriceOre, memberPriceOre, stock: stock!,
-          status: status!, buyOption: buyOption!, gtin, mpn, parentSku,
-        },
-      });
-    }
+    const line = readLine(reading, row);
+    if (line) parsed.push(line);
   }
+  if (head.kind === 'products') checkParents(reading, parsed);
+  if (reading.total > 0) return { ok: false, issues: reading.issues.sort((a, b) => a.line - b.line), total: reading.total };
+  return { ok: true, plan: planOf(head.kind, parsed) };
+}
 
-  if (head.kind === 'products') {
-    for (const { line, state } of parsed) {
-      if (state.parentSku === null || state.parentSku === state.sku) continue;
-      const parentIsInFile = parentInFile.has(state.parentSku);
-      const parent = snapshot.products.get(state.parentSku);
-      const parentsParent = parentIsInFile ? parentInFile.get(state.parentSku)! : (parent?.parentSku ?? null);
-      if (!parentIsInFile && !parent) report({ line, field: 'parentSku', code: 'unknown_parent', value: state.parentSku });
-      else if (parentsParent !== null) report({ line, field: 'parentSku', code: 'parent_is_variant', value: state.parentSku });
-    }
+/** What reading a file's lines shares: the problems so far, and what earlier lines already claimed. */
+interface PlanReading {
+  snapshot: CsvCatalogSnapshot;
+  kind: CsvKind;
+  fields: readonly CsvField[];
+  /** The first `maxIssues` problems; `total` counts them all. */
+  issues: CsvIssue[];
+  total: number;
+  maxIssues: number;
+  categoryUrls: ReadonlySet<string>;
+  firstLineOfSku: Map<string, number>;
+  firstLineOfUrl: Map<string, string>;
+  /** Only the end state decides whether a parent is itself a variant: first the file's products, then the catalog. */
+  parentInFile: Map<string, string | null>;
+}
+
+interface ParsedLine {
+  line: number;
+  state: CsvProductState;
+  existing: CsvExistingProduct | undefined;
+}
+
+type CellIssue = (field: CsvField, code: CsvIssueCode, detail?: number | string) => void;
+
+/** Each value is null where its cell is empty or has a problem (reported). */
+interface NullablePrices {
+  priceOre: Ore | null;
+  originalPriceOre: Ore | null;
+  memberPriceOre: Ore | null;
+  stock: number | null;
+}
+
+function report(reading: PlanReading, issue: CsvIssue): void {
+  reading.total += 1;
+  if (reading.issues.length < reading.maxIssues) reading.issues.push(issue);
+}
+
+/** One line's product as the file wants it; nothing where the line has a problem (reported). */
+function readLine(reading: PlanReading, row: CsvRecord): ParsedLine | undefined {
+  if (row.cells.length !== reading.fields.length) {
+    report(reading, { line: row.line, field: null, code: 'column_count', value: String(row.cells.length), detail: reading.fields.length });
+    return undefined;
   }
-  if (total > 0) return { ok: false, issues: issues.sort((a, b) => a.line - b.line), total };
+  const cells = {} as Record<CsvField, string>;
+  reading.fields.forEach((field, i) => {
+    cells[field] = unguardCell(row.cells[i]!.trim());
+  });
+  const before = reading.total;
+  const issue: CellIssue = (field, code, detail) => report(reading, { line: row.line, field, code, value: cells[field], ...(detail === undefined ? {} : { detail }) });
 
-  const plan: CsvImportPlan = { kind: head.kind, creates: [], updates: [], unchanged: 0 };
+  const sku = cells.sku;
+  readSku(reading, sku, row.line, issue);
+  const existing = reading.snapshot.products.get(sku);
+  if (reading.kind === 'prices' && SKU.test(sku) && !existing) issue('sku', 'unknown_sku');
+  const prices = readPrices(cells, issue);
+
+  if (reading.kind === 'prices') {
+    if (reading.total !== before || !existing) return undefined;
+    return { line: row.line, existing, state: { ...stateOf(existing), priceOre: prices.priceOre!, originalPriceOre: prices.originalPriceOre, memberPriceOre: prices.memberPriceOre, stock: prices.stock! } };
+  }
+  const state = readProductCells(reading, cells, existing, prices, issue);
+  return reading.total === before ? { line: row.line, existing, state } : undefined;
+}
+
+function readSku(reading: PlanReading, sku: string, line: number, issue: CellIssue): void {
+  if (sku === '') issue('sku', 'required');
+  else if (!SKU.test(sku)) issue('sku', 'bad_sku');
+  else if (reading.firstLineOfSku.has(sku)) issue('sku', 'duplicate_sku', reading.firstLineOfSku.get(sku));
+  else reading.firstLineOfSku.set(sku, line);
+}
+
+function readPrices(cells: Record<CsvField, string>, issue: CellIssue): NullablePrices {
+  const money = (field: 'price' | 'originalPrice' | 'memberPrice', required: boolean): Ore | null => {
+    if (cells[field] === '') {
+      if (required) issue(field, 'required');
+      return null;
+    }
+    const ore = parseCsvKronor(cells[field]);
+    if (ore === null) issue(field, 'bad_money');
+    return ore;
+  };
+  const priceOre = money('price', true);
+  const originalPriceOre = money('originalPrice', false);
+  const memberPriceOre = money('memberPrice', false);
+  if (priceOre !== null && memberPriceOre !== null && memberPriceOre > priceOre) issue('memberPrice', 'member_above_price');
+  let stock: number | null = null;
+  if (cells.stock === '') issue('stock', 'required');
+  else if (/^-\d+$/.test(cells.stock)) issue('stock', 'negative_stock');
+  else if (!/^\d{1,10}$/.test(cells.stock) || Number(cells.stock) > MAX_STOCK) issue('stock', 'bad_stock');
+  else stock = Number(cells.stock);
+  return { priceOre, originalPriceOre, memberPriceOre, stock };
+}
+
+/**
+ * A products file's line as a product. Its values are only meaningful when the line reported nothing, which is
+ * the only case the caller keeps it in.
+ */
+function readProductCells(
+  reading: PlanReading,
+  cells: Record<CsvField, string>,
+  existing: CsvExistingProduct | undefined,
+  prices: NullablePrices,
+  issue: CellIssue,
+): CsvProductState {
+  const sku = cells.sku;
+  const name = cells.name;
+  if (name === '') issue('name', 'required');
+  else if (hasForbiddenCharacters(name)) issue('name', 'bad_text');
+  else if ([...name].length > MAX_NAME_LENGTH) issue('name', 'too_long', MAX_NAME_LENGTH);
+
+  const { brandId, categoryId, vatClass } = readCatalogReferences(reading.snapshot, cells, issue);
+
+  const statusText = cells.status.toLowerCase();
+  const status = statusText === '' ? 'active' : (Object.keys(CSV_STATUS) as ProductStatusCode[]).find((code) => code === statusText || CSV_STATUS[code] === statusText);
+  if (!status) issue('status', 'bad_status');
+
+  const buyText = cells.buyOption.toLowerCase();
+  const buyOption = buyText === '' || buyText === CSV_YES || buyText === '1' ? true : buyText === CSV_NO || buyText === '0' ? false : null;
+  if (buyOption === null) issue('buyOption', 'bad_buy_option');
+
+  const gtin = cells.gtin === '' ? null : cells.gtin;
+  if (gtin !== null && !isValidGtin(gtin)) issue('gtin', 'bad_gtin');
+  const mpn = cells.mpn === '' ? null : cells.mpn;
+  if (mpn !== null && hasForbiddenCharacters(mpn)) issue('mpn', 'bad_text');
+  else if (mpn !== null && [...mpn].length > MAX_MPN_LENGTH) issue('mpn', 'too_long', MAX_MPN_LENGTH);
+
+  const url = readUrl(reading, cells, existing, categoryId, issue);
+
+  const parentSku = cells.parentSku === '' ? null : cells.parentSku;
+  if (parentSku !== null && parentSku === sku) issue('parentSku', 'own_parent');
+  else if (parentSku !== null && existing?.hasVariants) issue('parentSku', 'has_variants');
+  if (SKU.test(sku)) reading.parentInFile.set(sku, parentSku);
+
+  return {
+    sku, name, url, brandId: brandId!, categoryId: categoryId!, vatClass, priceOre: prices.priceOre!, originalPriceOre: prices.originalPriceOre,
+    memberPriceOre: prices.memberPriceOre, stock: prices.stock!, status: status!, buyOption: buyOption!, gtin, mpn, parentSku,
+  };
+}
+
+function readCatalogReferences(snapshot: CsvCatalogSnapshot, cells: Record<CsvField, string>, issue: CellIssue): { brandId: number | undefined; categoryId: number | undefined; vatClass: string } {
+  let brandId: number | undefined;
+  if (cells.brand === '') issue('brand', 'required');
+  else if ((brandId = snapshot.brands.get(cells.brand.toLowerCase())) === undefined) issue('brand', 'unknown_brand');
+
+  let categoryId: number | undefined;
+  const category = cells.category === '' ? undefined : (snapshot.categories.get(cells.category) ?? snapshot.categories.get(cells.category.toLowerCase()));
+  if (cells.category === '') issue('category', 'required');
+  else if (category === undefined) issue('category', 'unknown_category');
+  else if (category === 'ambiguous') issue('category', 'ambiguous_category');
+  else categoryId = category;
+
+  const vatClass = cells.vatClass === '' ? 'standard' : cells.vatClass;
+  if (!snapshot.vatClasses.has(vatClass)) issue('vatClass', 'unknown_vat_class');
+  return { brandId, categoryId, vatClass };
+}
+
+/** The line's address (kept, or derived from its category when empty), unless another product or a category holds it. */
+function readUrl(reading: PlanReading, cells: Record<CsvField, string>, existing: CsvExistingProduct | undefined, categoryId: number | undefined, issue: CellIssue): string {
+  const sku = cells.sku;
+  let url = cells.url;
+  if (url === '' && existing) url = existing.url;
+  else if (url === '' && categoryId !== undefined) url = derivedUrl(reading.snapshot.categoryUrls.get(categoryId) ?? '', cells.name, sku);
+  if (cells.url !== '' && (url.length > MAX_URL_LENGTH || !URL_PATH.test(url))) issue('url', 'bad_url');
+  else if (url !== '') {
+    const holder = reading.snapshot.productUrls.get(url);
+    const inFile = reading.firstLineOfUrl.get(url);
+    const isCategory = reading.categoryUrls.has(url);
+    if ((holder !== undefined && holder !== sku) || (inFile !== undefined && inFile !== sku) || isCategory) issue('url', 'url_taken', inFile ?? holder ?? '');
+    else reading.firstLineOfUrl.set(url, sku);
+  }
+  return url;
+}
+
+/** A variant's parent must exist (in the file or the catalog) and must not itself be a variant, once the file is in. */
+function checkParents(reading: PlanReading, parsed: readonly ParsedLine[]): void {
+  for (const { line, state } of parsed) {
+    if (state.parentSku === null || state.parentSku === state.sku) continue;
+    const parentIsInFile = reading.parentInFile.has(state.parentSku);
+    const parent = reading.snapshot.products.get(state.parentSku);
+    const parentsParent = parentIsInFile ? reading.parentInFile.get(state.parentSku)! : (parent?.parentSku ?? null);
+    if (!parentIsInFile && !parent) report(reading, { line, field: 'parentSku', code: 'unknown_parent', value: state.parentSku });
+    else if (parentsParent !== null) report(reading, { line, field: 'parentSku', code: 'parent_is_variant', value: state.parentSku });
+  }
+}
+
+function planOf(kind: CsvKind, parsed: readonly ParsedLine[]): CsvImportPlan {
+  const plan: CsvImportPlan = { kind, creates: [], updates: [], unchanged: 0 };
   for (const { state, existing } of parsed) {
     if (!existing) plan.creates.push(state);
     else if (sameState(existing, state)) plan.unchanged += 1;
     else plan.updates.push({ id: existing.id, before: stateOf(existing), after: state });
   }
-  return { ok: true, plan };
+  return plan;
 }
 
 function stateOf(existing: CsvExistingProduct): CsvProductState {

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { prepareDatabase } from '../services/bootstrap';
 import { createServices, type Services } from '../services/container';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { AppConfig } from './env';
 import { errorBody, handleError, outOfCycleErrorHandlers, sendError } from './errors';
 import { appendVary, compressOptions } from './http-compression';
@@ -114,7 +116,41 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const providers = providerSetup(config, () => app);
-  const services = createServices(database.db, {
+  const services = startServices(app, database.db, config, options, providers);
+  // The facet index is built before the first request (its build time is logged); later rebuilds run in the background.
+  await services.catalogIndex.build();
+
+  app.setErrorHandler(handleError);
+  // Counting statements keeps an AsyncLocalStorage alive on every request, which slows every await a little:
+  // tests and development count (and send the count), production does not.
+  if (config.env !== 'production') await app.register(statementCountPlugin, { expose: true });
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
+  await app.register(requestTargetPlugin);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(sessionPlugin, { sessions: services.sessions, secureCookies: config.secureCookies });
+  await app.register(csrfPlugin);
+  await app.register(inputGuardPlugin);
+  // The back office's gate: staff session, role, its own CSRF token, no-store (issue 18).
+  await app.register(backOfficePlugin, { staff: services.staff });
+  // Abuse limits on the routes that name one (docs/decisions/012); RATE_LIMITS=off only for load tests.
+  if (config.rateLimits) await app.register(rateLimitPlugin, { db: database.db, sessionSecret: config.sessionSecret, now: options.now });
+  else app.log.warn('RATE_LIMITS=off: discount codes and orders are not rate-limited');
+  await app.register(housekeepingPlugin, { db: database.db, now: options.now });
+
+  await registerAssetsAndApi(app, config);
+  if (config.paymentSimulators) await registerSimulators(app, providers, services);
+  registerCallFallbacks(app);
+  await registerPages(app, config, options, services);
+
+  return app;
+}
+
+type Providers = ReturnType<typeof providerSetup>;
+
+/** The services, and their background work started with the app and stopped with it. */
+function startServices(app: FastifyInstance, db: Kysely<Database>, config: AppConfig, options: BuildOptions, providers: Providers): Services {
+  const services = createServices(db, {
     sessionSecret: config.sessionSecret,
     mail: { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir },
     cardProvider: config.cardProvider,
@@ -145,27 +181,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await services.paymentHolds.stop();
     await services.outbox.stop();
   });
-  // The facet index is built before the first request (its build time is logged); later rebuilds run in the background.
-  await services.catalogIndex.build();
+  return services;
+}
 
-  app.setErrorHandler(handleError);
-  // Counting statements keeps an AsyncLocalStorage alive on every request, which slows every await a little:
-  // tests and development count (and send the count), production does not.
-  if (config.env !== 'production') await app.register(statementCountPlugin, { expose: true });
-  await app.register(securityHeadersPlugin, { headers: securityHeaders });
-  await app.register(requestTargetPlugin);
-  await app.register(cookie);
-  await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(sessionPlugin, { sessions: services.sessions, secureCookies: config.secureCookies });
-  await app.register(csrfPlugin);
-  await app.register(inputGuardPlugin);
-  // The back office's gate: staff session, role, its own CSRF token, no-store (issue 18).
-  await app.register(backOfficePlugin, { staff: services.staff });
-  // Abuse limits on the routes that name one (docs/decisions/012); RATE_LIMITS=off only for load tests.
-  if (config.rateLimits) await app.register(rateLimitPlugin, { db: database.db, sessionSecret: config.sessionSecret, now: options.now });
-  else app.log.warn('RATE_LIMITS=off: discount codes and orders are not rate-limited');
-  await app.register(housekeepingPlugin, { db: database.db, now: options.now });
-
+async function registerAssetsAndApi(app: FastifyInstance, config: AppConfig): Promise<void> {
   // Product images seldom change under the same name: browsers keep them for 30 days, then revalidate by ETag.
   // The demo images are SVG, which is text: compressed like the JSON (photos are not, their types are left alone).
   await app.register(async (uploads) => {
@@ -208,19 +227,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(brandLogoApi);
     await api.register(devBarApi);
   });
+}
 
-  // The payment provider simulators (demo and test mode only), under /_simulators/.
-  if (config.paymentSimulators) {
-    await app.register(klarnaSimulator({ ...providers.simulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
-    await app.register(swishSimulator({ certificate: providers.swishCertificate, http: providers.http, log: (message) => app.log.warn(message) }));
-    await app.register(wasaSimulator({ ...providers.wasaSimulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
-    await app.register(sveaSimulator({
-      ...providers.sveaSimulatorCredentials, http: providers.http, log: (message) => app.log.warn(message),
-      // The demo's Svea account offers the shop's own campaigns (those the product page shows).
-      campaigns: async () => (await services.catalog.snapshot()).settings.sveaCampaigns,
-    }));
-  }
+/** The payment provider simulators (demo and test mode only), under /_simulators/. */
+async function registerSimulators(app: FastifyInstance, providers: Providers, services: Services): Promise<void> {
+  await app.register(klarnaSimulator({ ...providers.simulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
+  await app.register(swishSimulator({ certificate: providers.swishCertificate, http: providers.http, log: (message) => app.log.warn(message) }));
+  await app.register(wasaSimulator({ ...providers.wasaSimulatorCredentials, http: providers.http, log: (message) => app.log.warn(message) }));
+  await app.register(sveaSimulator({
+    ...providers.sveaSimulatorCredentials, http: providers.http, log: (message) => app.log.warn(message),
+    // The demo's Svea account offers the shop's own campaigns (those the product page shows).
+    campaigns: async () => (await services.catalog.snapshot()).settings.sveaCampaigns,
+  }));
+}
 
+function registerCallFallbacks(app: FastifyInstance): void {
   // Unknown JSON calls answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('not_found')));
 
@@ -248,7 +269,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply;
     },
   });
+}
 
+/** The React Router pages, behind a short shared cache of anonymous answers; without them, a JSON 404. */
+async function registerPages(app: FastifyInstance, config: AppConfig, options: BuildOptions, services: Services): Promise<void> {
   const sharedPages =
     options.pages !== false && config.env !== 'development'
       ? createSharedPageCache({ ttlMs: SHARED_PAGE_TTL_MS, maxSize: SHARED_PAGES_MAX_SIZE, waitMs: SHARED_PAGE_WAIT_MS })
@@ -266,5 +290,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(errorBody('not_found')));
   }
 
-  return app;
 }

@@ -22,24 +22,7 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const localOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 
-  /**
-   * Real HTTP once the shop listens. Before that (tests through `inject`, which never listen), a call to the shop's
-   * own address goes through Fastify's request injection: the same routes, headers and bodies, without a socket.
-   */
-  const http: ProviderFetch = async (url, init) => {
-    const shop = app();
-    if (url.startsWith(`${localOrigin}/`) && !shop.server.listening) {
-      const answer = await shop.inject({ method: init.method as 'GET' | 'POST', url: url.slice(localOrigin.length), headers: init.headers, ...(init.body === undefined ? {} : { payload: init.body }) });
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-      }
-      const empty = answer.statusCode === 204 || answer.statusCode === 304 || answer.body === '';
-      return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
-    }
-    // A provider's redirect (Klarna's validation 303) is an answer to read, not to follow.
-    return fetch(url, { method: init.method, headers: init.headers, body: init.body, redirect: 'manual' });
-  };
+  const http = shopAwareFetch(localOrigin, app);
 
   /** A simulator's credential: derived from the session secret, so it is stable across restarts and unguessable. */
   const simulatorSecret = (simulator: string) => crypto.createHmac('sha256', config.sessionSecret).update(simulator).digest('base64url');
@@ -55,23 +38,7 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
   const simulatorCredentials = { username: 'simulator', password: simulatorSecret('klarna-simulator') };
   const klarnaConfig: KlarnaConfig | null = clientConfig(config.klarna, { baseUrl: `${localOrigin}${KLARNA_SIMULATOR_PATH}`, ...simulatorCredentials });
   const swishCertificate = simulatorSecret('swish-simulator');
-  const swish: { config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulatorAppPath: string | null } | null = config.swish
-    ? {
-      config: { baseUrl: config.swish.baseUrl, payeeAlias: config.swish.payeeAlias, timeoutMs: config.providerTimeoutMs },
-      http: mutualTlsFetch({ cert: fs.readFileSync(config.swish.certPath), key: fs.readFileSync(config.swish.keyPath), ca: config.swish.caPath ? fs.readFileSync(config.swish.caPath) : undefined }),
-      headers: {},
-      shopOrigin: config.publicUrl ?? localOrigin,
-      simulatorAppPath: null,
-    }
-    : config.paymentSimulators
-      ? {
-        config: { baseUrl: `${localOrigin}${SWISH_SIMULATOR_PATH}`, payeeAlias: '1231181189', timeoutMs: config.providerTimeoutMs },
-        http,
-        headers: { [SWISH_SIMULATOR_AUTH_HEADER]: swishCertificate },
-        shopOrigin: localOrigin,
-        simulatorAppPath: `${SWISH_SIMULATOR_PATH}/app`,
-      }
-      : null;
+  const swish = swishSetup(config, localOrigin, http, swishCertificate);
   const wasaSimulatorCredentials = { clientId: 'simulator', clientSecret: simulatorSecret('wasa-simulator') };
   const wasaConfig: WasaConfig | null = clientConfig(config.wasa, {
     baseUrl: `${localOrigin}${WASA_SIMULATOR_PATH}`, authUrl: `${localOrigin}${WASA_SIMULATOR_PATH}/auth/connect/token`, ...wasaSimulatorCredentials,
@@ -153,4 +120,51 @@ function mutualTlsFetch(tls: { cert: Buffer; key: Buffer; ca: Buffer | undefined
       if (init.body !== undefined) request.write(init.body);
       request.end();
     });
+}
+
+/**
+ * Real HTTP once the shop listens. Before that (tests through `inject`, which never listen), a call to the shop's
+ * own address goes through Fastify's request injection: the same routes, headers and bodies, without a socket.
+ */
+function shopAwareFetch(localOrigin: string, app: () => FastifyInstance): ProviderFetch {
+  return async (url, init) => {
+    const shop = app();
+    if (url.startsWith(`${localOrigin}/`) && !shop.server.listening) {
+      const answer = await shop.inject({ method: init.method as 'GET' | 'POST', url: url.slice(localOrigin.length), headers: init.headers, ...(init.body === undefined ? {} : { payload: init.body }) });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = answer.statusCode === 204 || answer.statusCode === 304 || answer.body === '';
+      return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
+    }
+    // A provider's redirect (Klarna's validation 303) is an answer to read, not to follow.
+    return fetch(url, { method: init.method, headers: init.headers, body: init.body, redirect: 'manual' });
+  };
+}
+
+/** Swish: the real API over mutual TLS when configured, else the simulator (demo and test mode), else off. */
+function swishSetup(
+  config: AppConfig,
+  localOrigin: string,
+  http: ProviderFetch,
+  swishCertificate: string,
+): { config: SwishConfig; http: ProviderFetch; headers: Record<string, string>; shopOrigin: string; simulatorAppPath: string | null } | null {
+  return config.swish
+    ? {
+      config: { baseUrl: config.swish.baseUrl, payeeAlias: config.swish.payeeAlias, timeoutMs: config.providerTimeoutMs },
+      http: mutualTlsFetch({ cert: fs.readFileSync(config.swish.certPath), key: fs.readFileSync(config.swish.keyPath), ca: config.swish.caPath ? fs.readFileSync(config.swish.caPath) : undefined }),
+      headers: {},
+      shopOrigin: config.publicUrl ?? localOrigin,
+      simulatorAppPath: null,
+    }
+    : config.paymentSimulators
+      ? {
+        config: { baseUrl: `${localOrigin}${SWISH_SIMULATOR_PATH}`, payeeAlias: '1231181189', timeoutMs: config.providerTimeoutMs },
+        http,
+        headers: { [SWISH_SIMULATOR_AUTH_HEADER]: swishCertificate },
+        shopOrigin: localOrigin,
+        simulatorAppPath: `${SWISH_SIMULATOR_PATH}/app`,
+      }
+      : null;
 }

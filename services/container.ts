@@ -9,20 +9,21 @@ import { createCompareRepository } from '../db/repositories/compare-repository';
 import { createCheckoutRepository } from '../db/repositories/checkout-repository';
 import { createOrderRepository } from '../db/repositories/order-repository';
 import { createTestCardProvider } from '../payments/test-card-provider';
+import type { CatalogService } from './catalog/catalog-service';
 import { createCheckoutService } from './checkout/checkout-service';
-import { createOrderService } from './checkout/order-service';
+import { createOrderService, type OrderService } from './checkout/order-service';
 import { createPaymentSettlement } from './checkout/payment-settlement';
 import { createMailer } from './mail/mailer';
-import { createOutboxWorker } from './mail/outbox-worker';
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
 import { createPaymentHoldSweeper } from './checkout/payment-hold-sweeper';
-import { createCartService } from './cart/cart-service';
+import { createCartService, type CartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
 import { createCompareService } from './compare/compare-service';
 import { createCatalogService } from './catalog/catalog-service';
 import { createFilterService } from './catalog/filter-service';
 import { createInProcessSearchEngine } from './search/search-engine';
 import { createSearchService } from './search/search-service';
-import { createSessionService } from './session-service';
+import { createSessionService, type SessionService } from './session-service';
 import { createSeoRepository } from '../db/repositories/seo-repository';
 import { createSeoService } from './seo/seo-service';
 import { createFeedRepository } from '../db/repositories/feed-repository';
@@ -34,7 +35,7 @@ import { createProductRecommendationsRepository } from '../db/repositories/produ
 import { createOfferService } from './offers/offer-service';
 import { createStaffService } from './admin/staff-service';
 import { createOrderAdmin } from './admin/order-admin';
-import { createRefundService } from './orders/refund-service';
+import { createRefundService, type RefundService } from './orders/refund-service';
 import { createAuditLog } from './admin/audit-log';
 import { createSettingsAdmin } from './admin/settings-admin';
 import { createKlarnaClient, type KlarnaConfig } from '../payments/klarna/klarna-client';
@@ -61,7 +62,7 @@ import { createCategoryAdmin } from './admin/category-admin';
 import { createRedirectAdmin } from './admin/url-redirects';
 import { createBrandAdmin } from './admin/brand-admin';
 import { createSpecificationAdmin } from './admin/specification-admin';
-import { createCatalogChange } from './admin/catalog-change';
+import { createCatalogChange, type CatalogChange } from './admin/catalog-change';
 import { createCatalogSignal } from './catalog/catalog-signal';
 import { createCatalogVersionWatch } from './catalog/catalog-version-watch';
 import { createCatalogStateRepository } from '../db/repositories/catalog-state-repository';
@@ -96,6 +97,118 @@ export interface ServiceOptions {
   uploadsDir?: string;
 }
 
+/** One client per provider: the checkout takes payments through it, the refunds give them back (decision 033). */
+function createProviderClients(options: ServiceOptions) {
+  return {
+    klarna: options.klarna ? createKlarnaClient(options.klarna.config, options.klarna.http) : null,
+    swish: options.swish ? createSwishClient(options.swish.config, options.swish.http, options.swish.headers) : null,
+    wasa: options.wasa ? createWasaClient(options.wasa.config, options.wasa.http) : null,
+    svea: options.svea ? createSveaClient(options.svea.config, options.svea.http, options.now) : null,
+  };
+}
+
+type ProviderClients = ReturnType<typeof createProviderClients>;
+type CardProvider = ReturnType<typeof createTestCardProvider>;
+
+function providerRefunders(options: ServiceOptions, clients: ProviderClients) {
+  return [
+    options.swish && clients.swish ? createSwishRefunder(clients.swish, { shopOrigin: options.swish.shopOrigin, secret: options.sessionSecret }) : null,
+    clients.klarna && createKlarnaRefunder(clients.klarna),
+    clients.svea && createSveaRefunder(clients.svea),
+    clients.wasa && createWasaRefunder(clients.wasa),
+  ].filter((refunder) => refunder !== null);
+}
+
+/** The provider checkouts the checkout offers, each where it is configured. */
+function checkoutProviders(options: ServiceOptions, clients: ProviderClients) {
+  return {
+    klarna: options.klarna && clients.klarna ? { client: clients.klarna, shopOrigin: options.klarna.shopOrigin, simulated: options.klarna.simulated } : null,
+    swish: options.swish && clients.swish
+      ? {
+        client: clients.swish,
+        shopOrigin: options.swish.shopOrigin, simulatorAppPath: options.swish.simulatorAppPath, timeoutSeconds: options.swish.timeoutSeconds, secret: options.sessionSecret,
+      }
+      : null,
+    wasa: options.wasa && clients.wasa ? { client: clients.wasa, shopOrigin: options.wasa.shopOrigin, simulated: options.wasa.simulated } : null,
+    svea: options.svea && clients.svea ? { client: clients.svea, shopOrigin: options.svea.shopOrigin, simulated: options.svea.simulated } : null,
+  };
+}
+
+/** Taking payments (the checkout, its provider checkouts, the settlement) and giving them back (the refunds). */
+function createPayments(
+  db: Kysely<Database>,
+  options: ServiceOptions,
+  deps: { catalog: CatalogService; cart: CartService; sessions: SessionService; orders: OrderService; outbox: OutboxWorker; cardProvider: CardProvider | null },
+) {
+  const { catalog, cart, sessions, orders, outbox, cardProvider } = deps;
+  const clients = createProviderClients(options);
+  const refunds = createRefundService(db, {
+    refunders: providerRefunders(options, clients),
+    now: options.now,
+    log: options.providerLog,
+  });
+  const settlement = createPaymentSettlement(db, {
+    catalog, cardProviderRefunds: cardProvider?.testMode ?? false, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
+  });
+  const checkout = createCheckoutService({
+    repo: createCheckoutRepository(db),
+    cart,
+    catalog,
+    sessions,
+    orders,
+    orderRepo: createOrderRepository(db),
+    settlement,
+    cardProvider,
+    mailQueued: outbox.kick,
+    now: options.now,
+    ...checkoutProviders(options, clients),
+    providerSessions: createProviderSessionRepository(db),
+    log: options.providerLog,
+  });
+  return { refunds, checkout };
+}
+
+/** The back office (issue 18), and the refunds it shares with the payment settlement. */
+function createBackOffice(
+  db: Kysely<Database>,
+  options: ServiceOptions,
+  deps: { catalog: CatalogService; catalogChange: CatalogChange; outbox: OutboxWorker; cardProvider: CardProvider | null; refunds: RefundService },
+) {
+  const { catalog, catalogChange, outbox, cardProvider } = deps;
+  const log = options.log;
+  const productAdmin = createProductAdmin(db, { change: catalogChange, uploadsDir: options.uploadsDir ?? 'data/uploads', now: options.now, log });
+  return {
+    refunds: deps.refunds,
+    staff: createStaffService(db, { secret: options.sessionSecret, now: options.now }),
+    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, cardProviderRefunds: cardProvider?.testMode ?? false, refunds: deps.refunds }),
+    audit: createAuditLog(db),
+    settingsAdmin: createSettingsAdmin(db, catalogChange),
+    themes: createThemeRepository(db),
+    discountAdmin: createDiscountAdmin(db, { now: options.now }),
+    catalogCsv: createCatalogCsv(db, { change: catalogChange, now: options.now }),
+    // Gift cards, returns cases and info pages in the back office (issue 18).
+    giftCardAdmin: createGiftCardAdmin(db, { now: options.now }),
+    returnCaseAdmin: createReturnCaseAdmin(db, { now: options.now, mailQueued: outbox.kick }),
+    // Provider checkouts the shop refused (issue 28).
+    refusedPayments: createRefusedPayments(createProviderSessionRepository(db), { now: options.now }),
+    infoPageAdmin: createInfoPageAdmin(db, catalogChange),
+    checkoutOptionsAdmin: createCheckoutOptionsAdmin(db, catalogChange),
+    // The product editor and its sale-price scheduler (issue 18).
+    productAdmin,
+    saleScheduler: createSaleScheduler(productAdmin, { log }),
+    // What a refused no-script back-office form held, shown again by its page.
+    formDrafts: createFormDrafts(db, options.now),
+    // Member campaigns (issue 15): this process sees a change at once, others within the catalog version check.
+    memberCampaignAdmin: createMemberCampaignAdmin(db, catalogChange),
+    // The catalog's structure (issue 18): categories and brands.
+    categoryAdmin: createCategoryAdmin(db, catalogChange),
+    brandAdmin: createBrandAdmin(db, { change: catalogChange, uploadsDir: options.uploadsDir ?? 'data/uploads', log }),
+    // Old addresses of products, categories and brand pages (decision 032).
+    redirectAdmin: createRedirectAdmin(db, catalogChange),
+    specificationAdmin: createSpecificationAdmin(db, catalogChange),
+  };
+}
+
 /** Wires repositories into the use cases; the server and the React Router loaders get this object. */
 export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const log = options.log;
@@ -116,49 +229,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     log,
   });
   const orders = createOrderService(db, { catalog, now: options.now, shopConfig: cart.shopConfig });
-  // One client per provider: the checkout takes payments through it, the refunds give them back (decision 033).
-  const klarnaClient = options.klarna ? createKlarnaClient(options.klarna.config, options.klarna.http) : null;
-  const swishClient = options.swish ? createSwishClient(options.swish.config, options.swish.http, options.swish.headers) : null;
-  const wasaClient = options.wasa ? createWasaClient(options.wasa.config, options.wasa.http) : null;
-  const sveaClient = options.svea ? createSveaClient(options.svea.config, options.svea.http, options.now) : null;
-  const refunders = [
-    options.swish && swishClient ? createSwishRefunder(swishClient, { shopOrigin: options.swish.shopOrigin, secret: options.sessionSecret }) : null,
-    klarnaClient && createKlarnaRefunder(klarnaClient),
-    sveaClient && createSveaRefunder(sveaClient),
-    wasaClient && createWasaRefunder(wasaClient),
-  ].filter((refunder) => refunder !== null);
-  const refunds = createRefundService(db, {
-    refunders,
-    now: options.now,
-    log: options.providerLog,
-  });
-  const settlement = createPaymentSettlement(db, {
-    catalog, cardProviderRefunds: cardProvider?.testMode ?? false, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
-  });
-  const checkout = createCheckoutService({
-    repo: createCheckoutRepository(db),
-    cart,
-    catalog,
-    sessions,
-    orders,
-    orderRepo: createOrderRepository(db),
-    settlement,
-    cardProvider,
-    mailQueued: outbox.kick,
-    now: options.now,
-    klarna: options.klarna && klarnaClient ? { client: klarnaClient, shopOrigin: options.klarna.shopOrigin, simulated: options.klarna.simulated } : null,
-    swish: options.swish && swishClient
-      ? {
-        client: swishClient,
-        shopOrigin: options.swish.shopOrigin, simulatorAppPath: options.swish.simulatorAppPath, timeoutSeconds: options.swish.timeoutSeconds, secret: options.sessionSecret,
-      }
-      : null,
-    wasa: options.wasa && wasaClient ? { client: wasaClient, shopOrigin: options.wasa.shopOrigin, simulated: options.wasa.simulated } : null,
-    svea: options.svea && sveaClient ? { client: sveaClient, shopOrigin: options.svea.shopOrigin, simulated: options.svea.simulated } : null,
-    providerSessions: createProviderSessionRepository(db),
-    log: options.providerLog,
-  });
-  const productAdmin = createProductAdmin(db, { change: catalogChange, uploadsDir: options.uploadsDir ?? 'data/uploads', now: options.now, log });
+  const { refunds, checkout } = createPayments(db, options, { catalog, cart, sessions, orders, outbox, cardProvider });
   const filter = createFilterService({ index: catalogIndex, catalog, search: searchEngine });
   // Every cache of the catalog hears a change at once, whether made in this process or seen in the version.
   catalogSignal.listen(() => {
@@ -188,35 +259,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, withdraw: checkout.swish?.withdraw, log }),
     seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),
-    // The back office (issue 18).
-    staff: createStaffService(db, { secret: options.sessionSecret, now: options.now }),
-    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, cardProviderRefunds: cardProvider?.testMode ?? false, refunds }),
-    refunds,
-    audit: createAuditLog(db),
-    settingsAdmin: createSettingsAdmin(db, catalogChange),
-    themes: createThemeRepository(db),
-    discountAdmin: createDiscountAdmin(db, { now: options.now }),
-    catalogCsv: createCatalogCsv(db, { change: catalogChange, now: options.now }),
-    // Gift cards, returns cases and info pages in the back office (issue 18).
-    giftCardAdmin: createGiftCardAdmin(db, { now: options.now }),
-    returnCaseAdmin: createReturnCaseAdmin(db, { now: options.now, mailQueued: outbox.kick }),
-    // Provider checkouts the shop refused (issue 28).
-    refusedPayments: createRefusedPayments(createProviderSessionRepository(db), { now: options.now }),
-    infoPageAdmin: createInfoPageAdmin(db, catalogChange),
-    checkoutOptionsAdmin: createCheckoutOptionsAdmin(db, catalogChange),
-    // The product editor and its sale-price scheduler (issue 18).
-    productAdmin,
-    saleScheduler: createSaleScheduler(productAdmin, { log }),
-    // What a refused no-script back-office form held, shown again by its page.
-    formDrafts: createFormDrafts(db, options.now),
-    // Member campaigns (issue 15): this process sees a change at once, others within the catalog version check.
-    memberCampaignAdmin: createMemberCampaignAdmin(db, catalogChange),
-    // The catalog's structure (issue 18): categories and brands.
-    categoryAdmin: createCategoryAdmin(db, catalogChange),
-    brandAdmin: createBrandAdmin(db, { change: catalogChange, uploadsDir: options.uploadsDir ?? 'data/uploads', log }),
-    // Old addresses of products, categories and brand pages (decision 032).
-    redirectAdmin: createRedirectAdmin(db, catalogChange),
-    specificationAdmin: createSpecificationAdmin(db, catalogChange),
+    ...createBackOffice(db, options, { catalog, catalogChange, outbox, cardProvider, refunds }),
   };
 }
 

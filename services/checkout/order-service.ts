@@ -5,11 +5,12 @@ import { orderLineAmounts, orderVatBreakdown } from '../../domain/pricing/order-
 import { stockTakenPerLine } from '../../domain/stock';
 import { priceChange, type PriceChange, type PriceView } from '../../domain/pricing/price-view';
 import { createCartRepository } from '../../db/repositories/cart-repository';
-import { createOrderRepository, redemptionCustomerKey, type NewOrderLine, type Order, type OrderLine, type QueuedMail } from '../../db/repositories/order-repository';
+import { createOrderRepository, redemptionCustomerKey, type NewOrder, type NewOrderLine, type OrderRepository, type Order, type OrderLine, type QueuedMail } from '../../db/repositories/order-repository';
 import type { Database, PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import { sv } from '../../common/copy/sv';
-import { createCartService, type ShopConfig } from '../cart/cart-service';
+import { createCartService, type CartService, type ShopConfig } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import type { Session } from '../session-service';
 
 export type PlaceOutcome =
@@ -82,6 +83,180 @@ export function submissionIdempotencyKey(submissionKey: string): string {
   return `sub:${submissionKey}`;
 }
 
+type OrderDraft = NonNullable<Awaited<ReturnType<CartService['orderDraft']>>>;
+type PricedCart = OrderDraft['priced'];
+type SelectedDelivery = NonNullable<OrderDraft['selected']>;
+
+/** The cart as it is inside the order's transaction, priced through repositories bound to it, and its payment type. */
+async function priceLockedCart(
+  trx: Kysely<Database>,
+  deps: { catalog: CatalogService; now?: () => Date; snapshot: CatalogSnapshot; shopConfig: ShopConfig | undefined },
+  session: Session,
+  request: PlaceRequest,
+): Promise<{ draft: OrderDraft; payment: PaymentTypeRow | null } | null> {
+  const { snapshot, shopConfig } = deps;
+  const cartService = createCartService(createCartRepository(trx), {
+    catalog: deps.catalog,
+    now: deps.now,
+    config: shopConfig ? async () => shopConfig : undefined,
+    snapshot: async () => snapshot,
+  });
+  let paymentType: PaymentTypeRow | null = null;
+  const draft = await cartService.orderDraft(session, snapshot, (nothingDue) => {
+    paymentType = request.choosePaymentType(nothingDue);
+    return paymentType?.price_incl_vat_ore ?? 0;
+  });
+  if (!draft || draft.priced.lines.length === 0) return null;
+  return { draft, payment: paymentType as PaymentTypeRow | null };
+}
+
+/** Throws the refusal when the order cannot be placed as asked: never charge more (or differently) than the page said. */
+function refuseUnlessPlaceable(request: PlaceRequest, draft: OrderDraft, payment: PaymentTypeRow | null): { payment: PaymentTypeRow; selected: SelectedDelivery } {
+  const { priced } = draft;
+  const totals = priced.totals;
+  if (request.handler === 'free_order' && totals.toPayInclVatOre !== 0) throw new OrderRefused(sv.checkout.notFree);
+  if (request.handler !== 'free_order' && totals.toPayInclVatOre === 0) throw new OrderRefused(sv.checkout.useFreeOrder);
+  if (!payment || payment.handler !== request.handler) throw new OrderRefused(sv.checkout.paymentUnavailable, 422, 'payment_type_id');
+  const unavailable = priced.lines.find((l) => !l.buyable);
+  if (unavailable) throw new OrderRefused(sv.checkout.lineUnavailable(unavailable.line.product.name), 409);
+  const selected = draft.selected;
+  if (!selected) throw new OrderRefused(sv.checkout.chooseDelivery, 422, 'delivery_type_id');
+
+  if (request.shown) {
+    const change = priceChange(request.shown, draft.priceView, request.choicesMadeNow);
+    if (change) {
+      const nameOf = (id: number) => priced.lines.find((l) => l.line.product.id === id)?.line.product.name ?? '';
+      throw new PriceChanged(changeMessage(change, nameOf), draft.priceView);
+    }
+  }
+  if (request.expectedToPayOre !== undefined && request.expectedToPayOre !== totals.toPayInclVatOre) {
+    throw new PriceChanged(sv.checkout.priceChanged.total, draft.priceView);
+  }
+  return { payment, selected };
+}
+
+async function retirePendingAttempts(orders: OrderRepository, cartId: number, nowIso: string, touched: Set<number>): Promise<void> {
+  for (const pending of await orders.pendingOrdersOfCart(cartId)) {
+    if (await orders.cancel(pending, nowIso)) for (const line of await orders.lines(pending)) touched.add(line.sold_product_id);
+  }
+}
+
+/** Takes stock: every thing sold once, in one conditional statement. Returns what each thing took. */
+async function takeStock(orders: OrderRepository, priced: PricedCart, touched: Set<number>) {
+  const needs = new Map<number, number>();
+  for (const l of priced.lines) needs.set(l.line.product.id, (needs.get(l.line.product.id) ?? 0) + l.line.quantity);
+  const backorder = priced.lines.filter((l) => l.line.product.allow_backorder === 1).map((l) => l.line.product.id);
+  const taken = await orders.takeStock(needs, backorder);
+  if (!taken) throw new OrderRefused(sv.checkout.outOfStock, 409);
+  for (const id of needs.keys()) touched.add(id);
+  return taken;
+}
+
+function newOrder(o: {
+  idempotencyKey: string;
+  cartId: number;
+  status: NewOrder['status'];
+  session: Session;
+  request: PlaceRequest;
+  draft: OrderDraft;
+  payment: PaymentTypeRow;
+  selected: SelectedDelivery;
+  nowIso: string;
+}): NewOrder {
+  const { request, draft, payment, selected, nowIso } = o;
+  const { priced } = draft;
+  const totals = priced.totals;
+  const options = selected.shippingOptions;
+  const option = options.find((opt) => opt.key === request.shippingOptionKey) ?? options[0] ?? null;
+  // The option's name goes with the type's when there is a choice ('PostNord ombud, Paketbox').
+  const deliveryName = option && options.length > 1 ? `${selected.row.name}, ${option.name}` : selected.row.name;
+  const c = request.customer;
+  return {
+    idempotency_key: o.idempotencyKey,
+    cart_id: o.cartId,
+    status: o.status,
+    session_id_hash: o.session.idHash,
+    customer_id: o.session.customerId,
+    customer_type: c.customerType,
+    email: c.email,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    identity_number: c.identityNumber,
+    company: c.company,
+    address: c.address,
+    co: c.co,
+    postal_code: c.postalCode,
+    city: c.city,
+    country: request.country,
+    mobile: c.mobile,
+    delivery_type_id: selected.id,
+    delivery_name: deliveryName,
+    shipping_option_key: option?.key ?? null,
+    delivery_incl_vat_ore: totals.deliveryInclVatOre,
+    delivery_excl_vat_ore: totals.deliveryExclVatOre,
+    payment_type_id: payment.id,
+    payment_name: payment.name,
+    payment_handler: request.handler,
+    payment_fee_incl_vat_ore: totals.paymentFeeInclVatOre,
+    payment_fee_excl_vat_ore: totals.paymentFeeExclVatOre,
+    products_incl_vat_ore: totals.productsInclVatOre,
+    products_excl_vat_ore: totals.productsExclVatOre,
+    discount_incl_vat_ore: totals.discountInclVatOre,
+    discount_excl_vat_ore: totals.discountExclVatOre,
+    total_incl_vat_ore: totals.totalInclVatOre,
+    total_excl_vat_ore: totals.totalExclVatOre,
+    vat_ore: totals.vatOre,
+    gift_cards_ore: totals.giftCardsOre,
+    to_pay_ore: totals.toPayInclVatOre,
+    vat_breakdown: orderVatBreakdown(priced),
+    discounts: priced.outcome.applied.filter((a) => a.refusal === null).map((a) => ({
+      code: a.rule.code, label: a.rule.label, kind: a.rule.kind, incl_vat_ore: a.amountInclVatOre, excl_vat_ore: a.amountExclVatOre,
+    })),
+    includes_vat: draft.includesVat,
+    dominant_vat_rate: totals.dominantVatRatePercent,
+    order_message: draft.cart.order_message,
+    subscribe: draft.cart.subscribe === 1,
+    view_token: crypto.randomBytes(18).toString('base64url'),
+    created_at: nowIso,
+    updated_at: nowIso,
+    paid_at: o.status === 'paid' ? nowIso : null,
+  };
+}
+
+function newOrderLines(priced: PricedCart, taken: Awaited<ReturnType<typeof takeStock>>): NewOrderLine[] {
+  const amounts = orderLineAmounts(priced);
+  const stockTaken = stockTakenPerLine(amounts.map((a) => ({ productId: a.line.product.id, quantity: a.line.quantity })), taken);
+  return amounts.map((a, i) => ({
+    product_id: a.line.productId,
+    variant_id: a.line.variantId,
+    sold_product_id: a.line.product.id,
+    name: a.line.product.name,
+    parent_name: a.line.product.parent_name,
+    quantity: a.line.quantity,
+    unit_price_incl_vat_ore: a.unitPriceInclVatOre,
+    vat_rate: a.vatRatePercent,
+    total_incl_vat_ore: a.totalInclVatOre,
+    total_excl_vat_ore: a.totalExclVatOre,
+    discount_incl_vat_ore: a.discountInclVatOre,
+    give_away_campaign_id: a.line.giftCampaignId,
+    stock_taken: stockTaken[i]!,
+  }));
+}
+
+/** Gift cards and codes: each only while it still holds (another order may have spent it meanwhile). */
+async function spendGiftCardsAndCodes(orders: OrderRepository, orderId: number, draft: OrderDraft, customerKey: string, nowIso: string): Promise<void> {
+  const { priced } = draft;
+  const draws = priced.totals.giftCardDraws.map((d) => ({ giftCardId: draft.giftCardRows.find((g) => g.code === d.code)!.id, amountOre: d.drawnOre }));
+  if (!(await orders.drawGiftCards(orderId, draws, nowIso))) throw new PriceChanged(sv.checkout.priceChanged.giftCard, null);
+  const usedCodes = priced.outcome.applied.filter((a) => a.refusal === null).map((a) => draft.discountRows.find((r) => r.code === a.rule.code)!);
+  const redeemed = await orders.redeemCodes(orderId, usedCodes.map((u) => ({ id: u.id, usageLimitPerCustomer: u.usage_limit_per_customer })), customerKey, nowIso);
+  if (redeemed === 'used_up') {
+    const limited = usedCodes.find((u) => u.usage_limit_total !== null);
+    throw new PriceChanged(limited ? sv.checkout.priceChanged.discountCode(limited.code) : sv.discounts.usedUp, null);
+  }
+  if (redeemed === 'used_by_customer') throw new OrderRefused(sv.discounts.usedByCustomer);
+}
+
 /**
  * Places orders (DESIGN.md "Reliability", issue 10). One transaction, in named steps: lock the cart, price it,
  * check the price against what the shopper was shown, retire an earlier attempt still waiting for payment, take
@@ -113,147 +288,21 @@ export function createOrderService(
           const locked = await orders.lockCart({ sessionIdHash: session.idHash, customerId: session.customerId });
           if (locked === null) return null;
           const cartId = locked.id;
-
-          // Price: the cart as it is inside this transaction, through repositories bound to it.
-          const cartService = createCartService(createCartRepository(trx), {
-            catalog: deps.catalog,
-            now: deps.now,
-            config: shopConfig ? async () => shopConfig : undefined,
-            snapshot: async () => snapshot,
-          });
-          let paymentType: PaymentTypeRow | null = null;
-          const draft = await cartService.orderDraft(session, snapshot, (nothingDue) => {
-            paymentType = request.choosePaymentType(nothingDue);
-            return paymentType?.price_incl_vat_ore ?? 0;
-          });
-          if (!draft || draft.priced.lines.length === 0) return null;
+          const priced = await priceLockedCart(trx, { catalog: deps.catalog, now: deps.now, snapshot, shopConfig }, session, request);
+          if (!priced) return null;
+          const { draft } = priced;
           idempotencyKey ??= `cart:${draft.cart.id}`;
-          const { priced } = draft;
-          const totals = priced.totals;
-          const payment = paymentType as PaymentTypeRow | null;
-          if (request.handler === 'free_order' && totals.toPayInclVatOre !== 0) throw new OrderRefused(sv.checkout.notFree);
-          if (request.handler !== 'free_order' && totals.toPayInclVatOre === 0) throw new OrderRefused(sv.checkout.useFreeOrder);
-          if (!payment || payment.handler !== request.handler) throw new OrderRefused(sv.checkout.paymentUnavailable, 422, 'payment_type_id');
-          const unavailable = priced.lines.find((l) => !l.buyable);
-          if (unavailable) throw new OrderRefused(sv.checkout.lineUnavailable(unavailable.line.product.name), 409);
-          const selected = draft.selected;
-          if (!selected) throw new OrderRefused(sv.checkout.chooseDelivery, 422, 'delivery_type_id');
-
-          // Check against what was shown: never charge more (or differently) than the page said.
-          if (request.shown) {
-            const change = priceChange(request.shown, draft.priceView, request.choicesMadeNow);
-            if (change) {
-              const nameOf = (id: number) => priced.lines.find((l) => l.line.product.id === id)?.line.product.name ?? '';
-              throw new PriceChanged(changeMessage(change, nameOf), draft.priceView);
-            }
-          }
-
-          if (request.expectedToPayOre !== undefined && request.expectedToPayOre !== totals.toPayInclVatOre) {
-            throw new PriceChanged(sv.checkout.priceChanged.total, draft.priceView);
-          }
+          const { payment, selected } = refuseUnlessPlaceable(request, draft, priced.payment);
 
           // An earlier attempt on this cart still waiting for card payment gives its stock back first.
-          if (locked.awaitingPayment) {
-            for (const pending of await orders.pendingOrdersOfCart(cartId)) {
-              if (await orders.cancel(pending, nowIso)) for (const line of await orders.lines(pending)) touched.add(line.sold_product_id);
-            }
-          }
+          if (locked.awaitingPayment) await retirePendingAttempts(orders, cartId, nowIso, touched);
+          const taken = await takeStock(orders, draft.priced, touched);
 
-          // Take stock: every thing sold once, in one conditional statement.
-          const needs = new Map<number, number>();
-          for (const l of priced.lines) needs.set(l.line.product.id, (needs.get(l.line.product.id) ?? 0) + l.line.quantity);
-          const backorder = priced.lines.filter((l) => l.line.product.allow_backorder === 1).map((l) => l.line.product.id);
-          const taken = await orders.takeStock(needs, backorder);
-          if (!taken) throw new OrderRefused(sv.checkout.outOfStock, 409);
-          for (const id of needs.keys()) touched.add(id);
-
-          const options = selected.shippingOptions;
-          const option = options.find((o) => o.key === request.shippingOptionKey) ?? options[0] ?? null;
-          // The option's name goes with the type's when there is a choice ('PostNord ombud, Paketbox').
-          const deliveryName = option && options.length > 1 ? `${selected.row.name}, ${option.name}` : selected.row.name;
           const paidLater = PAID_AFTER_ORDER.has(request.handler);
           const status = request.handler === 'manual_payment' ? 'awaiting_invoice' : paidLater ? 'awaiting_payment' : 'paid';
-          const c = request.customer;
-          const order = await orders.insertOrder({
-            idempotency_key: idempotencyKey,
-            cart_id: cartId,
-            status,
-            session_id_hash: session.idHash,
-            customer_id: session.customerId,
-            customer_type: c.customerType,
-            email: c.email,
-            first_name: c.firstName,
-            last_name: c.lastName,
-            identity_number: c.identityNumber,
-            company: c.company,
-            address: c.address,
-            co: c.co,
-            postal_code: c.postalCode,
-            city: c.city,
-            country: request.country,
-            mobile: c.mobile,
-            delivery_type_id: selected.id,
-            delivery_name: deliveryName,
-            shipping_option_key: option?.key ?? null,
-            delivery_incl_vat_ore: totals.deliveryInclVatOre,
-            delivery_excl_vat_ore: totals.deliveryExclVatOre,
-            payment_type_id: payment.id,
-            payment_name: payment.name,
-            payment_handler: request.handler,
-            payment_fee_incl_vat_ore: totals.paymentFeeInclVatOre,
-            payment_fee_excl_vat_ore: totals.paymentFeeExclVatOre,
-            products_incl_vat_ore: totals.productsInclVatOre,
-            products_excl_vat_ore: totals.productsExclVatOre,
-            discount_incl_vat_ore: totals.discountInclVatOre,
-            discount_excl_vat_ore: totals.discountExclVatOre,
-            total_incl_vat_ore: totals.totalInclVatOre,
-            total_excl_vat_ore: totals.totalExclVatOre,
-            vat_ore: totals.vatOre,
-            gift_cards_ore: totals.giftCardsOre,
-            to_pay_ore: totals.toPayInclVatOre,
-            vat_breakdown: orderVatBreakdown(priced),
-            discounts: priced.outcome.applied.filter((a) => a.refusal === null).map((a) => ({
-              code: a.rule.code, label: a.rule.label, kind: a.rule.kind, incl_vat_ore: a.amountInclVatOre, excl_vat_ore: a.amountExclVatOre,
-            })),
-            includes_vat: draft.includesVat,
-            dominant_vat_rate: totals.dominantVatRatePercent,
-            order_message: draft.cart.order_message,
-            subscribe: draft.cart.subscribe === 1,
-            view_token: crypto.randomBytes(18).toString('base64url'),
-            created_at: nowIso,
-            updated_at: nowIso,
-            paid_at: status === 'paid' ? nowIso : null,
-          });
-          const amounts = orderLineAmounts(priced);
-          const stockTaken = stockTakenPerLine(amounts.map((a) => ({ productId: a.line.product.id, quantity: a.line.quantity })), taken);
-          const lineRows: NewOrderLine[] = amounts.map((a, i) => ({
-            product_id: a.line.productId,
-            variant_id: a.line.variantId,
-            sold_product_id: a.line.product.id,
-            name: a.line.product.name,
-            parent_name: a.line.product.parent_name,
-            quantity: a.line.quantity,
-            unit_price_incl_vat_ore: a.unitPriceInclVatOre,
-            vat_rate: a.vatRatePercent,
-            total_incl_vat_ore: a.totalInclVatOre,
-            total_excl_vat_ore: a.totalExclVatOre,
-            discount_incl_vat_ore: a.discountInclVatOre,
-            give_away_campaign_id: a.line.giftCampaignId,
-            stock_taken: stockTaken[i]!,
-          }));
-          const lines = await orders.insertLines(order.id, lineRows);
-
-          // Gift cards and codes: each only while it still holds (another order may have spent it meanwhile).
-          const draws = totals.giftCardDraws.map((d) => ({ giftCardId: draft.giftCardRows.find((g) => g.code === d.code)!.id, amountOre: d.drawnOre }));
-          if (!(await orders.drawGiftCards(order.id, draws, nowIso))) throw new PriceChanged(sv.checkout.priceChanged.giftCard, null);
-          const usedCodes = priced.outcome.applied.filter((a) => a.refusal === null).map((a) => draft.discountRows.find((r) => r.code === a.rule.code)!);
-          const customerKey = redemptionCustomerKey(session.customerId, c.email);
-          const redeemed = await orders.redeemCodes(order.id, usedCodes.map((u) => ({ id: u.id, usageLimitPerCustomer: u.usage_limit_per_customer })), customerKey, nowIso);
-          if (redeemed === 'used_up') {
-            const limited = usedCodes.find((u) => u.usage_limit_total !== null);
-            throw new PriceChanged(limited ? sv.checkout.priceChanged.discountCode(limited.code) : sv.discounts.usedUp, null);
-          }
-          if (redeemed === 'used_by_customer') throw new OrderRefused(sv.discounts.usedByCustomer);
+          const order = await orders.insertOrder(newOrder({ idempotencyKey, cartId, status, session, request, draft, payment, selected, nowIso }));
+          const lines = await orders.insertLines(order.id, newOrderLines(draft.priced, taken));
+          await spendGiftCardsAndCodes(orders, order.id, draft, redemptionCustomerKey(session.customerId, request.customer.email), nowIso);
 
           // A card order keeps its cart (and mails its confirmation) once the provider says paid.
           if (!paidLater) {
