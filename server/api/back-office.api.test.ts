@@ -66,8 +66,14 @@ describe.each(testDialects)('back office on %s', (dialect) => {
   const DECLARED_CALLS = fs
     .readdirSync(path.join(process.cwd(), 'server/api'))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .flatMap((file) => [...fs.readFileSync(path.join(process.cwd(), 'server/api', file), 'utf8').matchAll(/\.(get|post)(?:<[^>]*>)?\(\s*'(\/admin\/api\/[^']+)'/g)])
-    .map((m) => ({ method: m[1]!, url: filled(m[2]!) }));
+    .flatMap((file) => {
+      const source = fs.readFileSync(path.join(process.cwd(), 'server/api', file), 'utf8');
+      // Routes written out (`app.get('/admin/api/…'`) and forms declared with backOfficeForm (`path: '/admin/api/…'`, a POST).
+      const written = [...source.matchAll(/\.(get|post)(?:<[^>]*>)?\(\s*'(\/admin\/api\/[^']+)'/g)].map((m) => ({ method: m[1]!, url: m[2]! }));
+      const forms = [...source.matchAll(/\bpath: '(\/admin\/api\/[^']+)'/g)].map((m) => ({ method: 'post', url: m[1]! }));
+      return [...written, ...forms];
+    })
+    .map((c) => ({ method: c.method, url: filled(c.url) }));
   const PAGES = [...new Set(['/admin', '/admin/', ...DECLARED_PAGES, '/admin/ordrar?q=anna&status=paid', '/admin/ordrar/100001', '/admin/finns-inte', '/admin/ordrar.data', '/admin.data'])];
   const CALLS = [...new Set(['/admin/api/orders/100001/ship', '/admin/api/orders/100001/cancel', '/admin/api/orders/100001/pay', '/admin/api/settings/siteName', '/admin/api/okand', ...DECLARED_CALLS.filter((c) => c.method === 'post').map((c) => c.url)])];
   const GET_CALLS = [...new Set(DECLARED_CALLS.filter((c) => c.method === 'get').map((c) => c.url))];
