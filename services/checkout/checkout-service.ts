@@ -15,7 +15,7 @@ import type { CheckoutStart, PaymentProvider } from '../../payments/payment-prov
 import type { KlarnaClient } from '../../payments/klarna/klarna-client';
 import type { SwishClient } from '../../payments/swish/swish-client';
 import { payerAliasOf } from '../../payments/swish/swish-api';
-import { createSwishCheckout, type SwishFlow } from './swish-checkout';
+import { createSwishCheckout } from './swish-checkout';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { EmbeddedCheckoutDeps } from './provider-checkout-kit';
 import { createKlarnaCheckout, type KlarnaCartContext } from './klarna-checkout';
@@ -28,7 +28,7 @@ import { sv } from '../../common/copy/sv';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Session, SessionService } from '../session-service';
-import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode } from '../../common/contract/checkout';
+import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode, SwishFlow } from '../../common/contract/checkout';
 import { confirmationMail } from './order-mail';
 import type { PaymentSettlement } from './payment-settlement';
 import type { OrderService } from './order-service';

@@ -1,3 +1,4 @@
+import type { SwishFlow, SwishStart } from '../../common/contract/checkout';
 import crypto from 'node:crypto';
 import type { Order, OrderRepository } from '../../db/repositories/order-repository';
 import { ProviderError } from '../../payments/payment-provider';
@@ -12,21 +13,6 @@ export const SWISH_CALLBACK_PATH = '/checkoutv3/swish/callback';
 export const SWISH_STATUS_PATH = '/checkoutv3/swish/status';
 export const SWISH_RETURN_PATH = '/checkoutv3/swish/return';
 
-/** How the shopper pays: the app on this phone (m-commerce) or the app on their phone, by number (e-commerce). */
-export type SwishFlow = 'mcommerce' | 'ecommerce';
-
-/** What the checkout shows once a Swish order is placed (the place answer's `swish`). */
-export interface SwishStart {
-  id: string;
-  flow: SwishFlow;
-  /** M-commerce: opens the Swish app (swish://, or the simulator's app page). */
-  app_url: string | null;
-  /** E-commerce: the number the payment request went to, as the shopper typed it. */
-  payer: string | null;
-  status_url: string;
-  /** When the shop stops waiting for the app. */
-  expires_at: string;
-}
 
 /** `refunded`: Swish took the payment after the hold released the order, which could not be taken back (decision 038). */
 export type SwishState = 'pending' | 'paid' | 'cancelled' | 'timeout' | 'refunded';
