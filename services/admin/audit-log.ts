@@ -5,8 +5,6 @@ import { createAuditLogRepository } from '../../db/repositories/audit-log-reposi
 import { svBackOffice } from '../../common/copy/sv-back-office';
 
 export type { AuditEntry } from '../../db/repositories/audit-log-repository';
-// The catalog's services still take the search helper from here until they move to repositories (issue 29).
-export { contains } from '../../db/text-match';
 
 /** Who made a change: a logged-in staff member, or the command line (`npm run admin:create`). */
 export interface Actor {
