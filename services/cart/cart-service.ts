@@ -18,6 +18,7 @@ import { recommendationScope } from '../../domain/recommendation-scope';
 import { cartChanges, facebookTrackingEvents, type CartChange, type TrackedLine } from '../../domain/cart-tracking';
 import { rankOrderedWith, type CoOccurrence } from '../../domain/ordered-with';
 import type { ProductCard } from '../../common/contract/product-card';
+import { ancestryIds } from '../../domain/category-tree';
 
 /** Gift campaigns and delivery types are shop configuration: re-read at most this often. */
 const CONFIG_TTL_MS = 2_000;
@@ -107,16 +108,6 @@ function parseIds(json: string): number[] {
   }
 }
 
-/** A category and its ancestors, for discounts restricted to a category. */
-function categoryChainIn(snapshot: CatalogSnapshot): (categoryId: number) => number[] {
-  return (categoryId) => {
-    const chain: number[] = [];
-    for (let node = snapshot.categoryById.get(categoryId); node; node = node.parentId === null ? undefined : snapshot.categoryById.get(node.parentId)) {
-      chain.push(node.id);
-    }
-    return chain.length > 0 ? chain : [categoryId];
-  };
-}
 
 /** A delivery type as the rules see it, with its row for names and options. */
 export type DeliveryType = DeliveryTypeRule & { row: DeliveryTypeRow; shippingOptions: { key: string; name: string }[] };
@@ -316,7 +307,7 @@ export function createCartService(
       settings: snapshot.settings,
       nowIso,
       vatRateOf: (vatClass) => snapshot.vatRateOf(vatClass, nowIso),
-      categoryChain: categoryChainIn(snapshot),
+      categoryChain: (categoryId) => ancestryIds(snapshot.categoryById, categoryId),
       delivery: {
         cheapestOre: cheapestDeliveryOre(offered),
         // The checkout asks for the postal code first when any delivery on offer depends on it (and keeps asking
@@ -581,7 +572,7 @@ export function createCartService(
           : 0;
         const rule = toRule(discount, usage);
         const snapshot = await deps.catalog.snapshot();
-        const refusal = checkCode(rule, discountableLines(loaded, categoryChainIn(snapshot), (c) => snapshot.vatRateOf(c, nowIso)), { nowIso, isMember: loaded.isMember });
+        const refusal = checkCode(rule, discountableLines(loaded, (categoryId) => ancestryIds(snapshot.categoryById, categoryId), (c) => snapshot.vatRateOf(c, nowIso)), { nowIso, isMember: loaded.isMember });
         if (refusal) return fail(refusalText(refusal.reason, refusal.minOrderOre));
         const blocking = blockingCode((loaded.cart?.discountRows ?? []).map((o) => toRule(o, 0)), rule);
         if (blocking) return fail(sv.discounts.notCombinable(blocking.code));

@@ -4,6 +4,7 @@ import { exclVatFromInclVat } from '../../domain/vat';
 import type { BrandFacet, CategoryFacet, ColorFacet, SpecificationGroupOut, SelectedSpecification, SortKey } from '../../common/contract/filter';
 import { brandUrl } from '../catalog/catalog-snapshot';
 import { emptyBits, forEachBit, fullBits, hasBit, orInto, popcount, setBit, type Bitset } from './bitset';
+import { ancestry } from '../../domain/category-tree';
 
 /** What the index is built from (loaded from the database by catalog-index-loader.ts, or made by hand in tests). */
 export interface IndexSource {
@@ -212,12 +213,9 @@ export class CatalogIndex {
     // Categories: dense numbers, ancestor chains, children in position order.
     this.categories = source.categories.map((c) => ({ ...c, chain: [], children: [] }));
     this.categories.forEach((c, i) => this.categoryIndex.set(c.id, i));
+    const categoryById = new Map(this.categories.map((c) => [c.id, c]));
     for (const [i, c] of this.categories.entries()) {
-      for (let node: Category | undefined = c, guard = 0; node && guard < 32; guard++) {
-        const at = this.categoryIndex.get(node.id)!;
-        c.chain.push(at);
-        node = node.parentId === null ? undefined : this.categories[this.categoryIndex.get(node.parentId) ?? -1];
-      }
+      for (const node of ancestry(categoryById, c.id)) c.chain.push(this.categoryIndex.get(node.id)!);
       const parent = c.parentId === null ? undefined : this.categoryIndex.get(c.parentId);
       if (parent !== undefined) this.categories[parent]!.children.push(i);
     }

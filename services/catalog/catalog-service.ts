@@ -8,6 +8,7 @@ import { normalisePath } from './catalog-path';
 import type { CatalogVersionWatch } from './catalog-version-watch';
 import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
 import type { ProductCard } from '../../common/contract/product-card';
+import { ancestry } from '../../domain/category-tree';
 
 /** How often the site settings are re-read (they may change in the database without a catalog change). */
 const SETTINGS_CHECK_MS = 2_000;
@@ -302,10 +303,9 @@ export function createCatalogService(repo: CatalogRepository, options: { watch: 
       const selectedImages = selectedIndex >= 0 ? await repo.imagesOf([matched!]) : [];
       const shownImages = selectedImages.length > 0 ? selectedImages : images;
 
-      const breadcrumbs: { name: string; url: string }[] = [];
-      for (let node = snap.categoryById.get(row.category_id); node; node = node.parentId === null ? undefined : snap.categoryById.get(node.parentId)) {
-        breadcrumbs.unshift({ name: node.name, url: node.url });
-      }
+      const breadcrumbs = ancestry(snap.categoryById, row.category_id)
+        .reverse()
+        .map((node) => ({ name: node.name, url: node.url }));
 
       const sections = new Map<string, Map<number, ProductPage['specifications'][number]['rows'][number]>>();
       for (const spec of specRows) {

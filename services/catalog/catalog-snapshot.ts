@@ -7,6 +7,7 @@ import { buildRedirectMap } from '../../domain/url-redirects';
 import { normalisePath } from './catalog-path';
 import type { CatalogRepository } from '../../db/repositories/catalog-repository';
 import type { InfoPageType } from '../../db/schema';
+import { ancestry, ancestryIds } from '../../domain/category-tree';
 
 export interface CategoryNode {
   id: number;
@@ -141,9 +142,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     else if (node.parentId === null) roots.push(node);
   }
   for (const { category_id, count } of counts) {
-    for (let node = categoryById.get(category_id); node; node = node.parentId === null ? undefined : categoryById.get(node.parentId)) {
-      node.productCount += count;
-    }
+    for (const node of ancestry(categoryById, category_id)) node.productCount += count;
   }
 
   const brands = brandRows
@@ -188,11 +187,6 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     id: r.id, kind: r.kind, percent: r.percent, priceInclVatOre: r.price_incl_vat_ore, scope: r.scope, productIds: parseProductIds(r.product_ids),
     categoryId: r.category_id, brandId: r.brand_id, validFrom: r.valid_from, validUntil: r.valid_until,
   }));
-  const categoryChain = (categoryId: number): number[] => {
-    const chain: number[] = [];
-    for (let node = categoryById.get(categoryId); node; node = node.parentId === null ? undefined : categoryById.get(node.parentId)) chain.push(node.id);
-    return chain.length > 0 ? chain : [categoryId];
-  };
   return {
     version,
     ...settingsFromRows(settingsSource),
@@ -214,7 +208,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
       if (memberCampaigns.length === 0) return own !== null && own < product.price_incl_vat_ore ? own : null;
       return memberPriceOn(
         {
-          id: product.id, parentId: product.parent_id, brandId: product.brand_id, categoryIds: categoryChain(product.category_id),
+          id: product.id, parentId: product.parent_id, brandId: product.brand_id, categoryIds: ancestryIds(categoryById, product.category_id),
           priceInclVatOre: product.price_incl_vat_ore, memberPriceInclVatOre: own,
         },
         memberCampaigns,

@@ -9,6 +9,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import { googleFeedClose, googleFeedOpen, googleItemXml } from './google-feed';
 import { PRISJAKT_HEADER, prisjaktRow } from './prisjakt-feed';
+import { ancestry } from '../../domain/category-tree';
 
 /** Products read per query while a feed streams: memory stays flat however large the catalog. */
 export const FEED_BATCH_SIZE = 1_000;
@@ -47,11 +48,7 @@ export function createFeedService(
   const batchSize = options.batchSize ?? FEED_BATCH_SIZE;
 
   function trailOf(snapshot: CatalogSnapshot, categoryId: number): string {
-    const names: string[] = [];
-    for (let node = snapshot.categoryById.get(categoryId); node; node = node.parentId === null ? undefined : snapshot.categoryById.get(node.parentId)) {
-      names.unshift(node.name);
-    }
-    return categoryTrail(names);
+    return categoryTrail(ancestry(snapshot.categoryById, categoryId).map((node) => node.name).reverse());
   }
 
   /** Every buyable product, a batch at a time (keyset paging by id). */

@@ -3,6 +3,7 @@ import type { IndexSource } from '../catalog-index/catalog-index';
 import { brandUrl } from '../catalog/catalog-snapshot';
 import type { SearchSource } from './search-index';
 import { productByIdUrl } from '../../common/web/page-paths';
+import { ancestry } from '../../domain/category-tree';
 
 /** What search needs beyond the facet index's source: first images and info pages. */
 export type SearchExtras = Awaited<ReturnType<typeof loadSearchExtras>>;
@@ -17,14 +18,16 @@ export function searchSourceOf(source: IndexSource, extras: SearchExtras): Searc
   const images = new Map(extras.images.map((i) => [i.product_id, i.path]));
   const categories = new Map(source.categories.map((c) => [c.id, c]));
   const rows = new Map(source.specRows.map((r) => [r.id, r.value]));
+  const chains = new Map<number, { id: number; name: string }[]>();
+  const chainOf = (categoryId: number) => {
+    let chain = chains.get(categoryId);
+    if (!chain) chains.set(categoryId, (chain = ancestry(categories, categoryId)));
+    return chain;
+  };
   const pathNames = new Map<number, string[]>();
   const namesOf = (categoryId: number): string[] => {
     let names = pathNames.get(categoryId);
-    if (!names) {
-      names = [];
-      for (let c = categories.get(categoryId); c; c = c.parentId === null ? undefined : categories.get(c.parentId)) names.push(c.name);
-      pathNames.set(categoryId, names);
-    }
+    if (!names) pathNames.set(categoryId, (names = chainOf(categoryId).map((c) => c.name)));
     return names;
   };
   // A category's weight: the products in it and below it; a brand's: its products.
@@ -32,7 +35,7 @@ export function searchSourceOf(source: IndexSource, extras: SearchExtras): Searc
   const brandCounts = new Map<number, number>();
   for (const p of source.products) {
     brandCounts.set(p.brandId, (brandCounts.get(p.brandId) ?? 0) + 1);
-    for (let c = categories.get(p.categoryId); c; c = c.parentId === null ? undefined : categories.get(c.parentId)) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
+    for (const c of chainOf(p.categoryId)) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
   }
 
   return {
