@@ -55,12 +55,8 @@ export interface BgMaxFile {
   sections: BgMaxSection[];
 }
 
-export type BgMaxRefusal =
-  | { reason: 'not_bgmax' }
-  | { reason: 'record'; line: number }
-  | { reason: 'order'; line: number }
-  | { reason: 'totals'; line: number }
-  | { reason: 'incomplete' };
+/** Not a BgMax file or cut off; or a line that is malformed, out of order, or whose counts or sums do not add up. */
+export type BgMaxRefusal = { reason: 'not_bgmax' | 'incomplete' } | { reason: 'record' | 'order' | 'totals'; line: number };
 
 const RECORD_LENGTH = 80;
 
