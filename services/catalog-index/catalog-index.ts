@@ -123,6 +123,31 @@ interface Tally {
   bits: Bitset | null;
 }
 
+/** The scope-list way's bit of each selection (0: nothing selected in that dimension), given by markSelections. */
+interface SelectionBits {
+  /** The bits of every selection. */
+  all: number;
+  category: number;
+  brand: number;
+  color: number;
+  price: number;
+  /** The specification selections' bits: specCount bits from specBase up, specMask all of them. */
+  specBase: number;
+  specMask: number;
+  specCount: number;
+  /** The sets of the selected variant colour options: a product in any of them meets the colour selection. */
+  optionSets: Bitset[];
+}
+
+/** The specification selections as sets over the words a scope spans: wordCount words each, from firstWord on. */
+interface SpecRanges {
+  words: Uint32Array;
+  firstWord: number;
+  wordCount: number;
+}
+
+const NO_RANGES: SpecRanges = { words: EMPTY_WORDS, firstWord: 0, wordCount: 0 };
+
 /**
  * The in-process facet index (DESIGN.md Performance): one bitset per facet value over the listed
  * products, typed arrays for prices and sort orders, disjunctive counts. Immutable once built.
@@ -189,11 +214,13 @@ export class CatalogIndex {
   private readonly rankBuf: Int32Array;
   /** Per facet bit of the scope-list way: the specification group it selects in. */
   private readonly groupOfBit = new Int32Array(32);
-  /** The scope-list scan's lowest and highest price. */
+  /** The lowest and highest price a tally met. */
   private readonly bounds = new Float64Array(2);
   private readonly brandCounts: Int32Array;
   private readonly colorCounts: Int32Array;
   private readonly categoryCounts: Int32Array;
+  /** Per category: the products counted in it alone, not below it (the bitset way adds them up the tree). */
+  private readonly ownCategoryCounts: Int32Array;
   private readonly rowCounts: Int32Array;
   /** Per row: the bit of the facet selecting it in the scope-list path, 0 when none. */
   private readonly rowFacet: Int32Array;
@@ -297,24 +324,14 @@ export class CatalogIndex {
         for (const c of this.categories[category]!.chain) setBit(this.categoryBits[c]!, i);
       }
       this.colorStart[i] = colorList.length;
-      for (const colorId of new Set(p.colorIds)) {
-        const c = this.colorIndex.get(colorId);
-        if (c === undefined) continue;
-        colorList.push(c);
-        setBit(this.colorBits[c]!, i);
-      }
+      joinSets(i, p.colorIds, this.colorIndex, this.colorBits, colorList);
       for (const optionId of new Set(p.colorOptionIds)) {
         let bits = this.optionBits.get(optionId);
         if (!bits) this.optionBits.set(optionId, (bits = emptyBits(this.words)));
         setBit(bits, i);
       }
       this.specStart[i] = specList.length;
-      for (const rowId of new Set(p.specRowIds)) {
-        const r = this.rowIndex.get(rowId);
-        if (r === undefined) continue;
-        specList.push(r);
-        setBit(this.rowBits[r]!, i);
-      }
+      joinSets(i, p.specRowIds, this.rowIndex, this.rowBits, specList);
     });
     this.colorStart[n] = colorList.length;
     this.specStart[n] = specList.length;
@@ -377,6 +394,7 @@ export class CatalogIndex {
     this.brandCounts = new Int32Array(this.brands.length);
     this.colorCounts = new Int32Array(this.colors.length);
     this.categoryCounts = new Int32Array(this.categories.length);
+    this.ownCategoryCounts = new Int32Array(this.categories.length);
     this.rowCounts = new Int32Array(this.rows.length);
     this.rowFacet = new Int32Array(this.rows.length);
     this.categorySelected = new Uint8Array(this.categories.length);
@@ -537,23 +555,10 @@ export class CatalogIndex {
     const offered = this.offeredGroups(scopeCategories);
     const specs = this.resolveSpecifications(offered, query.specifications);
     const applied = specs.map((s) => s.applied);
-    const priceSelected = query.priceMin !== null || query.priceMax !== null;
-    const colorsSelected = query.primaryColorIds.length > 0 || query.colorAttributeValueIds.length > 0;
-    const facetCount = (query.categories.length > 0 ? 1 : 0) + (query.brands.length > 0 ? 1 : 0) + (colorsSelected ? 1 : 0) + specs.length + (priceSelected ? 1 : 0);
-
-    this.brandCounts.fill(0);
-    this.colorCounts.fill(0);
-    this.categoryCounts.fill(0);
-    this.rowCounts.fill(0);
-
     const scope = this.scopeList(contextId, contextAt, query.fromBrands, text);
-    const strategy = options.strategy ?? 'auto';
-    const listable = scope !== null && facetCount <= MAX_LIST_FACETS && new Set(specs.map((s) => s.group.id)).size === specs.length;
-    const useList = listable && strategy !== 'bitsets' && (strategy !== 'auto' || scope.length <= this.size / SMALL_SCOPE_DIVISOR);
-    const tally = useList ? this.tallyScopeList(scope, query, specs, options.includesVat, strategy) : this.tallyBitsets(scope, query, specs, options.includesVat, offered.length > 0);
+    const tally = this.tally(scope, query, specs, options, offered.length > 0);
     const { total, minPrice, maxPrice } = tally;
 
-    // The page.
     const pageSize = options.pageSize;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(Math.max(1, query.page), pageCount);
@@ -562,49 +567,91 @@ export class CatalogIndex {
       total === 0
         ? []
         : query.sorting === 'relevans' && text !== null
-          ? this.pageByRelevance(tally, skip, pageSize, this.numbersOf(text.ids))
+          ? this.pageInOrder(this.resultBits(tally), this.numbersOf(text.ids), skip, pageSize)
           : this.pageOf(tally, skip, pageSize, query.sorting === 'relevans' ? DEFAULT_SORT : query.sorting, options);
 
-    const brandCounts = this.brandCounts;
-    const colorCounts = this.colorCounts;
-    const categoryCounts = this.categoryCounts;
-    const rowCounts = this.rowCounts;
+    return {
+      total, pageIds, page, pageCount, pageSize,
+      brands: this.brandFacets(query),
+      colors: this.colorFacets(query),
+      subcategories: this.subcategoryFacets(query, contextId, contextAt),
+      currentCategory: contextAt === undefined ? null : this.categoryFacet(contextAt, true),
+      contextCategory: contextAt === undefined ? null : { id: this.categories[contextAt]!.id, url: this.categories[contextAt]!.url },
+      specifications: this.specificationFacets(offered, applied),
+      appliedSpecifications: applied,
+      minPrice: Number.isFinite(minPrice) ? Math.floor(minPrice) : 0,
+      maxPrice: Number.isFinite(maxPrice) ? Math.ceil(maxPrice) : 0,
+    };
+  }
 
+  /** Clears the counts and tallies the scope the way that suits it (or the way `options.strategy` forces). */
+  private tally(scope: Int32Array | null, query: FilterQuery, specs: ResolvedSpecification[], options: SearchOptions, countRows: boolean): Tally {
+    this.brandCounts.fill(0);
+    this.colorCounts.fill(0);
+    this.categoryCounts.fill(0);
+    this.rowCounts.fill(0);
+    this.bounds[0] = Infinity;
+    this.bounds[1] = -Infinity;
+    const priceSelected = query.priceMin !== null || query.priceMax !== null;
+    const colorsSelected = query.primaryColorIds.length > 0 || query.colorAttributeValueIds.length > 0;
+    const facetCount = (query.categories.length > 0 ? 1 : 0) + (query.brands.length > 0 ? 1 : 0) + (colorsSelected ? 1 : 0) + specs.length + (priceSelected ? 1 : 0);
+    const strategy = options.strategy ?? 'auto';
+    const listable = scope !== null && facetCount <= MAX_LIST_FACETS && new Set(specs.map((s) => s.group.id)).size === specs.length;
+    const useList = listable && strategy !== 'bitsets' && (strategy !== 'auto' || scope.length <= this.size / SMALL_SCOPE_DIVISOR);
+    return useList ? this.tallyScopeList(scope, query, specs, options.includesVat, strategy) : this.tallyBitsets(scope, query, specs, options.includesVat, countRows);
+  }
+
+  /** The brands counted, by name; the no-brand brand never, a brand without products only when selected. */
+  private brandFacets(query: FilterQuery): BrandFacet[] {
     const brands: BrandFacet[] = [];
     for (const b of this.brandOrder) {
       const brand = this.brands[b]!;
       if (brand.id === 1) continue;
       const selected = query.brands.includes(brand.id);
-      if (brandCounts[b] === 0 && !selected) continue;
+      if (this.brandCounts[b] === 0 && !selected) continue;
       brands.push({
         brand_id: brand.id, brand_name: brand.name, brand_link: brand.brand_link, brand_override_link: brand.brand_override_link,
-        url: brandUrl(brand), product_count: brandCounts[b]!, selected,
+        url: brandUrl(brand), product_count: this.brandCounts[b]!, selected,
       });
     }
+    return brands;
+  }
 
+  /** The primary colours counted, in their order; one is selected by its id or by one of its variant options. */
+  private colorFacets(query: FilterQuery): ColorFacet[] {
     const colors: ColorFacet[] = [];
     for (let i = 0; i < this.colors.length; i++) {
       const c = this.colors[i]!;
       const options = this.colorOptionsOf[i]!;
       const selected = query.primaryColorIds.includes(c.id) || (query.colorAttributeValueIds.length > 0 && options.some((o) => query.colorAttributeValueIds.includes(o)));
-      if (colorCounts[i] === 0 && !selected) continue;
-      colors.push({ id: c.id, name: c.name, hex: c.hex, product_count: colorCounts[i]!, color_attribute_value_ids: options, selected });
+      if (this.colorCounts[i] === 0 && !selected) continue;
+      colors.push({ id: c.id, name: c.name, hex: c.hex, product_count: this.colorCounts[i]!, color_attribute_value_ids: options, selected });
     }
+    return colors;
+  }
 
-    const categoryFacet = (at: number, active: boolean): CategoryFacet => {
-      const c = this.categories[at]!;
-      return {
-        category_id: c.id, category_name: c.name, url: c.url, category_visible_product_count: categoryCounts[at]!,
-        category_active: active, category_level: c.level,
-      };
-    };
+  /** The listing's category's children (the root categories without one) that have products or are selected. */
+  private subcategoryFacets(query: FilterQuery, contextId: number | null, contextAt: number | undefined): CategoryFacet[] {
     const childList = contextAt !== undefined ? this.categories[contextAt]!.children : contextId === null ? this.rootCategories : [];
     const subcategories: CategoryFacet[] = [];
     for (const at of childList) {
       const active = query.categories.includes(this.categories[at]!.id);
-      if (categoryCounts[at]! > 0 || active) subcategories.push(categoryFacet(at, active));
+      if (this.categoryCounts[at]! > 0 || active) subcategories.push(this.categoryFacet(at, active));
     }
+    return subcategories;
+  }
 
+  private categoryFacet(at: number, active: boolean): CategoryFacet {
+    const c = this.categories[at]!;
+    return {
+      category_id: c.id, category_name: c.name, url: c.url, category_visible_product_count: this.categoryCounts[at]!,
+      category_active: active, category_level: c.level,
+    };
+  }
+
+  /** The offered groups with their counted (or selected) rows; a group with neither only when a selection names it. */
+  private specificationFacets(offered: Group[], applied: SelectedSpecification[]): SpecificationGroupOut[] {
+    const rowCounts = this.rowCounts;
     const specifications: SpecificationGroupOut[] = [];
     for (const group of offered) {
       const selection = applied.find((s) => s.groupId === group.id);
@@ -612,18 +659,7 @@ export class CatalogIndex {
       const rows: number[] = [];
       for (const r of this.groupRows.get(group.id) ?? []) if (rowCounts[r]! > 0 || selectedValues.includes(this.rows[r]!.id)) rows.push(r);
       if (rows.length === 0 && !selection) continue;
-      let min: number | null = null;
-      let max: number | null = null;
-      if (group.type === 'interval') {
-        for (const r of rows) {
-          const v = this.rows[r]!.numericValue;
-          if (v === null) continue;
-          min = min === null ? v : Math.min(min, v);
-          max = max === null ? v : Math.max(max, v);
-        }
-        if (min !== null) min = Math.floor(min);
-        if (max !== null) max = Math.ceil(max);
-      }
+      const { min, max } = group.type === 'interval' ? this.intervalOf(rows) : { min: null, max: null };
       specifications.push({
         type: group.type, groupId: group.id, id: group.id, unit: group.unit, description: group.description, title: group.title,
         rows: rows.map((r) => ({
@@ -638,16 +674,20 @@ export class CatalogIndex {
         selected_max: selection && isIntervalSelection(selection) ? selection.max : null,
       });
     }
+    return specifications;
+  }
 
-    return {
-      total, pageIds, page, pageCount, pageSize, brands, colors, subcategories,
-      currentCategory: contextAt === undefined ? null : categoryFacet(contextAt, true),
-      contextCategory: contextAt === undefined ? null : { id: this.categories[contextAt]!.id, url: this.categories[contextAt]!.url },
-      specifications,
-      appliedSpecifications: applied,
-      minPrice: Number.isFinite(minPrice) ? Math.floor(minPrice) : 0,
-      maxPrice: Number.isFinite(maxPrice) ? Math.ceil(maxPrice) : 0,
-    };
+  /** The whole numbers an interval group's slider spans to hold these rows' values (null: no row has one). */
+  private intervalOf(rows: number[]): { min: number | null; max: number | null } {
+    let min: number | null = null;
+    let max: number | null = null;
+    for (const r of rows) {
+      const v = this.rows[r]!.numericValue;
+      if (v === null) continue;
+      min = min === null ? v : Math.min(min, v);
+      max = max === null ? v : Math.max(max, v);
+    }
+    return { min: min === null ? null : Math.floor(min), max: max === null ? null : Math.ceil(max) };
   }
 
   /**
@@ -656,203 +696,133 @@ export class CatalogIndex {
    * that selection's own dimension (disjunctive counts); any other is out.
    */
   private tallyScopeList(scope: Int32Array, query: FilterQuery, specs: ResolvedSpecification[], includesVat: boolean, strategy: SearchOptions['strategy']): Tally {
+    const bits = this.markSelections(query, specs);
+    const ranges = this.specRanges(scope, specs, strategy);
+    const prices = includesVat ? this.priceKrIncl : this.priceKrExcl;
+    const total = this.scanScope(scope, bits, ranges, prices, query.priceMin ?? -Infinity, query.priceMax ?? Infinity);
+    this.unmarkSelections(specs);
+    return { total, minPrice: this.bounds[0]!, maxPrice: this.bounds[1]!, list: this.resultBuf.subarray(0, total), bits: null };
+  }
+
+  /**
+   * Gives each selection its bit and marks what it accepts in the scratch flags (categories, brands, colours, and the
+   * rows of each specification selection in `rowFacet`) for scanScope to read.
+   */
+  private markSelections(query: FilterQuery, specs: ResolvedSpecification[]): SelectionBits {
     let bit = 1;
-    let categoryBit = 0;
-    let brandBit = 0;
-    let colorBit = 0;
-    let priceBit = 0;
-    if (query.categories.length > 0) {
-      categoryBit = bit;
+    const next = () => {
+      const given = bit;
       bit <<= 1;
-      for (const id of query.categories) {
-        const at = this.categoryIndex.get(id);
-        if (at !== undefined) this.categorySelected[at] = 1;
-      }
-    }
-    if (query.brands.length > 0) {
-      brandBit = bit;
-      bit <<= 1;
-      for (const id of query.brands) {
-        const b = this.brandIndex.get(id);
-        if (b !== undefined) this.brandSelected[b] = 1;
-      }
-    }
+      return given;
+    };
+    const category = query.categories.length > 0 ? next() : 0;
+    markSelected(query.categories, this.categoryIndex, this.categorySelected);
+    const brand = query.brands.length > 0 ? next() : 0;
+    markSelected(query.brands, this.brandIndex, this.brandSelected);
+    const color = query.primaryColorIds.length > 0 || query.colorAttributeValueIds.length > 0 ? next() : 0;
+    markSelected(query.primaryColorIds, this.colorIndex, this.colorSelected);
     const optionSets: Bitset[] = [];
-    if (query.primaryColorIds.length > 0 || query.colorAttributeValueIds.length > 0) {
-      colorBit = bit;
-      bit <<= 1;
-      for (const id of query.primaryColorIds) {
-        const c = this.colorIndex.get(id);
-        if (c !== undefined) this.colorSelected[c] = 1;
-      }
-      for (const id of query.colorAttributeValueIds) {
-        const o = this.optionBits.get(id);
-        if (o) optionSets.push(o);
-      }
+    for (const id of query.colorAttributeValueIds) {
+      const o = this.optionBits.get(id);
+      if (o) optionSets.push(o);
     }
-    const specBitBase = bit;
+    const specBase = bit;
     for (const s of specs) {
       for (const r of s.rows) this.rowFacet[r] = bit;
       this.groupOfBit[31 - Math.clz32(bit)] = s.group.id;
-      bit <<= 1;
+      next();
     }
-    const specMask = bit - specBitBase;
-    if (query.priceMin !== null || query.priceMax !== null) {
-      priceBit = bit;
-      bit <<= 1;
-    }
-    // The specification selections as sets over the words the scope spans (a category's products lie together),
-    // when that is cheaper than reading every product's rows.
-    let ranges: Uint32Array | null = null;
-    let firstWord = 0;
-    let rangeWords = 0;
-    if (specs.length > 0 && scope.length > 0) {
-      firstWord = scope[0]! >>> 5;
-      rangeWords = (scope[scope.length - 1]! >>> 5) - firstWord + 1;
-      let selectedRows = 0;
-      for (const s of specs) selectedRows += s.rows.length;
-      const useRanges = strategy === 'scope-list-ranges' || (strategy !== 'scope-list-rows' && rangeWords * (selectedRows + specs.length) <= scope.length * 4);
-      if (useRanges) {
-        ranges = new Uint32Array(specs.length * rangeWords);
-        specs.forEach((s, f) => {
-          for (const r of s.rows) {
-            const bits = this.rowBits[r]!;
-            for (let w = 0; w < rangeWords; w++) ranges![f * rangeWords + w]! |= bits[firstWord + w]!;
-          }
-        });
-      }
-    }
-    const prices = includesVat ? this.priceKrIncl : this.priceKrExcl;
-    const total = this.scanScope(
-      scope, bit - 1, categoryBit, brandBit, colorBit, specMask, priceBit, optionSets, prices, query.priceMin ?? -Infinity, query.priceMax ?? Infinity,
-      ranges ?? EMPTY_WORDS, firstWord, rangeWords, specBitBase, specs.length,
-    );
-    const minPrice = this.bounds[0]!;
-    const maxPrice = this.bounds[1]!;
-    const { categorySelected, brandSelected, colorSelected, rowFacet } = this;
-    categorySelected.fill(0);
-    brandSelected.fill(0);
-    colorSelected.fill(0);
+    const specMask = bit - specBase;
+    const price = query.priceMin !== null || query.priceMax !== null ? next() : 0;
+    return { all: bit - 1, category, brand, color, price, specBase, specMask, specCount: specs.length, optionSets };
+  }
+
+  /** Clears what markSelections marked, for the next search. */
+  private unmarkSelections(specs: ResolvedSpecification[]): void {
+    this.categorySelected.fill(0);
+    this.brandSelected.fill(0);
+    this.colorSelected.fill(0);
     for (let f = 0; f < specs.length; f++) {
       const rows = specs[f]!.rows;
-      for (let k = 0; k < rows.length; k++) rowFacet[rows[k]!] = 0;
+      for (let k = 0; k < rows.length; k++) this.rowFacet[rows[k]!] = 0;
     }
-    return { total, minPrice, maxPrice, list: this.resultBuf.subarray(0, total), bits: null };
+  }
+
+  /**
+   * The specification selections as sets over the words the scope spans (a category's products lie together), when
+   * that is cheaper than reading every product's rows; NO_RANGES otherwise.
+   */
+  private specRanges(scope: Int32Array, specs: ResolvedSpecification[], strategy: SearchOptions['strategy']): SpecRanges {
+    if (specs.length === 0 || scope.length === 0) return NO_RANGES;
+    const firstWord = scope[0]! >>> 5;
+    const wordCount = (scope[scope.length - 1]! >>> 5) - firstWord + 1;
+    let selectedRows = 0;
+    for (const s of specs) selectedRows += s.rows.length;
+    const useRanges = strategy === 'scope-list-ranges' || (strategy !== 'scope-list-rows' && wordCount * (selectedRows + specs.length) <= scope.length * 4);
+    if (!useRanges) return NO_RANGES;
+    const words = new Uint32Array(specs.length * wordCount);
+    specs.forEach((s, f) => {
+      for (const r of s.rows) {
+        const bits = this.rowBits[r]!;
+        for (let w = 0; w < wordCount; w++) words[f * wordCount + w]! |= bits[firstWord + w]!;
+      }
+    });
+    return { words, firstWord, wordCount };
   }
 
   /**
    * The hot loop of the scope-list way (kept apart, with typed arrays and numbers only, so it stays optimised):
    * the result goes to resultBuf (returns its length), the counts to the scratch arrays, the price bounds to `bounds`.
    */
-  private scanScope(
-    scope: Int32Array, all: number, categoryBit: number, brandBit: number, colorBit: number, specMask: number, priceBit: number,
-    optionSets: Bitset[], prices: Float64Array, lo: number, hi: number,
-    ranges: Uint32Array, firstWord: number, rangeWords: number, specBitBase: number, specCount: number,
-  ): number {
-    const useRanges = ranges.length > 0;
+  private scanScope(scope: Int32Array, bits: SelectionBits, ranges: SpecRanges, prices: Float64Array, lo: number, hi: number): number {
+    const { all, category: categoryBit, brand: brandBit, color: colorBit, price: priceBit, specMask, optionSets } = bits;
+    const useRanges = ranges.words.length > 0;
     const { brandOf, categoryOf, colorStart, colorList, specStart, specList, rowFacet, hidePrice, chainStart, chainList, groupOfBit } = this;
-    const { brandCounts, colorCounts, categoryCounts, rowCounts, categorySelected, brandSelected, colorSelected, rowGroup } = this;
+    const { brandCounts, colorCounts, categoryCounts, rowCounts, categorySelected, brandSelected, colorSelected, rowGroup, bounds } = this;
     const result = this.resultBuf;
     let total = 0;
-    let minPrice = Infinity;
-    let maxPrice = -Infinity;
     const otherMask = all & ~specMask;
 
     for (let j = 0; j < scope.length; j++) {
       const i = scope[j]!;
+      const b = brandOf[i]!;
+      const c = categoryOf[i]!;
       let pass = 0;
-      if (categoryBit !== 0) {
-        const c = categoryOf[i]!;
-        if (c >= 0) {
-          for (let k = chainStart[c]!; k < chainStart[c + 1]!; k++) {
-            if (categorySelected[chainList[k]!] === 1) {
-              pass |= categoryBit;
-              break;
-            }
-          }
-        }
-      }
-      if (brandBit !== 0) {
-        const b = brandOf[i]!;
-        if (b >= 0 && brandSelected[b] === 1) pass |= brandBit;
-      }
-      if (colorBit !== 0) {
-        for (let k = colorStart[i]!; k < colorStart[i + 1]!; k++) {
-          if (colorSelected[colorList[k]!] === 1) {
-            pass |= colorBit;
-            break;
-          }
-        }
-        if ((pass & colorBit) === 0) {
-          for (let k = 0; k < optionSets.length; k++) {
-            if (hasBit(optionSets[k]!, i)) {
-              pass |= colorBit;
-              break;
-            }
-          }
-        }
-      }
+      if (categoryBit !== 0 && c >= 0 && anyFlagged(categorySelected, chainList, chainStart[c]!, chainStart[c + 1]!)) pass |= categoryBit;
+      if (brandBit !== 0 && b >= 0 && brandSelected[b] === 1) pass |= brandBit;
+      if (colorBit !== 0 && (anyFlagged(colorSelected, colorList, colorStart[i]!, colorStart[i + 1]!) || inAnySet(optionSets, i))) pass |= colorBit;
       // A hidden price is not filtered on (that would reveal it): such products stay listed.
       if (priceBit !== 0 && (hidePrice[i] === 1 || (prices[i]! >= lo && prices[i]! <= hi))) pass |= priceBit;
       if (specMask !== 0) {
         // Failing two selections already: counts nowhere, so its rows need not be read.
         const failed = otherMask & ~pass;
         if ((failed & (failed - 1)) !== 0) continue;
-        if (useRanges) {
-          const at = (i >>> 5) - firstWord;
-          const mask = 1 << (i & 31);
-          for (let f = 0; f < specCount; f++) if ((ranges[f * rangeWords + at]! & mask) !== 0) pass |= specBitBase << f;
-        } else {
-          for (let k = specStart[i]!; k < specStart[i + 1]!; k++) pass |= rowFacet[specList[k]!]!;
-        }
+        pass |= useRanges ? specBitsInRanges(i, ranges, bits) : orListed(rowFacet, specList, specStart[i]!, specStart[i + 1]!);
       }
 
       const fail = all & ~pass;
       if (fail === 0) {
         result[total++] = i;
-        const b = brandOf[i]!;
         if (b >= 0) brandCounts[b]!++;
-        for (let k = colorStart[i]!; k < colorStart[i + 1]!; k++) colorCounts[colorList[k]!]!++;
-        const c = categoryOf[i]!;
-        if (c >= 0) {
-          for (let k = chainStart[c]!; k < chainStart[c + 1]!; k++) categoryCounts[chainList[k]!]!++;
-        }
-        for (let k = specStart[i]!; k < specStart[i + 1]!; k++) rowCounts[specList[k]!]!++;
-        if (hidePrice[i] === 0) {
-          const p = prices[i]!;
-          if (p < minPrice) minPrice = p;
-          if (p > maxPrice) maxPrice = p;
-        }
+        countListed(colorCounts, colorList, colorStart[i]!, colorStart[i + 1]!);
+        if (c >= 0) countListed(categoryCounts, chainList, chainStart[c]!, chainStart[c + 1]!);
+        countListed(rowCounts, specList, specStart[i]!, specStart[i + 1]!);
+        if (hidePrice[i] === 0) widen(bounds, prices[i]!);
       } else if ((fail & (fail - 1)) === 0) {
         // Fails one selection only: counts in that selection's dimension, as if it were not made.
         if (fail === brandBit) {
-          const b = brandOf[i]!;
           if (b >= 0) brandCounts[b]!++;
         } else if (fail === colorBit) {
-          for (let k = colorStart[i]!; k < colorStart[i + 1]!; k++) colorCounts[colorList[k]!]!++;
+          countListed(colorCounts, colorList, colorStart[i]!, colorStart[i + 1]!);
         } else if (fail === categoryBit) {
-          const c = categoryOf[i]!;
-          if (c >= 0) {
-            for (let k = chainStart[c]!; k < chainStart[c + 1]!; k++) categoryCounts[chainList[k]!]!++;
-          }
+          if (c >= 0) countListed(categoryCounts, chainList, chainStart[c]!, chainStart[c + 1]!);
         } else if (fail === priceBit) {
-          if (hidePrice[i] === 0) {
-            const p = prices[i]!;
-            if (p < minPrice) minPrice = p;
-            if (p > maxPrice) maxPrice = p;
-          }
+          if (hidePrice[i] === 0) widen(bounds, prices[i]!);
         } else {
-          const groupId = groupOfBit[31 - Math.clz32(fail)]!;
-          for (let k = specStart[i]!; k < specStart[i + 1]!; k++) {
-            const r = specList[k]!;
-            if (rowGroup[r] === groupId) rowCounts[r]!++;
-          }
+          countListedOfGroup(rowCounts, specList, specStart[i]!, specStart[i + 1]!, rowGroup, groupOfBit[31 - Math.clz32(fail)]!);
         }
       }
     }
-
-    this.bounds[0] = minPrice;
-    this.bounds[1] = maxPrice;
     return total;
   }
 
@@ -864,31 +834,34 @@ export class CatalogIndex {
       base = emptyBits(this.words);
       for (let j = 0; j < scope.length; j++) setBit(base, scope[j]!);
     }
+    const facets = this.facetSets(base, query, specs, includesVat);
+    const { result, others } = this.disjunctiveSets(base, facets);
+    const setFor = (key: string) => {
+      const i = facets.findIndex((f) => f.key === key);
+      return i < 0 ? result : others[i]!;
+    };
+    countMembersBy(setFor('brands'), this.brandOf, this.brandCounts);
+    this.tallyColors(setFor('colors'));
+    this.tallyCategories(setFor('categories'));
+    if (countRows) this.tallyRows(result, null);
+    for (const f of facets) {
+      if (!f.key.startsWith('spec:')) continue;
+      const groupId = Number(f.key.slice(5));
+      for (const r of this.groupRows.get(groupId) ?? []) this.rowCounts[r] = 0;
+      this.tallyRows(setFor(f.key), groupId);
+    }
+    // Price bounds over the set without the price selection.
+    this.tallyPriceBounds(setFor('price'), includesVat ? this.priceKrIncl : this.priceKrExcl);
+    return { total: popcount(result), minPrice: this.bounds[0]!, maxPrice: this.bounds[1]!, list: null, bits: result };
+  }
 
-    // Facet selections.
+  /** Each facet selection as a set (within `base` for the price, the one set that is not precomputed). */
+  private facetSets(base: Bitset, query: FilterQuery, specs: ResolvedSpecification[], includesVat: boolean): Facet[] {
     const facets: Facet[] = [];
-    if (query.categories.length > 0) {
-      const bits = emptyBits(this.words);
-      for (const id of query.categories) {
-        const at = this.categoryIndex.get(id);
-        if (at !== undefined) orInto(bits, this.categoryBits[at]!);
-      }
-      facets.push({ key: 'categories', bits });
-    }
-    if (query.brands.length > 0) {
-      const bits = emptyBits(this.words);
-      for (const id of query.brands) {
-        const b = this.brandIndex.get(id);
-        if (b !== undefined) orInto(bits, this.brandBits[b]!);
-      }
-      facets.push({ key: 'brands', bits });
-    }
+    if (query.categories.length > 0) facets.push({ key: 'categories', bits: this.unionOf(query.categories, this.categoryIndex, this.categoryBits) });
+    if (query.brands.length > 0) facets.push({ key: 'brands', bits: this.unionOf(query.brands, this.brandIndex, this.brandBits) });
     if (query.primaryColorIds.length > 0 || query.colorAttributeValueIds.length > 0) {
-      const bits = emptyBits(this.words);
-      for (const id of query.primaryColorIds) {
-        const c = this.colorIndex.get(id);
-        if (c !== undefined) orInto(bits, this.colorBits[c]!);
-      }
+      const bits = this.unionOf(query.primaryColorIds, this.colorIndex, this.colorBits);
       for (const id of query.colorAttributeValueIds) {
         const o = this.optionBits.get(id);
         if (o) orInto(bits, o);
@@ -901,8 +874,21 @@ export class CatalogIndex {
       facets.push({ key: `spec:${s.group.id}`, bits });
     }
     if (query.priceMin !== null || query.priceMax !== null) facets.push({ key: 'price', bits: this.priceBits(base, query.priceMin, query.priceMax, includesVat) });
+    return facets;
+  }
 
-    // Result and, per selected facet, the set with every other selection applied (disjunctive counts).
+  /** The union of the sets of these ids (dense numbers in `at`); unknown ids add nothing. */
+  private unionOf(ids: readonly number[], at: ReadonlyMap<number, number>, sets: readonly Bitset[]): Bitset {
+    const bits = emptyBits(this.words);
+    for (const id of ids) {
+      const n = at.get(id);
+      if (n !== undefined) orInto(bits, sets[n]!);
+    }
+    return bits;
+  }
+
+  /** The result and, per selected facet, the set with every other selection applied (disjunctive counts). */
+  private disjunctiveSets(base: Bitset, facets: Facet[]): { result: Bitset; others: Bitset[] } {
     const k = facets.length;
     const result = emptyBits(this.words);
     const others = facets.map(() => emptyBits(this.words));
@@ -922,100 +908,69 @@ export class CatalogIndex {
         others[i]![w] = o;
       }
     }
-    const setFor = (key: string) => {
-      const i = facets.findIndex((f) => f.key === key);
-      return i < 0 ? result : others[i]!;
-    };
+    return { result, others };
+  }
 
-    // Counts.
-    this.tallyBrands(setFor('brands'));
-    this.tallyColors(setFor('colors'));
-    this.tallyCategories(setFor('categories'));
-    if (countRows) this.tallyRows(result, null);
-    for (const f of facets) {
-      if (!f.key.startsWith('spec:')) continue;
-      const groupId = Number(f.key.slice(5));
-      for (const r of this.groupRows.get(groupId) ?? []) this.rowCounts[r] = 0;
-      this.tallyRows(setFor(f.key), groupId);
-    }
-
-    // Price bounds over the set without the price selection; hidden prices do not count.
-    const prices = includesVat ? this.priceKrIncl : this.priceKrExcl;
-    let minPrice = Infinity;
-    let maxPrice = -Infinity;
-    const priceSet = setFor('price');
-    for (let w = 0; w < priceSet.length; w++) {
-      let x = priceSet[w]!;
+  private tallyColors(set: Bitset): void {
+    for (let w = 0; w < set.length; w++) {
+      let x = set[w]!;
       while (x !== 0) {
         const low = x & -x;
         const i = (w << 5) + 31 - Math.clz32(low);
+        countListed(this.colorCounts, this.colorList, this.colorStart[i]!, this.colorStart[i + 1]!);
         x ^= low;
-        if (this.hidePrice[i] === 1) continue;
-        const p = prices[i]!;
-        if (p < minPrice) minPrice = p;
-        if (p > maxPrice) maxPrice = p;
       }
     }
-    return { total: popcount(result), minPrice, maxPrice, list: null, bits: result };
   }
 
-  /**
-   * The ids of the page: a small result is sorted by its members' ranks in the order (a typed-array sort, no
-   * comparator); a big one is found by walking the order until the page is full.
-   */
-  /** A page of the result in the search's own order (best match first). */
-  private pageByRelevance(tally: Tally, skip: number, pageSize: number, ranked: Int32Array): number[] {
-    let bits = tally.bits;
-    if (!bits) {
-      bits = emptyBits(this.words);
-      for (let j = 0; j < tally.total; j++) setBit(bits, tally.list![j]!);
+  /** Each category's own products first, then added to it and every ancestor (fewer steps than a chain per product). */
+  private tallyCategories(set: Bitset): void {
+    const own = this.ownCategoryCounts;
+    own.fill(0);
+    countMembersBy(set, this.categoryOf, own);
+    for (let at = 0; at < own.length; at++) {
+      const count = own[at]!;
+      if (count > 0) for (const c of this.categories[at]!.chain) this.categoryCounts[c]! += count;
     }
-    const pageIds: number[] = [];
-    let seen = 0;
-    for (let r = 0; r < ranked.length && pageIds.length < pageSize; r++) {
-      const i = ranked[r]!;
-      if (!hasBit(bits, i)) continue;
-      if (seen++ >= skip) pageIds.push(this.ids[i]!);
-    }
-    return pageIds;
   }
 
-  private pageOf(tally: Tally, skip: number, pageSize: number, sorting: Exclude<SortKey, 'relevans'>, options: SearchOptions): number[] {
-    const key = sorting === 'lagsta_pris' || sorting === 'hogsta_pris' ? `${sorting}:${options.includesVat ? 'incl' : 'excl'}` : sorting;
-    const order = this.orders.get(key)!;
-    const rank = this.ranks.get(key)!;
-    const total = tally.total;
-    const pageIds: number[] = [];
-    // Expected steps of the walk versus the sort's.
-    const walk = Math.min(this.size, ((skip + pageSize) * this.size) / total);
-    const sort = total * Math.log2(total + 2) * 2 + (tally.bits ? this.words : 0);
-    const paging = options.paging ?? 'auto';
-    if (paging === 'sort' || (paging === 'auto' && sort < walk)) {
-      const ranks = this.rankBuf.subarray(0, total);
-      if (tally.list) {
-        const list = tally.list;
-        for (let j = 0; j < total; j++) ranks[j] = rank[list[j]!]!;
-      } else {
-        const bits = tally.bits!;
-        let j = 0;
-        for (let w = 0; w < bits.length; w++) {
-          let x = bits[w]!;
-          while (x !== 0) {
-            const low = x & -x;
-            ranks[j++] = rank[(w << 5) + 31 - Math.clz32(low)]!;
-            x ^= low;
-          }
-        }
+  private tallyRows(set: Bitset, onlyGroup: number | null): void {
+    for (let w = 0; w < set.length; w++) {
+      let x = set[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const i = (w << 5) + 31 - Math.clz32(low);
+        if (onlyGroup === null) countListed(this.rowCounts, this.specList, this.specStart[i]!, this.specStart[i + 1]!);
+        else countListedOfGroup(this.rowCounts, this.specList, this.specStart[i]!, this.specStart[i + 1]!, this.rowGroup, onlyGroup);
+        x ^= low;
       }
-      ranks.sort();
-      for (let j = skip; j < total && j < skip + pageSize; j++) pageIds.push(this.ids[order[ranks[j]!]!]!);
-      return pageIds;
     }
-    let bits = tally.bits;
-    if (!bits) {
-      bits = emptyBits(this.words);
-      for (let j = 0; j < total; j++) setBit(bits, tally.list![j]!);
+  }
+
+  /** The lowest and highest price in `set` (to `bounds`); hidden prices do not count. */
+  private tallyPriceBounds(set: Bitset, prices: Float64Array): void {
+    for (let w = 0; w < set.length; w++) {
+      let x = set[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const i = (w << 5) + 31 - Math.clz32(low);
+        if (this.hidePrice[i] === 0) widen(this.bounds, prices[i]!);
+        x ^= low;
+      }
     }
+  }
+
+  /** The result as a set (the scope-list way leaves it as a list). */
+  private resultBits(tally: Tally): Bitset {
+    if (tally.bits) return tally.bits;
+    const bits = emptyBits(this.words);
+    for (let j = 0; j < tally.total; j++) setBit(bits, tally.list![j]!);
+    return bits;
+  }
+
+  /** A page of the members of `bits`, in the order `order` lists product numbers (a sort order, or search relevance). */
+  private pageInOrder(bits: Bitset, order: Int32Array, skip: number, pageSize: number): number[] {
+    const pageIds: number[] = [];
     let seen = 0;
     for (let o = 0; o < order.length && pageIds.length < pageSize; o++) {
       const i = order[o]!;
@@ -1025,71 +980,131 @@ export class CatalogIndex {
     return pageIds;
   }
 
+  /**
+   * The ids of the page: a small result is sorted by its members' ranks in the order (a typed-array sort, no
+   * comparator); a big one is found by walking the order until the page is full.
+   */
+  private pageOf(tally: Tally, skip: number, pageSize: number, sorting: Exclude<SortKey, 'relevans'>, options: SearchOptions): number[] {
+    const key = sorting === 'lagsta_pris' || sorting === 'hogsta_pris' ? `${sorting}:${options.includesVat ? 'incl' : 'excl'}` : sorting;
+    const order = this.orders.get(key)!;
+    const total = tally.total;
+    // Expected steps of the walk versus the sort's.
+    const walk = Math.min(this.size, ((skip + pageSize) * this.size) / total);
+    const sort = total * Math.log2(total + 2) * 2 + (tally.bits ? this.words : 0);
+    const paging = options.paging ?? 'auto';
+    if (paging === 'walk' || (paging === 'auto' && sort >= walk)) return this.pageInOrder(this.resultBits(tally), order, skip, pageSize);
+    const ranks = this.resultRanks(tally, this.ranks.get(key)!);
+    ranks.sort();
+    const pageIds: number[] = [];
+    for (let j = skip; j < total && j < skip + pageSize; j++) pageIds.push(this.ids[order[ranks[j]!]!]!);
+    return pageIds;
+  }
+
+  /** Each result member's rank in a sort order (in rankBuf). */
+  private resultRanks(tally: Tally, rank: Int32Array): Int32Array {
+    const ranks = this.rankBuf.subarray(0, tally.total);
+    if (tally.list) {
+      const list = tally.list;
+      for (let j = 0; j < tally.total; j++) ranks[j] = rank[list[j]!]!;
+      return ranks;
+    }
+    const bits = tally.bits!;
+    let j = 0;
+    for (let w = 0; w < bits.length; w++) {
+      let x = bits[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        ranks[j++] = rank[(w << 5) + 31 - Math.clz32(low)]!;
+        x ^= low;
+      }
+    }
+    return ranks;
+  }
+
   /** A brand's page scope and a category's url, for the listing address. */
   brandById(id: number): IndexSource['brands'][number] | undefined {
     const at = this.brandIndex.get(id);
     return at === undefined ? undefined : this.brands[at];
   }
+}
 
-  private tallyBrands(set: Bitset): void {
-    const counts = this.brandCounts;
-    for (let w = 0; w < set.length; w++) {
-      let x = set[w]!;
-      while (x !== 0) {
-        const low = x & -x;
-        const b = this.brandOf[(w << 5) + 31 - Math.clz32(low)]!;
-        if (b >= 0) counts[b]!++;
-        x ^= low;
-      }
+/** The specification selections product `i` meets, read from the selections' sets over the scope's words. */
+function specBitsInRanges(i: number, ranges: SpecRanges, bits: SelectionBits): number {
+  const at = (i >>> 5) - ranges.firstWord;
+  const mask = 1 << (i & 31);
+  let pass = 0;
+  for (let f = 0; f < bits.specCount; f++) if ((ranges.words[f * ranges.wordCount + at]! & mask) !== 0) pass |= bits.specBase << f;
+  return pass;
+}
+
+/** Counts each value of list[from..to) in `counts`. */
+function countListed(counts: Int32Array, list: Int32Array, from: number, to: number): void {
+  for (let k = from; k < to; k++) counts[list[k]!]!++;
+}
+
+/** Counts the values of list[from..to) that belong to `group` (per value in `groupOf`). */
+function countListedOfGroup(counts: Int32Array, list: Int32Array, from: number, to: number, groupOf: Int32Array, group: number): void {
+  for (let k = from; k < to; k++) {
+    const value = list[k]!;
+    if (groupOf[value] === group) counts[value]!++;
+  }
+}
+
+/** Whether a value of list[from..to) is flagged. */
+function anyFlagged(flags: Uint8Array, list: Int32Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (flags[list[k]!] === 1) return true;
+  return false;
+}
+
+/** The bits of the values of list[from..to), OR-ed. */
+function orListed(bits: Int32Array, list: Int32Array, from: number, to: number): number {
+  let out = 0;
+  for (let k = from; k < to; k++) out |= bits[list[k]!]!;
+  return out;
+}
+
+function inAnySet(sets: readonly Bitset[], i: number): boolean {
+  for (let k = 0; k < sets.length; k++) if (hasBit(sets[k]!, i)) return true;
+  return false;
+}
+
+/** Counts each member of `set` under the number `of` gives it (its brand, its category; -1: none). */
+function countMembersBy(set: Bitset, of: Int32Array, counts: Int32Array): void {
+  for (let w = 0; w < set.length; w++) {
+    let x = set[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      const n = of[(w << 5) + 31 - Math.clz32(low)]!;
+      if (n >= 0) counts[n]!++;
+      x ^= low;
     }
   }
+}
 
-  private tallyColors(set: Bitset): void {
-    const counts = this.colorCounts;
-    for (let w = 0; w < set.length; w++) {
-      let x = set[w]!;
-      while (x !== 0) {
-        const low = x & -x;
-        const i = (w << 5) + 31 - Math.clz32(low);
-        for (let k = this.colorStart[i]!; k < this.colorStart[i + 1]!; k++) counts[this.colorList[k]!]!++;
-        x ^= low;
-      }
-    }
+/** Widens [bounds[0], bounds[1]] to hold `value`. */
+function widen(bounds: Float64Array, value: number): void {
+  if (value < bounds[0]!) bounds[0] = value;
+  if (value > bounds[1]!) bounds[1] = value;
+}
+
+/** Flags the dense numbers (in `at`) of these ids; unknown ids flag nothing. */
+function markSelected(ids: readonly number[], at: ReadonlyMap<number, number>, flags: Uint8Array): void {
+  for (const id of ids) {
+    const n = at.get(id);
+    if (n !== undefined) flags[n] = 1;
   }
+}
 
-  private tallyCategories(set: Bitset): void {
-    const counts = this.categoryCounts;
-    const own = new Int32Array(this.categories.length);
-    for (let w = 0; w < set.length; w++) {
-      let x = set[w]!;
-      while (x !== 0) {
-        const low = x & -x;
-        const c = this.categoryOf[(w << 5) + 31 - Math.clz32(low)]!;
-        if (c >= 0) own[c]!++;
-        x ^= low;
-      }
-    }
-    // Each product counts in its category and every ancestor.
-    for (let at = 0; at < own.length; at++) {
-      const count = own[at]!;
-      if (count > 0) for (const c of this.categories[at]!.chain) counts[c]! += count;
-    }
-  }
-
-  private tallyRows(set: Bitset, onlyGroup: number | null): void {
-    const counts = this.rowCounts;
-    for (let w = 0; w < set.length; w++) {
-      let x = set[w]!;
-      while (x !== 0) {
-        const low = x & -x;
-        const i = (w << 5) + 31 - Math.clz32(low);
-        for (let k = this.specStart[i]!; k < this.specStart[i + 1]!; k++) {
-          const r = this.specList[k]!;
-          if (onlyGroup === null || this.rowGroup[r] === onlyGroup) counts[r]!++;
-        }
-        x ^= low;
-      }
-    }
+/**
+ * Puts product `i` in the sets of these ids (dense numbers in `at`) and appends their numbers to its attribute list;
+ * unknown ids and repeats are left out.
+ */
+function joinSets(i: number, ids: readonly number[], at: ReadonlyMap<number, number>, sets: readonly Bitset[], list: number[]): void {
+  for (const id of new Set(ids)) {
+    const n = at.get(id);
+    if (n === undefined) continue;
+    list.push(n);
+    setBit(sets[n]!, i);
   }
 }
 

@@ -280,23 +280,7 @@ export function createCatalogService(repo: CatalogRepository, options: { watch: 
         repo.variantOptionsOf(variantRows.map((v) => v.id)),
         cards(addOnRows, display, snap),
       ]);
-      const optionsByVariant = new Map<number, string[]>();
-      const attributesById = new Map<number, VariantAttribute>();
-      for (const option of variantOptions) {
-        optionsByVariant.set(option.product_id, [...(optionsByVariant.get(option.product_id) ?? []), option.display_name]);
-        const attribute = attributesById.get(option.attribute_id) ?? {
-          product_attribute_id: option.attribute_id,
-          product_attribute_label: option.label,
-          product_attribute_level: option.level,
-          product_attribute_position: option.attribute_position,
-          options: [],
-        };
-        attributesById.set(option.attribute_id, attribute);
-        const value = attribute.options.find((o) => o.product_attribute_value_id === option.option_id);
-        if (value) value.product_ids.push(option.product_id);
-        else attribute.options.push({ product_attribute_value_id: option.option_id, product_attribute_value_display_name: option.display_name, product_ids: [option.product_id] });
-      }
-      const variantAttributes = [...attributesById.values()];
+      const { optionsByVariant, variantAttributes } = variantChoices(variantOptions);
       const selection = query ? selectionFromQuery(variantAttributes, variantRows.map((v) => v.id), query) : new Map<number, number>();
       const matched = pickerState(variantAttributes, selection).match;
       const selectedIndex = matched === null ? -1 : variantRows.findIndex((v) => v.id === matched);
@@ -306,16 +290,6 @@ export function createCatalogService(repo: CatalogRepository, options: { watch: 
       const breadcrumbs = ancestry(snap.categoryById, row.category_id)
         .reverse()
         .map((node) => ({ name: node.name, url: node.url }));
-
-      const sections = new Map<string, Map<number, ProductPage['specifications'][number]['rows'][number]>>();
-      for (const spec of specRows) {
-        const section = sections.get(spec.section) ?? new Map();
-        sections.set(spec.section, section);
-        const entry = section.get(spec.group_id) ?? { title: spec.title, unit: spec.unit, description: spec.description, values: [] };
-        entry.values.push(spec.value);
-        section.set(spec.group_id, entry);
-      }
-
       const vatRatePercent = snap.vatRateOf(row.vat_class, now().toISOString());
       const mainCard = card!;
       return {
@@ -325,7 +299,7 @@ export function createCatalogService(repo: CatalogRepository, options: { watch: 
         seo: { title: row.seo_title, description: row.seo_description },
         images: shownImages.map((i) => ({ src: i.path, alt: i.alt || row.name, width: i.width, height: i.height })),
         breadcrumbs,
-        specifications: [...sections].map(([section, rows]) => ({ section, rows: [...rows.values()] })),
+        specifications: specificationSections(specRows),
         energy: row.energy_class
           ? { class: row.energy_class, version: row.energy_class_version, labelFile: row.energy_label_file, datasheetFile: row.energy_datasheet_file }
           : null,
@@ -368,6 +342,43 @@ export function createCatalogService(repo: CatalogRepository, options: { watch: 
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+type VariantOptionRecord = Awaited<ReturnType<CatalogRepository['variantOptionsOf']>>[number];
+type SpecificationRecord = Awaited<ReturnType<CatalogRepository['specificationsOf']>>[number];
+
+/** The variant picker's attributes (each value with the variants that have it) and each variant's option names. */
+function variantChoices(variantOptions: readonly VariantOptionRecord[]): { optionsByVariant: Map<number, string[]>; variantAttributes: VariantAttribute[] } {
+  const optionsByVariant = new Map<number, string[]>();
+  const attributesById = new Map<number, VariantAttribute>();
+  for (const option of variantOptions) {
+    optionsByVariant.set(option.product_id, [...(optionsByVariant.get(option.product_id) ?? []), option.display_name]);
+    const attribute = attributesById.get(option.attribute_id) ?? {
+      product_attribute_id: option.attribute_id,
+      product_attribute_label: option.label,
+      product_attribute_level: option.level,
+      product_attribute_position: option.attribute_position,
+      options: [],
+    };
+    attributesById.set(option.attribute_id, attribute);
+    const value = attribute.options.find((o) => o.product_attribute_value_id === option.option_id);
+    if (value) value.product_ids.push(option.product_id);
+    else attribute.options.push({ product_attribute_value_id: option.option_id, product_attribute_value_display_name: option.display_name, product_ids: [option.product_id] });
+  }
+  return { optionsByVariant, variantAttributes: [...attributesById.values()] };
+}
+
+/** A product's specification table: its rows by section, each group on one row with all its values. */
+function specificationSections(specRows: readonly SpecificationRecord[]): ProductPage['specifications'] {
+  const sections = new Map<string, Map<number, ProductPage['specifications'][number]['rows'][number]>>();
+  for (const spec of specRows) {
+    const section = sections.get(spec.section) ?? new Map();
+    sections.set(spec.section, section);
+    const entry = section.get(spec.group_id) ?? { title: spec.title, unit: spec.unit, description: spec.description, values: [] };
+    entry.values.push(spec.value);
+    section.set(spec.group_id, entry);
+  }
+  return [...sections].map(([section, rows]) => ({ section, rows: [...rows.values()] }));
+}
 
 function descendantIds(category: CategoryNode): number[] {
   const ids: number[] = [];

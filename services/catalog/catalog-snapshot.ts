@@ -112,19 +112,10 @@ export function settingsFromRows(source: SettingsSource): { settings: SiteSettin
   return { settings: parseSiteSettings(values), theme };
 }
 
-export async function loadCatalogSnapshot(repo: CatalogRepository, version: number): Promise<CatalogSnapshot> {
-  const [settingsSource, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows, campaignRows, redirectRows] = await Promise.all([
-    repo.settingsSource(),
-    repo.categories(),
-    repo.productCountsByCategory(),
-    repo.brands(),
-    repo.infoPages(),
-    repo.badges(),
-    repo.vatRates(),
-    repo.activeMemberCampaigns(),
-    repo.redirects(),
-  ]);
+type Rows<K extends keyof CatalogRepository> = Awaited<ReturnType<CatalogRepository[K]>>;
 
+/** The category tree with each category's listed products counted in it and in every ancestor. */
+function categoryTree(categoryRows: Rows<'categories'>, counts: Rows<'productCountsByCategory'>) {
   const categoryById = new Map<number, CategoryNode>();
   const categoryByUrl = new Map<string, CategoryNode>();
   const roots: CategoryNode[] = [];
@@ -144,6 +135,44 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
   for (const { category_id, count } of counts) {
     for (const node of ancestry(categoryById, category_id)) node.productCount += count;
   }
+  return { roots, categoryById, categoryByUrl };
+}
+
+/** The published info pages as a tree, and every page shown by its id. */
+function infoPageTree(infoRows: Rows<'infoPages'>) {
+  const infoById = new Map<number, InfoPageNode>();
+  for (const row of infoRows) {
+    infoById.set(row.id, {
+      id: row.id, title: row.title, url: row.url, type: row.type, heading: row.heading, body: row.body,
+      expanded: row.expanded === 1, subpages: [],
+    });
+  }
+  const infoPages: InfoPageNode[] = [];
+  for (const row of infoRows) {
+    const node = infoById.get(row.id)!;
+    const parent = row.parent_id === null ? undefined : infoById.get(row.parent_id);
+    if (parent) parent.subpages.push(node);
+    // A subpage of a draft (not loaded) is not shown either, neither in the footer nor at its address.
+    else if (row.parent_id !== null) infoById.delete(row.id);
+    else infoPages.push(node);
+  }
+  return { infoPages, infoById };
+}
+
+export async function loadCatalogSnapshot(repo: CatalogRepository, version: number): Promise<CatalogSnapshot> {
+  const [settingsSource, categoryRows, counts, brandRows, infoRows, badgeRows, vatRows, campaignRows, redirectRows] = await Promise.all([
+    repo.settingsSource(),
+    repo.categories(),
+    repo.productCountsByCategory(),
+    repo.brands(),
+    repo.infoPages(),
+    repo.badges(),
+    repo.vatRates(),
+    repo.activeMemberCampaigns(),
+    repo.redirects(),
+  ]);
+
+  const { roots, categoryById, categoryByUrl } = categoryTree(categoryRows, counts);
 
   const brands = brandRows
     .filter((b) => b.id !== 1)
@@ -165,22 +194,7 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     normalisePath,
   );
 
-  const infoById = new Map<number, InfoPageNode>();
-  for (const row of infoRows) {
-    infoById.set(row.id, {
-      id: row.id, title: row.title, url: row.url, type: row.type, heading: row.heading, body: row.body,
-      expanded: row.expanded === 1, subpages: [],
-    });
-  }
-  const infoPages: InfoPageNode[] = [];
-  for (const row of infoRows) {
-    const node = infoById.get(row.id)!;
-    const parent = row.parent_id === null ? undefined : infoById.get(row.parent_id);
-    if (parent) parent.subpages.push(node);
-    // A subpage of a draft (not loaded) is not shown either, neither in the footer nor at its address.
-    else if (row.parent_id !== null) infoById.delete(row.id);
-    else infoPages.push(node);
-  }
+  const { infoPages, infoById } = infoPageTree(infoRows);
 
   const vatRates = vatRows.map((r) => ({ vatClass: r.vat_class, ratePercent: r.rate_percent, validFrom: r.valid_from }));
   const memberCampaigns = campaignRows.map<MemberCampaignRule>((r) => ({

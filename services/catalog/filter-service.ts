@@ -1,5 +1,6 @@
 import { SHOW_ALL_CAP, filterQueryToSearchParams, snapPerPage, type FilterQuery } from '../../domain/filter-query';
 import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
+import type { CatalogIndex, IndexSearchResult } from '../catalog-index/catalog-index';
 import { brandUrl } from './catalog-snapshot';
 import { escapeHtml } from '../../common/web/html';
 import { sv } from '../../common/copy/sv';
@@ -47,6 +48,35 @@ export function paginationMarkup(page: number, pageCount: number, pageUrl: (page
   }
   if (page < pageCount) items.push(`<li class="pagination__next">${link(page + 1, sv.listing.next, ' rel="next"')}</li>`);
   return `<nav class="pagination" aria-label="Sidnavigering"><ul>${items.join('')}</ul></nav>`;
+}
+
+/**
+ * The address of each page of a listing: the listing page this state belongs to (a category, a brand page, the
+ * search page or the filter call) with what its path already says left out of the query.
+ */
+function listingPageUrls(query: FilterQuery, contextCategory: IndexSearchResult['contextCategory'], index: CatalogIndex): (page: number) => string {
+  let path: string = CALLS.filter;
+  const drop: string[] = [];
+  const brand = query.fromBrands === null ? undefined : index.brandById(query.fromBrands);
+  if (query.blade === 'category' && contextCategory) {
+    path = contextCategory.url;
+    drop.push('blade', 'cat1', 'cat2', 'cat3');
+  } else if (brand && brand.id !== 1) {
+    path = brandUrl(brand);
+    drop.push('blade', 'from_brands');
+  } else if (query.text !== '') {
+    path = PAGES.searchResults;
+    drop.push('blade', 'text');
+  }
+  // The address of page 1; `page` is the last parameter, so other pages append it (no rebuild per link).
+  const params = filterQueryToSearchParams({ ...query, page: 1 });
+  for (const name of drop) params.delete(name);
+  const firstPageUrl = path !== PAGES.searchResults
+    ? `${path}${queryString(params)}`
+    // The search page's own parameter first: /produkter/sok?s=...
+    : `${path}${queryString(new URLSearchParams([['s', query.text], ...params]))}`;
+  const pageJoin = firstPageUrl.includes('?') ? '&' : '?';
+  return (page: number) => (page === 1 ? firstPageUrl : `${firstPageUrl}${pageJoin}page=${page}`);
 }
 
 /**
@@ -108,29 +138,7 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
       const products = await deps.catalog.cardsByIds(found.pageIds, display);
 
       const query: FilterQuery = { ...input, perPage, page: found.page, specifications: found.appliedSpecifications };
-      // The listing page this state belongs to, and what its path already says.
-      let path: string = CALLS.filter;
-      const drop: string[] = [];
-      const brand = query.fromBrands === null ? undefined : index.brandById(query.fromBrands);
-      if (query.blade === 'category' && found.contextCategory) {
-        path = found.contextCategory.url;
-        drop.push('blade', 'cat1', 'cat2', 'cat3');
-      } else if (brand && brand.id !== 1) {
-        path = brandUrl(brand);
-        drop.push('blade', 'from_brands');
-      } else if (query.text !== '') {
-        path = PAGES.searchResults;
-        drop.push('blade', 'text');
-      }
-      // The address of page 1; `page` is the last parameter, so other pages append it (no rebuild per link).
-      const params = filterQueryToSearchParams({ ...query, page: 1 });
-      for (const name of drop) params.delete(name);
-      const firstPageUrl = path !== PAGES.searchResults
-        ? `${path}${queryString(params)}`
-        // The search page's own parameter first: /produkter/sok?s=...
-        : `${path}${queryString(new URLSearchParams([['s', query.text], ...params]))}`;
-      const pageJoin = firstPageUrl.includes('?') ? '&' : '?';
-      const urlOf = (page: number) => (page === 1 ? firstPageUrl : `${firstPageUrl}${pageJoin}page=${page}`);
+      const urlOf = listingPageUrls(query, found.contextCategory, index);
 
       const first = found.total === 0 ? 0 : (found.page - 1) * pageSize + 1;
       const last = Math.min(found.total, found.page * pageSize);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRecord } from '../../db/repositories/catalog-repository';
+import type { PricePoint } from '../../domain/price-history';
 import { buildProductCard, type CardContext } from './product-card';
 
 const now = '2026-11-22T12:00:00.000Z';
@@ -26,6 +27,16 @@ function context(overrides: Partial<CardContext> = {}): CardContext {
   };
 }
 
+/** The shopper's price from midnight of `day` on. */
+function priceFrom(priceOre: number, day: string): PricePoint {
+  return { priceOre, validFrom: `${day}T00:00:00.000Z` };
+}
+
+/** A card for a list price of 8 990 kr sold at 6 990 kr, whose prices moved as `history` says. */
+function reducedFrom8990(history: PricePoint[]) {
+  return buildProductCard(row({ price_incl_vat_ore: 699_000, original_price_incl_vat_ore: 899_000 }), context({ historyOf: () => history }));
+}
+
 describe('buildProductCard', () => {
   it('shows private customers the price incl. VAT and companies excl. VAT, in kronor', () => {
     expect(buildProductCard(row(), context()).product_display_price).toBe(7990);
@@ -36,41 +47,20 @@ describe('buildProductCard', () => {
     expect(buildProductCard(row({ brand_id: 1, brand_name: 'Inget varumärke' }), context()).brand_name).toBe('');
   });
 
-  it('measures a reduction against the prior price (Omnibus): struck price, badge and lowest price agree', () => {
-    const card = buildProductCard(
-      row({ price_incl_vat_ore: 699_000, original_price_incl_vat_ore: 899_000 }),
-      context({
-        historyOf: () => [
-          { priceOre: 899_000, validFrom: '2026-01-01T00:00:00.000Z' },
-          { priceOre: 849_000, validFrom: '2026-10-25T00:00:00.000Z' },
-          { priceOre: 899_000, validFrom: '2026-11-01T00:00:00.000Z' },
-          { priceOre: 699_000, validFrom: '2026-11-15T00:00:00.000Z' },
-        ],
-      }),
-    );
-    expect(card.is_discounted).toBe(true);
-    // 8 490 kr was charged within the 30 days before the reduction: that, not the list price 8 990 kr, is the prior price.
-    expect(card.product_display_original_price).toBe(8490);
-    expect(card.product_lowest_price_30_days).toBe(8490);
-    expect(card.discount_badge).toMatchObject({ discount: 17, discount_amount: 1500, is_high_amount: false });
-  });
-
-  it('announces no reduction when the prior price is not above today\'s price', () => {
-    const card = buildProductCard(
-      row({ price_incl_vat_ore: 699_000, original_price_incl_vat_ore: 899_000 }),
-      context({
-        historyOf: () => [
-          { priceOre: 899_000, validFrom: '2026-01-01T00:00:00.000Z' },
-          { priceOre: 699_000, validFrom: '2026-11-01T00:00:00.000Z' },
-          { priceOre: 899_000, validFrom: '2026-11-08T00:00:00.000Z' },
-          { priceOre: 699_000, validFrom: '2026-11-15T00:00:00.000Z' },
-        ],
-      }),
-    );
-    expect(card.is_discounted).toBe(false);
-    expect(card.product_display_original_price).toBeNull();
-    expect(card.product_lowest_price_30_days).toBeNull();
-    expect(card.discount_badge).toBeNull();
+  it.each([
+    {
+      // 8 490 kr was charged within the 30 days before the reduction: that, not the list price 8 990 kr, is the prior price.
+      verdict: 'measures a reduction against the prior price (Omnibus): struck price, badge and lowest price agree',
+      history: [priceFrom(899_000, '2026-01-01'), priceFrom(849_000, '2026-10-25'), priceFrom(899_000, '2026-11-01'), priceFrom(699_000, '2026-11-15')],
+      shown: { is_discounted: true, product_display_original_price: 8490, product_lowest_price_30_days: 8490, discount_badge: { discount: 17, discount_amount: 1500, is_high_amount: false } },
+    },
+    {
+      verdict: 'announces no reduction when the prior price is not above today\'s price',
+      history: [priceFrom(899_000, '2026-01-01'), priceFrom(699_000, '2026-11-01'), priceFrom(899_000, '2026-11-08'), priceFrom(699_000, '2026-11-15')],
+      shown: { is_discounted: false, product_display_original_price: null, product_lowest_price_30_days: null, discount_badge: null },
+    },
+  ])('$verdict', ({ history, shown }) => {
+    expect(reducedFrom8990(history)).toMatchObject(shown);
   });
 
   it('shows a company the prior price and the saving excl. VAT', () => {
@@ -78,10 +68,7 @@ describe('buildProductCard', () => {
       row({ price_incl_vat_ore: 800_000, original_price_incl_vat_ore: 1_000_000 }),
       context({
         includesVat: false,
-        historyOf: () => [
-          { priceOre: 1_000_000, validFrom: '2026-01-01T00:00:00.000Z' },
-          { priceOre: 800_000, validFrom: '2026-11-15T00:00:00.000Z' },
-        ],
+        historyOf: () => [priceFrom(1_000_000, '2026-01-01'), priceFrom(800_000, '2026-11-15')],
       }),
     );
     expect(card).toMatchObject({ product_display_price: 6400, product_display_original_price: 8000, product_lowest_price_30_days: 8000 });
@@ -91,7 +78,7 @@ describe('buildProductCard', () => {
   it('keeps a package\'s saving against its parts, beside the lowest price of the last 30 days', () => {
     const card = buildProductCard(
       row({ is_package: 1, price_incl_vat_ore: 1_000_000, original_price_incl_vat_ore: 1_086_900 }),
-      context({ historyOf: () => [{ priceOre: 1_000_000, validFrom: '2026-06-01T00:00:00.000Z' }] }),
+      context({ historyOf: () => [priceFrom(1_000_000, '2026-06-01')] }),
     );
     expect(card).toMatchObject({ is_discounted: true, product_display_original_price: 10_869, product_lowest_price_30_days: 10_000 });
     expect(card.discount_badge).toMatchObject({ discount_amount: 869 });

@@ -40,10 +40,21 @@ export function stockText(status: StockStatus): string {
   return status.code === 'low_stock' ? sv.stock.low_stock(status.quantity) : sv.stock[status.code];
 }
 
-export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductCard {
+/** The prices a card shows, in kronor on the viewer's VAT basis (null: not shown), and its discount badge. */
+interface CardPrices {
+  price: number;
+  original: number | null;
+  lowest30Days: number | null;
+  member: number | null;
+  discountBadge: ProductCard['discount_badge'];
+}
+
+/** A hidden price shows nothing that would reveal it: no reduction, no member price, no badge. */
+const HIDDEN_PRICES: CardPrices = { price: 0, original: null, lowest30Days: null, member: null, discountBadge: null };
+
+function cardPrices(row: ProductRecord, ctx: CardContext): CardPrices {
   const rate = ctx.vatRateOf(row.vat_class);
   const display = (ore: Ore) => oreToKronor(ctx.includesVat ? ore : exclVatFromInclVat(ore, rate));
-  const stock = stockStatus({ stock: row.stock, allowBackorder: row.allow_backorder === 1 }, ctx.lowStockThreshold);
   // Omnibus: a reduction is measured against the prior price (never the list price); a package's saving against its parts.
   const saving = announcedSaving({
     priceOre: row.price_incl_vat_ore,
@@ -52,10 +63,31 @@ export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductC
     history: ctx.historyOf(row.id),
     nowIso: ctx.nowIso,
   });
+  if (row.hide_price === 1) return HIDDEN_PRICES;
   const badge = saving ? discountBadge(row.price_incl_vat_ore, saving.comparedWithOre) : null;
   const lowestPriorOre = saving?.lowestPrice30DaysOre ?? null;
+  const memberOre = row.member_price_incl_vat_ore;
+  return {
+    price: display(row.price_incl_vat_ore),
+    original: saving && badge ? display(saving.comparedWithOre) : null,
+    lowest30Days: lowestPriorOre !== null ? display(lowestPriorOre) : null,
+    member: memberOre !== null && memberOre < row.price_incl_vat_ore ? display(memberOre) : null,
+    discountBadge: badge
+      ? {
+          image: ctx.customDiscountBadgeImage,
+          discount: badge.discountPercent,
+          discount_amount: display(badge.discountAmountOre),
+          is_high_amount: badge.isHighAmount,
+          is_second_priority: ctx.discountBadgeSecondPriority,
+        }
+      : null,
+  };
+}
+
+export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductCard {
+  const stock = stockStatus({ stock: row.stock, allowBackorder: row.allow_backorder === 1 }, ctx.lowStockThreshold);
+  const prices = cardPrices(row, ctx);
   const image = ctx.imageOf(row.id);
-  const hidePrice = row.hide_price === 1;
   return {
     product_id: row.id,
     parent_id: row.parent_id,
@@ -77,31 +109,21 @@ export function buildProductCard(row: ProductRecord, ctx: CardContext): ProductC
     product_energy_class: row.energy_class,
     product_energy_class_version: row.energy_class_version,
     product_energy_file: row.energy_label_file,
-    product_display_price: hidePrice ? 0 : display(row.price_incl_vat_ore),
-    product_display_original_price: saving && badge && !hidePrice ? display(saving.comparedWithOre) : null,
-    product_lowest_price_30_days: lowestPriorOre !== null && !hidePrice ? display(lowestPriorOre) : null,
-    product_member_price:
-      row.member_price_incl_vat_ore !== null && row.member_price_incl_vat_ore < row.price_incl_vat_ore && !hidePrice ? display(row.member_price_incl_vat_ore) : null,
+    product_display_price: prices.price,
+    product_display_original_price: prices.original,
+    product_lowest_price_30_days: prices.lowest30Days,
+    product_member_price: prices.member,
     product_display_price_monthly: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
     product_monthly_price: row.monthly_price_ore === null ? null : oreToKronor(row.monthly_price_ore),
-    product_hide_price: hidePrice,
+    product_hide_price: row.hide_price === 1,
     product_buy_option: row.buy_option === 1,
     product_stock_limit: row.allow_backorder === 1 ? null : Math.max(0, row.stock),
-    is_discounted: badge !== null && !hidePrice,
+    is_discounted: prices.discountBadge !== null,
     is_package: row.is_package === 1,
     product_is_package: row.is_package === 1,
     product_is_parent: ctx.isParent(row.id),
     product_max_purchasable_quantity: row.max_purchasable_quantity,
-    discount_badge:
-      badge && !hidePrice
-        ? {
-            image: ctx.customDiscountBadgeImage,
-            discount: badge.discountPercent,
-            discount_amount: display(badge.discountAmountOre),
-            is_high_amount: badge.isHighAmount,
-            is_second_priority: ctx.discountBadgeSecondPriority,
-          }
-        : null,
+    discount_badge: prices.discountBadge,
     badge: ctx.badgeOf(row.badge_id),
     tags: ctx.tagsOf(row.id),
     includes_vat: ctx.includesVat,
