@@ -1,7 +1,7 @@
 import type { Route } from './+types/audit';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { parseAuditQuery } from '../../../domain/back-office';
-import { requireStaff } from '../../lib/back-office.server';
+import { listQuery } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';
 import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -13,8 +13,7 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(a.title);
 
 /** /admin/audit: every back-office change, newest first, filtered by who, what and when. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseAuditQuery(new URL(request.url).searchParams);
+  const query = listQuery(context, request, parseAuditQuery);
   const { audit } = context.services;
   const [page, choices] = await Promise.all([audit.list(query), audit.choices()]);
   return { query, ...page, choices };

@@ -1,7 +1,6 @@
-import { data } from 'react-router';
 import type { Route } from './+types/brand';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { Notice, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 import { BRAND_LOGO_BOX } from '../../../domain/brand-logo';
 import { BrandForm } from '../../components/admin/brand-form';
@@ -15,11 +14,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loa
 
 /** /admin/varumarken/:id: one brand's form and its deletion (only when nothing uses it). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const brand = /^\d{1,10}$/.test(params.id) && Number(params.id) <= 2_147_483_647 ? await context.services.brandAdmin.get(Number(params.id)) : null;
-  if (!brand) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  return { brand, ...outcomeMessages(url, { saved: v.saved, unchanged: v.unchanged, logo_saved: v.logoSaved, logo_removed: v.logoRemoved }, v.errors) };
+  const { outcome } = backOfficePage(context, request, { done: { saved: v.saved, unchanged: v.unchanged, logo_saved: v.logoSaved, logo_removed: v.logoRemoved }, failed: v.errors });
+  return { brand: await foundById(params.id, context.services.brandAdmin.get), ...outcome };
 }
 
 /** The logo as the storefront shows it (the same fixed 2:1 box), an upload that adds or replaces it, and its removal. */

@@ -1,6 +1,6 @@
 import type { Route } from './+types/categories';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, EMPTY_CATEGORY, parentChoices } from '../../components/admin/category-form';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
@@ -14,12 +14,8 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(k.title);
 
 /** /admin/kategorier: the category tree with its order (up and down), and a form for a new category. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  return {
-    tree: await context.services.categoryAdmin.tree(),
-    ...outcomeMessages(url, { created: k.created, moved: k.moved, deleted: k.deleted, unchanged: k.unchanged }, k.errors),
-  };
+  const { outcome } = backOfficePage(context, request, { done: { created: k.created, moved: k.moved, deleted: k.deleted, unchanged: k.unchanged }, failed: k.errors });
+  return { tree: await context.services.categoryAdmin.tree(), ...outcome };
 }
 
 function Branch({ nodes }: { nodes: readonly CategoryAdminNode[] }) {

@@ -1,7 +1,6 @@
-import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, parentChoices } from '../../components/admin/category-form';
 import { OldAddresses } from '../../components/admin/old-addresses';
@@ -24,17 +23,15 @@ function find(nodes: readonly CategoryAdminNode[], id: number): CategoryAdminNod
 
 /** /admin/kategorier/:id: one category's form (rename, move, address, SEO, publish) and its deletion. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
+  const { outcome } = backOfficePage(context, request, { done: { saved: k.saved, unchanged: k.unchanged, redirect_removed: k.redirectRemoved }, failed: k.errors });
   const tree = await context.services.categoryAdmin.tree();
-  const category = /^\d{1,10}$/.test(params.id) ? find(tree, Number(params.id)) : null;
-  if (!category) throw data(null, { status: 404 });
+  const category = await foundById(params.id, async (id) => find(tree, id));
   const { children, ...own } = category;
-  const url = new URL(request.url);
   return {
     category: { ...own, childCount: children.length },
     parents: parentChoices(tree, category.id),
     oldAddresses: await context.services.redirectAdmin.of({ categoryId: category.id }),
-    ...outcomeMessages(url, { saved: k.saved, unchanged: k.unchanged, redirect_removed: k.redirectRemoved }, k.errors),
+    ...outcome,
   };
 }
 

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/checkout-option';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { kronorForInput } from '../../../domain/checkout-options-admin';
-import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -14,21 +14,15 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loa
 
 /** /admin/leverans-och-betalning/frakt/:id and .../betalning/:id (admins only): one delivery or payment type's form. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const id = Number(params.id);
-  const valid = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-  const messages = outcomeMessages(new URL(request.url), o.done, o.errors);
+  const { outcome } = backOfficePage(context, request, { done: o.done, failed: o.errors }, 'admin');
   const { checkoutOptionsAdmin } = context.services;
   if (params.kind === 'frakt') {
-    const type = valid ? await checkoutOptionsAdmin.deliveryType(id) : null;
-    if (!type) throw data(null, { status: 404 });
+    const type = await foundById(params.id, checkoutOptionsAdmin.deliveryType);
     const ranges = type.postal_code_ranges ? (JSON.parse(type.postal_code_ranges) as { from: string; to: string }[]) : [];
-    return { kind: 'delivery' as const, type, ranges: ranges.map((r) => `${r.from}-${r.to}`).join('\n'), ...messages };
+    return { kind: 'delivery' as const, type, ranges: ranges.map((r) => `${r.from}-${r.to}`).join('\n'), ...outcome };
   }
   if (params.kind === 'betalning') {
-    const type = valid ? await checkoutOptionsAdmin.paymentType(id) : null;
-    if (!type) throw data(null, { status: 404 });
-    return { kind: 'payment' as const, type, ranges: '', ...messages };
+    return { kind: 'payment' as const, type: await foundById(params.id, checkoutOptionsAdmin.paymentType), ranges: '', ...outcome };
   }
   throw data(null, { status: 404 });
 }

@@ -2,7 +2,7 @@ import type { Route } from './+types/discounts';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { swedishDate } from '../../../domain/swedish-calendar';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
@@ -15,13 +15,8 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(d.title);
 
 /** /admin/rabattkoder: every discount code with its rule, validity and use, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  return {
-    codes: await context.services.discountAdmin.list(),
-    now: new Date().toISOString(),
-    ...outcomeMessages(url, { created: d.created }, d.errors),
-  };
+  const { outcome } = backOfficePage(context, request, { done: { created: d.created }, failed: d.errors });
+  return { codes: await context.services.discountAdmin.list(), now: new Date().toISOString(), ...outcome };
 }
 
 /** A stored validity (the start of the first day, the start of the day after the last) as Swedish days. */

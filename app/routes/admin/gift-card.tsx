@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import type { Route } from './+types/gift-card';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { giftCardState } from '../../../domain/gift-card-admin';
-import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { Fact, Facts, PageHeader, Panel, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
@@ -17,12 +16,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loa
 
 /** /admin/presentkort/:id (admins only): a card's balance, validity and every draw and return, and turning it off. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const id = Number(params.id);
-  const detail = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await context.services.giftCardAdmin.detail(id) : null;
-  if (!detail) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  return { ...detail, state: giftCardState(detail.card, new Date().toISOString()), ...outcomeMessages(url, g.done, g.errors) };
+  const { outcome } = backOfficePage(context, request, { done: g.done, failed: g.errors }, 'admin');
+  const detail = await foundById(params.id, context.services.giftCardAdmin.detail);
+  return { ...detail, state: giftCardState(detail.card, new Date().toISOString()), ...outcome };
 }
 
 type GiftCardData = Route.ComponentProps['loaderData'];

@@ -5,7 +5,7 @@ import { normaliseCode } from '../../../domain/discounts';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { giftCardState, parseGiftCardQuery, type GiftCardState } from '../../../domain/gift-card-admin';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
-import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
 import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
@@ -19,8 +19,7 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(g.title);
 
 /** /admin/presentkort (admins only): gift cards by code and state, 25 a page, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const url = new URL(request.url);
+  const { url, outcome } = backOfficePage(context, request, { failed: g.errors }, 'admin');
   const query = parseGiftCardQuery(url.searchParams, normaliseCode);
   const now = new Date().toISOString();
   const page = await context.services.giftCardAdmin.list(query);
@@ -29,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...page,
     rows: page.rows.map((card) => ({ ...card, state: giftCardState(card, now) })),
     today: swedishDate(new Date(now)),
-    ...outcomeMessages(url, {}, g.errors),
+    ...outcome,
   };
 }
 

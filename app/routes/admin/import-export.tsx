@@ -2,7 +2,7 @@ import type { Route } from './+types/import-export';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { MAX_CSV_BYTES } from '../../../domain/csv-catalog';
 import { MAX_ID } from '../../../domain/text-input';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { Notice, When, useBackOffice } from '../../components/admin/back-office-ui';
 import { CheckField, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -14,12 +14,11 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(c.title);
 
 /** /admin/import-export: the catalog's CSV files to download, a file to read in, the report of the last one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
+  const { url, outcome } = backOfficePage(context, request, { done: c.done, failed: c.errors });
   const id = Number(url.searchParams.get('import'));
   const { catalogCsv } = context.services;
   const [recent, report] = await Promise.all([catalogCsv.recent(), Number.isInteger(id) && id >= 1 && id <= MAX_ID ? catalogCsv.find(id) : null]);
-  return { recent, report, ...outcomeMessages(url, c.done, c.errors) };
+  return { recent, report, ...outcome };
 }
 
 type LoaderData = Route.ComponentProps['loaderData'];

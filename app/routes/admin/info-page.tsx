@@ -1,7 +1,6 @@
-import { data } from 'react-router';
 import type { Route } from './+types/info-page';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { InfoPageFields } from '../../components/admin/operations-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
@@ -14,12 +13,10 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loa
 
 /** /admin/informationssidor/:id: one info page's form, and deleting it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const id = Number(params.id);
+  const { outcome } = backOfficePage(context, request, { done: p.done, failed: p.errors });
   const { infoPageAdmin } = context.services;
-  const page = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await infoPageAdmin.byId(id) : null;
-  if (!page) throw data(null, { status: 404 });
-  return { page, parents: await infoPageAdmin.parents(), ...outcomeMessages(new URL(request.url), p.done, p.errors) };
+  const page = await foundById(params.id, infoPageAdmin.byId);
+  return { page, parents: await infoPageAdmin.parents(), ...outcome };
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {

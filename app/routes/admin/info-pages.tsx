@@ -1,6 +1,6 @@
 import type { Route } from './+types/info-pages';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { Badge, PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { InfoPageFields } from '../../components/admin/operations-ui';
@@ -14,13 +14,12 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(p.title);
 
 /** /admin/informationssidor: the shop's info pages by address, 50 a page, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
+  const { url, outcome } = backOfficePage(context, request, { done: p.done, failed: p.errors });
   const pageNumber = Number(url.searchParams.get('sida'));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
   const { infoPageAdmin } = context.services;
   const [list, parents] = await Promise.all([infoPageAdmin.list(page), infoPageAdmin.parents()]);
-  return { page, ...list, parents, ...outcomeMessages(url, p.done, p.errors) };
+  return { page, ...list, parents, ...outcome };
 }
 
 export default function InfoPages({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import type { Route } from './+types/orders';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { ORDER_STATES, parseOrderListQuery } from '../../../domain/back-office';
-import { requireStaff } from '../../lib/back-office.server';
+import { listQuery } from '../../lib/back-office.server';
 import { StateBadge, When } from '../../components/admin/back-office-ui';
 import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
@@ -15,8 +15,7 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(o.title);
 
 /** /admin/ordrar: search by number, name or e-mail; filter by state, payment type and days; 25 a page, newest first. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseOrderListQuery(new URL(request.url).searchParams);
+  const query = listQuery(context, request, parseOrderListQuery);
   return { query, ...(await context.services.orderAdmin.list(query)) };
 }
 

@@ -1,10 +1,9 @@
-import { data, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/product';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { isoToSwedishLocal, kronorInput, type ProductForm } from '../../../domain/product-editor';
-import { parseRowId } from '../../../domain/text-input';
-import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage, foundById, refusedDrafts } from '../../lib/back-office.server';
 import { Notice, Panel, StaffForm, useBackOffice, When } from '../../components/admin/back-office-ui';
 import { ProductFields, productFormValues } from '../../components/admin/product-form';
 import { OldAddresses } from '../../components/admin/old-addresses';
@@ -20,21 +19,18 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loa
 
 /** /admin/produkter/:productId: the product's form, its sale prices, variants, images and latest price changes. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const principal = requireStaff(context, request);
-  const id = parseRowId(params.productId);
-  const found = id === null ? null : await context.services.productAdmin.get(id);
-  if (!found) throw data(null, { status: 404 });
+  const { principal, url, outcome } = backOfficePage(context, request, { done: p.done, failed: p.errors });
+  const found = await foundById(params.productId, context.services.productAdmin.get);
   const [{ brands, categories, vatClasses, options }, oldAddresses, drafts] = await Promise.all([
     context.services.productAdmin.choices(),
     context.services.redirectAdmin.of({ productId: found.product.id }),
     refusedDrafts(context, request, principal),
   ]);
-  const url = new URL(request.url);
   return {
     ...found, oldAddresses, choices: { brands, categories, vatClasses }, options, drafts, now: new Date().toISOString(),
     // The confirm step of deleting a variant, reached without script too.
     confirmDelete: url.searchParams.get('ta-bort') === '1',
-    ...outcomeMessages(url, p.done, p.errors),
+    ...outcome,
   };
 }
 

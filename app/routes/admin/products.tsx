@@ -2,7 +2,7 @@ import type { Route } from './+types/products';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { parseProductListQuery, PRODUCT_STATUSES } from '../../../domain/product-editor';
-import { requireStaff } from '../../lib/back-office.server';
+import { listQuery } from '../../lib/back-office.server';
 import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -14,8 +14,7 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(p.title);
 
 /** /admin/produkter: products (variants under their parent), searched by name or SKU, filtered by category, brand and status. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseProductListQuery(new URL(request.url).searchParams);
+  const query = listQuery(context, request, parseProductListQuery);
   const [list, choices] = await Promise.all([context.services.productAdmin.list(query), context.services.productAdmin.choices()]);
   return { query, ...list, brands: choices.brands, categories: choices.categories };
 }

@@ -2,7 +2,7 @@ import type { Route } from './+types/refused-payments';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { isRefusingProvider, moneyAfterRefusal, parseRefusalListQuery, REFUSING_PROVIDERS, type RefusalMoney } from '../../../domain/provider-refusals';
-import { requireStaff } from '../../lib/back-office.server';
+import { listQuery } from '../../lib/back-office.server';
 import { Badge, When } from '../../components/admin/back-office-ui';
 import { ChoiceField, DateRangeFields, ListFilters, ListResults } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
@@ -14,8 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: b.title(r.title) }, { na
 
 /** /admin/ordrar/nekade-betalningar: provider checkouts the shop refused (issue 28), newest first; 25 a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseRefusalListQuery(new URL(request.url).searchParams);
+  const query = listQuery(context, request, parseRefusalListQuery);
   return { query, ...(await context.services.refusedPayments.list(query)) };
 }
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/return-cases';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { parseReturnCaseQuery, RETURN_CASE_STATUSES } from '../../../domain/return-case-admin';
-import { requireStaff } from '../../lib/back-office.server';
+import { listQuery } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';
 import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
@@ -15,8 +15,7 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(r.title);
 
 /** /admin/returer: returns and complaints, newest first, by state, type, days and case or order number; 25 a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseReturnCaseQuery(new URL(request.url).searchParams);
+  const query = listQuery(context, request, parseReturnCaseQuery);
   return { query, ...(await context.services.returnCaseAdmin.list(query)) };
 }
 

@@ -1,7 +1,6 @@
-import { data } from 'react-router';
 import type { Route } from './+types/specification';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { EventList, PageHeader, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
 import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
@@ -15,11 +14,11 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loa
 
 /** /admin/specifikationer/:id: one group: its fields, its rows (values) and the categories that show it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const id = /^\d{1,10}$/.test(params.id) && Number(params.id) <= 2_147_483_647 ? Number(params.id) : 0;
-  const group = id > 0 ? await context.services.specificationAdmin.get(id) : null;
-  if (!group) throw data(null, { status: 404 });
-  const url = new URL(request.url);
+  const { outcome } = backOfficePage(context, request, {
+    done: { saved: t.saved, unchanged: t.unchanged, row_added: t.row_added, row_removed: t.row_removed, linked: t.linked, unlinked: t.unlinked },
+    failed: t.errors,
+  });
+  const group = await foundById(params.id, context.services.specificationAdmin.get);
   const tree = await context.services.categoryAdmin.tree();
   const linked = new Set(group.categories.map((c) => c.id));
   // Every category may show the group, whatever its level: the choices list all, indented.
@@ -31,15 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     }
   };
   walk(tree);
-  return {
-    group,
-    choices,
-    ...outcomeMessages(
-      url,
-      { saved: t.saved, unchanged: t.unchanged, row_added: t.row_added, row_removed: t.row_removed, linked: t.linked, unlinked: t.unlinked },
-      t.errors,
-    ),
-  };
+  return { group, choices, ...outcome };
 }
 
 type Group = Route.ComponentProps['loaderData']['group'];

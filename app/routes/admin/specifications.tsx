@@ -1,6 +1,6 @@
 import type { Route } from './+types/specifications';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader } from '../../components/admin/back-office-ui';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -12,9 +12,8 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(t.title);
 
 /** /admin/specifikationer: the specification groups with their rows and categories counted, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  return { groups: await context.services.specificationAdmin.list(), ...outcomeMessages(url, { created: t.created, deleted: t.deleted }, t.errors) };
+  const { outcome } = backOfficePage(context, request, { done: { created: t.created, deleted: t.deleted }, failed: t.errors });
+  return { groups: await context.services.specificationAdmin.list(), ...outcome };
 }
 
 export default function Specifications({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { STAFF_ROLES } from '../../../domain/back-office';
-import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 import { Field, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -13,12 +13,8 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(s.title);
 
 /** /admin/personal (admins only): the staff accounts, a new one, and each one's role, whether it may log in, and a new password. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const url = new URL(request.url);
-  return {
-    members: await context.services.staff.list(),
-    ...outcomeMessages(url, { created: s.created, saved: s.saved }, s.errors),
-  };
+  const { outcome } = backOfficePage(context, request, { done: { created: s.created, saved: s.saved }, failed: s.errors }, 'admin');
+  return { members: await context.services.staff.list(), ...outcome };
 }
 
 export default function Staff({ loaderData }: Route.ComponentProps) {
