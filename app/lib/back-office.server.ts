@@ -72,6 +72,12 @@ export function listQuery<Query>(context: AppLoadContext, request: Request, pars
   return parse(backOfficePage(context, request).url.searchParams);
 }
 
+/** A list page's data: its filters from the address and the page of rows the list's service finds for them. */
+export async function listPage<Query, Page>(context: AppLoadContext, request: Request, parse: (params: URLSearchParams) => Query, list: (query: Query) => Promise<Page>): Promise<{ query: Query } & Page> {
+  const query = listQuery(context, request, parse);
+  return { query, ...(await list(query)) };
+}
+
 /** What a page's address names, or the back office's 404 when there is no such thing. */
 export function orNotFound<T>(found: T | null | undefined): T {
   if (found === null || found === undefined) throw data(null, { status: 404 });

@@ -3,7 +3,7 @@ import { swedishDate } from '../../../domain/swedish-calendar';
 import type { GiftCardState } from '../../../domain/gift-card-admin';
 import type { ReturnCaseStatus } from '../../../domain/return-case-admin';
 import { Badge } from './back-office-ui';
-import { CheckField, Field } from './form-parts';
+import { CheckField, Field, NamedOptions } from './form-parts';
 
 const b = svBackOffice;
 
@@ -48,11 +48,7 @@ export function InfoPageFields({ page, parents }: { page: InfoPageValues; parent
       </Field>
       <Field label={p.type}>
         <select name="type" defaultValue={page.type}>
-          {(Object.keys(p.types) as (keyof typeof p.types)[]).map((type) => (
-            <option key={type} value={type}>
-              {p.types[type]}
-            </option>
-          ))}
+          <NamedOptions names={p.types} />
         </select>
       </Field>
       <Field label={p.parent}>

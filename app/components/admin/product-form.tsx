@@ -3,7 +3,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { PRODUCT_STATUSES, type ProductForm } from '../../../domain/product-editor';
 import type { FormDraft } from '../../../services/admin/form-drafts';
 import { useBackOffice } from './back-office-ui';
-import { CheckField, FormSection, SubmitButton } from './form-parts';
+import { CategoryOptions, CheckField, FormSection, NamedOptions, SubmitButton } from './form-parts';
 
 const p = svBackOffice.products;
 
@@ -120,11 +120,7 @@ function BasicsSection({ values, bad, choices, isVariant }: SectionProps & { cho
         {(a) => (
           <select {...a} name="category_id" defaultValue={values.category_id} required>
             <option value="" />
-            {choices.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {`${'– '.repeat(Math.max(0, c.level - 1))}${c.name}`}
-              </option>
-            ))}
+            <CategoryOptions categories={choices.categories} indent="– " />
           </select>
         )}
       </Field>
@@ -142,11 +138,7 @@ function BasicsSection({ values, bad, choices, isVariant }: SectionProps & { cho
       <Field name="status" label={p.status} invalid={bad('status')}>
         {(a) => (
           <select {...a} name="status" defaultValue={values.status}>
-            {PRODUCT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {p.statuses[status]}
-              </option>
-            ))}
+            <NamedOptions names={p.statuses} values={PRODUCT_STATUSES} />
           </select>
         )}
       </Field>

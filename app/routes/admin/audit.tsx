@@ -3,11 +3,10 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { parseAuditQuery } from '../../../domain/back-office';
 import { listQuery } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';
-import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { ChoiceField, DateRangeFields, ListFilters, PagedResults, SearchField } from '../../components/admin/list-page';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const a = b.audit;
+const a = svBackOffice.audit;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(a.title);
 
@@ -55,11 +54,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <ChoiceField label={a.action} name="handling" value={query.action} choices={asChoices(choices.actions)} />
         <DateRangeFields from={query.from} to={query.to} />
       </ListFilters>
-      <ListResults
-        count={a.count(total)}
-        empty={a.empty}
-        paging={{ page: query.page, pages }}
-        rows={entries}
+      <PagedResults
+        texts={a}
+        found={{ rows: entries, total, pages }}
+        page={query.page}
         rowKey={(entry) => entry.id}
         columns={[
           { header: a.when, cell: (entry) => <When at={entry.created_at} /> },

@@ -6,8 +6,7 @@ import { ListResults } from '../../components/admin/list-page';
 import { BrandForm } from '../../components/admin/brand-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const v = b.brands;
+const v = svBackOffice.brands;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(v.title);
 

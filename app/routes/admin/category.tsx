@@ -1,7 +1,8 @@
 import type { Route } from './+types/category';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { backOfficePage, foundById } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { ItemEditor } from '../../components/admin/back-office-ui';
+import { DeletePanel } from '../../components/admin/form-parts';
 import { CategoryForm, parentChoices } from '../../components/admin/category-form';
 import { OldAddresses } from '../../components/admin/old-addresses';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
@@ -39,15 +40,17 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, parents, done, failed, oldAddresses } = loaderData;
   return (
     <>
-      <p>
-        <a href="/admin/kategorier">{k.back}</a>
-      </p>
-      <h1>{k.editTitle(category.name)}</h1>
-      <p>
-        {k.address}: <a href={category.url}>{category.url}</a> · {k.products}: {category.productCount}
-      </p>
-      <Notice done={done} failed={failed} />
-      <section className="admin-panel" aria-label={k.editTitle(category.name)}>
+      <ItemEditor
+        back={{ href: '/admin/kategorier', text: k.back }}
+        title={k.editTitle(category.name)}
+        summary={
+          <>
+            {k.address}: <a href={category.url}>{category.url}</a> · {k.products}: {category.productCount}
+          </>
+        }
+        done={done}
+        failed={failed}
+      >
         <CategoryForm
           action={`/admin/api/categories/${category.id}`}
           values={{
@@ -63,17 +66,16 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           submit={k.save}
           idPrefix="edit"
         />
-      </section>
+      </ItemEditor>
       <OldAddresses intro={b.oldAddresses.categoryIntro} addresses={oldAddresses} removeAction={(id) => `/admin/api/categories/${category.id}/redirects/${id}/delete`} />
-      <section className="admin-panel" aria-labelledby="category-delete">
-        <h2 id="category-delete">{k.deleteTitle}</h2>
-        <p className="admin-muted">{k.deleteHint}</p>
-        <StaffForm action={`/admin/api/categories/${category.id}/delete`}>
-          <button type="submit" className="admin-button admin-button--danger" disabled={category.productCount > 0 || category.childCount > 0}>
-            {k.delete}
-          </button>
-        </StaffForm>
-      </section>
+      <DeletePanel
+        id="category-delete"
+        title={k.deleteTitle}
+        hint={k.deleteHint}
+        action={`/admin/api/categories/${category.id}/delete`}
+        text={k.delete}
+        disabled={category.productCount > 0 || category.childCount > 0}
+      />
     </>
   );
 }

@@ -3,12 +3,11 @@ import type { Route } from './+types/checkout-option';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { kronorForInput } from '../../../domain/checkout-options-admin';
 import { backOfficePage, foundById } from '../../lib/back-office.server';
-import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const o = b.checkoutOptions;
+const o = svBackOffice.checkoutOptions;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? o.editTitle(loaded.type.name) : o.title);
 
@@ -41,8 +40,7 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader back={{ href: '/admin/leverans-och-betalning', text: o.back }} title={o.editTitle(type.name)} done={done} failed={failed} />
-      <section className="admin-panel" aria-labelledby="option-form">
-        <h2 id="option-form">{kind === 'delivery' ? o.delivery : o.payment}</h2>
+      <Panel id="option-form" title={kind === 'delivery' ? o.delivery : o.payment}>
         <StaffForm action={`/admin/api/${kind}-types/${type.id}`} className="admin-form admin-form--start">
           <Field label={o.name}>
             <input type="text" name="name" required maxLength={100} defaultValue={type.name} autoComplete="off" />
@@ -78,7 +76,7 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
             </SubmitButton>
           </div>
         </StaffForm>
-      </section>
+      </Panel>
     </>
   );
 }

@@ -5,11 +5,10 @@ import { swedishDate } from '../../../domain/swedish-calendar';
 import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
-import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
+import { CheckField, Field, NamedOptions, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const d = b.discounts;
+const d = svBackOffice.discounts;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(d.title);
 
@@ -79,11 +78,7 @@ function NewCodeForm({ today }: { today: string }) {
         </Field>
         <Field label={d.kind}>
           <select name="kind" defaultValue="percent">
-            {(Object.keys(d.kinds) as (keyof typeof d.kinds)[]).map((kind) => (
-              <option key={kind} value={kind}>
-                {d.kinds[kind]}
-              </option>
-            ))}
+            <NamedOptions names={d.kinds} />
           </select>
         </Field>
         <Field label={d.percent}>

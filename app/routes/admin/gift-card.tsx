@@ -4,13 +4,12 @@ import { formatChargedAmount } from '../../../domain/money';
 import { giftCardState } from '../../../domain/gift-card-admin';
 import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { Fact, Facts, PageHeader, Panel, When } from '../../components/admin/back-office-ui';
-import { DataTable } from '../../components/admin/data-table';
+import { TablePanel } from '../../components/admin/data-table';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
 import { ActionForm } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const g = b.giftCards;
+const g = svBackOffice.giftCards;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? g.cardTitle(loaded.card.code) : g.title);
 
@@ -42,19 +41,19 @@ function FactsPanel({ card }: { card: GiftCardData['card'] }) {
 /** Every draw (an order paid with the card) and return (a cancelled order's amount back on it). */
 function TransactionsPanel({ transactions }: { transactions: GiftCardData['transactions'] }) {
   return (
-    <Panel id="gift-card-transactions" title={g.transactions}>
-      <DataTable
-        empty={g.noTransactions}
-        rows={transactions}
-        rowKey={(t) => t.id}
-        columns={[
-          { header: g.when, cell: (t) => <When at={t.created_at} /> },
-          { header: g.order, cell: (t) => (t.order_number ? <a href={`/admin/ordrar/${t.order_number}`}>{t.order_number}</a> : null) },
-          { header: g.transactions, cell: (t) => (t.amount_ore < 0 ? g.drawn : g.returned) },
-          { header: g.change, numeric: true, cell: (t) => formatChargedAmount(t.amount_ore) },
-        ]}
-      />
-    </Panel>
+    <TablePanel
+      id="gift-card-transactions"
+      title={g.transactions}
+      empty={g.noTransactions}
+      rows={transactions}
+      rowKey={(t) => t.id}
+      columns={[
+        { header: g.when, cell: (t) => <When at={t.created_at} /> },
+        { header: g.order, cell: (t) => (t.order_number ? <a href={`/admin/ordrar/${t.order_number}`}>{t.order_number}</a> : null) },
+        { header: g.transactions, cell: (t) => (t.amount_ore < 0 ? g.drawn : g.returned) },
+        { header: g.change, numeric: true, cell: (t) => formatChargedAmount(t.amount_ore) },
+      ]}
+    />
   );
 }
 

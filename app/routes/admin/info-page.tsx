@@ -1,13 +1,12 @@
 import type { Route } from './+types/info-page';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { backOfficePage, foundById } from '../../lib/back-office.server';
-import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
+import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { InfoPageFields } from '../../components/admin/operations-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const p = b.infoPages;
+const p = svBackOffice.infoPages;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? p.editTitle(loaded.page.title) : p.title);
 
@@ -29,8 +28,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           <a href={page.url}>{p.view}</a>
         </p>
       ) : null}
-      <section className="admin-panel" aria-labelledby="info-page-edit">
-        <h2 id="info-page-edit">{p.edit}</h2>
+      <Panel id="info-page-edit" title={p.edit}>
         <StaffForm action={`/admin/api/info-pages/${page.id}`} className="admin-form admin-form--start">
           <InfoPageFields page={page} parents={parents} />
           <div className="admin-form__submit">
@@ -39,16 +37,15 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
             </SubmitButton>
           </div>
         </StaffForm>
-      </section>
-      <section className="admin-panel admin-actions" aria-labelledby="info-page-remove">
-        <h2 id="info-page-remove">{p.remove}</h2>
+      </Panel>
+      <Panel id="info-page-remove" title={p.remove} className="admin-actions">
         <StaffForm action={`/admin/api/info-pages/${page.id}/delete`} className="admin-actions__cancel">
           <SubmitButton tone="danger" aria-describedby="info-page-remove-hint">
             {p.remove}
           </SubmitButton>
           <small id="info-page-remove-hint">{p.removeHint}</small>
         </StaffForm>
-      </section>
+      </Panel>
     </>
   );
 }

@@ -2,13 +2,12 @@ import type { Route } from './+types/member-campaign';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { backOfficePage, foundById } from '../../lib/back-office.server';
-import { Notice } from '../../components/admin/back-office-ui';
+import { ItemEditor } from '../../components/admin/back-office-ui';
 import { MemberCampaignForm } from '../../components/admin/member-campaign-form';
 import { campaignStatus } from '../../lib/member-campaign-text';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const m = b.memberCampaigns;
+const m = svBackOffice.memberCampaigns;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? m.editTitle(loaded.campaign.name) : m.title);
 
@@ -24,15 +23,17 @@ export default function MemberCampaign({ loaderData }: Route.ComponentProps) {
   const { campaign, categories, brands, today, done, failed } = loaderData;
   return (
     <>
-      <p>
-        <a href="/admin/medlemskampanjer">{m.back}</a>
-      </p>
-      <h1>{m.editTitle(campaign.name)}</h1>
-      <p>
-        {m.status}: {campaignStatus(campaign, today)}
-      </p>
-      <Notice done={done} failed={failed} />
-      <section className="admin-panel" aria-label={m.editTitle(campaign.name)}>
+      <ItemEditor
+        back={{ href: '/admin/medlemskampanjer', text: m.back }}
+        title={m.editTitle(campaign.name)}
+        summary={
+          <>
+            {m.status}: {campaignStatus(campaign, today)}
+          </>
+        }
+        done={done}
+        failed={failed}
+      >
         <MemberCampaignForm
           action={`/admin/api/member-campaigns/${campaign.id}`}
           values={{
@@ -52,7 +53,7 @@ export default function MemberCampaign({ loaderData }: Route.ComponentProps) {
           submit={m.save}
           idPrefix="edit"
         />
-      </section>
+      </ItemEditor>
     </>
   );
 }

@@ -8,8 +8,7 @@ import { EMPTY_CAMPAIGN, MemberCampaignForm } from '../../components/admin/membe
 import { campaignSummary, campaignStatus } from '../../lib/member-campaign-text';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const m = b.memberCampaigns;
+const m = svBackOffice.memberCampaigns;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(m.title);
 

@@ -6,8 +6,7 @@ import { PageHeader } from '../../components/admin/back-office-ui';
 import { ProductFields, productFormValues } from '../../components/admin/product-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const p = b.products;
+const p = svBackOffice.products;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(p.newTitle);
 

@@ -3,12 +3,11 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { parseProductListQuery, PRODUCT_STATUSES } from '../../../domain/product-editor';
 import { listQuery } from '../../lib/back-office.server';
-import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { ChoiceField, ListFilters, PagedResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const p = b.products;
+const p = svBackOffice.products;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(p.title);
 
@@ -20,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, pages, brands, categories } = loaderData;
+  const { query, brands, categories } = loaderData;
   return (
     <>
       <div className="admin-heading">
@@ -40,11 +39,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ChoiceField label={p.brand} name="varumarke" value={query.brandId} choices={brands.map((brand) => ({ value: brand.id, label: brand.name }))} />
         <ChoiceField label={p.status} name="status" value={query.status} choices={labelled(PRODUCT_STATUSES, p.statuses)} />
       </ListFilters>
-      <ListResults
-        count={p.count(total)}
-        empty={p.empty}
-        paging={{ page: query.page, pages }}
-        rows={rows}
+      <PagedResults
+        texts={p}
+        found={loaderData}
+        page={query.page}
         rowKey={(row) => row.id}
         columns={[
           {

@@ -4,7 +4,7 @@ import { formatChargedAmount } from '../../../domain/money';
 import { REJECTION_REASON_MAX, returnCaseActions } from '../../../domain/return-case-admin';
 import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { EventList, Fact, Facts, HistoryPanel, PageHeader, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
-import { DataTable } from '../../components/admin/data-table';
+import { TablePanel } from '../../components/admin/data-table';
 import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
 import { ReturnCaseBadge } from '../../components/admin/operations-ui';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -77,18 +77,18 @@ function ActionsPanel({ caseId, actions }: { caseId: number; actions: CaseData['
 
 function LinesPanel({ lines }: { lines: CaseData['lines'] }) {
   return (
-    <Panel id="case-lines" title={r.lines}>
-      <DataTable
-        rows={lines}
-        rowKey={(line) => line.id}
-        columns={[
-          { header: r.product, cell: (line) => line.name },
-          { header: r.quantity, numeric: true, cell: (line) => line.quantity },
-          { header: r.ordered, numeric: true, cell: (line) => line.ordered },
-          { header: r.unitPrice, numeric: true, cell: (line) => formatChargedAmount(line.unit_price_incl_vat_ore) },
-        ]}
-      />
-    </Panel>
+    <TablePanel
+      id="case-lines"
+      title={r.lines}
+      rows={lines}
+      rowKey={(line) => line.id}
+      columns={[
+        { header: r.product, cell: (line) => line.name },
+        { header: r.quantity, numeric: true, cell: (line) => line.quantity },
+        { header: r.ordered, numeric: true, cell: (line) => line.ordered },
+        { header: r.unitPrice, numeric: true, cell: (line) => formatChargedAmount(line.unit_price_incl_vat_ore) },
+      ]}
+    />
   );
 }
 

@@ -5,8 +5,7 @@ import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const s = b.settings;
+const s = svBackOffice.settings;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(s.title);
 
