@@ -1,7 +1,7 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { MAX_CATEGORY_LEVEL } from '../../../domain/catalog-structure';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
-import { CategoryOptions, CheckField, Field, FieldGroup, StackedForm } from './form-parts';
+import { CheckField, Field, FieldGroup, RowOptions, StackedForm } from './form-parts';
 
 const k = svBackOffice.categories;
 
@@ -49,7 +49,7 @@ export function CategoryForm({ action, values, parents, submit, idPrefix }: { ac
         <Field label={k.parent}>
           <select name="parent_id" defaultValue={values.parentId}>
             <option value="">{k.topLevel}</option>
-            <CategoryOptions categories={parents} />
+            <RowOptions rows={parents} />
           </select>
         </Field>
         <Field label={k.slug} className="admin-field-group__wide" hint={{ id: `${idPrefix}-slug-hint`, text: k.slugHint }}>

@@ -37,11 +37,25 @@ export function NamedOptions<Value extends string>({ names, values = Object.keys
   ));
 }
 
-/** Categories as a select's options, depth first, each indented by its level (the top level is not). */
-export function CategoryOptions({ categories, indent = '\u2003' }: { categories: readonly { id: number; name: string; level: number }[]; indent?: string }) {
-  return categories.map((category) => (
-    <option key={category.id} value={category.id}>
-      {`${indent.repeat(Math.max(0, category.level - 1))}${category.name}`}
+/** A labelled select among named values (by default every key of `names`), each shown by its Swedish name. */
+export function NamedSelect<Value extends string>({ label, name, value, names, values }: { label: ReactNode; name: string; value: Value; names: Readonly<Record<Value, string>>; values?: readonly Value[] }) {
+  return (
+    <Field label={label}>
+      <select name={name} defaultValue={value}>
+        <NamedOptions names={names} values={values} />
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * Rows (brands, categories) as a select's options: each posts its id and shows its name, a category's indented by its
+ * level below the top (the list is depth first).
+ */
+export function RowOptions({ rows, indent = '\u2003' }: { rows: readonly { id: number; name: string; level?: number }[]; indent?: string }) {
+  return rows.map((row) => (
+    <option key={row.id} value={row.id}>
+      {`${indent.repeat(Math.max(0, (row.level ?? 1) - 1))}${row.name}`}
     </option>
   ));
 }

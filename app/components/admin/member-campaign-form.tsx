@@ -1,5 +1,5 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { CategoryOptions, Field, FieldGroup, NamedOptions, StackedForm } from './form-parts';
+import { Field, FieldGroup, NamedSelect, RowOptions, StackedForm } from './form-parts';
 
 const m = svBackOffice.memberCampaigns;
 
@@ -56,11 +56,7 @@ export function MemberCampaignForm({
         <input type="text" name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} />
       </Field>
       <FieldGroup legend={m.rule}>
-        <Field label={m.kind}>
-          <select name="kind" defaultValue={values.kind}>
-            <NamedOptions names={m.kinds} />
-          </select>
-        </Field>
+        <NamedSelect label={m.kind} name="kind" value={values.kind} names={m.kinds} />
         <Field label={m.percent}>
           <input type="number" name="percent" min={1} max={90} step={1} inputMode="numeric" defaultValue={values.percent} />
         </Field>
@@ -69,28 +65,20 @@ export function MemberCampaignForm({
         </Field>
       </FieldGroup>
       <FieldGroup legend={m.appliesTo}>
-        <Field label={m.scope}>
-          <select name="scope" defaultValue={values.scope}>
-            <NamedOptions names={m.scopes} />
-          </select>
-        </Field>
+        <NamedSelect label={m.scope} name="scope" value={values.scope} names={m.scopes} />
         <Field label={m.productsField} className="admin-field-group__wide" hint={{ id: hintId, text: m.productsHint }}>
           <textarea name="products" rows={2} aria-describedby={hintId} defaultValue={values.products} />
         </Field>
         <Field label={m.categoryField}>
           <select name="category_id" defaultValue={values.categoryId}>
             <option value="">{m.choose}</option>
-            <CategoryOptions categories={categories} />
+            <RowOptions rows={categories} />
           </select>
         </Field>
         <Field label={m.brandField}>
           <select name="brand_id" defaultValue={values.brandId}>
             <option value="">{m.choose}</option>
-            {brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
+            <RowOptions rows={brands} />
           </select>
         </Field>
       </FieldGroup>

@@ -3,7 +3,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { PRODUCT_STATUSES, type ProductForm } from '../../../domain/product-editor';
 import type { FormDraft } from '../../../services/admin/form-drafts';
 import { useBackOffice } from './back-office-ui';
-import { CategoryOptions, CheckField, FormSection, NamedOptions, SubmitButton } from './form-parts';
+import { CheckField, FormSection, NamedOptions, RowOptions, SubmitButton } from './form-parts';
 
 const p = svBackOffice.products;
 
@@ -108,11 +108,7 @@ function BasicsSection({ values, bad, choices, isVariant }: SectionProps & { cho
         {(a) => (
           <select {...a} name="brand_id" defaultValue={values.brand_id} required>
             <option value="" />
-            {choices.brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
+            <RowOptions rows={choices.brands} />
           </select>
         )}
       </Field>
@@ -120,7 +116,7 @@ function BasicsSection({ values, bad, choices, isVariant }: SectionProps & { cho
         {(a) => (
           <select {...a} name="category_id" defaultValue={values.category_id} required>
             <option value="" />
-            <CategoryOptions categories={choices.categories} indent="– " />
+            <RowOptions rows={choices.categories} indent="– " />
           </select>
         )}
       </Field>

@@ -1,5 +1,5 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { CheckField, Field, FieldGroup, NamedOptions, StackedForm } from './form-parts';
+import { CheckField, Field, FieldGroup, NamedSelect, StackedForm } from './form-parts';
 
 const t = svBackOffice.specifications;
 
@@ -20,11 +20,7 @@ export function SpecificationGroupForm({ action, values, submit, idPrefix }: { a
         <Field label={t.heading}>
           <input type="text" name="title" required maxLength={100} autoComplete="off" defaultValue={values.title} />
         </Field>
-        <Field label={t.type}>
-          <select name="type" defaultValue={values.type}>
-            <NamedOptions names={t.types} />
-          </select>
-        </Field>
+        <NamedSelect label={t.type} name="type" value={values.type} names={t.types} />
         <Field label={t.section} hint={{ id: `${idPrefix}-section-hint`, text: t.sectionHint }}>
           <input type="text" name="section" maxLength={100} autoComplete="off" aria-describedby={`${idPrefix}-section-hint`} defaultValue={values.section} />
         </Field>

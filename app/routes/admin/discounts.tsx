@@ -5,7 +5,7 @@ import { swedishDate } from '../../../domain/swedish-calendar';
 import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
-import { CheckField, Field, NamedOptions, SubmitButton } from '../../components/admin/form-parts';
+import { CheckField, Field, NamedSelect, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const d = svBackOffice.discounts;
@@ -76,11 +76,7 @@ function NewCodeForm({ today }: { today: string }) {
         <Field label={d.code}>
           <input type="text" name="code" required maxLength={40} autoComplete="off" />
         </Field>
-        <Field label={d.kind}>
-          <select name="kind" defaultValue="percent">
-            <NamedOptions names={d.kinds} />
-          </select>
-        </Field>
+        <NamedSelect label={d.kind} name="kind" value="percent" names={d.kinds} />
         <Field label={d.percent}>
           <input type="number" name="percent" min={1} max={100} step={1} inputMode="numeric" />
         </Field>

@@ -3,7 +3,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { EventList, ItemEditor, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
-import { ActionForm, CategoryOptions, DeletePanel, Field, SubmitButton } from '../../components/admin/form-parts';
+import { ActionForm, DeletePanel, Field, RowOptions, SubmitButton } from '../../components/admin/form-parts';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
@@ -97,7 +97,7 @@ function CategoriesPanel({ group, choices }: { group: Group; choices: Route.Comp
             <option value="" disabled>
               {t.choose}
             </option>
-            <CategoryOptions categories={choices} />
+            <RowOptions rows={choices} />
           </select>
         </Field>
         <SubmitButton>{t.link}</SubmitButton>

@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../../../domain/back-office';
 import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm, useBackOffice } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
-import { Field, NamedOptions, SubmitButton } from '../../components/admin/form-parts';
+import { Field, NamedOptions, NamedSelect, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
@@ -92,11 +92,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           <Field label={s.password} hint={{ id: 'staff-password-hint', text: s.passwordHint }}>
             <input type="password" name="password" required minLength={8} maxLength={128} autoComplete="new-password" aria-describedby="staff-password-hint" />
           </Field>
-          <Field label={s.role}>
-            <select name="role" defaultValue="staff">
-              <NamedOptions names={b.roles} values={STAFF_ROLES} />
-            </select>
-          </Field>
+          <NamedSelect label={s.role} name="role" value="staff" names={b.roles} values={STAFF_ROLES} />
           <SubmitButton>
             {s.create}
           </SubmitButton>
