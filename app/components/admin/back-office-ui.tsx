@@ -16,11 +16,14 @@ export function useBackOffice(): BackOfficeData {
   return found;
 }
 
-/** A form posting to a back-office call, with the staff session's CSRF token (works without JavaScript). */
-export function StaffForm({ action, children, className, label, id }: { action: string; children: ReactNode; className?: string; label?: string; id?: string }) {
+/**
+ * A form posting to a back-office call, with the staff session's CSRF token (works without JavaScript); `upload` for
+ * one that sends a file.
+ */
+export function StaffForm({ action, children, className, label, id, upload }: { action: string; children: ReactNode; className?: string; label?: string; id?: string; upload?: boolean }) {
   const { csrfToken } = useBackOffice();
   return (
-    <form method="post" action={action} className={className} aria-label={label} id={id}>
+    <form method="post" action={action} encType={upload ? 'multipart/form-data' : undefined} className={className} aria-label={label} id={id}>
       <input type="hidden" name="_token" value={csrfToken} />
       {children}
     </form>
@@ -93,6 +96,34 @@ export function PageHeader({ back, title, badge, done, failed, children }: {
       </h1>
       {children}
       <Notice done={done} failed={failed} />
+    </>
+  );
+}
+
+/**
+ * The head of a catalog item's own page (a brand, a category, a campaign, a specification group) and its form: the way
+ * back to the list, the heading, what the page says under it (`summary`), the outcome of the last post, and the form
+ * (`children`) in a panel the heading names.
+ */
+export function ItemEditor({ back, title, summary, done, failed, children }: {
+  back: { href: string; text: string };
+  title: string;
+  summary?: ReactNode;
+  done: string | null;
+  failed: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p>
+        <a href={back.href}>{back.text}</a>
+      </p>
+      <h1>{title}</h1>
+      {summary ? <p>{summary}</p> : null}
+      <Notice done={done} failed={failed} />
+      <section className="admin-panel" aria-label={title}>
+        {children}
+      </section>
     </>
   );
 }

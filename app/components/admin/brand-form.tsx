@@ -1,14 +1,13 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { StaffForm } from './back-office-ui';
-import { Field, SubmitButton } from './form-parts';
+import { Field, FieldGroup, StackedForm } from './form-parts';
 
 const v = svBackOffice.brands;
 
 /** The brand form, for a new brand and for changing one. */
 export function BrandForm({ action, values, submit, idPrefix }: { action: string; values: { name: string; brandLink: string; description: string }; submit: string; idPrefix: string }) {
   return (
-    <StaffForm action={action} className="admin-stacked-form">
-      <div className="admin-field-group admin-field-group--plain">
+    <StackedForm action={action} submit={submit}>
+      <FieldGroup>
         <Field label={v.name}>
           <input type="text" name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} />
         </Field>
@@ -18,10 +17,7 @@ export function BrandForm({ action, values, submit, idPrefix }: { action: string
         <Field label={v.description} className="admin-field-group__wide">
           <textarea name="description" rows={3} defaultValue={values.description} />
         </Field>
-      </div>
-      <SubmitButton>
-        {submit}
-      </SubmitButton>
-    </StaffForm>
+      </FieldGroup>
+    </StackedForm>
   );
 }

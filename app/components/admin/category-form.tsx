@@ -1,8 +1,7 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { MAX_CATEGORY_LEVEL } from '../../../domain/catalog-structure';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
-import { StaffForm } from './back-office-ui';
-import { CheckField, Field, SubmitButton } from './form-parts';
+import { CheckField, Field, FieldGroup, RowOptions, StackedForm } from './form-parts';
 
 const k = svBackOffice.categories;
 
@@ -42,19 +41,15 @@ export function parentChoices(tree: readonly CategoryAdminNode[], except: number
 /** The category form, for a new category and for changing (and moving) one. Plain fields: no script needed. */
 export function CategoryForm({ action, values, parents, submit, idPrefix }: { action: string; values: CategoryFormValues; parents: ParentChoice[]; submit: string; idPrefix: string }) {
   return (
-    <StaffForm action={action} className="admin-stacked-form">
-      <div className="admin-field-group admin-field-group--plain">
+    <StackedForm action={action} submit={submit}>
+      <FieldGroup>
         <Field label={k.name}>
           <input type="text" name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} />
         </Field>
         <Field label={k.parent}>
           <select name="parent_id" defaultValue={values.parentId}>
             <option value="">{k.topLevel}</option>
-            {parents.map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${'\u2003'.repeat(Math.max(0, p.level - 1))}${p.name}`}
-              </option>
-            ))}
+            <RowOptions rows={parents} />
           </select>
         </Field>
         <Field label={k.slug} className="admin-field-group__wide" hint={{ id: `${idPrefix}-slug-hint`, text: k.slugHint }}>
@@ -63,9 +58,8 @@ export function CategoryForm({ action, values, parents, submit, idPrefix }: { ac
         <Field label={k.description} className="admin-field-group__wide">
           <textarea name="description" rows={3} defaultValue={values.description} />
         </Field>
-      </div>
-      <fieldset className="admin-field-group">
-        <legend>{k.seoLegend}</legend>
+      </FieldGroup>
+      <FieldGroup legend={k.seoLegend}>
         <p className="admin-muted admin-field-group__wide">{k.seoHint}</p>
         <Field label={k.seoTitle}>
           <input type="text" name="seo_title" maxLength={70} autoComplete="off" defaultValue={values.seoTitle} />
@@ -73,13 +67,10 @@ export function CategoryForm({ action, values, parents, submit, idPrefix }: { ac
         <Field label={k.metaDescription} className="admin-field-group__wide">
           <textarea name="meta_description" rows={2} maxLength={300} defaultValue={values.metaDescription} />
         </Field>
-      </fieldset>
+      </FieldGroup>
       <CheckField label={k.publish}>
         <input type="checkbox" name="visible" value="1" defaultChecked={values.visible} />
       </CheckField>
-      <SubmitButton>
-        {submit}
-      </SubmitButton>
-    </StaffForm>
+    </StackedForm>
   );
 }

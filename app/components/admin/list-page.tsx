@@ -97,3 +97,19 @@ export function ListResults<Row>({ count, paging, ...table }: { count?: string; 
     </>
   );
 }
+
+/** One page of a list as the back office's list services find it. */
+export interface FoundPage<Row> {
+  rows: readonly Row[];
+  total: number;
+  pages: number;
+}
+
+/** A paged list's results (page `page` of what was `found`), counted and said empty in the list's own texts. */
+export function PagedResults<Row>({ texts, found, page, ...table }: {
+  texts: { count: (total: number) => string; empty: string };
+  found: FoundPage<Row>;
+  page: number;
+} & Omit<DataTableProps<Row>, 'rows' | 'empty'>) {
+  return <ListResults count={texts.count(found.total)} empty={texts.empty} paging={{ page, pages: found.pages }} rows={found.rows} {...table} />;
+}

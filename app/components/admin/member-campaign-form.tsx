@@ -1,6 +1,5 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { StaffForm } from './back-office-ui';
-import { Field, SubmitButton } from './form-parts';
+import { Field, FieldGroup, NamedSelect, RowOptions, StackedForm } from './form-parts';
 
 const m = svBackOffice.memberCampaigns;
 
@@ -52,75 +51,45 @@ export function MemberCampaignForm({
 }) {
   const hintId = `${idPrefix}-products-hint`;
   return (
-    <StaffForm action={action} className="admin-stacked-form">
+    <StackedForm action={action} submit={submit}>
       <Field label={m.name} className="admin-stacked-form__name">
         <input type="text" name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} />
       </Field>
-      <fieldset className="admin-field-group">
-        <legend>{m.rule}</legend>
-        <Field label={m.kind}>
-          <select name="kind" defaultValue={values.kind}>
-            {(Object.keys(m.kinds) as (keyof typeof m.kinds)[]).map((kind) => (
-              <option key={kind} value={kind}>
-                {m.kinds[kind]}
-              </option>
-            ))}
-          </select>
-        </Field>
+      <FieldGroup legend={m.rule}>
+        <NamedSelect label={m.kind} name="kind" value={values.kind} names={m.kinds} />
         <Field label={m.percent}>
           <input type="number" name="percent" min={1} max={90} step={1} inputMode="numeric" defaultValue={values.percent} />
         </Field>
         <Field label={m.price}>
           <input type="text" name="price" inputMode="decimal" autoComplete="off" defaultValue={values.price} />
         </Field>
-      </fieldset>
-      <fieldset className="admin-field-group">
-        <legend>{m.appliesTo}</legend>
-        <Field label={m.scope}>
-          <select name="scope" defaultValue={values.scope}>
-            {(Object.keys(m.scopes) as (keyof typeof m.scopes)[]).map((scope) => (
-              <option key={scope} value={scope}>
-                {m.scopes[scope]}
-              </option>
-            ))}
-          </select>
-        </Field>
+      </FieldGroup>
+      <FieldGroup legend={m.appliesTo}>
+        <NamedSelect label={m.scope} name="scope" value={values.scope} names={m.scopes} />
         <Field label={m.productsField} className="admin-field-group__wide" hint={{ id: hintId, text: m.productsHint }}>
           <textarea name="products" rows={2} aria-describedby={hintId} defaultValue={values.products} />
         </Field>
         <Field label={m.categoryField}>
           <select name="category_id" defaultValue={values.categoryId}>
             <option value="">{m.choose}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {`${'\u2003'.repeat(Math.max(0, c.level - 1))}${c.name}`}
-              </option>
-            ))}
+            <RowOptions rows={categories} />
           </select>
         </Field>
         <Field label={m.brandField}>
           <select name="brand_id" defaultValue={values.brandId}>
             <option value="">{m.choose}</option>
-            {brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
+            <RowOptions rows={brands} />
           </select>
         </Field>
-      </fieldset>
-      <fieldset className="admin-field-group">
-        <legend>{m.validity}</legend>
+      </FieldGroup>
+      <FieldGroup legend={m.validity}>
         <Field label={m.validFrom}>
           <input type="date" name="valid_from" defaultValue={values.validFrom} />
         </Field>
         <Field label={m.validUntil}>
           <input type="date" name="valid_until" defaultValue={values.validUntil} />
         </Field>
-      </fieldset>
-      <SubmitButton>
-        {submit}
-      </SubmitButton>
-    </StaffForm>
+      </FieldGroup>
+    </StackedForm>
   );
 }

@@ -1,6 +1,7 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { StaffForm, When } from './back-office-ui';
-import { SubmitButton } from './form-parts';
+import { Panel, When } from './back-office-ui';
+import { DataTable } from './data-table';
+import { ActionForm } from './form-parts';
 
 const o = svBackOffice.oldAddresses;
 
@@ -10,39 +11,18 @@ const o = svBackOffice.oldAddresses;
  */
 export function OldAddresses({ intro, addresses, removeAction }: { intro: string; addresses: readonly { id: number; oldUrl: string; createdAt: string }[]; removeAction: (id: number) => string }) {
   return (
-    <section className="admin-panel" aria-labelledby="old-addresses">
-      <h2 id="old-addresses">{o.title}</h2>
+    <Panel id="old-addresses" title={o.title}>
       <p className="admin-muted">{intro}</p>
-      {addresses.length === 0 ? (
-        <p>{o.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{o.columns.address}</th>
-                <th scope="col">{o.columns.since}</th>
-                <th scope="col">{o.columns.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {addresses.map((a) => (
-                <tr key={a.id}>
-                  <td className="admin-old-address">{a.oldUrl}</td>
-                  <td><When at={a.createdAt} /></td>
-                  <td>
-                    <StaffForm action={removeAction(a.id)}>
-                      <SubmitButton tone="secondary" aria-label={o.removeLabel(a.oldUrl)}>
-                        {o.remove}
-                      </SubmitButton>
-                    </StaffForm>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      <DataTable
+        empty={o.empty}
+        rows={addresses}
+        rowKey={(a) => a.id}
+        columns={[
+          { header: o.columns.address, className: 'admin-old-address', cell: (a) => a.oldUrl },
+          { header: o.columns.since, cell: (a) => <When at={a.createdAt} /> },
+          { header: o.columns.action, cell: (a) => <ActionForm action={removeAction(a.id)} text={o.remove} tone="secondary" button={{ 'aria-label': o.removeLabel(a.oldUrl) }} /> },
+        ]}
+      />
+    </Panel>
   );
 }

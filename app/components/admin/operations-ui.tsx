@@ -3,7 +3,7 @@ import { swedishDate } from '../../../domain/swedish-calendar';
 import type { GiftCardState } from '../../../domain/gift-card-admin';
 import type { ReturnCaseStatus } from '../../../domain/return-case-admin';
 import { Badge } from './back-office-ui';
-import { CheckField, Field } from './form-parts';
+import { CheckField, Field, NamedSelect } from './form-parts';
 
 const b = svBackOffice;
 
@@ -46,15 +46,7 @@ export function InfoPageFields({ page, parents }: { page: InfoPageValues; parent
       <Field label={p.url} hint={{ id: `info-url-hint-${key}`, text: p.urlHint }}>
         <input type="text" name="url" required maxLength={200} defaultValue={page.url} autoComplete="off" spellCheck={false} aria-describedby={`info-url-hint-${key}`} />
       </Field>
-      <Field label={p.type}>
-        <select name="type" defaultValue={page.type}>
-          {(Object.keys(p.types) as (keyof typeof p.types)[]).map((type) => (
-            <option key={type} value={type}>
-              {p.types[type]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <NamedSelect label={p.type} name="type" value={page.type} names={p.types} />
       <Field label={p.parent}>
         <select name="parent_id" defaultValue={page.parent_id === null ? '' : String(page.parent_id)}>
           <option value="">{p.noParent}</option>

@@ -3,7 +3,7 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { PRODUCT_STATUSES, type ProductForm } from '../../../domain/product-editor';
 import type { FormDraft } from '../../../services/admin/form-drafts';
 import { useBackOffice } from './back-office-ui';
-import { CheckField, FormSection, SubmitButton } from './form-parts';
+import { CheckField, FormSection, NamedOptions, RowOptions, SubmitButton } from './form-parts';
 
 const p = svBackOffice.products;
 
@@ -108,11 +108,7 @@ function BasicsSection({ values, bad, choices, isVariant }: SectionProps & { cho
         {(a) => (
           <select {...a} name="brand_id" defaultValue={values.brand_id} required>
             <option value="" />
-            {choices.brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
+            <RowOptions rows={choices.brands} />
           </select>
         )}
       </Field>
@@ -120,11 +116,7 @@ function BasicsSection({ values, bad, choices, isVariant }: SectionProps & { cho
         {(a) => (
           <select {...a} name="category_id" defaultValue={values.category_id} required>
             <option value="" />
-            {choices.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {`${'– '.repeat(Math.max(0, c.level - 1))}${c.name}`}
-              </option>
-            ))}
+            <RowOptions rows={choices.categories} indent="– " />
           </select>
         )}
       </Field>
@@ -142,11 +134,7 @@ function BasicsSection({ values, bad, choices, isVariant }: SectionProps & { cho
       <Field name="status" label={p.status} invalid={bad('status')}>
         {(a) => (
           <select {...a} name="status" defaultValue={values.status}>
-            {PRODUCT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {p.statuses[status]}
-              </option>
-            ))}
+            <NamedOptions names={p.statuses} values={PRODUCT_STATUSES} />
           </select>
         )}
       </Field>

@@ -1,6 +1,5 @@
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { StaffForm } from './back-office-ui';
-import { CheckField, Field, SubmitButton } from './form-parts';
+import { CheckField, Field, FieldGroup, NamedSelect, StackedForm } from './form-parts';
 
 const t = svBackOffice.specifications;
 
@@ -16,20 +15,12 @@ export interface SpecificationGroupValues {
 /** The specification group form, for a new group and for changing one. */
 export function SpecificationGroupForm({ action, values, submit, idPrefix }: { action: string; values: SpecificationGroupValues; submit: string; idPrefix: string }) {
   return (
-    <StaffForm action={action} className="admin-stacked-form">
-      <div className="admin-field-group admin-field-group--plain">
+    <StackedForm action={action} submit={submit}>
+      <FieldGroup>
         <Field label={t.heading}>
           <input type="text" name="title" required maxLength={100} autoComplete="off" defaultValue={values.title} />
         </Field>
-        <Field label={t.type}>
-          <select name="type" defaultValue={values.type}>
-            {(Object.keys(t.types) as (keyof typeof t.types)[]).map((type) => (
-              <option key={type} value={type}>
-                {t.types[type]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <NamedSelect label={t.type} name="type" value={values.type} names={t.types} />
         <Field label={t.section} hint={{ id: `${idPrefix}-section-hint`, text: t.sectionHint }}>
           <input type="text" name="section" maxLength={100} autoComplete="off" aria-describedby={`${idPrefix}-section-hint`} defaultValue={values.section} />
         </Field>
@@ -39,13 +30,10 @@ export function SpecificationGroupForm({ action, values, submit, idPrefix }: { a
         <Field label={t.description} className="admin-field-group__wide">
           <textarea name="description" rows={2} maxLength={1000} defaultValue={values.description} />
         </Field>
-      </div>
+      </FieldGroup>
       <CheckField label={t.showInFilter}>
         <input type="checkbox" name="show_in_filter" value="1" defaultChecked={values.showInFilter} />
       </CheckField>
-      <SubmitButton>
-        {submit}
-      </SubmitButton>
-    </StaffForm>
+    </StackedForm>
   );
 }

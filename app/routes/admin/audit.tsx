@@ -1,20 +1,18 @@
 import type { Route } from './+types/audit';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { parseAuditQuery } from '../../../domain/back-office';
-import { requireStaff } from '../../lib/back-office.server';
+import { listQuery } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';
-import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { ChoiceField, DateRangeFields, ListFilters, PagedResults, SearchField } from '../../components/admin/list-page';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const a = b.audit;
+const a = svBackOffice.audit;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(a.title);
 
 /** /admin/audit: every back-office change, newest first, filtered by who, what and when. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseAuditQuery(new URL(request.url).searchParams);
+  const query = listQuery(context, request, parseAuditQuery);
   const { audit } = context.services;
   const [page, choices] = await Promise.all([audit.list(query), audit.choices()]);
   return { query, ...page, choices };
@@ -56,11 +54,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <ChoiceField label={a.action} name="handling" value={query.action} choices={asChoices(choices.actions)} />
         <DateRangeFields from={query.from} to={query.to} />
       </ListFilters>
-      <ListResults
-        count={a.count(total)}
-        empty={a.empty}
-        paging={{ page: query.page, pages }}
-        rows={entries}
+      <PagedResults
+        texts={a}
+        found={{ rows: entries, total, pages }}
+        page={query.page}
         rowKey={(entry) => entry.id}
         columns={[
           { header: a.when, cell: (entry) => <When at={entry.created_at} /> },

@@ -1,24 +1,19 @@
 import type { Route } from './+types/brands';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, Panel } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { BrandForm } from '../../components/admin/brand-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const v = b.brands;
+const v = svBackOffice.brands;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(v.title);
 
 /** /admin/varumarken: the brands with how many products use each, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  return {
-    brands: await context.services.brandAdmin.list(),
-    ...outcomeMessages(url, { created: v.created, deleted: v.deleted }, v.errors),
-  };
+  const { outcome } = backOfficePage(context, request, { done: { created: v.created, deleted: v.deleted }, failed: v.errors });
+  return { brands: await context.services.brandAdmin.list(), ...outcome };
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {

@@ -1,25 +1,20 @@
 import type { Route } from './+types/categories';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
+import { backOfficePage } from '../../lib/back-office.server';
+import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { CategoryForm, EMPTY_CATEGORY, parentChoices } from '../../components/admin/category-form';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
 import { SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const k = b.categories;
+const k = svBackOffice.categories;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(k.title);
 
 /** /admin/kategorier: the category tree with its order (up and down), and a form for a new category. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  return {
-    tree: await context.services.categoryAdmin.tree(),
-    ...outcomeMessages(url, { created: k.created, moved: k.moved, deleted: k.deleted, unchanged: k.unchanged }, k.errors),
-  };
+  const { outcome } = backOfficePage(context, request, { done: { created: k.created, moved: k.moved, deleted: k.deleted, unchanged: k.unchanged }, failed: k.errors });
+  return { tree: await context.services.categoryAdmin.tree(), ...outcome };
 }
 
 function Branch({ nodes }: { nodes: readonly CategoryAdminNode[] }) {
@@ -66,10 +61,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <PageHeader title={k.title} done={done} failed={failed}>
         <p className="admin-intro">{k.intro}</p>
       </PageHeader>
-      <section className="admin-panel" aria-labelledby="category-new">
-        <h2 id="category-new">{k.createTitle}</h2>
+      <Panel id="category-new" title={k.createTitle}>
         <CategoryForm action="/admin/api/categories" values={EMPTY_CATEGORY} parents={parentChoices(tree)} submit={k.create} idPrefix="new" />
-      </section>
+      </Panel>
       {tree.length === 0 ? <p>{k.empty}</p> : <Branch nodes={tree} />}
     </>
   );

@@ -1,8 +1,8 @@
-import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, StaffForm } from '../../components/admin/back-office-ui';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
+import { ItemEditor } from '../../components/admin/back-office-ui';
+import { DeletePanel } from '../../components/admin/form-parts';
 import { CategoryForm, parentChoices } from '../../components/admin/category-form';
 import { OldAddresses } from '../../components/admin/old-addresses';
 import type { CategoryAdminNode } from '../../../services/admin/category-admin';
@@ -24,17 +24,15 @@ function find(nodes: readonly CategoryAdminNode[], id: number): CategoryAdminNod
 
 /** /admin/kategorier/:id: one category's form (rename, move, address, SEO, publish) and its deletion. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
+  const { outcome } = backOfficePage(context, request, { done: { saved: k.saved, unchanged: k.unchanged, redirect_removed: k.redirectRemoved }, failed: k.errors });
   const tree = await context.services.categoryAdmin.tree();
-  const category = /^\d{1,10}$/.test(params.id) ? find(tree, Number(params.id)) : null;
-  if (!category) throw data(null, { status: 404 });
+  const category = await foundById(params.id, async (id) => find(tree, id));
   const { children, ...own } = category;
-  const url = new URL(request.url);
   return {
     category: { ...own, childCount: children.length },
     parents: parentChoices(tree, category.id),
     oldAddresses: await context.services.redirectAdmin.of({ categoryId: category.id }),
-    ...outcomeMessages(url, { saved: k.saved, unchanged: k.unchanged, redirect_removed: k.redirectRemoved }, k.errors),
+    ...outcome,
   };
 }
 
@@ -42,15 +40,17 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, parents, done, failed, oldAddresses } = loaderData;
   return (
     <>
-      <p>
-        <a href="/admin/kategorier">{k.back}</a>
-      </p>
-      <h1>{k.editTitle(category.name)}</h1>
-      <p>
-        {k.address}: <a href={category.url}>{category.url}</a> · {k.products}: {category.productCount}
-      </p>
-      <Notice done={done} failed={failed} />
-      <section className="admin-panel" aria-label={k.editTitle(category.name)}>
+      <ItemEditor
+        back={{ href: '/admin/kategorier', text: k.back }}
+        title={k.editTitle(category.name)}
+        summary={
+          <>
+            {k.address}: <a href={category.url}>{category.url}</a> · {k.products}: {category.productCount}
+          </>
+        }
+        done={done}
+        failed={failed}
+      >
         <CategoryForm
           action={`/admin/api/categories/${category.id}`}
           values={{
@@ -66,17 +66,16 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           submit={k.save}
           idPrefix="edit"
         />
-      </section>
+      </ItemEditor>
       <OldAddresses intro={b.oldAddresses.categoryIntro} addresses={oldAddresses} removeAction={(id) => `/admin/api/categories/${category.id}/redirects/${id}/delete`} />
-      <section className="admin-panel" aria-labelledby="category-delete">
-        <h2 id="category-delete">{k.deleteTitle}</h2>
-        <p className="admin-muted">{k.deleteHint}</p>
-        <StaffForm action={`/admin/api/categories/${category.id}/delete`}>
-          <button type="submit" className="admin-button admin-button--danger" disabled={category.productCount > 0 || category.childCount > 0}>
-            {k.delete}
-          </button>
-        </StaffForm>
-      </section>
+      <DeletePanel
+        id="category-delete"
+        title={k.deleteTitle}
+        hint={k.deleteHint}
+        action={`/admin/api/categories/${category.id}/delete`}
+        text={k.delete}
+        disabled={category.productCount > 0 || category.childCount > 0}
+      />
     </>
   );
 }

@@ -2,33 +2,26 @@ import { data } from 'react-router';
 import type { Route } from './+types/checkout-option';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { kronorForInput } from '../../../domain/checkout-options-admin';
-import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
-import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
+import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const o = b.checkoutOptions;
+const o = svBackOffice.checkoutOptions;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? o.editTitle(loaded.type.name) : o.title);
 
 /** /admin/leverans-och-betalning/frakt/:id and .../betalning/:id (admins only): one delivery or payment type's form. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const id = Number(params.id);
-  const valid = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-  const messages = outcomeMessages(new URL(request.url), o.done, o.errors);
+  const { outcome } = backOfficePage(context, request, { done: o.done, failed: o.errors }, 'admin');
   const { checkoutOptionsAdmin } = context.services;
   if (params.kind === 'frakt') {
-    const type = valid ? await checkoutOptionsAdmin.deliveryType(id) : null;
-    if (!type) throw data(null, { status: 404 });
+    const type = await foundById(params.id, checkoutOptionsAdmin.deliveryType);
     const ranges = type.postal_code_ranges ? (JSON.parse(type.postal_code_ranges) as { from: string; to: string }[]) : [];
-    return { kind: 'delivery' as const, type, ranges: ranges.map((r) => `${r.from}-${r.to}`).join('\n'), ...messages };
+    return { kind: 'delivery' as const, type, ranges: ranges.map((r) => `${r.from}-${r.to}`).join('\n'), ...outcome };
   }
   if (params.kind === 'betalning') {
-    const type = valid ? await checkoutOptionsAdmin.paymentType(id) : null;
-    if (!type) throw data(null, { status: 404 });
-    return { kind: 'payment' as const, type, ranges: '', ...messages };
+    return { kind: 'payment' as const, type: await foundById(params.id, checkoutOptionsAdmin.paymentType), ranges: '', ...outcome };
   }
   throw data(null, { status: 404 });
 }
@@ -47,8 +40,7 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader back={{ href: '/admin/leverans-och-betalning', text: o.back }} title={o.editTitle(type.name)} done={done} failed={failed} />
-      <section className="admin-panel" aria-labelledby="option-form">
-        <h2 id="option-form">{kind === 'delivery' ? o.delivery : o.payment}</h2>
+      <Panel id="option-form" title={kind === 'delivery' ? o.delivery : o.payment}>
         <StaffForm action={`/admin/api/${kind}-types/${type.id}`} className="admin-form admin-form--start">
           <Field label={o.name}>
             <input type="text" name="name" required maxLength={100} defaultValue={type.name} autoComplete="off" />
@@ -84,7 +76,7 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
             </SubmitButton>
           </div>
         </StaffForm>
-      </section>
+      </Panel>
     </>
   );
 }

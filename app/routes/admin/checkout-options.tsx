@@ -6,8 +6,7 @@ import { Badge, Panel } from '../../components/admin/back-office-ui';
 import { DataTable, type Column } from '../../components/admin/data-table';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const o = b.checkoutOptions;
+const o = svBackOffice.checkoutOptions;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(o.title);
 

@@ -3,8 +3,8 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { requireStaff } from '../../lib/back-office.server';
 import type { ReactNode } from 'react';
-import { Panel, When } from '../../components/admin/back-office-ui';
-import { DataTable } from '../../components/admin/data-table';
+import { When } from '../../components/admin/back-office-ui';
+import { TablePanel } from '../../components/admin/data-table';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
@@ -41,92 +41,93 @@ function OrderLink({ orderNumber }: { orderNumber: string }) {
 
 function LowStockPanel({ rows }: { rows: DashboardData['lowStock'] }) {
   return (
-    <Panel id="low-stock" title={d.lowStock}>
-      <DataTable
-        framed={false}
-        empty={d.lowStockEmpty}
-        rows={rows}
-        rowKey={(p) => p.id}
-        columns={[
-          {
-            header: d.product,
-            cell: (p) => (
-              <>
-                <a href={`/produkter/id/${p.id}`}>{p.name}</a> <span className="admin-muted">{p.sku}</span>
-              </>
-            ),
-          },
-          { header: d.stock, numeric: true, cell: (p) => p.stock },
-        ]}
-      />
-    </Panel>
+    <TablePanel
+      id="low-stock"
+      title={d.lowStock}
+      framed={false}
+      empty={d.lowStockEmpty}
+      rows={rows}
+      rowKey={(p) => p.id}
+      columns={[
+        {
+          header: d.product,
+          cell: (p) => (
+            <>
+              <a href={`/produkter/id/${p.id}`}>{p.name}</a> <span className="admin-muted">{p.sku}</span>
+            </>
+          ),
+        },
+        { header: d.stock, numeric: true, cell: (p) => p.stock },
+      ]}
+    />
   );
 }
 
 function FailedPaymentsPanel({ rows }: { rows: DashboardData['failedPayments'] }) {
   return (
-    <Panel id="failed-payments" title={d.failedPayments}>
-      <DataTable
-        framed={false}
-        empty={d.failedPaymentsEmpty}
-        rows={rows}
-        rowKey={(f) => `${f.order_number}-${f.created_at}`}
-        columns={[
-          { header: d.order, cell: (f) => <OrderLink orderNumber={f.order_number} /> },
-          { header: d.when, cell: (f) => <When at={f.created_at} /> },
-          { header: d.amount, numeric: true, cell: (f) => formatChargedAmount(f.amount_ore) },
-        ]}
-      />
-    </Panel>
+    <TablePanel
+      id="failed-payments"
+      title={d.failedPayments}
+      framed={false}
+      empty={d.failedPaymentsEmpty}
+      rows={rows}
+      rowKey={(f) => `${f.order_number}-${f.created_at}`}
+      columns={[
+        { header: d.order, cell: (f) => <OrderLink orderNumber={f.order_number} /> },
+        { header: d.when, cell: (f) => <When at={f.created_at} /> },
+        { header: d.amount, numeric: true, cell: (f) => formatChargedAmount(f.amount_ore) },
+      ]}
+    />
   );
 }
 
 function ManualRefundsPanel({ rows, pending }: { rows: DashboardData['manualRefunds']; pending: number }) {
   return (
-    <Panel id="manual-refunds" title={b.refunds.dashboardTitle}>
+    <TablePanel
+      id="manual-refunds"
+      title={b.refunds.dashboardTitle}
+      framed={false}
+      empty={b.refunds.dashboardEmpty}
+      rows={rows}
+      rowKey={(r) => r.order_number}
+      columns={[
+        { header: d.order, cell: (r) => <OrderLink orderNumber={r.order_number} /> },
+        {
+          header: b.refunds.method,
+          cell: (r) => (
+            <>
+              {b.orders.handlers[r.method as keyof typeof b.orders.handlers] ?? r.method}
+              {/* Why it is manual, under the way it was paid: the panel is too narrow for a column of its own. */}
+              {r.reason ? <span className="admin-muted admin-refund-reason">{b.refunds.reasonsShort[r.reason]}</span> : null}
+            </>
+          ),
+        },
+        { header: d.amount, numeric: true, cell: (r) => formatChargedAmount(r.amount_ore) },
+      ]}
+    >
       {pending > 0 ? <p>{b.refunds.pendingCount(pending)}</p> : null}
-      <DataTable
-        framed={false}
-        empty={b.refunds.dashboardEmpty}
-        rows={rows}
-        rowKey={(r) => r.order_number}
-        columns={[
-          { header: d.order, cell: (r) => <OrderLink orderNumber={r.order_number} /> },
-          {
-            header: b.refunds.method,
-            cell: (r) => (
-              <>
-                {b.orders.handlers[r.method as keyof typeof b.orders.handlers] ?? r.method}
-                {/* Why it is manual, under the way it was paid: the panel is too narrow for a column of its own. */}
-                {r.reason ? <span className="admin-muted admin-refund-reason">{b.refunds.reasonsShort[r.reason]}</span> : null}
-              </>
-            ),
-          },
-          { header: d.amount, numeric: true, cell: (r) => formatChargedAmount(r.amount_ore) },
-        ]}
-      />
-    </Panel>
+    </TablePanel>
   );
 }
 
 function UnsentMailPanel({ rows }: { rows: DashboardData['unsentMail'] }) {
   const kinds = b.order.mailKinds;
   return (
-    <Panel id="unsent-mail" title={d.unsentMail}>
-      <DataTable
-        framed={false}
-        empty={d.unsentMailEmpty}
-        rows={rows}
-        rowKey={(m) => m.id}
-        columns={[
-          { header: d.kind, cell: (m) => kinds[m.kind] ?? m.kind },
-          { header: d.recipient, cell: (m) => m.recipient },
-          { header: d.order, cell: (m) => (m.order_number ? <OrderLink orderNumber={m.order_number} /> : null) },
-          { header: d.attempts, numeric: true, cell: (m) => m.attempts },
-          { header: d.error, cell: (m) => m.last_error },
-        ]}
-      />
-    </Panel>
+    <TablePanel
+      id="unsent-mail"
+      title={d.unsentMail}
+      framed={false}
+      empty={d.unsentMailEmpty}
+      rows={rows}
+      rowKey={(m) => m.id}
+      columns={[
+        { header: d.kind, cell: (m) => kinds[m.kind] ?? m.kind },
+        { header: d.recipient, cell: (m) => m.recipient },
+        { header: d.order, cell: (m) => (m.order_number ? <OrderLink orderNumber={m.order_number} /> : null) },
+        { header: d.attempts, numeric: true, cell: (m) => m.attempts },
+        { header: d.error, cell: (m) => m.last_error },
+      ]}
+    />
   );
 }
 

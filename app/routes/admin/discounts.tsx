@@ -2,26 +2,20 @@ import type { Route } from './+types/discounts';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { swedishDate } from '../../../domain/swedish-calendar';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
-import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
+import { CheckField, Field, NamedSelect, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const d = b.discounts;
+const d = svBackOffice.discounts;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(d.title);
 
 /** /admin/rabattkoder: every discount code with its rule, validity and use, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  return {
-    codes: await context.services.discountAdmin.list(),
-    now: new Date().toISOString(),
-    ...outcomeMessages(url, { created: d.created }, d.errors),
-  };
+  const { outcome } = backOfficePage(context, request, { done: { created: d.created }, failed: d.errors });
+  return { codes: await context.services.discountAdmin.list(), now: new Date().toISOString(), ...outcome };
 }
 
 /** A stored validity (the start of the first day, the start of the day after the last) as Swedish days. */
@@ -82,15 +76,7 @@ function NewCodeForm({ today }: { today: string }) {
         <Field label={d.code}>
           <input type="text" name="code" required maxLength={40} autoComplete="off" />
         </Field>
-        <Field label={d.kind}>
-          <select name="kind" defaultValue="percent">
-            {(Object.keys(d.kinds) as (keyof typeof d.kinds)[]).map((kind) => (
-              <option key={kind} value={kind}>
-                {d.kinds[kind]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <NamedSelect label={d.kind} name="kind" value="percent" names={d.kinds} />
         <Field label={d.percent}>
           <input type="number" name="percent" min={1} max={100} step={1} inputMode="numeric" />
         </Field>

@@ -1,28 +1,23 @@
-import { data } from 'react-router';
 import type { Route } from './+types/gift-card';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { giftCardState } from '../../../domain/gift-card-admin';
-import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { Fact, Facts, PageHeader, Panel, When } from '../../components/admin/back-office-ui';
-import { DataTable } from '../../components/admin/data-table';
+import { TablePanel } from '../../components/admin/data-table';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
 import { ActionForm } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const g = b.giftCards;
+const g = svBackOffice.giftCards;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? g.cardTitle(loaded.card.code) : g.title);
 
 /** /admin/presentkort/:id (admins only): a card's balance, validity and every draw and return, and turning it off. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const id = Number(params.id);
-  const detail = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await context.services.giftCardAdmin.detail(id) : null;
-  if (!detail) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  return { ...detail, state: giftCardState(detail.card, new Date().toISOString()), ...outcomeMessages(url, g.done, g.errors) };
+  const { outcome } = backOfficePage(context, request, { done: g.done, failed: g.errors }, 'admin');
+  const detail = await foundById(params.id, context.services.giftCardAdmin.detail);
+  return { ...detail, state: giftCardState(detail.card, new Date().toISOString()), ...outcome };
 }
 
 type GiftCardData = Route.ComponentProps['loaderData'];
@@ -46,19 +41,19 @@ function FactsPanel({ card }: { card: GiftCardData['card'] }) {
 /** Every draw (an order paid with the card) and return (a cancelled order's amount back on it). */
 function TransactionsPanel({ transactions }: { transactions: GiftCardData['transactions'] }) {
   return (
-    <Panel id="gift-card-transactions" title={g.transactions}>
-      <DataTable
-        empty={g.noTransactions}
-        rows={transactions}
-        rowKey={(t) => t.id}
-        columns={[
-          { header: g.when, cell: (t) => <When at={t.created_at} /> },
-          { header: g.order, cell: (t) => (t.order_number ? <a href={`/admin/ordrar/${t.order_number}`}>{t.order_number}</a> : null) },
-          { header: g.transactions, cell: (t) => (t.amount_ore < 0 ? g.drawn : g.returned) },
-          { header: g.change, numeric: true, cell: (t) => formatChargedAmount(t.amount_ore) },
-        ]}
-      />
-    </Panel>
+    <TablePanel
+      id="gift-card-transactions"
+      title={g.transactions}
+      empty={g.noTransactions}
+      rows={transactions}
+      rowKey={(t) => t.id}
+      columns={[
+        { header: g.when, cell: (t) => <When at={t.created_at} /> },
+        { header: g.order, cell: (t) => (t.order_number ? <a href={`/admin/ordrar/${t.order_number}`}>{t.order_number}</a> : null) },
+        { header: g.transactions, cell: (t) => (t.amount_ore < 0 ? g.drawn : g.returned) },
+        { header: g.change, numeric: true, cell: (t) => formatChargedAmount(t.amount_ore) },
+      ]}
+    />
   );
 }
 

@@ -5,22 +5,20 @@ import { normaliseCode } from '../../../domain/discounts';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { giftCardState, parseGiftCardQuery, type GiftCardState } from '../../../domain/gift-card-admin';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
-import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
-import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { ChoiceField, ListFilters, PagedResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 import { Field, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const g = b.giftCards;
+const g = svBackOffice.giftCards;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(g.title);
 
 /** /admin/presentkort (admins only): gift cards by code and state, 25 a page, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const url = new URL(request.url);
+  const { url, outcome } = backOfficePage(context, request, { failed: g.errors }, 'admin');
   const query = parseGiftCardQuery(url.searchParams, normaliseCode);
   const now = new Date().toISOString();
   const page = await context.services.giftCardAdmin.list(query);
@@ -29,12 +27,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...page,
     rows: page.rows.map((card) => ({ ...card, state: giftCardState(card, now) })),
     today: swedishDate(new Date(now)),
-    ...outcomeMessages(url, {}, g.errors),
+    ...outcome,
   };
 }
 
 export default function GiftCards({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, pages, today, done, failed } = loaderData;
+  const { query, today, done, failed } = loaderData;
   return (
     <>
       <PageHeader title={g.title} done={done} failed={failed} />
@@ -42,11 +40,10 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
         <SearchField label={g.searchLabel} value={query.search} />
         <ChoiceField label={g.state} name="status" value={query.state} choices={labelled(Object.keys(g.states) as GiftCardState[], g.states)} />
       </ListFilters>
-      <ListResults
-        count={g.count(total)}
-        empty={g.empty}
-        paging={{ page: query.page, pages }}
-        rows={rows}
+      <PagedResults
+        texts={g}
+        found={loaderData}
+        page={query.page}
         rowKey={(card) => card.id}
         columns={[
           { header: g.code, cell: (card) => <a href={`/admin/presentkort/${card.id}`}>{card.code}</a> },

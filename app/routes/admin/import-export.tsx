@@ -2,24 +2,23 @@ import type { Route } from './+types/import-export';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { MAX_CSV_BYTES } from '../../../domain/csv-catalog';
 import { MAX_ID } from '../../../domain/text-input';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice, When, useBackOffice } from '../../components/admin/back-office-ui';
+import { backOfficePage } from '../../lib/back-office.server';
+import { Notice, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
+import { DataTable } from '../../components/admin/data-table';
 import { CheckField, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const c = b.catalogCsv;
+const c = svBackOffice.catalogCsv;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(c.title);
 
 /** /admin/import-export: the catalog's CSV files to download, a file to read in, the report of the last one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
+  const { url, outcome } = backOfficePage(context, request, { done: c.done, failed: c.errors });
   const id = Number(url.searchParams.get('import'));
   const { catalogCsv } = context.services;
   const [recent, report] = await Promise.all([catalogCsv.recent(), Number.isInteger(id) && id >= 1 && id <= MAX_ID ? catalogCsv.find(id) : null]);
-  return { recent, report, ...outcomeMessages(url, c.done, c.errors) };
+  return { recent, report, ...outcome };
 }
 
 type LoaderData = Route.ComponentProps['loaderData'];
@@ -34,8 +33,7 @@ function Report({ report }: { report: NonNullable<LoaderData['report']> }) {
       ? c.refusedSummary(report.issue_count)
       : (report.status === 'checked' ? c.checkedSummary : c.importedSummary)(report.created_count, report.updated_count, report.unchanged_count);
   return (
-    <section className="admin-panel" aria-labelledby="csv-report">
-      <h2 id="csv-report">{c.reportTitle(report.file_name)}</h2>
+    <Panel id="csv-report" title={c.reportTitle(report.file_name)}>
       {/* The page's one announcement after an upload: the report's summary, not a second notice above it. */}
       <p className={`admin-notice ${report.status === 'refused' ? 'admin-notice--error' : 'admin-notice--ok'}`} role={report.status === 'refused' ? 'alert' : 'status'}>
         {summary}
@@ -43,40 +41,39 @@ function Report({ report }: { report: NonNullable<LoaderData['report']> }) {
       {report.issues.length > 0 ? (
         <>
           {report.issue_count > report.issues.length ? <p className="admin-count">{c.moreIssues(report.issues.length, report.issue_count)}</p> : null}
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="admin-num">
-                    {c.line}
-                  </th>
-                  <th scope="col">{c.column}</th>
-                  <th scope="col">{c.problem}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.issues.map((issue, i) => (
-                  <tr key={i}>
-                    <td className="admin-num">{issue.line === 0 ? c.wholeFile : issue.line}</td>
-                    <td>{issue.column ?? ''}</td>
-                    <td>{issue.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={report.issues}
+            rowKey={(_, i) => i}
+            columns={[
+              { header: c.line, numeric: true, cell: (issue) => (issue.line === 0 ? c.wholeFile : issue.line) },
+              { header: c.column, cell: (issue) => issue.column ?? '' },
+              { header: c.problem, cell: (issue) => issue.message },
+            ]}
+          />
         </>
       ) : null}
-    </section>
+    </Panel>
+  );
+}
+
+/** One of the catalog's CSV files to download, and what it holds. */
+function ExportLink({ file, text, hint }: { file: string; text: string; hint: string }) {
+  return (
+    <>
+      <p>
+        <a className="admin-button admin-button--secondary" href={`/admin/api/catalog-export/${file}`} download>
+          {text}
+        </a>
+      </p>
+      <p className="admin-muted">{hint}</p>
+    </>
   );
 }
 
 /** The upload: a plain multipart form post with the staff session's token, so it works without JavaScript. */
 function ImportForm() {
-  const { csrfToken } = useBackOffice();
   return (
-    <form method="post" action="/admin/api/catalog-import" encType="multipart/form-data" className="admin-form">
-      <input type="hidden" name="_token" value={csrfToken} />
+    <StaffForm action="/admin/api/catalog-import" upload className="admin-form">
       <label className="admin-field admin-field--wide">
         <span>{c.file}</span>
         <input type="file" name="fil" accept=".csv,text/csv" required />
@@ -88,7 +85,7 @@ function ImportForm() {
       <SubmitButton>
         {c.submit}
       </SubmitButton>
-    </form>
+    </StaffForm>
   );
 }
 
@@ -100,64 +97,47 @@ export default function ImportExport({ loaderData }: Route.ComponentProps) {
       <p>{c.intro}</p>
       {report ? <Report report={report} /> : <Notice done={done} failed={failed} />}
       <div className="admin-panels">
-        <section className="admin-panel" aria-labelledby="csv-export">
-          <h2 id="csv-export">{c.exportTitle}</h2>
-          <p>
-            <a className="admin-button admin-button--secondary" href="/admin/api/catalog-export/produkter.csv" download>
-              {c.exportProducts}
-            </a>
-          </p>
-          <p className="admin-muted">{c.exportProductsHint}</p>
-          <p>
-            <a className="admin-button admin-button--secondary" href="/admin/api/catalog-export/priser-och-lager.csv" download>
-              {c.exportPrices}
-            </a>
-          </p>
-          <p className="admin-muted">{c.exportPricesHint}</p>
-        </section>
-        <section className="admin-panel" aria-labelledby="csv-import">
-          <h2 id="csv-import">{c.importTitle}</h2>
+        <Panel id="csv-export" title={c.exportTitle}>
+          <ExportLink file="produkter.csv" text={c.exportProducts} hint={c.exportProductsHint} />
+          <ExportLink file="priser-och-lager.csv" text={c.exportPrices} hint={c.exportPricesHint} />
+        </Panel>
+        <Panel id="csv-import" title={c.importTitle}>
           <ImportForm />
-        </section>
+        </Panel>
       </div>
-      <section className="admin-panel" aria-labelledby="csv-history">
-        <h2 id="csv-history">{c.historyTitle}</h2>
+      <Panel id="csv-history" title={c.historyTitle}>
         {recent.length === 0 ? (
           <p className="admin-muted">{c.historyEmpty}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{c.when}</th>
-                  <th scope="col">{c.who}</th>
-                  <th scope="col">{c.fileName}</th>
-                  <th scope="col">{c.result}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {recent.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <When at={row.created_at} />
-                    </td>
-                    <td>{row.staff_email}</td>
-                    <td>
-                      <a href={`/admin/import-export?import=${row.id}`}>{row.file_name}</a>
-                      {row.kind ? <span className="admin-muted"> ({c.kinds[row.kind]})</span> : null}
-                    </td>
-                    <td>
-                      {c.statuses[row.status]}
-                      {': '}
-                      {row.status === 'refused' ? c.issueCount(row.issue_count) : counts(row)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={recent}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: c.when, cell: (row) => <When at={row.created_at} /> },
+              { header: c.who, cell: (row) => row.staff_email },
+              {
+                header: c.fileName,
+                cell: (row) => (
+                  <>
+                    <a href={`/admin/import-export?import=${row.id}`}>{row.file_name}</a>
+                    {row.kind ? <span className="admin-muted"> ({c.kinds[row.kind]})</span> : null}
+                  </>
+                ),
+              },
+              {
+                header: c.result,
+                cell: (row) => (
+                  <>
+                    {c.statuses[row.status]}
+                    {': '}
+                    {row.status === 'refused' ? c.issueCount(row.issue_count) : counts(row)}
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
-      </section>
+      </Panel>
     </>
   );
 }

@@ -1,25 +1,21 @@
-import { data } from 'react-router';
 import type { Route } from './+types/info-page';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { PageHeader, StaffForm } from '../../components/admin/back-office-ui';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
+import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { InfoPageFields } from '../../components/admin/operations-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const p = b.infoPages;
+const p = svBackOffice.infoPages;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? p.editTitle(loaded.page.title) : p.title);
 
 /** /admin/informationssidor/:id: one info page's form, and deleting it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const id = Number(params.id);
+  const { outcome } = backOfficePage(context, request, { done: p.done, failed: p.errors });
   const { infoPageAdmin } = context.services;
-  const page = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await infoPageAdmin.byId(id) : null;
-  if (!page) throw data(null, { status: 404 });
-  return { page, parents: await infoPageAdmin.parents(), ...outcomeMessages(new URL(request.url), p.done, p.errors) };
+  const page = await foundById(params.id, infoPageAdmin.byId);
+  return { page, parents: await infoPageAdmin.parents(), ...outcome };
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
@@ -32,8 +28,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           <a href={page.url}>{p.view}</a>
         </p>
       ) : null}
-      <section className="admin-panel" aria-labelledby="info-page-edit">
-        <h2 id="info-page-edit">{p.edit}</h2>
+      <Panel id="info-page-edit" title={p.edit}>
         <StaffForm action={`/admin/api/info-pages/${page.id}`} className="admin-form admin-form--start">
           <InfoPageFields page={page} parents={parents} />
           <div className="admin-form__submit">
@@ -42,16 +37,15 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
             </SubmitButton>
           </div>
         </StaffForm>
-      </section>
-      <section className="admin-panel admin-actions" aria-labelledby="info-page-remove">
-        <h2 id="info-page-remove">{p.remove}</h2>
+      </Panel>
+      <Panel id="info-page-remove" title={p.remove} className="admin-actions">
         <StaffForm action={`/admin/api/info-pages/${page.id}/delete`} className="admin-actions__cancel">
           <SubmitButton tone="danger" aria-describedby="info-page-remove-hint">
             {p.remove}
           </SubmitButton>
           <small id="info-page-remove-hint">{p.removeHint}</small>
         </StaffForm>
-      </section>
+      </Panel>
     </>
   );
 }

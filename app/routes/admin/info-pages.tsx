@@ -1,39 +1,36 @@
 import type { Route } from './+types/info-pages';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { Badge, PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
-import { ListResults } from '../../components/admin/list-page';
+import { PagedResults } from '../../components/admin/list-page';
 import { InfoPageFields } from '../../components/admin/operations-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const p = b.infoPages;
+const p = svBackOffice.infoPages;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(p.title);
 
 /** /admin/informationssidor: the shop's info pages by address, 50 a page, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
+  const { url, outcome } = backOfficePage(context, request, { done: p.done, failed: p.errors });
   const pageNumber = Number(url.searchParams.get('sida'));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
   const { infoPageAdmin } = context.services;
   const [list, parents] = await Promise.all([infoPageAdmin.list(page), infoPageAdmin.parents()]);
-  return { page, ...list, parents, ...outcomeMessages(url, p.done, p.errors) };
+  return { page, ...list, parents, ...outcome };
 }
 
 export default function InfoPages({ loaderData }: Route.ComponentProps) {
-  const { page, rows, total, pages, parents, done, failed } = loaderData;
+  const { page, parents, done, failed } = loaderData;
   const titleOf = new Map(parents.map((parent) => [parent.id, parent.title]));
   return (
     <>
       <PageHeader title={p.title} done={done} failed={failed} />
-      <ListResults
-        count={p.count(total)}
-        empty={p.empty}
-        paging={{ page, pages }}
-        rows={rows}
+      <PagedResults
+        texts={p}
+        found={loaderData}
+        page={page}
         rowKey={(row) => row.id}
         columns={[
           { header: p.pageTitle, cell: (row) => <a href={`/admin/informationssidor/${row.id}`}>{row.title}</a> },

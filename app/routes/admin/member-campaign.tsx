@@ -1,46 +1,39 @@
-import { data } from 'react-router';
 import type { Route } from './+types/member-campaign';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { swedishDate } from '../../../domain/swedish-calendar';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { Notice } from '../../components/admin/back-office-ui';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
+import { ItemEditor } from '../../components/admin/back-office-ui';
 import { MemberCampaignForm } from '../../components/admin/member-campaign-form';
 import { campaignStatus } from '../../lib/member-campaign-text';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const m = b.memberCampaigns;
+const m = svBackOffice.memberCampaigns;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? m.editTitle(loaded.campaign.name) : m.title);
 
 /** /admin/medlemskampanjer/:id: one member campaign's form, to change it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
-  const campaign = id > 0 && id <= 2_147_483_647 ? await context.services.memberCampaignAdmin.get(id) : null;
-  if (!campaign) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  return {
-    campaign,
-    ...(await context.services.memberCampaignAdmin.choices()),
-    today: swedishDate(new Date()),
-    ...outcomeMessages(url, { saved: m.saved, unchanged: m.unchanged }, m.errors),
-  };
+  const { outcome } = backOfficePage(context, request, { done: { saved: m.saved, unchanged: m.unchanged }, failed: m.errors });
+  const { memberCampaignAdmin } = context.services;
+  const campaign = await foundById(params.id, memberCampaignAdmin.get);
+  return { campaign, ...(await memberCampaignAdmin.choices()), today: swedishDate(new Date()), ...outcome };
 }
 
 export default function MemberCampaign({ loaderData }: Route.ComponentProps) {
   const { campaign, categories, brands, today, done, failed } = loaderData;
   return (
     <>
-      <p>
-        <a href="/admin/medlemskampanjer">{m.back}</a>
-      </p>
-      <h1>{m.editTitle(campaign.name)}</h1>
-      <p>
-        {m.status}: {campaignStatus(campaign, today)}
-      </p>
-      <Notice done={done} failed={failed} />
-      <section className="admin-panel" aria-label={m.editTitle(campaign.name)}>
+      <ItemEditor
+        back={{ href: '/admin/medlemskampanjer', text: m.back }}
+        title={m.editTitle(campaign.name)}
+        summary={
+          <>
+            {m.status}: {campaignStatus(campaign, today)}
+          </>
+        }
+        done={done}
+        failed={failed}
+      >
         <MemberCampaignForm
           action={`/admin/api/member-campaigns/${campaign.id}`}
           values={{
@@ -60,7 +53,7 @@ export default function MemberCampaign({ loaderData }: Route.ComponentProps) {
           submit={m.save}
           idPrefix="edit"
         />
-      </section>
+      </ItemEditor>
     </>
   );
 }

@@ -1,29 +1,22 @@
 import type { Route } from './+types/member-campaigns';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { swedishDate } from '../../../domain/swedish-calendar';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { ListResults } from '../../components/admin/list-page';
 import { EMPTY_CAMPAIGN, MemberCampaignForm } from '../../components/admin/member-campaign-form';
 import { campaignSummary, campaignStatus } from '../../lib/member-campaign-text';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const m = b.memberCampaigns;
+const m = svBackOffice.memberCampaigns;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(m.title);
 
 /** /admin/medlemskampanjer: the member campaigns (issue 15), switched on first, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
+  const { outcome } = backOfficePage(context, request, { done: { created: m.created, activated: m.activated, deactivated: m.deactivated, unchanged: m.unchanged }, failed: m.errors });
   const [campaigns, choices] = await Promise.all([context.services.memberCampaignAdmin.list(), context.services.memberCampaignAdmin.choices()]);
-  return {
-    campaigns,
-    ...choices,
-    today: swedishDate(new Date()),
-    ...outcomeMessages(url, { created: m.created, activated: m.activated, deactivated: m.deactivated, unchanged: m.unchanged }, m.errors),
-  };
+  return { campaigns, ...choices, today: swedishDate(new Date()), ...outcome };
 }
 
 export default function MemberCampaigns({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import type { Route } from './+types/order';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { recordPayment, transition } from '../../../domain/order-states';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage, orNotFound } from '../../lib/back-office.server';
 import type { ReactNode } from 'react';
 import { EventList, Fact, Facts, HistoryPanel, PageHeader, Panel, StateBadge, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
@@ -17,11 +16,8 @@ export const meta: Route.MetaFunction = ({ params }) => backOfficeMeta(t.title(p
 
 /** /admin/ordrar/:orderNumber: the whole order, its payment events and mails, and what may happen to it next. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const detail = await context.services.orderAdmin.detail(params.orderNumber);
-  if (!detail) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  const { done, failed } = outcomeMessages(url, { ...t.done, ...b.refunds.done }, { ...t.refused, ...b.refunds.errors });
+  const { outcome } = backOfficePage(context, request, { done: { ...t.done, ...b.refunds.done }, failed: { ...t.refused, ...b.refunds.errors } });
+  const detail = orNotFound(await context.services.orderAdmin.detail(params.orderNumber));
   const { order } = detail;
   const can = (action: 'ship' | 'deliver' | 'cancel') => {
     const next = transition(order.status, action);
@@ -30,8 +26,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const payment = order.payment_handler === 'manual_payment' ? recordPayment(order.status, order.paid_at !== null) : null;
   return {
     ...detail,
-    done,
-    failed,
+    ...outcome,
     actions: { pay: payment?.ok === true && payment.changed, ship: can('ship'), deliver: can('deliver'), cancel: can('cancel') },
   };
 }

@@ -2,9 +2,9 @@ import type { Route } from './+types/orders';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { ORDER_STATES, parseOrderListQuery } from '../../../domain/back-office';
-import { requireStaff } from '../../lib/back-office.server';
+import { listPage } from '../../lib/back-office.server';
 import { StateBadge, When } from '../../components/admin/back-office-ui';
-import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { ChoiceField, DateRangeFields, ListFilters, PagedResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
@@ -15,13 +15,11 @@ export const meta: Route.MetaFunction = () => backOfficeMeta(o.title);
 
 /** /admin/ordrar: search by number, name or e-mail; filter by state, payment type and days; 25 a page, newest first. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseOrderListQuery(new URL(request.url).searchParams);
-  return { query, ...(await context.services.orderAdmin.list(query)) };
+  return listPage(context, request, parseOrderListQuery, context.services.orderAdmin.list);
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, pages } = loaderData;
+  const { query } = loaderData;
   return (
     <>
       <h1>{o.title}</h1>
@@ -34,11 +32,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         <ChoiceField label={o.payment} name="betalning" value={query.payment} choices={labelled(Object.keys(o.handlers) as (keyof typeof o.handlers)[], o.handlers)} />
         <DateRangeFields from={query.from} to={query.to} />
       </ListFilters>
-      <ListResults
-        count={o.count(total)}
-        empty={o.empty}
-        paging={{ page: query.page, pages }}
-        rows={rows}
+      <PagedResults
+        texts={o}
+        found={loaderData}
+        page={query.page}
         rowKey={(row) => row.order_number}
         columns={[
           { header: o.number, cell: (row) => <a href={`/admin/ordrar/${row.order_number}`}>{row.order_number}</a> },

@@ -1,22 +1,20 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/product-new';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage, refusedDrafts } from '../../lib/back-office.server';
 import { PageHeader } from '../../components/admin/back-office-ui';
 import { ProductFields, productFormValues } from '../../components/admin/product-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const p = b.products;
+const p = svBackOffice.products;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(p.newTitle);
 
 /** /admin/produkter/ny: a new product (saved as hidden or published, as chosen); variants and images follow in its editor. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const principal = requireStaff(context, request);
-  const url = new URL(request.url);
+  const { principal, outcome } = backOfficePage(context, request, { failed: p.errors });
   const [{ brands, categories, vatClasses }, drafts] = await Promise.all([context.services.productAdmin.choices(), refusedDrafts(context, request, principal)]);
-  return { choices: { brands, categories, vatClasses }, draft: drafts.product, ...outcomeMessages(url, {}, p.errors) };
+  return { choices: { brands, categories, vatClasses }, draft: drafts.product, ...outcome };
 }
 
 export default function ProductNew({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,15 @@
-import { data, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/product';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { isoToSwedishLocal, kronorInput, type ProductForm } from '../../../domain/product-editor';
-import { parseRowId } from '../../../domain/text-input';
-import { outcomeMessages, refusedDrafts, requireStaff } from '../../lib/back-office.server';
-import { Notice, Panel, StaffForm, useBackOffice, When } from '../../components/admin/back-office-ui';
+import { backOfficePage, foundById, refusedDrafts } from '../../lib/back-office.server';
+import { Notice, Panel, StaffForm, When } from '../../components/admin/back-office-ui';
 import { ProductFields, productFormValues } from '../../components/admin/product-form';
 import { OldAddresses } from '../../components/admin/old-addresses';
 import type { FormDraft } from '../../../services/admin/form-drafts';
 import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
-import { DataTable } from '../../components/admin/data-table';
+import { DataTable, TablePanel } from '../../components/admin/data-table';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const b = svBackOffice;
@@ -20,21 +19,18 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loa
 
 /** /admin/produkter/:productId: the product's form, its sale prices, variants, images and latest price changes. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const principal = requireStaff(context, request);
-  const id = parseRowId(params.productId);
-  const found = id === null ? null : await context.services.productAdmin.get(id);
-  if (!found) throw data(null, { status: 404 });
+  const { principal, url, outcome } = backOfficePage(context, request, { done: p.done, failed: p.errors });
+  const found = await foundById(params.productId, context.services.productAdmin.get);
   const [{ brands, categories, vatClasses, options }, oldAddresses, drafts] = await Promise.all([
     context.services.productAdmin.choices(),
     context.services.redirectAdmin.of({ productId: found.product.id }),
     refusedDrafts(context, request, principal),
   ]);
-  const url = new URL(request.url);
   return {
     ...found, oldAddresses, choices: { brands, categories, vatClasses }, options, drafts, now: new Date().toISOString(),
     // The confirm step of deleting a variant, reached without script too.
     confirmDelete: url.searchParams.get('ta-bort') === '1',
-    ...outcomeMessages(url, p.done, p.errors),
+    ...outcome,
   };
 }
 
@@ -125,8 +121,7 @@ function PackageParts({ product, parts, draft }: { product: Loaded['product']; p
 
 function Package({ product, parts, partOf, variantCount, draft }: { product: Loaded['product']; parts: Loaded['parts']; partOf: Loaded['partOf']; variantCount: number; draft: FormDraft | undefined }) {
   return (
-    <section className="admin-panel admin-parts" aria-labelledby="product-package">
-      <h2 id="product-package">{p.package}</h2>
+    <Panel id="product-package" title={p.package} className="admin-parts">
       <p className="admin-muted">{p.packageIntro}</p>
       {partOf.length > 0 ? (
         <p>
@@ -151,80 +146,77 @@ function Package({ product, parts, partOf, variantCount, draft }: { product: Loa
           ) : null}
         </>
       )}
-    </section>
+    </Panel>
+  );
+}
+
+/**
+ * The buttons of one item of a list staff put in order (images, add-ons), each a form posting to the item's `action`:
+ * up (not for the first), down (not for the last) and remove. `name` says which item to a screen reader.
+ */
+function ItemButtons({ action, index, count, name, removeText }: { action: string; index: number; count: number; name: string; removeText: string }) {
+  return (
+    <div className="admin-product-images__buttons">
+      {index > 0 ? (
+        <ActionForm action={action} text={p.imageUp} tone="secondary" button={{ 'aria-label': `${p.imageUp}: ${name}` }}>
+          <input type="hidden" name="move" value="up" />
+        </ActionForm>
+      ) : null}
+      {index < count - 1 ? (
+        <ActionForm action={action} text={p.imageDown} tone="secondary" button={{ 'aria-label': `${p.imageDown}: ${name}` }}>
+          <input type="hidden" name="move" value="down" />
+        </ActionForm>
+      ) : null}
+      <ActionForm action={action} text={removeText} tone="danger" button={{ 'aria-label': `${removeText}: ${name}` }}>
+        <input type="hidden" name="remove" value="1" />
+      </ActionForm>
+    </div>
   );
 }
 
 function AddOns({ productId, addOns, draft }: { productId: number; addOns: Loaded['addOns']; draft: FormDraft | undefined }) {
   return (
-    <section className="admin-panel admin-parts" aria-labelledby="product-add-ons">
-      <h2 id="product-add-ons">{p.addOns}</h2>
+    <Panel id="product-add-ons" title={p.addOns} className="admin-parts">
       <p className="admin-muted">{p.addOnsIntro}</p>
-      {addOns.length === 0 ? (
-        <p>{p.addOnsEmpty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{p.addOnColumns.name}</th>
-                <th scope="col">{p.addOnColumns.sku}</th>
-                <th scope="col" className="admin-num">{p.addOnColumns.price}</th>
-                <th scope="col" className="admin-num">{p.addOnColumns.stock}</th>
-                <th scope="col">{p.addOnColumns.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {addOns.map((addOn, index) => (
-                <tr key={addOn.id}>
-                  <td>
-                    <a href={`/admin/produkter/${addOn.id}`}>{addOn.name}</a>
-                    {addOn.status !== 'active' || (addOn.stock <= 0 && addOn.allow_backorder !== 1) ? <span className="admin-muted"> ({p.addOnNotShown})</span> : null}
-                  </td>
-                  <td>{addOn.sku}</td>
-                  <td className="admin-num">{money(addOn.price_incl_vat_ore)}</td>
-                  <td className="admin-num">{addOn.stock}</td>
-                  <td>
-                    <div className="admin-product-images__buttons">
-                      {index > 0 ? (
-                        <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
-                          <input type="hidden" name="move" value="up" />
-                          <SubmitButton tone="secondary" aria-label={`${p.imageUp}: ${addOn.name}`}>{p.imageUp}</SubmitButton>
-                        </StaffForm>
-                      ) : null}
-                      {index < addOns.length - 1 ? (
-                        <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
-                          <input type="hidden" name="move" value="down" />
-                          <SubmitButton tone="secondary" aria-label={`${p.imageDown}: ${addOn.name}`}>{p.imageDown}</SubmitButton>
-                        </StaffForm>
-                      ) : null}
-                      <StaffForm action={`/admin/api/products/${productId}/add-ons/${addOn.id}`}>
-                        <input type="hidden" name="remove" value="1" />
-                        <SubmitButton tone="danger" aria-label={`${p.partRemove}: ${addOn.name}`}>{p.partRemove}</SubmitButton>
-                      </StaffForm>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        empty={p.addOnsEmpty}
+        rows={addOns}
+        rowKey={(addOn) => addOn.id}
+        columns={[
+          {
+            header: p.addOnColumns.name,
+            cell: (addOn) => (
+              <>
+                <a href={`/admin/produkter/${addOn.id}`}>{addOn.name}</a>
+                {addOn.status !== 'active' || (addOn.stock <= 0 && addOn.allow_backorder !== 1) ? <span className="admin-muted"> ({p.addOnNotShown})</span> : null}
+              </>
+            ),
+          },
+          { header: p.addOnColumns.sku, cell: (addOn) => addOn.sku },
+          { header: p.addOnColumns.price, numeric: true, cell: (addOn) => money(addOn.price_incl_vat_ore) },
+          { header: p.addOnColumns.stock, numeric: true, cell: (addOn) => addOn.stock },
+          {
+            header: p.addOnColumns.action,
+            cell: (addOn, index) => (
+              <ItemButtons action={`/admin/api/products/${productId}/add-ons/${addOn.id}`} index={index} count={addOns.length} name={addOn.name} removeText={p.partRemove} />
+            ),
+          },
+        ]}
+      />
       <StaffForm action={`/admin/api/products/${productId}/add-ons`} className="admin-form" label={p.addOnAdd}>
         <Field label={p.addOnSku} hint={{ id: 'add-on-sku-help', text: p.addOnSkuHelp }}>
           <input type="text" name="sku" required maxLength={64} autoComplete="off" defaultValue={typed(draft, 'sku')} aria-describedby="add-on-sku-help" {...(draft ? { 'aria-invalid': true as const } : {})} />
         </Field>
         <SubmitButton>{p.addOnAdd}</SubmitButton>
       </StaffForm>
-    </section>
+    </Panel>
   );
 }
 
 /** Deleting a variant: a link to the confirm step (a page of its own, so it works without script), or why it stays. */
 function DeleteVariant({ product, ordered, confirm }: { product: Loaded['product']; ordered: boolean; confirm: boolean }) {
   return (
-    <section className="admin-panel" aria-labelledby="product-delete">
-      <h2 id="product-delete">{p.deleteTitle}</h2>
+    <Panel id="product-delete" title={p.deleteTitle}>
       {ordered ? (
         <p>
           {p.deleteOrdered} <a href="#product-status">{p.deleteToStatus}</a>
@@ -236,10 +228,9 @@ function DeleteVariant({ product, ordered, confirm }: { product: Loaded['product
           </p>
           <p className="admin-muted">{p.deleteIntro}</p>
           <div className="admin-product-images__buttons">
-            <StaffForm action={`/admin/api/products/${product.id}/delete`}>
+            <ActionForm action={`/admin/api/products/${product.id}/delete`} text={p.deleteConfirm} tone="danger">
               <input type="hidden" name="confirm" value="1" />
-              <SubmitButton tone="danger">{p.deleteConfirm}</SubmitButton>
-            </StaffForm>
+            </ActionForm>
             <a className="admin-button admin-button--secondary" href={`/admin/produkter/${product.id}`}>{p.deleteCancel}</a>
           </div>
         </div>
@@ -249,51 +240,32 @@ function DeleteVariant({ product, ordered, confirm }: { product: Loaded['product
           <a className="admin-button admin-button--danger" href={`/admin/produkter/${product.id}?ta-bort=1#product-delete`}>{p.deleteButton}</a>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
 function Sales({ productId, sales, now, draft }: { productId: number; sales: Route.ComponentProps['loaderData']['sales']; now: string; draft: FormDraft | undefined }) {
   return (
-    <section className="admin-panel" aria-labelledby="product-sales">
-      <h2 id="product-sales">{p.sale}</h2>
+    <Panel id="product-sales" title={p.sale}>
       <p className="admin-muted">{p.saleIntro}</p>
-      {sales.length === 0 ? (
-        <p>{p.salesEmpty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col" className="admin-num">{p.saleColumns.price}</th>
-                <th scope="col">{p.saleColumns.starts}</th>
-                <th scope="col">{p.saleColumns.ends}</th>
-                <th scope="col">{p.saleColumns.state}</th>
-                <th scope="col">{p.saleColumns.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sales.map((sale) => (
-                <tr key={sale.id}>
-                  <td className="admin-num">{money(sale.sale_price_incl_vat_ore)}</td>
-                  <td><When at={sale.started_at ?? sale.starts_at} /></td>
-                  <td><When at={sale.ended_at ?? sale.ends_at} /></td>
-                  <td>{p.saleStates[sale.state]}</td>
-                  <td>
-                    {sale.state === 'scheduled' || sale.state === 'running' ? (
-                      <StaffForm action={`/admin/api/products/${productId}/sales/${sale.id}/stop`}>
-                        <SubmitButton tone="secondary">
-                          {sale.state === 'running' ? p.saleStop : p.saleCancel}
-                        </SubmitButton>
-                      </StaffForm>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        empty={p.salesEmpty}
+        rows={sales}
+        rowKey={(sale) => sale.id}
+        columns={[
+          { header: p.saleColumns.price, numeric: true, cell: (sale) => money(sale.sale_price_incl_vat_ore) },
+          { header: p.saleColumns.starts, cell: (sale) => <When at={sale.started_at ?? sale.starts_at} /> },
+          { header: p.saleColumns.ends, cell: (sale) => <When at={sale.ended_at ?? sale.ends_at} /> },
+          { header: p.saleColumns.state, cell: (sale) => p.saleStates[sale.state] },
+          {
+            header: p.saleColumns.action,
+            cell: (sale) =>
+              sale.state === 'scheduled' || sale.state === 'running' ? (
+                <ActionForm action={`/admin/api/products/${productId}/sales/${sale.id}/stop`} text={sale.state === 'running' ? p.saleStop : p.saleCancel} tone="secondary" />
+              ) : null,
+          },
+        ]}
+      />
       <StaffForm action={`/admin/api/products/${productId}/sales`} className="admin-form" label={p.saleCreate}>
         <Field label={p.salePrice}>
           <input type="text" name="sale_price" required inputMode="decimal" autoComplete="off" defaultValue={typed(draft, 'sale_price')} {...invalidIf(draft, 'sale_price')} />
@@ -308,7 +280,7 @@ function Sales({ productId, sales, now, draft }: { productId: number; sales: Rou
           {p.saleCreate}
         </SubmitButton>
       </StaffForm>
-    </section>
+    </Panel>
   );
 }
 
@@ -316,41 +288,27 @@ function Variants({ productId, variants, options, draft }: { productId: number; 
   const groups = new Map<string, typeof options>();
   for (const option of options) groups.set(option.label, [...(groups.get(option.label) ?? []), option]);
   return (
-    <section className="admin-panel" aria-labelledby="product-variants">
-      <h2 id="product-variants">{p.variants}</h2>
+    <Panel id="product-variants" title={p.variants}>
       <p className="admin-muted">{p.variantsIntro}</p>
-      {variants.length === 0 ? (
-        <p>{p.variantsEmpty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{p.variantColumns.option}</th>
-                <th scope="col">{p.variantColumns.sku}</th>
-                <th scope="col" className="admin-num">{p.variantColumns.price}</th>
-                <th scope="col" className="admin-num">{p.variantColumns.stock}</th>
-                <th scope="col">{p.variantColumns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {variants.map((v) => (
-                <tr key={v.id}>
-                  <td>
-                    <a href={`/admin/produkter/${v.id}`} aria-label={p.variantEdit(v.name)}>
-                      {v.label && v.display_name ? `${v.label}: ${v.display_name}` : v.name}
-                    </a>
-                  </td>
-                  <td>{v.sku}</td>
-                  <td className="admin-num">{money(v.price_incl_vat_ore)}</td>
-                  <td className="admin-num">{v.stock}</td>
-                  <td>{p.statuses[v.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        empty={p.variantsEmpty}
+        rows={variants}
+        rowKey={(v) => v.id}
+        columns={[
+          {
+            header: p.variantColumns.option,
+            cell: (v) => (
+              <a href={`/admin/produkter/${v.id}`} aria-label={p.variantEdit(v.name)}>
+                {v.label && v.display_name ? `${v.label}: ${v.display_name}` : v.name}
+              </a>
+            ),
+          },
+          { header: p.variantColumns.sku, cell: (v) => v.sku },
+          { header: p.variantColumns.price, numeric: true, cell: (v) => money(v.price_incl_vat_ore) },
+          { header: p.variantColumns.stock, numeric: true, cell: (v) => v.stock },
+          { header: p.variantColumns.status, cell: (v) => p.statuses[v.status] },
+        ]}
+      />
       <StaffForm action={`/admin/api/products/${productId}/variants`} className="admin-form" label={p.variantAdd}>
         <Field label={p.variantOption}>
           <select name="option_id" required defaultValue={typed(draft, 'option_id')} {...invalidIf(draft, 'variant_option_id')}>
@@ -379,15 +337,13 @@ function Variants({ productId, variants, options, draft }: { productId: number; 
           {p.variantAdd}
         </SubmitButton>
       </StaffForm>
-    </section>
+    </Panel>
   );
 }
 
 function Images({ productId, images }: { productId: number; images: Route.ComponentProps['loaderData']['images'] }) {
-  const { csrfToken } = useBackOffice();
   return (
-    <section className="admin-panel" aria-labelledby="product-images">
-      <h2 id="product-images">{p.images}</h2>
+    <Panel id="product-images" title={p.images}>
       <p className="admin-muted">{p.imagesIntro}</p>
       {images.length === 0 ? (
         <p>{p.imagesEmpty}</p>
@@ -408,37 +364,13 @@ function Images({ productId, images }: { productId: number; images: Route.Compon
                     {p.imageSaveAlt}
                   </SubmitButton>
                 </StaffForm>
-                <div className="admin-product-images__buttons">
-                  {index > 0 ? (
-                    <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`}>
-                      <input type="hidden" name="move" value="up" />
-                      <SubmitButton tone="secondary" aria-label={`${p.imageUp}: ${p.imageLabel(index + 1)}`}>
-                        {p.imageUp}
-                      </SubmitButton>
-                    </StaffForm>
-                  ) : null}
-                  {index < images.length - 1 ? (
-                    <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`}>
-                      <input type="hidden" name="move" value="down" />
-                      <SubmitButton tone="secondary" aria-label={`${p.imageDown}: ${p.imageLabel(index + 1)}`}>
-                        {p.imageDown}
-                      </SubmitButton>
-                    </StaffForm>
-                  ) : null}
-                  <StaffForm action={`/admin/api/products/${productId}/images/${image.id}`}>
-                    <input type="hidden" name="remove" value="1" />
-                    <SubmitButton tone="danger" aria-label={`${p.imageRemove}: ${p.imageLabel(index + 1)}`}>
-                      {p.imageRemove}
-                    </SubmitButton>
-                  </StaffForm>
-                </div>
+                <ItemButtons action={`/admin/api/products/${productId}/images/${image.id}`} index={index} count={images.length} name={p.imageLabel(index + 1)} removeText={p.imageRemove} />
               </div>
             </li>
           ))}
         </ol>
       )}
-      <form method="post" action={`/admin/api/products/${productId}/images`} encType="multipart/form-data" className="admin-form" aria-label={p.imageUpload}>
-        <input type="hidden" name="_token" value={csrfToken} />
+      <StaffForm action={`/admin/api/products/${productId}/images`} upload className="admin-form" label={p.imageUpload}>
         <Field label={p.imageFile}>
           <input type="file" name="image" required accept="image/jpeg,image/png,image/webp" />
         </Field>
@@ -448,8 +380,8 @@ function Images({ productId, images }: { productId: number; images: Route.Compon
         <SubmitButton>
           {p.imageUpload}
         </SubmitButton>
-      </form>
-    </section>
+      </StaffForm>
+    </Panel>
   );
 }
 
@@ -492,18 +424,19 @@ function EditorHeader({ product, parent, done, failed }: { product: Loaded['prod
 
 function PriceHistory({ history }: { history: Loaded['history'] }) {
   return (
-    <Panel id="product-history" title={p.history}>
+    <TablePanel
+      id="product-history"
+      title={p.history}
+      empty={p.historyEmpty}
+      rows={history}
+      rowKey={(h) => h.valid_from}
+      columns={[
+        { header: p.historyColumns.from, cell: (h) => <When at={h.valid_from} /> },
+        { header: p.historyColumns.price, numeric: true, cell: (h) => money(h.price_incl_vat_ore) },
+      ]}
+    >
       <p className="admin-muted">{p.historyIntro}</p>
-      <DataTable
-        empty={p.historyEmpty}
-        rows={history}
-        rowKey={(h) => h.valid_from}
-        columns={[
-          { header: p.historyColumns.from, cell: (h) => <When at={h.valid_from} /> },
-          { header: p.historyColumns.price, numeric: true, cell: (h) => money(h.price_incl_vat_ore) },
-        ]}
-      />
-    </Panel>
+    </TablePanel>
   );
 }
 

@@ -2,26 +2,24 @@ import type { Route } from './+types/products';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { parseProductListQuery, PRODUCT_STATUSES } from '../../../domain/product-editor';
-import { requireStaff } from '../../lib/back-office.server';
-import { ChoiceField, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { listQuery } from '../../lib/back-office.server';
+import { ChoiceField, ListFilters, PagedResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const p = b.products;
+const p = svBackOffice.products;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(p.title);
 
 /** /admin/produkter: products (variants under their parent), searched by name or SKU, filtered by category, brand and status. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseProductListQuery(new URL(request.url).searchParams);
+  const query = listQuery(context, request, parseProductListQuery);
   const [list, choices] = await Promise.all([context.services.productAdmin.list(query), context.services.productAdmin.choices()]);
   return { query, ...list, brands: choices.brands, categories: choices.categories };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, pages, brands, categories } = loaderData;
+  const { query, brands, categories } = loaderData;
   return (
     <>
       <div className="admin-heading">
@@ -41,11 +39,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ChoiceField label={p.brand} name="varumarke" value={query.brandId} choices={brands.map((brand) => ({ value: brand.id, label: brand.name }))} />
         <ChoiceField label={p.status} name="status" value={query.status} choices={labelled(PRODUCT_STATUSES, p.statuses)} />
       </ListFilters>
-      <ListResults
-        count={p.count(total)}
-        empty={p.empty}
-        paging={{ page: query.page, pages }}
-        rows={rows}
+      <PagedResults
+        texts={p}
+        found={loaderData}
+        page={query.page}
         rowKey={(row) => row.id}
         columns={[
           {

@@ -2,9 +2,9 @@ import type { Route } from './+types/refused-payments';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { isRefusingProvider, moneyAfterRefusal, parseRefusalListQuery, REFUSING_PROVIDERS, type RefusalMoney } from '../../../domain/provider-refusals';
-import { requireStaff } from '../../lib/back-office.server';
+import { listPage } from '../../lib/back-office.server';
 import { Badge, When } from '../../components/admin/back-office-ui';
-import { ChoiceField, DateRangeFields, ListFilters, ListResults } from '../../components/admin/list-page';
+import { ChoiceField, DateRangeFields, ListFilters, PagedResults } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 
 const b = svBackOffice;
@@ -14,9 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: b.title(r.title) }, { na
 
 /** /admin/ordrar/nekade-betalningar: provider checkouts the shop refused (issue 28), newest first; 25 a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseRefusalListQuery(new URL(request.url).searchParams);
-  return { query, ...(await context.services.refusedPayments.list(query)) };
+  return listPage(context, request, parseRefusalListQuery, context.services.refusedPayments.list);
 }
 
 const TONES: Record<RefusalMoney, 'ok' | 'warn' | 'off'> = { cancelled: 'ok', closed: 'off', failed: 'warn', unknown: 'warn' };
@@ -43,7 +41,7 @@ function MoneyState({ money, provider }: { money: RefusalMoney; provider: string
 }
 
 export default function RefusedPayments({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, pages } = loaderData;
+  const { query } = loaderData;
   return (
     <>
       <p className="admin-back">
@@ -55,11 +53,10 @@ export default function RefusedPayments({ loaderData }: Route.ComponentProps) {
         <ChoiceField label={r.provider} name="leverantor" value={query.provider} choices={labelled(REFUSING_PROVIDERS, r.providers)} />
         <DateRangeFields from={query.from} to={query.to} />
       </ListFilters>
-      <ListResults
-        count={r.count(total)}
-        empty={r.empty}
-        paging={{ page: query.page, pages }}
-        rows={rows}
+      <PagedResults
+        texts={r}
+        found={loaderData}
+        page={query.page}
         rowKey={(row) => row.id}
         columns={[
           {

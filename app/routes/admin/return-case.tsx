@@ -1,11 +1,10 @@
-import { data } from 'react-router';
 import type { Route } from './+types/return-case';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../../domain/money';
 import { REJECTION_REASON_MAX, returnCaseActions } from '../../../domain/return-case-admin';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { EventList, Fact, Facts, HistoryPanel, PageHeader, Panel, StaffForm, StateBadge, When } from '../../components/admin/back-office-ui';
-import { DataTable } from '../../components/admin/data-table';
+import { TablePanel } from '../../components/admin/data-table';
 import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
 import { ReturnCaseBadge } from '../../components/admin/operations-ui';
 import { backOfficeMeta } from '../../components/admin/page-meta';
@@ -17,12 +16,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loa
 
 /** /admin/returer/:id: a case with its lines, images and mails, and the decision it waits for. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const id = Number(params.id);
-  const detail = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await context.services.returnCaseAdmin.detail(id) : null;
-  if (!detail) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  return { ...detail, actions: returnCaseActions(detail.case.status), ...outcomeMessages(url, r.done, r.errors) };
+  const { outcome } = backOfficePage(context, request, { done: r.done, failed: r.errors });
+  const detail = await foundById(params.id, context.services.returnCaseAdmin.detail);
+  return { ...detail, actions: returnCaseActions(detail.case.status), ...outcome };
 }
 
 type CaseData = Route.ComponentProps['loaderData'];
@@ -81,18 +77,18 @@ function ActionsPanel({ caseId, actions }: { caseId: number; actions: CaseData['
 
 function LinesPanel({ lines }: { lines: CaseData['lines'] }) {
   return (
-    <Panel id="case-lines" title={r.lines}>
-      <DataTable
-        rows={lines}
-        rowKey={(line) => line.id}
-        columns={[
-          { header: r.product, cell: (line) => line.name },
-          { header: r.quantity, numeric: true, cell: (line) => line.quantity },
-          { header: r.ordered, numeric: true, cell: (line) => line.ordered },
-          { header: r.unitPrice, numeric: true, cell: (line) => formatChargedAmount(line.unit_price_incl_vat_ore) },
-        ]}
-      />
-    </Panel>
+    <TablePanel
+      id="case-lines"
+      title={r.lines}
+      rows={lines}
+      rowKey={(line) => line.id}
+      columns={[
+        { header: r.product, cell: (line) => line.name },
+        { header: r.quantity, numeric: true, cell: (line) => line.quantity },
+        { header: r.ordered, numeric: true, cell: (line) => line.ordered },
+        { header: r.unitPrice, numeric: true, cell: (line) => formatChargedAmount(line.unit_price_incl_vat_ore) },
+      ]}
+    />
   );
 }
 

@@ -1,27 +1,24 @@
 import type { Route } from './+types/return-cases';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { parseReturnCaseQuery, RETURN_CASE_STATUSES } from '../../../domain/return-case-admin';
-import { requireStaff } from '../../lib/back-office.server';
+import { listPage } from '../../lib/back-office.server';
 import { When } from '../../components/admin/back-office-ui';
-import { ChoiceField, DateRangeFields, ListFilters, ListResults, SearchField } from '../../components/admin/list-page';
+import { ChoiceField, DateRangeFields, ListFilters, PagedResults, SearchField } from '../../components/admin/list-page';
 import { labelled } from '../../components/admin/list-links';
 import { ReturnCaseBadge } from '../../components/admin/operations-ui';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const r = b.returnCases;
+const r = svBackOffice.returnCases;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(r.title);
 
 /** /admin/returer: returns and complaints, newest first, by state, type, days and case or order number; 25 a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const query = parseReturnCaseQuery(new URL(request.url).searchParams);
-  return { query, ...(await context.services.returnCaseAdmin.list(query)) };
+  return listPage(context, request, parseReturnCaseQuery, context.services.returnCaseAdmin.list);
 }
 
 export default function ReturnCases({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, pages } = loaderData;
+  const { query } = loaderData;
   return (
     <>
       <h1>{r.title}</h1>
@@ -31,11 +28,10 @@ export default function ReturnCases({ loaderData }: Route.ComponentProps) {
         <ChoiceField label={r.type} name="typ" value={query.type} choices={labelled(['return', 'complaint'], r.types)} />
         <DateRangeFields from={query.from} to={query.to} />
       </ListFilters>
-      <ListResults
-        count={r.count(total)}
-        empty={r.empty}
-        paging={{ page: query.page, pages }}
-        rows={rows}
+      <PagedResults
+        texts={r}
+        found={loaderData}
+        page={query.page}
         rowKey={(row) => row.id}
         columns={[
           { header: r.caseNumber, cell: (row) => <a href={`/admin/returer/${row.id}`}>{row.case_number}</a> },

@@ -1,24 +1,18 @@
 import type { Route } from './+types/settings';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireAdmin } from '../../lib/back-office.server';
+import { backOfficePage } from '../../lib/back-office.server';
 import { Notice, StaffForm } from '../../components/admin/back-office-ui';
 import { SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const s = b.settings;
+const s = svBackOffice.settings;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(s.title);
 
 /** /admin/installningar (admins only): every site setting (domain/site-settings.ts), its value and its default. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const url = new URL(request.url);
-  return {
-    settings: await context.services.settingsAdmin.list(),
-    name: url.searchParams.get('namn'),
-    ...outcomeMessages(url, s.done, s.errors),
-  };
+  const { url, outcome } = backOfficePage(context, request, { done: s.done, failed: s.errors }, 'admin');
+  return { settings: await context.services.settingsAdmin.list(), name: url.searchParams.get('namn'), ...outcome };
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {

@@ -1,25 +1,23 @@
-import { data } from 'react-router';
 import type { Route } from './+types/specification';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
-import { outcomeMessages, requireStaff } from '../../lib/back-office.server';
-import { EventList, PageHeader, StaffForm } from '../../components/admin/back-office-ui';
+import { backOfficePage, foundById } from '../../lib/back-office.server';
+import { EventList, ItemEditor, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
-import { ActionForm, Field, SubmitButton } from '../../components/admin/form-parts';
+import { ActionForm, DeletePanel, Field, RowOptions, SubmitButton } from '../../components/admin/form-parts';
 import { SpecificationGroupForm } from '../../components/admin/specification-group-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
-const b = svBackOffice;
-const t = b.specifications;
+const t = svBackOffice.specifications;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? t.editTitle(loaded.group.title) : t.title);
 
 /** /admin/specifikationer/:id: one group: its fields, its rows (values) and the categories that show it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const id = /^\d{1,10}$/.test(params.id) && Number(params.id) <= 2_147_483_647 ? Number(params.id) : 0;
-  const group = id > 0 ? await context.services.specificationAdmin.get(id) : null;
-  if (!group) throw data(null, { status: 404 });
-  const url = new URL(request.url);
+  const { outcome } = backOfficePage(context, request, {
+    done: { saved: t.saved, unchanged: t.unchanged, row_added: t.row_added, row_removed: t.row_removed, linked: t.linked, unlinked: t.unlinked },
+    failed: t.errors,
+  });
+  const group = await foundById(params.id, context.services.specificationAdmin.get);
   const tree = await context.services.categoryAdmin.tree();
   const linked = new Set(group.categories.map((c) => c.id));
   // Every category may show the group, whatever its level: the choices list all, indented.
@@ -31,15 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     }
   };
   walk(tree);
-  return {
-    group,
-    choices,
-    ...outcomeMessages(
-      url,
-      { saved: t.saved, unchanged: t.unchanged, row_added: t.row_added, row_removed: t.row_removed, linked: t.linked, unlinked: t.unlinked },
-      t.errors,
-    ),
-  };
+  return { group, choices, ...outcome };
 }
 
 type Group = Route.ComponentProps['loaderData']['group'];
@@ -47,8 +37,7 @@ type Group = Route.ComponentProps['loaderData']['group'];
 /** The group's values; one no product uses may be removed. */
 function RowsPanel({ group }: { group: Group }) {
   return (
-    <section className="admin-panel" aria-labelledby="spec-rows">
-      <h2 id="spec-rows">{t.rows}</h2>
+    <Panel id="spec-rows" title={t.rows}>
       <DataTable
         empty={t.noRows}
         rows={group.rows}
@@ -79,7 +68,7 @@ function RowsPanel({ group }: { group: Group }) {
         </Field>
         <SubmitButton>{t.addRow}</SubmitButton>
       </StaffForm>
-    </section>
+    </Panel>
   );
 }
 
@@ -87,8 +76,7 @@ function RowsPanel({ group }: { group: Group }) {
 function CategoriesPanel({ group, choices }: { group: Group; choices: Route.ComponentProps['loaderData']['choices'] }) {
   const action = `/admin/api/specification-groups/${group.id}/categories`;
   return (
-    <section className="admin-panel" aria-labelledby="spec-categories">
-      <h2 id="spec-categories">{t.linkTitle}</h2>
+    <Panel id="spec-categories" title={t.linkTitle}>
       <EventList items={group.categories} itemKey={(category) => category.id} empty={t.noCategories} itemClassName="admin-row-actions">
         {(category) => (
           <>
@@ -109,16 +97,12 @@ function CategoriesPanel({ group, choices }: { group: Group; choices: Route.Comp
             <option value="" disabled>
               {t.choose}
             </option>
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {`${'\u2003'.repeat(Math.max(0, c.level - 1))}${c.name}`}
-              </option>
-            ))}
+            <RowOptions rows={choices} />
           </select>
         </Field>
         <SubmitButton>{t.link}</SubmitButton>
       </StaffForm>
-    </section>
+    </Panel>
   );
 }
 
@@ -127,25 +111,17 @@ export default function Specification({ loaderData }: Route.ComponentProps) {
   const used = group.rows.some((r) => r.productCount > 0);
   return (
     <>
-      <p>
-        <a href="/admin/specifikationer">{t.back}</a>
-      </p>
-      <PageHeader title={t.editTitle(group.title)} done={done} failed={failed} />
-      <section className="admin-panel" aria-label={t.editTitle(group.title)}>
+      <ItemEditor back={{ href: '/admin/specifikationer', text: t.back }} title={t.editTitle(group.title)} done={done} failed={failed}>
         <SpecificationGroupForm
           action={`/admin/api/specification-groups/${group.id}`}
           values={{ title: group.title, section: group.section, type: group.type, unit: group.unit ?? '', description: group.description ?? '', showInFilter: group.show_in_filter === 1 }}
           submit={t.save}
           idPrefix="edit"
         />
-      </section>
+      </ItemEditor>
       <RowsPanel group={group} />
       <CategoriesPanel group={group} choices={choices} />
-      <section className="admin-panel" aria-labelledby="spec-delete">
-        <h2 id="spec-delete">{t.deleteTitle}</h2>
-        <p className="admin-muted">{t.deleteHint}</p>
-        <ActionForm action={`/admin/api/specification-groups/${group.id}/delete`} text={t.delete} tone="danger" button={{ disabled: used }} />
-      </section>
+      <DeletePanel id="spec-delete" title={t.deleteTitle} hint={t.deleteHint} action={`/admin/api/specification-groups/${group.id}/delete`} text={t.delete} disabled={used} />
     </>
   );
 }
