@@ -1,6 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
 import type { FilterResult } from '../../common/contract/filter';
-import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { BRAND_LOGO_BOX } from '../../domain/brand-logo';
 import { Breadcrumbs } from './breadcrumbs';
@@ -9,7 +7,6 @@ import { SubcategoryButtons } from './subcategory-buttons';
 import type { ListingCard } from '../../common/contract/product-card';
 
 export function BrandPage({ brand, listing }: { brand: { brand_name: string; description: string; url: string; logo: string | null }; listing: FilterResult<ListingCard> }) {
-  const chrome = useRouteLoaderData<ChromeData>('root');
   return (
     <div className="page listing-page">
       <Breadcrumbs items={[{ name: sv.site.brands, url: '/tillverkare' }, { name: brand.brand_name, url: brand.url }]} />
@@ -21,13 +18,7 @@ export function BrandPage({ brand, listing }: { brand: { brand_name: string; des
       <p className="listing-page__intro">{brand.description || sv.listing.allProductsFrom(brand.brand_name)}</p>
       {/* A brand page lists the main categories its products are in: all of them on a phone, as on a main category. */}
       <SubcategoryButtons subcategories={listing.subcategories} level={1} />
-      <FilterListing
-        initial={listing}
-        blade="brand"
-        hidePriceFilter={chrome?.settings.hidePriceFilter ?? false}
-        twoColumnMinimum={chrome?.settings.minimumTwoColumnGrid ?? true}
-        parentCategory={null}
-      />
+      <FilterListing initial={listing} blade="brand" />
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
 import type { FilterResult } from '../../common/contract/filter';
-import type { ChromeData } from '../lib/chrome.server';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterListing } from './listing/filter-listing';
 import { SubcategoryButtons } from './subcategory-buttons';
@@ -14,7 +12,6 @@ export interface CategoryPageData {
 
 /** A category at any level: its trail, subcategories first on a main category, then the listing with its filters. */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
-  const chrome = useRouteLoaderData<ChromeData>('root');
   const parent = data.trail.length >= 3 ? data.trail[data.trail.length - 2]! : null;
   return (
     <div className="page listing-page">
@@ -25,8 +22,6 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       <FilterListing
         initial={data.listing}
         blade="category"
-        hidePriceFilter={chrome?.settings.hidePriceFilter ?? false}
-        twoColumnMinimum={chrome?.settings.minimumTwoColumnGrid ?? true}
         parentCategory={parent}
       />
     </div>

@@ -1,5 +1,6 @@
 import { sv } from '../../common/copy/sv';
 import { useChunkLoadFailure } from '../lib/chunk-load';
+import { PageMessage } from './page-message';
 
 /**
  * The message for a part of the page that could not be loaded, with a retry that loads the address afresh (the
@@ -24,12 +25,10 @@ export function ChunkLoadAlert() {
 /** A route's error view when what failed was loading a part of the page. */
 export function ChunkLoadFault() {
   return (
-    <section className="page-message">
-      <h1>{sv.error.title}</h1>
-      <p>{sv.chunkLoadFailed}</p>
+    <PageMessage title={sv.error.title} text={sv.chunkLoadFailed}>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {sv.chunkLoadRetry}
       </button>
-    </section>
+    </PageMessage>
   );
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { LIGHTBOX_AUTOPLAY_MS, thumbnailWindow, wrapIndex, type GalleryImage } from '../../domain/gallery';
 import { useScrollLock } from '../lib/use-scroll-lock';
 import { sv } from '../../common/copy/sv';
+import { keepTabInside } from './modal-dialog';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** A horizontal swipe at least this long steps to the next or previous image. */
@@ -28,51 +29,26 @@ export function Lightbox({ title, images, start, autoplay = false, onClose }: Li
   const [playing, setPlaying] = useState(autoplay && images.length > 1);
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const touchX = useRef<number | null>(null);
   const titleId = useId();
   const count = images.length;
   useScrollLock(true);
 
   const step = useCallback((by: number) => setIndex((i) => wrapIndex(i + by, count)), [count]);
+  // The shopper stepping (a key, a button, a swipe, a thumbnail) stops the slideshow.
+  const userStep = useCallback(
+    (by: number) => {
+      setPlaying(false);
+      step(by);
+    },
+    [step],
+  );
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     closeRef.current?.focus();
     return () => previous?.focus?.();
   }, []);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const key = event.key || String(event.keyCode);
-      if (key === 'Escape' || key === 'Esc' || event.keyCode === 27) {
-        event.preventDefault();
-        onClose();
-      } else if ((key === 'ArrowLeft' || event.keyCode === 37) && count > 1) {
-        event.preventDefault();
-        setPlaying(false);
-        step(-1);
-      } else if ((key === 'ArrowRight' || event.keyCode === 39) && count > 1) {
-        event.preventDefault();
-        setPlaying(false);
-        step(1);
-      } else if (key === 'Tab' && ref.current) {
-        const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = items[0];
-        const last = items.at(-1);
-        if (!first || !last) return;
-        const inside = ref.current.contains(document.activeElement);
-        if (event.shiftKey && (document.activeElement === first || !inside)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [count, onClose, step]);
+  useLightboxKeys(ref, count, onClose, userStep);
 
   useEffect(() => {
     if (!playing) return;
@@ -82,11 +58,6 @@ export function Lightbox({ title, images, start, autoplay = false, onClose }: Li
 
   const image = images[index];
   if (!image) return null;
-  const strip = count > 1 ? thumbnailWindow(count, index) : [];
-  const user = (by: number) => () => {
-    setPlaying(false);
-    step(by);
-  };
 
   return (
     <div className="lightbox" data-scroll-lock="on">
@@ -109,73 +80,116 @@ export function Lightbox({ title, images, start, autoplay = false, onClose }: Li
             {sv.productWidgets.close}
           </button>
         </div>
-        <figure
-          className="lightbox__stage"
-          onTouchStart={(e) => {
-            touchX.current = e.touches[0]?.clientX ?? null;
-          }}
-          onTouchEnd={(e) => {
-            const from = touchX.current;
-            const to = e.changedTouches[0]?.clientX;
-            touchX.current = null;
-            if (from === null || to === undefined || count < 2 || Math.abs(to - from) < SWIPE_PX) return;
-            user(to < from ? 1 : -1)();
-          }}
-        >
-          <img
-            key={image.zoom}
-            className="lightbox__image"
-            src={image.zoom}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            decoding="async"
-          />
-          {/* A caption that only repeats the title (a single energy label) is left out. */}
-          {image.caption !== title ? (
-            <figcaption className="lightbox__caption" aria-live="polite">
-              {image.caption}
-            </figcaption>
-          ) : null}
-        </figure>
+        <LightboxStage image={image} title={title} onSwipe={count > 1 ? userStep : undefined} />
         {count > 1 ? (
-          <>
-            <button type="button" className="lightbox__nav lightbox__nav--previous" onClick={user(-1)}>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-                <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-              <span className="lightbox__nav-label">{sv.productWidgets.previous}</span>
-            </button>
-            <button type="button" className="lightbox__nav lightbox__nav--next" onClick={user(1)}>
-              <span className="lightbox__nav-label">{sv.productWidgets.next}</span>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-                <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </button>
-            <ul className="lightbox__strip" aria-label={sv.productWidgets.thumbnails}>
-              {strip.map((at) => {
-                const thumb = images[at]!;
-                return (
-                  <li key={`${thumb.src}-${at}`}>
-                    <button
-                      type="button"
-                      className="lightbox__thumb"
-                      aria-current={at === index ? 'true' : undefined}
-                      aria-label={sv.productWidgets.showImage(at + 1, count)}
-                      onClick={() => {
-                        setPlaying(false);
-                        setIndex(at);
-                      }}
-                    >
-                      <img src={thumb.thumb} alt="" width={64} height={64} decoding="async" />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
+          <LightboxSteps
+            images={images}
+            index={index}
+            onStep={userStep}
+            onPick={(at) => {
+              setPlaying(false);
+              setIndex(at);
+            }}
+          />
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Escape closes; left and right step (with more than one image); Tab stays inside the dialog. */
+function useLightboxKeys(ref: RefObject<HTMLDivElement | null>, count: number, onClose: () => void, onStep: (by: number) => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const key = event.key || String(event.keyCode);
+      if (key === 'Escape' || key === 'Esc' || event.keyCode === 27) {
+        event.preventDefault();
+        onClose();
+      } else if ((key === 'ArrowLeft' || event.keyCode === 37) && count > 1) {
+        event.preventDefault();
+        onStep(-1);
+      } else if ((key === 'ArrowRight' || event.keyCode === 39) && count > 1) {
+        event.preventDefault();
+        onStep(1);
+      } else if (key === 'Tab' && ref.current) {
+        keepTabInside(event, ref.current, [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)]);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [ref, count, onClose, onStep]);
+}
+
+/** The image and its caption; a horizontal swipe steps when `onSwipe` is given. */
+function LightboxStage({ image, title, onSwipe }: { image: GalleryImage; title: string; onSwipe?: (by: number) => void }) {
+  const touchX = useRef<number | null>(null);
+  return (
+    <figure
+      className="lightbox__stage"
+      onTouchStart={(e) => {
+        touchX.current = e.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(e) => {
+        const from = touchX.current;
+        const to = e.changedTouches[0]?.clientX;
+        touchX.current = null;
+        if (from === null || to === undefined || !onSwipe || Math.abs(to - from) < SWIPE_PX) return;
+        onSwipe(to < from ? 1 : -1);
+      }}
+    >
+      <img key={image.zoom} className="lightbox__image" src={image.zoom} alt={image.alt} width={image.width} height={image.height} decoding="async" />
+      {/* A caption that only repeats the title (a single energy label) is left out. */}
+      {image.caption !== title ? (
+        <figcaption className="lightbox__caption" aria-live="polite">
+          {image.caption}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+interface LightboxStepsProps {
+  images: GalleryImage[];
+  index: number;
+  onStep(by: number): void;
+  onPick(at: number): void;
+}
+
+/** 'Föregående', 'Nästa' and the strip of thumbnails around the current image. */
+function LightboxSteps({ images, index, onStep, onPick }: LightboxStepsProps) {
+  const count = images.length;
+  return (
+    <>
+      <button type="button" className="lightbox__nav lightbox__nav--previous" onClick={() => onStep(-1)}>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+          <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="lightbox__nav-label">{sv.productWidgets.previous}</span>
+      </button>
+      <button type="button" className="lightbox__nav lightbox__nav--next" onClick={() => onStep(1)}>
+        <span className="lightbox__nav-label">{sv.productWidgets.next}</span>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+          <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul className="lightbox__strip" aria-label={sv.productWidgets.thumbnails}>
+        {thumbnailWindow(count, index).map((at) => {
+          const thumb = images[at]!;
+          return (
+            <li key={`${thumb.src}-${at}`}>
+              <button
+                type="button"
+                className="lightbox__thumb"
+                aria-current={at === index ? 'true' : undefined}
+                aria-label={sv.productWidgets.showImage(at + 1, count)}
+                onClick={() => onPick(at)}
+              >
+                <img src={thumb.thumb} alt="" width={64} height={64} decoding="async" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

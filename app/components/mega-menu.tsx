@@ -4,6 +4,7 @@ import type { MenuEntry } from '../../services/catalog/menu-tree';
 import { useMenuTree } from '../lib/menu-tree';
 import { sv } from '../../common/copy/sv';
 import { ChevronIcon } from './icons';
+import { NamedLinks } from './named-links';
 
 /** The spec's hover delay before the menu opens or a main category is switched. */
 export const MEGA_MENU_HOVER_DELAY_MS = 300;
@@ -120,11 +121,7 @@ export function MegaMenu({ categories, version, prefix }: MegaMenuProps) {
                       </Link>
                       {child.children.length > 0 ? (
                         <ul>
-                          {child.children.map((leaf) => (
-                            <li key={leaf.id}>
-                              <Link to={leaf.url}>{leaf.name}</Link>
-                            </li>
-                          ))}
+                          <NamedLinks pages={child.children} />
                         </ul>
                       ) : null}
                     </div>

@@ -14,6 +14,24 @@ interface ModalDialogProps {
 }
 
 /**
+ * Tab from a modal dialog's last focusable element (or Shift+Tab from its first, or either from outside it) goes
+ * round to the other end, so the keyboard never leaves the dialog for the page behind.
+ */
+export function keepTabInside(event: KeyboardEvent, dialog: HTMLElement, focusable: HTMLElement[]) {
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const inside = dialog.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
  * A modal dialog with the lightbox's behaviour: focus moves in and stays inside (Tab wraps), Esc and the close
  * button close it, focus returns to what opened it, and the page behind does not scroll (released 250 ms after).
  */
@@ -39,17 +57,7 @@ export function ModalDialog({ title, closeLabel, onClose, children, className, c
         onCloseRef.current();
       } else if (event.key === 'Tab' && ref.current) {
         const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-        const first = items[0];
-        const last = items.at(-1);
-        if (!first || !last) return;
-        const inside = ref.current.contains(document.activeElement);
-        if (event.shiftKey && (document.activeElement === first || !inside)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-          event.preventDefault();
-          first.focus();
-        }
+        keepTabInside(event, ref.current, items);
       }
     };
     document.addEventListener('keydown', onKey);

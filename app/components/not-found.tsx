@@ -4,20 +4,17 @@ import { sv } from '../../common/copy/sv';
 import { isChunkLoadError } from '../lib/chunk-load';
 import type { ChromeData } from '../lib/chrome.server';
 import { ChunkLoadFault } from './chunk-load-alert';
+import { NamedLinks } from './named-links';
+import { PageMessage } from './page-message';
 
 export function NotFound({ title = sv.notFound.title, text = sv.notFound.text }: { title?: string; text?: string }) {
   return (
-    <section className="page-message">
-      <p className="page-message__code" aria-hidden="true">
-        404
-      </p>
-      <h1>{title}</h1>
-      <p>{text}</p>
+    <PageMessage code="404" title={title} text={text}>
       <Link className="button button--primary" to="/">
         {sv.notFound.toHome}
       </Link>
       <NotFoundWaysOn />
-    </section>
+    </PageMessage>
   );
 }
 
@@ -50,11 +47,7 @@ function NotFoundWaysOn() {
             {sv.seo.notFoundCategories}
           </h2>
           <ul className="not-found__categories">
-            {chrome.categories.map((category) => (
-              <li key={category.id}>
-                <Link to={category.url}>{category.name}</Link>
-              </li>
-            ))}
+            <NamedLinks pages={chrome.categories} />
           </ul>
         </nav>
       ) : null}
@@ -64,13 +57,11 @@ function NotFoundWaysOn() {
 
 export function ServerFault() {
   return (
-    <section className="page-message">
-      <h1>{sv.error.title}</h1>
-      <p>{sv.error.text}</p>
+    <PageMessage title={sv.error.title} text={sv.error.text}>
       <a className="button button--primary" href="">
         {sv.error.reload}
       </a>
-    </section>
+    </PageMessage>
   );
 }
 

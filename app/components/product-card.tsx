@@ -7,7 +7,7 @@ import { sv } from '../../common/copy/sv';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
-import { BuyButton } from './cart/buy-button';
+import { BuyButton, buyTargetOf } from './cart/buy-button';
 import { CompareCheckbox } from './compare/compare-checkbox';
 import { EnergyTag } from './energy-tag';
 import type { ListingCard as Card } from '../../common/contract/product-card';
@@ -43,11 +43,7 @@ export function BuyOrReadMore({ card, buyable, buyOnce = false }: { card: Card; 
   if (buyable) {
     return (
       <BuyButton
-        productId={card.parent_id ?? card.product_id}
-        variantId={card.parent_id !== null ? card.product_id : null}
-        name={card.product_name}
-        maxPerCustomer={card.product_max_purchasable_quantity}
-        stockLimit={card.product_stock_limit}
+        {...buyTargetOf(card)}
         size="card"
         once={buyOnce}
         showModal={chrome?.settings.buyAndShowModal ?? false}
@@ -62,11 +58,15 @@ export function BuyOrReadMore({ card, buyable, buyOnce = false }: { card: Card; 
   );
 }
 
+/** A discount badge's words: what a package saves in kronor, else the percentage off. */
+export function discountBadgeText(badge: NonNullable<Card['discount_badge']>, isPackage: boolean): string {
+  return isPackage ? sv.product.packageSave(formatPrice(kronorToOre(badge.discount_amount))) : `−${badge.discount} %`;
+}
+
 function DiscountBadge({ card, eager }: { card: Card; eager: boolean }) {
   const badge = card.discount_badge;
   if (!badge) return null;
-  const amount = formatPrice(kronorToOre(badge.discount_amount));
-  const text = card.product_is_package ? sv.product.packageSave(amount) : `−${badge.discount} %`;
+  const text = discountBadgeText(badge, card.product_is_package);
   if (badge.image) {
     return (
       <img
@@ -93,6 +93,55 @@ function DiscountBadge({ card, eager }: { card: Card; eager: boolean }) {
   return <span className={`badge badge--discount${badge.is_high_amount ? ' badge--high-amount' : ''}`}>{shown}</span>;
 }
 
+/** The card's image with the discount badge and the ribbon the badge rules let show over it. */
+function CardMedia({ card, eager, badges }: { card: Card; eager: boolean; badges: ReturnType<typeof visibleBadges> }) {
+  return (
+    <div className="product-card__media">
+      {card.product_puff_image ? (
+        <img
+          src={card.product_puff_image}
+          alt=""
+          width={220}
+          height={220}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+        />
+      ) : null}
+      {badges.discount ? <DiscountBadge card={card} eager={eager} /> : null}
+      {badges.ribbon && card.badge ? (
+        <img
+          className={`badge-ribbon badge-ribbon--${badges.ribbon}`}
+          src={`/assets/uploads/badges/${card.badge.badge_id}/${card.badge.badge_image}`}
+          alt=""
+          width={72}
+          height={72}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The product's tags as coloured labels above its brand. */
+function CardTags({ tags }: { tags: Card['tags'] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="tags" aria-label="Etiketter">
+      {tags.map((tag) => (
+        <li
+          key={tag.product_tag_name}
+          className={`tag${tag.product_tag_color_is_dark ? ' tag--dark-text' : ' tag--light-text'}`}
+          style={{ backgroundColor: tag.product_tag_color }}
+        >
+          {tag.product_tag_name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The spec's product card (puff): image, brand, name, info text, rating, stock, tags, energy class, price.
  * `eager` for the cards of the first row: their image is the page's LCP candidate, fetched first and never lazily;
@@ -110,45 +159,9 @@ export function ProductCard({ card, eager = false, buyOnce = false }: { card: Ca
   });
   return (
     <article className="product-card">
-      <div className="product-card__media">
-        {card.product_puff_image ? (
-          <img
-            src={card.product_puff_image}
-            alt=""
-            width={220}
-            height={220}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-          />
-        ) : null}
-        {badges.discount ? <DiscountBadge card={card} eager={eager} /> : null}
-        {badges.ribbon && card.badge ? (
-          <img
-            className={`badge-ribbon badge-ribbon--${badges.ribbon}`}
-            src={`/assets/uploads/badges/${card.badge.badge_id}/${card.badge.badge_image}`}
-            alt=""
-            width={72}
-            height={72}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : null}
-      </div>
+      <CardMedia card={card} eager={eager} badges={badges} />
       <div className="product-card__body">
-        {card.tags.length > 0 ? (
-          <ul className="tags" aria-label="Etiketter">
-            {card.tags.map((tag) => (
-              <li
-                key={tag.product_tag_name}
-                className={`tag${tag.product_tag_color_is_dark ? ' tag--dark-text' : ' tag--light-text'}`}
-                style={{ backgroundColor: tag.product_tag_color }}
-              >
-                {tag.product_tag_name}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <CardTags tags={card.tags} />
         <p className="product-card__brand">{card.brand_name || '\u00a0'}</p>
         <h3 className="product-card__name">
           <Link to={card.product_url} className="product-card__link">

@@ -7,7 +7,7 @@ import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
-import { InfoText } from './product-card';
+import { InfoText, discountBadgeText } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { EnergyTag } from './energy-tag';
 import { plainText } from '../../domain/rich-text';
@@ -16,7 +16,7 @@ import { ReadMore } from './read-more';
 import { SectionNav, type NavSection } from './section-nav';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
-import { BuyButton } from './cart/buy-button';
+import { BuyButton, buyTargetOf } from './cart/buy-button';
 import { CompareCheckbox } from './compare/compare-checkbox';
 import { VariantPicker } from './variant-picker';
 import { pickerState } from '../../domain/variant-picker';
@@ -69,11 +69,7 @@ function BuyBox({ page }: { page: ProductPageData }) {
   return (
     <div className="buy-box">
       <BuyButton
-        productId={card.parent_id ?? card.product_id}
-        variantId={card.parent_id !== null ? card.product_id : null}
-        name={card.product_name}
-        maxPerCustomer={card.product_max_purchasable_quantity}
-        stockLimit={card.product_stock_limit}
+        {...buyTargetOf(card)}
         soldOut={!card.stock_status.purchasable || card.product_hide_price}
         buyOption={card.product_buy_option}
         size="page"
@@ -91,6 +87,85 @@ function productSections(page: ProductPageData): NavSection[] {
     ...(page.specifications.length > 0 ? [{ id: 'product-specifications', label: sv.productWidgets.sectionSpecifications }] : []),
     { id: 'product-reviews', label: sv.productWidgets.sectionReviews, optional: true },
   ];
+}
+
+/** The description: its text cut with 'Läs mer', then its images. */
+function Description({ body }: { body: string }) {
+  if (!body) return null;
+  return (
+    <section className="product-page__section" aria-labelledby="product-description">
+      <h2 id="product-description">{sv.product.description}</h2>
+      {plainText(body) ? <ReadMore text={plainText(body)} /> : null}
+      <RichTextImages body={body} />
+    </section>
+  );
+}
+
+/** A parent's variants as links to their own address, each with its price and stock. */
+function VariantList({ page }: { page: ProductPageData }) {
+  if (page.variants.length === 0) return null;
+  return (
+    <ul className="variant-list">
+      {page.variants.map((variant) => (
+        <li key={variant.product_id}>
+          <Link to={`${page.card.product_url}?variant=${variant.product_id}`} aria-current={variant.product_id === page.selectedVariant?.card.product_id ? 'true' : undefined}>
+            {variant.options.join(', ') || variant.product_name}
+          </Link>
+          <span>{variant.product_hide_price ? '' : formatPrice(kronorToOre(variant.product_display_price))}</span>
+          <span className={`stock-status stock-status--${variant.status_icon}`}>{variant.product_status_name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a package holds, each part linked to its own page. */
+function PackageContents({ items }: { items: ProductPageData['packageItems'] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="package-contents">
+      <h2>{sv.product.packageContents}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.url}>
+              {item.quantity > 1 ? `${item.quantity} × ` : ''}
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The specification tables, one per section. */
+function Specifications({ sections }: { sections: ProductPageData['specifications'] }) {
+  if (sections.length === 0) return null;
+  return (
+    <section className="product-page__section" aria-labelledby="product-specifications">
+      <h2 id="product-specifications">{sv.product.specifications}</h2>
+      {sections.map((section) => (
+        <table key={section.section} className="spec-table">
+          <caption>{section.section}</caption>
+          <tbody>
+            {section.rows.map((row) => (
+              <tr key={row.title}>
+                <th scope="row">
+                  {row.title}
+                  {row.description ? <span className="spec-table__hint">{row.description}</span> : null}
+                </th>
+                <td>
+                  {row.values.join(', ')}
+                  {row.unit ? ` ${row.unit}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
 }
 
 /** The product page: gallery, name, price with Omnibus information, stock, buy button, description and specifications. */
@@ -119,9 +194,7 @@ export function ProductPage({ page, reviews }: { page: ProductPageData; reviews:
           <InfoText text={card.product_info_puff} />
           {card.discount_badge ? (
             <span className={`badge badge--discount badge--inline${card.discount_badge.is_high_amount ? ' badge--high-amount' : ''}`}>
-              {card.product_is_package
-                ? sv.product.packageSave(formatPrice(kronorToOre(card.discount_badge.discount_amount)))
-                : `−${card.discount_badge.discount} %`}
+              {discountBadgeText(card.discount_badge, card.product_is_package)}
             </span>
           ) : null}
           <Price
@@ -143,70 +216,15 @@ export function ProductPage({ page, reviews }: { page: ProductPageData; reviews:
           {page.energy ? (
             <EnergyTag energyClass={page.energy.class} version={page.energy.version} labelLink={page.energy.labelFile} datasheetLink={page.energy.datasheetFile} />
           ) : null}
-          {page.variants.length > 0 ? (
-            <ul className="variant-list">
-              {page.variants.map((variant) => (
-                <li key={variant.product_id}>
-                  <Link to={`${page.card.product_url}?variant=${variant.product_id}`} aria-current={variant.product_id === page.selectedVariant?.card.product_id ? 'true' : undefined}>
-                    {variant.options.join(', ') || variant.product_name}
-                  </Link>
-                  <span>{variant.product_hide_price ? '' : formatPrice(kronorToOre(variant.product_display_price))}</span>
-                  <span className={`stock-status stock-status--${variant.status_icon}`}>{variant.product_status_name}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {page.packageItems.length > 0 ? (
-            <div className="package-contents">
-              <h2>{sv.product.packageContents}</h2>
-              <ul>
-                {page.packageItems.map((item) => (
-                  <li key={item.id}>
-                    <Link to={item.url}>
-                      {item.quantity > 1 ? `${item.quantity} × ` : ''}
-                      {item.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <VariantList page={page} />
+          <PackageContents items={page.packageItems} />
         </div>
       </div>
 
       <SectionNav sections={productSections(page)} />
-      {page.description ? (
-        <section className="product-page__section" aria-labelledby="product-description">
-          <h2 id="product-description">{sv.product.description}</h2>
-          {plainText(page.description) ? <ReadMore text={plainText(page.description)} /> : null}
-          <RichTextImages body={page.description} />
-        </section>
-      ) : null}
+      <Description body={page.description} />
 
-      {page.specifications.length > 0 ? (
-        <section className="product-page__section" aria-labelledby="product-specifications">
-          <h2 id="product-specifications">{sv.product.specifications}</h2>
-          {page.specifications.map((section) => (
-            <table key={section.section} className="spec-table">
-              <caption>{section.section}</caption>
-              <tbody>
-                {section.rows.map((row) => (
-                  <tr key={row.title}>
-                    <th scope="row">
-                      {row.title}
-                      {row.description ? <span className="spec-table__hint">{row.description}</span> : null}
-                    </th>
-                    <td>
-                      {row.values.join(', ')}
-                      {row.unit ? ` ${row.unit}` : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
-        </section>
-      ) : null}
+      <Specifications sections={page.specifications} />
       <ProductReviews productId={page.card.parent_id ?? page.card.product_id} initial={reviews} />
       <LaterRecommendations productId={page.card.product_id} />
     </div>

@@ -9,6 +9,7 @@ import { ProductAddedAlert } from './cart/product-added-alert';
 import { CartToggle } from './cart-toggle';
 import { MenuIcon } from './icons';
 import { MegaMenu } from './mega-menu';
+import { NamedLinks } from './named-links';
 import { SearchForm } from './search-form';
 import { SidePanel } from './side-panel';
 import { SiteFooter } from './site-footer';
@@ -131,11 +132,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
             <div className="site-nav__inner">
               <MegaMenu categories={chrome.categories} version={chrome.menuVersion} prefix={settings.levelOneMenuPrefix} />
               <ul className="site-nav__links">
-                {chrome.categories.slice(0, 6).map((category) => (
-                  <li key={category.id}>
-                    <Link to={category.url}>{category.name}</Link>
-                  </li>
-                ))}
+                <NamedLinks pages={chrome.categories.slice(0, 6)} />
                 <li>
                   <Link to="/tillverkare">{sv.site.brands}</Link>
                 </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
+import { NamedLinks } from './named-links';
 import { ConsentSettingsButton, ReturnModalButton } from './site-modals';
 
 export function SiteFooter({ chrome }: { chrome: ChromeData }) {
@@ -30,11 +31,7 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
           <nav className="site-footer__column" aria-label={sv.site.categories}>
             <h2 className="site-footer__heading">{sv.site.categories}</h2>
             <ul>
-              {chrome.categories.map((category) => (
-                <li key={category.id}>
-                  <Link to={category.url}>{category.name}</Link>
-                </li>
-              ))}
+              <NamedLinks pages={chrome.categories} />
               <li>
                 <Link to="/tillverkare">{sv.site.allBrands}</Link>
               </li>

@@ -1,10 +1,11 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { brandsShown } from '../../domain/commerce-gate';
 import type { Route } from './+types/brands';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { originOf, pageSeoMeta } from '../lib/seo-meta';
 import { sv } from '../../common/copy/sv';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { NamedLinks } from '../components/named-links';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(sv.listing.brandsTitle, siteNameOf(matches)) },
@@ -38,11 +39,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
           <section key={group.letter} aria-labelledby={`brands-${group.letter}`} className="brand-group">
             <h2 id={`brands-${group.letter}`}>{group.letter}</h2>
             <ul>
-              {group.brands.map((brand) => (
-                <li key={brand.id}>
-                  <Link to={brand.url}>{brand.name}</Link>
-                </li>
-              ))}
+              <NamedLinks pages={group.brands} />
             </ul>
           </section>
         ))}

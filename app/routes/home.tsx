@@ -8,6 +8,7 @@ import { ProductGrid } from '../components/product-grid';
 import { listingCard } from '../../services/catalog/product-card';
 import { HomeCountdown } from '../components/product-widgets/home-countdown';
 import { SocialImageFeed } from '../components/third-party-content';
+import { NamedLinks } from '../components/named-links';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(sv.home.title, siteNameOf(matches)) },
@@ -72,11 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="home-brands" className="section">
           <h2 id="home-brands">{sv.home.brands}</h2>
           <ul className="brand-list">
-            {brands.map((brand) => (
-              <li key={brand.id}>
-                <Link to={brand.url}>{brand.name}</Link>
-              </li>
-            ))}
+            <NamedLinks pages={brands} />
           </ul>
         </section>
       ) : null}

@@ -4,6 +4,7 @@ import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { isReviewUuid } from '../../domain/reviews';
 import { RouteError } from '../components/not-found';
+import { PageMessage } from '../components/page-message';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
   { title: pageTitle(loaded ? sv.reviews.completeTitle : sv.reviews.notFoundTitle, siteNameOf(matches)) },
@@ -21,13 +22,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Where a review mail's journey ends: thanks, and a way back into the shop. */
 export default function ProductReviewComplete() {
   return (
-    <section className="page-message">
-      <h1>{sv.reviews.completeTitle}</h1>
-      <p>{sv.reviews.completeText}</p>
+    <PageMessage title={sv.reviews.completeTitle} text={sv.reviews.completeText}>
       <Link className="button button--primary" to="/">
         {sv.reviews.toShop}
       </Link>
-    </section>
+    </PageMessage>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/search';
 import { loadListing } from '../lib/listing.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { FilterListing } from '../components/listing/filter-listing';
 
@@ -28,7 +27,6 @@ function hasFilters(listing: { selected_brands: unknown[]; selected_specificatio
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, listing, correction } = loaderData;
-  const chrome = useRouteLoaderData<ChromeData>('root');
   return (
     <div className="page listing-page">
       <h1>{query ? sv.search.titleFor(query) : sv.search.title}</h1>
@@ -44,13 +42,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : (
-        <FilterListing
-          initial={listing}
-          blade="search"
-          hidePriceFilter={chrome?.settings.hidePriceFilter ?? false}
-          twoColumnMinimum={chrome?.settings.minimumTwoColumnGrid ?? true}
-          parentCategory={null}
-        />
+        <FilterListing initial={listing} blade="search" />
       )}
     </div>
   );

@@ -7,10 +7,12 @@ import { CsrfField } from '../csrf-field';
 import { AddOnList } from './add-on-list';
 import { BuyQuantity } from './buy-quantity';
 import { BuyModal } from './buy-modal';
-import { buyState, canBuy, clampBuyQuantity, maxAddable } from '../../../domain/buy-area';
+import { buyState, canBuy, clampBuyQuantity, maxAddable, type BuyState } from '../../../domain/buy-area';
 import type { ProductCard } from '../../../common/contract/product-card';
 
 const ADDED_MS = 3000;
+
+type AddState = 'idle' | 'loading' | 'added';
 
 interface BuyButtonProps {
   productId: number;
@@ -34,6 +36,17 @@ interface BuyButtonProps {
   once?: boolean;
   /** The buy-and-show-modal button: one add through its own call, answered with a modal instead of the alert. */
   showModal?: boolean;
+}
+
+/** What a card puts in the cart: a variant's card goes in under its parent. */
+export function buyTargetOf(card: Pick<ProductCard, 'parent_id' | 'product_id' | 'product_name' | 'product_max_purchasable_quantity' | 'product_stock_limit'>) {
+  return {
+    productId: card.parent_id ?? card.product_id,
+    variantId: card.parent_id !== null ? card.product_id : null,
+    name: card.product_name,
+    maxPerCustomer: card.product_max_purchasable_quantity,
+    stockLimit: card.product_stock_limit,
+  };
 }
 
 /**
@@ -61,20 +74,14 @@ export function BuyButton({
   const store = useCartStore();
   const { cart } = useCart();
   const hydrated = useHydrated();
-  const [state, setState] = useState<'idle' | 'loading' | 'added'>('idle');
+  const [state, setState] = useState<AddState>('idle');
   const [boughtOnce, setBoughtOnce] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [modalHtml, setModalHtml] = useState<string | null>(null);
   const closeModal = useCallback(() => setModalHtml(null), []);
   const [chosenAddOns, setChosenAddOns] = useState<ReadonlySet<number>>(new Set());
-  const toggleAddOn = (id: number, checked: boolean) =>
-    setChosenAddOns((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggleAddOn = (id: number, checked: boolean) => setChosenAddOns((current) => toggled(current, id, checked));
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -124,26 +131,8 @@ export function BuyButton({
     timer.current = window.setTimeout(() => setState('idle'), ADDED_MS);
   };
 
-  const label =
-    buy === 'sold_out'
-      ? sv.product.soldOut
-      : buy === 'bought_once'
-        ? sv.product.boughtOnce
-        : state === 'added'
-          ? sv.product.added
-          : size === 'card'
-            ? sv.product.buy
-            : sv.product.addToCart;
-  const note =
-    buy === 'overselling'
-      ? sv.cartRules.outOfStock
-      : buy === 'max_reached' && maxPerCustomer !== null
-        ? sv.product.maxPerCustomer(maxPerCustomer)
-        : buy === 'no_buy_option'
-          ? sv.product.notSoldOnline
-          : buy === 'pending'
-            ? pendingNote
-            : null;
+  const label = buttonLabel(buy, state, size);
+  const note = buyNote(buy, maxPerCustomer, pendingNote);
   return (
     <form method="post" action="/checkoutv3/products/add" onSubmit={submit} className={`buy-button buy-button--${size}`}>
       <CsrfField />
@@ -175,4 +164,26 @@ export function BuyButton({
       {modalHtml !== null ? <BuyModal html={modalHtml} onClose={closeModal} /> : null}
     </form>
   );
+}
+
+function toggled(chosen: ReadonlySet<number>, id: number, checked: boolean): ReadonlySet<number> {
+  const next = new Set(chosen);
+  if (checked) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+function buttonLabel(buy: BuyState, state: AddState, size: BuyButtonProps['size']): string {
+  if (buy === 'sold_out') return sv.product.soldOut;
+  if (buy === 'bought_once') return sv.product.boughtOnce;
+  if (state === 'added') return sv.product.added;
+  return size === 'card' ? sv.product.buy : sv.product.addToCart;
+}
+
+/** Why the button is blocked, shown under it; null when it is not. */
+function buyNote(buy: BuyState, maxPerCustomer: number | null, pendingNote: string | null): string | null {
+  if (buy === 'overselling') return sv.cartRules.outOfStock;
+  if (buy === 'max_reached' && maxPerCustomer !== null) return sv.product.maxPerCustomer(maxPerCustomer);
+  if (buy === 'no_buy_option') return sv.product.notSoldOnline;
+  return buy === 'pending' ? pendingNote : null;
 }

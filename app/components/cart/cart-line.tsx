@@ -67,6 +67,56 @@ function LinePrice({ line, includesVat }: { line: CartLineOut; includesVat: bool
   );
 }
 
+/** The line's words: brand, name linked to the product, a package's parts, stock and the unit price. */
+function LineInfo({ line, name, includesVat, compact }: { line: CartLineOut; name: string; includesVat: boolean; compact: boolean }) {
+  return (
+    <div className="cart-line__info">
+      {!compact && line.brand_name ? <p className="cart-line__brand">{line.brand_name}</p> : null}
+      <p className="cart-line__name">
+        {/* The spec's link of a cart line: the product page by id, which also serves a product whose address changed. */}
+        <Link to={`/produkter/id/${line.product_id}`}>{name}</Link>
+      </p>
+      {!compact && line.package_product_names.length > 0 ? (
+        <p className="cart-line__parts">
+          {sv.product.packageContents}: {line.package_product_names.join(', ')}
+        </p>
+      ) : null}
+      {compact ? null : <LineStatus line={line} />}
+      <div className="cart-line__unit">
+        <span className="visually-hidden">{sv.cart.unitPrice}: </span>
+        <LinePrice line={line} includesVat={includesVat} />
+      </div>
+    </div>
+  );
+}
+
+interface LineQuantityProps {
+  line: CartLineOut;
+  quantity: number;
+  name: string;
+  form: StepperForm;
+  /** What the server said about a typed quantity. */
+  notice: string;
+  onChange(next: number): void;
+}
+
+/** The quantity stepper with its no-script forms and the server's notice. */
+function LineQuantity({ line, quantity, name, form, notice, onChange }: LineQuantityProps) {
+  return (
+    <>
+      <LineForm id={form.inputForm} line={line} />
+      <LineForm id={form.stepForm} line={line} />
+      <div className="cart-line__quantity">
+        <QuantityStepper value={quantity} max={line.max_quantity} itemName={name} form={form} onChange={onChange} />
+        {/* Always in the page, so what the server says about a typed quantity is announced when it appears. */}
+        <p className="cart-line__notice" role="status">
+          {notice}
+        </p>
+      </div>
+    </>
+  );
+}
+
 interface CartLineProps {
   line: CartLineOut;
   includesVat: boolean;
@@ -95,43 +145,9 @@ export function CartLine({ line, includesVat, compact = false }: CartLineProps) 
       <div className="cart-line__media">
         {line.image_src ? <img src={line.image_src} alt="" width={80} height={80} loading="lazy" decoding="async" /> : null}
       </div>
-      <div className="cart-line__info">
-        {!compact && line.brand_name ? <p className="cart-line__brand">{line.brand_name}</p> : null}
-        <p className="cart-line__name">
-          {/* The spec's link of a cart line: the product page by id, which also serves a product whose address changed. */}
-          <Link to={`/produkter/id/${line.product_id}`}>{name}</Link>
-        </p>
-        {!compact && line.package_product_names.length > 0 ? (
-          <p className="cart-line__parts">
-            {sv.product.packageContents}: {line.package_product_names.join(', ')}
-          </p>
-        ) : null}
-        {compact ? null : <LineStatus line={line} />}
-        <div className="cart-line__unit">
-          <span className="visually-hidden">{sv.cart.unitPrice}: </span>
-          <LinePrice line={line} includesVat={includesVat} />
-        </div>
-      </div>
+      <LineInfo line={line} name={name} includesVat={includesVat} compact={compact} />
       <div className="cart-line__actions">
-        {gift ? null : (
-          <>
-            <LineForm id={form.inputForm} line={line} />
-            <LineForm id={form.stepForm} line={line} />
-            <div className="cart-line__quantity">
-              <QuantityStepper
-                value={quantity}
-                max={line.max_quantity}
-                itemName={name}
-                form={form}
-                onChange={setQuantity}
-              />
-              {/* Always in the page, so what the server says about a typed quantity is announced when it appears. */}
-              <p className="cart-line__notice" role="status">
-                {notices[String(line.row_id)] ?? ''}
-              </p>
-            </div>
-          </>
-        )}
+        {gift ? null : <LineQuantity line={line} quantity={quantity} name={name} form={form} notice={notices[String(line.row_id)] ?? ''} onChange={setQuantity} />}
         <p className="cart-line__total">
           <span className="visually-hidden">{sv.cart.lineTotal}: </span>
           {kr(inBasis(includesVat, line.total_price_incl_vat, line.total_price_excl_vat))}

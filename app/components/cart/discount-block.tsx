@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { DiscountOut, DiscountRowOut } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import { useCartStore } from '../../lib/cart-store';
 import { inBasis, kr } from './cart-format';
 import { useHydrated } from './cart-hooks';
 import { useCheckoutRefresh } from './checkout-refresh';
+import { useFieldDisclosure } from './use-field-disclosure';
 import { CsrfField } from '../csrf-field';
 
 function HiddenFields() {
@@ -64,6 +65,18 @@ function DiscountRow({ row, includesVat }: { row: DiscountRowOut; includesVat: b
   );
 }
 
+/** The codes applied to the cart, each with its amount and remove. */
+function AppliedCodes({ rows, includesVat }: { rows: DiscountRowOut[]; includesVat: boolean }) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className="discount-list" aria-label={sv.cart.discountApplied}>
+      {rows.map((row) => (
+        <DiscountRow key={row.code} row={row} includesVat={includesVat} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The discount block: a toggle opens the code input (a native disclosure, so it opens without JavaScript too),
  * 'Lägg till' stores the code, the error shows beneath in red italics, and the applied codes are listed with a
@@ -75,9 +88,7 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
   const hydrated = useHydrated();
   const inputId = useId();
   const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const toggleRef = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
+  const disclosure = useFieldDisclosure<HTMLInputElement>(false);
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,27 +110,19 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
     } else {
       setError(result.message);
     }
-    inputRef.current?.focus();
+    disclosure.fieldRef.current?.focus();
   };
 
   const cancel = () => {
-    setOpen(false);
+    disclosure.close();
     setCode('');
     setError(null);
-    toggleRef.current?.focus();
   };
 
   return (
     <div className="discount-block">
-      <details
-        open={open}
-        onToggle={(event) => {
-          const nowOpen = event.currentTarget.open;
-          setOpen(nowOpen);
-          if (nowOpen) inputRef.current?.focus();
-        }}
-      >
-        <summary ref={toggleRef} className="discount-block__toggle">
+      <details open={disclosure.open} onToggle={disclosure.onToggle}>
+        <summary ref={disclosure.summaryRef} className="discount-block__toggle">
           {sv.cart.discountToggle}
         </summary>
         <form method="post" action="/checkoutv3/discounts/store" onSubmit={submit} className="discount-block__form">
@@ -128,7 +131,7 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
             {sv.cart.discountLabel}
           </label>
           <input
-            ref={inputRef}
+            ref={disclosure.fieldRef}
             id={inputId}
             name="campaign_code"
             type="text"
@@ -158,13 +161,7 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
           {added ? sv.cart.discountAdded(added) : ''}
         </p>
       </details>
-      {discount.rows.length > 0 ? (
-        <ul className="discount-list" aria-label={sv.cart.discountApplied}>
-          {discount.rows.map((row) => (
-            <DiscountRow key={row.code} row={row} includesVat={includesVat} />
-          ))}
-        </ul>
-      ) : null}
+      <AppliedCodes rows={discount.rows} includesVat={includesVat} />
     </div>
   );
 }

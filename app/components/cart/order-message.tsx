@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { sv } from '../../../common/copy/sv';
 import { useCartStore } from '../../lib/cart-store';
 import { useHydrated } from './cart-hooks';
+import { useFieldDisclosure } from './use-field-disclosure';
 
 const SAVED_MS = 3000;
 
@@ -16,10 +17,8 @@ export function OrderMessage({ initial }: { initial: string }) {
   const store = useCartStore();
   const hydrated = useHydrated();
   const id = useId();
-  const toggleRef = useRef<HTMLElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const disclosure = useFieldDisclosure<HTMLTextAreaElement>(initial !== '');
   const timer = useRef<number | undefined>(undefined);
-  const [open, setOpen] = useState(initial !== '');
   const [text, setText] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [status, setStatus] = useState<SaveStatus>(null);
@@ -41,29 +40,21 @@ export function OrderMessage({ initial }: { initial: string }) {
 
   const clear = () => {
     setText('');
-    setOpen(false);
-    toggleRef.current?.focus();
+    disclosure.close();
     void save('');
   };
 
   return (
     <div className="order-message">
-      <details
-        open={open}
-        onToggle={(event) => {
-          const nowOpen = event.currentTarget.open;
-          setOpen(nowOpen);
-          if (nowOpen) inputRef.current?.focus();
-        }}
-      >
-        <summary ref={toggleRef} className="order-message__toggle">
+      <details open={disclosure.open} onToggle={disclosure.onToggle}>
+        <summary ref={disclosure.summaryRef} className="order-message__toggle">
           {sv.cart.orderMessageToggle}
         </summary>
         <label htmlFor={id} className="visually-hidden">
           {sv.cart.orderMessageLabel}
         </label>
         <textarea
-          ref={inputRef}
+          ref={disclosure.fieldRef}
           id={id}
           name="order_message"
           rows={3}

@@ -69,63 +69,60 @@ interface ChoiceBlockProps {
 }
 
 function ChoiceBlock({ block, number, checkout, refusedPostalCode, orderError }: ChoiceBlockProps) {
-  const { state, busy, update, chosen, updateError } = checkout;
+  const { busy, updateError } = checkout;
   const error = updateError?.block === block ? updateError.message : (orderError ?? null);
-  const common = { number, title: sv.checkoutPage.blocks[block], disabled: busy, error };
+  return (
+    <CheckoutBlock number={number} title={sv.checkoutPage.blocks[block]} disabled={busy} error={error}>
+      <BlockChoice block={block} checkout={checkout} refusedPostalCode={refusedPostalCode} />
+    </CheckoutBlock>
+  );
+}
+
+/** The block's own choice; each change is one update call. */
+function BlockChoice({ block, checkout, refusedPostalCode }: Pick<ChoiceBlockProps, 'block' | 'checkout' | 'refusedPostalCode'>) {
+  const { state, update, chosen } = checkout;
   const asNumber = (value: string | null) => (value === null ? null : Number(value));
 
   switch (block) {
     case 'country':
       return (
-        <CheckoutBlock {...common}>
-          <CountryChoice
-            state={state}
-            chosen={chosen('country_code', state.country_code)}
-            onChoose={(code) => void update(block, () => checkoutCalls.country(code), { group: 'country_code', value: code })}
-          />
-        </CheckoutBlock>
+        <CountryChoice
+          state={state}
+          chosen={chosen('country_code', state.country_code)}
+          onChoose={(code) => void update(block, () => checkoutCalls.country(code), { group: 'country_code', value: code })}
+        />
       );
     case 'customer_type':
       return (
-        <CheckoutBlock {...common}>
-          <CustomerTypeChoice
-            chosen={chosen('customer_type', state.customer_type)}
-            formId={CHECKOUT_FORM_ID}
-            onChoose={(type) => void update(block, () => checkoutCalls.customerType(type), { group: 'customer_type', value: type })}
-          />
-        </CheckoutBlock>
+        <CustomerTypeChoice
+          chosen={chosen('customer_type', state.customer_type)}
+          formId={CHECKOUT_FORM_ID}
+          onChoose={(type) => void update(block, () => checkoutCalls.customerType(type), { group: 'customer_type', value: type })}
+        />
       );
     case 'postal_code':
-      return (
-        <CheckoutBlock {...common}>
-          <PostalCodeLookup checkout={checkout} refused={refusedPostalCode} />
-        </CheckoutBlock>
-      );
+      return <PostalCodeLookup checkout={checkout} refused={refusedPostalCode} />;
     case 'delivery':
       return (
-        <CheckoutBlock {...common}>
-          <DeliveryChoice
-            state={state}
-            chosenType={asNumber(chosen('delivery_type_id', state.delivery_checkout.selected_delivery_option?.value ?? null))}
-            chosenShipping={chosen('shipping_option_id', state.delivery_checkout.session.shipping_option_id)}
-            onDeliveryType={(id) =>
-              void update(block, () => checkoutCalls.delivery(id, null), { group: 'delivery_type_id', value: String(id) })
-            }
-            onShippingOption={(id, key) =>
-              void update(block, () => checkoutCalls.delivery(id, key), { group: 'shipping_option_id', value: key })
-            }
-          />
-        </CheckoutBlock>
+        <DeliveryChoice
+          state={state}
+          chosenType={asNumber(chosen('delivery_type_id', state.delivery_checkout.selected_delivery_option?.value ?? null))}
+          chosenShipping={chosen('shipping_option_id', state.delivery_checkout.session.shipping_option_id)}
+          onDeliveryType={(id) =>
+            void update(block, () => checkoutCalls.delivery(id, null), { group: 'delivery_type_id', value: String(id) })
+          }
+          onShippingOption={(id, key) =>
+            void update(block, () => checkoutCalls.delivery(id, key), { group: 'shipping_option_id', value: key })
+          }
+        />
       );
     case 'payment_method':
       return (
-        <CheckoutBlock {...common}>
-          <PaymentMethodChoice
-            state={state}
-            chosen={asNumber(chosen('payment_type_id', state.selected_payment_type))}
-            onChoose={(id) => void update(block, () => checkoutCalls.paymentType(id), { group: 'payment_type_id', value: String(id) })}
-          />
-        </CheckoutBlock>
+        <PaymentMethodChoice
+          state={state}
+          chosen={asNumber(chosen('payment_type_id', state.selected_payment_type))}
+          onChoose={(id) => void update(block, () => checkoutCalls.paymentType(id), { group: 'payment_type_id', value: String(id) })}
+        />
       );
   }
 }
@@ -141,6 +138,61 @@ function OrderFormElement({ action, onSubmit, children }: { action: string; onSu
     <form id={CHECKOUT_FORM_ID} method="post" action={action} noValidate={hydrated} onSubmit={onSubmit}>
       {children}
     </form>
+  );
+}
+
+/** A provider's own checkout (Klarna) as the payment block: its snippet takes the customer's details and the order. */
+function ProviderPaymentBlock({ number, checkout, version }: { number: number; checkout: CheckoutController; version: number }) {
+  const { state } = checkout;
+  return (
+    <CheckoutBlock number={number} title={sv.checkoutPage.blocks.payment} disabled={checkout.busy}>
+      {state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
+      {state.payment_message !== null ? <Alert>{state.payment_message}</Alert> : null}
+      {state.snippet !== null ? (
+        <ProviderSnippet
+          snippet={state.snippet}
+          handler={state.handler!}
+          version={version}
+          onShippingOptionChange={(option) => {
+            // An external shipping-option change selects the matching delivery type (spec section 4), by
+            // Klarna's store action with its price divided by 100.
+            const delivery = state.delivery_checkout.delivery_options.find((o) => o.meta_data.klarna_shipping_option_id === option.id);
+            if (!delivery) return;
+            void checkout.update('delivery', () => checkoutCalls.klarnaShipping(delivery.value, option.price / 100), { group: 'delivery_type_id', value: String(delivery.value) });
+          }}
+        />
+      ) : null}
+    </CheckoutBlock>
+  );
+}
+
+type OrderForm = ReturnType<typeof useOrderForm>;
+
+interface OwnPaymentBlockProps {
+  number: number;
+  checkout: CheckoutController;
+  /** Where the order form posts. */
+  action: string;
+  order: OrderForm;
+}
+
+/** The shop's own order form as the payment block: the customer's details for the chosen payment type. */
+function OwnPaymentBlock({ number, checkout, action, order }: OwnPaymentBlockProps) {
+  const { state } = checkout;
+  return (
+    <OrderFormElement action={action} onSubmit={order.submit}>
+      <CsrfField />
+      <input type="hidden" name="price_token" value={state.price_token} />
+      <input type="hidden" name="submission_key" value={state.submission_key} />
+      <CheckoutBlock number={number} title={sv.checkoutPage.blocks.payment} disabled={checkout.busy}>
+        {state.card_test_mode && state.available_payment_types.some((t) => t.handler === 'card_redirect') ? (
+          <Notice>{sv.checkoutPage.cardTestMode}</Notice>
+        ) : null}
+        {state.handler === 'swish' && state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
+        {state.handler === 'swish' ? <p className="checkout-hint">{sv.providers.swishHint}</p> : null}
+        <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
+      </CheckoutBlock>
+    </OrderFormElement>
   );
 }
 
@@ -179,26 +231,7 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
               />
             ),
           )}
-          {payment && provider ? (
-            <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
-              {state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
-              {state.payment_message !== null ? <Alert>{state.payment_message}</Alert> : null}
-              {state.snippet !== null ? (
-                <ProviderSnippet
-                  snippet={state.snippet}
-                  handler={state.handler!}
-                  version={resetCount}
-                  onShippingOptionChange={(option) => {
-                    // An external shipping-option change selects the matching delivery type (spec section 4), by
-                    // Klarna's store action with its price divided by 100.
-                    const delivery = state.delivery_checkout.delivery_options.find((o) => o.meta_data.klarna_shipping_option_id === option.id);
-                    if (!delivery) return;
-                    void checkout.update('delivery', () => checkoutCalls.klarnaShipping(delivery.value, option.price / 100), { group: 'delivery_type_id', value: String(delivery.value) });
-                  }}
-                />
-              ) : null}
-            </CheckoutBlock>
-          ) : null}
+          {payment && provider ? <ProviderPaymentBlock number={payment.number} checkout={checkout} version={resetCount} /> : null}
           {payment && !provider && path === null ? (
             // Section 8: checkout enabled but no payment snippet (or none this page can show), or no payment type
             // chosen yet (only credit offered: never pre-selected).
@@ -206,21 +239,7 @@ function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; ref
               <Alert>{state.payment_message ?? sv.checkoutPage.noSnippet}</Alert>
             </CheckoutBlock>
           ) : null}
-          {payment && !provider && path !== null ? (
-            <OrderFormElement action={path} onSubmit={order.submit}>
-              <CsrfField />
-              <input type="hidden" name="price_token" value={state.price_token} />
-              <input type="hidden" name="submission_key" value={state.submission_key} />
-              <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
-                {state.card_test_mode && state.available_payment_types.some((t) => t.handler === 'card_redirect') ? (
-                  <Notice>{sv.checkoutPage.cardTestMode}</Notice>
-                ) : null}
-                {state.handler === 'swish' && state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
-                {state.handler === 'swish' ? <p className="checkout-hint">{sv.providers.swishHint}</p> : null}
-                <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
-              </CheckoutBlock>
-            </OrderFormElement>
-          ) : null}
+          {payment && !provider && path !== null ? <OwnPaymentBlock number={payment.number} checkout={checkout} action={path} order={order} /> : null}
         </div>
         <div className="checkout__summary">
           <CheckoutSummary cart={state.cart} />

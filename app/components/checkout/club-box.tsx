@@ -24,7 +24,6 @@ export function loginMessage(msg: LoginAnswer['msg']): string {
  * A logged-in customer sees who they are logged in as instead.
  */
 export function ClubBox({ user }: { user: CheckoutState['user'] }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -95,32 +94,37 @@ export function ClubBox({ user }: { user: CheckoutState['user'] }) {
           </div>
         </form>
       ) : (
-        <>
-          <p className="club-box__text">{c.club.teaserText}</p>
-          <div className="club-box__actions">
-            {hydrated ? (
-              <button
-                type="button"
-                className="button button--primary"
-                aria-expanded={false}
-                onClick={() => {
-                  setOpen(true);
-                  window.setTimeout(() => email.current?.focus(), 0);
-                }}
-              >
-                {c.club.login}
-              </button>
-            ) : (
-              <a className="button button--primary" href="/login?tillbaka=%2Fcheckoutv3">
-                {c.club.login}
-              </a>
-            )}
-            <a className="button" href="/kundklubb/registrera-dig">
-              {c.club.becomeMember}
-            </a>
-          </div>
-        </>
+        <ClubTeaser
+          onLogin={() => {
+            setOpen(true);
+            window.setTimeout(() => email.current?.focus(), 0);
+          }}
+        />
       )}
     </section>
+  );
+}
+
+/** The teaser: 'Logga in' opens the box's login form (without JavaScript, the login page), 'Bli medlem' registers. */
+function ClubTeaser({ onLogin }: { onLogin(): void }) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <p className="club-box__text">{c.club.teaserText}</p>
+      <div className="club-box__actions">
+        {hydrated ? (
+          <button type="button" className="button button--primary" aria-expanded={false} onClick={onLogin}>
+            {c.club.login}
+          </button>
+        ) : (
+          <a className="button button--primary" href="/login?tillbaka=%2Fcheckoutv3">
+            {c.club.login}
+          </a>
+        )}
+        <a className="button" href="/kundklubb/registrera-dig">
+          {c.club.becomeMember}
+        </a>
+      </div>
+    </>
   );
 }

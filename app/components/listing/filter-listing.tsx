@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useNavigationType, useRouteLoaderData } from 'react-router';
+import type { ChromeData } from '../../lib/chrome.server';
 import type { FilterResult } from '../../../common/contract/filter';
 import { activeFilterCount, clearAll } from '../../../domain/filter-selection';
 import { sv } from '../../../common/copy/sv';
 import { useHydrated } from '../cart/cart-hooks';
 import { useTrackItemList } from '../../lib/analytics';
 import { ProductCard } from '../product-card';
-import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown } from './filter-controls';
+import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown, type FilterControlProps } from './filter-controls';
 import { FilterFormState, LISTING_FORM_ID, clearedAddress } from './filter-form-state';
 import { ListingToolbar } from './listing-toolbar';
 import { LIST_SCROLL_OFFSET, useFilterListing } from './use-filter-listing';
@@ -21,9 +22,8 @@ const MobileFilterPanel = lazyPart(() => import('./mobile-filter-panel').then((m
 interface FilterListingProps {
   initial: FilterResult<ListingCard>;
   blade: Blade;
-  hidePriceFilter: boolean;
-  twoColumnMinimum: boolean;
-  parentCategory: { name: string; url: string } | null;
+  /** The category above (the mobile panel's way back up); none on a main category, a brand or the search. */
+  parentCategory?: { name: string; url: string } | null;
   /** Category pages without a level 2 or 3 category don't refresh (spec section 4). */
   skipRefresh?: boolean;
 }
@@ -64,24 +64,70 @@ function ApplyFiltersWithoutScript() {
   );
 }
 
-/** A product listing with the sidebar filters, toolbar, mobile filter panel, grid or list and pagination. */
-export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimum, parentCategory, skipRefresh }: FilterListingProps) {
-  const { result, query, loading, error, apply, listRef } = useFilterListing(initial, blade, { skipRefresh });
-  // GA4 view_item_list for every page of results shown, only with consent (app/lib/analytics.ts).
-  useTrackItemList(result.products);
-  const [panelOpen, setPanelOpen] = useState(false);
-  const [panelOpened, setPanelOpened] = useState(false);
-  const { pathname, state } = useLocation();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const navigationType = useNavigationType();
-  const busy = loading || (navigation.state === 'loading' && navigation.location.pathname === pathname);
-  const controls = { result, query, apply, disabled: false, form: LISTING_FORM_ID };
-  const anySelected = activeFilterCount(result) > 0;
+/** The page's cards as a grid or a list, or the words for none. */
+function ProductList({ products, listView, twoColumnMinimum }: { products: ListingCard[]; listView: boolean; twoColumnMinimum: boolean }) {
+  if (products.length === 0) return <p className="filter-listing__empty">{sv.listing.noProducts}</p>;
+  return (
+    <ul className={`product-grid${listView ? ' product-grid--list' : ''}${twoColumnMinimum ? '' : ' product-grid--single-mobile'}`}>
+      {products.map((card, index) => (
+        <li key={card.product_id}>
+          <ProductCard card={card} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-  // Each page of the list is a history entry (issue 11 item 10): paging navigates, so Back returns to the page
-  // before at its scroll position (ScrollRestoration); a new page scrolls to the top of the list.
-  const onPaginationClick = (event: React.MouseEvent<HTMLDivElement>) => {
+/** The filters beside the list (on a phone the mobile panel shows them instead). */
+function FilterSidebar({ controls, blade, hidePriceFilter }: { controls: FilterControlProps; blade: Blade; hidePriceFilter: boolean }) {
+  const { result, query, apply } = controls;
+  const { pathname } = useLocation();
+  return (
+    <aside id="filter-sidebar" className="filter-sidebar" aria-label={sv.listing.filterHeading}>
+      {activeFilterCount(result) > 0 ? <ClearAllFilters onClear={() => apply(clearAll(query), 'none')} href={clearedAddress(pathname, query, blade)} /> : null}
+      {result.subcategories.length > 0 ? (
+        <SidebarSection title={sv.listing.category}>
+          <CategoryFacet result={result} />
+        </SidebarSection>
+      ) : null}
+      {priceFacetShown(result, hidePriceFilter) ? (
+        <SidebarSection title={sv.listing.price}>
+          <PriceFacet {...controls} />
+        </SidebarSection>
+      ) : null}
+      {result.brands.length > 0 ? (
+        <SidebarSection title={sv.listing.brands}>
+          <BrandFacet {...controls} />
+        </SidebarSection>
+      ) : null}
+      {result.primary_colors.length > 0 ? (
+        <SidebarSection title={sv.listing.colors}>
+          <ColorFacet {...controls} />
+        </SidebarSection>
+      ) : null}
+      {result.specifications.map((group) => (
+        <SpecificationGroup key={group.groupId} group={group} {...controls} />
+      ))}
+      <ApplyFiltersWithoutScript />
+    </aside>
+  );
+}
+
+/**
+ * Each page of the list is a history entry (issue 11 item 10): paging navigates, so Back returns to the page before
+ * at its scroll position (ScrollRestoration); a new page scrolls to the top of the list. Returns the click handler
+ * of the server's pagination links.
+ */
+function useListPaging(listRef: React.RefObject<HTMLDivElement | null>, initial: FilterResult<ListingCard>) {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'PUSH' || !(state as { scrollToList?: boolean } | null)?.scrollToList) return;
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY - LIST_SCROLL_OFFSET;
+    if (window.scrollY > top) window.scrollTo({ top: Math.max(0, top) });
+  }, [initial, navigationType, state, listRef]);
+  return (event: React.MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest('a');
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     const target = new URL(link.href);
@@ -89,44 +135,29 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
     event.preventDefault();
     navigate(`${target.pathname}${target.search}`, { preventScrollReset: true, state: { scrollToList: true } });
   };
-  useEffect(() => {
-    if (navigationType !== 'PUSH' || !(state as { scrollToList?: boolean } | null)?.scrollToList) return;
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY - LIST_SCROLL_OFFSET;
-    if (window.scrollY > top) window.scrollTo({ top: Math.max(0, top) });
-  }, [initial, navigationType, state, listRef]);
+}
+
+/** A product listing with the sidebar filters, toolbar, mobile filter panel, grid or list and pagination. */
+export function FilterListing({ initial, blade, parentCategory = null, skipRefresh }: FilterListingProps) {
+  const { result, query, loading, error, apply, listRef } = useFilterListing(initial, blade, { skipRefresh });
+  const settings = useRouteLoaderData<ChromeData>('root')?.settings;
+  const hidePriceFilter = settings?.hidePriceFilter ?? false;
+  // GA4 view_item_list for every page of results shown, only with consent (app/lib/analytics.ts).
+  useTrackItemList(result.products);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelOpened, setPanelOpened] = useState(false);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const onPaginationClick = useListPaging(listRef, initial);
+  const busy = loading || (navigation.state === 'loading' && navigation.location.pathname === pathname);
+  const controls = { result, query, apply, disabled: false, form: LISTING_FORM_ID };
 
   return (
     <div className="filter-listing">
       <form id={LISTING_FORM_ID} method="get" action={pathname} className="filter-listing__form" onSubmit={(e) => e.preventDefault()}>
         <FilterFormState query={query} blade={blade} />
       </form>
-      <aside id="filter-sidebar" className="filter-sidebar" aria-label={sv.listing.filterHeading}>
-        {anySelected ? <ClearAllFilters onClear={() => apply(clearAll(query), 'none')} href={clearedAddress(pathname, query, blade)} /> : null}
-        {result.subcategories.length > 0 ? (
-          <SidebarSection title={sv.listing.category}>
-            <CategoryFacet result={result} />
-          </SidebarSection>
-        ) : null}
-        {priceFacetShown(result, hidePriceFilter) ? (
-          <SidebarSection title={sv.listing.price}>
-            <PriceFacet {...controls} />
-          </SidebarSection>
-        ) : null}
-        {result.brands.length > 0 ? (
-          <SidebarSection title={sv.listing.brands}>
-            <BrandFacet {...controls} />
-          </SidebarSection>
-        ) : null}
-        {result.primary_colors.length > 0 ? (
-          <SidebarSection title={sv.listing.colors}>
-            <ColorFacet {...controls} />
-          </SidebarSection>
-        ) : null}
-        {result.specifications.map((group) => (
-          <SpecificationGroup key={group.groupId} group={group} {...controls} />
-        ))}
-        <ApplyFiltersWithoutScript />
-      </aside>
+      <FilterSidebar controls={controls} blade={blade} hidePriceFilter={hidePriceFilter} />
 
       <div className="filter-listing__main" ref={listRef}>
         {/* The cards' names are h3: on a phone the sidebar's h2 sections are hidden, and the names need a level above. */}
@@ -148,19 +179,7 @@ export function FilterListing({ initial, blade, hidePriceFilter, twoColumnMinimu
         ) : null}
         <div className={`filter-listing__results${busy ? ' is-loading' : ''}`} aria-busy={busy}>
           {busy ? <span className="spinner" role="status" aria-label={sv.listing.loading} /> : null}
-          {result.products.length === 0 ? (
-            <p className="filter-listing__empty">{sv.listing.noProducts}</p>
-          ) : (
-            <ul
-              className={`product-grid${query.viewType === 'list' ? ' product-grid--list' : ''}${twoColumnMinimum ? '' : ' product-grid--single-mobile'}`}
-            >
-              {result.products.map((card, index) => (
-                <li key={card.product_id}>
-                  <ProductCard card={card} eager={index < 4} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductList products={result.products} listView={query.viewType === 'list'} twoColumnMinimum={settings?.minimumTwoColumnGrid ?? true} />
           {result.pagination_links ? (
             // The server supplies the pagination as markup (spec); its links also work without JavaScript.
             <div onClick={onPaginationClick} dangerouslySetInnerHTML={{ __html: result.pagination_links }} />
