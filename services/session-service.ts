@@ -9,14 +9,6 @@ const SESSION_DAYS = 30;
 export const SESSION_LIFETIME_MS = SESSION_DAYS * 86_400_000;
 /** A session's expiry slides forward at most this often, so browsing does not write on every page. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-/**
- * A session id is 36 bytes, base64url: the issue time (4 bytes, seconds), 16 random bytes and a 16-byte HMAC tag of
- * both with the secret, so the shop can tell an id it issued from one a client made up (docs/decisions/035).
- */
-const SESSION_ID = /^[A-Za-z0-9_-]{48}$/;
-const ISSUED_BYTES = 4;
-const RANDOM_BYTES = 16;
-const TAG_BYTES = 16;
 /** Ids from before 035 (32 random bytes): honoured only while their row lives, and reissued at once. */
 const LEGACY_SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -53,14 +45,17 @@ export function includesVatFor(session: Pick<Session, 'data'> | null | undefined
 }
 
 /**
- * Server-side sessions, stored lazily (docs/decisions/013): a visitor gets an id at once but a row only when
- * something is stored for them, so page views, HEADs and bots write nothing. The CSRF token of a session without a
- * row is derived from its id hash with the secret, so the token a page printed stays valid when the row is written.
+ * A session id is 36 bytes, base64url: the issue time (4 bytes, seconds), 16 random bytes and a 16-byte HMAC tag of
+ * both with the secret, so the shop can tell an id it issued from one a client made up (docs/decisions/035).
  */
-export function createSessionService(repository: SessionRepository, options: SessionServiceOptions) {
-  const now = options.now ?? (() => new Date());
-  const hash = (id: string) => crypto.createHmac('sha256', options.secret).update(id).digest('base64url');
-  const idKey = crypto.createHmac('sha256', options.secret).update('session-ids').digest();
+const SESSION_ID = /^[A-Za-z0-9_-]{48}$/;
+const ISSUED_BYTES = 4;
+const RANDOM_BYTES = 16;
+const TAG_BYTES = 16;
+
+/** Issuing signed session ids with the shop's secret, and telling when the shop issued one. */
+function signedSessionIds(secret: string, now: () => Date) {
+  const idKey = crypto.createHmac('sha256', secret).update('session-ids').digest();
   const tagOf = (body: Buffer) => crypto.createHmac('sha256', idKey).update(body).digest().subarray(0, TAG_BYTES);
   /** A new id carrying its issue time, signed. */
   const issue = (): string => {
@@ -77,16 +72,30 @@ export function createSessionService(repository: SessionRepository, options: Ses
     if (!crypto.timingSafeEqual(bytes.subarray(ISSUED_BYTES + RANDOM_BYTES), tagOf(body))) return null;
     return body.readUInt32BE() * 1000;
   };
+  return { issue, issuedAt };
+}
+
+/** A session as its stored row holds it. */
+const toSession = (id: string, row: SessionRow): Session => ({
+  id,
+  idHash: row.id_hash,
+  csrfToken: row.csrf_token,
+  customerId: row.customer_id,
+  data: safeJson(row.data),
+  persisted: true,
+});
+
+/**
+ * Server-side sessions, stored lazily (docs/decisions/013): a visitor gets an id at once but a row only when
+ * something is stored for them, so page views, HEADs and bots write nothing. The CSRF token of a session without a
+ * row is derived from its id hash with the secret, so the token a page printed stays valid when the row is written.
+ */
+export function createSessionService(repository: SessionRepository, options: SessionServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const hash = (id: string) => crypto.createHmac('sha256', options.secret).update(id).digest('base64url');
+  const { issue, issuedAt } = signedSessionIds(options.secret, now);
   const csrfFor = (idHash: string) => crypto.createHmac('sha256', options.secret).update(`csrf|${idHash}`).digest('base64url');
   const expiryFrom = (date: Date) => new Date(date.getTime() + SESSION_LIFETIME_MS).toISOString();
-  const toSession = (id: string, row: SessionRow): Session => ({
-    id,
-    idHash: row.id_hash,
-    csrfToken: row.csrf_token,
-    customerId: row.customer_id,
-    data: safeJson(row.data),
-    persisted: true,
-  });
   /** A session with this id and nothing stored: what a new visitor, or one whose row is gone, starts with. */
   const unstored = (id: string): Session => {
     const idHash = hash(id);

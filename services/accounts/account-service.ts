@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   emailError, FAILED_LOGIN_LIMIT, guestOrdersVisible, identityNumberForDisplay, loginRefused, mobileError, nameError, normaliseEmail,
-  passwordError, requestedMailAllowed, MAIL_PER_RECIPIENT, tokenExpiry, tokenUsable, validateAddress, type AccountFieldError, type AddressInput, type TokenPurpose, type ValidAddress,
+  passwordError, tokenUsable, validateAddress, type AccountFieldError, type AddressInput, type TokenPurpose, type ValidAddress,
 } from '../../domain/account';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import { oreToKronor } from '../../domain/money';
@@ -11,8 +11,8 @@ import { createAccountRepository, type AddressFields, type NewCustomer } from '.
 import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository';
 import type { CustomerAddressRow, CustomerRow, Database, OrderRow } from '../../db/schema';
 import { confirmationUrl } from '../checkout/checkout-service';
-import { accountMail, type AccountMailKind } from './account-mail';
 import { createLoginLock } from './login-lock';
+import { createAccountLinks, sha256 } from './account-links';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 
 const ORDERS_SHOWN = 100;
@@ -58,7 +58,6 @@ function refusal(errors: Partial<Record<string, AccountFieldError>>): Refusal {
   return { ok: false, message: e.form, errors: messages };
 }
 
-const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** What Mina sidor and the checkout see of a customer: never the password hash. */
@@ -131,43 +130,10 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
   const keySecret = crypto.createHmac('sha256', options.secret).update('failed-logins').digest();
   const addressKey = (ip: string) => `login_failed:address:${crypto.createHmac('sha256', keySecret).update(ip).digest('base64url').slice(0, 32)}`;
   const accountLock = createLoginLock(db, { secret: options.secret, scope: 'customer', now: options.now });
-  const mailKeySecret = crypto.createHmac('sha256', options.secret).update('requested-mail').digest();
-  const origin = options.linkOrigin.replace(/\/+$/, '');
+  const { sendLink, mailOwner } = createAccountLinks({ ...options, repo, counters, now });
 
   async function failedLogins(key: string): Promise<number> {
     return (await counters.current(key, now()))?.hits ?? 0;
-  }
-
-  /**
-   * Whether a mail someone asked for may go to this recipient (decision 036): over the limit it is left unsent, and
-   * the caller answers as if it went, so the answer never tells whether the address is known.
-   */
-  async function mayMail(kind: AccountMailKind, email: string): Promise<boolean> {
-    const recipient = crypto.createHmac('sha256', mailKeySecret).update(email).digest('base64url').slice(0, 32);
-    const [state] = await counters.hit([{ key: `requested_mail:${kind}:${recipient}`, windowMs: MAIL_PER_RECIPIENT.windowMs }], now());
-    if (requestedMailAllowed(state?.hits ?? 0)) return true;
-    options.log?.(`requested ${kind} mail not sent: over ${MAIL_PER_RECIPIENT.max} to one recipient an hour`);
-    return false;
-  }
-
-  async function sendLink(purpose: TokenPurpose, email: string, customer: CustomerRow | null, path: string): Promise<void> {
-    if (!(await mayMail(purpose, email))) return;
-    const at = now();
-    const token = crypto.randomBytes(32).toString('base64url');
-    await repo.retireTokens(email, purpose, at.toISOString());
-    await repo.insertToken({ token_hash: sha256(token), purpose, customer_id: customer?.id ?? null, email, expires_at: tokenExpiry(purpose, at) }, at.toISOString());
-    const link = `${origin}${path}/${token}`;
-    await repo.queueMail({ kind: `account_${purpose}`, recipient: email, ...accountMail(purpose, { firstName: customer?.first_name ?? '', link }) }, at.toISOString());
-    options.mailQueued?.();
-  }
-
-  /** Tells the owner of an address that someone tried to register it again, with the way to log in. */
-  async function mailOwner(email: string): Promise<void> {
-    if (!(await mayMail('registered', email))) return;
-    const owner = await repo.byEmail(email);
-    const nowIso = now().toISOString();
-    await repo.queueMail({ kind: 'account_registered', recipient: email, ...accountMail('registered', { firstName: owner?.first_name ?? '', link: `${origin}/login` }) }, nowIso);
-    options.mailQueued?.();
   }
 
   /** The stored link behind a token, when it can still be used for this purpose. */

@@ -79,10 +79,106 @@ const STATUS_COLORS = {
   backorder: 'var(--color-stock-low)',
 } as const;
 
+type PricedViewLine = PricedCart<ViewLine>['lines'][number];
+
+/** What a line says of its stock: not for sale, more than in stock, at its cap, few left, or the stock status. */
+function lineStatusText(buyable: boolean, lineState: ReturnType<typeof lineStatus>, status: ReturnType<typeof stockStatus>): string {
+  if (!buyable) return sv.cartRules.productNotBuyable;
+  if (lineState.kind === 'overselling') return sv.stock.outOfStockInCart;
+  if (lineState.kind === 'at_cap') return sv.product.maxPerCustomer(lineState.cap);
+  if (lineState.kind === 'limited') return sv.stock.low_stock(lineState.left);
+  return stockText(status);
+}
+
+/** One line of the cart response, from the line as priced. */
+function cartLineOut({ line, rate, unitIncl, buyable }: PricedViewLine, input: CartViewInput): CartLineOut {
+  const kr = (ore: Ore) => oreToKronor(ore);
+  const lowStock = input.settings.lowStockThreshold;
+  const limits = limitsOf(line.product);
+  const card = input.cards.get(line.product.id);
+  const isGift = line.giftCampaignId !== null;
+  const status = stockStatus(limits, lowStock);
+  const icon = status.code.replaceAll('_', '-') as CartLineOut['status_icon'];
+  const lineState = isGift ? { kind: 'normal' as const } : lineStatus(line.quantity, limits, lowStock);
+  const statusText = lineStatusText(buyable, lineState, status);
+  const regular = line.product.price_incl_vat_ore;
+  // The card carries the one rule (domain/price-history announcedSaving), incl. VAT: the prior price of a reduction
+  // (Omnibus), or a package's parts' price. Otherwise only a member price is set against today's price.
+  const announced = !isGift && card?.is_discounted && card.product_display_original_price !== null ? kronorToOre(card.product_display_original_price) : null;
+  const original = announced !== null && announced > unitIncl ? announced : regular > unitIncl && !isGift ? regular : null;
+  const lowest = announced !== null && original === announced && card !== undefined && card.product_lowest_price_30_days !== null ? card.product_lowest_price_30_days : null;
+  const totalIncl = unitIncl * line.quantity;
+  const name = line.product.name;
+  const imageSrc = card?.thumb ?? null;
+  return {
+    product_id: line.productId,
+    row_id: line.rowId,
+    variant_id: line.variantId,
+    name,
+    parent_name: line.product.parent_name,
+    brand_name: line.product.brand_id === 1 ? '' : line.product.brand_name,
+    quantity: line.quantity,
+    max_purchasable_quantity: line.product.max_purchasable_quantity,
+    product_qty: Math.max(0, line.product.stock),
+    has_limited_in_stock_quantity: limitedStockLeft(limits, lowStock) !== null,
+    is_overselling: !isGift && lineState.kind === 'overselling',
+    unit_price_incl_vat: kr(unitIncl),
+    unit_price_excl_vat: kr(exclVatFromInclVat(unitIncl, rate)),
+    total_price_incl_vat: kr(totalIncl),
+    total_price_excl_vat: kr(exclVatFromInclVat(totalIncl, rate)),
+    original_price_incl_vat: original === null ? null : kr(original),
+    original_price_excl_vat: original === null ? null : kr(exclVatFromInclVat(original, rate)),
+    is_discounted: original !== null,
+    give_away_campaign_id: line.giftCampaignId,
+    give_away_product_original_price_incl_vat: isGift ? kr(regular) : null,
+    give_away_product_original_price_excl_vat: isGift ? kr(exclVatFromInclVat(regular, rate)) : null,
+    package_product_names: input.packageParts.get(line.product.id) ?? [],
+    status_icon: buyable ? icon : 'out-of-stock',
+    status_icon_color: STATUS_COLORS[buyable ? icon : 'out-of-stock'],
+    status_text: escapeHtml(statusText),
+    image: imageSrc
+      ? `<img src="${escapeHtml(imageSrc)}" alt="${escapeHtml(name)}" width="96" height="96" loading="lazy">`
+      : `<span class="cart-line__no-image" aria-hidden="true"></span>`,
+    url: line.product.parent_url ?? line.product.url,
+    image_src: imageSrc,
+    vat_rate: rate,
+    lowest_price_30_days_incl_vat: lowest,
+    lowest_price_30_days_excl_vat: lowest === null ? null : kr(exclVatFromInclVat(Math.round(lowest * 100), rate)),
+    at_purchase_cap: !isGift && lineState.kind === 'at_cap',
+    max_quantity: isGift ? line.quantity : maxQuantityFor(limits),
+    unavailable: !buyable,
+  };
+}
+
+/** The free-delivery line: reached, over the limit, or how much is left (null when it cannot be calculated). */
+function freeDeliveryText(freeState: PricedCart<ViewLine>['freeState'], shown: (ore: Ore) => Ore): string | null {
+  if (!freeState.calculated) return null;
+  if (freeState.banner === 'qualified') return sv.cartRules.freeDeliveryQualified;
+  if (freeState.banner === 'over_limit') return sv.cartRules.freeDeliveryOver(formatPrice(shown(freeState.limitOre)));
+  return sv.cartRules.freeDeliveryLeft(formatKronorAmount(Math.ceil(shown(freeState.leftOre) / 100) * 100));
+}
+
+/**
+ * The summary's delivery row. It feeds the total, and 'Från …' names a delivery option's price as its box shows it:
+ * to the öre (decision 041), as a company's excl. VAT delivery has öre.
+ */
+function deliveryRowTextOf(input: CartViewInput, pricedCart: PricedCart<ViewLine>, shown: (ore: Ore) => Ore): string {
+  const row = deliveryRow({
+    selectedPriceOre: pricedCart.deliveryPriceOre,
+    qualifiedForFreeDelivery: pricedCart.qualifiedForFreeDelivery,
+    requiresPostalCode: input.delivery.requiresPostalCode,
+    cheapestOre: input.settings.forcePickupInStore ? null : input.delivery.cheapestOre,
+    awaitingChoice: input.delivery.awaitingChoice,
+  });
+  if (row.kind === 'price') return formatChargedAmount(shown(row.priceOre));
+  if (row.kind === 'free') return formatChargedAmount(0);
+  if (row.kind === 'from') return sv.cartRules.deliveryFrom(formatChargedAmount(shown(row.cheapestOre)));
+  return '-';
+}
+
 /** The cart response of section 3: every amount re-computed from the catalog on this read. */
 export function buildCartResponse(input: CartViewInput): CartResponse {
   const kr = (ore: Ore) => oreToKronor(ore);
-  const lowStock = input.settings.lowStockThreshold;
   const sellable = input.lines.filter((l) => l.giftCampaignId !== null || isBuyable(l.product));
   const pricedCart = input.priced ?? priceCart(input);
   const { outcome, totals, freeState } = pricedCart;
@@ -90,97 +186,15 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
   const qualified = pricedCart.qualifiedForFreeDelivery;
   const selectedPrice = pricedCart.deliveryPriceOre;
 
-  const products: CartLineOut[] = priced.map(({ line, rate, unitIncl, buyable }) => {
-    const limits = limitsOf(line.product);
-    const card = input.cards.get(line.product.id);
-    const isGift = line.giftCampaignId !== null;
-    const status = stockStatus(limits, lowStock);
-    const icon = status.code.replaceAll('_', '-') as CartLineOut['status_icon'];
-    const lineState = isGift ? { kind: 'normal' as const } : lineStatus(line.quantity, limits, lowStock);
-    const statusText = !buyable
-      ? sv.cartRules.productNotBuyable
-      : lineState.kind === 'overselling'
-        ? sv.stock.outOfStockInCart
-        : lineState.kind === 'at_cap'
-          ? sv.product.maxPerCustomer(lineState.cap)
-          : lineState.kind === 'limited'
-            ? sv.stock.low_stock(lineState.left)
-            : stockText(status);
-    const regular = line.product.price_incl_vat_ore;
-    // The card carries the one rule (domain/price-history announcedSaving), incl. VAT: the prior price of a reduction
-    // (Omnibus), or a package's parts' price. Otherwise only a member price is set against today's price.
-    const announced = !isGift && card?.is_discounted && card.product_display_original_price !== null ? kronorToOre(card.product_display_original_price) : null;
-    const original = announced !== null && announced > unitIncl ? announced : regular > unitIncl && !isGift ? regular : null;
-    const lowest = announced !== null && original === announced && card !== undefined && card.product_lowest_price_30_days !== null ? card.product_lowest_price_30_days : null;
-    const totalIncl = unitIncl * line.quantity;
-    const name = line.product.name;
-    const imageSrc = card?.thumb ?? null;
-    return {
-      product_id: line.productId,
-      row_id: line.rowId,
-      variant_id: line.variantId,
-      name,
-      parent_name: line.product.parent_name,
-      brand_name: line.product.brand_id === 1 ? '' : line.product.brand_name,
-      quantity: line.quantity,
-      max_purchasable_quantity: line.product.max_purchasable_quantity,
-      product_qty: Math.max(0, line.product.stock),
-      has_limited_in_stock_quantity: limitedStockLeft(limits, lowStock) !== null,
-      is_overselling: !isGift && lineState.kind === 'overselling',
-      unit_price_incl_vat: kr(unitIncl),
-      unit_price_excl_vat: kr(exclVatFromInclVat(unitIncl, rate)),
-      total_price_incl_vat: kr(totalIncl),
-      total_price_excl_vat: kr(exclVatFromInclVat(totalIncl, rate)),
-      original_price_incl_vat: original === null ? null : kr(original),
-      original_price_excl_vat: original === null ? null : kr(exclVatFromInclVat(original, rate)),
-      is_discounted: original !== null,
-      give_away_campaign_id: line.giftCampaignId,
-      give_away_product_original_price_incl_vat: isGift ? kr(regular) : null,
-      give_away_product_original_price_excl_vat: isGift ? kr(exclVatFromInclVat(regular, rate)) : null,
-      package_product_names: input.packageParts.get(line.product.id) ?? [],
-      status_icon: buyable ? icon : 'out-of-stock',
-      status_icon_color: STATUS_COLORS[buyable ? icon : 'out-of-stock'],
-      status_text: escapeHtml(statusText),
-      image: imageSrc
-        ? `<img src="${escapeHtml(imageSrc)}" alt="${escapeHtml(name)}" width="96" height="96" loading="lazy">`
-        : `<span class="cart-line__no-image" aria-hidden="true"></span>`,
-      url: line.product.parent_url ?? line.product.url,
-      image_src: imageSrc,
-      vat_rate: rate,
-      lowest_price_30_days_incl_vat: lowest,
-      lowest_price_30_days_excl_vat: lowest === null ? null : kr(exclVatFromInclVat(Math.round(lowest * 100), rate)),
-      at_purchase_cap: !isGift && lineState.kind === 'at_cap',
-      max_quantity: isGift ? line.quantity : maxQuantityFor(limits),
-      unavailable: !buyable,
-    };
-  });
+  const products = priced.map((pricedLine) => cartLineOut(pricedLine, input));
 
   const discount = discountOut(input, outcome.applied, totals);
   const includesVat = input.includesVat;
   // Every amount the shopper sees is in one basis: a company sees delivery, 'Från …' and the free-delivery amounts
   // excl. VAT too, converted at the dominant rate like the delivery price and the fee.
   const shown = (ore: Ore) => inShownBasis(ore, includesVat, totals.dominantVatRatePercent);
-  const freeText = !freeState.calculated
-    ? null
-    : freeState.banner === 'qualified'
-      ? sv.cartRules.freeDeliveryQualified
-      : freeState.banner === 'over_limit'
-        ? sv.cartRules.freeDeliveryOver(formatPrice(shown(freeState.limitOre)))
-        : sv.cartRules.freeDeliveryLeft(formatKronorAmount(Math.ceil(shown(freeState.leftOre) / 100) * 100));
-  const row = deliveryRow({
-    selectedPriceOre: selectedPrice,
-    qualifiedForFreeDelivery: qualified,
-    requiresPostalCode: input.delivery.requiresPostalCode,
-    cheapestOre: input.settings.forcePickupInStore ? null : input.delivery.cheapestOre,
-    awaitingChoice: input.delivery.awaitingChoice,
-  });
-  // The delivery row feeds the total, and 'Från …' names a delivery option's price as its box shows it: to the öre
-  // (decision 041), as a company's excl. VAT delivery has öre.
-  const deliveryRowText =
-    row.kind === 'price' ? formatChargedAmount(shown(row.priceOre))
-      : row.kind === 'free' ? formatChargedAmount(0)
-        : row.kind === 'from' ? sv.cartRules.deliveryFrom(formatChargedAmount(shown(row.cheapestOre)))
-          : '-';
+  const freeText = freeDeliveryText(freeState, shown);
+  const deliveryRowText = deliveryRowTextOf(input, pricedCart, shown);
 
   return {
     products,
