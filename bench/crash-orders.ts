@@ -126,6 +126,133 @@ async function snapshot(db: Kysely<Database>) {
   return { stock: new Map(stock.map((r) => [r.id, r.stock])), cards: new Map(cards.map((r) => [r.id, r.balance_ore])), codes: new Map(codes.map((r) => [r.id, r.times_used])) };
 }
 
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+/** The burst's goods: a dozen popular plain products with little stock, three gift cards, delivery and payment. */
+async function prepareCatalog(db: Kysely<Database>) {
+  const productIds = (await db.selectFrom('products').select('id').where('status', '=', 'active').where('parent_id', 'is', null).where('hide_price', '=', 0)
+    .where('is_package', '=', 0).where('stock', '>', 5).where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'products.id'))))
+    .orderBy('popularity', 'desc').limit(12).execute()).map((r) => r.id);
+  // Few products, little stock: the burst runs them out, so refusals and stock races happen too.
+  await db.updateTable('products').set({ stock: 15 }).where('id', 'in', productIds).execute();
+  const giftCards = ['KRASCH1', 'KRASCH2', 'KRASCH3'];
+  await db.insertInto('gift_cards').values(giftCards.map((code) => ({ code, initial_balance_ore: 40_000, balance_ore: 40_000, valid_until: null, active: 1, created_at: new Date().toISOString() }))).execute();
+  const ids = {
+    ombud: (await db.selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow()).id,
+    invoice: (await db.selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id,
+  };
+  return { productIds, giftCards, ids };
+}
+
+/** Every shopper places the order at once, CONCURRENCY at a time, and the server is killed partway through. */
+async function burst(server: ChildProcess, shoppers: Shopper[]) {
+  const answers = { placed: 0, refused: 0, lost: 0 };
+  let sent = 0;
+  let killed = false;
+  const killAt = Math.floor(ORDERS * KILL_AFTER);
+  const queue = [...shoppers.entries()];
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [i, s] = next;
+      sent += 1;
+      if (!killed && sent >= killAt) {
+        killed = true;
+        server.kill('SIGKILL');
+      }
+      try {
+        const res = await call(s, '/checkoutv3/checkout/manual_payment', { ...FORM, user_email: `krasch${i}@example.se`, price_token: s.priceToken, submission_key: s.submissionKey });
+        if (res.status === 200) answers.placed += 1;
+        else answers.refused += 1;
+      } catch {
+        answers.lost += 1;
+      }
+    }
+  }));
+  if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
+  return { answers, killAt };
+}
+
+/**
+ * Waits for the restarted server's worker to send what the crash left in the outbox (a mail the killed worker had
+ * claimed goes once its claim of 60 s runs out).
+ */
+async function drainOutbox(db: Kysely<Database>): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const pending = await db.selectFrom('outbox_emails').select(db.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    if (Number(pending.n) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Stock moved by exactly the units the live orders took, and never below zero. */
+async function checkStock(db: Kysely<Database>, before: Snapshot, after: Snapshot, live: number[], failures: string[]) {
+  const taken = live.length === 0 ? [] : await db.selectFrom('order_lines').select(['sold_product_id', db.fn.sum<number>('stock_taken').as('n')]).where('order_id', 'in', live).groupBy('sold_product_id').execute();
+  const takenBy = new Map(taken.map((r) => [r.sold_product_id, Number(r.n)]));
+  for (const [id, stock] of after.stock) {
+    const moved = before.stock.get(id)! - stock;
+    if (moved !== (takenBy.get(id) ?? 0)) failures.push(`product ${id}: stock moved ${moved}, orders took ${takenBy.get(id) ?? 0}`);
+    if (stock < 0) failures.push(`product ${id}: negative stock ${stock}`);
+  }
+  return [...takenBy.values()].reduce((a, b) => a + b, 0);
+}
+
+/** Gift-card balances fell by exactly the live orders' draws, card by card and in total. */
+async function checkGiftCards(db: Kysely<Database>, before: Snapshot, after: Snapshot, live: number[], failures: string[]) {
+  const draws = live.length === 0 ? [] : await db.selectFrom('gift_card_transactions').select(['gift_card_id', db.fn.sum<number>('amount_ore').as('n')]).where('order_id', 'in', live).groupBy('gift_card_id').execute();
+  const drawnBy = new Map(draws.map((r) => [r.gift_card_id, -Number(r.n)]));
+  const giftCardTotals = live.length === 0 ? { n: 0 } : await db.selectFrom('orders').select(db.fn.sum<number>('gift_cards_ore').as('n')).where('id', 'in', live).executeTakeFirstOrThrow();
+  let drawnTotal = 0;
+  for (const [id, balance] of after.cards) {
+    const spent = before.cards.get(id)! - balance;
+    drawnTotal += spent;
+    if (spent !== (drawnBy.get(id) ?? 0)) failures.push(`gift card ${id}: balance fell ${spent}, draws ${drawnBy.get(id) ?? 0}`);
+  }
+  if (drawnTotal !== Number(giftCardTotals.n ?? 0)) failures.push(`gift cards fell ${drawnTotal} öre, orders say ${Number(giftCardTotals.n ?? 0)}`);
+  return drawnTotal;
+}
+
+/** A discount code's uses rose by exactly its redemptions in live orders. */
+async function checkCodes(db: Kysely<Database>, before: Snapshot, after: Snapshot, live: number[], failures: string[]) {
+  const uses = live.length === 0 ? [] : await db.selectFrom('discount_redemptions').select(['discount_code_id', db.fn.countAll<number>().as('n')]).where('order_id', 'in', live).groupBy('discount_code_id').execute();
+  const usesBy = new Map(uses.map((r) => [r.discount_code_id, Number(r.n)]));
+  for (const [id, used] of after.codes) {
+    if (used - before.codes.get(id)! !== (usesBy.get(id) ?? 0)) failures.push(`code ${id}: times_used rose ${used - before.codes.get(id)!}, redemptions ${usesBy.get(id) ?? 0}`);
+  }
+  return [...usesBy.values()].reduce((a, b) => a + b, 0);
+}
+
+/** Every order has exactly one e-mail, and every sent one its .eml file. */
+async function checkMails(db: Kysely<Database>, orders: { id: number }[], failures: string[]) {
+  const mails = await db.selectFrom('outbox_emails').select(['order_id', 'status']).where('order_id', 'in', orders.length === 0 ? [0] : orders.map((o) => o.id)).execute();
+  const mailsBy = new Map<number, number>();
+  for (const m of mails) mailsBy.set(m.order_id!, (mailsBy.get(m.order_id!) ?? 0) + 1);
+  const withoutMail = orders.filter((o) => (mailsBy.get(o.id) ?? 0) !== 1);
+  if (withoutMail.length > 0) failures.push(`${withoutMail.length} orders without exactly one e-mail`);
+  const sentMails = mails.filter((m) => m.status === 'sent').length;
+  const pendingMails = mails.filter((m) => m.status === 'pending').length;
+  const files = fs.existsSync(path.join(dataDir, 'outbox')) ? fs.readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')) : [];
+  if (files.length !== sentMails) failures.push(`${files.length} .eml files for ${sentMails} sent e-mails`);
+  return { sentMails, pendingMails, emlFiles: files.length };
+}
+
+/** The invariants after the restart, and the run's figures. */
+async function invariants(db: Kysely<Database>, before: Snapshot, lastOrderBefore: number) {
+  const after = await snapshot(db);
+  const orders = await db.selectFrom('orders').select(['id', 'status']).where('id', '>', lastOrderBefore).orderBy('id').execute();
+  const live = orders.filter((o) => o.status !== 'cancelled').map((o) => o.id);
+  const failures: string[] = [];
+  const linesPerOrder = await db.selectFrom('order_lines').select(['order_id', db.fn.countAll<number>().as('n')]).groupBy('order_id').execute();
+  const withLines = new Set(linesPerOrder.filter((r) => Number(r.n) > 0).map((r) => r.order_id));
+  const lineless = orders.filter((o) => !withLines.has(o.id));
+  if (lineless.length > 0) failures.push(`${lineless.length} orders without lines`);
+  const unitsSold = await checkStock(db, before, after, live, failures);
+  const drawnTotal = await checkGiftCards(db, before, after, live, failures);
+  const codeUses = await checkCodes(db, before, after, live, failures);
+  const mails = await checkMails(db, orders, failures);
+  return { orders: orders.length, live: live.length, unitsSold, drawnTotal, codeUses, mails, failures };
+}
+
 async function main() {
   console.log(`crash test on ${pgUrl ? 'PostgreSQL' : 'SQLite'} (data in ${dataDir})`);
   if (pgDatabase) await admin(`create database "${pgDatabase}"`);
@@ -135,100 +262,17 @@ async function main() {
     server = await startServer();
     handle = await connectDatabase({ url: databaseUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
     const db = handle.db;
-    const productIds = (await db.selectFrom('products').select('id').where('status', '=', 'active').where('parent_id', 'is', null).where('hide_price', '=', 0)
-      .where('is_package', '=', 0).where('stock', '>', 5).where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'products.id'))))
-      .orderBy('popularity', 'desc').limit(12).execute()).map((r) => r.id);
-    // Few products, little stock: the burst runs them out, so refusals and stock races happen too.
-    await db.updateTable('products').set({ stock: 15 }).where('id', 'in', productIds).execute();
-    const giftCards = ['KRASCH1', 'KRASCH2', 'KRASCH3'];
-    await db.insertInto('gift_cards').values(giftCards.map((code) => ({ code, initial_balance_ore: 40_000, balance_ore: 40_000, valid_until: null, active: 1, created_at: new Date().toISOString() }))).execute();
-    const ids = {
-      ombud: (await db.selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow()).id,
-      invoice: (await db.selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id,
-    };
+    const { productIds, giftCards, ids } = await prepareCatalog(db);
     const shoppers: Shopper[] = [];
     for (let i = 0; i < ORDERS; i++) shoppers.push(await prepareShopper(i, productIds, giftCards, ids));
     const before = await snapshot(db);
     const lastOrderBefore = Number((await db.selectFrom('orders').select(db.fn.max('id').as('n')).executeTakeFirstOrThrow()).n ?? 0);
 
-    // The burst, with the kill in the middle of it.
-    const answers = { placed: 0, refused: 0, lost: 0 };
-    let sent = 0;
-    let killed = false;
-    const killAt = Math.floor(ORDERS * KILL_AFTER);
-    const queue = [...shoppers.entries()];
-    const first = server;
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [i, s] = next;
-        sent += 1;
-        if (!killed && sent >= killAt) {
-          killed = true;
-          first.kill('SIGKILL');
-        }
-        try {
-          const res = await call(s, '/checkoutv3/checkout/manual_payment', { ...FORM, user_email: `krasch${i}@example.se`, price_token: s.priceToken, submission_key: s.submissionKey });
-          if (res.status === 200) answers.placed += 1;
-          else answers.refused += 1;
-        } catch {
-          answers.lost += 1;
-        }
-      }
-    }));
-    if (first.exitCode === null && first.signalCode === null) await new Promise((resolve) => first.once('exit', resolve));
-
-    // Restart: the worker sends what the crash left in the outbox (a mail the killed worker had claimed goes once
-    // its claim of 60 s runs out).
+    const { answers, killAt } = await burst(server, shoppers);
     server = await startServer();
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      const pending = await db.selectFrom('outbox_emails').select(db.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
-      if (Number(pending.n) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await drainOutbox(db);
 
-    // The invariants.
-    const after = await snapshot(db);
-    const orders = await db.selectFrom('orders').select(['id', 'status']).where('id', '>', lastOrderBefore).orderBy('id').execute();
-    const live = orders.filter((o) => o.status !== 'cancelled').map((o) => o.id);
-    const failures: string[] = [];
-    const linesPerOrder = await db.selectFrom('order_lines').select(['order_id', db.fn.countAll<number>().as('n')]).groupBy('order_id').execute();
-    const withLines = new Set(linesPerOrder.filter((r) => Number(r.n) > 0).map((r) => r.order_id));
-    const lineless = orders.filter((o) => !withLines.has(o.id));
-    if (lineless.length > 0) failures.push(`${lineless.length} orders without lines`);
-
-    const taken = live.length === 0 ? [] : await db.selectFrom('order_lines').select(['sold_product_id', db.fn.sum<number>('stock_taken').as('n')]).where('order_id', 'in', live).groupBy('sold_product_id').execute();
-    const takenBy = new Map(taken.map((r) => [r.sold_product_id, Number(r.n)]));
-    for (const [id, stock] of after.stock) {
-      const moved = before.stock.get(id)! - stock;
-      if (moved !== (takenBy.get(id) ?? 0)) failures.push(`product ${id}: stock moved ${moved}, orders took ${takenBy.get(id) ?? 0}`);
-      if (stock < 0) failures.push(`product ${id}: negative stock ${stock}`);
-    }
-    const draws = live.length === 0 ? [] : await db.selectFrom('gift_card_transactions').select(['gift_card_id', db.fn.sum<number>('amount_ore').as('n')]).where('order_id', 'in', live).groupBy('gift_card_id').execute();
-    const drawnBy = new Map(draws.map((r) => [r.gift_card_id, -Number(r.n)]));
-    const giftCardTotals = live.length === 0 ? { n: 0 } : await db.selectFrom('orders').select(db.fn.sum<number>('gift_cards_ore').as('n')).where('id', 'in', live).executeTakeFirstOrThrow();
-    let drawnTotal = 0;
-    for (const [id, balance] of after.cards) {
-      const spent = before.cards.get(id)! - balance;
-      drawnTotal += spent;
-      if (spent !== (drawnBy.get(id) ?? 0)) failures.push(`gift card ${id}: balance fell ${spent}, draws ${drawnBy.get(id) ?? 0}`);
-    }
-    if (drawnTotal !== Number(giftCardTotals.n ?? 0)) failures.push(`gift cards fell ${drawnTotal} öre, orders say ${Number(giftCardTotals.n ?? 0)}`);
-    const uses = live.length === 0 ? [] : await db.selectFrom('discount_redemptions').select(['discount_code_id', db.fn.countAll<number>().as('n')]).where('order_id', 'in', live).groupBy('discount_code_id').execute();
-    const usesBy = new Map(uses.map((r) => [r.discount_code_id, Number(r.n)]));
-    for (const [id, used] of after.codes) {
-      if (used - before.codes.get(id)! !== (usesBy.get(id) ?? 0)) failures.push(`code ${id}: times_used rose ${used - before.codes.get(id)!}, redemptions ${usesBy.get(id) ?? 0}`);
-    }
-    const mails = await db.selectFrom('outbox_emails').select(['order_id', 'status']).where('order_id', 'in', orders.length === 0 ? [0] : orders.map((o) => o.id)).execute();
-    const mailsBy = new Map<number, number>();
-    for (const m of mails) mailsBy.set(m.order_id!, (mailsBy.get(m.order_id!) ?? 0) + 1);
-    const withoutMail = orders.filter((o) => (mailsBy.get(o.id) ?? 0) !== 1);
-    if (withoutMail.length > 0) failures.push(`${withoutMail.length} orders without exactly one e-mail`);
-    const sentMails = mails.filter((m) => m.status === 'sent').length;
-    const pendingMails = mails.filter((m) => m.status === 'pending').length;
-    const files = fs.existsSync(path.join(dataDir, 'outbox')) ? fs.readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')) : [];
-    if (files.length !== sentMails) failures.push(`${files.length} .eml files for ${sentMails} sent e-mails`);
-
+    const found = await invariants(db, before, lastOrderBefore);
     const figures = {
       database: pgUrl ? 'postgres' : 'sqlite',
       orders_sent: ORDERS,
@@ -236,20 +280,20 @@ async function main() {
       answered_placed: answers.placed,
       answered_refused: answers.refused,
       answers_lost_to_the_kill: answers.lost,
-      orders_committed: orders.length,
-      orders_live: live.length,
-      emails_sent: sentMails,
-      emails_pending: pendingMails,
-      eml_files: files.length,
-      units_sold: [...takenBy.values()].reduce((a, b) => a + b, 0),
-      gift_cards_drawn_ore: drawnTotal,
-      code_uses: [...usesBy.values()].reduce((a, b) => a + b, 0),
-      invariant_failures: failures,
+      orders_committed: found.orders,
+      orders_live: found.live,
+      emails_sent: found.mails.sentMails,
+      emails_pending: found.mails.pendingMails,
+      eml_files: found.mails.emlFiles,
+      units_sold: found.unitsSold,
+      gift_cards_drawn_ore: found.drawnTotal,
+      code_uses: found.codeUses,
+      invariant_failures: found.failures,
     };
     console.log(JSON.stringify(figures, null, 2));
     fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench', 'results', `crash-orders-${figures.database}.json`), `${JSON.stringify(figures, null, 2)}\n`);
-    process.exitCode = failures.length === 0 ? 0 : 1;
+    process.exitCode = found.failures.length === 0 ? 0 : 1;
   } finally {
     server?.kill('SIGTERM');
     await handle?.close();

@@ -26,6 +26,7 @@ import { catalogApi } from './api/catalog';
 import { consentApi } from './api/consent';
 import { returnsApi } from './api/returns';
 import { backOfficeApi } from './api/back-office';
+import { catalogStructureApi } from './api/catalog-structure';
 import { catalogCsvApi } from './api/catalog-csv';
 import { backOfficeOperationsApi } from './api/back-office-operations';
 import { productAdminApi } from './api/product-admin';
@@ -221,6 +222,7 @@ async function registerAssetsAndApi(app: FastifyInstance, config: AppConfig): Pr
     await api.register(returnsApi);
     await api.register(accountApi);
     await api.register(backOfficeApi, { secureCookies: config.secureCookies });
+    await api.register(catalogStructureApi);
     await api.register(catalogCsvApi);
     await api.register(backOfficeOperationsApi);
     await api.register(productAdminApi);

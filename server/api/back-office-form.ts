@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { actorOf, type StaffPrincipal } from '../../services/admin/staff-service';
 import type { Actor } from '../../services/admin/audit-log';
@@ -6,10 +6,13 @@ import { errorBody } from '../errors';
 import { ADMIN_CALL, STAFF_CALL } from '../plugins/back-office';
 import { bodyOf, isPlainFormPost } from './request-fields';
 
-/** What a form's service call came to: the code the page turns into its message, and what a call's JSON adds. */
+/**
+ * What a form's service call came to: the code the page turns into its message, and what a call's JSON adds. `page`
+ * is where a plain post goes when not back to its form's page (the new entity's page, the list after a delete).
+ */
 export type FormAnswer =
-  | { ok: true; code: string; body?: Record<string, unknown>; /** Where a plain post goes on success, when not back to its page. */ page?: string }
-  | { ok: false; code: string; status?: number; body?: Record<string, unknown>; /** The fields found wrong, for the draft. */ fields?: string[] };
+  | { ok: true; code: string; body?: Record<string, unknown>; page?: string }
+  | { ok: false; code: string; status?: number; body?: Record<string, unknown>; page?: string; /** The fields found wrong, for the draft. */ fields?: string[] };
 
 /** A refusal for every field a validation found wrong: the first names the message, all are answered. */
 export function refusedFields(errors: Readonly<Record<string, unknown>>, status?: number): FormAnswer {
@@ -35,6 +38,8 @@ export interface BackOfficeFormRoute<P, F> {
    * the page shows it instead of the stored values. Only for forms whose page reads its drafts.
    */
   draft?: string;
+  /** Hooks of the route's own, run after the gate's: an upload's checks before and while its body is read. */
+  hooks?: Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'onSend' | 'errorHandler'>;
   /** Calls the service. Null: no such entity (404). */
   run: (input: { params: P; form: F; principal: StaffPrincipal; actor: Actor; reply: FastifyReply }) => Promise<FormAnswer | null>;
 }
@@ -78,8 +83,7 @@ export function backOfficeForm<P = Record<string, never>, F = Record<string, nev
         await formDrafts.forget(principal.idHash, page, route.draft);
       }
     }
-    return answer(request, reply, outcome.ok ? (outcome.page ?? page) : page, outcome);
+    return answer(request, reply, outcome.page ?? page, outcome);
   };
-  if (route.access === 'admin') app.post(route.path, ADMIN_CALL, handler);
-  else app.post(route.path, STAFF_CALL, handler);
+  app.post(route.path, { ...(route.access === 'admin' ? ADMIN_CALL : STAFF_CALL), ...route.hooks }, handler);
 }

@@ -3,34 +3,42 @@ import { z } from 'zod';
 import { validateInfoPage } from '../../domain/info-page-admin';
 import { validateDeliveryType, validatePaymentType } from '../../domain/checkout-options-admin';
 import { RETURN_CASE_ACTIONS } from '../../domain/return-case-admin';
-import { actorOf } from '../../services/admin/staff-service';
+import type { InfoPageSaved } from '../../services/admin/info-page-admin';
+import type { OptionSaved } from '../../services/admin/checkout-options-admin';
 import { errorBody } from '../errors';
-import { ADMIN_CALL, STAFF_CALL } from '../plugins/back-office';
-import { answer, backOfficeForm, refusedFields } from './back-office-form';
-import { bodyOf, textField } from './request-fields';
+import { STAFF_CALL } from '../plugins/back-office';
+import { backOfficeForm, refusedFields, type FormAnswer } from './back-office-form';
+import { checkbox, formText, noFields, rowId } from './form-fields';
 
-const text = (max: number, multiline = false) => textField(max, { multiline }).optional().transform((v) => v ?? '');
-const flag = z.union([z.string().max(10), z.boolean()]).optional().transform((v) => v === true || v === '1' || v === 'on');
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-const giftCardBody = z.object({ amount: text(30), valid_until: text(20), code: text(100) });
-const caseParams = z.object({ id, action: z.enum(RETURN_CASE_ACTIONS as ['approve', 'reject', 'close']) });
-const caseBody = z.object({ reason: text(2_000, true) });
-const imageParams = z.object({ id, imageId: id });
+const giftCardBody = z.object({ amount: formText(30), valid_until: formText(20), code: formText(100) });
+const caseParams = z.object({ id: rowId, action: z.enum(RETURN_CASE_ACTIONS as ['approve', 'reject', 'close']) });
+const caseBody = z.object({ reason: formText(2_000, true) });
+const imageParams = z.object({ id: rowId, imageId: rowId });
+const idParams = z.object({ id: rowId });
 const orderParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) });
 const orderPage = ({ orderNumber }: { orderNumber: string }) => `/admin/ordrar/${orderNumber}`;
-/** A button's form: nothing but the CSRF token, which the gate has checked. */
-const noFields = z.object({});
 const infoPageBody = z.object({
-  title: text(300), url: text(300), type: text(20), heading: text(500), body: text(60_000, true), position: text(20), parent_id: text(20),
-  expanded: flag, published: flag,
+  title: formText(300), url: formText(300), type: formText(20), heading: formText(500), body: formText(60_000, true), position: formText(20), parent_id: formText(20),
+  expanded: checkbox, published: checkbox,
 });
 
 const deliveryBody = z.object({
-  name: text(300), description: text(1_000), price: text(30), countries: text(100), postal_code_ranges: text(5_000, true), position: text(20),
-  is_pickup: flag, requires_postal_code: flag, free_delivery_applies: flag, for_private: flag, for_company: flag, active: flag,
+  name: formText(300), description: formText(1_000), price: formText(30), countries: formText(100), postal_code_ranges: formText(5_000, true), position: formText(20),
+  is_pickup: checkbox, requires_postal_code: checkbox, free_delivery_applies: checkbox, for_private: checkbox, for_company: checkbox, active: checkbox,
 });
-const paymentBody = z.object({ name: text(300), description: text(1_000), price: text(30), position: text(20), for_private: flag, for_company: flag, active: flag });
+const paymentBody = z.object({ name: formText(300), description: formText(1_000), price: formText(30), position: formText(20), for_private: checkbox, for_company: checkbox, active: checkbox });
+
+const INFO_PAGES = '/admin/informationssidor';
+const CHECKOUT_OPTIONS = '/admin/leverans-och-betalning';
+
+/** A refused info page: its address taken is a conflict; a parent it cannot have, the form's. */
+const infoPageRefused = ({ reason }: Extract<InfoPageSaved, { ok: false }>): FormAnswer => ({ ok: false, code: reason, status: reason === 'url_taken' ? 409 : 422 });
+
+/** A delivery or payment type saved, or refused: unknown (404), or the last of its kind for a customer type (409). */
+const optionSaved = (result: OptionSaved): FormAnswer | null => {
+  if (result.ok) return { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } };
+  return result.reason === 'unknown' ? null : { ok: false, code: result.reason, status: 409 };
+};
 
 /**
  * The back office's gift cards, returns cases, info pages, delivery and payment types and manual refunds (issue 18). The gate (server/plugins/back-office.ts)
@@ -60,31 +68,22 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
     },
   });
 
-  for (const kind of ['delivery', 'payment'] as const) {
-    app.post(`/admin/api/${kind}-types/:id`, ADMIN_CALL, async (request, reply) => {
-      const params = z.object({ id }).safeParse(request.params);
-      if (!params.success) return reply.status(404).send(errorBody('not_found'));
-      const page = `/admin/leverans-och-betalning/${kind === 'delivery' ? 'frakt' : 'betalning'}/${params.data.id}`;
-      const body = (kind === 'delivery' ? deliveryBody : paymentBody).safeParse(bodyOf(request));
-      if (!body.success) return answer(request, reply, page, { ok: false, code: 'form' });
-      const principal = (await request.staffSession())!;
-      let result;
-      if (kind === 'delivery') {
-        const checked = validateDeliveryType(body.data as z.infer<typeof deliveryBody>);
-        if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-        result = await checkoutOptionsAdmin.updateDelivery(params.data.id, checked.type, actorOf(principal));
-      } else {
-        const checked = validatePaymentType(body.data as z.infer<typeof paymentBody>);
-        if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-        result = await checkoutOptionsAdmin.updatePayment(params.data.id, checked.type, actorOf(principal));
-      }
-      if (!result.ok) {
-        if (result.reason === 'unknown') return reply.status(404).send(errorBody('not_found'));
-        return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
-      }
-      return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } });
-    });
-  }
+  // Admins only: what checkout offers and charges.
+  backOfficeForm(app, {
+    path: '/admin/api/delivery-types/:id', access: 'admin', params: idParams, schema: deliveryBody, back: ({ id }) => `${CHECKOUT_OPTIONS}/frakt/${id}`,
+    run: async ({ params, form, actor }) => {
+      const checked = validateDeliveryType(form);
+      return checked.ok ? optionSaved(await checkoutOptionsAdmin.updateDelivery(params.id, checked.type, actor)) : refusedFields(checked.errors);
+    },
+  });
+
+  backOfficeForm(app, {
+    path: '/admin/api/payment-types/:id', access: 'admin', params: idParams, schema: paymentBody, back: ({ id }) => `${CHECKOUT_OPTIONS}/betalning/${id}`,
+    run: async ({ params, form, actor }) => {
+      const checked = validatePaymentType(form);
+      return checked.ok ? optionSaved(await checkoutOptionsAdmin.updatePayment(params.id, checked.type, actor)) : refusedFields(checked.errors);
+    },
+  });
 
   backOfficeForm(app, {
     path: '/admin/api/gift-cards', access: 'admin', schema: giftCardBody, back: () => '/admin/presentkort',
@@ -97,7 +96,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
   });
 
   backOfficeForm(app, {
-    path: '/admin/api/gift-cards/:id/deactivate', access: 'admin', params: z.object({ id }), schema: noFields, back: ({ id }) => `/admin/presentkort/${id}`,
+    path: '/admin/api/gift-cards/:id/deactivate', access: 'admin', params: idParams, schema: noFields, back: ({ id }) => `/admin/presentkort/${id}`,
     run: async ({ params, actor }) => {
       const result = await giftCardAdmin.deactivate(params.id, actor);
       return result && { ok: true, code: result.changed ? 'deactivated' : 'unchanged', body: { changed: result.changed } };
@@ -128,44 +127,34 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
       .send(image.data);
   });
 
-  app.post('/admin/api/info-pages', STAFF_CALL, async (request, reply) => {
-    const page = '/admin/informationssidor';
-    const parsed = infoPageBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
-    const checked = validateInfoPage(parsed.data);
-    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const principal = (await request.staffSession())!;
-    const result = await infoPageAdmin.create(checked.page, actorOf(principal));
-    if (!result.ok) return answer(request, reply, page, { ok: false, code: result.reason, status: result.reason === 'url_taken' ? 409 : 422 });
-    return answer(request, reply, `/admin/informationssidor/${result.page.id}`, { ok: true, code: 'created', body: { id: result.page.id, url: result.page.url } });
+  backOfficeForm(app, {
+    path: '/admin/api/info-pages', access: 'staff', schema: infoPageBody, back: () => INFO_PAGES,
+    run: async ({ form, actor }) => {
+      const checked = validateInfoPage(form);
+      if (!checked.ok) return refusedFields(checked.errors);
+      const result = await infoPageAdmin.create(checked.page, actor);
+      if (!result.ok) return infoPageRefused(result);
+      return { ok: true, code: 'created', body: { id: result.page.id, url: result.page.url }, page: `${INFO_PAGES}/${result.page.id}` };
+    },
   });
 
-  app.post('/admin/api/info-pages/:id', STAFF_CALL, async (request, reply) => {
-    const params = z.object({ id }).safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const page = `/admin/informationssidor/${params.data.id}`;
-    const parsed = infoPageBody.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(request, reply, page, { ok: false, code: 'form' });
-    const checked = validateInfoPage(parsed.data);
-    if (!checked.ok) return answer(request, reply, page, { ok: false, code: Object.keys(checked.errors)[0] ?? 'form', body: { fields: Object.keys(checked.errors) } });
-    const principal = (await request.staffSession())!;
-    const result = await infoPageAdmin.update(params.data.id, checked.page, actorOf(principal));
-    if (!result.ok) {
-      if (result.reason === 'unknown_page') return reply.status(404).send(errorBody('not_found'));
-      return answer(request, reply, page, { ok: false, code: result.reason, status: result.reason === 'url_taken' ? 409 : 422 });
-    }
-    return answer(request, reply, page, { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.page.id, url: result.page.url } });
+  backOfficeForm(app, {
+    path: '/admin/api/info-pages/:id', access: 'staff', params: idParams, schema: infoPageBody, back: ({ id }) => `${INFO_PAGES}/${id}`,
+    run: async ({ params, form, actor }) => {
+      const checked = validateInfoPage(form);
+      if (!checked.ok) return refusedFields(checked.errors);
+      const result = await infoPageAdmin.update(params.id, checked.page, actor);
+      if (!result.ok) return result.reason === 'unknown_page' ? null : infoPageRefused(result);
+      return { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.page.id, url: result.page.url } };
+    },
   });
 
-  app.post('/admin/api/info-pages/:id/delete', STAFF_CALL, async (request, reply) => {
-    const params = z.object({ id }).safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const principal = (await request.staffSession())!;
-    const result = await infoPageAdmin.remove(params.data.id, actorOf(principal));
-    if (!result.ok) {
-      if (result.reason === 'unknown_page') return reply.status(404).send(errorBody('not_found'));
-      return answer(request, reply, `/admin/informationssidor/${params.data.id}`, { ok: false, code: result.reason, status: 409 });
-    }
-    return answer(request, reply, '/admin/informationssidor', { ok: true, code: 'removed' });
+  backOfficeForm(app, {
+    path: '/admin/api/info-pages/:id/delete', access: 'staff', params: idParams, schema: noFields, back: ({ id }) => `${INFO_PAGES}/${id}`,
+    run: async ({ params, actor }) => {
+      const result = await infoPageAdmin.remove(params.id, actor);
+      if (!result.ok) return result.reason === 'unknown_page' ? null : { ok: false, code: result.reason, status: 409 };
+      return { ok: true, code: 'removed', page: INFO_PAGES };
+    },
   });
 };

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hasForbiddenCharacters } from '../../domain/text-input';
 import { MAX_CSV_BYTES, type CsvKind } from '../../domain/csv-catalog';
 import { actorOf } from '../../services/admin/staff-service';
 import { errorBody } from '../errors';
 import { STAFF_CALL } from '../plugins/back-office';
-import { bodyOf, isPlainFormPost } from './request-fields';
+import { backOfficeForm } from './back-office-form';
 import { checkTokenBeforeFile, closeIfBodyUnread } from './upload-gate';
 
 const PAGE = '/admin/import-export';
@@ -30,19 +30,8 @@ function fileNameOf(name: string): string | null {
   return base === '' || hasForbiddenCharacters(base) ? null : base;
 }
 
-/**
- * A form post (no script) goes back to the import page with the import's report (`?import=ID`) and `klart`/`fel`; a
- * call gets JSON.
- */
-function answer(request: FastifyRequest, reply: FastifyReply, outcome: { ok: boolean; code: string; importId?: number; status?: number; body?: Record<string, unknown> }): FastifyReply {
-  if (isPlainFormPost(request)) {
-    const report = outcome.importId === undefined ? '' : `import=${outcome.importId}&`;
-    return reply.redirect(`${PAGE}?${report}${outcome.ok ? 'klart' : 'fel'}=${encodeURIComponent(outcome.code)}`, 303);
-  }
-  const id = outcome.importId === undefined ? {} : { import_id: outcome.importId };
-  if (outcome.ok) return reply.send({ error: false, code: outcome.code, ...id, ...outcome.body });
-  return reply.status(outcome.status ?? 422).send({ ...errorBody('validation_failed'), code: outcome.code, ...id, ...outcome.body });
-}
+/** The import's report, where a plain post goes once the file was read. */
+const reportPage = (importId: number) => `${PAGE}?import=${importId}`;
 
 /**
  * CSV import and export of the catalog (issue 18, docs/back-office.md): GET /admin/api/catalog-export/produkter.csv
@@ -78,18 +67,23 @@ export const catalogCsvApi: FastifyPluginAsync = async (app) => {
       .send(Readable.from(catalogCsv.exportLines(file.kind)));
   });
 
-  app.post('/admin/api/catalog-import', { ...STAFF_CALL, onSend: closeIfBodyUnread }, async (request, reply) => {
-    if (!request.isMultipart()) return reply.status(415).send(errorBody('unsupported_media_type'));
-    const parsed = uploadSchema.safeParse(bodyOf(request));
-    const name = parsed.success ? fileNameOf(parsed.data.fil.name) : null;
-    if (!parsed.success || name === null || parsed.data.fil.data.length === 0) return answer(request, reply, { ok: false, code: 'file' });
-    const principal = (await request.staffSession())!;
-    const { fil, kontroll } = parsed.data;
-    const outcome = await catalogCsv.importFile({ name, bytes: fil.data, tooLarge: fil.truncated, checkOnly: kontroll === '1' }, actorOf(principal));
-    if (!outcome.ok) {
-      return answer(request, reply, { ok: false, code: 'refused', importId: outcome.importId, status: fil.truncated ? 413 : 422, body: { issues: outcome.issues, total: outcome.total } });
-    }
-    const { created, updated, unchanged, kind } = outcome;
-    return answer(request, reply, { ok: true, code: outcome.checkOnly ? 'checked' : 'imported', importId: outcome.importId, body: { kind, created, updated, unchanged } });
+  backOfficeForm(app, {
+    path: '/admin/api/catalog-import', access: 'staff', schema: uploadSchema, malformed: 'file', back: () => PAGE,
+    hooks: {
+      // After the gate's CSRF check: a body that is not a multipart form has no file to report on.
+      preHandler: async (request, reply) => {
+        if (!request.isMultipart()) return reply.status(415).send(errorBody('unsupported_media_type'));
+      },
+      onSend: closeIfBodyUnread,
+    },
+    run: async ({ form: { fil, kontroll }, actor }) => {
+      const name = fileNameOf(fil.name);
+      if (name === null || fil.data.length === 0) return { ok: false, code: 'file' };
+      const outcome = await catalogCsv.importFile({ name, bytes: fil.data, tooLarge: fil.truncated, checkOnly: kontroll === '1' }, actor);
+      const page = reportPage(outcome.importId);
+      if (!outcome.ok) return { ok: false, code: 'refused', status: fil.truncated ? 413 : 422, body: { import_id: outcome.importId, issues: outcome.issues, total: outcome.total }, page };
+      const { created, updated, unchanged, kind } = outcome;
+      return { ok: true, code: outcome.checkOnly ? 'checked' : 'imported', body: { import_id: outcome.importId, kind, created, updated, unchanged }, page };
+    },
   });
 };

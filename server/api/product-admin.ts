@@ -7,29 +7,29 @@ import { reencodeImage } from '../../services/images/reencode-image';
 import { errorBody } from '../errors';
 import { STAFF_CALL } from '../plugins/back-office';
 import { answer, backOfficeForm, refusedFields } from './back-office-form';
+import { formText, noFields } from './form-fields';
 import { bodyOf, idSchema, textField } from './request-fields';
 import { checkTokenBeforeFile, closeIfBodyUnread, uploadGate } from './upload-gate';
 
-const text = (max: number, multiline = false) => textField(max, { multiline }).optional().transform((v) => v ?? '');
 const flag = z.union([z.string().max(10), z.boolean(), z.array(z.string().max(10)).max(2)]).optional()
   .transform((v) => v === true || v === '1' || v === 'on' || (Array.isArray(v) && v.includes('1')));
 const productBody = z.object({
-  name: text(300), sku: text(100), slug: text(200), brand_id: text(12), category_id: text(12), vat_class: text(40),
-  description: text(50_000, true), info_text: text(2_000, true), seo_title: text(200), seo_description: text(500), gtin: text(30), mpn: text(100),
-  price: text(30), original_price: text(30), member_price: text(30), stock: text(12), allow_backorder: flag, max_per_customer: text(12),
-  buy_option: flag, status: text(20),
+  name: formText(300), sku: formText(100), slug: formText(200), brand_id: formText(12), category_id: formText(12), vat_class: formText(40),
+  description: formText(50_000, true), info_text: formText(2_000, true), seo_title: formText(200), seo_description: formText(500), gtin: formText(30), mpn: formText(100),
+  price: formText(30), original_price: formText(30), member_price: formText(30), stock: formText(12), allow_backorder: flag, max_per_customer: formText(12),
+  buy_option: flag, status: formText(20),
   loaded_stock: textField(12).optional(), loaded_price: textField(30).optional(), loaded_original_price: textField(30).optional(),
 });
-const variantBody = z.object({ sku: text(100), option_id: text(12), price: text(30), stock: text(12) });
-const saleBody = z.object({ sale_price: text(30), starts_at: text(30), ends_at: text(30) });
+const variantBody = z.object({ sku: formText(100), option_id: formText(12), price: formText(30), stock: formText(12) });
+const saleBody = z.object({ sale_price: formText(30), starts_at: formText(30), ends_at: formText(30) });
 const imageChange = z.object({ alt: textField(400).optional(), move: z.enum(['up', 'down']).optional(), remove: z.literal('1').optional() });
 const packageBody = z.object({ is_package: z.enum(['1', '0']) });
-const partBody = z.object({ sku: text(100), quantity: text(12) });
-const partChange = z.object({ quantity: text(12), remove: z.literal('1').optional() });
-const addOnBody = z.object({ sku: text(100) });
+const partBody = z.object({ sku: formText(100), quantity: formText(12) });
+const partChange = z.object({ quantity: formText(12), remove: z.literal('1').optional() });
+const addOnBody = z.object({ sku: formText(100) });
 const addOnChange = z.object({ move: z.enum(['up', 'down']).optional(), remove: z.literal('1').optional() });
-const deleteBody = z.object({ confirm: z.literal('1').optional() });
-const noFields = z.object({});
+// Anything but confirm=1 is no confirmation: the editor asks again.
+const deleteBody = z.object({ confirm: z.literal('1').optional().catch(undefined) });
 const productParams = z.object({ id: idSchema });
 const partParams = z.object({ id: idSchema, partId: idSchema });
 const addOnParams = z.object({ id: idSchema, addOnId: idSchema });
@@ -159,18 +159,14 @@ export const productAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   // Deleting a variant: the editor's button asks first (`?ta-bort=1`), and only a post with `confirm=1` deletes.
-  app.post('/admin/api/products/:id/delete', STAFF_CALL, async (request, reply) => {
-    const params = productParams.safeParse(request.params);
-    if (!params.success) return reply.status(404).send(errorBody('not_found'));
-    const page = editor(params.data.id);
-    const parsed = deleteBody.safeParse(bodyOf(request));
-    if (!parsed.success || parsed.data.confirm !== '1') return answer(request, reply, `${page}?ta-bort=1`, { ok: false, code: 'confirm' });
-    const result = await productAdmin.deleteVariant(params.data.id, actorOf((await request.staffSession())!));
-    if (!result.ok) {
-      if (result.reason === 'not_found') return reply.status(404).send(errorBody('not_found'));
-      return answer(request, reply, page, { ok: false, code: result.reason, status: 409 });
-    }
-    return answer(request, reply, editor(result.parentId), { ok: true, code: 'variant_deleted', body: { parent_id: result.parentId } });
+  backOfficeForm(app, {
+    path: '/admin/api/products/:id/delete', access: 'staff', params: productParams, schema: deleteBody, back: ({ id }) => editor(id),
+    run: async ({ params, form, actor }) => {
+      if (form.confirm !== '1') return { ok: false, code: 'confirm', page: `${editor(params.id)}?ta-bort=1` };
+      const result = await productAdmin.deleteVariant(params.id, actor);
+      if (!result.ok) return result.reason === 'not_found' ? null : { ok: false, code: result.reason, status: 409 };
+      return { ok: true, code: 'variant_deleted', body: { parent_id: result.parentId }, page: editor(result.parentId) };
+    },
   });
 
   const tooLarge = (request: FastifyRequest, reply: FastifyReply) => {
