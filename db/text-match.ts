@@ -8,8 +8,3 @@ export function contains(column: RawBuilder<unknown>, text: string): RawBuilder<
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
 }
-
-/** The number of pages `total` rows fill: at least one, so an empty list still has its first page. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId, withTimestamps } from '../migration-kit';
 
 /**
  * The foundation schema: catalog, sessions, site settings, info pages.
@@ -9,12 +9,6 @@ import { isPostgres } from '../dialect';
  * (see docs/decisions/004-portable-column-types.md).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) =>
-    pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
-  const table = (name: string): CreateTableBuilder<string, 'id'> =>
-    db.schema.createTable(name).addColumn('id', 'integer', id);
-
   await db.schema
     .createTable('vat_rates')
     .addColumn('vat_class', 'text', (c) => c.notNull())
@@ -23,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('vat_rates_pk', ['vat_class', 'valid_from'])
     .execute();
 
-  await table('categories')
+  await createTableWithId(db, 'categories')
     .addColumn('parent_id', 'integer', (c) => c.references('categories.id'))
     .addColumn('level', 'integer', (c) => c.notNull().check(sql`level between 1 and 3`))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -35,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('categories_parent_idx').on('categories').column('parent_id').execute();
 
-  await table('brands')
+  await createTableWithId(db, 'brands')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('brand_link', 'text', (c) => c.notNull().unique())
     .addColumn('brand_override_link', 'text', (c) => c.notNull().defaultTo('0'))
@@ -43,25 +37,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('logo', 'text')
     .execute();
 
-  await table('primary_colors')
+  await createTableWithId(db, 'primary_colors')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('hex', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await table('tags')
+  await createTableWithId(db, 'tags')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('color', 'text', (c) => c.notNull())
     .addColumn('color_is_dark', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
 
-  await table('badges')
+  await createTableWithId(db, 'badges')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('image', 'text', (c) => c.notNull())
     .addColumn('position', 'text', (c) => c.notNull().defaultTo('left'))
     .execute();
 
-  await table('products')
+  await createTableWithId(db, 'products')
     .addColumn('parent_id', 'integer', (c) => c.references('products.id'))
     .addColumn('sku', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -92,15 +86,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('popularity', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('rating_average', 'real')
     .addColumn('rating_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(withTimestamps)
     .addCheckConstraint('products_stock_check', sql`stock >= 0 or allow_backorder = 1`)
     .execute();
   await db.schema.createIndex('products_category_idx').on('products').column('category_id').execute();
   await db.schema.createIndex('products_brand_idx').on('products').column('brand_id').execute();
   await db.schema.createIndex('products_parent_idx').on('products').column('parent_id').execute();
 
-  await table('product_price_history')
+  await createTableWithId(db, 'product_price_history')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('price_incl_vat_ore', 'integer', (c) => c.notNull())
     .addColumn('valid_from', 'text', (c) => c.notNull())
@@ -111,7 +104,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['product_id', 'valid_from'])
     .execute();
 
-  await table('product_images')
+  await createTableWithId(db, 'product_images')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('path', 'text', (c) => c.notNull())
@@ -138,7 +131,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Specifications: a group is one filterable property (e.g. 'Volym', unit 'liter'),
   // its rows are the distinct values products have for it.
-  await table('specification_groups')
+  await createTableWithId(db, 'specification_groups')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('section', 'text', (c) => c.notNull().defaultTo('Allmänt'))
     .addColumn('type', 'text', (c) =>
@@ -158,7 +151,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('category_specification_groups_pk', ['category_id', 'group_id'])
     .execute();
 
-  await table('specification_rows')
+  await createTableWithId(db, 'specification_rows')
     .addColumn('group_id', 'integer', (c) => c.notNull().references('specification_groups.id').onDelete('cascade'))
     .addColumn('value', 'text', (c) => c.notNull())
     .addColumn('numeric_value', 'real')
@@ -175,13 +168,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('product_specifications_row_idx').on('product_specifications').column('row_id').execute();
 
   // Variant attributes (colour, size): variants are products whose parent_id is the parent product.
-  await table('variant_attributes')
+  await createTableWithId(db, 'variant_attributes')
     .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await table('variant_attribute_options')
+  await createTableWithId(db, 'variant_attribute_options')
     .addColumn('attribute_id', 'integer', (c) => c.notNull().references('variant_attributes.id').onDelete('cascade'))
     .addColumn('display_name', 'text', (c) => c.notNull())
     .addColumn('color_hex', 'text')
@@ -214,7 +207,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
 
-  await table('info_pages')
+  await createTableWithId(db, 'info_pages')
     .addColumn('parent_id', 'integer', (c) => c.references('info_pages.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull().unique())

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId, withTimestamps } from '../migration-kit';
 
 /**
  * The cart and what prices it: customers (the part the cart needs: member flag), carts and their lines and codes,
@@ -7,13 +7,7 @@ import { isPostgres } from '../dialect';
  * Same portable types as the initial migration (öre integers, 0/1 flags, ISO text timestamps).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) =>
-    pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
-  const table = (name: string): CreateTableBuilder<string, 'id'> =>
-    db.schema.createTable(name).addColumn('id', 'integer', id);
-
-  await table('customers')
+  await createTableWithId(db, 'customers')
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('first_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('last_name', 'text', (c) => c.notNull().defaultTo(''))
@@ -22,17 +16,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // A cart belongs to a session (guests) or to a customer (after login); never to both.
-  await table('carts')
+  await createTableWithId(db, 'carts')
     .addColumn('session_id_hash', 'text', (c) => c.unique())
     .addColumn('customer_id', 'integer', (c) => c.unique().references('customers.id').onDelete('cascade'))
     .addColumn('order_message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('subscribe', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
 
   // sold_product_id is the variant when one is chosen, else the product: one line per thing sold.
-  await table('cart_lines')
+  await createTableWithId(db, 'cart_lines')
     .addColumn('cart_id', 'integer', (c) => c.notNull().references('carts.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull())
     .addColumn('variant_id', 'integer')
@@ -50,7 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('cart_codes_pk', ['cart_id', 'code'])
     .execute();
 
-  await table('discount_codes')
+  await createTableWithId(db, 'discount_codes')
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('percent', 'amount', 'free_delivery')`))
     .addColumn('percent', 'integer')
@@ -72,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // One row per order that used a code: per-customer limits count these (by customer id or e-mail).
-  await table('discount_redemptions')
+  await createTableWithId(db, 'discount_redemptions')
     .addColumn('discount_code_id', 'integer', (c) => c.notNull().references('discount_codes.id').onDelete('cascade'))
     .addColumn('customer_key', 'text', (c) => c.notNull())
     .addColumn('order_id', 'integer')
@@ -84,7 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['discount_code_id', 'customer_key'])
     .execute();
 
-  await table('gift_cards')
+  await createTableWithId(db, 'gift_cards')
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('initial_balance_ore', 'integer', (c) => c.notNull())
     .addColumn('balance_ore', 'integer', (c) => c.notNull().check(sql`balance_ore >= 0`))
@@ -93,7 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await table('gift_campaigns')
+  await createTableWithId(db, 'gift_campaigns')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('trigger_product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('trigger_quantity', 'integer', (c) => c.notNull().defaultTo(1))
@@ -104,7 +97,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
 
-  await table('delivery_types')
+  await createTableWithId(db, 'delivery_types')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('price_incl_vat_ore', 'integer', (c) => c.notNull())

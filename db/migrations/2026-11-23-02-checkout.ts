@@ -1,18 +1,12 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId, withTimestamps } from '../migration-kit';
 
 /**
  * The checkout and its orders: payment types, orders with their lines, card payments through the provider
  * redirect, and gift-card draws.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) =>
-    pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
-  const table = (name: string): CreateTableBuilder<string, 'id'> =>
-    db.schema.createTable(name).addColumn('id', 'integer', id);
-
-  await table('payment_types')
+  await createTableWithId(db, 'payment_types')
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -26,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
 
-  await table('orders')
+  await createTableWithId(db, 'orders')
     .addColumn('order_number', 'text', (c) => c.unique())
     // One order per cart: a double submit or a retry finds the order the first one made.
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
@@ -73,14 +67,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subscribe', 'integer', (c) => c.notNull().defaultTo(0))
     // The confirmation page is shown to whoever holds this (it is in the confirmation address and the e-mail).
     .addColumn('view_token', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(withTimestamps)
     .addColumn('paid_at', 'text')
     .execute();
   await db.schema.createIndex('orders_session_idx').on('orders').columns(['session_id_hash', 'created_at']).execute();
   await db.schema.createIndex('orders_customer_idx').on('orders').column('customer_id').execute();
 
-  await table('order_lines')
+  await createTableWithId(db, 'order_lines')
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull())
     .addColumn('variant_id', 'integer')
@@ -98,16 +91,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('order_lines_order_idx').on('order_lines').column('order_id').execute();
 
   // A card payment at the provider: the shop only ever sees this token and the provider's signed answer.
-  await table('card_payments')
+  await createTableWithId(db, 'card_payments')
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('token', 'text', (c) => c.notNull().unique())
     .addColumn('amount_ore', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'paid', 'cancelled')`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
 
-  await table('gift_card_transactions')
+  await createTableWithId(db, 'gift_card_transactions')
     .addColumn('gift_card_id', 'integer', (c) => c.notNull().references('gift_cards.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     // Negative: drawn by the order; positive: given back when the order was cancelled.

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId } from '../migration-kit';
 
 /**
  * Orders that stay right under races and crashes (issue 10):
@@ -10,9 +10,6 @@ import { isPostgres } from '../dialect';
  * - e-mail is a row written in the order's own transaction (a transactional outbox), sent by a worker.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-
   await db.schema.alterTable('order_lines').addColumn('stock_taken', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   // Lines of orders placed before this migration took their whole quantity.
   await sql`update order_lines set stock_taken = quantity`.execute(db);
@@ -22,9 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The hold sweeper reads the oldest orders waiting for payment.
   await db.schema.createIndex('orders_status_created_idx').on('orders').columns(['status', 'created_at']).execute();
 
-  await db.schema
-    .createTable('outbox_emails')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'outbox_emails')
     .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('cascade'))
     // What the mail is about ('order_confirmation'); with the order it is sent at most once.
     .addColumn('kind', 'text', (c) => c.notNull())

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
+import { createTableWithId, withTimestamps } from '../migration-kit';
 
 const OLD_STATES = `'awaiting_invoice', 'awaiting_payment', 'paid', 'cancelled'`;
 const NEW_STATES = `'awaiting_invoice', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled'`;
@@ -10,7 +11,6 @@ const NEW_STATES = `'awaiting_invoice', 'awaiting_payment', 'paid', 'shipped', '
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
 
   if (pg) {
     await sql`alter table orders drop constraint if exists orders_status_check`.execute(db);
@@ -30,9 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('completed_at', 'text')
     .execute();
 
-  await db.schema
-    .createTable('product_reviews')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'product_reviews')
     .addColumn('request_uuid', 'text', (c) => c.notNull().references('product_review_requests.uuid').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -41,8 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Null until the reviewer writes one; only reviews with a text are listed on the product page.
     .addColumn('text', 'text')
     .addColumn('store_name', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(withTimestamps)
     .addUniqueConstraint('product_reviews_request_product_uq', ['request_uuid', 'product_id'])
     .execute();
   // The product page lists a product's reviews newest first, a page at a time.

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
-import { isPostgres } from '../dialect';
+import { createTableWithId } from '../migration-kit';
 
 /**
  * Customer accounts and the customer club (issue 15): a password (argon2id hash) and the details that prefill the
@@ -7,9 +7,6 @@ import { isPostgres } from '../dialect';
  * verification, claiming membership as an existing customer). Only a token's SHA-256 is stored, never the token.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-
   const add = (name: string, type: 'text' | 'integer', build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder = (c) => c) =>
     db.schema.alterTable('customers').addColumn(name, type, build).execute();
   // Null: a customer row without a login (none can log in with it until a reset or a claim sets one).
@@ -22,9 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await add('email_verified_at', 'text');
   await add('updated_at', 'text');
 
-  await db.schema
-    .createTable('customer_addresses')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'customer_addresses')
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())

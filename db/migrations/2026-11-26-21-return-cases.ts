@@ -1,5 +1,6 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
+import { createTableWithId } from '../migration-kit';
 
 /**
  * Returns and complaints (issue 16): a case per filing, the order lines and quantities it names, and its images.
@@ -9,11 +10,8 @@ import { isPostgres } from '../dialect';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
 
-  await db.schema
-    .createTable('return_cases')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'return_cases')
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('return', 'complaint')`))
     .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
@@ -22,9 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('return_cases_order_idx').on('return_cases').column('order_id').execute();
 
-  await db.schema
-    .createTable('return_case_lines')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'return_case_lines')
     .addColumn('case_id', 'integer', (c) => c.notNull().references('return_cases.id').onDelete('cascade'))
     .addColumn('order_line_id', 'integer', (c) => c.notNull().references('order_lines.id').onDelete('cascade'))
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
@@ -32,9 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('return_case_lines_order_line_idx').on('return_case_lines').column('order_line_id').execute();
 
-  await db.schema
-    .createTable('return_case_images')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'return_case_images')
     .addColumn('case_id', 'integer', (c) => c.notNull().references('return_cases.id').onDelete('cascade'))
     .addColumn('content_type', 'text', (c) => c.notNull().check(sql`content_type in ('image/jpeg', 'image/png')`))
     .addColumn('original_name', 'text', (c) => c.notNull())

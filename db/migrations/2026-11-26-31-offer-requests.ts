@@ -1,5 +1,5 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId } from '../migration-kit';
 
 /**
  * Offer requests (issue 16, offer mode): what the checkout sends instead of an order while the site setting isOffer
@@ -7,12 +7,7 @@ import { isPostgres } from '../dialect';
  * it takes no payment and no stock.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-
-  await db.schema
-    .createTable('offer_requests')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'offer_requests')
     .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('company_name', 'text', (c) => c.notNull().defaultTo(''))
@@ -25,9 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('offer_requests_created_idx').on('offer_requests').column('created_at').execute();
 
-  await db.schema
-    .createTable('offer_request_lines')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'offer_request_lines')
     .addColumn('offer_request_id', 'integer', (c) => c.notNull().references('offer_requests.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull())
     .addColumn('variant_id', 'integer')

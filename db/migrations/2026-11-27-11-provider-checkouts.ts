@@ -1,5 +1,6 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
+import { createTableWithId, withTimestamps } from '../migration-kit';
 
 /** The payment handlers after issue 17: the shop's own forms and the provider checkouts. */
 const HANDLERS = sql`handler in ('card_redirect', 'manual_payment', 'free_order', 'klarna_checkout', 'swish', 'svea_part_payment', 'wasa_checkout')`;
@@ -11,16 +12,13 @@ const HANDLERS = sql`handler in ('card_redirect', 'manual_payment', 'free_order'
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
 
   if (pg) {
     await sql`alter table payment_types drop constraint if exists payment_types_handler_check`.execute(db);
     await sql`alter table payment_types add constraint payment_types_handler_check check (${HANDLERS})`.execute(db);
   } else {
     // SQLite cannot change a CHECK in place: the table is rebuilt (nothing references it by foreign key).
-    await db.schema
-      .createTable('payment_types_next')
-      .addColumn('id', 'integer', id)
+    await createTableWithId(db, 'payment_types_next')
       .addColumn('code', 'text', (c) => c.notNull().unique())
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -37,9 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`alter table payment_types_next rename to payment_types`.execute(db);
   }
 
-  await db.schema
-    .createTable('provider_sessions')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'provider_sessions')
     .addColumn('provider', 'text', (c) => c.notNull())
     // The provider's own id of its checkout (Klarna's order_id).
     .addColumn('provider_order_id', 'text', (c) => c.notNull())
@@ -51,8 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('amount_ore', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open', 'completed', 'refused')`))
     .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(withTimestamps)
     .addUniqueConstraint('provider_sessions_provider_order_unique', ['provider', 'provider_order_id'])
     .execute();
   await db.schema.createIndex('provider_sessions_cart_idx').on('provider_sessions').column('cart_id').execute();

@@ -1,25 +1,19 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId, withTimestamps } from '../migration-kit';
 
 /**
  * The back office (issue 18): staff accounts with a role, their own sessions (never a shopper's), the audit log every
  * admin change writes, and an order's tracking number (given when it is shipped).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-
-  await db.schema
-    .createTable('staff_users')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'staff_users')
     // Stored lower case (domain/account.ts normaliseEmail), so one address is one account.
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('admin', 'staff')`))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
 
   // A staff session: only the keyed hash of the cookie's id is stored, as for shoppers (docs/decisions/007).
@@ -33,9 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('staff_sessions_expires_idx').on('staff_sessions').column('expires_at').execute();
 
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'audit_log')
     // The e-mail is kept beside the id: the entry still says who after the account is gone.
     .addColumn('staff_id', 'integer', (c) => c.references('staff_users.id').onDelete('set null'))
     .addColumn('staff_email', 'text', (c) => c.notNull())

@@ -1,22 +1,17 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId } from '../migration-kit';
 
 /**
  * The back office's product editor (issue 18): a product's own title and description for search engines (empty: the
  * page uses its name and text as before), and scheduled sale prices that start and end on their own.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-
   await db.schema.alterTable('products').addColumn('seo_title', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema.alterTable('products').addColumn('seo_description', 'text', (c) => c.notNull().defaultTo('')).execute();
 
   // A sale price from starts_at to ends_at. The scheduler moves it scheduled -> running -> ended with conditional
   // updates, so only one process applies each step; price_before is what the shopper paid when it started.
-  await db.schema
-    .createTable('product_price_schedules')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'product_price_schedules')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('sale_price_incl_vat_ore', 'integer', (c) => c.notNull().check(sql`sale_price_incl_vat_ore >= 0`))
     .addColumn('starts_at', 'text', (c) => c.notNull())

@@ -1,16 +1,12 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId } from '../migration-kit';
 
 /**
  * The back office's CSV imports (issue 18): one row per file read, imported, checked only or refused, with its counts
  * and (for a refusal) the first problems found, so the import page can show the report after a plain form post.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  await db.schema
-    .createTable('catalog_imports')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'catalog_imports')
     .addColumn('staff_id', 'integer', (c) => c.references('staff_users.id').onDelete('set null'))
     .addColumn('staff_email', 'text', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())

@@ -1,5 +1,5 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId } from '../migration-kit';
 
 /**
  * The back office's second half (issue 18): info pages can be drafts, a return case keeps the shop's decision (a
@@ -7,18 +7,13 @@ import { isPostgres } from '../dialect';
  * id is what makes two cancellations at once refund a single time).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-
   await db.schema.alterTable('info_pages').addColumn('published', 'integer', (c) => c.notNull().defaultTo(1)).execute();
 
   await db.schema.alterTable('return_cases').addColumn('decision_note', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema.alterTable('return_cases').addColumn('decided_at', 'text').execute();
   await db.schema.createIndex('return_cases_created_idx').on('return_cases').column('created_at').execute();
 
-  await db.schema
-    .createTable('order_refunds')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'order_refunds')
     .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('orders.id').onDelete('cascade'))
     .addColumn('amount_ore', 'integer', (c) => c.notNull().check(sql`amount_ore > 0`))
     .addColumn('method', 'text', (c) => c.notNull())

@@ -1,5 +1,5 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import { isPostgres } from '../dialect';
+import type { Kysely } from 'kysely';
+import { createTableWithId, withTimestamps } from '../migration-kit';
 
 /**
  * Member campaigns (issue 15): a time-limited price for the customer club's members, as a percentage off or a fixed
@@ -7,11 +7,7 @@ import { isPostgres } from '../dialect';
  * its subcategories) or a brand. Valid from and until are Swedish calendar days (YYYY-MM-DD, both included).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  await db.schema
-    .createTable('member_campaigns')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'member_campaigns')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('percent', 'integer')
@@ -23,8 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('valid_from', 'text')
     .addColumn('valid_until', 'text')
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(withTimestamps)
     .execute();
   await db.schema.createIndex('member_campaigns_active').on('member_campaigns').column('active').execute();
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
-import { isPostgres } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId } from '../migration-kit';
 
 /**
  * The old addresses of products, categories and brand pages (issue 18, decision 032): each row is an address the
@@ -7,11 +7,7 @@ import { isPostgres } from '../dialect';
  * takes its old addresses with it. An address is one row at most: it redirects to one entity or to none.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
-  await db.schema
-    .createTable('url_redirects')
-    .addColumn('id', 'integer', id)
+  await createTableWithId(db, 'url_redirects')
     .addColumn('old_url', 'text', (c) => c.notNull().unique())
     .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('cascade'))
     .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('cascade'))

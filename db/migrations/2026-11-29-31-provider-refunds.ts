@@ -1,5 +1,6 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
+import { createTableWithId } from '../migration-kit';
 
 /**
  * Refunds through the payment providers (issue 18, decision 033): a refund is `pending` from the cancellation
@@ -21,10 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
     await db.schema.alterTable('order_refunds').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   } else {
-    const id = (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement();
-    await db.schema
-      .createTable('order_refunds_rebuilt')
-      .addColumn('id', 'integer', id)
+    await createTableWithId(db, 'order_refunds_rebuilt')
       .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('orders.id').onDelete('cascade'))
       .addColumn('amount_ore', 'integer', (c) => c.notNull().check(sql`amount_ore > 0`))
       .addColumn('method', 'text', (c) => c.notNull())

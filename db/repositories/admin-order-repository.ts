@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { CardPaymentsTable, Database, OrderStatus, OutboxStatus, PaymentHandler } from '../schema';
 import { nextDay, ORDER_PAGE_SIZE, swedishDayStart, type OrderListQuery } from '../../domain/back-office';
 import type { ManualRefundReason, RefundStatus } from '../../domain/refunds';
-import { contains, pageCount } from '../text-match';
+import { contains } from '../text-match';
+import { listPage } from '../list-page';
 
 /** An order in the back office's list, with the whole identity number: the service masks it. */
 export interface AdminOrderListRecord {
@@ -62,19 +63,20 @@ export function createAdminOrderRepository(db: Kysely<Database>) {
       if (query.payment) base = base.where('payment_handler', '=', query.payment);
       if (query.from) base = base.where('created_at', '>=', swedishDayStart(query.from));
       if (query.to) base = base.where('created_at', '<', swedishDayStart(nextDay(query.to)));
-      const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const total = Number(count);
-      const rows = await base
-        .select(['order_number', 'created_at', 'status', 'first_name', 'last_name', 'email', 'company', 'identity_number', 'payment_handler', 'payment_name', 'total_incl_vat_ore'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(ORDER_PAGE_SIZE)
-        .offset((query.page - 1) * ORDER_PAGE_SIZE)
-        .execute();
+      const { rows, total, pages } = await listPage(
+        base,
+        (q) =>
+          q
+            .select(['order_number', 'created_at', 'status', 'first_name', 'last_name', 'email', 'company', 'identity_number', 'payment_handler', 'payment_name', 'total_incl_vat_ore'])
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc'),
+        query.page,
+        ORDER_PAGE_SIZE,
+      );
       return {
         rows: rows.map(({ first_name: firstName, last_name: lastName, order_number: orderNumber, ...r }) => ({ ...r, order_number: orderNumber ?? '', name: `${firstName} ${lastName}` })),
         total,
-        pages: pageCount(total, ORDER_PAGE_SIZE),
+        pages,
       };
     },
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../schema';
 import { AUDIT_PAGE_SIZE, nextDay, swedishDayStart, type AuditQuery } from '../../domain/back-office';
-import { contains, pageCount } from '../text-match';
+import { contains } from '../text-match';
+import { listPage } from '../list-page';
 
 export type AuditEntry = Selectable<AuditLogTable>;
 
@@ -38,15 +39,8 @@ export function createAuditLogRepository(db: Kysely<Database>) {
       if (query.action !== '') base = base.where('action', '=', query.action);
       if (query.from) base = base.where('created_at', '>=', swedishDayStart(query.from));
       if (query.to) base = base.where('created_at', '<', swedishDayStart(nextDay(query.to)));
-      const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const total = Number(count);
-      const entries = await base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(AUDIT_PAGE_SIZE)
-        .offset((query.page - 1) * AUDIT_PAGE_SIZE)
-        .execute();
-      return { entries, total, pages: pageCount(total, AUDIT_PAGE_SIZE) };
+      const { rows: entries, total, pages } = await listPage(base, (q) => q.selectAll().orderBy('id', 'desc'), query.page, AUDIT_PAGE_SIZE);
+      return { entries, total, pages };
     },
 
     /** The entity types and actions that occur, for the filter's choices. */

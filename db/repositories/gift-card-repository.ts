@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
 import type { Database, GiftCardRow } from '../schema';
 import { GIFT_CARD_PAGE_SIZE, type GiftCardQuery } from '../../domain/gift-card-admin';
-import { contains, pageCount } from '../text-match';
+import { contains } from '../text-match';
+import { listPage } from '../list-page';
 
 /** A gift card as the back office reads it. */
 export type GiftCard = Omit<GiftCardRow, 'active'> & { active: boolean };
@@ -28,16 +29,8 @@ export function createGiftCardRepository(db: Kysely<Database>) {
       const current = (b: typeof base) => b.where('active', '=', 1).where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', nowIso)]));
       if (query.state === 'used') base = current(base).where('balance_ore', '<=', 0);
       if (query.state === 'active') base = current(base).where('balance_ore', '>', 0);
-      const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const total = Number(count);
-      const rows = await base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(GIFT_CARD_PAGE_SIZE)
-        .offset((query.page - 1) * GIFT_CARD_PAGE_SIZE)
-        .execute();
-      return { rows: rows.map(giftCardOf), total, pages: pageCount(total, GIFT_CARD_PAGE_SIZE) };
+      const { rows, total, pages } = await listPage(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query.page, GIFT_CARD_PAGE_SIZE);
+      return { rows: rows.map(giftCardOf), total, pages };
     },
 
     async find(id: number): Promise<GiftCard | null> {

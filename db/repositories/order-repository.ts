@@ -80,6 +80,120 @@ const ORDER_NUMBER_OFFSET = 100_000;
 const retiredKey = (orderId: number) => sql<string>`idempotency_key || ${`-cancelled-${orderId}`}`;
 
 /**
+ * An order's payments at a provider (card, Swish) from its placing to the provider's word, and the holds that run
+ * out: the steps the payment callbacks, the shopper's return and the hold sweeper take in their transactions.
+ */
+function orderPayments(db: Kysely<Database>) {
+  const pg = isPostgres(db);
+  return {
+    async createCardPayment(orderId: number, token: string, amountOre: number, nowIso: string): Promise<void> {
+      await db.insertInto('card_payments').values({ order_id: orderId, token, amount_ore: amountOre, status: 'pending', created_at: nowIso, updated_at: nowIso }).execute();
+    },
+
+    /** A payment at a provider (card, Swish) by its token, with its state. */
+    async cardPaymentByToken(token: string) {
+      return db.selectFrom('card_payments').selectAll().where('token', '=', token).executeTakeFirst();
+    },
+
+    async pendingCardPaymentOf(orderId: number) {
+      return db.selectFrom('card_payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirst();
+    },
+
+    /**
+     * The payment by its token and its order, locked for this transaction on PostgreSQL in the order every writer of
+     * an order takes them (its cart, the order, then its payments; SQLite serialises whole transactions): a
+     * provider's answer, the shopper's return, a new attempt on the cart and the hold sweeper then decide on what
+     * they read under the lock, so in any order they end in one state. Null when the token is unknown.
+     */
+    async lockPayment(token: string): Promise<{ payment: CardPaymentRow; order: Order } | null> {
+      const found = await db
+        .selectFrom('card_payments as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .select(['c.order_id', 'o.cart_id'])
+        .where('c.token', '=', token)
+        .executeTakeFirst();
+      if (!found) return null;
+      if (pg && found.cart_id !== null) await db.selectFrom('carts').select('id').where('id', '=', found.cart_id).forUpdate().execute();
+      const order = db.selectFrom('orders').selectAll().where('id', '=', found.order_id);
+      const row = await (pg ? order.forUpdate() : order).executeTakeFirstOrThrow();
+      const payment = await db.selectFrom('card_payments').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
+      return { payment, order: toOrder(row) };
+    },
+
+    /** Records the provider's word on a payment, once: only from the state the caller read under the lock. */
+    async setPaymentStatus(token: string, from: CardPaymentRow['status'], to: CardPaymentRow['status'], nowIso: string): Promise<boolean> {
+      const result = await db.updateTable('card_payments').set({ status: to, updated_at: nowIso }).where('token', '=', token).where('status', '=', from).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The order is paid (from `from`, as read under the lock): a late payment that took it back says so. */
+    async markPaid(orderId: number, from: OrderStatus, nowIso: string, late: boolean): Promise<Order | null> {
+      const row = await db
+        .updateTable('orders')
+        .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso, ...(late ? { late_payment: 'reinstated' as const, late_payment_at: nowIso } : {}) })
+        .where('id', '=', orderId)
+        .where('status', '=', from)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toOrder(row) : null;
+    },
+
+    /** A late payment that could not take its order back: the order stays cancelled and says why. */
+    async markLateRefund(orderId: number, reason: LatePaymentRefusal, nowIso: string): Promise<Order | null> {
+      const row = await db
+        .updateTable('orders')
+        .set({ late_payment: 'refunded', late_payment_reason: reason, late_payment_at: nowIso, updated_at: nowIso })
+        .where('id', '=', orderId)
+        .where('status', '=', 'cancelled')
+        .where('late_payment', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toOrder(row) : null;
+    },
+
+    /** The Swish payment requests of these orders (their instruction ids). */
+    async swishRequestsOf(orderIds: readonly number[]): Promise<string[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('card_payments as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .select('c.token')
+        .where('c.order_id', 'in', [...orderIds])
+        .where('o.payment_handler', '=', 'swish')
+        .orderBy('c.id')
+        .execute();
+      return rows.map((r) => r.token);
+    },
+
+    /** Card and Swish orders whose payment hold ran out: created before `beforeIso` and still waiting. Oldest first. */
+    async expiredPaymentHolds(beforeIso: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'awaiting_payment')
+        .where('created_at', '<', beforeIso)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Whether the shopper placed the order's cart again after it (an order not cancelled): it was superseded. */
+    async supersededByLaterOrder(order: Pick<Order, 'id' | 'cart_id'>): Promise<boolean> {
+      if (order.cart_id === null) return false;
+      const later = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('cart_id', '=', order.cart_id)
+        .where('id', '>', order.id)
+        .where('status', '!=', 'cancelled')
+        .executeTakeFirst();
+      return later !== undefined;
+    },
+  };
+}
+
+/**
  * Every write of an order (issue 10: "an order repository that owns every order write"). The steps of placing an
  * order are named here and run inside the caller's transaction (make the repository on the transaction); the
  * cancellation that gives back stock, gift-card draws and code uses is one of them, shared by a cancelled card
@@ -301,83 +415,7 @@ export function createOrderRepository(db: Kysely<Database>) {
 
     cancel,
 
-    async createCardPayment(orderId: number, token: string, amountOre: number, nowIso: string): Promise<void> {
-      await db.insertInto('card_payments').values({ order_id: orderId, token, amount_ore: amountOre, status: 'pending', created_at: nowIso, updated_at: nowIso }).execute();
-    },
-
-    /** A payment at a provider (card, Swish) by its token, with its state. */
-    async cardPaymentByToken(token: string) {
-      return db.selectFrom('card_payments').selectAll().where('token', '=', token).executeTakeFirst();
-    },
-
-    async pendingCardPaymentOf(orderId: number) {
-      return db.selectFrom('card_payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirst();
-    },
-
-    /**
-     * The payment by its token and its order, locked for this transaction on PostgreSQL in the order every writer of
-     * an order takes them (its cart, the order, then its payments; SQLite serialises whole transactions): a
-     * provider's answer, the shopper's return, a new attempt on the cart and the hold sweeper then decide on what
-     * they read under the lock, so in any order they end in one state. Null when the token is unknown.
-     */
-    async lockPayment(token: string): Promise<{ payment: CardPaymentRow; order: Order } | null> {
-      const found = await db
-        .selectFrom('card_payments as c')
-        .innerJoin('orders as o', 'o.id', 'c.order_id')
-        .select(['c.order_id', 'o.cart_id'])
-        .where('c.token', '=', token)
-        .executeTakeFirst();
-      if (!found) return null;
-      if (pg && found.cart_id !== null) await db.selectFrom('carts').select('id').where('id', '=', found.cart_id).forUpdate().execute();
-      const order = db.selectFrom('orders').selectAll().where('id', '=', found.order_id);
-      const row = await (pg ? order.forUpdate() : order).executeTakeFirstOrThrow();
-      const payment = await db.selectFrom('card_payments').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
-      return { payment, order: toOrder(row) };
-    },
-
-    /** Records the provider's word on a payment, once: only from the state the caller read under the lock. */
-    async setPaymentStatus(token: string, from: CardPaymentRow['status'], to: CardPaymentRow['status'], nowIso: string): Promise<boolean> {
-      const result = await db.updateTable('card_payments').set({ status: to, updated_at: nowIso }).where('token', '=', token).where('status', '=', from).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** The order is paid (from `from`, as read under the lock): a late payment that took it back says so. */
-    async markPaid(orderId: number, from: OrderStatus, nowIso: string, late: boolean): Promise<Order | null> {
-      const row = await db
-        .updateTable('orders')
-        .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso, ...(late ? { late_payment: 'reinstated' as const, late_payment_at: nowIso } : {}) })
-        .where('id', '=', orderId)
-        .where('status', '=', from)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toOrder(row) : null;
-    },
-
-    /** A late payment that could not take its order back: the order stays cancelled and says why. */
-    async markLateRefund(orderId: number, reason: LatePaymentRefusal, nowIso: string): Promise<Order | null> {
-      const row = await db
-        .updateTable('orders')
-        .set({ late_payment: 'refunded', late_payment_reason: reason, late_payment_at: nowIso, updated_at: nowIso })
-        .where('id', '=', orderId)
-        .where('status', '=', 'cancelled')
-        .where('late_payment', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toOrder(row) : null;
-    },
-
-    /** Whether the shopper placed the order's cart again after it (an order not cancelled): it was superseded. */
-    async supersededByLaterOrder(order: Pick<Order, 'id' | 'cart_id'>): Promise<boolean> {
-      if (order.cart_id === null) return false;
-      const later = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('cart_id', '=', order.cart_id)
-        .where('id', '>', order.id)
-        .where('status', '!=', 'cancelled')
-        .executeTakeFirst();
-      return later !== undefined;
-    },
+    ...orderPayments(db),
 
     /**
      * Takes again what a released order gave back: its stock (the same conditional update as placing it), its
@@ -407,33 +445,6 @@ export function createOrderRepository(db: Kysely<Database>) {
         order.id, rows.map((r) => ({ id: r.id, usageLimitPerCustomer: r.usage_limit_per_customer })), redemptionCustomerKey(order.customer_id, order.email), nowIso,
       );
       return redeemed === 'ok' ? null : 'discount_code';
-    },
-
-    /** The Swish payment requests of these orders (their instruction ids). */
-    async swishRequestsOf(orderIds: readonly number[]): Promise<string[]> {
-      if (orderIds.length === 0) return [];
-      const rows = await db
-        .selectFrom('card_payments as c')
-        .innerJoin('orders as o', 'o.id', 'c.order_id')
-        .select('c.token')
-        .where('c.order_id', 'in', [...orderIds])
-        .where('o.payment_handler', '=', 'swish')
-        .orderBy('c.id')
-        .execute();
-      return rows.map((r) => r.token);
-    },
-
-    /** Card and Swish orders whose payment hold ran out: created before `beforeIso` and still waiting. Oldest first. */
-    async expiredPaymentHolds(beforeIso: string, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('status', '=', 'awaiting_payment')
-        .where('created_at', '<', beforeIso)
-        .orderBy('created_at')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.id);
     },
 
     async byId(id: number): Promise<Order | null> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { swedishDayStart, nextDay } from '../../domain/back-office';
 import { REFUSAL_PAGE_SIZE, type ProviderRefusalCancel, type ProviderRefusalReason, type RefusalListQuery } from '../../domain/provider-refusals';
 import type { Database, ProviderSessionRow } from '../schema';
+import { listPage } from '../list-page';
 
 /** A refused provider checkout as the back office lists it (issue 28). */
 export interface RefusedCheckout {
@@ -67,20 +68,22 @@ export function createProviderSessionRepository(db: Kysely<Database>) {
       if (query.provider) base = base.where('provider', '=', query.provider);
       if (query.from) base = base.where('refused_at', '>=', swedishDayStart(query.from));
       if (query.to) base = base.where('refused_at', '<', swedishDayStart(nextDay(query.to)));
-      const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(['id', 'provider', 'provider_order_id', 'refused_at', 'amount_ore', 'refused_amount_ore', 'refused_reason', 'refused_cancel'])
-        .orderBy('refused_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(REFUSAL_PAGE_SIZE)
-        .offset((query.page - 1) * REFUSAL_PAGE_SIZE)
-        .execute();
+      const { rows, total } = await listPage(
+        base,
+        (q) =>
+          q
+            .select(['id', 'provider', 'provider_order_id', 'refused_at', 'amount_ore', 'refused_amount_ore', 'refused_reason', 'refused_cancel'])
+            .orderBy('refused_at', 'desc')
+            .orderBy('id', 'desc'),
+        query.page,
+        REFUSAL_PAGE_SIZE,
+      );
       return {
         rows: rows.map((r) => ({
           id: r.id, provider: r.provider, provider_order_id: r.provider_order_id, refused_at: r.refused_at!,
           amount_ore: r.refused_amount_ore ?? r.amount_ore, reason: r.refused_reason, cancel: r.refused_cancel,
         })),
-        total: Number(count),
+        total,
       };
     },
 

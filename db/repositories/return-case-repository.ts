@@ -4,7 +4,7 @@ import type { Database, OrderStatus, OutboxStatus } from '../schema';
 import { nextDay, swedishDayStart } from '../../domain/back-office';
 import { caseIdOf, RETURN_CASE_PAGE_SIZE, type ReturnCaseQuery, type ReturnCaseStatus } from '../../domain/return-case-admin';
 import { returnCaseNumber } from '../../domain/returns';
-import { pageCount } from '../text-match';
+import { listPage } from '../list-page';
 
 export type ReturnCaseType = 'return' | 'complaint';
 
@@ -72,26 +72,27 @@ export function createReturnCaseRepository(db: Kysely<Database>) {
           ]),
         );
       }
-      const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const total = Number(count);
-      const rows = await base
-        .select(['c.id', 'c.type', 'c.status', 'c.created_at', 'o.order_number', 'o.first_name', 'o.last_name', 'o.email'])
-        .select((eb) => [
-          eb.selectFrom('return_case_lines as l').select((e) => e.fn.coalesce(e.fn.sum<number>('l.quantity'), sql.lit(0)).as('n')).whereRef('l.case_id', '=', 'c.id').as('units'),
-          eb.selectFrom('return_case_images as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.case_id', '=', 'c.id').as('images'),
-        ])
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(RETURN_CASE_PAGE_SIZE)
-        .offset((query.page - 1) * RETURN_CASE_PAGE_SIZE)
-        .execute();
+      const { rows, total, pages } = await listPage(
+        base,
+        (q) =>
+          q
+            .select(['c.id', 'c.type', 'c.status', 'c.created_at', 'o.order_number', 'o.first_name', 'o.last_name', 'o.email'])
+            .select((eb) => [
+              eb.selectFrom('return_case_lines as l').select((e) => e.fn.coalesce(e.fn.sum<number>('l.quantity'), sql.lit(0)).as('n')).whereRef('l.case_id', '=', 'c.id').as('units'),
+              eb.selectFrom('return_case_images as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.case_id', '=', 'c.id').as('images'),
+            ])
+            .orderBy('c.created_at', 'desc')
+            .orderBy('c.id', 'desc'),
+        query.page,
+        RETURN_CASE_PAGE_SIZE,
+      );
       return {
         rows: rows.map((r) => ({
           id: r.id, case_number: returnCaseNumber(r.id), type: r.type, status: r.status, created_at: r.created_at, order_number: r.order_number ?? '',
           name: `${r.first_name} ${r.last_name}`, email: r.email, units: Number(r.units ?? 0), images: Number(r.images ?? 0),
         })),
         total,
-        pages: pageCount(total, RETURN_CASE_PAGE_SIZE),
+        pages,
       };
     },
 

@@ -18,6 +18,16 @@ const GROUP_COLUMNS = ['id', 'title', 'section', 'type', 'unit', 'description', 
 
 /** Specification groups, their rows, and the categories whose filters show them (issue 18). */
 export function createSpecificationRepository(db: Kysely<Database>) {
+  /** The position after the last of a group's rows or a category's groups: 0 for the first. */
+  async function nextPosition(table: 'specification_rows' | 'category_specification_groups', scope: 'group_id' | 'category_id', scopeId: number): Promise<number> {
+    const { position } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(-1)).as('position'))
+      .where(scope, '=', scopeId)
+      .executeTakeFirstOrThrow();
+    return Number(position) + 1;
+  }
+
   return {
     /** Every group by section, position and title, with how many rows and categories it has. */
     async groups() {
@@ -90,14 +100,10 @@ export function createSpecificationRepository(db: Kysely<Database>) {
 
     /** Adds a row last in its group; null when the group has that value already. */
     async addRow(groupId: number, value: string, numericValue: number | null): Promise<number | null> {
-      const { position } = await db
-        .selectFrom('specification_rows')
-        .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(-1)).as('position'))
-        .where('group_id', '=', groupId)
-        .executeTakeFirstOrThrow();
+      const position = await nextPosition('specification_rows', 'group_id', groupId);
       const inserted = await db
         .insertInto('specification_rows')
-        .values({ group_id: groupId, value, numeric_value: numericValue, position: Number(position) + 1 })
+        .values({ group_id: groupId, value, numeric_value: numericValue, position })
         .onConflict((oc) => oc.columns(['group_id', 'value']).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -122,14 +128,10 @@ export function createSpecificationRepository(db: Kysely<Database>) {
 
     /** Shows the group last among the category's; false when it already was. */
     async link(groupId: number, categoryId: number): Promise<boolean> {
-      const { position } = await db
-        .selectFrom('category_specification_groups')
-        .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(-1)).as('position'))
-        .where('category_id', '=', categoryId)
-        .executeTakeFirstOrThrow();
+      const position = await nextPosition('category_specification_groups', 'category_id', categoryId);
       const inserted = await db
         .insertInto('category_specification_groups')
-        .values({ category_id: categoryId, group_id: groupId, position: Number(position) + 1 })
+        .values({ category_id: categoryId, group_id: groupId, position })
         .onConflict((oc) => oc.columns(['category_id', 'group_id']).doNothing())
         .returning('group_id')
         .executeTakeFirst();

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { isPostgres } from '../../db/dialect';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createCategoryRepository, type CategoryRepository, type CategoryRow } from '../../db/repositories/category-repository';
 import {
   categoryUrl,
   createsCycle,
@@ -35,20 +35,7 @@ export interface CategoryAdminNode {
 export type CategoryRefusal = 'unknown' | 'parent' | 'cycle' | 'too_deep' | 'slug_taken' | 'product_url_taken' | 'has_products' | 'has_children';
 export type CategoryChange = { ok: true; id: number; changed: boolean } | { ok: false; reason: CategoryRefusal };
 
-interface TreeRow {
-  id: number;
-  parent_id: number | null;
-  level: number;
-  name: string;
-  url: string;
-  description: string;
-  seo_title: string | null;
-  meta_description: string | null;
-  visible: number;
-  position: number;
-}
-
-const bySiblingOrder = (a: TreeRow, b: TreeRow) => a.position - b.position || a.id - b.id;
+const bySiblingOrder = (a: CategoryRow, b: CategoryRow) => a.position - b.position || a.id - b.id;
 
 /**
  * The category tree as the back office changes it (issue 18): create, rename, move under another parent, order
@@ -57,31 +44,22 @@ const bySiblingOrder = (a: TreeRow, b: TreeRow) => a.position - b.position || a.
  * siblings on one position; it writes its audit entry and moves the catalog version in the same transaction.
  */
 export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange) {
-  const pg = isPostgres(db);
+  const categories = createCategoryRepository(db);
 
-  async function lockedTree(trx: Transaction<Database>): Promise<TreeRow[]> {
-    const query = trx
-      .selectFrom('categories')
-      .select(['id', 'parent_id', 'level', 'name', 'url', 'description', 'seo_title', 'meta_description', 'visible', 'position'])
-      .orderBy('id');
-    return pg ? query.forUpdate().execute() : query.execute();
-  }
+  /** Category writes take the change's transaction, so they commit with its audit entry and version move or not at all. */
+  const changeCategories = <T>(actor: Actor, work: (w: CatalogWork, repository: CategoryRepository) => Promise<T>) =>
+    change(actor, (w) => work(w, createCategoryRepository(w.trx)));
 
   /** Whether an address is another page's: a category outside `except`, a product or an info page. */
-  async function addressTaken(trx: Transaction<Database>, url: string, except: ReadonlySet<number>, tree: readonly TreeRow[]): Promise<boolean> {
+  async function addressTaken(repository: CategoryRepository, url: string, except: ReadonlySet<number>, tree: readonly CategoryRow[]): Promise<boolean> {
     if (tree.some((c) => c.url === url && !except.has(c.id))) return true;
-    const [product, page] = await Promise.all([
-      trx.selectFrom('products').select('id').where('url', '=', url).executeTakeFirst(),
-      trx.selectFrom('info_pages').select('id').where('url', '=', url).executeTakeFirst(),
-    ]);
-    return product !== undefined || page !== undefined;
+    return repository.addressHeldByProductOrPage(url);
   }
 
   /** The products of re-addressed categories whose address sits under the category's, with their new address (locked on PostgreSQL). */
-  async function productsFollowing(trx: Transaction<Database>, moves: readonly { id: number; from: string; to: string }[]) {
+  async function productsFollowing(repository: CategoryRepository, moves: readonly { id: number; from: string; to: string }[]) {
     if (moves.length === 0) return [];
-    const query = trx.selectFrom('products').select(['id', 'url', 'category_id']).where('category_id', 'in', moves.map((m) => m.id)).orderBy('id');
-    const rows = await (pg ? query.forUpdate() : query).execute();
+    const rows = await repository.lockedProductsIn(moves.map((m) => m.id));
     const moveOf = new Map(moves.map((m) => [m.id, m]));
     const out: { id: number; from: string; to: string }[] = [];
     for (const row of rows) {
@@ -93,21 +71,18 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
   }
 
   /** Whether a product's new address is already another page's: a product that stays, a category, an info page. */
-  async function productAddressesTaken(trx: Transaction<Database>, moving: readonly { id: number; to: string }[], categoryUrls: ReadonlySet<string>): Promise<boolean> {
+  async function productAddressesTaken(repository: CategoryRepository, moving: readonly { id: number; to: string }[], categoryUrls: ReadonlySet<string>): Promise<boolean> {
     if (moving.some((p) => categoryUrls.has(p.to))) return true;
     const movingIds = new Set(moving.map((p) => p.id));
     for (let i = 0; i < moving.length; i += 500) {
       const urls = moving.slice(i, i + 500).map((p) => p.to);
-      const [products, pages] = await Promise.all([
-        trx.selectFrom('products').select('id').where('url', 'in', urls).execute(),
-        trx.selectFrom('info_pages').select('id').where('url', 'in', [...urls, ...urls.map((u) => u.slice(1))]).executeTakeFirst(),
-      ]);
-      if (pages || products.some((p) => !movingIds.has(p.id))) return true;
+      const { productIds, infoPage } = await repository.holdersOf(urls);
+      if (infoPage || productIds.some((productId) => !movingIds.has(productId))) return true;
     }
     return false;
   }
 
-  function snapshotOf(row: TreeRow) {
+  function snapshotOf(row: CategoryRow) {
     return { name: row.name, url: row.url, parent_id: row.parent_id, level: row.level, position: row.position, visible: row.visible === 1, seo_title: row.seo_title, meta_description: row.meta_description, description: row.description };
   }
 
@@ -116,11 +91,7 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
   return {
     /** The whole tree, hidden categories too, each level in its order. */
     async tree(): Promise<CategoryAdminNode[]> {
-      const [rows, counts] = await Promise.all([
-        db.selectFrom('categories').select(['id', 'parent_id', 'level', 'name', 'url', 'description', 'seo_title', 'meta_description', 'visible', 'position']).execute(),
-        db.selectFrom('products').select((eb) => ['category_id', eb.fn.countAll<number>().as('count')]).groupBy('category_id').execute(),
-      ]);
-      const count = new Map(counts.map((c) => [c.category_id, Number(c.count)]));
+      const [rows, count] = await Promise.all([categories.all(), categories.productCounts()]);
       const nodes = new Map<number, CategoryAdminNode>();
       for (const row of [...rows].sort(bySiblingOrder)) {
         nodes.set(row.id, {
@@ -139,24 +110,19 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
     },
 
     async create(category: CheckedCategory, actor: Actor): Promise<CategoryChange> {
-      return change(actor, async (w) => {
-        const { trx } = w;
-        const tree = await lockedTree(trx);
+      return changeCategories(actor, async (w, repository) => {
+        const tree = await repository.lockedTree();
         const parent = category.parentId === null ? null : tree.find((c) => c.id === category.parentId);
         if (parent === undefined) return { ok: false, reason: 'parent' };
         if (!fitsUnder(parent?.level ?? 0, 1)) return { ok: false, reason: 'too_deep' };
         const url = categoryUrl(parent?.url ?? null, category.slug);
-        if (await addressTaken(trx, url, new Set(), tree)) return { ok: false, reason: 'slug_taken' };
+        if (await addressTaken(repository, url, new Set(), tree)) return { ok: false, reason: 'slug_taken' };
         const siblings = tree.filter((c) => c.parent_id === (parent?.id ?? null));
-        const row = await trx
-          .insertInto('categories')
-          .values({
-            parent_id: parent?.id ?? null, level: (parent?.level ?? 0) + 1, name: category.name, url, description: category.description,
-            seo_title: category.seoTitle, meta_description: category.metaDescription, visible: category.visible ? 1 : 0,
-            position: siblings.reduce((max, c) => Math.max(max, c.position + 1), 0),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await repository.insert({
+          parent_id: parent?.id ?? null, level: (parent?.level ?? 0) + 1, name: category.name, url, description: category.description,
+          seo_title: category.seoTitle, meta_description: category.metaDescription, visible: category.visible ? 1 : 0,
+          position: siblings.reduce((max, c) => Math.max(max, c.position + 1), 0),
+        });
         await w.redirects.release([url]);
         await finish(w, 'category.create', row.id, null, snapshotOf(row));
         return { ok: true, id: row.id, changed: true };
@@ -165,9 +131,8 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
 
     /** Renames, re-addresses, re-describes, publishes and moves (a new parent) a category, its subtree following. */
     async update(id: number, category: CheckedCategory, actor: Actor): Promise<CategoryChange> {
-      return change(actor, async (w) => {
-        const { trx } = w;
-        const tree = await lockedTree(trx);
+      return changeCategories(actor, async (w, repository) => {
+        const tree = await repository.lockedTree();
         const before = tree.find((c) => c.id === id);
         if (!before) return { ok: false, reason: 'unknown' };
         const parent = category.parentId === null ? null : tree.find((c) => c.id === category.parentId);
@@ -189,7 +154,7 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
         const subtree = new Set(placed.keys());
         for (const [nodeId, { url }] of placed) {
           const old = tree.find((c) => c.id === nodeId)!;
-          if (old.url !== url && (await addressTaken(trx, url, subtree, tree))) return { ok: false, reason: 'slug_taken' };
+          if (old.url !== url && (await addressTaken(repository, url, subtree, tree))) return { ok: false, reason: 'slug_taken' };
         }
         const position = moved ? tree.filter((c) => c.parent_id === (parent?.id ?? null)).reduce((max, c) => Math.max(max, c.position + 1), 0) : before.position;
         const after = {
@@ -200,28 +165,22 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
 
         // The products filed in a re-addressed category move with it, so their addresses keep naming their category.
         const readdressed = [...placed].filter(([nodeId, p]) => tree.find((c) => c.id === nodeId)!.url !== p.url);
-        const products = await productsFollowing(trx, readdressed.map(([nodeId, p]) => ({ id: nodeId, from: tree.find((c) => c.id === nodeId)!.url, to: p.url })));
+        const products = await productsFollowing(repository, readdressed.map(([nodeId, p]) => ({ id: nodeId, from: tree.find((c) => c.id === nodeId)!.url, to: p.url })));
         const categoryUrlsAfter = new Set(tree.filter((c) => !placed.has(c.id)).map((c) => c.url).concat([...placed.values()].map((p) => p.url)));
-        if (await productAddressesTaken(trx, products, categoryUrlsAfter)) return { ok: false, reason: 'product_url_taken' };
+        if (await productAddressesTaken(repository, products, categoryUrlsAfter)) return { ok: false, reason: 'product_url_taken' };
 
         // Addresses are unique: the subtree steps aside first, so no row meets another's old address on its way.
         const changedUrls = [...placed].filter(([nodeId, p]) => tree.find((c) => c.id === nodeId)!.url !== p.url || tree.find((c) => c.id === nodeId)!.level !== p.level);
-        for (const [nodeId] of changedUrls) await trx.updateTable('categories').set({ url: `~${nodeId}~${w.nowIso}` }).where('id', '=', nodeId).execute();
+        for (const [nodeId] of changedUrls) await repository.update(nodeId, { url: `~${nodeId}~${w.nowIso}` });
         for (const [nodeId, p] of changedUrls) {
-          if (nodeId !== id) await trx.updateTable('categories').set({ url: p.url, level: p.level }).where('id', '=', nodeId).execute();
+          if (nodeId !== id) await repository.update(nodeId, { url: p.url, level: p.level });
         }
-        await trx
-          .updateTable('categories')
-          .set({
-            parent_id: after.parent_id, level: after.level, name: after.name, url: after.url, description: after.description, seo_title: after.seo_title,
-            meta_description: after.meta_description, visible: after.visible, position: after.position,
-          })
-          .where('id', '=', id)
-          .execute();
+        await repository.update(id, {
+          parent_id: after.parent_id, level: after.level, name: after.name, url: after.url, description: after.description, seo_title: after.seo_title,
+          meta_description: after.meta_description, visible: after.visible, position: after.position,
+        });
         for (const { id: categoryId, from, to } of readdressed.map(([nodeId, p]) => ({ id: nodeId, from: tree.find((c) => c.id === nodeId)!.url, to: p.url }))) {
-          const prefix = `${from.replace(/\/+$/, '')}/`;
-          await sql`update products set url = ${`${to.replace(/\/+$/, '')}/`} || substr(url, ${prefix.length + 1})
-            where category_id = ${categoryId} and substr(url, 1, ${prefix.length}) = ${prefix} and length(url) > ${prefix.length}`.execute(trx);
+          await repository.rebaseProductUrls(categoryId, from, to);
         }
         // Every address the subtree and its products left leads to them now; the ones they took stop leading elsewhere.
         await w.redirects.release([...readdressed.map(([, p]) => p.url), ...products.map((p) => p.to)]);
@@ -239,9 +198,8 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
 
     /** One step up or down among its siblings; the siblings' positions are stored as 0..n-1 afterwards. */
     async reorder(id: number, direction: 'up' | 'down', actor: Actor): Promise<CategoryChange> {
-      return change(actor, async (w) => {
-        const { trx } = w;
-        const tree = await lockedTree(trx);
+      return changeCategories(actor, async (w, repository) => {
+        const tree = await repository.lockedTree();
         const row = tree.find((c) => c.id === id);
         if (!row) return { ok: false, reason: 'unknown' };
         const siblings = tree.filter((c) => c.parent_id === row.parent_id).sort(bySiblingOrder);
@@ -251,7 +209,7 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
         for (const [position, siblingId] of order.entries()) {
           if (siblings.find((c) => c.id === siblingId)!.position === position) continue;
           changed = true;
-          await trx.updateTable('categories').set({ position }).where('id', '=', siblingId).execute();
+          await repository.update(siblingId, { position });
         }
         if (!changed) return { ok: true, id, changed: false };
         await finish(w, 'category.reorder', id, { siblings: before }, { siblings: order });
@@ -261,16 +219,13 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
 
     /** Deletes a category that holds no products and no subcategories (its specification groups' links go with it). */
     async remove(id: number, actor: Actor): Promise<CategoryChange> {
-      return change(actor, async (w) => {
-        const { trx } = w;
-        const tree = await lockedTree(trx);
+      return changeCategories(actor, async (w, repository) => {
+        const tree = await repository.lockedTree();
         const row = tree.find((c) => c.id === id);
         if (!row) return { ok: false, reason: 'unknown' };
         if (tree.some((c) => c.parent_id === id)) return { ok: false, reason: 'has_children' };
-        const product = await trx.selectFrom('products').select('id').where('category_id', '=', id).executeTakeFirst();
-        if (product) return { ok: false, reason: 'has_products' };
-        await trx.deleteFrom('category_specification_groups').where('category_id', '=', id).execute();
-        await trx.deleteFrom('categories').where('id', '=', id).execute();
+        if (await repository.hasProducts(id)) return { ok: false, reason: 'has_products' };
+        await repository.remove(id);
         await finish(w, 'category.delete', id, snapshotOf(row), null);
         return { ok: true, id, changed: true };
       });
