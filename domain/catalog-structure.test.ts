@@ -4,7 +4,6 @@ import {
   createsCycle,
   fitsUnder,
   isValidSlug,
-  reorderedSiblings,
   slugOf,
   slugify,
   subtreeHeight,
@@ -80,16 +79,6 @@ describe('the tree', () => {
     expect(fitsUnder(1, 3)).toBe(false);
     expect(fitsUnder(2, 1)).toBe(true);
     expect(fitsUnder(3, 1)).toBe(false);
-  });
-});
-
-describe('reorderedSiblings', () => {
-  it('moves one step up or down, and not past either end', () => {
-    expect(reorderedSiblings([1, 2, 3], 2, 'up')).toEqual([2, 1, 3]);
-    expect(reorderedSiblings([1, 2, 3], 2, 'down')).toEqual([1, 3, 2]);
-    expect(reorderedSiblings([1, 2, 3], 1, 'up')).toEqual([1, 2, 3]);
-    expect(reorderedSiblings([1, 2, 3], 3, 'down')).toEqual([1, 2, 3]);
-    expect(reorderedSiblings([1, 2, 3], 9, 'up')).toEqual([1, 2, 3]);
   });
 });
 

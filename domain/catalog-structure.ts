@@ -63,18 +63,8 @@ export function fitsUnder(parentLevel: number, height: number): boolean {
   return parentLevel + height <= MAX_CATEGORY_LEVEL;
 }
 
-/**
- * The siblings' order after moving one a step up or down. Siblings come in their stored order (position, then id),
- * so positions stored as 0..n-1 afterwards are unique even if earlier ones were not.
- */
-export function reorderedSiblings(siblingIds: readonly number[], id: number, direction: 'up' | 'down'): number[] {
-  const order = [...siblingIds];
-  const at = order.indexOf(id);
-  const to = direction === 'up' ? at - 1 : at + 1;
-  if (at < 0 || to < 0 || to >= order.length) return order;
-  [order[at], order[to]] = [order[to]!, order[at]!];
-  return order;
-}
+/** The siblings' order after moving one a step up or down: the same rule as a product's add-ons follow. */
+export { movedOrder as reorderedSiblings } from './moved-order';
 
 export interface CategoryForm {
   name: string;

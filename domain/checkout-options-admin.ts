@@ -12,57 +12,46 @@ const POSTAL_DIGITS: Record<string, number> = { SE: 5, FI: 5, NO: 4, DK: 4 };
 /** The most a fee or a delivery may cost: 100 000 kr. */
 const MAX_FEE_ORE = 10_000_000;
 
-export interface DeliveryTypeForm {
+/** What a delivery type and a payment type both are to the checkout: a priced, ordered choice for some customers. */
+interface CheckoutOptionFields {
   name: string;
   description: string;
+  for_private: boolean;
+  for_company: boolean;
+  active: boolean;
+}
+
+interface CheckoutOptionForm extends CheckoutOptionFields {
   price: string;
+  position: string;
+}
+
+interface CheckoutOptionInput extends CheckoutOptionFields {
+  price_incl_vat_ore: number;
+  position: number;
+}
+
+/** Where a delivery goes and what it asks of the shopper, beyond what every checkout option has. */
+interface DeliveryRuleFlags {
+  is_pickup: boolean;
+  requires_postal_code: boolean;
+  free_delivery_applies: boolean;
+}
+
+export interface DeliveryTypeForm extends CheckoutOptionForm, DeliveryRuleFlags {
   /** Comma- or space-separated country codes. */
   countries: string;
   /** One range a line ('10000-19999'), empty for everywhere. */
   postal_code_ranges: string;
-  position: string;
-  is_pickup: boolean;
-  requires_postal_code: boolean;
-  free_delivery_applies: boolean;
-  for_private: boolean;
-  for_company: boolean;
-  active: boolean;
 }
 
-export interface DeliveryTypeInput {
-  name: string;
-  description: string;
-  price_incl_vat_ore: number;
+export interface DeliveryTypeInput extends CheckoutOptionInput, DeliveryRuleFlags {
   countries: string;
   postal_code_ranges: { from: string; to: string }[] | null;
-  position: number;
-  is_pickup: boolean;
-  requires_postal_code: boolean;
-  free_delivery_applies: boolean;
-  for_private: boolean;
-  for_company: boolean;
-  active: boolean;
 }
 
-export interface PaymentTypeForm {
-  name: string;
-  description: string;
-  price: string;
-  position: string;
-  for_private: boolean;
-  for_company: boolean;
-  active: boolean;
-}
-
-export interface PaymentTypeInput {
-  name: string;
-  description: string;
-  price_incl_vat_ore: number;
-  position: number;
-  for_private: boolean;
-  for_company: boolean;
-  active: boolean;
-}
+export type PaymentTypeForm = CheckoutOptionForm;
+export type PaymentTypeInput = CheckoutOptionInput;
 
 type Errors<F extends string> = Partial<Record<F, true>>;
 

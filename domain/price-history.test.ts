@@ -29,31 +29,29 @@ describe('priceReduction (Omnibus lowest price)', () => {
     ).toEqual({ originalPriceOre: 100_000, lowestPriorPriceOre: 100_000, reductionStartedAt: '2026-11-15T00:00:00.000Z' });
   });
 
-  it('counts a lower price inside the 30 days before the reduction started', () => {
-    const result = priceReduction(
+  it.each([
+    [
+      'counts a lower price inside the 30 days before the reduction started',
       [
         { priceOre: 100_000, validFrom: '2026-01-01T00:00:00.000Z' },
         { priceOre: 85_000, validFrom: '2026-10-20T00:00:00.000Z' },
         { priceOre: 100_000, validFrom: '2026-10-27T00:00:00.000Z' },
         { priceOre: 80_000, validFrom: '2026-11-15T00:00:00.000Z' },
       ],
-      now,
-    );
-    expect(result?.lowestPriorPriceOre).toBe(85_000);
-    expect(result?.originalPriceOre).toBe(100_000);
-  });
-
-  it('ignores a lower price that ended before the window and prices planned for the future', () => {
-    const result = priceReduction(
+      { lowestPriorPriceOre: 85_000, originalPriceOre: 100_000 },
+    ],
+    [
+      'ignores a lower price that ended before the window and prices planned for the future',
       [
         { priceOre: 70_000, validFrom: '2026-08-01T00:00:00.000Z' },
         { priceOre: 100_000, validFrom: '2026-09-01T00:00:00.000Z' },
         { priceOre: 80_000, validFrom: '2026-11-15T00:00:00.000Z' },
         { priceOre: 60_000, validFrom: '2026-12-01T00:00:00.000Z' },
       ],
-      now,
-    );
-    expect(result?.lowestPriorPriceOre).toBe(100_000);
+      { lowestPriorPriceOre: 100_000 },
+    ],
+  ])('%s', (_rule, history, expected) => {
+    expect(priceReduction(history, now)).toMatchObject(expected);
   });
 });
 

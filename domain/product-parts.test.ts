@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOnRefusal, type CandidateProduct, MAX_ADD_ONS, movedOrder, packageFlagRefusal, parsePartQuantity, parseSku, partRefusal, variantDeletionRefusal } from './product-parts';
+import { addOnRefusal, type CandidateProduct, MAX_ADD_ONS, packageFlagRefusal, parsePartQuantity, parseSku, partRefusal, variantDeletionRefusal } from './product-parts';
 
 const single = (id: number, over: Partial<CandidateProduct> = {}): CandidateProduct => ({
   id, parentId: null, isPackage: false, hasVariants: false, status: 'active', hidePrice: false, buyOption: true, ...over,
@@ -51,14 +51,6 @@ describe('add-ons', () => {
       expect(addOnRefusal(main, single(2, over), []), JSON.stringify(over)).toBe('add_on_not_sellable');
     }
     expect(addOnRefusal(main, single(99), Array.from({ length: MAX_ADD_ONS }, (_, i) => i + 10))).toBe('add_on_too_many');
-  });
-
-  it('moves one step and leaves the first up and the last down as they are', () => {
-    expect(movedOrder([1, 2, 3], 2, 'up')).toEqual([2, 1, 3]);
-    expect(movedOrder([1, 2, 3], 2, 'down')).toEqual([1, 3, 2]);
-    expect(movedOrder([1, 2, 3], 1, 'up')).toEqual([1, 2, 3]);
-    expect(movedOrder([1, 2, 3], 3, 'down')).toEqual([1, 2, 3]);
-    expect(movedOrder([1, 2, 3], 4, 'up')).toEqual([1, 2, 3]);
   });
 });
 

@@ -88,15 +88,8 @@ export function addOnRefusal(product: { id: number; parentId: number | null }, c
   return null;
 }
 
-/** The order after moving `id` one step up or down; the same order when it is already first or last (or absent). */
-export function movedOrder(ids: readonly number[], id: number, direction: 'up' | 'down'): number[] {
-  const order = [...ids];
-  const index = order.indexOf(id);
-  const other = direction === 'up' ? index - 1 : index + 1;
-  if (index < 0 || other < 0 || other >= order.length) return order;
-  [order[index], order[other]] = [order[other]!, order[index]!];
-  return order;
-}
+/** An add-on's place among the product's add-ons moves by the one ordering rule the back office has. */
+export { movedOrder } from './moved-order';
 
 export type VariantDeletionRefusal = 'not_variant' | 'variant_ordered' | 'variant_in_package' | 'variant_in_gift_campaign';
 
