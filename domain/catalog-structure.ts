@@ -63,9 +63,6 @@ export function fitsUnder(parentLevel: number, height: number): boolean {
   return parentLevel + height <= MAX_CATEGORY_LEVEL;
 }
 
-/** The siblings' order after moving one a step up or down: the same rule as a product's add-ons follow. */
-export { movedOrder as reorderedSiblings } from './moved-order';
-
 export interface CategoryForm {
   name: string;
   slug: string;

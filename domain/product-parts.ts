@@ -88,9 +88,6 @@ export function addOnRefusal(product: { id: number; parentId: number | null }, c
   return null;
 }
 
-/** An add-on's place among the product's add-ons moves by the one ordering rule the back office has. */
-export { movedOrder } from './moved-order';
-
 export type VariantDeletionRefusal = 'not_variant' | 'variant_ordered' | 'variant_in_package' | 'variant_in_gift_campaign';
 
 /**

@@ -5,11 +5,11 @@ import {
   categoryUrl,
   createsCycle,
   fitsUnder,
-  reorderedSiblings,
   slugOf,
   subtreeHeight,
   type CheckedCategory,
 } from '../../domain/catalog-structure';
+import { movedOrder } from '../../domain/moved-order';
 import { rebasedUrl } from '../../domain/url-redirects';
 import type { Actor } from './audit-log';
 import type { CatalogChange, CatalogWork } from './catalog-change';
@@ -204,7 +204,7 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
         if (!row) return { ok: false, reason: 'unknown' };
         const siblings = tree.filter((c) => c.parent_id === row.parent_id).sort(bySiblingOrder);
         const before = siblings.map((c) => c.id);
-        const order = reorderedSiblings(before, id, direction);
+        const order = movedOrder(before, id, direction);
         let changed = false;
         for (const [position, siblingId] of order.entries()) {
           if (siblings.find((c) => c.id === siblingId)!.position === position) continue;

@@ -10,9 +10,10 @@ import {
 } from '../../domain/product-editor';
 import { normaliseAltText, PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
 import {
-  addOnRefusal, type AddOnRefusal, movedOrder, packageFlagRefusal, type PackageFlagRefusal, parsePartQuantity, parseSku, partRefusal, type PartRefusal,
+  addOnRefusal, type AddOnRefusal, packageFlagRefusal, type PackageFlagRefusal, parsePartQuantity, parseSku, partRefusal, type PartRefusal,
   variantDeletionRefusal, type VariantDeletionRefusal,
 } from '../../domain/product-parts';
+import { movedOrder } from '../../domain/moved-order';
 import { createPeriodicTask } from '../periodic-task';
 import { createPriceRepository } from '../../db/repositories/price-repository';
 import { createPriceScheduleRepository } from '../../db/repositories/price-schedule-repository';
