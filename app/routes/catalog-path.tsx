@@ -12,6 +12,7 @@ import { RETURNS_PAGE_URL } from '../lib/site-modals';
 import { loadListing } from '../lib/listing.server';
 import { pagePart, preloadShownPageParts } from '../lib/page-part';
 import { redirectLocation } from '../../domain/url-redirects';
+import { ancestry } from '../../domain/category-tree';
 
 // Each kind of page this route renders brings its own code: a category page does not load the product page's.
 const parts = {
@@ -80,10 +81,8 @@ async function loadProduct(context: LoaderContext, request: Request, productId: 
 /** A category page at any level: its trail from the top and its filtered listing. */
 async function loadCategory(context: LoaderContext, request: Request, category: Extract<Resolved, { kind: 'category' }>['category']) {
   const snapshot = await context.services.catalog.snapshot();
-  const trail: { name: string; url: string }[] = [];
-  for (let node: typeof category | undefined = category; node; node = node.parentId === null ? undefined : snapshot.categoryById.get(node.parentId)) {
-    trail.unshift({ name: node.name, url: node.url });
-  }
+  const chain = ancestry(snapshot.categoryById, category.id);
+  const trail = (chain.length > 0 ? chain : [category]).reverse().map((node) => ({ name: node.name, url: node.url }));
   const base = {
     category: {
       id: category.id, name: category.name, description: category.description, url: category.url, level: category.level, image: category.image,
