@@ -61,17 +61,11 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
   it('sends Svea exactly the order amount for a cart with codes, a gift card, a fee and mixed VAT rates', async () => {
     await faults({ pushes: 1 });
     const list = await products(3);
-    await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', list[1]!.id).execute();
-    await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', list[2]!.id).execute();
+    await suite.useMixedVatRates(list);
     await setPaymentFee(shop().app, 'svea_part_payment', 3_900);
-    shop().app.services.catalog.forgetCards(list.map((p) => p.id));
     try {
       const s = await shopper();
-      await s.add(list[0]!.id, 3);
-      await s.add(list[1]!.id, 1);
-      await s.add(list[2]!.id, 2);
-      await s.code('VALKOMMEN10');
-      await s.code('PRESENTKORT500');
+      await suite.fillMixedVatCart(s, list, 'VALKOMMEN10');
       const sveaId = sveaIdOf(await s.partPay());
       const sent = await simulated(sveaId);
       expect(new Set(sent.Cart.Items.map((r) => r.VatPercent))).toEqual(new Set([2500, 1200, 600, 0]));
@@ -83,8 +77,7 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
       expect(order!.payment_fee_incl_vat_ore).toBe(3_900);
     } finally {
       await setPaymentFee(shop().app, 'svea_part_payment', 0);
-      await db().updateTable('products').set({ vat_class: 'standard' }).where('id', 'in', list.map((p) => p.id)).execute();
-      shop().app.services.catalog.forgetCards(list.map((p) => p.id));
+      await suite.restoreVatRates(list);
     }
   });
 

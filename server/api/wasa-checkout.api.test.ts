@@ -75,17 +75,11 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
     await faults({ pings: 1 });
     const products = await dearProducts(3);
     expect(products).toHaveLength(3);
-    await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', products[1]!.id).execute();
-    await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', products[2]!.id).execute();
+    await suite.useMixedVatRates(products);
     await setPaymentFee(shop().app, 'wasa_leasing', 4_900);
-    shop().app.services.catalog.forgetCards(products.map((p) => p.id));
     try {
       const s = await shopper();
-      await s.add(products[0]!.id, 3);
-      await s.add(products[1]!.id, 1);
-      await s.add(products[2]!.id, 2);
-      await s.code('SPARA200');
-      await s.code('PRESENTKORT500');
+      await suite.fillMixedVatCart(s, products, 'SPARA200');
       const wasaId = wasaIdOf(await s.leaseWithWasa());
       const sent = (await simulated(wasaId)).request;
       expect(new Set(sent.cart_items.map((i) => i.vat_percentage))).toEqual(new Set(['25', '12', '6', '0']));
@@ -100,8 +94,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
       expect(order!.payment_fee_incl_vat_ore).toBe(4_900);
     } finally {
       await setPaymentFee(shop().app, 'wasa_leasing', 0);
-      await db().updateTable('products').set({ vat_class: 'standard' }).where('id', 'in', products.map((p) => p.id)).execute();
-      shop().app.services.catalog.forgetCards(products.map((p) => p.id));
+      await suite.restoreVatRates(products);
     }
   });
 
