@@ -106,6 +106,16 @@ export const accountApi: FastifyPluginAsync = async (app) => {
   const c = sv.account;
   const mailing = { config: { rateLimit: ABUSE_LIMITS.requestedMail } };
 
+  /** A form that asks for a link by e-mail (a password reset, a claim): refused or sent, its page shows the outcome. */
+  function mailedLinkForm(path: string, form: AccountForm, requestLink: (email: string) => Promise<{ ok: true } | Refusal>, sent: string) {
+    app.post(path, mailing, async (request, reply) => {
+      const parsed = emailSchema.safeParse(bodyOf(request));
+      const result = parsed.success ? await requestLink(parsed.data.email) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
+      if (!result.ok) return refuse(request, reply, form, result, path, parsed.data ?? {});
+      return done(request, reply, path, sent);
+    });
+  }
+
   // cart-and-checkout.md section 7: JSON email and password; `error` flag and `msg` (a string, or an object of
   // messages); the page reloads on success.
   app.post('/konto/login_from_checkout', async (request, reply) => {
@@ -163,13 +173,7 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     return done(request, reply, `/login?tillbaka=${encodeURIComponent(safeLocalPath(input.redirect, '/mina-sidor'))}`, c.register.checkMail);
   });
 
-  app.post('/konto/glomt-losenord', mailing, async (request, reply) => {
-    const parsed = emailSchema.safeParse(bodyOf(request));
-    const back = '/konto/glomt-losenord';
-    const result = parsed.success ? await accounts.requestPasswordReset(parsed.data.email) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
-    if (!result.ok) return refuse(request, reply, 'reset_request', result, back, parsed.data ?? {});
-    return done(request, reply, back, c.reset.sent);
-  });
+  mailedLinkForm('/konto/glomt-losenord', 'reset_request', (email) => accounts.requestPasswordReset(email), c.reset.sent);
 
   app.post('/konto/aterstall-losenord', async (request, reply) => {
     const parsed = tokenSchema.safeParse(bodyOf(request));
@@ -184,13 +188,7 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     return done(request, reply, '/login', c.login.passwordChanged);
   });
 
-  app.post('/kundklubb/existerande-kund', mailing, async (request, reply) => {
-    const parsed = emailSchema.safeParse(bodyOf(request));
-    const back = '/kundklubb/existerande-kund';
-    const result = parsed.success ? await accounts.requestClaim(parsed.data.email) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
-    if (!result.ok) return refuse(request, reply, 'claim_request', result, back, parsed.data ?? {});
-    return done(request, reply, back, c.existing.sent);
-  });
+  mailedLinkForm('/kundklubb/existerande-kund', 'claim_request', (email) => accounts.requestClaim(email), c.existing.sent);
 
   app.post('/kundklubb/existerande-kund/aktivera', async (request, reply) => {
     const parsed = tokenSchema.safeParse(bodyOf(request));
