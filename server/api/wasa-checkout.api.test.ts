@@ -20,6 +20,13 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
   /** Products dear enough together for leasing (the demo's terms: from 5 000 kr excl. VAT). */
   const dearProducts = (count: number) =>
     plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', 700_000).orderBy('p.price_incl_vat_ore', 'desc').limit(count).execute();
+  /** A shopper with `quantity` of the dearest product in the cart. */
+  async function shopperWithOneProduct(quantity = 1) {
+    const s = await shopper();
+    const [product] = await dearProducts(1);
+    await s.add(product!.id, quantity);
+    return { s, product };
+  }
   const wasaIdOf = (state: CheckoutState) => {
     const id = /data-wasa-order="([0-9a-f-]{36})"/.exec(state.snippet ?? '')?.[1];
     if (!id) throw new Error(`No Wasa checkout in the snippet: ${state.snippet} ${state.payment_message}`);
@@ -34,9 +41,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
 
   it('opens Wasa for a company with the cart excl. VAT, places the order once from the pings, and lands on our confirmation', async () => {
     await faults({ pings: 2 });
-    const s = await shopper();
-    const [product] = await dearProducts(1);
-    await s.add(product!.id, 2);
+    const { s, product } = await shopperWithOneProduct(2);
     const state = await s.leaseWithWasa();
     expect(state.handler).toBe('wasa_checkout');
     expect(state.provider_test_mode).toBe(true);
@@ -100,9 +105,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
 
   it('places one order when pings and the return come at once', async () => {
     await faults({ pings: 0 });
-    const s = await shopper();
-    const [product] = await dearProducts(1);
-    await s.add(product!.id, 1);
+    const { s, product } = await shopperWithOneProduct();
     const wasaId = wasaIdOf(await s.leaseWithWasa());
     const request = (await simulated(wasaId)).request;
     expect((await answer(wasaId, 'sign')).statusCode).toBe(200);
@@ -118,9 +121,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
   it.each(['timeout', 'error', 'garbage'] as const)('keeps the cart and says the spec\'s Swedish message when Wasa answers with a %s', async (fault) => {
     await faults({ fault, delay_ms: 1_000 });
     try {
-      const s = await shopper();
-      const [product] = await dearProducts(1);
-      await s.add(product!.id);
+      const { s } = await shopperWithOneProduct();
       const state = await s.leaseWithWasa();
       expect(state.handler).toBe('wasa_checkout');
       expect(state.snippet).toBeNull();
@@ -133,9 +134,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
 
   it('refuses a ping with a wrong token, for an unknown checkout or malformed; places nothing before signing; a cancel keeps the cart', async () => {
     await faults({ pings: 0 });
-    const s = await shopper();
-    const [product] = await dearProducts(1);
-    await s.add(product!.id);
+    const { s } = await shopperWithOneProduct();
     const wasaId = wasaIdOf(await s.leaseWithWasa());
     const request = (await simulated(wasaId)).request;
     const url = new URL(request.ping_url);
@@ -170,9 +169,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
     // country; Wasa's read answers late, so the return (which rotates the session) and the pings overlap.
     await faults({ pings: 0, documented_shape: true, read_delay_ms: 200 });
     try {
-      const s = await shopper();
-      const [product] = await dearProducts(1);
-      await s.add(product!.id);
+      const { s } = await shopperWithOneProduct();
       const wasaId = wasaIdOf(await s.leaseWithWasa());
       expect((await answer(wasaId, 'sign')).statusCode).toBe(200);
       const { order: shown, request } = await simulated(wasaId);
