@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
-import { benchShop, benchShopper } from './lib/shop';
+import { benchShop, benchShopper, popularStockedProducts } from './lib/shop';
 import { measureInProcess, report } from './lib/harness';
 
 const { values } = parseArgs({ options: { database: { type: 'string', default: 'data/bench.sqlite' }, iterations: { type: 'string', default: '2000' } } });
@@ -16,18 +16,7 @@ const app = await benchShop(database);
 const db = app.database.db;
 
 const { session, headers, form } = await benchShopper(app);
-const products = await db
-  .selectFrom('products as p')
-  .select('p.id')
-  .where('p.status', '=', 'active')
-  .where('p.parent_id', 'is', null)
-  .where('p.hide_price', '=', 0)
-  .where('p.stock', '>', 50)
-  .where('p.max_purchasable_quantity', 'is', null)
-  .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
-  .orderBy('p.popularity', 'desc')
-  .limit(20)
-  .execute();
+const products = await popularStockedProducts(app, 20).execute();
 for (const p of products) await app.inject({ method: 'POST', url: '/checkoutv3/products/add', headers: form, payload: `product_id=${p.id}` });
 await app.inject({ method: 'POST', url: '/checkoutv3/discounts/store', headers: form, payload: 'code=VALKOMMEN10' });
 

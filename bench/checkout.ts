@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
-import { benchShop, benchShopper } from './lib/shop';
+import { benchShop, benchShopper, popularStockedProducts } from './lib/shop';
 import { measureInProcess, percentile, report, type Figures } from './lib/harness';
 
 const { values } = parseArgs({ options: { database: { type: 'string', default: 'data/bench.sqlite' }, iterations: { type: 'string', default: '500' } } });
@@ -16,19 +16,7 @@ const app = await benchShop(database);
 const db = app.database.db;
 const iterations = Number(values.iterations);
 
-const products = await db
-  .selectFrom('products as p')
-  .select(['p.id', 'p.stock'])
-  .where('p.status', '=', 'active')
-  .where('p.parent_id', 'is', null)
-  .where('p.hide_price', '=', 0)
-  .where('p.is_digital', '=', 0)
-  .where('p.stock', '>', 50)
-  .where('p.max_purchasable_quantity', 'is', null)
-  .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
-  .orderBy('p.popularity', 'desc')
-  .limit(5)
-  .execute();
+const products = await popularStockedProducts(app, 5).where('p.is_digital', '=', 0).execute();
 const invoice = await db.selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow();
 const budbee = await db.selectFrom('delivery_types').select('id').where('name', '=', 'Budbee').executeTakeFirstOrThrow();
 const ombud = await db.selectFrom('delivery_types').select('id').where('name', '=', 'PostNord ombud').executeTakeFirstOrThrow();

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { mailTo, membersListing, type MemberListingCard } from './journeys';
+import { kr, mailTo, membersListing, type MemberListingCard } from './journeys';
 
 type Card = MemberListingCard;
 
 const PASSWORD = 'hemligt123';
 let count = 0;
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++count}@example.se`;
-
-/** Whole kronor as the shop writes them, no-break spaces included: '1 234 kr'. */
-function kr(kronor: number): RegExp {
-  const digits = String(Math.round(kronor)).replace(/\B(?=(\d{3})+$)/g, '\\s');
-  return new RegExp(`${digits}\\skr`);
-}
 
 /** A plain product that has a member price below today's price. */
 async function memberPricedProduct(baseURL: string | undefined): Promise<Card> {

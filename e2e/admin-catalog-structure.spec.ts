@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { logInAsAdmin } from './journeys';
+import { adminInOwnBrowser } from './journeys';
 
 /** The storefront's mega menu, opened by its button; answers the panel. */
 async function openMegaMenu(page: Page) {
@@ -23,11 +23,7 @@ test.describe('the back office: categories and brands', () => {
     const first = (await mains.nth(0).textContent())!.trim();
     const second = (await mains.nth(1).textContent())!.trim();
 
-    const adminContext = await browser.newContext({ baseURL });
-    const admin = await adminContext.newPage();
-    await logInAsAdmin(admin, '/admin/kategorier');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Kategorier' })).toBeVisible();
-    await expectNoAxeViolations(admin);
+    const { admin, adminContext } = await adminInOwnBrowser(browser, baseURL, '/admin/kategorier', 'Kategorier');
 
     const form = admin.getByRole('region', { name: 'Ny kategori' });
     await form.getByLabel('Namn', { exact: true }).fill(name);

@@ -129,6 +129,19 @@ function forgiveProviderFavicon(page: Page, consoleErrors: string[]): () => void
   };
 }
 
+/**
+ * A card payment journey's start: the `index`th product of 150 to 2 000 kr in the cart, the checkout open and the
+ * card chosen. Answers the product and the provider page's favicon forgiveness (above) for the journey's end.
+ */
+async function cardCheckout(page: Page, request: APIRequestContext, consoleErrors: string[], index: number): Promise<{ card: Card; forgive: () => void }> {
+  const forgive = forgiveProviderFavicon(page, consoleErrors);
+  const card = await pickProduct(request, (price) => price >= 150 && price <= 2000, index);
+  await addToCart(page, card);
+  await openCheckout(page);
+  await chooseCard(page);
+  return { card, forgive };
+}
+
 /** The postal code block: look the code up, then the delivery block shows. */
 async function enterPostalCode(page: Page, code: string): Promise<void> {
   const main = page.getByRole('main');
@@ -308,11 +321,7 @@ test.describe('checkout on desktop', () => {
   });
 
   test('a shopper pays by card through the provider page', async ({ page, request, consoleErrors }) => {
-    const forgive = forgiveProviderFavicon(page, consoleErrors);
-    const card = await pickProduct(request, (price) => price >= 150 && price <= 2000, 5);
-    await addToCart(page, card);
-    await openCheckout(page);
-    await chooseCard(page);
+    const { forgive } = await cardCheckout(page, request, consoleErrors, 5);
     // Nothing is chosen for the shopper: no delivery, no price for it, and an order asks for one.
     await expect(summaryValue(page, /^Frakt$/)).toHaveText('-');
     await expect(page.getByRole('main').getByText('Testläge: inga pengar dras', { exact: false })).toBeVisible();
@@ -332,11 +341,7 @@ test.describe('checkout on desktop', () => {
   });
 
   test('a shopper cancels the card payment and is back in the checkout with the cart', async ({ page, request, consoleErrors }) => {
-    const forgive = forgiveProviderFavicon(page, consoleErrors);
-    const card = await pickProduct(request, (price) => price >= 150 && price <= 2000, 7);
-    await addToCart(page, card);
-    await openCheckout(page);
-    await chooseCard(page);
+    const { card, forgive } = await cardCheckout(page, request, consoleErrors, 7);
     await chooseDelivery(page);
     // The postal code given for the delivery is the address form's too.
     await expect(paymentBlock(page).getByLabel('Postnummer', { exact: true })).toHaveValue('411 22');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { request, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
 
 export type MemberListingCard = ListingCard & { product_member_price: number | null };
@@ -38,6 +38,25 @@ export async function pickJourneyProduct(request: APIRequestContext, index: numb
   const card = suitable[index % suitable.length];
   if (!card) throw new Error('The demo catalog has no product for this journey');
   return card;
+}
+
+/** Whole kronor as the shop writes them, no-break spaces included: '1 234 kr'. */
+export function kr(kronor: number): RegExp {
+  const digits = String(Math.round(kronor)).replace(/\B(?=(\d{3})+$)/g, '\\s');
+  return new RegExp(`${digits}\\skr`);
+}
+
+/**
+ * The admin in a browser context of their own beside the journey's shopper, logged in on `to`, its page's heading
+ * seen and its accessibility checked. The caller closes the context.
+ */
+export async function adminInOwnBrowser(browser: Browser, baseURL: string | undefined, to: string, heading: string): Promise<{ admin: Page; adminContext: BrowserContext }> {
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await logInAsAdmin(admin, to);
+  await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  return { admin, adminContext };
 }
 
 /** The demo admin (README "Demo accounts") opens the back-office page `to`: the login form first, then that page. */

@@ -1,13 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { checkoutToPayment, logInAsAdmin, membersListing, type MemberListingCard } from './journeys';
+import { adminInOwnBrowser, checkoutToPayment, kr, membersListing, type MemberListingCard } from './journeys';
 
 type Card = MemberListingCard;
-
-/** Whole kronor as the shop writes them, no-break spaces included: '1 234 kr'. */
-function kr(kronor: number): RegExp {
-  const digits = String(Math.round(kronor)).replace(/\B(?=(\d{3})+$)/g, '\\s');
-  return new RegExp(`${digits}\\skr`);
-}
 
 /** A plain product without a member price of its own (a member's listing says so; a guest's says null for all). */
 async function unpricedProduct(baseURL: string | undefined): Promise<Card> {
@@ -37,11 +31,7 @@ test.describe('member campaigns', () => {
     await expect(page.locator('.price__member')).toHaveCount(0);
 
     // The admin, in a browser of their own, creates the campaign from the back office.
-    const adminContext = await browser.newContext({ baseURL });
-    const admin = await adminContext.newPage();
-    await logInAsAdmin(admin, '/admin/medlemskampanjer');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Medlemskampanjer' })).toBeVisible();
-    await expectNoAxeViolations(admin);
+    const { admin, adminContext } = await adminInOwnBrowser(browser, baseURL, '/admin/medlemskampanjer', 'Medlemskampanjer');
     const form = admin.getByRole('region', { name: 'Ny medlemskampanj' });
     await form.getByLabel('Namn').fill('Medlemsveckan');
     await form.getByLabel('Typ av pris').selectOption('percent');

@@ -32,11 +32,16 @@ async function openHome(page: Page) {
   await expect(headerSearch(page).box).toBeVisible();
 }
 
+/** The home page with the header search's box filled with `query`, and the suggestions the shop answered. */
+async function suggestionsFor(page: Page, query: string) {
+  await openHome(page);
+  const search = headerSearch(page);
+  return { ...search, suggestions: await typeQuery(page, query) };
+}
+
 test.describe('header search suggestions', () => {
   test('arrow keys highlight a product suggestion and Enter opens its page', async ({ page }) => {
-    await openHome(page);
-    const { box, list, status } = headerSearch(page);
-    const suggestions = await typeQuery(page, 'tvattm');
+    const { box, list, status, suggestions } = await suggestionsFor(page, 'tvattm');
     const products = suggestions.filter((s) => s.type === 'product');
     expect(products.length).toBeGreaterThan(0);
     await expect(list).toBeVisible();
@@ -65,9 +70,7 @@ test.describe('header search suggestions', () => {
   });
 
   test('Enter on a highlighted category suggestion opens the category page', async ({ page }) => {
-    await openHome(page);
-    const { box, list } = headerSearch(page);
-    const suggestions = await typeQuery(page, 'tvattm');
+    const { box, list, suggestions } = await suggestionsFor(page, 'tvattm');
     const categoryIndex = suggestions.findIndex((s) => s.type === 'category');
     expect(categoryIndex).toBeGreaterThanOrEqual(0);
     await expect(list).toBeVisible();
@@ -79,9 +82,7 @@ test.describe('header search suggestions', () => {
   });
 
   test('Enter with nothing highlighted opens the full results and keeps the query in the box', async ({ page }) => {
-    await openHome(page);
-    const { box, list } = headerSearch(page);
-    await typeQuery(page, 'tvattm');
+    const { box, list } = await suggestionsFor(page, 'tvattm');
     await expect(list).toBeVisible();
     await box.press('ArrowDown');
     // Up from the first option goes back to the box itself, so Enter searches for the typed text.
@@ -95,9 +96,7 @@ test.describe('header search suggestions', () => {
   });
 
   test('the last option shows all results for the query', async ({ page }) => {
-    await openHome(page);
-    const { box, list } = headerSearch(page);
-    await typeQuery(page, 'tvattm');
+    const { box, list } = await suggestionsFor(page, 'tvattm');
     await expect(list).toBeVisible();
     await box.press('ArrowUp');
     await expect(list.getByRole('option', { name: 'Visa alla resultat' })).toHaveAttribute('aria-selected', 'true');
@@ -107,18 +106,14 @@ test.describe('header search suggestions', () => {
   });
 
   test('a click on a suggestion opens it', async ({ page }) => {
-    await openHome(page);
-    const { list } = headerSearch(page);
-    const suggestions = await typeQuery(page, 'tvattm');
+    const { list, suggestions } = await suggestionsFor(page, 'tvattm');
     const category = suggestions.find((s) => s.type === 'category')!;
     await list.getByRole('option', { name: category.value, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${category.url}$`));
   });
 
   test('a query without hits says so, in the panel and the live region', async ({ page }) => {
-    await openHome(page);
-    const { box, list, status } = headerSearch(page);
-    const suggestions = await typeQuery(page, 'xqzjvwk');
+    const { box, list, status, suggestions } = await suggestionsFor(page, 'xqzjvwk');
     expect(suggestions).toEqual([]);
     await expect(page.locator('.search-suggest').getByText('Inga resultat kunde hittas')).toBeVisible();
     await expect(status).toHaveText('Inga resultat kunde hittas');
@@ -128,9 +123,7 @@ test.describe('header search suggestions', () => {
   });
 
   test('clicking outside clears the query and closes the list; Escape closes it', async ({ page }) => {
-    await openHome(page);
-    const { box, list } = headerSearch(page);
-    await typeQuery(page, 'tvattm');
+    const { box, list } = await suggestionsFor(page, 'tvattm');
     await expect(list).toBeVisible();
     await box.press('ArrowDown');
     await box.press('Escape');
@@ -192,9 +185,7 @@ test.describe('header search suggestions', () => {
   });
 
   test('has no axe-core violations with the list open and an option highlighted', async ({ page }) => {
-    await openHome(page);
-    const { box, list } = headerSearch(page);
-    await typeQuery(page, 'tvattm');
+    const { box, list } = await suggestionsFor(page, 'tvattm');
     await expect(list).toBeVisible();
     await box.press('ArrowDown');
     await expectNoAxeViolations(page);
@@ -218,9 +209,7 @@ test.describe('header search suggestions at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test('the panel fits the screen, its options are large enough to tap, and a tap opens one', async ({ page }) => {
-    await openHome(page);
-    const { list } = headerSearch(page);
-    const suggestions = await typeQuery(page, 'tvattm');
+    const { list, suggestions } = await suggestionsFor(page, 'tvattm');
     await expect(list).toBeVisible();
     const panel = await page.locator('.search-suggest').boundingBox();
     expect(panel!.x).toBeGreaterThanOrEqual(0);

@@ -24,6 +24,24 @@ export async function benchShop(database: string) {
   return app;
 }
 
+/**
+ * The most popular single products a benchmark cart can hold many of: shown with a price, well in stock, uncapped,
+ * without variants (the first `count`).
+ */
+export function popularStockedProducts(app: Awaited<ReturnType<typeof benchShop>>, count: number) {
+  return app.database.db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.stock'])
+    .where('p.status', '=', 'active')
+    .where('p.parent_id', 'is', null)
+    .where('p.hide_price', '=', 0)
+    .where('p.stock', '>', 50)
+    .where('p.max_purchasable_quantity', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('products as v').select('v.id').whereRef('v.parent_id', '=', 'p.id'))))
+    .orderBy('p.popularity', 'desc')
+    .limit(count);
+}
+
 let shoppers = 0;
 
 /**

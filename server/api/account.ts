@@ -106,6 +106,29 @@ export const accountApi: FastifyPluginAsync = async (app) => {
   const c = sv.account;
   const mailing = { config: { rateLimit: ABUSE_LIMITS.requestedMail } };
 
+  /** A form that asks for a link by e-mail (a password reset, a claim): refused or sent, its page shows the outcome. */
+  function mailedLinkForm(path: string, form: AccountForm, requestLink: (email: string) => Promise<{ ok: true } | Refusal>, sent: string) {
+    app.post(path, mailing, async (request, reply) => {
+      const parsed = emailSchema.safeParse(bodyOf(request));
+      const result = parsed.success ? await requestLink(parsed.data.email) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
+      if (!result.ok) return refuse(request, reply, form, result, path, parsed.data ?? {});
+      return done(request, reply, path, sent);
+    });
+  }
+
+  /** A form on the page a mailed link opens (`page`/{token}): a post without a usable token goes back there refused. */
+  function mailedLinkPageForm(
+    path: string, form: AccountForm, page: string,
+    handle: (request: FastifyRequest, reply: FastifyReply, input: z.infer<typeof tokenSchema>, back: string) => Promise<FastifyReply>,
+  ) {
+    app.post(path, async (request, reply) => {
+      const parsed = tokenSchema.safeParse(bodyOf(request));
+      const back = `${page}/${encodeURIComponent(parsed.data?.token ?? '')}`;
+      if (!parsed.success) return refuse(request, reply, form, { ok: false, message: c.errors.linkInvalid, errors: {} }, back);
+      return handle(request, reply, parsed.data, back);
+    });
+  }
+
   // cart-and-checkout.md section 7: JSON email and password; `error` flag and `msg` (a string, or an object of
   // messages); the page reloads on success.
   app.post('/konto/login_from_checkout', async (request, reply) => {
@@ -163,20 +186,10 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     return done(request, reply, `/login?tillbaka=${encodeURIComponent(safeLocalPath(input.redirect, '/mina-sidor'))}`, c.register.checkMail);
   });
 
-  app.post('/konto/glomt-losenord', mailing, async (request, reply) => {
-    const parsed = emailSchema.safeParse(bodyOf(request));
-    const back = '/konto/glomt-losenord';
-    const result = parsed.success ? await accounts.requestPasswordReset(parsed.data.email) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
-    if (!result.ok) return refuse(request, reply, 'reset_request', result, back, parsed.data ?? {});
-    return done(request, reply, back, c.reset.sent);
-  });
+  mailedLinkForm('/konto/glomt-losenord', 'reset_request', (email) => accounts.requestPasswordReset(email), c.reset.sent);
 
-  app.post('/konto/aterstall-losenord', async (request, reply) => {
-    const parsed = tokenSchema.safeParse(bodyOf(request));
-    const token = parsed.data?.token ?? '';
-    const back = `/konto/aterstall-losenord/${encodeURIComponent(token)}`;
-    if (!parsed.success) return refuse(request, reply, 'reset', { ok: false, message: c.errors.linkInvalid, errors: {} }, back);
-    const result = await accounts.resetPassword(token, parsed.data.password);
+  mailedLinkPageForm('/konto/aterstall-losenord', 'reset', '/konto/aterstall-losenord', async (request, reply, input, back) => {
+    const result = await accounts.resetPassword(input.token, input.password);
     if (!result.ok) return refuse(request, reply, 'reset', result, back);
     const current = await request.findSession();
     await endOtherSessions(request, result.customerId, current?.customerId === result.customerId ? await request.rotateSession() : null);
@@ -184,21 +197,11 @@ export const accountApi: FastifyPluginAsync = async (app) => {
     return done(request, reply, '/login', c.login.passwordChanged);
   });
 
-  app.post('/kundklubb/existerande-kund', mailing, async (request, reply) => {
-    const parsed = emailSchema.safeParse(bodyOf(request));
-    const back = '/kundklubb/existerande-kund';
-    const result = parsed.success ? await accounts.requestClaim(parsed.data.email) : ({ ok: false, message: c.errors.email.invalid, errors: { email: c.errors.email.invalid } } as const);
-    if (!result.ok) return refuse(request, reply, 'claim_request', result, back, parsed.data ?? {});
-    return done(request, reply, back, c.existing.sent);
-  });
+  mailedLinkForm('/kundklubb/existerande-kund', 'claim_request', (email) => accounts.requestClaim(email), c.existing.sent);
 
-  app.post('/kundklubb/existerande-kund/aktivera', async (request, reply) => {
-    const parsed = tokenSchema.safeParse(bodyOf(request));
-    const token = parsed.data?.token ?? '';
-    const back = `/kundklubb/existerande-kund/${encodeURIComponent(token)}`;
-    if (!parsed.success) return refuse(request, reply, 'claim', { ok: false, message: c.errors.linkInvalid, errors: {} }, back);
-    const result = await accounts.claim(token, parsed.data);
-    if (!result.ok) return refuse(request, reply, 'claim', result, back, parsed.data);
+  mailedLinkPageForm('/kundklubb/existerande-kund/aktivera', 'claim', '/kundklubb/existerande-kund', async (request, reply, input, back) => {
+    const result = await accounts.claim(input.token, input);
+    if (!result.ok) return refuse(request, reply, 'claim', result, back, input);
     await endOtherSessions(request, result.customerId, await logIn(request, result.customerId, result.customerType));
     return done(request, reply, '/mina-sidor', null);
   });

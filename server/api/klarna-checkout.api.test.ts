@@ -28,6 +28,15 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
   const complete = (klarnaId: string) =>
     shop().app.inject({ method: 'POST', url: `${KLARNA_SIMULATOR_PATH}/checkout/${klarnaId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 
+  /** The Klarna order opened for a shopper with one product in the cart, Klarna set to send `pushes` pushes. */
+  async function openOneProductCheckout(pushes: number) {
+    await simulator('/_control/faults', { fault: null, pushes });
+    const s = await shopper();
+    const product = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id);
+    return klarnaOrderIdOf(await s.payWithKlarna());
+  }
+
   it('opens Klarna with the cart in öre, places the order once from the push, and sends the shopper to the confirmation', async () => {
     await simulator('/_control/faults', { fault: null, pushes: 2 });
     const s = await shopper();
@@ -70,16 +79,11 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
     await simulator('/_control/faults', { fault: null, pushes: 1 });
     const products = await plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', 150_000).orderBy('p.id').limit(3).execute();
     expect(products).toHaveLength(3);
-    await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', products[1]!.id).execute();
-    await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', products[2]!.id).execute();
+    await suite.useMixedVatRates(products);
     await setPaymentFee(shop().app, 'klarna', 1_900);
     try {
       const s = await shopper();
-      await s.add(products[0]!.id, 3);
-      await s.add(products[1]!.id, 1);
-      await s.add(products[2]!.id, 2);
-      await s.code('SPARA200');
-      await s.code('PRESENTKORT500');
+      await suite.fillMixedVatCart(s, products, 'SPARA200');
       const state = await s.payWithKlarna();
       const klarnaId = klarnaOrderIdOf(state);
       const sent = (await simulatedOrder(klarnaId)).order;
@@ -148,11 +152,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
   });
 
   it('refuses a push with a wrong token or for an unknown order, and a malformed validation', async () => {
-    await simulator('/_control/faults', { fault: null, pushes: 0 });
-    const s = await shopper();
-    const product = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
-    await s.add(product.id);
-    const klarnaId = klarnaOrderIdOf(await s.payWithKlarna());
+    const klarnaId = await openOneProductCheckout(0);
     const push = (query: string) => shop().app.inject({ method: 'POST', url: `/checkoutv3/klarna/push?${query}` });
     expect((await push(`order_id=${klarnaId}&token=wrong`)).statusCode).toBe(403);
     expect((await push('order_id=00000000-0000-0000-0000-000000000000&token=x')).statusCode).toBe(404);
@@ -229,11 +229,7 @@ describe.each(testDialects)('Klarna Checkout on %s', (dialect) => {
   });
 
   it('refuses at validation, before the shopper pays, what placing the order would refuse', async () => {
-    await simulator('/_control/faults', { fault: null, pushes: 1 });
-    const s = await shopper();
-    const product = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
-    await s.add(product.id);
-    const klarnaId = klarnaOrderIdOf(await s.payWithKlarna());
+    const klarnaId = await openOneProductCheckout(1);
     // A Swedish postal code has five digits: the order could not be placed, so Klarna is told so before it charges.
     const refused = await shop().app.inject({
       method: 'POST', url: `${KLARNA_SIMULATOR_PATH}/checkout/${klarnaId}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'postal_code=1234',

@@ -16,6 +16,13 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
 
   const products = (count: number) =>
     plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', 100_000).where('p.price_incl_vat_ore', '<', 1_500_000).orderBy('p.id').limit(count).execute();
+  /** A shopper with `quantity` of the first of `products` in the cart. */
+  async function shopperWithOneProduct(quantity = 1) {
+    const s = await shopper();
+    const [product] = await products(1);
+    await s.add(product!.id, quantity);
+    return { s, product };
+  }
   const sveaIdOf = (state: CheckoutState) => {
     const id = /\/_simulators\/svea\/checkout\/(\d+)"/.exec(state.snippet ?? '')?.[1];
     if (!id) throw new Error(`No Svea order in the snippet: ${state.snippet} ${state.payment_message}`);
@@ -29,9 +36,7 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
 
   it('is never listed first nor pre-selected, opens Svea with the cart in öre, and places the order once from two pushes and the return', async () => {
     await faults({ pushes: 2 });
-    const s = await shopper();
-    const [product] = await products(1);
-    await s.add(product!.id, 2);
+    const { s, product } = await shopperWithOneProduct(2);
     const before = await s.state();
     const handlers = before.available_payment_types.map((t) => t.handler);
     expect(handlers).toContain('svea_part_payment');
@@ -61,17 +66,11 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
   it('sends Svea exactly the order amount for a cart with codes, a gift card, a fee and mixed VAT rates', async () => {
     await faults({ pushes: 1 });
     const list = await products(3);
-    await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', list[1]!.id).execute();
-    await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', list[2]!.id).execute();
+    await suite.useMixedVatRates(list);
     await setPaymentFee(shop().app, 'svea_part_payment', 3_900);
-    shop().app.services.catalog.forgetCards(list.map((p) => p.id));
     try {
       const s = await shopper();
-      await s.add(list[0]!.id, 3);
-      await s.add(list[1]!.id, 1);
-      await s.add(list[2]!.id, 2);
-      await s.code('VALKOMMEN10');
-      await s.code('PRESENTKORT500');
+      await suite.fillMixedVatCart(s, list, 'VALKOMMEN10');
       const sveaId = sveaIdOf(await s.partPay());
       const sent = await simulated(sveaId);
       expect(new Set(sent.Cart.Items.map((r) => r.VatPercent))).toEqual(new Set([2500, 1200, 600, 0]));
@@ -83,16 +82,13 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
       expect(order!.payment_fee_incl_vat_ore).toBe(3_900);
     } finally {
       await setPaymentFee(shop().app, 'svea_part_payment', 0);
-      await db().updateTable('products').set({ vat_class: 'standard' }).where('id', 'in', list.map((p) => p.id)).execute();
-      shop().app.services.catalog.forgetCards(list.map((p) => p.id));
+      await suite.restoreVatRates(list);
     }
   });
 
   /** A shopper who has completed a one-product purchase inside Svea's checkout, and Svea's push for it. */
   const completedAtSvea = async () => {
-    const s = await shopper();
-    const [product] = await products(1);
-    await s.add(product!.id);
+    const { s, product } = await shopperWithOneProduct();
     const sveaId = sveaIdOf(await s.partPay());
     expect((await complete(sveaId)).statusCode).toBe(303);
     const row = await db().selectFrom('provider_sessions').select('callback_token').where('provider', '=', 'svea').where('provider_order_id', '=', String(sveaId)).executeTakeFirstOrThrow();
@@ -155,9 +151,7 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
   it.each(['timeout', 'error', 'garbage'] as const)('keeps the cart and says so in Swedish when Svea answers with a %s', async (fault) => {
     await faults({ fault, delay_ms: 1_000 });
     try {
-      const s = await shopper();
-      const [product] = await products(1);
-      await s.add(product!.id);
+      const { s } = await shopperWithOneProduct();
       const state = await s.partPay();
       expect(state.snippet).toBeNull();
       expect(state.payment_message).toBe('Just nu går det inte att kommunicera med Svea. Din varukorg finns kvar. Försök igen om en liten stund eller välj ett annat sätt att betala.');
@@ -169,9 +163,7 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
 
   it('refuses a push with a wrong token, for an unknown order or malformed, and places nothing before completion', async () => {
     await faults({ pushes: 0 });
-    const s = await shopper();
-    const [product] = await products(1);
-    await s.add(product!.id);
+    const { s } = await shopperWithOneProduct();
     const sveaId = sveaIdOf(await s.partPay());
     const push = (query: string) => shop().app.inject({ method: 'POST', url: `/checkoutv3/svea/push?${query}` });
     expect((await push(`order_id=${sveaId}&token=${'x'.repeat(32)}`)).statusCode).toBe(403);

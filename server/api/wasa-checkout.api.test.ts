@@ -20,6 +20,13 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
   /** Products dear enough together for leasing (the demo's terms: from 5 000 kr excl. VAT). */
   const dearProducts = (count: number) =>
     plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', 700_000).orderBy('p.price_incl_vat_ore', 'desc').limit(count).execute();
+  /** A shopper with `quantity` of the dearest product in the cart. */
+  async function shopperWithOneProduct(quantity = 1) {
+    const s = await shopper();
+    const [product] = await dearProducts(1);
+    await s.add(product!.id, quantity);
+    return { s, product };
+  }
   const wasaIdOf = (state: CheckoutState) => {
     const id = /data-wasa-order="([0-9a-f-]{36})"/.exec(state.snippet ?? '')?.[1];
     if (!id) throw new Error(`No Wasa checkout in the snippet: ${state.snippet} ${state.payment_message}`);
@@ -34,9 +41,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
 
   it('opens Wasa for a company with the cart excl. VAT, places the order once from the pings, and lands on our confirmation', async () => {
     await faults({ pings: 2 });
-    const s = await shopper();
-    const [product] = await dearProducts(1);
-    await s.add(product!.id, 2);
+    const { s, product } = await shopperWithOneProduct(2);
     const state = await s.leaseWithWasa();
     expect(state.handler).toBe('wasa_checkout');
     expect(state.provider_test_mode).toBe(true);
@@ -75,17 +80,11 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
     await faults({ pings: 1 });
     const products = await dearProducts(3);
     expect(products).toHaveLength(3);
-    await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', products[1]!.id).execute();
-    await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', products[2]!.id).execute();
+    await suite.useMixedVatRates(products);
     await setPaymentFee(shop().app, 'wasa_leasing', 4_900);
-    shop().app.services.catalog.forgetCards(products.map((p) => p.id));
     try {
       const s = await shopper();
-      await s.add(products[0]!.id, 3);
-      await s.add(products[1]!.id, 1);
-      await s.add(products[2]!.id, 2);
-      await s.code('SPARA200');
-      await s.code('PRESENTKORT500');
+      await suite.fillMixedVatCart(s, products, 'SPARA200');
       const wasaId = wasaIdOf(await s.leaseWithWasa());
       const sent = (await simulated(wasaId)).request;
       expect(new Set(sent.cart_items.map((i) => i.vat_percentage))).toEqual(new Set(['25', '12', '6', '0']));
@@ -100,16 +99,13 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
       expect(order!.payment_fee_incl_vat_ore).toBe(4_900);
     } finally {
       await setPaymentFee(shop().app, 'wasa_leasing', 0);
-      await db().updateTable('products').set({ vat_class: 'standard' }).where('id', 'in', products.map((p) => p.id)).execute();
-      shop().app.services.catalog.forgetCards(products.map((p) => p.id));
+      await suite.restoreVatRates(products);
     }
   });
 
   it('places one order when pings and the return come at once', async () => {
     await faults({ pings: 0 });
-    const s = await shopper();
-    const [product] = await dearProducts(1);
-    await s.add(product!.id, 1);
+    const { s, product } = await shopperWithOneProduct();
     const wasaId = wasaIdOf(await s.leaseWithWasa());
     const request = (await simulated(wasaId)).request;
     expect((await answer(wasaId, 'sign')).statusCode).toBe(200);
@@ -125,9 +121,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
   it.each(['timeout', 'error', 'garbage'] as const)('keeps the cart and says the spec\'s Swedish message when Wasa answers with a %s', async (fault) => {
     await faults({ fault, delay_ms: 1_000 });
     try {
-      const s = await shopper();
-      const [product] = await dearProducts(1);
-      await s.add(product!.id);
+      const { s } = await shopperWithOneProduct();
       const state = await s.leaseWithWasa();
       expect(state.handler).toBe('wasa_checkout');
       expect(state.snippet).toBeNull();
@@ -140,9 +134,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
 
   it('refuses a ping with a wrong token, for an unknown checkout or malformed; places nothing before signing; a cancel keeps the cart', async () => {
     await faults({ pings: 0 });
-    const s = await shopper();
-    const [product] = await dearProducts(1);
-    await s.add(product!.id);
+    const { s } = await shopperWithOneProduct();
     const wasaId = wasaIdOf(await s.leaseWithWasa());
     const request = (await simulated(wasaId)).request;
     const url = new URL(request.ping_url);
@@ -177,9 +169,7 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
     // country; Wasa's read answers late, so the return (which rotates the session) and the pings overlap.
     await faults({ pings: 0, documented_shape: true, read_delay_ms: 200 });
     try {
-      const s = await shopper();
-      const [product] = await dearProducts(1);
-      await s.add(product!.id);
+      const { s } = await shopperWithOneProduct();
       const wasaId = wasaIdOf(await s.leaseWithWasa());
       expect((await answer(wasaId, 'sign')).statusCode).toBe(200);
       const { order: shown, request } = await simulated(wasaId);

@@ -42,6 +42,8 @@ export function providerCheckoutSuite(dialect: TestDialect, simulatorPath: strin
     };
   }
 
+  type Shopper = Awaited<ReturnType<typeof shopper>>;
+
   /** The orders placed for a provider's order (its idempotency key names the provider and its order id). */
   const ordersOf = (provider: string, providerOrderId: string | number) =>
     db().selectFrom('orders').selectAll().where('idempotency_key', '=', `sub:${provider}:${providerOrderId}`).execute();
@@ -56,7 +58,31 @@ export function providerCheckoutSuite(dialect: TestDialect, simulatorPath: strin
     throw new Error('timed out waiting');
   };
 
-  return { shop, db, simulator, faults, shopper, ordersOf, waitFor };
+  /**
+   * The amount tests' products: the second at 12 % VAT and the third at 6 %, so with the first at 25 % and the gift
+   * card at 0 % a provider's lines carry every rate the shop knows.
+   */
+  async function useMixedVatRates(products: readonly { id: number }[]) {
+    await db().updateTable('products').set({ vat_class: 'reduced_12' }).where('id', '=', products[1]!.id).execute();
+    await db().updateTable('products').set({ vat_class: 'reduced_6' }).where('id', '=', products[2]!.id).execute();
+    shop().app.services.catalog.forgetCards(products.map((p) => p.id));
+  }
+
+  async function restoreVatRates(products: readonly { id: number }[]) {
+    await db().updateTable('products').set({ vat_class: 'standard' }).where('id', 'in', products.map((p) => p.id)).execute();
+    shop().app.services.catalog.forgetCards(products.map((p) => p.id));
+  }
+
+  /** The amount tests' cart: 3, 1 and 2 of the mixed-rate products, a discount code and a 500 kr gift card. */
+  async function fillMixedVatCart(s: Shopper, products: readonly { id: number }[], discountCode: string) {
+    await s.add(products[0]!.id, 3);
+    await s.add(products[1]!.id, 1);
+    await s.add(products[2]!.id, 2);
+    await s.code(discountCode);
+    await s.code('PRESENTKORT500');
+  }
+
+  return { shop, db, simulator, faults, shopper, ordersOf, waitFor, useMixedVatRates, restoreVatRates, fillMixedVatCart };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { validateCheckoutForm } from '../../domain/checkout-form';
 import { campaignsFor, type CampaignTerms } from '../../domain/installments';
 import type { ProviderSessionRow } from '../../db/schema';
 import { EMBEDDED_CHECKOUT_PROVIDERS } from '../../payments/embedded-checkout-providers';
@@ -10,6 +9,7 @@ import type { Session } from '../session-service';
 import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type EmbeddedCheckoutDeps, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
 import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
+import { swedishOrderVerdict } from './swedish-order-verdict';
 
 /** Our addresses in Svea's MerchantSettings. */
 export const SVEA_PUSH_PATH = '/checkoutv3/svea/push';
@@ -55,19 +55,10 @@ export function createSveaCheckout(deps: EmbeddedCheckoutDeps<SveaClient>) {
   const fingerprintFor = (body: SveaCreateOrder, ctx: SveaCartContext) => fingerprintOf(body.Cart.Items, ctx.customerType, ctx.country);
   const logFailure = providerFailureLogger(PROVIDER, deps.log);
 
-  /**
-   * Whether the shop takes a completed Svea order: its shopper still there, the goods going to Sweden (the country
-   * the checkout priced), and the consumer Svea identified acceptable to our checkout rules, the national id only
-   * when Svea gives one.
-   */
-  async function judge(row: ProviderSessionRow, order: SveaOrder): Promise<ProviderVerdict> {
-    const owner = await deps.sessions.findByHash(row.session_id_hash);
-    if (!owner) return { ok: false, reason: 'cart_changed', why: 'the shopper session is gone' };
+  /** Whether the shop takes a completed Svea order; Svea's delivery country is the checkout's (Sweden) when it names none. */
+  function judge(row: ProviderSessionRow, order: SveaOrder): Promise<ProviderVerdict> {
     const country = sveaDeliveryCountry(order) ?? 'SE';
-    if (country !== 'SE') return { ok: false, reason: 'country', why: `goods to ${country}, not to the checkout's country` };
-    const validated = validateCheckoutForm(sveaCheckoutForm(order), 'SE', deps.now().toISOString(), { identityNumber: 'optional' });
-    if (!validated.ok) return { ok: false, reason: 'customer', why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
-    return { ok: true, owner, customer: validated.customer, country: 'SE' };
+    return swedishOrderVerdict(deps, row, { form: sveaCheckoutForm(order), abroad: country === 'SE' ? null : `goods to ${country}, not to the checkout's country` });
   }
 
   const completion = createProviderCompletion({ ...deps, logFailure });

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { validateCheckoutForm } from '../../domain/checkout-form';
 import { formatPrice } from '../../domain/money';
 import type { LeasingTerms } from '../../domain/leasing';
 import type { ProviderSessionRow } from '../../db/schema';
@@ -14,6 +13,7 @@ import type { Session } from '../session-service';
 import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type EmbeddedCheckoutDeps, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
 import { createProviderCompletion, type CompletionAdapter, type ProviderVerdict } from './provider-completion';
+import { swedishOrderVerdict } from './swedish-order-verdict';
 
 /** Our addresses for Wasa Kredit: its status pings, and where the shopper lands after signing (storefront.md). */
 export const WASA_PING_PATH = '/checkoutv3/wasa/ping';
@@ -70,17 +70,9 @@ export function createWasaCheckout(deps: EmbeddedCheckoutDeps<WasaClient>) {
     return null;
   }
 
-  /**
-   * Whether the shop takes a signed Wasa order: its shopper still there, the goods going to Sweden, and the company
-   * Wasa identified acceptable to our checkout rules (the organisation number only when Wasa gives one).
-   */
-  async function judge(row: ProviderSessionRow, order: WasaOrder): Promise<ProviderVerdict> {
-    const owner = await deps.sessions.findByHash(row.session_id_hash);
-    if (!owner) return { ok: false, reason: 'cart_changed', why: 'the shopper session is gone' };
-    if (!wasaDeliversInSweden(order)) return { ok: false, reason: 'country', why: "goods not to the checkout's country" };
-    const validated = validateCheckoutForm(wasaCheckoutForm(order), 'SE', deps.now().toISOString(), { identityNumber: 'optional' });
-    if (!validated.ok) return { ok: false, reason: 'customer', why: `customer details not accepted (${Object.keys(validated.errors).join(', ')})` };
-    return { ok: true, owner, customer: validated.customer, country: 'SE' };
+  /** Whether the shop takes a signed Wasa order, the company being the customer Wasa identified. */
+  function judge(row: ProviderSessionRow, order: WasaOrder): Promise<ProviderVerdict> {
+    return swedishOrderVerdict(deps, row, { form: wasaCheckoutForm(order), abroad: wasaDeliversInSweden(order) ? null : "goods not to the checkout's country" });
   }
 
   const completion = createProviderCompletion({ ...deps, logFailure });
