@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { validateInfoPage } from '../../domain/info-page-admin';
-import { validateDeliveryType, validatePaymentType } from '../../domain/checkout-options-admin';
 import { RETURN_CASE_ACTIONS } from '../../domain/return-case-admin';
 import type { InfoPageSaved } from '../../services/admin/info-page-admin';
 import type { OptionSaved } from '../../services/admin/checkout-options-admin';
@@ -31,12 +29,14 @@ const paymentBody = z.object({ name: formText(300), description: formText(1_000)
 const INFO_PAGES = '/admin/informationssidor';
 const CHECKOUT_OPTIONS = '/admin/leverans-och-betalning';
 
-/** A refused info page: its address taken is a conflict; a parent it cannot have, the form's. */
-const infoPageRefused = ({ reason }: Extract<InfoPageSaved, { ok: false }>): FormAnswer => ({ ok: false, code: reason, status: reason === 'url_taken' ? 409 : 422 });
+/** A refused info page: its fields; its address taken is a conflict; a parent it cannot have, the form's. */
+const infoPageRefused = (result: Extract<InfoPageSaved, { ok: false }>): FormAnswer =>
+  result.reason === 'invalid' ? refusedFields(result.errors) : { ok: false, code: result.reason, status: result.reason === 'url_taken' ? 409 : 422 };
 
-/** A delivery or payment type saved, or refused: unknown (404), or the last of its kind for a customer type (409). */
+/** A delivery or payment type saved, or refused: its fields, unknown (404), or the last of its kind for a customer type (409). */
 const optionSaved = (result: OptionSaved): FormAnswer | null => {
   if (result.ok) return { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { changed: result.changed } };
+  if (result.reason === 'invalid') return refusedFields(result.errors);
   return result.reason === 'unknown' ? null : { ok: false, code: result.reason, status: 409 };
 };
 
@@ -71,18 +71,12 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
   // Admins only: what checkout offers and charges.
   backOfficeForm(app, {
     path: '/admin/api/delivery-types/:id', access: 'admin', params: idParams, schema: deliveryBody, back: ({ id }) => `${CHECKOUT_OPTIONS}/frakt/${id}`,
-    run: async ({ params, form, actor }) => {
-      const checked = validateDeliveryType(form);
-      return checked.ok ? optionSaved(await checkoutOptionsAdmin.updateDelivery(params.id, checked.type, actor)) : refusedFields(checked.errors);
-    },
+    run: async ({ params, form, actor }) => optionSaved(await checkoutOptionsAdmin.updateDelivery(params.id, form, actor)),
   });
 
   backOfficeForm(app, {
     path: '/admin/api/payment-types/:id', access: 'admin', params: idParams, schema: paymentBody, back: ({ id }) => `${CHECKOUT_OPTIONS}/betalning/${id}`,
-    run: async ({ params, form, actor }) => {
-      const checked = validatePaymentType(form);
-      return checked.ok ? optionSaved(await checkoutOptionsAdmin.updatePayment(params.id, checked.type, actor)) : refusedFields(checked.errors);
-    },
+    run: async ({ params, form, actor }) => optionSaved(await checkoutOptionsAdmin.updatePayment(params.id, form, actor)),
   });
 
   backOfficeForm(app, {
@@ -130,9 +124,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
   backOfficeForm(app, {
     path: '/admin/api/info-pages', access: 'staff', schema: infoPageBody, back: () => INFO_PAGES,
     run: async ({ form, actor }) => {
-      const checked = validateInfoPage(form);
-      if (!checked.ok) return refusedFields(checked.errors);
-      const result = await infoPageAdmin.create(checked.page, actor);
+      const result = await infoPageAdmin.create(form, actor);
       if (!result.ok) return infoPageRefused(result);
       return { ok: true, code: 'created', body: { id: result.page.id, url: result.page.url }, page: `${INFO_PAGES}/${result.page.id}` };
     },
@@ -141,9 +133,7 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
   backOfficeForm(app, {
     path: '/admin/api/info-pages/:id', access: 'staff', params: idParams, schema: infoPageBody, back: ({ id }) => `${INFO_PAGES}/${id}`,
     run: async ({ params, form, actor }) => {
-      const checked = validateInfoPage(form);
-      if (!checked.ok) return refusedFields(checked.errors);
-      const result = await infoPageAdmin.update(params.id, checked.page, actor);
+      const result = await infoPageAdmin.update(params.id, form, actor);
       if (!result.ok) return result.reason === 'unknown_page' ? null : infoPageRefused(result);
       return { ok: true, code: result.changed ? 'saved' : 'unchanged', body: { id: result.page.id, url: result.page.url } };
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { validateBrand, validateCategory } from '../../domain/catalog-structure';
 import type { BrandChange } from '../../services/admin/brand-admin';
 import type { CategoryChange } from '../../services/admin/category-admin';
 import type { SpecificationChange } from '../../services/admin/specification-admin';
@@ -30,11 +29,15 @@ const SPECS = '/admin/specifikationer';
 type Refused<Change> = Extract<Change, { ok: false }>;
 
 /** A refused category change: what another category holds or the tree forbids is a conflict, the rest the form's. */
-const categoryRefused = ({ reason }: Refused<CategoryChange>): FormAnswer =>
-  ({ ok: false, code: reason, status: reason === 'slug_taken' || reason === 'product_url_taken' || reason === 'cycle' ? 409 : 422 });
+const categoryRefused = (result: Refused<CategoryChange>): FormAnswer => {
+  if (result.reason === 'invalid') return refusedFields(result.errors);
+  const { reason } = result;
+  return { ok: false, code: reason, status: reason === 'slug_taken' || reason === 'product_url_taken' || reason === 'cycle' ? 409 : 422 };
+};
 
-/** A refused brand change: its address taken, or products still of the brand. */
-const brandRefused = ({ reason }: Refused<BrandChange>): FormAnswer => ({ ok: false, code: reason, status: 409 });
+/** A refused brand change: its fields, its address taken, or products still of the brand. */
+const brandRefused = (result: Refused<BrandChange>): FormAnswer =>
+  result.reason === 'invalid' ? refusedFields(result.errors) : { ok: false, code: result.reason, status: 409 };
 
 /** A refused specification change: its fields, or what was in the way. */
 const specRefused = (result: Refused<SpecificationChange>): FormAnswer =>
@@ -56,9 +59,7 @@ export const catalogStructureApi: FastifyPluginAsync = async (app) => {
   backOfficeForm(app, {
     path: '/admin/api/categories', access: 'staff', schema: categoryBody, back: () => CATEGORIES,
     run: async ({ form, actor }) => {
-      const checked = validateCategory(form);
-      if (!checked.ok) return refusedFields(checked.errors);
-      const result = await categoryAdmin.create(checked.category, actor);
+      const result = await categoryAdmin.create(form, actor);
       return result.ok ? { ok: true, code: 'created', body: { id: result.id } } : categoryRefused(result);
     },
   });
@@ -66,9 +67,7 @@ export const catalogStructureApi: FastifyPluginAsync = async (app) => {
   backOfficeForm(app, {
     path: '/admin/api/categories/:id', access: 'staff', params: idParams, schema: categoryBody, back: ({ id }) => `${CATEGORIES}/${id}`,
     run: async ({ params, form, actor }) => {
-      const checked = validateCategory(form);
-      if (!checked.ok) return refusedFields(checked.errors);
-      const result = await categoryAdmin.update(params.id, checked.category, actor);
+      const result = await categoryAdmin.update(params.id, form, actor);
       if (!result.ok) return result.reason === 'unknown' ? null : categoryRefused(result);
       return saved(result);
     },
@@ -101,9 +100,7 @@ export const catalogStructureApi: FastifyPluginAsync = async (app) => {
   backOfficeForm(app, {
     path: '/admin/api/brands', access: 'staff', schema: brandBody, back: () => BRANDS,
     run: async ({ form, actor }) => {
-      const checked = validateBrand(form);
-      if (!checked.ok) return refusedFields(checked.errors);
-      const result = await brandAdmin.create(checked.brand, actor);
+      const result = await brandAdmin.create(form, actor);
       return result.ok ? { ok: true, code: 'created', body: { id: result.id } } : brandRefused(result);
     },
   });
@@ -111,9 +108,7 @@ export const catalogStructureApi: FastifyPluginAsync = async (app) => {
   backOfficeForm(app, {
     path: '/admin/api/brands/:id', access: 'staff', params: idParams, schema: brandBody, back: ({ id }) => `${BRANDS}/${id}`,
     run: async ({ params, form, actor }) => {
-      const checked = validateBrand(form);
-      if (!checked.ok) return refusedFields(checked.errors);
-      const result = await brandAdmin.update(params.id, checked.brand, actor);
+      const result = await brandAdmin.update(params.id, form, actor);
       if (!result.ok) return result.reason === 'unknown' ? null : brandRefused(result);
       return saved(result);
     },

@@ -7,6 +7,7 @@ import type { CatalogChange, CatalogWork } from './catalog-change';
 import type { Database } from '../../db/schema';
 import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
 import { brandUrl } from '../catalog/catalog-snapshot';
+import { validateBrand, type BrandField, type BrandForm } from '../../domain/catalog-structure';
 import type { Actor } from './audit-log';
 
 /** Where uploaded logos live under DATA_DIR/uploads, and the address the shop serves them at. */
@@ -26,13 +27,10 @@ export interface BrandAdminRow {
 }
 
 export type BrandRefusal = 'unknown' | 'taken' | 'in_use';
-export type BrandChange = { ok: true; id: number; changed: boolean } | { ok: false; reason: BrandRefusal };
-
-interface CheckedBrand {
-  name: string;
-  brandLink: string;
-  description: string;
-}
+export type BrandChange =
+  | { ok: true; id: number; changed: boolean }
+  | { ok: false; reason: BrandRefusal }
+  | { ok: false; reason: 'invalid'; errors: Partial<Record<BrandField, true>> };
 
 function adminRow(brand: BrandRecord, productCount: number): BrandAdminRow {
   return { id: brand.id, name: brand.name, brand_link: brand.brand_link, description: brand.description, logo: brand.logo, productCount };
@@ -65,7 +63,10 @@ export function createBrandAdmin(db: Kysely<Database>, options: { change: Catalo
       return row ? adminRow(row, await brands.productCount(id)) : null;
     },
 
-    async create(brand: CheckedBrand, actor: Actor): Promise<BrandChange> {
+    async create(form: BrandForm, actor: Actor): Promise<BrandChange> {
+      const checked = validateBrand(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const { brand } = checked;
       return options.change(actor, async (w) => {
         if (await w.brands.linkTaken(brand.brandLink, null)) return { ok: false, reason: 'taken' };
         const row = await w.brands.insert({ name: brand.name, brand_link: brand.brandLink, description: brand.description });
@@ -76,7 +77,10 @@ export function createBrandAdmin(db: Kysely<Database>, options: { change: Catalo
       });
     },
 
-    async update(id: number, brand: CheckedBrand, actor: Actor): Promise<BrandChange> {
+    async update(id: number, form: BrandForm, actor: Actor): Promise<BrandChange> {
+      const checked = validateBrand(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const { brand } = checked;
       return options.change(actor, async (w): Promise<BrandChange> => {
         if (id === NO_BRAND_ID) return { ok: false, reason: 'unknown' };
         const row = await w.brands.byId(id);

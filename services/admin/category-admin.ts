@@ -7,7 +7,9 @@ import {
   fitsUnder,
   slugOf,
   subtreeHeight,
-  type CheckedCategory,
+  validateCategory,
+  type CategoryField,
+  type CategoryForm,
 } from '../../domain/catalog-structure';
 import { movedOrder } from '../../domain/moved-order';
 import { rebasedUrl } from '../../domain/url-redirects';
@@ -33,7 +35,10 @@ export interface CategoryAdminNode {
 }
 
 export type CategoryRefusal = 'unknown' | 'parent' | 'cycle' | 'too_deep' | 'slug_taken' | 'product_url_taken' | 'has_products' | 'has_children';
-export type CategoryChange = { ok: true; id: number; changed: boolean } | { ok: false; reason: CategoryRefusal };
+export type CategoryChange =
+  | { ok: true; id: number; changed: boolean }
+  | { ok: false; reason: CategoryRefusal }
+  | { ok: false; reason: 'invalid'; errors: Partial<Record<CategoryField, true>> };
 
 const bySiblingOrder = (a: CategoryRow, b: CategoryRow) => a.position - b.position || a.id - b.id;
 
@@ -109,7 +114,10 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
       return roots;
     },
 
-    async create(category: CheckedCategory, actor: Actor): Promise<CategoryChange> {
+    async create(form: CategoryForm, actor: Actor): Promise<CategoryChange> {
+      const checked = validateCategory(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const { category } = checked;
       return changeCategories(actor, async (w, repository) => {
         const tree = await repository.lockedTree();
         const parent = category.parentId === null ? null : tree.find((c) => c.id === category.parentId);
@@ -130,7 +138,10 @@ export function createCategoryAdmin(db: Kysely<Database>, change: CatalogChange)
     },
 
     /** Renames, re-addresses, re-describes, publishes and moves (a new parent) a category, its subtree following. */
-    async update(id: number, category: CheckedCategory, actor: Actor): Promise<CategoryChange> {
+    async update(id: number, form: CategoryForm, actor: Actor): Promise<CategoryChange> {
+      const checked = validateCategory(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const { category } = checked;
       return changeCategories(actor, async (w, repository) => {
         const tree = await repository.lockedTree();
         const before = tree.find((c) => c.id === id);

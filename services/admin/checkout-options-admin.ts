@@ -1,11 +1,23 @@
 import type { Kysely } from 'kysely';
 import { createCheckoutOptionRepository } from '../../db/repositories/checkout-option-repository';
 import type { Database, DeliveryTypeRow, PaymentTypeRow } from '../../db/schema';
-import { deliveryTypesStillUsable, paymentTypesStillUsable, type DeliveryTypeInput, type PaymentTypeInput } from '../../domain/checkout-options-admin';
+import {
+  deliveryTypesStillUsable,
+  paymentTypesStillUsable,
+  validateDeliveryType,
+  validatePaymentType,
+  type DeliveryTypeField,
+  type DeliveryTypeForm,
+  type PaymentTypeField,
+  type PaymentTypeForm,
+} from '../../domain/checkout-options-admin';
 import type { Actor } from './audit-log';
 import type { CatalogChange } from './catalog-change';
 
-export type OptionSaved = { ok: true; changed: boolean } | { ok: false; reason: 'unknown' | 'last_private' | 'last_company' | 'last_free_order' };
+export type OptionSaved =
+  | { ok: true; changed: boolean }
+  | { ok: false; reason: 'unknown' | 'last_private' | 'last_company' | 'last_free_order' }
+  | { ok: false; reason: 'invalid'; errors: Partial<Record<DeliveryTypeField | PaymentTypeField, true>> };
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -45,7 +57,10 @@ export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: Catalog
       return options.paymentType(id);
     },
 
-    async updateDelivery(id: number, input: DeliveryTypeInput, actor: Actor): Promise<OptionSaved> {
+    async updateDelivery(id: number, form: DeliveryTypeForm, actor: Actor): Promise<OptionSaved> {
+      const checked = validateDeliveryType(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const input = checked.type;
       return change(actor, async (w): Promise<OptionSaved> => {
         const all = await w.checkoutOptions.lockedDeliveryTypes();
         const before = all.find((t) => t.id === id);
@@ -69,7 +84,10 @@ export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: Catalog
       });
     },
 
-    async updatePayment(id: number, input: PaymentTypeInput, actor: Actor): Promise<OptionSaved> {
+    async updatePayment(id: number, form: PaymentTypeForm, actor: Actor): Promise<OptionSaved> {
+      const checked = validatePaymentType(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const input = checked.type;
       return change(actor, async (w): Promise<OptionSaved> => {
         const all = await w.checkoutOptions.lockedPaymentTypes();
         const before = all.find((t) => t.id === id);

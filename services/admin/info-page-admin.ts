@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createInfoPageRepository, type InfoPageRepository, type InfoPageRow } from '../../db/repositories/info-page-repository';
-import { INFO_PAGE_PAGE_SIZE, type InfoPageInput } from '../../domain/info-page-admin';
+import { INFO_PAGE_PAGE_SIZE, validateInfoPage, type InfoPageField, type InfoPageForm, type InfoPageInput } from '../../domain/info-page-admin';
 import type { Actor } from './audit-log';
 import type { CatalogChange } from './catalog-change';
 
 export type InfoPageAdminRow = InfoPageRow;
 
-export type InfoPageSaved = { ok: true; page: InfoPageAdminRow; changed: boolean } | { ok: false; reason: 'url_taken' | 'parent' | 'unknown_page' };
+export type InfoPageSaved =
+  | { ok: true; page: InfoPageAdminRow; changed: boolean }
+  | { ok: false; reason: 'url_taken' | 'parent' | 'unknown_page' }
+  | { ok: false; reason: 'invalid'; errors: Partial<Record<InfoPageField, true>> };
 
 /** What the audit log keeps of a page: everything but the body, which can be long (its length says it changed). */
 function summary(page: InfoPageAdminRow) {
@@ -47,7 +50,10 @@ export function createInfoPageAdmin(db: Kysely<Database>, change: CatalogChange)
     /** Top-level pages, the choices for a page's parent. */
     parents: (): Promise<{ id: number; title: string; url: string }[]> => pages.topLevel(),
 
-    async create(page: InfoPageInput, actor: Actor): Promise<InfoPageSaved> {
+    async create(form: InfoPageForm, actor: Actor): Promise<InfoPageSaved> {
+      const checked = validateInfoPage(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const { page } = checked;
       return change(actor, async (w): Promise<InfoPageSaved> => {
         if (await w.infoPages.urlTaken(page.url, null)) return { ok: false, reason: 'url_taken' };
         if (!(await parentOk(w.infoPages, page.parent_id, null))) return { ok: false, reason: 'parent' };
@@ -59,7 +65,10 @@ export function createInfoPageAdmin(db: Kysely<Database>, change: CatalogChange)
       });
     },
 
-    async update(id: number, page: InfoPageInput, actor: Actor): Promise<InfoPageSaved> {
+    async update(id: number, form: InfoPageForm, actor: Actor): Promise<InfoPageSaved> {
+      const checked = validateInfoPage(form);
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+      const { page } = checked;
       return change(actor, async (w): Promise<InfoPageSaved> => {
         const before = await w.infoPages.byId(id);
         if (!before) return { ok: false, reason: 'unknown_page' };
