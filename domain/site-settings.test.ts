@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteSettings } from './site-settings';
+import { parseSiteSettings, siteSettingsSchema } from './site-settings';
 
 describe('parseSiteSettings', () => {
   it('fills every setting with its default', () => {
@@ -31,3 +31,23 @@ describe('parseSiteSettings', () => {
     expect(parseSiteSettings({ socialImageFeed: { ...feed, images: [] } }).socialImageFeed).toBeNull();
   });
 });
+
+describe('the company and invoice settings', () => {
+  it('defaults to a valid company, bankgiro and 30 days to pay', () => {
+    const s = parseSiteSettings({});
+    expect(s.companyOrganisationNumber).toBe('556123-4567');
+    expect(s.bankgiro).toBe('5050-1055');
+    expect(s.invoiceTermsDays).toBe(30);
+    expect(s.openPurchaseDays).toBe(30);
+  });
+
+  it('refuses a giro number whose check digit is wrong, and an organisation number that is not one', () => {
+    expect(siteSettingsSchema.shape.bankgiro.safeParse('123-4567').success).toBe(false);
+    expect(siteSettingsSchema.shape.bankgiro.safeParse('5050-1055').success).toBe(true);
+    expect(siteSettingsSchema.shape.plusgiro.safeParse('4 12 34-6').success).toBe(true);
+    expect(siteSettingsSchema.shape.plusgiro.safeParse('4 12 34-7').success).toBe(false);
+    expect(siteSettingsSchema.shape.companyOrganisationNumber.safeParse('556123-4568').success).toBe(false);
+    expect(siteSettingsSchema.shape.openPurchaseDays.safeParse(13).success).toBe(false);
+  });
+});
+

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { campaignTermsSchema } from './installments';
 import { leasingTermsSchema } from './leasing';
+import { mod10CheckDigit } from './invoicing/ocr-reference';
+import { parseCompanyNumber } from './identity-number';
 
 /** An address on another host over HTTPS (third-party content is never loaded over plain HTTP). */
 const httpsUrl = z
@@ -9,6 +11,22 @@ const httpsUrl = z
   .url()
   .refine((value) => value.startsWith('https://'), 'https only');
 
+/** A bankgiro (7–8 digits as 123-4567 or 1234-5678) or plusgiro (2–8 digits, 12 34 56-7) number: its last digit is a modulus-10 check digit. */
+const giroNumber = (shape: RegExp) =>
+  z
+    .string()
+    .trim()
+    .regex(shape, 'format')
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '');
+      return mod10CheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
+    }, 'check digit');
+
+/** An organisationsnummer (or a sole trader's personnummer), as the invoice prints it. */
+const organisationNumber = z
+  .string()
+  .trim()
+  .refine((value) => parseCompanyNumber(value, new Date().toISOString()) !== null, 'organisation number');
 
 /**
  * The spec's global site settings object, handed to every page.
@@ -81,6 +99,30 @@ export const siteSettingsSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The company as its invoices, receipts and texts name it (mervärdesskattelagen 17 kap. 24 §: name, address, VAT number). */
+  companyLegalName: z.string().trim().min(1).max(200).default('Hembutiken i Sverige AB'),
+  companyOrganisationNumber: organisationNumber.default('556123-4567'),
+  /** The VAT registration number: SE, the organisationsnummer's ten digits, 01. */
+  companyVatNumber: z.string().trim().regex(/^SE\d{10}01$/, 'vat number').default('SE556123456701'),
+  /** 'Godkänd för F-skatt' on invoices: the buyer then pays no preliminary tax for the seller. */
+  companyFSkatt: z.boolean().default(true),
+  companyAddress: z
+    .object({ street: z.string().trim().min(1).max(200), postalCode: z.string().trim().regex(/^\d{3} ?\d{2}$/), city: z.string().trim().min(1).max(100) })
+    .default({ street: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm' }),
+  companyEmail: z.string().trim().email().max(200).default('kundservice@hembutiken.se'),
+  companyPhone: z.string().trim().min(5).max(30).default('08-123 456 78'),
+  /** Where invoices are paid: at least one of the two should be set for an invoice payment type. */
+  bankgiro: giroNumber(/^\d{3,4}-\d{4}$/).nullable().default('5050-1055'),
+  plusgiro: giroNumber(/^\d[\d ]{0,8}-\d$/).nullable().default(null),
+  /** Days from the invoice date to its due date: the checkout, the invoice and the shop's texts all say this. */
+  invoiceTermsDays: z.number().int().min(10).max(60).default(30),
+  /** When an invoice order's invoice is sent: as soon as the order is placed, or when it ships. */
+  invoiceSentWhen: z.enum(['placed', 'shipped']).default('placed'),
+  /**
+   * The shop's 'öppet köp': days from delivery a private customer may return a product. The law's withdrawal
+   * period (14 days from delivery) is the least; a longer one is the shop's promise in the header and the terms.
+   */
+  openPurchaseDays: z.number().int().min(14).max(365).default(30),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
