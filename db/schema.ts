@@ -549,6 +549,65 @@ export interface OutboxEmailsTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Documents rendered when the mail is sent: JSON MailAttachmentRef[], null for none. */
+  attachments: WithDefault<string | null>;
+}
+
+/** A document the outbox worker renders and attaches when it sends the mail (never stored as bytes in the row). */
+export type MailAttachmentRef = { kind: 'invoice'; invoiceId: number };
+
+/**
+ * An invoice (kind 'invoice', one per invoice order) or a credit invoice (kind 'credit', crediting
+ * `credits_invoice_id`), issue 30. Its number is its id; `ocr` is derived from it (domain/invoicing/ocr-reference.ts).
+ */
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'invoice' | 'credit';
+  credits_invoice_id: number | null;
+  ocr: string;
+  /** To pay (an invoice) or credited (a credit invoice), öre incl. VAT, never negative. */
+  amount_ore: number;
+  /** JSON [{ name, quantity, unit_price_incl_vat_ore, vat_rate, total_incl_vat_ore }] as issued. */
+  lines: string;
+  /** JSON [{ rate, excl_vat_ore, vat_ore }] as issued. */
+  vat_breakdown: string;
+  /** Swedish calendar dates, YYYY-MM-DD. */
+  issue_date: string;
+  due_date: string;
+  paid_ore: WithDefault<number>;
+  status: 'open' | 'paid' | 'credited';
+  paid_at: WithDefault<string | null>;
+  reminders: WithDefault<number>;
+  reminded_at: WithDefault<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PaymentRecordKind = 'payment' | 'capture' | 'refund' | 'credit';
+
+/** One money movement (issue 30): what the order page lists and the accountant's SIE and CSV export book. */
+export interface PaymentRecordsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  invoice_id: number | null;
+  kind: PaymentRecordKind;
+  /** How the money moved: 'card', 'swish', 'klarna', 'svea', 'wasa', 'invoice', 'bank' (a manual refund). */
+  method: string;
+  /** Who moved it ('swish', 'klarna', the card acquirer, 'bankgirot'), null for a person's own record. */
+  provider: string | null;
+  /** The provider's id of the payment, capture or refund (or the bank file's reference). */
+  provider_reference: string | null;
+  /** Always positive: `kind` says which way the money went. */
+  amount_ore: number;
+  /** When the money moved (ISO timestamp): the day it is booked on. */
+  booked_at: string;
+  /** The event recorded, unique, so the same callback or bank row arriving twice is recorded once. */
+  source_key: string;
+  /** The staff member's e-mail for a hand-made record. */
+  recorded_by: WithDefault<string | null>;
+  note: WithDefault<string | null>;
+  created_at: string;
 }
 
 /** The review mail of a delivered order: its uuid is the link's, good for the products of that order only. */
@@ -798,6 +857,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   card_payments: CardPaymentsTable;
+  invoices: InvoicesTable;
+  payment_records: PaymentRecordsTable;
   provider_sessions: ProviderSessionsTable;
   gift_card_transactions: GiftCardTransactionsTable;
   rate_limit_counters: RateLimitCountersTable;
