@@ -46,11 +46,23 @@ describe('readCsvHeader', () => {
 
   it('refuses unknown, missing and repeated columns on line 1', () => {
     expect(issues(`${PRICES};Inköpspris\r\nHB1;1;;;1`)).toEqual([{ line: 1, field: null, code: 'unknown_column' }]);
-    expect(issues('Artikelnummer;Pris;Lager;Lager\r\nHB1;1;1;1')).toEqual([
-      { line: 1, field: 'stock', code: 'duplicate_column' },
-      { line: 1, field: 'originalPrice', code: 'missing_column' },
-      { line: 1, field: 'memberPrice', code: 'missing_column' },
-    ]);
+    expect(issues('Artikelnummer;Pris;Lager;Lagersaldo\r\nHB1;1;1;1')).toEqual([{ line: 1, field: 'stock', code: 'duplicate_column' }]);
+    expect(issues('Pris;Lager\r\n1;1')).toEqual([{ line: 1, field: 'sku', code: 'missing_column' }]);
+    expect(issues('Artikelnummer\r\nHB1')).toEqual([{ line: 1, field: null, code: 'nothing_to_change' }]);
+    expect(issues('Artikelnummer;Namn;Pris\r\nHB1;Kyl;1')).toContainEqual({ line: 1, field: 'brand', code: 'missing_column' });
+  });
+
+  it('reads the headers owners write for the export\'s columns', () => {
+    const header = (text: string) => readCsvHeader({ line: 1, cells: text.split(';') });
+    expect(header('Art.nr;Pris (kr);Lagersaldo;Klubbpris;Listpris')).toEqual({ ok: true, kind: 'prices', fields: ['sku', 'price', 'stock', 'memberPrice', 'originalPrice'] });
+    expect(header('SKU;antal i lager')).toEqual({ ok: true, kind: 'prices', fields: ['sku', 'stock'] });
+  });
+
+  it('names the separator a header cell was meant to be split on', () => {
+    const result = plan('Artikelnummer,Pris;Lager\r\nHB1,1;1');
+    expect(!result.ok && result.issues).toEqual([{ line: 1, field: null, code: 'wrong_separator', value: 'Artikelnummer,Pris', detail: ',' }]);
+    expect(issues('"Artikelnr, pris"\r\nHB1')).toEqual([{ line: 1, field: null, code: 'wrong_separator' }]);
+    expect(issues('Artikelnummer;Okänd\r\nHB1;1')).toEqual([{ line: 1, field: null, code: 'unknown_column' }]);
   });
 });
 
@@ -79,6 +91,41 @@ describe('planCsvImport: a prices file', () => {
       { line: 8, field: 'memberPrice', code: 'member_above_price' },
       { line: 9, field: 'sku', code: 'required' },
       { line: 10, field: 'sku', code: 'bad_sku' },
+    ]);
+  });
+
+  it('changes only the columns a file has: the others keep the product\'s values', () => {
+    const result = plan('Artikelnummer;Pris;Lager\r\nHB2;"12 499,00";7\r\nHB1;7999;4');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.plan.unchanged).toBe(1);
+    expect(result.plan.updates).toEqual([
+      { id: 2, before: expect.objectContaining({ priceOre: 1_299_900, stock: 4 }), after: expect.objectContaining({ priceOre: 1_249_900, stock: 7, originalPriceOre: null, memberPriceOre: null }) },
+    ]);
+    const stockOnly = plan('Lager;Artikelnummer\r\n0;HB1');
+    expect(stockOnly.ok && stockOnly.plan.updates[0]!.after).toMatchObject({ priceOre: 799_900, stock: 0 });
+  });
+
+  it('checks a new price against the member price the file leaves as it is', () => {
+    const member = new Map(SNAPSHOT.products);
+    member.set('HB1', { ...SNAPSHOT.products.get('HB1')!, memberPriceOre: 700_000 });
+    const parsed = parseCsv('Artikelnummer;Pris\r\nHB1;6000');
+    const result = parsed.ok && planCsvImport(parsed.records, { ...SNAPSHOT, products: member }, LIMITS);
+    expect(result && !result.ok && result.issues).toEqual([{ line: 2, field: 'memberPrice', code: 'member_above_price' }]);
+  });
+
+  it('reports an unknown article number per line: a file without names creates nothing', () => {
+    expect(issues('Artikelnummer;Pris\r\nNY-1;100\r\nHB1;100\r\nNY-2;abc')).toEqual([
+      { line: 2, field: 'sku', code: 'unknown_sku' },
+      { line: 4, field: 'sku', code: 'unknown_sku' },
+    ]);
+  });
+
+  it('names the separator of a line written with another one', () => {
+    const result = plan('Artikelnummer;Pris;Lager\r\nHB1,100,4\r\nHB2;100');
+    expect(!result.ok && result.issues).toEqual([
+      { line: 2, field: null, code: 'wrong_separator', value: 'HB1,100,4', detail: ',' },
+      { line: 3, field: null, code: 'column_count', value: '2', detail: 3 },
     ]);
   });
 

@@ -1,12 +1,13 @@
 /**
  * The two catalog files of the back office's CSV import and export (issue 18) and the rules an imported line must
  * meet: a products file (every column the shop keeps per product that a spreadsheet can hold) and a lean prices and
- * stock file. The header row names the columns, in any order; the file's kind follows from them. A file is checked
+ * stock file. The header row names the columns, in any order; the file's kind follows from them. A prices file may
+ * leave out any of its columns but the article number (issue 30): what it leaves out stays as it is. A file is checked
  * as a whole against the catalog as it is (planCsvImport) before anything is written: any bad line, and nothing is.
  */
 import { hasForbiddenCharacters } from './text-input';
 import { isValidGtin } from './feeds/gtin';
-import { parseCsvKronor, unguardCell, type CsvRecord, type CsvSyntaxError } from './csv-format';
+import { CSV_SEPARATORS, formatCsvKronor, parseCsvKronor, unguardCell, type CsvRecord, type CsvSeparator, type CsvSyntaxError } from './csv-format';
 import type { Ore } from './money';
 
 export type CsvKind = 'products' | 'prices';
@@ -34,6 +35,25 @@ export const CSV_HEADERS: Record<CsvField, string> = {
   parentSku: 'Huvudartikel',
 };
 
+/**
+ * Other headers owners write for a column, read as the export's own (CSV_HEADERS stays what the export writes). No
+ * 'Kampanjpris': the shop has no campaign price of its own; a reduction is 'Pris' below 'Ordinarie pris'.
+ */
+export const CSV_HEADER_SYNONYMS: Partial<Record<CsvField, readonly string[]>> = {
+  sku: ['Art.nr', 'Art nr', 'Artnr', 'Artikelnr', 'Artikelnr.', 'SKU'],
+  name: ['Produktnamn', 'Benämning'],
+  brand: ['Märke'],
+  price: ['Pris (kr)', 'Pris inkl. moms', 'Försäljningspris'],
+  originalPrice: ['Ordinarie pris (kr)', 'Listpris'],
+  memberPrice: ['Medlemspris (kr)', 'Klubbpris'],
+  stock: ['Lagersaldo', 'Saldo', 'Antal i lager', 'I lager'],
+};
+
+const FIELD_BY_HEADER: ReadonlyMap<string, CsvField> = new Map([
+  ...(Object.entries(CSV_HEADERS) as [CsvField, string][]).map(([field, text]) => [normaliseHeader(text), field] as const),
+  ...(Object.entries(CSV_HEADER_SYNONYMS) as [CsvField, readonly string[]][]).flatMap(([field, texts]) => texts.map((text) => [normaliseHeader(text), field] as const)),
+]);
+
 export const CSV_COLUMNS: Record<CsvKind, readonly CsvField[]> = {
   products: ['sku', 'name', 'url', 'brand', 'category', 'vatClass', 'price', 'originalPrice', 'memberPrice', 'stock', 'status', 'buyOption', 'gtin', 'mpn', 'parentSku'],
   prices: ['sku', 'price', 'originalPrice', 'memberPrice', 'stock'],
@@ -58,7 +78,7 @@ const URL_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
 export type CsvIssueCode =
   | CsvSyntaxError['kind']
-  | 'too_large' | 'too_many_lines' | 'unknown_column' | 'missing_column' | 'duplicate_column' | 'column_count'
+  | 'too_large' | 'too_many_lines' | 'unknown_column' | 'missing_column' | 'duplicate_column' | 'nothing_to_change' | 'column_count' | 'wrong_separator'
   | 'required' | 'bad_sku' | 'duplicate_sku' | 'unknown_sku' | 'bad_money' | 'member_above_price' | 'bad_stock'
   | 'negative_stock' | 'unknown_brand' | 'unknown_category' | 'ambiguous_category' | 'unknown_vat_class' | 'bad_status'
   | 'bad_buy_option' | 'bad_gtin' | 'too_long' | 'bad_text' | 'bad_url' | 'url_taken' | 'unknown_parent'
@@ -75,22 +95,47 @@ export interface CsvIssue {
   detail?: number | string;
 }
 
-/** The file's kind and which field each column holds, from its header row; or what is wrong with the header. */
+/** The columns a prices file must have; the others it may leave out. */
+const PRICES_REQUIRED: readonly CsvField[] = ['sku'];
+
+/**
+ * The file's kind and which field each column holds, from its header row; or what is wrong with the header. A header
+ * cell that would be known columns split on another separator says so, naming that separator.
+ */
 export function readCsvHeader(header: CsvRecord): { ok: true; kind: CsvKind; fields: CsvField[] } | { ok: false; issues: CsvIssue[] } {
-  const byHeader = new Map((Object.entries(CSV_HEADERS) as [CsvField, string][]).map(([field, text]) => [normaliseHeader(text), field]));
-  const named = header.cells.map((cell) => byHeader.get(normaliseHeader(cell)));
+  const named = header.cells.map((cell) => FIELD_BY_HEADER.get(normaliseHeader(cell)));
   const productOnly = CSV_COLUMNS.products.filter((f) => !CSV_COLUMNS.prices.includes(f));
   const kind: CsvKind = named.some((field) => field !== undefined && productOnly.includes(field)) ? 'products' : 'prices';
   const issues: CsvIssue[] = [];
   const seen = new Set<CsvField>();
   header.cells.forEach((cell, i) => {
     const field = named[i];
-    if (field === undefined || !CSV_COLUMNS[kind].includes(field)) issues.push({ line: header.line, field: null, code: 'unknown_column', value: cell.trim() });
+    const otherSeparator = field === undefined ? separatorSplittingHeader(cell, header.cells.length === 1) : undefined;
+    if (otherSeparator) issues.push({ line: header.line, field: null, code: 'wrong_separator', value: cell.trim(), detail: otherSeparator });
+    else if (field === undefined || !CSV_COLUMNS[kind].includes(field)) issues.push({ line: header.line, field: null, code: 'unknown_column', value: cell.trim() });
     else if (seen.has(field)) issues.push({ line: header.line, field, code: 'duplicate_column', value: cell.trim() });
     else seen.add(field);
   });
-  for (const field of CSV_COLUMNS[kind]) if (!seen.has(field)) issues.push({ line: header.line, field, code: 'missing_column', value: CSV_HEADERS[field] });
+  // A header read with the wrong separator has no columns to speak of: only that is worth saying.
+  const misSeparated = issues.filter((issue) => issue.code === 'wrong_separator');
+  if (misSeparated.length > 0) return { ok: false, issues: misSeparated };
+  const required = kind === 'products' ? CSV_COLUMNS.products : PRICES_REQUIRED;
+  for (const field of required) if (!seen.has(field)) issues.push({ line: header.line, field, code: 'missing_column', value: CSV_HEADERS[field] });
+  if (issues.length === 0 && kind === 'prices' && seen.size === 1) issues.push({ line: header.line, field: null, code: 'nothing_to_change' });
   return issues.length > 0 ? { ok: false, issues } : { ok: true, kind, fields: named as CsvField[] };
+}
+
+/**
+ * The separator an unknown header cell holds where the file looks split on another one: the cell splits into known
+ * columns on it (as 'Artikelnummer,Pris' does), or it is the header's only cell.
+ */
+function separatorSplittingHeader(cell: string, onlyCell: boolean): CsvSeparator | undefined {
+  return CSV_SEPARATORS.find((s) => cell.includes(s) && (onlyCell || cell.split(s).every((part) => FIELD_BY_HEADER.has(normaliseHeader(part)))));
+}
+
+/** The separator that would split a one-cell line into the header's number of columns, if there is one. */
+function separatorSplittingInto(cell: string, columns: number): CsvSeparator | undefined {
+  return CSV_SEPARATORS.find((s) => cell.split(s).length === columns);
 }
 
 function normaliseHeader(text: string): string {
@@ -221,7 +266,9 @@ function report(reading: PlanReading, issue: CsvIssue): void {
 /** One line's product as the file wants it; nothing where the line has a problem (reported). */
 function readLine(reading: PlanReading, row: CsvRecord): ParsedLine | undefined {
   if (row.cells.length !== reading.fields.length) {
-    report(reading, { line: row.line, field: null, code: 'column_count', value: String(row.cells.length), detail: reading.fields.length });
+    const otherSeparator = row.cells.length === 1 ? separatorSplittingInto(row.cells[0]!, reading.fields.length) : undefined;
+    if (otherSeparator) report(reading, { line: row.line, field: null, code: 'wrong_separator', value: row.cells[0]!, detail: otherSeparator });
+    else report(reading, { line: row.line, field: null, code: 'column_count', value: String(row.cells.length), detail: reading.fields.length });
     return undefined;
   }
   const cells = {} as Record<CsvField, string>;
@@ -234,15 +281,25 @@ function readLine(reading: PlanReading, row: CsvRecord): ParsedLine | undefined 
   const sku = cells.sku;
   readSku(reading, sku, row.line, issue);
   const existing = reading.snapshot.products.get(sku);
-  if (reading.kind === 'prices' && SKU.test(sku) && !existing) issue('sku', 'unknown_sku');
-  const prices = readPrices(cells, issue);
 
   if (reading.kind === 'prices') {
-    if (reading.total !== before || !existing) return undefined;
+    if (!existing) {
+      if (SKU.test(sku)) issue('sku', 'unknown_sku');
+      return undefined;
+    }
+    // A column the file leaves out keeps the product's value, checked with the ones it brings (a member price above a new price).
+    const prices = readPrices({ ...cellsOf(existing), ...cells }, issue);
+    if (reading.total !== before) return undefined;
     return { line: row.line, existing, state: { ...stateOf(existing), priceOre: prices.priceOre!, originalPriceOre: prices.originalPriceOre, memberPriceOre: prices.memberPriceOre, stock: prices.stock! } };
   }
+  const prices = readPrices(cells, issue);
   const state = readProductCells(reading, cells, existing, prices, issue);
   return reading.total === before ? { line: row.line, existing, state } : undefined;
+}
+
+/** A product's price and stock cells as the export writes them. */
+function cellsOf(product: CsvProductState): Pick<Record<CsvField, string>, 'price' | 'originalPrice' | 'memberPrice' | 'stock'> {
+  return { price: formatCsvKronor(product.priceOre), originalPrice: formatCsvKronor(product.originalPriceOre), memberPrice: formatCsvKronor(product.memberPriceOre), stock: String(product.stock) };
 }
 
 function readSku(reading: PlanReading, sku: string, line: number, issue: CellIssue): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, decodeCsv, formatCsvKronor, parseCsv, parseCsvKronor, unguardCell, CSV_BOM } from './csv-format';
+import { csvCell, csvLine, decodeCsv, detectCsvSeparator, formatCsvKronor, parseCsv, parseCsvKronor, unguardCell, CSV_BOM } from './csv-format';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -42,8 +42,35 @@ describe('decodeCsv', () => {
     expect(decodeCsv(bytes('åäö'))).toEqual({ ok: true, text: 'åäö' });
   });
 
-  it('refuses bytes that are not UTF-8 (a file saved as Windows-1252)', () => {
-    expect(decodeCsv(new Uint8Array([0x4b, 0xf6, 0x6b]))).toEqual({ ok: false, error: { kind: 'encoding' } });
+  it('reads Windows-1252, what Excel\'s plain CSV writes on a Swedish Windows', () => {
+    expect(decodeCsv(new Uint8Array([0x4b, 0x79, 0x6c, 0x73, 0x6b, 0xe5, 0x70, 0x3b, 0xc4, 0x6e, 0x67, 0x3b, 0xf6, 0x80, 0x96]))).toEqual({ ok: true, text: "Kylskåp;Äng;ö€–" });
+  });
+
+  it('takes bytes that are valid UTF-8 as UTF-8, never as Windows-1252', () => {
+    expect(decodeCsv(bytes('Kylskåp'))).toEqual({ ok: true, text: 'Kylskåp' });
+  });
+
+  it('refuses bytes that are text in neither encoding (a spreadsheet\'s binary file)', () => {
+    expect(decodeCsv(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))).toEqual({ ok: false, error: { kind: 'encoding' } });
+    expect(decodeCsv(new Uint8Array([0x41, 0x81, 0x42]))).toEqual({ ok: false, error: { kind: 'encoding' } });
+  });
+});
+
+describe('detectCsvSeparator', () => {
+  it.each([
+    ['Artikelnummer;Pris;Lager\r\nA;1,5;2', ';'],
+    ['Artikelnummer,Pris,Lager\r\nA,"1,5",2', ','],
+    ['Artikelnummer\tPris\tLager\nA\t1,5\t2', '\t'],
+    ['"Pris, kr";Artikelnummer\r\n', ';'],
+    ['Artikelnummer\r\nA,B,C', ';'],
+    ['', ';'],
+  ])('%j is split on %j (from its header line, outside quotes)', (text, separator) => {
+    expect(detectCsvSeparator(text)).toBe(separator);
+  });
+
+  it('reads quoted cells holding the separator of a comma or tab file', () => {
+    expect(parseCsv('a,b\r\n"1,5",2', ',')).toEqual({ ok: true, records: [{ line: 1, cells: ['a', 'b'] }, { line: 2, cells: ['1,5', '2'] }] });
+    expect(parseCsv('a\tb\r\n"x\ty"\t2', '\t')).toEqual({ ok: true, records: [{ line: 1, cells: ['a', 'b'] }, { line: 2, cells: ['x\ty', '2'] }] });
   });
 });
 
@@ -88,6 +115,8 @@ describe('kronor with a decimal comma', () => {
     ['1\u00a0299,50', 129_950],
     ['12 345 678', 1_234_567_800],
     [' 99 kr ', 9_900],
+    ['1 299:-', 129_900],
+    ['1 299,00 SEK', 129_900],
     ['0', 0],
     ['21474836,47', 2_147_483_647],
   ])('%j reads as %i öre', (text, ore) => {

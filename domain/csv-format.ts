@@ -1,11 +1,16 @@
 /**
  * The catalog's CSV files as Swedish Excel reads and writes them (issue 18): UTF-8 with a byte-order mark (without
  * it Excel takes the file for Windows-1252 and garbles å, ä, ö), semicolons between cells (Excel's separator where
- * the decimal mark is a comma), CRLF line ends, RFC 4180 quoting, amounts in kronor with a decimal comma.
+ * the decimal mark is a comma), CRLF line ends, RFC 4180 quoting, amounts in kronor with a decimal comma. Reading is
+ * more forgiving (issue 30): a file an owner saved as Excel's plain 'CSV' (Windows-1252), or with commas or tabs
+ * between cells, reads too.
  */
 import type { Ore } from './money';
 
 export const CSV_SEPARATOR = ';';
+/** The separators a file may use between cells, in the order a tie in the header line is settled. */
+export const CSV_SEPARATORS = [';', '\t', ','] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
 
@@ -44,7 +49,7 @@ export const MAX_PRICE_ORE = 2_147_483_647;
  * Null for anything else, including a negative amount and "1.234,50" (a point is only ever a decimal point here).
  */
 export function parseCsvKronor(text: string): Ore | null {
-  const cleaned = text.trim().replace(/\s*kr$/i, '');
+  const cleaned = text.trim().replace(/\s*(?:kr|sek|:-)$/i, '');
   if (!/^\d{1,3}(?:[ \u00a0\u202f]\d{3})*(?:[,.]\d{1,2})?$/.test(cleaned) && !/^\d+(?:[,.]\d{1,2})?$/.test(cleaned)) return null;
   const [whole, fraction = ''] = cleaned.replace(/[ \u00a0\u202f]/g, '').split(/[,.]/);
   const ore = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -66,13 +71,61 @@ export type CsvSyntaxError =
 
 export type CsvParse = { ok: true; records: CsvRecord[] } | { ok: false; error: CsvSyntaxError };
 
-/** The file's bytes as text for parseCsv: UTF-8, its BOM dropped when there is one, or the encoding error. */
-export function decodeCsv(bytes: Uint8Array): { ok: true; text: string } | { ok: false; error: CsvSyntaxError } {
-  try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    return { ok: false, error: { kind: 'encoding' } };
+/** Windows-1252's five undefined bytes, as its decoder leaves them. */
+const UNDEFINED_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+/**
+ * Whether decoded text could be a text file: no control characters but tab and line ends (NUL aside, which parseCsv
+ * reports by its line), none of Windows-1252's undefined bytes.
+ */
+function isText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x00 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f || UNDEFINED_1252.has(code)) return false;
   }
+  return true;
+}
+
+/**
+ * The file's bytes as text for parseCsv: UTF-8 (its BOM dropped), else Windows-1252, what Excel's plain 'CSV' writes
+ * on a Swedish Windows. Strict UTF-8 goes first: å, ä, ö as Windows-1252 bytes are never valid UTF-8, while UTF-8's
+ * bytes would read as Windows-1252 garbage ('Ã¥'). Bytes that are text in neither are the encoding error.
+ */
+export function decodeCsv(bytes: Uint8Array): { ok: true; text: string } | { ok: false; error: CsvSyntaxError } {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = decodeWindows1252(bytes);
+  }
+  return isText(text) ? { ok: true, text } : { ok: false, error: { kind: 'encoding' } };
+}
+
+/**
+ * Windows-1252's bytes 0x80-0x9F (€, dashes, curly quotes, Š, Ž ...; the rest is Latin-1). Node 20's
+ * TextDecoder('windows-1252') decodes them as Latin-1 (control characters), so they are mapped here. The five undefined bytes
+ * stay as their control characters, which isText refuses.
+ */
+const WINDOWS_1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f'
+  + '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80]!);
+}
+
+/**
+ * The separator of a file, from its header line: the one of `;`, tab and `,` that occurs most often outside quotes
+ * there (the data lines may hold decimal commas). A header of one column has none: `;`, the export's.
+ */
+export function detectCsvSeparator(text: string): CsvSeparator {
+  const counts = new Map<CsvSeparator, number>(CSV_SEPARATORS.map((s) => [s, 0]));
+  let quoted = false;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\r' || c === '\n')) break;
+    else if (!quoted && counts.has(c as CsvSeparator)) counts.set(c as CsvSeparator, counts.get(c as CsvSeparator)! + 1);
+  }
+  return CSV_SEPARATORS.reduce((best, s) => (counts.get(s)! > counts.get(best)! ? s : best));
 }
 
 /** Undoes csvCell's formula guard, so an exported file imports unchanged. */
@@ -81,12 +134,12 @@ export function unguardCell(value: string): string {
 }
 
 /**
- * RFC 4180 with semicolons: a quoted cell may hold semicolons, quotes (doubled) and line breaks; CRLF, LF and CR end a
+ * RFC 4180 with `separator` (semicolons unless told): a quoted cell may hold it, quotes (doubled) and line breaks; CRLF, LF and CR end a
  * line; blank lines are skipped (Excel leaves one at the end). Line numbers are the file's physical lines, as an
  * editor shows them, so a cell spanning two lines puts its record at the line it starts on. A NUL byte anywhere
  * refuses the file: no tool that writes CSV puts one there, and PostgreSQL cannot store one.
  */
-export function parseCsv(text: string): CsvParse {
+export function parseCsv(text: string, separator: CsvSeparator = CSV_SEPARATOR): CsvParse {
   const nul = text.indexOf('\u0000');
   if (nul >= 0) return { ok: false, error: { kind: 'nul', line: lineAt(text, nul) } };
   const records: CsvRecord[] = [];
@@ -129,10 +182,10 @@ export function parseCsv(text: string): CsvParse {
           i++;
         }
         const after = text[i];
-        if (after !== undefined && after !== CSV_SEPARATOR && after !== '\r' && after !== '\n') return { ok: false, error: { kind: 'stray_quote', line } };
+        if (after !== undefined && after !== separator && after !== '\r' && after !== '\n') return { ok: false, error: { kind: 'stray_quote', line } };
       } else {
         const start = i;
-        while (i < n && text[i] !== CSV_SEPARATOR && text[i] !== '\r' && text[i] !== '\n') {
+        while (i < n && text[i] !== separator && text[i] !== '\r' && text[i] !== '\n') {
           if (text[i] === '"') return { ok: false, error: { kind: 'stray_quote', line } };
           i++;
         }
@@ -142,7 +195,7 @@ export function parseCsv(text: string): CsvParse {
       cell = '';
       if (i >= n) {
         endOfRecord = true;
-      } else if (text[i] === CSV_SEPARATOR) {
+      } else if (text[i] === separator) {
         i++;
         // A separator at the very end still opens one last (empty) cell.
         if (i >= n) {

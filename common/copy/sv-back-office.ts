@@ -2,6 +2,9 @@
  * The back office's Swedish texts (issue 18): its pages, messages and the mails it sends. A module of its own, not a
  * section of sv.ts: that one is in every storefront page's JavaScript, and shoppers never see these.
  */
+/** A CSV file's cell separators by name, as an import's report names the one a file seems to use. */
+const separatorNames: Record<string, string> = { ';': 'semikolon (;)', ',': 'komma (,)', '\t': 'tabb' };
+
 export const svBackOffice = {
   siteName: 'Hembutiken – administration',
   title: (page: string) => `${page} – administration`,
@@ -361,9 +364,10 @@ export const svBackOffice = {
     exportProducts: 'Ladda ner produkter (CSV)',
     exportProductsHint: 'Alla kolumner: artikelnummer, namn, adress, varumärke, kategori, moms, priser, lager, status, köpbar, GTIN, MPN och huvudartikel för varianter.',
     exportPrices: 'Ladda ner priser och lager (CSV)',
-    exportPricesHint: 'Artikelnummer, pris, ordinarie pris, medlemspris och lager.',
+    exportPricesHint: 'Artikelnummer, pris, ordinarie pris, medlemspris och lager. Vill du bara ändra pris eller lager räcker kolumnerna Artikelnummer och den du ändrar; det som inte finns med i filen lämnas som det är.',
     importTitle: 'Importera',
-    importHint: (megabytes: number) => `En fil från exporten ovan, sparad som CSV (UTF-8, semikolon). Kolumnerna får komma i vilken ordning som helst. Högst ${megabytes} MB.`,
+    importHint: (megabytes: number) =>
+      `En fil från exporten ovan, sparad som CSV från Excel (CSV UTF-8 eller vanlig CSV) med semikolon, komma eller tabb mellan kolumnerna. Kolumnerna får komma i vilken ordning som helst. Högst ${megabytes} MB.`,
     file: 'CSV-fil',
     checkOnly: 'Kontrollera bara, ändra ingenting',
     submit: 'Läs in filen',
@@ -398,7 +402,7 @@ export const svBackOffice = {
     },
     /** One problem of a file, as the report shows it beside its line number and column. */
     issues: {
-      encoding: () => 'Filen är inte sparad som UTF-8. Spara den som "CSV UTF-8 (kommaavgränsad)" i Excel.',
+      encoding: () => 'Filen går inte att läsa som text. Spara den som "CSV UTF-8 (kommaavgränsad)" eller "CSV" i Excel.',
       nul: () => 'Raden innehåller ett NUL-tecken, som inte får finnas i en CSV-fil.',
       unclosed_quote: () => 'Ett citattecken öppnas men stängs aldrig.',
       stray_quote: () => 'Ett citattecken står mitt i en cell. Skriv "" för ett citattecken inne i en cell inom citattecken.',
@@ -408,11 +412,15 @@ export const svBackOffice = {
       unknown_column: (value: string) => `Okänd kolumn "${value}".`,
       missing_column: (value: string) => `Kolumnen "${value}" saknas.`,
       duplicate_column: (value: string) => `Kolumnen "${value}" finns två gånger.`,
+      nothing_to_change: () => 'Filen har bara kolumnen Artikelnummer. Lägg till minst en kolumn att ändra: Pris, Ordinarie pris, Medlemspris eller Lager.',
+      wrong_separator: (value: string, separator: string) =>
+        `Filen verkar vara separerad med ${separatorNames[separator] ?? separator}: "${value}" läses som en enda kolumn. Använd samma avgränsare i hela filen, semikolon (;), komma (,) eller tabb.`,
       column_count: (value: string, detail: string) => `Raden har ${value} kolumner men rubrikraden har ${detail}.`,
       required: () => 'Värdet saknas.',
       bad_sku: (value: string) => `Artikelnumret "${value}" är ogiltigt: 1–64 bokstäver (a–z), siffror, punkt, bindestreck, understreck eller snedstreck.`,
       duplicate_sku: (value: string, detail: string) => `Artikelnumret ${value} finns redan på rad ${detail}.`,
-      unknown_sku: (value: string) => `Det finns ingen produkt med artikelnummer ${value}.`,
+      unknown_sku: (value: string) =>
+        `Det finns ingen produkt med artikelnummer ${value}. En fil utan kolumnen Namn ändrar bara befintliga produkter; nya produkter läggs in med produktfilen (Ladda ner produkter).`,
       bad_money: (value: string) => `"${value}" är inget giltigt belopp. Skriv kronor med decimalkomma, till exempel 1299,50.`,
       member_above_price: () => 'Medlemspriset får inte vara högre än priset.',
       bad_stock: (value: string) => `"${value}" är inget giltigt lagersaldo. Skriv ett heltal.`,

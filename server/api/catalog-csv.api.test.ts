@@ -291,10 +291,10 @@ describe.each(testDialects)('catalog CSV import and export on %s', (dialect) => 
     expect(prices.map((p) => p.price_incl_vat_ore)).toEqual([49_900, 51_900, 45_900]);
   }, 60_000);
 
-  it('reports a file that is not UTF-8, holds a NUL byte, is empty, has unknown columns or is too large', async () => {
+  it('reports a file that is not text, holds a NUL byte, is empty, has unknown columns or is too large', async () => {
     const admin = await staffBrowser();
     const cases: [Buffer | string, number, string][] = [
-      [Buffer.from([0x41, 0x72, 0x74, 0x3b, 0xe5, 0x0d, 0x0a]), 422, 'Filen är inte sparad som UTF-8'],
+      [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), 422, 'Filen går inte att läsa som text.'],
       [`${PRICES_HEADER}\r\nHB0000001;1;;;1\r\nHB0000002;1\u0000;;;1`, 422, 'NUL-tecken'],
       [`${PRICES_HEADER};Inköpspris\r\nHB0000001;1;;;1;1`, 422, 'Okänd kolumn "Inköpspris".'],
       [`${PRICES_HEADER}\r\n`, 422, 'Filen har inga produktrader.'],
@@ -312,6 +312,91 @@ describe.each(testDialects)('catalog CSV import and export on %s', (dialect) => 
     const res = await shop().app.inject({ method: 'POST', url: '/admin/api/catalog-import', payload: noFile.payload, headers: { cookie: admin.cookie, 'content-type': noFile.contentType, accept: 'text/html' } });
     expect([res.statusCode, res.headers.location]).toEqual([303, '/admin/import-export?fel=file']);
   }, 60_000);
+
+  describe('the files owners write (issue 30)', () => {
+    /** A product with a member price, and its columns as they are before a test. */
+    async function memberProduct(offset: number) {
+      return db()
+        .selectFrom('products')
+        .select(['id', 'sku', 'price_incl_vat_ore', 'original_price_incl_vat_ore', 'member_price_incl_vat_ore', 'stock'])
+        .where('member_price_incl_vat_ore', 'is not', null)
+        .where('parent_id', 'is', null)
+        .orderBy('id')
+        .offset(offset)
+        .limit(1)
+        .executeTakeFirstOrThrow();
+    }
+    const row = (id: number) => db().selectFrom('products').select(['price_incl_vat_ore', 'original_price_incl_vat_ore', 'member_price_incl_vat_ore', 'stock']).where('id', '=', id).executeTakeFirstOrThrow();
+    /** A price a little above the product's, so the member price stays below it. */
+    const raised = (p: { price_incl_vat_ore: number }) => p.price_incl_vat_ore + 123_400;
+
+    it('takes a three-column price file: price and stock change, the member and ordinary prices stay, the history and audit follow', async () => {
+      const admin = await staffBrowser();
+      const p = await memberProduct(0);
+      const [history, v] = [await historyCount(), await version()];
+      const price = raised(p);
+      const res = await admin.upload('pris.csv', `Artikelnummer;Pris;Lager\r\n${p.sku};${kronor(price).replace(/^(\d+)(\d{3}),/, '$1 $2,')};${p.stock + 5}\r\n`);
+      expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+      expect(res.json<ImportAnswer>()).toMatchObject({ code: 'imported', kind: 'prices', updated: 1, unchanged: 0 });
+      expect(await row(p.id)).toEqual({ price_incl_vat_ore: price, original_price_incl_vat_ore: p.original_price_incl_vat_ore, member_price_incl_vat_ore: p.member_price_incl_vat_ore, stock: p.stock + 5 });
+      expect([await historyCount(), await version()]).toEqual([history + 1, v + 1]);
+      const newest = await db().selectFrom('product_price_history').select(['product_id', 'price_incl_vat_ore']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+      expect(newest).toEqual({ product_id: p.id, price_incl_vat_ore: price });
+      const audit = await db().selectFrom('audit_log').select('after_json').where('action', '=', 'catalog.import').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.after_json!)).toEqual({ file: 'pris.csv', kind: 'prices', created: 0, updated: 1, unchanged: 0 });
+
+      // A stock file: only the stock moves, and no price history is written.
+      const stock = await admin.upload('lager.csv', `Lagersaldo;Art.nr\r\n2;${p.sku}\r\n`);
+      expect(stock.json<ImportAnswer>()).toMatchObject({ updated: 1 });
+      expect(await row(p.id)).toMatchObject({ price_incl_vat_ore: price, member_price_incl_vat_ore: p.member_price_incl_vat_ore, stock: 2 });
+      expect(await historyCount()).toBe(history + 1);
+    });
+
+    it('reads comma and tab files, quoted cells respected', async () => {
+      const admin = await staffBrowser();
+      const [a, b] = [await memberProduct(1), await memberProduct(2)];
+      const comma = await admin.upload('komma.csv', `Artikelnummer,Pris,Lager\r\n${a.sku},"${kronor(raised(a))}",9\r\n${b.sku},${(raised(b) / 100).toFixed(2)},8\r\n`);
+      expect(comma.statusCode, comma.body.slice(0, 500)).toBe(200);
+      expect([await row(a.id), await row(b.id)]).toMatchObject([{ price_incl_vat_ore: raised(a), stock: 9 }, { price_incl_vat_ore: raised(b), stock: 8 }]);
+      const tab = await admin.upload('tabb.txt', `Artikelnummer\tLager\r\n${a.sku}\t11\r\n${b.sku}\t12\r\n`);
+      expect(tab.statusCode, tab.body.slice(0, 500)).toBe(200);
+      expect([await row(a.id), await row(b.id)]).toMatchObject([{ price_incl_vat_ore: raised(a), stock: 11 }, { price_incl_vat_ore: raised(b), stock: 12 }]);
+    });
+
+    it('reads a Windows-1252 file (Excel\'s plain CSV) and a UTF-8 file with its byte-order mark', async () => {
+      const admin = await staffBrowser();
+      const p = await memberProduct(3);
+      const latin = Buffer.from(`Artikelnummer;Namn;Lager\r\n${p.sku};Kylskåp Frost;3\r\n`, 'latin1');
+      expect(latin.includes(0xe5)).toBe(true);
+      const refused = await admin.upload('kyl.csv', latin);
+      // The name is read as written (å intact), which is what makes this a products file with its missing columns.
+      expect(refused.json<ImportAnswer>().issues.map((i) => i.message)).toContain('Kolumnen "Varumärke" saknas.');
+      const stock = await admin.upload('kyl.csv', Buffer.from(`Artikelnummer;Lager;Ordinarie pris\r\n${p.sku};3;"${kronor(raised(p))}"\r\n`, 'latin1'));
+      expect(stock.statusCode, stock.body.slice(0, 500)).toBe(200);
+      const bom = await admin.upload('bom.csv', `${CSV_BOM}Artikelnummer;Lager\r\n${p.sku};4\r\n`);
+      expect(bom.statusCode, bom.body.slice(0, 500)).toBe(200);
+      expect(await row(p.id)).toMatchObject({ original_price_incl_vat_ore: raised(p), stock: 4, member_price_incl_vat_ore: p.member_price_incl_vat_ore });
+      const unknown = await admin.upload('okand.csv', Buffer.from('Artikelnummer;Lager\r\nKylskåp-1;3\r\n', 'latin1'));
+      expect(unknown.json<ImportAnswer>().issues).toEqual([
+        { line: 2, column: 'Artikelnummer', message: expect.stringContaining('"Kylskåp-1" är ogiltigt') },
+      ]);
+    });
+
+    it('says which separator a file seems to use, and that a file without names creates nothing, per line', async () => {
+      const admin = await staffBrowser();
+      const p = await memberProduct(4);
+      const before = await row(p.id);
+      const mixed = await admin.upload('blandad.csv', `Artikelnummer,Pris;Lager\r\n${p.sku},100;4\r\n`);
+      expect(mixed.statusCode).toBe(422);
+      expect(mixed.json<ImportAnswer>().issues).toEqual([{ line: 1, column: null, message: expect.stringMatching(/^Filen verkar vara separerad med komma \(,\): "Artikelnummer,Pris" läses som en enda kolumn\./) }]);
+      const rows = await admin.upload('rader.csv', `Artikelnummer;Pris;Lager\r\n${p.sku},100,4\r\nNY-PRODUKT;100;4\r\n`);
+      expect(rows.json<ImportAnswer>().issues).toEqual([
+        { line: 2, column: null, message: expect.stringMatching(/^Filen verkar vara separerad med komma \(,\)/) },
+        { line: 3, column: 'Artikelnummer', message: 'Det finns ingen produkt med artikelnummer NY-PRODUKT. En fil utan kolumnen Namn ändrar bara befintliga produkter; nya produkter läggs in med produktfilen (Ladda ner produkter).' },
+      ]);
+      expect(await row(p.id)).toEqual(before);
+    });
+  });
 
   it('runs two imports at once one after the other: every product ends with one file\'s prices, and each price change is in the history once', async () => {
     const [a, b] = [await staffBrowser(), await staffBrowser()];

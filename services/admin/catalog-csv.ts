@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { svBackOffice } from '../../common/copy/sv-back-office';
-import { CSV_BOM, csvLine, decodeCsv, formatCsvKronor, parseCsv } from '../../domain/csv-format';
+import { CSV_BOM, csvLine, decodeCsv, detectCsvSeparator, formatCsvKronor, parseCsv } from '../../domain/csv-format';
 import {
   CSV_COLUMNS, CSV_HEADERS, CSV_NO, CSV_STATUS, CSV_YES, MAX_CSV_BYTES, MAX_CSV_LINES, planCsvImport,
   type CsvCatalogSnapshot, type CsvExistingProduct, type CsvField, type CsvImportPlan, type CsvIssue, type CsvKind, type CsvProductState,
@@ -170,7 +170,7 @@ export function createCatalogCsv(db: Kysely<Database>, options: { change: Catalo
       if (file.tooLarge) return refuse(actor, file.name, null, [{ line: 0, field: null, code: 'too_large', detail: MAX_CSV_BYTES / 1024 / 1024 }], 1, nowIso);
       const decoded = decodeCsv(file.bytes);
       if (!decoded.ok) return refuse(actor, file.name, null, [{ line: 0, field: null, code: decoded.error.kind }], 1, nowIso);
-      const parsed = parseCsv(decoded.text);
+      const parsed = parseCsv(decoded.text, detectCsvSeparator(decoded.text));
       if (!parsed.ok) {
         const error = parsed.error;
         return refuse(actor, file.name, null, [{ line: 'line' in error ? error.line : 0, field: null, code: error.kind }], 1, nowIso);
