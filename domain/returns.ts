@@ -1,8 +1,10 @@
 /**
  * Returns and complaints (storefront.md 'Anmäl retur eller reklamation', docs/decisions/019). A return uses the
- * 14-day right of withdrawal (ångerrätt, distansavtalslagen 2 kap. 10 §); a complaint (reklamation) the 3-year
- * period of konsumentköplagen. Both are counted from the delivery, or from the order date while the order has no
- * delivery recorded, in Swedish calendar days: the last day counts in full.
+ * 14-day right of withdrawal (ångerrätt, distansavtalslagen 2 kap. 12 §), or the shop's longer open purchase (öppet
+ * köp, a site setting); a complaint (reklamation) the 3-year period of konsumentköplagen. Both run from the day the
+ * shopper receives the goods (issue 30): the delivery, or when the shop records none, the shipping plus
+ * TRANSIT_DAYS. While nothing is shipped a return period has not started; a complaint counts from the order date.
+ * Days are Swedish calendar days: the last day counts in full.
  */
 
 import { swedishDate } from './swedish-calendar';
@@ -14,6 +16,8 @@ export type ReturnOrderType = (typeof RETURN_ORDER_TYPES)[number];
 export const DEFAULT_RETURN_ORDER_TYPE: ReturnOrderType = RETURN_ORDER_TYPES[0];
 
 export const WITHDRAWAL_DAYS = 14;
+/** The days a shipped parcel is taken to be under way when the shop records no delivery (stated to the shopper). */
+export const TRANSIT_DAYS = 3;
 export const COMPLAINT_YEARS = 3;
 
 /** Order states a return or complaint can be filed for: the goods are bought (paid, or invoiced and on the way). */
@@ -39,24 +43,47 @@ function addToDate(date: string, add: { days?: number; years?: number }): string
 export interface OrderDates {
   /** ISO timestamp of the order. */
   orderedAt: string;
-  /** ISO timestamp of the delivery, null while not delivered. */
+  /** ISO timestamp of the shipping, null while not shipped. */
+  shippedAt: string | null;
+  /** ISO timestamp of the delivery, null while not delivered (or when the shop does not record deliveries). */
   deliveredAt: string | null;
 }
 
-export interface ReturnWindow {
-  open: boolean;
-  /** The last day (Swedish date, 'YYYY-MM-DD') a case of this type can be filed. */
-  lastDay: string;
-  /** What the period is counted from. */
-  countedFrom: 'delivery' | 'order';
+export type ReturnWindow =
+  /** A return before the goods are shipped: the period has not started, so a return can be filed. */
+  | { open: true; countedFrom: 'not_received'; lastDay: null; withdrawalLastDay: null }
+  | {
+      open: boolean;
+      /** What the period is counted from: the delivery, the shipping plus TRANSIT_DAYS, or (complaints only) the order. */
+      countedFrom: 'delivery' | 'shipping' | 'order';
+      /** The last day (Swedish date, 'YYYY-MM-DD') a case of this type can be filed: for a return, the open purchase's when longer. */
+      lastDay: string;
+      /** A return's last day of the 14-day right of withdrawal; null for a complaint, and once it has passed (the open purchase still runs). */
+      withdrawalLastDay: string | null;
+    };
+
+/** The Swedish date the goods count as received, and from what; null while not shipped. */
+function receivedOn(dates: OrderDates): { day: string; from: 'delivery' | 'shipping' } | null {
+  if (dates.deliveredAt) return { day: swedishDate(new Date(dates.deliveredAt)), from: 'delivery' };
+  if (dates.shippedAt) return { day: addToDate(swedishDate(new Date(dates.shippedAt)), { days: TRANSIT_DAYS }), from: 'shipping' };
+  return null;
 }
 
-/** Whether a case of `type` can be filed on `now` for an order with these dates. */
-export function returnWindow(type: ReturnOrderType, dates: OrderDates, now: Date): ReturnWindow {
-  const countedFrom = dates.deliveredAt ? 'delivery' : 'order';
-  const start = swedishDate(new Date(dates.deliveredAt ?? dates.orderedAt));
-  const lastDay = type === 'return' ? addToDate(start, { days: WITHDRAWAL_DAYS }) : addToDate(start, { years: COMPLAINT_YEARS });
-  return { open: swedishDate(now) <= lastDay, lastDay, countedFrom };
+/**
+ * Whether a case of `type` can be filed on `now` for an order with these dates, and until when. `openPurchaseDays`
+ * (the site setting, at least 14) extends a return's period past the right of withdrawal.
+ */
+export function returnWindow(type: ReturnOrderType, dates: OrderDates, openPurchaseDays: number, now: Date): ReturnWindow {
+  const received = receivedOn(dates);
+  const today = swedishDate(now);
+  if (type === 'complaint') {
+    const lastDay = addToDate(received?.day ?? swedishDate(new Date(dates.orderedAt)), { years: COMPLAINT_YEARS });
+    return { open: today <= lastDay, countedFrom: received?.from ?? 'order', lastDay, withdrawalLastDay: null };
+  }
+  if (!received) return { open: true, countedFrom: 'not_received', lastDay: null, withdrawalLastDay: null };
+  const withdrawalLastDay = addToDate(received.day, { days: WITHDRAWAL_DAYS });
+  const lastDay = addToDate(received.day, { days: Math.max(WITHDRAWAL_DAYS, openPurchaseDays) });
+  return { open: today <= lastDay, countedFrom: received.from, lastDay, withdrawalLastDay: today <= withdrawalLastDay ? withdrawalLastDay : null };
 }
 
 export interface OrderLineForReturn {

@@ -599,11 +599,9 @@ export const sv = {
     notReturnable: 'Den här ordern kan inte anmälas för retur eller reklamation. Kontakta kundservice så hjälper vi dig.',
     periodEnded: (type: 'return' | 'complaint', deadline: string) =>
       type === 'return'
-        ? `Ångerrätten på 14 dagar gick ut ${deadline}. Är något fel på varan kan du i stället anmäla en reklamation.`
+        ? `Tiden för att ångra köpet gick ut ${deadline}. Är något fel på varan kan du i stället anmäla en reklamation.`
         : `Reklamationstiden på 3 år gick ut ${deadline}.`,
     orderHeading: (orderName: string) => `Order ${orderName}`,
-    deadline: (type: 'return' | 'complaint', deadline: string) =>
-      type === 'return' ? `Ångerrätten gäller till och med ${deadline}.` : `Du kan reklamera till och med ${deadline}.`,
     linesLegend: 'Vilka produkter gäller det?',
     quantityOf: (name: string) => `Antal av ${name}`,
     ordered: (n: number) => `Beställt: ${n} st`,
@@ -931,6 +929,28 @@ export const svServer = {
     /** The name an image goes by in a message when its own file name cannot be shown. */
     unnamedImage: 'Bilden',
     mailLine: (quantity: number, name: string) => `${quantity} st ${name}`,
+    /** Until when a case can be filed, counted from the day the shopper receives the goods (domain/returns.ts returnWindow). */
+    period: (p: {
+      type: 'return' | 'complaint';
+      countedFrom: 'not_received' | 'delivery' | 'shipping' | 'order';
+      lastDay: string | null;
+      withdrawalLastDay: string | null;
+      openPurchaseDays: number;
+      transitDays: number;
+    }): string => {
+      if (p.type === 'complaint') return `Du kan reklamera till och med ${p.lastDay}.`;
+      const longer = p.openPurchaseDays > 14;
+      if (p.countedFrom === 'not_received') {
+        return longer
+          ? `Ångerrätten (14 dagar) och vårt öppna köp (${p.openPurchaseDays} dagar) räknas från den dag du tar emot varan.`
+          : 'Ångerrätten (14 dagar) räknas från den dag du tar emot varan.';
+      }
+      return [
+        p.withdrawalLastDay ? `Du kan ångra köpet till och med ${p.withdrawalLastDay}.` : '',
+        longer ? `Med vårt öppna köp kan du lämna tillbaka varan till och med ${p.lastDay}.` : '',
+        p.countedFrom === 'shipping' ? `Vi räknar med att varan kom fram ${p.transitDays} dagar efter att vi skickade den.` : '',
+      ].filter(Boolean).join(' ');
+    },
   },
   offer: {
     mailLine: (quantity: number, name: string, total: string) => `${quantity} st ${name}, ${total}`,

@@ -8,6 +8,7 @@ export interface OrderForReturn {
   firstName: string;
   status: string;
   createdAt: string;
+  shippedAt: string | null;
   deliveredAt: string | null;
 }
 
@@ -35,12 +36,13 @@ export function createReturnRepository(db: Kysely<Database>) {
     async orderByNumber(orderNumber: string): Promise<OrderForReturn | undefined> {
       const row = await db
         .selectFrom('orders')
-        .select(['id', 'order_number', 'email', 'first_name', 'status', 'created_at', 'delivered_at'])
+        .select(['id', 'order_number', 'email', 'first_name', 'status', 'created_at', 'shipped_at', 'delivered_at'])
         .where('order_number', '=', orderNumber)
         .executeTakeFirst();
       if (!row || row.order_number === null) return undefined;
       return {
-        id: row.id, orderNumber: row.order_number, email: row.email, firstName: row.first_name, status: row.status, createdAt: row.created_at, deliveredAt: row.delivered_at ?? null,
+        id: row.id, orderNumber: row.order_number, email: row.email, firstName: row.first_name, status: row.status, createdAt: row.created_at,
+        shippedAt: row.shipped_at ?? null, deliveredAt: row.delivered_at ?? null,
       };
     },
 

@@ -5,6 +5,7 @@ import { plainProducts } from '../testing/plain-products';
 import { expectPixelsOnly, photoWithExif, pixelBomb } from '../testing/exif-photo';
 import { solidPng } from '../testing/png';
 import { loggedInAdmin } from '../testing/staff-browser';
+import { swedishDate } from '../../domain/swedish-calendar';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 
 const NOT_FOUND = 'Vi hittade ingen order med de uppgifterna. Kontrollera ordernumret och e-postadressen.';
@@ -96,16 +97,74 @@ describe.each(testDialects)('returns and complaints on %s', (dialect) => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['order_email', 'order_name', 'return_order_type']);
   });
 
-  it('keeps returns to the 14-day right of withdrawal and complaints to 3 years, from the delivery', async () => {
-    const { orderNumber, orderId } = await placeInvoiceOrder([1]);
-    const delivered = new Date(Date.now() - 20 * 86_400_000).toISOString();
-    await db().updateTable('orders').set({ status: 'delivered', shipped_at: delivered, delivered_at: delivered }).where('id', '=', orderId).execute();
-    const s = await testShopper(app());
-    const lookup = (type: string) => s.post('/retur-och-reklamation/find-order', { order_email: 'anna.svensson@example.se', order_name: orderNumber, return_order_type: type });
-    const returned = await lookup('return');
-    expect(returned.statusCode).toBe(422);
-    expect(returned.json().message).toMatch(/^Ångerrätten på 14 dagar gick ut \d{4}-\d{2}-\d{2}\./);
-    expect((await lookup('complaint')).statusCode).toBe(200);
+  describe('the return period, counted from the day the goods are received (issue 30)', () => {
+    const DAY = 86_400_000;
+    const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    const dayOf = (iso: string, plus: number) => swedishDate(new Date(new Date(iso).getTime() + plus * DAY));
+
+    /** An order placed 60 days ago, with these shipping and delivery times. */
+    async function oldOrder(shippedAt: string | null, deliveredAt: string | null) {
+      const placed = await placeInvoiceOrder([1]);
+      const status = deliveredAt ? 'delivered' : shippedAt ? 'shipped' : 'awaiting_invoice';
+      await db().updateTable('orders').set({ status, created_at: ago(60), shipped_at: shippedAt, delivered_at: deliveredAt }).where('id', '=', placed.orderId).execute();
+      return placed;
+    }
+    const lookup = async (orderNumber: string, type: string) =>
+      (await testShopper(app())).post('/retur-och-reklamation/find-order', { order_email: 'anna.svensson@example.se', order_name: orderNumber, return_order_type: type });
+    async function fileReturn(orderNumber: string, orderId: number) {
+      const [line] = await linesOf(orderId);
+      return file(await testShopper(app()), [
+        { name: 'order_email', value: 'anna.svensson@example.se' }, { name: 'order_name', value: orderNumber }, { name: 'return_order_type', value: 'return' },
+        { name: `lines[${line!.id}]`, value: '1' },
+      ]);
+    }
+
+    it('has not started for an order not shipped yet, however old: a return can be filed, the text says from when it counts', async () => {
+      const { orderNumber, orderId } = await oldOrder(null, null);
+      const res = await lookup(orderNumber, 'return');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().order).toMatchObject({ last_day: null, period_text: 'Ångerrätten (14 dagar) och vårt öppna köp (30 dagar) räknas från den dag du tar emot varan.' });
+      expect((await fileReturn(orderNumber, orderId)).statusCode).toBe(200);
+    });
+
+    it('runs from the delivery: the withdrawal date and the longer open purchase, for an order placed long before', async () => {
+      const delivered = ago(2);
+      const { orderNumber, orderId } = await oldOrder(ago(5), delivered);
+      const res = await lookup(orderNumber, 'return');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().order).toMatchObject({
+        last_day: dayOf(delivered, 30),
+        period_text: `Du kan ångra köpet till och med ${dayOf(delivered, 14)}. Med vårt öppna köp kan du lämna tillbaka varan till och med ${dayOf(delivered, 30)}.`,
+      });
+      expect((await fileReturn(orderNumber, orderId)).statusCode).toBe(200);
+    });
+
+    it('takes the shipping plus the stated transit days when no delivery is recorded', async () => {
+      const shipped = ago(20);
+      const { orderNumber } = await oldOrder(shipped, null);
+      const res = await lookup(orderNumber, 'return');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().order).toMatchObject({
+        last_day: dayOf(shipped, 33),
+        period_text: `Med vårt öppna köp kan du lämna tillbaka varan till och med ${dayOf(shipped, 33)}. Vi räknar med att varan kom fram 3 dagar efter att vi skickade den.`,
+      });
+    });
+
+    it('refuses a return after it, the lookup and the filing alike, and points to a complaint', async () => {
+      const delivered = ago(31);
+      const { orderNumber, orderId } = await oldOrder(ago(33), delivered);
+      const returned = await lookup(orderNumber, 'return');
+      expect(returned.statusCode).toBe(422);
+      const message = `Tiden för att ångra köpet gick ut ${dayOf(delivered, 30)}. Är något fel på varan kan du i stället anmäla en reklamation.`;
+      expect(returned.json()).toMatchObject({ message, errors: { return_order_type: [message] } });
+      const filed = await fileReturn(orderNumber, orderId);
+      expect(filed.statusCode).toBe(422);
+      expect(filed.json().message).toBe(message);
+      expect(await db().selectFrom('return_cases').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+      const complaint = await lookup(orderNumber, 'complaint');
+      expect(complaint.statusCode).toBe(200);
+      expect(complaint.json().order.period_text).toBe(`Du kan reklamera till och med ${swedishDate(new Date(new Date(delivered).setUTCFullYear(new Date(delivered).getUTCFullYear() + 3)))}.`);
+    });
   });
 
   it('stores and serves a return photo without its EXIF (GPS, owner), turned as it was taken; refuses a pixel bomb', async () => {

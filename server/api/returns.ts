@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sv, svServer } from '../../common/copy/sv';
 import { checkImageName, MAX_IMAGE_BYTES, MAX_IMAGES_CEILING, sniffImageType } from '../../domain/image-upload';
-import { DEFAULT_RETURN_ORDER_TYPE, isReturnOrderType, MAX_RETURN_REASON, type ReturnOrderType } from '../../domain/returns';
+import { DEFAULT_RETURN_ORDER_TYPE, isReturnOrderType, MAX_RETURN_REASON, TRANSIT_DAYS, type ReturnOrderType } from '../../domain/returns';
 import { reencodeImage } from '../../services/images/reencode-image';
 import type { FilingOutcome, FoundOrder, LookupRefusal, OrderLookup, ReturnFiling } from '../../services/returns/return-service';
 import { errorBody } from '../errors';
@@ -55,7 +55,8 @@ function foundBody(found: FoundOrder) {
       order_name: found.order.orderNumber,
       order_date: found.order.createdAt.slice(0, 10),
       return_order_type: found.type,
-      last_day: found.lastDay,
+      last_day: found.window.lastDay,
+      period_text: svServer.returns.period({ type: found.type, ...found.window, openPurchaseDays: found.openPurchaseDays, transitDays: TRANSIT_DAYS }),
       lines: found.lines.map((l) => ({ order_line_id: l.id, name: l.name, quantity: l.quantity, returnable_quantity: l.returnable })),
     },
     max_images: found.maxImages,

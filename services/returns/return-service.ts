@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { maxImages } from '../../domain/image-upload';
 import {
   checkReturnLines, checkReturnReason, isEligibleOrderState, returnableQuantity, returnCaseNumber, returnWindow, sameEmail,
-  type LinesCheck, type ReturnOrderType,
+  type LinesCheck, type ReturnOrderType, type ReturnWindow,
 } from '../../domain/returns';
 import { createReturnRepository, type OrderForReturn, type OrderLineForReturnRow } from '../../db/repositories/return-repository';
 import { createOutboxRepository } from '../../db/repositories/outbox-repository';
@@ -30,7 +30,9 @@ export interface FoundOrder {
   ok: true;
   order: OrderForReturn;
   type: ReturnOrderType;
-  lastDay: string;
+  window: ReturnWindow;
+  /** The shop's open purchase (öppet köp) in days, which the window's texts name. */
+  openPurchaseDays: number;
   lines: (OrderLineForReturnRow & { returnable: number })[];
   maxImages: number;
 }
@@ -59,15 +61,20 @@ export function createReturnService(db: Kysely<Database>, options: { catalog: Ca
     return maxImages((await options.catalog.snapshot()).settings.returnImageMaxFiles);
   }
 
+  async function openPurchaseDays(): Promise<number> {
+    return (await options.catalog.snapshot()).settings.openPurchaseDays;
+  }
+
   async function find(lookup: OrderLookup): Promise<FoundOrder | LookupRefusal> {
     const order = await repo.orderByNumber(lookup.orderName.trim());
     const matches = order !== undefined && sameEmail(order.email, lookup.orderEmail) && (lookup.orderId === null || lookup.orderId === order.id);
     if (!order || !matches) return { ok: false, reason: 'not_found' };
     if (!isEligibleOrderState(order.status)) return { ok: false, reason: 'not_returnable' };
-    const window = returnWindow(lookup.type, { orderedAt: order.createdAt, deliveredAt: order.deliveredAt }, now());
+    const days = await openPurchaseDays();
+    const window = returnWindow(lookup.type, { orderedAt: order.createdAt, shippedAt: order.shippedAt, deliveredAt: order.deliveredAt }, days, now());
     if (!window.open) return { ok: false, reason: 'period_ended', lastDay: window.lastDay };
     const lines = (await repo.linesOf(order.id)).map((line) => ({ ...line, returnable: returnableQuantity(lookup.type, line) }));
-    return { ok: true, order, type: lookup.type, lastDay: window.lastDay, lines, maxImages: await imageLimit() };
+    return { ok: true, order, type: lookup.type, window, openPurchaseDays: days, lines, maxImages: await imageLimit() };
   }
 
   return {

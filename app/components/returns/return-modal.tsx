@@ -18,7 +18,7 @@ interface FoundLine {
 }
 
 interface FoundOrder {
-  order: { order_name: string; order_date: string; return_order_type: ReturnOrderType; last_day: string; lines: FoundLine[] };
+  order: { order_name: string; order_date: string; return_order_type: ReturnOrderType; last_day: string | null; period_text: string; lines: FoundLine[] };
   max_images: number;
 }
 
@@ -222,7 +222,7 @@ export function ReturnModal({ prefill, onClose }: { prefill: ReturnPrefill; onCl
         <form className="return-form" onSubmit={(e) => void submit(e)} noValidate>
           <h3 className="return-form__order">{m.orderHeading(state.found.order.order_name)}</h3>
           <p className="return-form__deadline">
-            {m.types[state.found.order.return_order_type]}. {m.deadline(state.found.order.return_order_type, state.found.order.last_day)}
+            {m.types[state.found.order.return_order_type]}. {state.found.order.period_text}
           </p>
           <ReturnLines lines={state.found.order.lines} quantities={quantities} onChange={setQuantities} />
           <ReasonField id={id} orderType={state.found.order.return_order_type} value={reason} onChange={setReason} />
