@@ -12,20 +12,18 @@ import { CompareCheckbox } from './compare/compare-checkbox';
 import { EnergyTag } from './energy-tag';
 import type { ListingCard as Card } from '../../common/contract/product-card';
 
-/** Info text as a list when every non-empty line starts with a dash, otherwise as a paragraph. */
+/** The short info ('Kort info') as bullets: each non-empty line one item. */
 export function InfoText({ text }: { text: string }) {
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  // The editor asks for one bullet per line; a leading '-' or '•' some owners type anyway is not part of the text.
+  const lines = text.split('\n').map((l) => l.trim().replace(/^[-•]\s*/, '')).filter(Boolean);
   if (lines.length === 0) return null;
-  if (lines.every((l) => l.startsWith('-'))) {
-    return (
-      <ul className="info-text info-text--list">
-        {lines.map((line) => (
-          <li key={line}>{line.replace(/^-\s*/, '')}</li>
-        ))}
-      </ul>
-    );
-  }
-  return <p className="info-text">{lines.join(' ')}</p>;
+  return (
+    <ul className="info-text info-text--list">
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 /**
