@@ -414,7 +414,7 @@ export const svBackOffice = {
       duplicate_column: (value: string) => `Kolumnen "${value}" finns två gånger.`,
       nothing_to_change: () => 'Filen har bara kolumnen Artikelnummer. Lägg till minst en kolumn att ändra: Pris, Ordinarie pris, Medlemspris eller Lager.',
       wrong_separator: (value: string, separator: string) =>
-        `Filen verkar vara separerad med ${separatorNames[separator] ?? separator}: "${value}" läses som en enda kolumn. Använd samma avgränsare i hela filen, semikolon (;), komma (,) eller tabb.`,
+        `Filen verkar vara separerad med ${separatorNames[separator] ?? separator}: "${value}" blev en enda kolumn. Använd samma avgränsare i hela filen.`,
       column_count: (value: string, detail: string) => `Raden har ${value} kolumner men rubrikraden har ${detail}.`,
       required: () => 'Värdet saknas.',
       bad_sku: (value: string) => `Artikelnumret "${value}" är ogiltigt: 1–64 bokstäver (a–z), siffror, punkt, bindestreck, understreck eller snedstreck.`,
