@@ -28,11 +28,16 @@ export interface SettingsField {
   unit?: keyof typeof svSettings.units;
   /** A select's values, in order; their names are in svSettings.options. */
   options?: readonly string[];
+  /** One checkbox of a list setting (a shipping country): the form shows the list's boxes together. */
+  listed?: boolean;
 }
+
+/** A list setting (the shipping countries) is one checkbox per value it may hold. */
+const isListSetting = (setting: SettingName) => Array.isArray(siteSettingsSchema.shape[setting].parse(undefined));
 
 const field = (name: SettingsFieldName, kind: SettingsFieldKind, more: Partial<SettingsField> = {}): SettingsField => {
   const [setting, part] = name.split('.') as [SettingName, string | undefined];
-  return { name, setting, kind, ...(part === undefined ? {} : { part }), ...more };
+  return { name, setting, kind, ...(part === undefined ? {} : { part }), ...(isListSetting(setting) ? { listed: true } : {}), ...more };
 };
 
 export const SETTINGS_FORM: readonly { group: SettingsGroup; fields: readonly SettingsField[] }[] = [
@@ -80,9 +85,6 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = SETTINGS_FORM.flatMap((
 
 /** The settings the form writes; every other one is edited as JSON under 'Avancerat'. */
 export const FORM_SETTINGS: ReadonlySet<SettingName> = new Set(SETTINGS_FIELDS.map((f) => f.setting));
-
-/** A list setting (the shipping countries) is one checkbox per value it may hold. */
-const isListSetting = (setting: SettingName) => Array.isArray(siteSettingsSchema.shape[setting].parse(undefined));
 
 export type SettingsFormValues = Record<string, string | boolean>;
 
@@ -140,7 +142,7 @@ export function parseSettingsForm(values: Readonly<Record<string, string | boole
     if (fields.some((f) => errors[f.name] !== undefined)) continue;
     const value = fields[0]!.part === undefined
       ? read.get('')
-      : isListSetting(setting)
+      : fields[0]!.listed
         ? fields.filter((f) => read.get(f.part!) === true).map((f) => f.part!)
         : Object.fromEntries(read);
     const checked = siteSettingsSchema.shape[setting].safeParse(value);

@@ -157,14 +157,18 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             <div key={group}>
               <FormSection legend={t.groups[group].title}>
                 <p className="admin-muted admin-field--full">{t.groups[group].intro}</p>
-                {group === 'delivery' ? (
-                  <p className="admin-field--full admin-settings-form__countries">
-                    <strong>{t.countries.label}</strong> <span className="admin-muted">{t.countries.help}</span>
-                  </p>
-                ) : null}
-                {fields.map((f) => (
+                {fields.filter((f) => !f.listed).map((f) => (
                   <SettingControl key={f.name} field={f} value={values[f.name]} error={errors[f.name]} />
                 ))}
+                {fields.some((f) => f.listed) ? (
+                  <fieldset className="admin-field-group admin-field--full admin-settings-form__list" aria-describedby="setting-list-help">
+                    <legend>{t.countries.label}</legend>
+                    {fields.filter((f) => f.listed).map((f) => (
+                      <SettingControl key={f.name} field={f} value={values[f.name]} error={errors[f.name]} />
+                    ))}
+                    <small id="setting-list-help" className="admin-muted admin-field--full">{t.countries.help}</small>
+                  </fieldset>
+                ) : null}
               </FormSection>
               {group === 'delivery' ? <Preview settings={settings} invoiceDescription={invoiceDescription} values={typed} /> : null}
             </div>
