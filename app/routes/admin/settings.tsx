@@ -138,9 +138,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{t.title}</h1>
       <p className="admin-intro">{t.intro}</p>
-      {form ? <Notice done={form.done} failed={form.failed} /> : null}
+      {form && wrong.length === 0 ? <Notice done={form.done} failed={form.failed} /> : null}
       {wrong.length > 0 ? (
-        <div className="admin-notice admin-notice--error admin-settings-errors">
+        <div className="admin-notice admin-notice--error admin-settings-errors" role="alert">
+          <p>{t.refused}</p>
           <p>{t.errorSummary(wrong.length)}</p>
           <ul>
             {wrong.map((f) => (
