@@ -51,7 +51,7 @@ function UspList({ chrome }: { chrome: ChromeData }) {
   const freeDeliveryLimit = useFreeDeliveryLimitText(chrome);
   return (
     <ul className="usp-bar__list">
-      {sv.home.usps(freeDeliveryLimit).map((usp) => (
+      {sv.home.usps(freeDeliveryLimit, chrome.settings.openPurchaseDays).map((usp) => (
         <li key={usp}>{usp}</li>
       ))}
     </ul>

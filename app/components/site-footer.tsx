@@ -13,7 +13,7 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
           <h2 id="footer-about" className="site-footer__brand">
             {chrome.settings.siteName}
           </h2>
-          <p>{sv.site.footerTagline(useFreeDeliveryLimitText(chrome))}</p>
+          <p>{sv.site.footerTagline(useFreeDeliveryLimitText(chrome), chrome.settings.openPurchaseDays)}</p>
         </section>
         {chrome.footer.map((column) => (
           <nav key={column.url} className="site-footer__column" aria-label={column.title}>

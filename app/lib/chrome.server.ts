@@ -1,6 +1,7 @@
 import { parseCookieHeader, readConsent, type ConsentState } from '../../domain/consent';
 import type { AppLoadContext } from 'react-router';
 import { formatPrice } from '../../domain/money';
+import { offeredFreeDeliveryLimit } from '../../domain/shop-placeholders';
 import type { SiteSettings } from '../../domain/site-settings';
 import type { Palette } from '../../domain/themes';
 import { inShownBasis } from '../../domain/vat';
@@ -62,6 +63,7 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
     context.services.cart.view(context.session),
     context.session.customerId === null ? null : context.services.accounts.profile(context.session.customerId),
   ]);
+  const freeDeliveryLimit = offeredFreeDeliveryLimit(snapshot.settings);
   return {
     settings: snapshot.settings,
     palette: snapshot.theme?.palette ?? 'standard',
@@ -71,10 +73,7 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
     csrfToken: context.csrfToken,
     cart,
     includesVat: cart.includes_vat,
-    freeDeliveryLimitText:
-      snapshot.settings.freeDeliveryLimitOre === null || snapshot.settings.freeDeliveryLimitOre <= 0 || snapshot.settings.forcePickupInStore
-        ? null
-        : formatPrice(inShownBasis(snapshot.settings.freeDeliveryLimitOre, cart.includes_vat, cart.dominant_vat_rate)),
+    freeDeliveryLimitText: freeDeliveryLimit === null ? null : formatPrice(inShownBasis(freeDeliveryLimit, cart.includes_vat, cart.dominant_vat_rate)),
     year: new Date().getFullYear(),
     renderedAt: Date.now(),
     consent: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')),

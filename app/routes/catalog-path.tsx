@@ -13,6 +13,7 @@ import { loadListing } from '../lib/listing.server';
 import { pagePart, preloadShownPageParts } from '../lib/page-part';
 import { redirectLocation } from '../../domain/url-redirects';
 import { ancestry } from '../../domain/category-tree';
+import { fillPlaceholders, placeholderValues } from '../../domain/shop-placeholders';
 
 // Each kind of page this route renders brings its own code: a category page does not load the product page's.
 const parts = {
@@ -126,17 +127,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         brand: resolved.brand,
         listing: await loadListing(context, request, { blade: 'brand', fromBrands: resolved.brand.brand_id }),
       };
-    case 'info-page':
+    case 'info-page': {
+      // The body's placeholders read the settings of this catalog version, so a settings change shows at once.
+      const values = placeholderValues((await catalog.snapshot()).settings);
       return {
         kind: 'info-page' as const,
         page: {
           url: resolved.page.url,
           title: resolved.page.title,
-          heading: resolved.page.heading,
-          body: resolved.page.body,
+          heading: fillPlaceholders(resolved.page.heading, values),
+          body: fillPlaceholders(resolved.page.body, values),
           subpages: resolved.page.subpages.map((s) => ({ title: s.title, url: s.url })),
         },
       };
+    }
   }
 }
 

@@ -20,8 +20,8 @@ export const sv = {
     searchButton: 'Sök',
     login: 'Logga in',
     customerService: 'Kundservice',
-    footerTagline: (freeDeliveryLimit: string | null) =>
-      `Hemelektronik och vitvaror med ${freeDeliveryLimit === null ? '' : `fri frakt över ${freeDeliveryLimit}, `}30 dagars öppet köp och trygg betalning.`,
+    footerTagline: (freeDeliveryLimit: string | null, openPurchaseDays: number) =>
+      `Hemelektronik och vitvaror med ${freeDeliveryLimit === null ? '' : `fri frakt över ${freeDeliveryLimit}, `}${openPurchaseDays} dagars öppet köp och trygg betalning.`,
     copyright: (year: number, name: string) => `© ${year} ${name}`,
     mainNavigation: 'Huvudmeny',
     breadcrumbs: 'Brödsmulor',
@@ -393,9 +393,9 @@ export const sv = {
     popularProducts: 'Mest köpta just nu',
     campaignProducts: 'Kampanjpriser',
     brands: 'Våra varumärken',
-    usps: (freeDeliveryLimit: string | null) => [
+    usps: (freeDeliveryLimit: string | null, openPurchaseDays: number) => [
       ...(freeDeliveryLimit === null ? [] : [`Fri frakt över ${freeDeliveryLimit}`]),
-      '30 dagars öppet köp',
+      `${openPurchaseDays} dagars öppet köp`,
       'Trygg betalning med kort eller faktura',
     ],
   },

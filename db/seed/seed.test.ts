@@ -409,6 +409,11 @@ describe('seedDemoCatalog', () => {
     const terms = byUrl.get('/kundservice/kopvillkor')!.body;
     expect(terms).toContain('14 dagars ångerrätt');
     expect(terms).toContain('Standardformulär för utövande av ångerrätt');
+    // The shop's own promises come from the settings (domain/shop-placeholders.ts), so the texts never contradict them.
+    expect(terms).toContain('{oppet_kop_dagar} dagars öppet köp');
+    expect(terms).toContain('inom {betalningsvillkor} dagar');
+    expect(byUrl.get('/kundservice/betalning')!.body).toContain('inom {betalningsvillkor} dagar');
+    for (const page of c.infoPages) expect(page.body, page.url).not.toMatch(/chatt|14 dagars betalningstid|\d{6}-\d{4}|@hembutiken\.se/i);
     for (const page of c.infoPages) {
       expect(page.heading.length).toBeGreaterThan(0);
       expect(page.body.split('\n\n').length).toBeGreaterThanOrEqual(2);

@@ -8,6 +8,7 @@ import { svBackOffice } from '../../common/copy/sv-back-office';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { devBarHintOptions, STAFF_CALL, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
+import { parseSettingsForm, SETTINGS_FIELDS } from '../../domain/settings-form';
 import { bodyOf, isPlainFormPost, textField } from './request-fields';
 import { backOfficeForm, refusedFields, type FormAnswer } from './back-office-form';
 import { checkbox, formText, rowId } from './form-fields';
@@ -22,6 +23,8 @@ const STAFF_PAGE = '/admin/personal';
 const SETTINGS_PAGE = '/admin/installningar';
 const settingParams = z.object({ name: z.string().max(100) });
 const settingBody = z.object({ value: textField(20_000, { multiline: true }).optional(), reset: z.string().max(10).optional() });
+/** The settings form's fields (domain/settings-form.ts): a checkbox is posted only when ticked, a text as typed. */
+const settingsFormBody = z.object(Object.fromEntries(SETTINGS_FIELDS.map((f) => [f.name, f.kind === 'checkbox' ? checkbox : formText(500)])));
 const discountBody = z.object({
   code: formText(100), kind: formText(20), percent: formText(10), amount: formText(30), min_order: formText(30), valid_from: formText(20), valid_until: formText(20),
   usage_limit_total: formText(20), usage_limit_per_customer: formText(20), label: formText(200), member_only: checkbox,
@@ -139,6 +142,21 @@ function shopForms(app: FastifyInstance): void {
       const page = `${SETTINGS_PAGE}?namn=${encodeURIComponent(name)}`;
       if (result.ok) return { ok: true, code: result.changed ? (reset ? 'reset' : 'saved') : 'unchanged', page };
       return result.reason === 'unknown' ? null : { ok: false, code: result.reason, body: result.message ? { detail: result.message } : {}, page };
+    },
+  });
+
+  // The Swedish settings form: all its settings at once, or (any field wrong) none, with every wrong field's message.
+  backOfficeForm(app, {
+    path: '/admin/api/settings', access: 'admin', schema: settingsFormBody, back: () => SETTINGS_PAGE, draft: 'settings',
+    run: async ({ form, actor }) => {
+      const { patch, errors } = parseSettingsForm(form);
+      if (Object.keys(errors).length > 0) {
+        const refused = refusedFields(errors);
+        return { ...refused, body: { ...refused.body, errors } };
+      }
+      const saved = await settingsAdmin.setMany(patch, actor);
+      if (!saved.ok) return refusedFields(Object.fromEntries(saved.invalid.map((name) => [name, true])));
+      return { ok: true, code: saved.changed.length > 0 ? 'saved' : 'unchanged', body: { changed: saved.changed } };
     },
   });
 

@@ -3,6 +3,7 @@ import { checkoutBlocks } from '../../domain/checkout-steps';
 import { deliveryPriceAfterFreeDelivery } from '../../domain/free-delivery';
 import { klarnaShippingOptionId } from '../../domain/klarna-shipping';
 import { oreToKronor } from '../../domain/money';
+import { fillPlaceholders, placeholderValues, type ShopPlaceholder } from '../../domain/shop-placeholders';
 import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
 import { exclVatFromInclVat, vatFactor } from '../../domain/vat';
 import type { CheckoutRepository } from '../../db/repositories/checkout-repository';
@@ -54,11 +55,12 @@ function deliveryOptionOut(c: CheckoutCart, { type, availability }: OfferedDeliv
   };
 }
 
-function paymentTypeOut(t: PaymentTypeRow, shown: (ore: number) => number): PaymentTypeOut {
+/** A payment type as the checkout offers it; its description's placeholders ('{betalningsvillkor}') read the settings. */
+function paymentTypeOut(t: PaymentTypeRow, shown: (ore: number) => number, placeholders: Record<ShopPlaceholder, string>): PaymentTypeOut {
   return {
     payment_type_id: t.id,
     payment_type_name: t.name,
-    payment_type_description: t.description,
+    payment_type_description: fillPlaceholders(t.description, placeholders),
     payment_type_price: shown(t.price_incl_vat_ore),
     module_image: null,
     payment_type_company: t.for_company === 1 ? '1' : '0',
@@ -118,6 +120,7 @@ export function createCheckoutState(deps: {
     const start = await startOf(session, c, handler, snapshot);
     const token = priceToken(c.priceView);
     if (cart.products.length > 0) await rememberShown(deps.sessions, session, token);
+    const placeholders = placeholderValues(snapshot.settings);
     return {
       snippet: start === null ? null : start.kind === 'own_form' ? start.handler : start.kind === 'snippet' ? start.snippet : null,
       redirect_url: start?.kind === 'redirect' ? start.redirectUrl : null,
@@ -130,7 +133,7 @@ export function createCheckoutState(deps: {
       includes_vat: cart.includes_vat,
       dominant_vat_rate: { rate, factor: vatFactor(rate) },
       selected_payment_type: chosen?.id ?? null,
-      available_payment_types: allowed.map((t) => paymentTypeOut(t, shown)),
+      available_payment_types: allowed.map((t) => paymentTypeOut(t, shown, placeholders)),
       delivery_checkout: {
         selected_delivery_option: selected ? { value: selected.id, price: shown(deliveryPriceOf(c, selected)) } : null,
         requires_postal_code: cart.requires_postal_code,

@@ -4,6 +4,7 @@ import type { GiftCardState } from '../../../domain/gift-card-admin';
 import type { ReturnCaseStatus } from '../../../domain/return-case-admin';
 import { Badge } from './back-office-ui';
 import { CheckField, Field, NamedSelect } from './form-parts';
+import { ShopPlaceholderList } from './shop-placeholder-list';
 
 const b = svBackOffice;
 
@@ -68,6 +69,7 @@ export function InfoPageFields({ page, parents }: { page: InfoPageValues; parent
       <Field label={p.body} className="admin-field--full" hint={{ id: `info-body-hint-${key}`, text: p.bodyHint }}>
         <textarea name="body" rows={12} defaultValue={page.body} aria-describedby={`info-body-hint-${key}`} />
       </Field>
+      <ShopPlaceholderList />
       <CheckField label={p.published}>
         <input type="checkbox" name="published" value="1" defaultChecked={page.published === 1} />
       </CheckField>

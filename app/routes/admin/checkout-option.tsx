@@ -6,6 +6,7 @@ import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
+import { ShopPlaceholderList } from '../../components/admin/shop-placeholder-list';
 
 const o = svBackOffice.checkoutOptions;
 
@@ -54,6 +55,8 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
           <Field label={o.description} className="admin-field--full">
             <input type="text" name="description" maxLength={500} defaultValue={type.description} autoComplete="off" />
           </Field>
+          {/* A payment type's description is filled in from the settings in the checkout ('{betalningsvillkor}'). */}
+          {delivery ? null : <ShopPlaceholderList />}
           {delivery ? (
             <>
               <Field label={o.countries} hint={{ id: 'option-countries-hint', text: o.countriesHint }}>
