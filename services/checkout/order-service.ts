@@ -12,6 +12,7 @@ import { createCartService, type CartService, type ShopConfig } from '../cart/ca
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import type { Session } from '../session-service';
+import { issueInvoice } from '../invoicing/invoice-issuing';
 
 export type PlaceOutcome =
   | { ok: true; order: Order; repeated: boolean }
@@ -303,6 +304,8 @@ export function createOrderService(
           const order = await orders.insertOrder(newOrder({ idempotencyKey, cartId, status, session, request, draft, payment, selected, nowIso }));
           const lines = await orders.insertLines(order.id, newOrderLines(draft.priced, taken));
           await spendGiftCardsAndCodes(orders, order.id, draft, redemptionCustomerKey(session.customerId, request.customer.email), nowIso);
+          // An invoice order's invoice goes out with the order unless the shop sends it when the order ships.
+          if (snapshot.settings.invoiceSentWhen === 'placed') await issueInvoice(trx, order, lines, snapshot.settings, nowIso);
 
           // A card order keeps its cart (and mails its confirmation) once the provider says paid.
           if (!paidLater) {
