@@ -49,7 +49,7 @@ export const svInvoices = {
     greeting: (name: string) => `Hej ${name}!`,
     invoiceIntro: (orderNumber: string) => `Här kommer fakturan för din order ${orderNumber}. Du hittar den som PDF i mejlet.`,
     reminderIntro: (invoiceNumber: number, dueDate: string) =>
-      `Vi har ännu inte fått betalt för faktura ${invoiceNumber}, som förföll ${dueDate}. Har du redan betalat kan du bortse från det här mejlet.`,
+      `Vi har ännu inte fått betalt för faktura ${invoiceNumber} (förfallodatum ${dueDate}). Fakturan finns som PDF i mejlet. Har du redan betalat kan du bortse från det här mejlet.`,
     creditIntro: (invoiceNumber: number, orderNumber: string) =>
       `Vi har krediterat faktura ${invoiceNumber} för din order ${orderNumber}. Kreditfakturan finns som PDF i mejlet.`,
     amount: (amount: string) => `Att betala: ${amount}`,
@@ -77,12 +77,10 @@ export const svInvoices = {
     download: 'Ladda ner PDF',
     downloadLabel: (invoiceNumber: number) => `Ladda ner faktura ${invoiceNumber} som PDF`,
     remind: 'Skicka påminnelse',
-    remindHint: 'Kunden får fakturan igen med en påminnelse. Bara för obetalda fakturor efter förfallodagen.',
+    remindHint: 'Kunden får fakturan igen med en påminnelse.',
   },
   done: { reminded: 'Påminnelsen är skickad till kunden.' },
   refused: {
-    not_open: 'Fakturan är inte obetald, så ingen påminnelse skickades.',
-    not_due: 'Fakturan har inte förfallit än, så ingen påminnelse skickades.',
+    not_open: 'Fakturan är redan betald eller krediterad, så ingen påminnelse skickades.',
   },
-  mailKinds: { invoice: 'Faktura', invoice_reminder: 'Påminnelse om faktura', invoice_credit: 'Kreditfaktura' },
 } as const;

@@ -12,7 +12,7 @@ import { queueReminder, settingsIn } from './invoice-issuing';
 /** An invoice as the order page lists it: no rows, and whether it is past its due date unpaid. */
 export type InvoiceSummary = Omit<Invoice, 'lines' | 'vat_breakdown'> & { overdue: boolean };
 
-export type ReminderOutcome = { ok: true; reminders: number } | { ok: false; reason: 'unknown_invoice' | 'not_open' | 'not_due' };
+export type ReminderOutcome = { ok: true; reminders: number } | { ok: false; reason: 'unknown_invoice' | 'not_open' };
 
 /**
  * The invoices of the back office and the outbox (issue 30): an order's invoices, an invoice's PDF (rendered from its
@@ -50,25 +50,25 @@ export function createInvoiceService(db: Kysely<Database>, options: { now?: () =
     },
 
     /**
-     * Reminds the customer of an unpaid invoice past its due date: the same PDF in a reminder mail, the count and time
-     * kept on the invoice, and the audit entry on the order, in one transaction.
+     * Reminds the customer of an unpaid invoice: the same PDF in a reminder mail, the count and time kept on the
+     * invoice, and the audit entry on the order, in one transaction. Any open invoice may be reminded, before its due
+     * date too (the customer asked for it again, or lost it): staff judge; the panel marks the overdue ones.
      */
-    async remind(invoiceId: number, actor: Actor): Promise<ReminderOutcome> {
-      const at = now();
-      const nowIso = at.toISOString();
+    async remind(orderNumber: string, invoiceId: number, actor: Actor): Promise<ReminderOutcome> {
+      const nowIso = now().toISOString();
       const outcome = await db.transaction().execute(async (trx): Promise<ReminderOutcome> => {
         const repo = createInvoiceRepository(trx);
         const invoice = await repo.byId(invoiceId);
-        if (!invoice || invoice.kind !== 'invoice') return { ok: false, reason: 'unknown_invoice' };
+        const order = invoice && (await createOrderRepository(trx).byId(invoice.order_id));
+        // Another order's invoice is as unknown as none: the address names both.
+        if (!invoice || invoice.kind !== 'invoice' || !order || order.order_number !== orderNumber) return { ok: false, reason: 'unknown_invoice' };
         if (invoice.status !== 'open') return { ok: false, reason: 'not_open' };
-        if (invoice.due_date >= swedishDate(at)) return { ok: false, reason: 'not_due' };
-        const order = await createOrderRepository(trx).byId(invoice.order_id);
-        const reminded = order && (await repo.markReminded(invoice.id, nowIso));
-        if (!order || !reminded) return { ok: false, reason: 'not_open' };
+        const reminded = await repo.markReminded(invoice.id, nowIso);
+        if (!reminded) return { ok: false, reason: 'not_open' };
         await queueReminder(trx, order, reminded, await settingsIn(trx), nowIso);
         await recordAudit(
           trx, actor,
-          { action: 'invoice.remind', entityType: 'order', entityId: order.order_number ?? String(order.id), before: { invoice: invoice.id, reminders: invoice.reminders }, after: { invoice: invoice.id, reminders: reminded.reminders } },
+          { action: 'invoice.remind', entityType: 'order', entityId: orderNumber, before: { invoice: invoice.id, reminders: invoice.reminders }, after: { invoice: invoice.id, reminders: reminded.reminders } },
           nowIso,
         );
         return { ok: true, reminders: reminded.reminders };
