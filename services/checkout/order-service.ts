@@ -304,14 +304,14 @@ export function createOrderService(
           const order = await orders.insertOrder(newOrder({ idempotencyKey, cartId, status, session, request, draft, payment, selected, nowIso }));
           const lines = await orders.insertLines(order.id, newOrderLines(draft.priced, taken));
           await spendGiftCardsAndCodes(orders, order.id, draft, redemptionCustomerKey(session.customerId, request.customer.email), nowIso);
-          // An invoice order's invoice goes out with the order unless the shop sends it when the order ships.
-          if (snapshot.settings.invoiceSentWhen === 'placed') await issueInvoice(trx, order, lines, snapshot.settings, nowIso);
 
           // A card order keeps its cart (and mails its confirmation) once the provider says paid.
           if (!paidLater) {
             await orders.queueMail(order.id, request.confirmationMail(order, lines), nowIso);
             await orders.deleteCart(cartId);
           }
+          // An invoice order's invoice goes out with the order unless the shop sends it when the order ships.
+          if (snapshot.settings.invoiceSentWhen === 'placed') await issueInvoice(trx, order, lines, snapshot.settings, nowIso);
           if (request.completesCheckout && !(await request.completesCheckout(trx, order.id, nowIso))) throw new OrderRefused(sv.checkout.paymentCancelled, 409);
           return order;
         });

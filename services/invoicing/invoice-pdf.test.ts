@@ -25,12 +25,15 @@ describe('renderInvoicePdf', () => {
   it('writes a Swedish A4 invoice with the seller, the buyer, the OCR, the giros and the amounts', async () => {
     const pdf = await renderInvoicePdf(invoice, customer, seller, { compress: false });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // One A4 page, the footer included.
+    expect(pdf.toString('latin1')).toContain('/Count 1\n');
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     const text = pdfText(pdf);
     for (const expected of [
       'Faktura', 'Hembutiken i Sverige AB', 'Fakturanummer', 'Fakturadatum', '2026-12-01', 'Förfallodatum', '2026-12-31', 'OCR-nummer', '1244 8', '100023',
       'Öberg AB', 'Åsa Öberg', '413 01 Göteborg', 'Kaffebryggare', '499,00\u00a0kr', '998,00\u00a0kr', 'Att betala', '1\u00a0048,00\u00a0kr', '209,60\u00a0kr',
       'Bankgiro 5050-1055 / Plusgiro 12 34 56-6', 'Godkänd för F-skatt', 'Organisationsnummer 556123-4567', 'Momsregistreringsnummer SE556123456701',
-      'dröjsmålsränta enligt räntelagen',
+      'dröjsmålsränta enligt räntelagen', 'E-post kundservice@hembutiken.se · Telefon 08-123 456 78',
     ]) {
       expect(text).toContain(expected);
     }

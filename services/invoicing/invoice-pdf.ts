@@ -147,6 +147,8 @@ export function renderInvoicePdf(invoice: Invoice, customer: InvoiceCustomer, se
     [`${d.organisationNumber} ${seller.companyOrganisationNumber}`, `${d.vatNumber} ${seller.companyVatNumber}`, seller.companyFSkatt ? d.fSkatt : null].filter(Boolean).join(' · '),
     `${d.email} ${seller.companyEmail} · ${d.phone} ${seller.companyPhone}`,
   ];
+  // The footer sits in the bottom margin: without this, its last line would start a page of its own.
+  doc.page.margins.bottom = 0;
   doc.fontSize(8).fillColor(GREY).font('Helvetica');
   doc.moveTo(LEFT, 760).lineTo(RIGHT, 760).lineWidth(0.5).strokeColor('#999999').stroke();
   footer.forEach((text, i) => doc.text(text, LEFT, 768 + i * 11, { width: RIGHT - LEFT, align: 'center', lineBreak: false }));

@@ -36,8 +36,8 @@ export function InvoicePanel({ orderNumber, invoices, invoiceOrder }: { orderNum
         { header: t.number, cell: (invoice) => invoice.id },
         { header: t.kind, cell: (invoice) => t.kinds[invoice.kind] },
         { header: t.ocr, cell: (invoice) => (invoice.kind === 'invoice' ? formatOcrReference(invoice.ocr) : null) },
-        { header: t.issued, cell: (invoice) => invoice.issue_date },
-        { header: t.due, cell: (invoice) => (invoice.kind === 'invoice' ? invoice.due_date : null) },
+        { header: t.issued, className: 'admin-invoice-date', cell: (invoice) => invoice.issue_date },
+        { header: t.due, className: 'admin-invoice-date', cell: (invoice) => (invoice.kind === 'invoice' ? invoice.due_date : null) },
         { header: t.amount, numeric: true, cell: (invoice) => formatChargedAmount(invoice.kind === 'credit' ? -invoice.amount_ore : invoice.amount_ore) },
         { header: t.status, cell: (invoice) => <Status invoice={invoice} /> },
         {
