@@ -46,6 +46,9 @@ describe.each(testDialects)('invoices on %s', (dialect) => {
     const today = swedishDate(new Date());
     expect(invoice).toMatchObject({ kind: 'invoice', amount_ore: order.to_pay_ore, ocr: ocrReference(invoice!.id), status: 'open', issue_date: today, reminders: 0 });
     expect(Date.parse(invoice!.due_date) - Date.parse(today)).toBe(30 * 86_400_000);
+    const lines = JSON.parse(invoice!.lines) as { total_incl_vat_ore: number }[];
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.reduce((sum, l) => sum + l.total_incl_vat_ore, 0)).toBe(order.to_pay_ore);
     const mail = (await mailsOf(order.id)).find((m) => m.kind === 'invoice')!;
     expect(mail.subject).toBe(`Faktura ${invoice!.id} från Hembutiken`);
     expect(mail.text_body).toContain(`OCR-nummer: `);
