@@ -15,6 +15,7 @@ import { createOrderService, type OrderService } from './checkout/order-service'
 import { createPaymentSettlement } from './checkout/payment-settlement';
 import { createMailer } from './mail/mailer';
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
+import { createInvoiceService } from './invoicing/invoice-service';
 import { createPaymentHoldSweeper } from './checkout/payment-hold-sweeper';
 import { createCartService, type CartService } from './cart/cart-service';
 import { createCatalogIndexService } from './catalog-index/catalog-index-service';
@@ -223,10 +224,13 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const recommendationsRepo = createProductRecommendationsRepository(db);
   const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now, orderedWith: (id) => recommendationsRepo.orderedWith(id) });
   const cardProvider = options.cardProvider === 'none' ? null : createTestCardProvider(options.sessionSecret);
+  // Invoices (issue 30): the outbox renders their PDFs when it sends their mails.
+  const invoices = createInvoiceService(db, { now: options.now, mailQueued: () => outbox.kick() });
   const outbox = createOutboxWorker(db, {
     mailer: createMailer({ ...options.mail, from: options.mail.from ?? 'Hembutiken <order@hembutiken.se>' }),
     now: options.now,
     log,
+    renderAttachment: invoices.renderAttachment,
   });
   const orders = createOrderService(db, { catalog, now: options.now, shopConfig: cart.shopConfig });
   const { refunds, checkout } = createPayments(db, options, { catalog, cart, sessions, orders, outbox, cardProvider });
@@ -252,6 +256,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     sessions,
     orders,
     outbox,
+    invoices,
     reviews: createReviewService(db, { catalog, now: options.now }),
     returns: createReturnService(db, { catalog, now: options.now, mailQueued: outbox.kick }),
     accounts: createAccountService(db, { secret: options.sessionSecret, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, log }),

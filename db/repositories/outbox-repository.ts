@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
-import type { Database } from '../schema';
+import type { Database, MailAttachmentRef } from '../schema';
 
 export interface ClaimedMail {
   id: number;
@@ -13,6 +13,8 @@ export interface ClaimedMail {
   html: string;
   /** Including this one. */
   attempts: number;
+  /** The documents to render and attach when it is sent. */
+  attachments: MailAttachmentRef[];
 }
 
 /** A mail to queue: for an order (one per order and kind), or for nobody's order (an offer request). */
@@ -23,6 +25,8 @@ export interface MailToQueue {
   subject: string;
   text: string;
   html: string;
+  /** Documents rendered when the mail is sent (an invoice's PDF), never stored as bytes. */
+  attachments?: readonly MailAttachmentRef[];
 }
 
 export function createOutboxRepository(db: Kysely<Database>) {
@@ -37,7 +41,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .insertInto('outbox_emails')
         .values({
           order_id: mail.orderId, kind: mail.kind, recipient: mail.recipient, subject: mail.subject, text_body: mail.text, html_body: mail.html,
-          next_attempt_at: nowIso, created_at: nowIso,
+          next_attempt_at: nowIso, created_at: nowIso, attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         })
         .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
         .execute();
@@ -71,6 +75,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
           text: r.text_body,
           html: r.html_body,
           attempts: r.attempts,
+          attachments: r.attachments === null ? [] : (JSON.parse(r.attachments) as MailAttachmentRef[]),
         }));
     },
 

@@ -325,7 +325,7 @@ describe.each(testDialects)('back office on %s', (dialect) => {
     expect((await a.json(`/admin/api/orders/${number}/cancel`)).statusCode).toBe(409);
     expect((await a.json(`/admin/api/orders/${number}/deliver`)).json()).toMatchObject({ status: 'delivered', changed: true });
     const kinds = (await db().selectFrom('outbox_emails').select('kind').where('order_id', '=', order.id).orderBy('id').execute()).map((m) => m.kind);
-    expect(kinds).toEqual(['order_confirmation', 'order_shipped', 'review_request']);
+    expect(kinds).toEqual(['order_confirmation', 'invoice', 'order_shipped', 'review_request']);
     // The review link is on the configured origin, not on whatever host the staff member's request named.
     const review = await db().selectFrom('outbox_emails').select('text_body').where('order_id', '=', order.id).where('kind', '=', 'review_request').executeTakeFirstOrThrow();
     expect(review.text_body).toContain(`${shop.config.linkOrigin}/product_review/`);

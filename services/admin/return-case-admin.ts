@@ -9,6 +9,7 @@ import { rejectionReason, returnCaseTransition, type ReturnCaseAction, type Retu
 import { returnCaseNumber } from '../../domain/returns';
 import { RETURN_MAIL_KIND } from '../returns/return-service';
 import { recordAudit, type Actor } from './audit-log';
+import { creditReturnedLines } from '../invoicing/invoice-issuing';
 import { returnDecisionMail } from './return-case-mail';
 
 export interface ReturnCaseDetail {
@@ -81,6 +82,10 @@ export function createReturnCaseAdmin(db: Kysely<Database>, options: { now?: () 
           });
           await createOutboxRepository(trx).queue({ orderId: found.orderId, kind: decisionMailKind(id, next.to), recipient: found.email, ...mail }, nowIso);
           mailed = true;
+        }
+        // An accepted return of an invoiced order takes its lines off the invoice with a credit invoice (issue 30).
+        if (next.to === 'approved' && found.type === 'return') {
+          await creditReturnedLines(trx, { id: found.orderId, email: found.email, first_name: found.firstName, order_number: found.orderNumber }, id, nowIso);
         }
         await recordAudit(
           trx,

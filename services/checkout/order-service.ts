@@ -12,6 +12,7 @@ import { createCartService, type CartService, type ShopConfig } from '../cart/ca
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import type { Session } from '../session-service';
+import { issueInvoice } from '../invoicing/invoice-issuing';
 
 export type PlaceOutcome =
   | { ok: true; order: Order; repeated: boolean }
@@ -309,6 +310,8 @@ export function createOrderService(
             await orders.queueMail(order.id, request.confirmationMail(order, lines), nowIso);
             await orders.deleteCart(cartId);
           }
+          // An invoice order's invoice goes out with the order unless the shop sends it when the order ships.
+          if (snapshot.settings.invoiceSentWhen === 'placed') await issueInvoice(trx, order, lines, snapshot.settings, nowIso);
           if (request.completesCheckout && !(await request.completesCheckout(trx, order.id, nowIso))) throw new OrderRefused(sv.checkout.paymentCancelled, 409);
           return order;
         });

@@ -12,6 +12,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Documents attached as files (an invoice's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

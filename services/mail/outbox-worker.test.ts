@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
-import { createMailer, maskAddress } from './mailer';
+import { createMailer, maskAddress, type MailMessage } from './mailer';
 import { createOutboxWorker } from './outbox-worker';
 
 describe('the outbox logs one line per e-mail', () => {
@@ -53,6 +53,31 @@ describe('the outbox logs one line per e-mail', () => {
     const { id } = await queue('anna.svensson@example.se');
     await worker.drain();
     expect(lines).toEqual([`e-mail ${id} (order -) sent to a***@example.se`]);
+  });
+
+  it('renders a mail\'s documents when it sends it, and keeps the mail queued while they cannot be rendered', async () => {
+    const { id } = await queue('anna.svensson@example.se');
+    await database.db.updateTable('outbox_emails').set({ attachments: JSON.stringify([{ kind: 'invoice', invoiceId: 7 }]) }).where('id', '=', id).execute();
+    const sent: { filename: string; content: string }[][] = [];
+    const mailer = {
+      async send(message: MailMessage) {
+        sent.push((message.attachments ?? []).map((a) => ({ filename: a.filename, content: a.content.toString() })));
+        return 'sent';
+      },
+    };
+    const failing = createOutboxWorker(database.db, { mailer, renderAttachment: () => Promise.reject(new Error('no such invoice')) });
+    await failing.drain();
+    const waiting = await database.db.selectFrom('outbox_emails').select(['status', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(waiting).toEqual({ status: 'pending', last_error: 'Error: no such invoice' });
+    expect(sent).toEqual([]);
+
+    await database.db.updateTable('outbox_emails').set({ next_attempt_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', id).execute();
+    const worker = createOutboxWorker(database.db, {
+      mailer,
+      renderAttachment: async (ref) => ({ filename: `faktura-${ref.invoiceId}.pdf`, content: Buffer.from(`%PDF-${ref.invoiceId}`), contentType: 'application/pdf' }),
+    });
+    await worker.drain();
+    expect(sent).toEqual([[{ filename: 'faktura-7.pdf', content: '%PDF-7' }]]);
   });
 
   it.each([

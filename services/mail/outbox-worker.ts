@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { outsideStatementLog } from '../../db/statement-log';
 import { createOutboxRepository } from '../../db/repositories/outbox-repository';
-import type { Database } from '../../db/schema';
-import type { Mailer } from './mailer';
+import type { Database, MailAttachmentRef } from '../../db/schema';
+import type { MailAttachment, Mailer } from './mailer';
 
 /** After this many failed attempts a mail is given up (status 'failed') and left for the shop to look at. */
 export const MAX_MAIL_ATTEMPTS = 10;
@@ -26,6 +26,8 @@ export interface OutboxWorkerOptions {
   /** How often pending mail is looked for besides being kicked after an order. */
   pollMs?: number;
   batch?: number;
+  /** Renders a mail's documents when it is sent (an invoice's PDF from its row); a mail that has some needs it. */
+  renderAttachment?: (ref: MailAttachmentRef) => Promise<MailAttachment>;
 }
 
 /**
@@ -42,12 +44,23 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxWorkerOp
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  async function attachmentsOf(refs: readonly MailAttachmentRef[]): Promise<MailAttachment[]> {
+    if (refs.length === 0) return [];
+    const render = options.renderAttachment;
+    // Failing the send keeps the mail queued: it is retried rather than sent without its document.
+    if (!render) throw new Error('no renderer for the mail\'s attachments');
+    return Promise.all(refs.map((ref) => render(ref)));
+  }
+
   async function sendBatch(): Promise<number> {
     const at = now();
     const claimed = await repo.claimDue(at.toISOString(), new Date(at.getTime() + CLAIM_MS).toISOString(), batch);
     for (const mail of claimed) {
       try {
-        const where = await options.mailer.send({ key: mail.key, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+        const attachments = await attachmentsOf(mail.attachments);
+        const where = await options.mailer.send({
+          key: mail.key, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments.length > 0 ? { attachments } : {}),
+        });
         await repo.markSent(mail.id, now().toISOString());
         options.log?.(`e-mail ${mail.id} (order ${mail.orderId ?? '-'}) ${where}`);
       } catch (error) {

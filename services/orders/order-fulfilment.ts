@@ -10,6 +10,7 @@ import type { Database, OrderStatus } from '../../db/schema';
 import { embeddedCheckoutProviderOf } from '../../payments/embedded-checkout-providers';
 import { submissionIdempotencyKey } from '../checkout/order-service';
 import { reviewLink, reviewRequestMail } from '../reviews/review-mail';
+import { creditCancelledOrder, issueInvoiceOnShipment } from '../invoicing/invoice-issuing';
 import { CANCELLED_MAIL, cancelledMail, SHIPPED_MAIL, shippedMail } from './order-status-mail';
 
 /**
@@ -127,6 +128,7 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
           if (refund) refund = await recordRefund(trx, order, refund, nowIso);
           const mail = cancelledMail({ ...order, paid: order.paid_at !== null });
           await orders.queueMail(order.id, { kind: CANCELLED_MAIL, recipient: order.email, ...mail }, nowIso);
+          await creditCancelledOrder(trx, order, nowIso);
           await applyOptions.onChange?.(trx, { orderId: order.id, from: order.status, to: 'cancelled', trackingNumber: null, refund });
           const restocked = [...new Set((await orders.lines(order.id)).map((l) => l.sold_product_id))];
           return { ok: true, orderNumber, from: order.status, to: 'cancelled', changed: true, reviewRequest: null, mailQueued: true, restocked, refund };
@@ -144,6 +146,8 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
           await orders.queueMail(order.id, { kind: SHIPPED_MAIL, recipient: order.email, ...shippedMail(order, tracking) }, nowIso);
           mailQueued = true;
         }
+        // An invoice the shop sends when the order ships (or one not issued yet) goes out with the shipment.
+        if (steps.includes('shipped') && (await issueInvoiceOnShipment(trx, order.id, nowIso))) mailQueued = true;
         let reviewRequest: { uuid: string; link: string; created: boolean } | null = null;
         if (next.to === 'delivered') {
           const reviews = createReviewRepository(trx);

@@ -8,6 +8,8 @@ import { EventList, Fact, Facts, HistoryPanel, PageHeader, Panel, StateBadge, Wh
 import { DataTable } from '../../components/admin/data-table';
 import { ActionForm, Field } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
+import { InvoicePanel } from '../../components/admin/invoice-panel';
+import { svInvoices } from '../../../common/copy/sv-invoices';
 
 const b = svBackOffice;
 const t = b.order;
@@ -16,8 +18,9 @@ export const meta: Route.MetaFunction = ({ params }) => backOfficeMeta(t.title(p
 
 /** /admin/ordrar/:orderNumber: the whole order, its payment events and mails, and what may happen to it next. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { outcome } = backOfficePage(context, request, { done: { ...t.done, ...b.refunds.done }, failed: { ...t.refused, ...b.refunds.errors } });
+  const { outcome } = backOfficePage(context, request, { done: { ...t.done, ...b.refunds.done, ...svInvoices.done }, failed: { ...t.refused, ...b.refunds.errors, ...svInvoices.refused } });
   const detail = orNotFound(await context.services.orderAdmin.detail(params.orderNumber));
+  const invoices = await context.services.invoices.ofOrder(detail.order.id);
   const { order } = detail;
   const can = (action: 'ship' | 'deliver' | 'cancel') => {
     const next = transition(order.status, action);
@@ -26,6 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const payment = order.payment_handler === 'manual_payment' ? recordPayment(order.status, order.paid_at !== null) : null;
   return {
     ...detail,
+    invoices,
     ...outcome,
     actions: { pay: payment?.ok === true && payment.changed, ship: can('ship'), deliver: can('deliver'), cancel: can('cancel') },
   };
@@ -303,7 +307,7 @@ function MailsPanel({ mails }: { mails: OrderData['mails'] }) {
       <EventList items={mails} itemKey={(mail) => mail.id} empty={t.noMails}>
         {(mail) => (
           <>
-            <When at={mail.sent_at ?? mail.created_at} /> {t.mailKinds[mail.kind] ?? mail.kind} ({t.mailStatus[mail.status]}): {mail.subject}
+            <When at={mail.sent_at ?? mail.created_at} /> {t.mailKinds[mail.kind.replace(/_\d+/g, '')] ?? mail.kind} ({t.mailStatus[mail.status]}): {mail.subject}
             {mail.last_error ? <span className="admin-muted"> – {mail.last_error}</span> : null}
           </>
         )}
@@ -313,7 +317,7 @@ function MailsPanel({ mails }: { mails: OrderData['mails'] }) {
 }
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, lines, events, mails, history, refund, done, failed, actions } = loaderData;
+  const { order, lines, events, mails, history, refund, done, failed, actions, invoices } = loaderData;
   const number = order.order_number ?? '';
   return (
     <>
@@ -326,6 +330,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         <DeliveryPanel order={order} />
       </div>
       <ActionsPanel number={number} actions={actions} />
+      <InvoicePanel orderNumber={number} invoices={invoices} invoiceOrder={order.payment_handler === 'manual_payment'} />
       <LinesPanel order={order} lines={lines} />
       <div className="admin-panels">
         <PaymentsPanel events={events} />
