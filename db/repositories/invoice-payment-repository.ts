@@ -70,24 +70,23 @@ export function createInvoicePaymentRepository(db: Kysely<Database>) {
 
     /** What is still owed on open invoices, all and overdue (due before `today`). */
     async totals(today: string): Promise<InvoiceTotals> {
-      const rows = await db
+      const row = await db
         .selectFrom('invoices')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.coalesce(eb.fn.sum<number>(eb('amount_ore', '-', eb.ref('paid_ore'))), eb.val(0)).as('owed'),
-          eb.case().when('due_date', '<', today).then('overdue').else('due').end().as('bucket'),
-        ])
+        .select((eb) => {
+          const owed = eb('amount_ore', '-', eb.ref('paid_ore'));
+          const overdue = eb('due_date', '<', today);
+          return [
+            eb.fn.countAll<number>().as('open_count'),
+            eb.fn.coalesce(eb.fn.sum<number>(owed), eb.val(0)).as('open_ore'),
+            eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(overdue).then(1).else(0).end()), eb.val(0)).as('overdue_count'),
+            eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(overdue).then(owed).else(0).end()), eb.val(0)).as('overdue_ore'),
+          ];
+        })
         .where('kind', '=', 'invoice')
         .where('status', '=', 'open')
-        .groupBy((eb) => eb.case().when('due_date', '<', today).then('overdue').else('due').end())
-        .execute();
-      const of = (bucket: string) => rows.find((r) => r.bucket === bucket) ?? { count: 0, owed: 0 };
-      const overdue = of('overdue');
-      const due = of('due');
-      return {
-        open_count: Number(overdue.count) + Number(due.count), open_ore: Number(overdue.owed) + Number(due.owed),
-        overdue_count: Number(overdue.count), overdue_ore: Number(overdue.owed),
-      };
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers sums and counts as bigint text.
+      return { open_count: Number(row.open_count), open_ore: Number(row.open_ore), overdue_count: Number(row.overdue_count), overdue_ore: Number(row.overdue_ore) };
     },
 
     /** The invoice a person's reference names: its OCR reference exactly, else its invoice number. */

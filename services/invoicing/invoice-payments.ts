@@ -26,8 +26,8 @@ export interface InvoiceList {
   today: string;
 }
 
-/** How one payment was booked: recorded with what it did to the invoice, or recorded before (the same event again). */
-type Booking = { recorded: true; settlement: Settlement } | { recorded: false };
+/** How one payment was booked: recorded with what it did to the invoice (and whether that paid it), or recorded before (the same event again). */
+type Booking = { recorded: true; settlement: Settlement; paid: boolean } | { recorded: false };
 
 export type HandPaymentResult =
   | { ok: true; outcome: Settlement | 'duplicate'; invoiceNumber: number }
@@ -63,7 +63,7 @@ export function createInvoicePayments(db: Kysely<Database>, options: InvoicePaym
 
   async function book(invoice: PayableInvoice, amountOre: number, event: { sourceKey: string; bookedAtIso: string; provider: string | null; providerReference: string | null }, actor: Actor): Promise<Booking> {
     const nowIso = now().toISOString();
-    const booking = await db.transaction().execute(async (trx): Promise<Booking & { paid?: boolean }> => {
+    return db.transaction().execute(async (trx): Promise<Booking> => {
       const recorded = await createPaymentRecordRepository(trx).record({
         order_id: null, invoice_id: invoice.id, kind: 'payment', method: 'invoice', provider: event.provider, provider_reference: event.providerReference,
         amount_ore: amountOre, booked_at: event.bookedAtIso, source_key: event.sourceKey, recorded_by: event.provider === null ? actor.email : null, created_at: nowIso,
@@ -79,8 +79,6 @@ export function createInvoicePayments(db: Kysely<Database>, options: InvoicePaym
       );
       return { recorded: true, settlement: settlementOf({ invoiceNumber: invoice.id, amountOre: after.amount_ore, paidOre: paidBefore }, amountOre), paid: after.status === 'paid' };
     });
-    if (booking.recorded && booking.paid) await options.orderAdmin.change(invoice.order_number, 'pay', { trackingNumber: '' }, actor);
-    return booking;
   }
 
   /** Books a payment, or answers that the invoice cannot take one. */
@@ -91,6 +89,13 @@ export function createInvoicePayments(db: Kysely<Database>, options: InvoicePaym
       if (error instanceof InvoiceNotPayable) return 'not_open';
       throw error;
     }
+  }
+
+  /** Books a payment; one that pays the invoice in full marks its order paid. */
+  async function bookAndSettle(...args: Parameters<typeof book>): Promise<Booking | 'not_open'> {
+    const booking = await bookIfPayable(...args);
+    if (booking !== 'not_open' && booking.recorded && booking.paid) await options.orderAdmin.change(args[0].order_number, 'pay', { trackingNumber: '' }, args[3]);
+    return booking;
   }
 
   return {
@@ -114,7 +119,7 @@ export function createInvoicePayments(db: Kysely<Database>, options: InvoicePaym
       const invoice = await invoices.byReference(reference);
       if (!invoice) return { ok: false, reason: 'unknown_invoice' };
       if (invoice.status === 'credited') return { ok: false, reason: 'not_open' };
-      const booking = await bookIfPayable(invoice, amountOre, { sourceKey: `manual:${key}`, bookedAtIso: swedishDayStart(day), provider: null, providerReference: null }, actor);
+      const booking = await bookAndSettle(invoice, amountOre, { sourceKey: `manual:${key}`, bookedAtIso: swedishDayStart(day), provider: null, providerReference: null }, actor);
       if (booking === 'not_open') return { ok: false, reason: 'not_open' };
       return { ok: true, outcome: booking.recorded ? booking.settlement : 'duplicate', invoiceNumber: invoice.id };
     },
@@ -161,7 +166,7 @@ export function createInvoicePayments(db: Kysely<Database>, options: InvoicePaym
             continue;
           }
           const invoice = byNumber.get(allocation.invoiceNumber)!;
-          const booking = await bookIfPayable(
+          const booking = await bookAndSettle(
             invoice, allocation.amountOre,
             {
               sourceKey: bgMaxSourceKey(section.payeeBankgiro, section.paymentDate, payment.serialNumber, part, payment.allocations.length),
