@@ -5,7 +5,8 @@ import { MAX_BGMAX_BYTES } from '../../domain/invoicing/invoice-follow-up';
 import { formatChargedAmount } from '../../domain/money';
 import { plainProducts } from '../testing/plain-products';
 import { loggedInAdmin } from '../testing/staff-browser';
-import { bgMaxFile, invoicedOrder, type TestInvoice } from '../testing/invoices';
+import { bgMaxFile } from '../testing/bgmax-file';
+import { invoicedOrder, type TestInvoice } from '../testing/invoices';
 import { suiteShop, testDialects } from '../testing/test-app';
 
 const PAYMENTS = '/admin/api/invoices/payments';

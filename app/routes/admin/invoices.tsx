@@ -89,18 +89,22 @@ function ImportResult({ lines }: { lines: ImportLine[] }) {
       <p className="admin-notice admin-notice--ok" role="status">
         {t.result.summary(recorded, lines.length)}
       </p>
-      <DataTable
-        rows={lines}
-        rowKey={(_, i) => i}
-        columns={[
-          { header: t.result.serial, cell: (l) => l.serialNumber },
-          { header: t.result.date, cell: (l) => l.paymentDate },
-          { header: t.result.reference, cell: (l) => l.reference || t.result.none },
-          { header: t.result.payer, cell: (l) => l.payerName ?? t.result.none },
-          { header: t.result.amount, numeric: true, cell: (l) => formatChargedAmount(l.amountOre) },
-          { header: t.result.outcome, cell: outcomeText },
-        ]}
-      />
+      {/* Its own frame, reachable by keyboard: on a phone the table scrolls sideways and holds no link to tab to. */}
+      <div className="admin-table-wrap" tabIndex={0} role="group" aria-label={t.result.title}>
+        <DataTable
+          framed={false}
+          rows={lines}
+          rowKey={(_, i) => i}
+          columns={[
+            { header: t.result.serial, cell: (l) => l.serialNumber },
+            { header: t.result.date, cell: (l) => l.paymentDate },
+            { header: t.result.reference, cell: (l) => l.reference || t.result.none },
+            { header: t.result.payer, cell: (l) => l.payerName ?? t.result.none },
+            { header: t.result.amount, numeric: true, cell: (l) => formatChargedAmount(l.amountOre) },
+            { header: t.result.outcome, cell: outcomeText },
+          ]}
+        />
+      </div>
     </Panel>
   );
 }
