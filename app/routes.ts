@@ -31,6 +31,8 @@ export default [
     route('admin/ordrar', 'routes/admin/orders.tsx'),
     route('admin/ordrar/nekade-betalningar', 'routes/admin/refused-payments.tsx'),
     route('admin/ordrar/:orderNumber', 'routes/admin/order.tsx'),
+    // Invoices after they are issued: unpaid, overdue, payments by hand and from Bankgirot (issue 30).
+    route('admin/fakturor', 'routes/admin/invoices.tsx'),
     route('admin/rabattkoder', 'routes/admin/discounts.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/personal', 'routes/admin/staff.tsx'),

@@ -30,6 +30,7 @@ import { catalogStructureApi } from './api/catalog-structure';
 import { catalogCsvApi } from './api/catalog-csv';
 import { backOfficeOperationsApi } from './api/back-office-operations';
 import { invoicesApi } from './api/invoices';
+import { invoicePaymentsApi } from './api/invoice-payments';
 import { productAdminApi } from './api/product-admin';
 import { brandLogoApi } from './api/brand-logo';
 import { devBarApi } from './api/dev-bar';
@@ -227,6 +228,7 @@ async function registerAssetsAndApi(app: FastifyInstance, config: AppConfig): Pr
     await api.register(catalogCsvApi);
     await api.register(backOfficeOperationsApi);
     await api.register(invoicesApi);
+    await api.register(invoicePaymentsApi);
     await api.register(productAdminApi);
     await api.register(brandLogoApi);
     await api.register(devBarApi);

@@ -65,6 +65,7 @@ import { createBrandAdmin } from './admin/brand-admin';
 import { createSpecificationAdmin } from './admin/specification-admin';
 import { createCatalogChange, type CatalogChange } from './admin/catalog-change';
 import { createCatalogSignal } from './catalog/catalog-signal';
+import { createInvoicePayments } from './invoicing/invoice-payments';
 import { createCatalogVersionWatch } from './catalog/catalog-version-watch';
 import { createCatalogStateRepository } from '../db/repositories/catalog-state-repository';
 
@@ -178,10 +179,13 @@ function createBackOffice(
   const { catalog, catalogChange, outbox, cardProvider } = deps;
   const log = options.log;
   const productAdmin = createProductAdmin(db, { change: catalogChange, uploadsDir: options.uploadsDir ?? 'data/uploads', now: options.now, log });
+  const orderAdmin = createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, cardProviderRefunds: cardProvider?.testMode ?? false, refunds: deps.refunds });
   return {
     refunds: deps.refunds,
     staff: createStaffService(db, { secret: options.sessionSecret, now: options.now }),
-    orderAdmin: createOrderAdmin(db, { catalog, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, cardProviderRefunds: cardProvider?.testMode ?? false, refunds: deps.refunds }),
+    orderAdmin,
+    // Invoices after they are issued: the unpaid list, payments by hand and from Bankgirot's file (issue 30).
+    invoicePayments: createInvoicePayments(db, { orderAdmin, now: options.now, shopBankgiro: async () => (await catalog.snapshot()).settings.bankgiro }),
     audit: createAuditLog(db),
     settingsAdmin: createSettingsAdmin(db, catalogChange),
     themes: createThemeRepository(db),

@@ -124,7 +124,9 @@ function shopForms(app: FastifyInstance): void {
     path: '/admin/api/orders/:orderNumber/:action', access: 'staff', params: orderParams, schema: orderBody, malformed: 'tracking',
     back: ({ orderNumber }) => `/admin/ordrar/${orderNumber}`,
     run: async ({ params: { orderNumber, action }, form, actor }) => {
-      const outcome = await orderAdmin.change(orderNumber, action, { trackingNumber: form.tracking_number }, actor);
+      // An order billed with an invoice is paid by booking the invoice's open amount (issue 30).
+      const invoicePaid = action === 'pay' ? await app.services.invoicePayments.payOrder(orderNumber, actor) : null;
+      const outcome = invoicePaid ?? (await orderAdmin.change(orderNumber, action, { trackingNumber: form.tracking_number }, actor));
       if (outcome.ok) return { ok: true, code: outcome.changed ? action : 'unchanged', body: { status: outcome.to, changed: outcome.changed } };
       if (outcome.reason === 'unknown_order') return null;
       if (outcome.reason === 'tracking') return { ok: false, code: 'tracking' };

@@ -1,6 +1,7 @@
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
+import { svInvoicePayments } from '../../../common/copy/sv-invoice-payments';
 import { requireStaff } from '../../lib/back-office.server';
 import { StaffForm, useBackOffice, type BackOfficeData } from '../../components/admin/back-office-ui';
 import adminStylesUrl from '../../styles/admin.css?url';
@@ -40,6 +41,7 @@ function Navigation() {
   const items: [string, string, boolean][] = [
     ['/admin', n.dashboard, pathname === '/admin'],
     ['/admin/ordrar', n.orders, pathname.startsWith('/admin/ordrar')],
+    ['/admin/fakturor', svInvoicePayments.nav, pathname.startsWith('/admin/fakturor')],
     ['/admin/rabattkoder', n.discounts, pathname.startsWith('/admin/rabattkoder')],
     ['/admin/produkter', b.products.nav, pathname.startsWith('/admin/produkter')],
     ['/admin/medlemskampanjer', b.memberCampaigns.nav, pathname.startsWith('/admin/medlemskampanjer')],
