@@ -148,7 +148,7 @@ function createPayments(
     log: options.providerLog,
   });
   const settlement = createPaymentSettlement(db, {
-    catalog, cardProviderRefunds: cardProvider?.testMode ?? false, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
+    catalog, cardProviderRefunds: cardProvider?.testMode ?? false, cardProvider: cardProvider?.name ?? null, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
   });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),

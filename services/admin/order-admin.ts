@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, PaymentHandler } from '../../db/schema';
 import { createAdminOrderRepository, type AdminOrderListRecord, type OrderMailRecord, type OrderRefundRecord } from '../../db/repositories/admin-order-repository';
 import { createAuditLogRepository, type AuditEntry } from '../../db/repositories/audit-log-repository';
 import { createDashboardRepository, type DashboardFigures } from '../../db/repositories/dashboard-repository';
@@ -12,6 +12,7 @@ import { createOrderFulfilment, type FulfilmentAction, type FulfilmentOutcome } 
 import type { CatalogService } from '../catalog/catalog-service';
 import { recordAudit, type Actor } from './audit-log';
 import type { RefundService } from '../orders/refund-service';
+import { recordMovement, refundSourceKey } from '../orders/payment-records';
 
 /** An order in the list: the identity number masked, the back office never shows a whole personnummer in a list. */
 export type OrderListRow = Omit<AdminOrderListRecord, 'identity_number'> & { identity: string };
@@ -146,6 +147,10 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
         const refund = await orders.refund(orderId);
         if (!refund) return { ok: false, reason: 'no_refund' } as const;
         if (!(await orders.settleManualRefund(orderId, actor.email, nowIso))) return { ok: true, changed: false } as const;
+        await recordMovement(trx, {
+          orderId, handler: refund.method as PaymentHandler, kind: 'refund', amountOre: refund.amount_ore, reference: null,
+          sourceKey: refundSourceKey(refund.id), bookedAt: nowIso, recordedBy: actor.email,
+        });
         await recordAudit(trx, actor, { action: 'order.refund', entityType: 'order', entityId: orderNumber, before: { refund: 'manual', refund_ore: refund.amount_ore }, after: { refund: 'refunded', refund_ore: refund.amount_ore } }, nowIso);
         return { ok: true, changed: true } as const;
       });
