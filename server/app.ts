@@ -28,6 +28,7 @@ import { returnsApi } from './api/returns';
 import { backOfficeApi } from './api/back-office';
 import { catalogStructureApi } from './api/catalog-structure';
 import { catalogCsvApi } from './api/catalog-csv';
+import { accountingExportApi } from './api/accounting-export';
 import { backOfficeOperationsApi } from './api/back-office-operations';
 import { productAdminApi } from './api/product-admin';
 import { brandLogoApi } from './api/brand-logo';
@@ -224,6 +225,7 @@ async function registerAssetsAndApi(app: FastifyInstance, config: AppConfig): Pr
     await api.register(backOfficeApi, { secureCookies: config.secureCookies });
     await api.register(catalogStructureApi);
     await api.register(catalogCsvApi);
+    await api.register(accountingExportApi);
     await api.register(backOfficeOperationsApi);
     await api.register(productAdminApi);
     await api.register(brandLogoApi);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { svAccounting } from '../../common/copy/sv-accounting';
 import { accountNames } from '../../domain/accounting/order-vouchers';
-import { exportFileStem, fiscalYearOf, type ExportPeriod } from '../../domain/accounting/export-period';
+import { exportFileStem, fiscalYearOf, monthOf, type ExportPeriod } from '../../domain/accounting/export-period';
 import { ledgerVouchers, periodLedger, type LedgerEntry, type MoneyEvent, type PeriodSummary, type SaleEvent } from '../../domain/accounting/period-ledger';
 import { sie4Bytes } from '../../domain/accounting/sie4';
 import { nextDay, swedishDayStart } from '../../domain/back-office';
@@ -88,6 +88,9 @@ export function createPeriodExport(db: Kysely<Database>, options: { now?: () => 
   }
 
   return {
+    /** The month it is now in Sweden: the period the page opens with. */
+    currentMonth: (): ExportPeriod => monthOf(swedishDate(now())),
+
     async overview(period: ExportPeriod): Promise<PeriodOverview> {
       return { period, summary: (await ledger(period)).summary };
     },

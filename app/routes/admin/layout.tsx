@@ -1,6 +1,7 @@
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
+import { svAccounting } from '../../../common/copy/sv-accounting';
 import { requireStaff } from '../../lib/back-office.server';
 import { StaffForm, useBackOffice, type BackOfficeData } from '../../components/admin/back-office-ui';
 import adminStylesUrl from '../../styles/admin.css?url';
@@ -61,6 +62,7 @@ function Navigation() {
       ? ([
           ['/admin/personal', n.staff, pathname.startsWith('/admin/personal')],
           ['/admin/installningar', n.settings, pathname.startsWith('/admin/installningar')],
+          ['/admin/bokforing', svAccounting.export.nav, pathname.startsWith('/admin/bokforing')],
         ] as [string, string, boolean][])
       : []),
   ];
