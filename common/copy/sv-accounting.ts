@@ -36,7 +36,7 @@ export const svAccounting = {
     summaryTitle: (from: string, to: string) => `Sammanställning ${from} – ${to}`,
     salesExclVat: 'Försäljning exkl. moms',
     vatAt: (rate: number) => `Utgående moms ${rate} %`,
-    salesAt: (rate: number) => `Försäljning ${rate} % moms, exkl. moms`,
+    salesAt: (rate: number) => `Försäljning ${rate} %`,
     giftCards: 'Betalt med presentkort',
     paymentsTitle: 'Betalningar per betalsätt',
     refundsTitle: 'Återbetalningar per betalsätt',
