@@ -5,6 +5,7 @@ import { COMMAND_LINE } from '../../services/admin/audit-log';
 import { swedishDate } from '../../domain/swedish-calendar';
 import { monthOf } from '../../domain/accounting/export-period';
 import { decodeCp437 } from '../../domain/accounting/cp437';
+import { up as backfill } from '../../db/migrations/2026-12-02-21-payment-record-backfill';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { loggedInAdmin, staffBrowser } from '../testing/staff-browser';
@@ -86,6 +87,19 @@ describe.each(testDialects)('payment records and the accounting export on %s', (
     expect(page.body).toContain('Betalning med Swish');
     expect(page.body).toContain(`Referens ${answer.swish!.id}`);
     expect(page.body).not.toContain('Kortbetalning');
+  }, 60_000);
+
+  it('backfills the movements of orders paid before they were recorded, under the same keys, once', async () => {
+    const { s, answer } = await placed('card');
+    await cardAnswer(answer.redirectUrl!, s.headers);
+    await app().services.orderAdmin.change(answer.order_number, 'cancel', { trackingNumber: '' }, COMMAND_LINE);
+    const recorded = await recordsOf(answer.order_number);
+    expect(recorded.map((r) => r.kind)).toEqual(['payment', 'refund']);
+    const order = await db().selectFrom('orders').select('id').where('order_number', '=', answer.order_number).executeTakeFirstOrThrow();
+    await db().deleteFrom('payment_records').where('order_id', '=', order.id).execute();
+    await backfill(db());
+    await backfill(db());
+    expect((await recordsOf(answer.order_number)).map((r) => [r.kind, r.method, r.amount_ore, r.source_key])).toEqual(recorded.map((r) => [r.kind, r.method, r.amount_ore, r.source_key]));
   }, 60_000);
 
   it('records a manual refund paid back by staff with who recorded it', async () => {
