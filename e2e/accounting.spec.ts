@@ -39,7 +39,6 @@ for (const width of [1366, 375]) {
     expect(lines.slice(0, 3)).toEqual(['#FLAGGA 0', '#PROGRAM "Hembutiken" "1.0"', '#FORMAT PC8']);
     expect(lines).toContain('#SIETYP 4');
     expect(lines.some((line) => line.includes(`order ${orderNumber}`))).toBe(true);
-    await admin.screenshot({ path: `test-results/accounting-${width}.png`, fullPage: true });
     await adminContext.close();
   });
 }
