@@ -45,9 +45,9 @@ describe.each(testDialects)('payment records and the accounting export on %s', (
     return { s, answer: res.json<PlaceOrderResponse>() };
   }
 
-  async function cardAnswer(redirectUrl: string, headers: Record<string, string>) {
+  async function cardAnswer(redirectUrl: string, headers: Record<string, string>, action: 'paid' | 'cancelled' = 'paid') {
     const form = new URLSearchParams(redirectUrl.split('?')[1]);
-    form.set('action', 'paid');
+    form.set('action', action);
     const provider = await app().inject({ method: 'POST', url: '/testkort/betala', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
     expect(provider.statusCode).toBe(303);
     return app().inject({ method: 'GET', url: provider.headers.location as string, headers });
@@ -87,6 +87,22 @@ describe.each(testDialects)('payment records and the accounting export on %s', (
     expect(page.body).toContain('Betalning med Swish');
     expect(page.body).toContain(`Referens ${answer.swish!.id}`);
     expect(page.body).not.toContain('Kortbetalning');
+  }, 60_000);
+
+  it("lists a declined card payment under the dashboard's failed card payments, and a declined Swish request not", async () => {
+    await app().inject({ method: 'POST', url: `${SWISH_SIMULATOR_PATH}/_control/faults`, payload: {} });
+    const card = await placed('card');
+    await cardAnswer(card.answer.redirectUrl!, card.s.headers, 'cancelled');
+    const swish = await placed('swish');
+    await app().inject({ method: 'POST', url: `${SWISH_SIMULATOR_PATH}/app/${swish.answer.swish!.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'answer=DECLINED' });
+    await swish.s.get(swish.answer.swish!.status_url);
+    const statuses = await db().selectFrom('card_payments as c').innerJoin('orders as o', 'o.id', 'c.order_id').select(['o.order_number', 'c.status'])
+      .where('o.order_number', 'in', [card.answer.order_number, swish.answer.order_number]).execute();
+    expect(statuses.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
+    const failed = (await app().services.orderAdmin.dashboard()).failedPayments.map((f) => f.order_number);
+    expect(failed).toContain(card.answer.order_number);
+    expect(failed).not.toContain(swish.answer.order_number);
+    expect(await recordsOf(card.answer.order_number)).toEqual([]);
   }, 60_000);
 
   it('backfills the movements of orders paid before they were recorded, under the same keys, once', async () => {
