@@ -38,6 +38,7 @@ export default [
     route('admin/personal', 'routes/admin/staff.tsx'),
     route('admin/installningar', 'routes/admin/settings.tsx'),
     route('admin/import-export', 'routes/admin/import-export.tsx'),
+    route('admin/bokforing', 'routes/admin/accounting.tsx'),
     // Gift cards, returns cases, info pages, delivery and payment types (issue 18, second half).
     route('admin/presentkort', 'routes/admin/gift-cards.tsx'),
     route('admin/presentkort/:id', 'routes/admin/gift-card.tsx'),

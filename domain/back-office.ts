@@ -53,6 +53,8 @@ const ADMIN_ONLY_PAGES = [
   '/admin/presentkort',
   // Delivery and payment types decide what every checkout offers and costs.
   '/admin/leverans-och-betalning',
+  // The accountant's export holds the whole shop's sales and payments (issue 30).
+  '/admin/bokforing',
 ];
 
 /** Who may open a page, by its folded path (foldedPath): anyone outside the back office and at its login. */

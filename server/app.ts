@@ -28,6 +28,7 @@ import { returnsApi } from './api/returns';
 import { backOfficeApi } from './api/back-office';
 import { catalogStructureApi } from './api/catalog-structure';
 import { catalogCsvApi } from './api/catalog-csv';
+import { accountingExportApi } from './api/accounting-export';
 import { backOfficeOperationsApi } from './api/back-office-operations';
 import { invoicesApi } from './api/invoices';
 import { invoicePaymentsApi } from './api/invoice-payments';
@@ -226,6 +227,7 @@ async function registerAssetsAndApi(app: FastifyInstance, config: AppConfig): Pr
     await api.register(backOfficeApi, { secureCookies: config.secureCookies });
     await api.register(catalogStructureApi);
     await api.register(catalogCsvApi);
+    await api.register(accountingExportApi);
     await api.register(backOfficeOperationsApi);
     await api.register(invoicesApi);
     await api.register(invoicePaymentsApi);

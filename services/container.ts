@@ -39,6 +39,7 @@ import { createOrderAdmin } from './admin/order-admin';
 import { createRefundService, type RefundService } from './orders/refund-service';
 import { createAuditLog } from './admin/audit-log';
 import { createSettingsAdmin } from './admin/settings-admin';
+import { createPeriodExport } from './accounting/period-export';
 import { createKlarnaClient, type KlarnaConfig } from '../payments/klarna/klarna-client';
 import { createSwishClient, type SwishConfig } from '../payments/swish/swish-client';
 import { createWasaClient, type WasaConfig } from '../payments/wasa/wasa-client';
@@ -150,7 +151,7 @@ function createPayments(
     log: options.providerLog,
   });
   const settlement = createPaymentSettlement(db, {
-    catalog, cardProviderRefunds: cardProvider?.testMode ?? false, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
+    catalog, cardProviderRefunds: cardProvider?.testMode ?? false, cardProvider: cardProvider?.name ?? null, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
   });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),
@@ -211,6 +212,8 @@ function createBackOffice(
     // Old addresses of products, categories and brand pages (decision 032).
     redirectAdmin: createRedirectAdmin(db, catalogChange),
     specificationAdmin: createSpecificationAdmin(db, catalogChange),
+    // The accountant's SIE and CSV export of a period (issue 30).
+    periodExport: createPeriodExport(db, { now: options.now }),
   };
 }
 

@@ -182,7 +182,6 @@ export const svBackOffice = {
     paymentEvents: 'Betalningshändelser',
     noPaymentEvents: 'Inga betalningshändelser.',
     event: 'Händelse',
-    cardPayment: (status: string) => `Kortbetalning: ${status}`,
     cardStatuses: { pending: 'väntar', paid: 'betald', cancelled: 'avbruten' },
     giftCardDraw: (code: string) => `Presentkort ${code} draget`,
     giftCardBack: (code: string) => `Presentkort ${code} återfört`,

@@ -20,6 +20,7 @@ export interface AdminOrderListRecord {
 }
 
 export interface OrderRefundRecord {
+  id: number;
   amount_ore: number;
   method: string;
   status: RefundStatus;
@@ -120,7 +121,7 @@ export function createAdminOrderRepository(db: Kysely<Database>) {
     async refund(orderId: number): Promise<OrderRefundRecord | null> {
       const row = await db
         .selectFrom('order_refunds')
-        .select(['amount_ore', 'method', 'status', 'created_at', 'settled_at', 'settled_by', 'reason', 'detail', 'provider_order_id'])
+        .select(['id', 'amount_ore', 'method', 'status', 'created_at', 'settled_at', 'settled_by', 'reason', 'detail', 'provider_order_id'])
         .where('order_id', '=', orderId)
         .executeTakeFirst();
       return row ? { ...row, reason: row.reason as ManualRefundReason | null } : null;

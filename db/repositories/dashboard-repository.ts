@@ -58,6 +58,8 @@ export function createDashboardRepository(db: Kysely<Database>) {
           .innerJoin('orders as o', 'o.id', 'c.order_id')
           .select(['o.order_number', 'c.updated_at as created_at', 'c.amount_ore', 'o.email'])
           .where('c.status', '=', 'cancelled')
+          // Swish requests share card_payments; an unanswered one is the payer's choice, not a failed card payment.
+          .where('o.payment_handler', '=', 'card_redirect')
           .where('c.updated_at', '>=', window.failedSinceIso)
           .orderBy('c.updated_at', 'desc')
           .limit(LIST_LIMIT)

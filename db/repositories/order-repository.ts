@@ -47,7 +47,7 @@ export interface QueuedMail {
   html: string;
 }
 
-function parseArray<T>(json: string): T[] {
+export function parseArray<T>(json: string): T[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? (value as T[]) : [];

@@ -15,8 +15,8 @@ export function createRefundRepository(db: Kysely<Database>) {
   const stillPending = (id: number) => db.updateTable('order_refunds').where('id', '=', id).where('status', '=', 'pending');
 
   return {
-    async insert(refund: Insertable<OrderRefundsTable>): Promise<void> {
-      await db.insertInto('order_refunds').values(refund).execute();
+    async insert(refund: Insertable<OrderRefundsTable>): Promise<number> {
+      return (await db.insertInto('order_refunds').values(refund).returning('id').executeTakeFirstOrThrow()).id;
     },
 
     /** The paid payment request an order was paid through (Swish: its instruction id), the latest one. */
@@ -80,8 +80,10 @@ export function createRefundRepository(db: Kysely<Database>) {
       await stillPending(id).set({ claimed_until: untilIso, updated_at: nowIso }).execute();
     },
 
-    async markRefunded(id: number, nowIso: string): Promise<void> {
-      await stillPending(id).set({ status: 'refunded', settled_at: nowIso, claimed_until: null, updated_at: nowIso, reason: null, detail: null }).execute();
+    /** False when another attempt recorded the outcome first. */
+    async markRefunded(id: number, nowIso: string): Promise<boolean> {
+      const result = await stillPending(id).set({ status: 'refunded', settled_at: nowIso, claimed_until: null, updated_at: nowIso, reason: null, detail: null }).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async markManual(id: number, reason: string, detail: string | null, nowIso: string): Promise<void> {

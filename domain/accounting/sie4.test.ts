@@ -38,6 +38,7 @@ describe('writeSie4', () => {
       '#FNAMN "Hembutiken i Sverige AB"',
       '#ORGNR 556677-8899',
       '#RAR 0 20260101 20261231',
+      '#KPTYP BAS2014',
       '#VALUTA SEK',
       '#KONTO 1510 "Kundfordringar"',
       '#KONTO 2611 "Utgående moms på försäljning inom Sverige, 25 %"',

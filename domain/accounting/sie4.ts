@@ -69,7 +69,8 @@ function header(file: SieExport): string[] {
     `#FNAMN ${sieString(file.company.name)}`,
   ];
   if (file.company.organisationNumber) lines.push(`#ORGNR ${file.company.organisationNumber}`);
-  lines.push(`#RAR 0 ${sieDate(file.fiscalYear.start)} ${sieDate(file.fiscalYear.end)}`, '#VALUTA SEK');
+  // The shop books to the BAS chart (order-vouchers.ts): the accounting program then knows every account's type.
+  lines.push(`#RAR 0 ${sieDate(file.fiscalYear.start)} ${sieDate(file.fiscalYear.end)}`, '#KPTYP BAS2014', '#VALUTA SEK');
   return lines;
 }
 

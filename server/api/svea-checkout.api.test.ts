@@ -103,6 +103,11 @@ describe.each(testDialects)('Svea part payment on %s', (dialect) => {
     const results = await Promise.all([push(), push('GET'), push(), s.get(`/checkoutv3/svea/confirmation?order_id=${sveaId}`)]);
     expect(results.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await ordersOf(sveaId)).toHaveLength(1);
+    // The money the provider holds is recorded once, with the order (issue 30).
+    const [placed] = await ordersOf(sveaId);
+    expect(await db().selectFrom('payment_records').select(['kind', 'method', 'provider', 'provider_reference', 'amount_ore', 'source_key']).where('order_id', '=', placed!.id).execute()).toEqual([
+      { kind: 'payment', method: 'svea', provider: 'svea', provider_reference: String(sveaId), amount_ore: placed!.to_pay_ore, source_key: `svea:${sveaId}:completed` },
+    ]);
     const stock = await db().selectFrom('products').select('stock').where('id', '=', product!.id).executeTakeFirstOrThrow();
     expect(stock.stock).toBe(product!.stock - 1);
   });

@@ -114,6 +114,11 @@ describe.each(testDialects)('Wasa Kredit checkout on %s', (dialect) => {
     expect(results.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(results[3]!.statusCode).toBe(303);
     expect(await ordersOf(wasaId)).toHaveLength(1);
+    // The money the provider holds is recorded once, with the order (issue 30).
+    const [placed] = await ordersOf(wasaId);
+    expect(await db().selectFrom('payment_records').select(['kind', 'method', 'provider', 'provider_reference', 'amount_ore', 'source_key']).where('order_id', '=', placed!.id).execute()).toEqual([
+      { kind: 'payment', method: 'wasa', provider: 'wasa', provider_reference: String(wasaId), amount_ore: placed!.to_pay_ore, source_key: `wasa:${wasaId}:completed` },
+    ]);
     const stock = await db().selectFrom('products').select('stock').where('id', '=', product!.id).executeTakeFirstOrThrow();
     expect(stock.stock).toBe(product!.stock - 1);
   });

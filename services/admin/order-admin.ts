@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, PaymentHandler } from '../../db/schema';
 import { createAdminOrderRepository, type AdminOrderListRecord, type OrderMailRecord, type OrderRefundRecord } from '../../db/repositories/admin-order-repository';
 import { createAuditLogRepository, type AuditEntry } from '../../db/repositories/audit-log-repository';
 import { createDashboardRepository, type DashboardFigures } from '../../db/repositories/dashboard-repository';
 import { createOrderRepository, type Order, type OrderLine } from '../../db/repositories/order-repository';
+import { createPaymentRecordRepository, type PaymentRecord } from '../../db/repositories/payment-record-repository';
 import { identityNumberForDisplay } from '../../domain/account';
 import { normaliseTrackingNumber, swedishDayStart, type OrderListQuery } from '../../domain/back-office';
 import { swedishDate } from '../../domain/swedish-calendar';
@@ -12,13 +13,15 @@ import { createOrderFulfilment, type FulfilmentAction, type FulfilmentOutcome } 
 import type { CatalogService } from '../catalog/catalog-service';
 import { recordAudit, type Actor } from './audit-log';
 import type { RefundService } from '../orders/refund-service';
+import { recordMovement, refundSourceKey } from '../orders/payment-records';
 
 /** An order in the list: the identity number masked, the back office never shows a whole personnummer in a list. */
 export type OrderListRow = Omit<AdminOrderListRecord, 'identity_number'> & { identity: string };
 
 export interface PaymentEvent {
   at: string;
-  kind: 'card' | 'gift_card_draw' | 'gift_card_back' | 'code' | 'invoice_paid';
+  /** 'card' and 'swish': an attempt that has not paid (pending or cancelled); what was paid is a payment record. */
+  kind: 'card' | 'swish' | 'gift_card_draw' | 'gift_card_back' | 'code' | 'invoice_paid';
   text: string;
   amount_ore: number | null;
 }
@@ -30,6 +33,8 @@ export interface OrderDetail {
   order: AdminOrder;
   lines: OrderLine[];
   events: PaymentEvent[];
+  /** The money that moved (issue 30): payments, refunds and credits with the provider's reference. */
+  records: PaymentRecord[];
   mails: OrderMailRecord[];
   history: AuditEntry[];
   /** The refund of a cancelled paid order (issue 18), null when none was owed. */
@@ -70,7 +75,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
       const orders = createOrderRepository(db);
       const found = await orders.byNumber(orderNumber);
       if (!found) return null;
-      const [lines, cards, giftCards, codes, mails, history, refund] = await Promise.all([
+      const [lines, cards, giftCards, codes, mails, history, refund, records] = await Promise.all([
         orders.lines(found.id),
         adminOrders.cardPayments(found.id),
         adminOrders.giftCardMoves(found.id),
@@ -78,16 +83,19 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
         adminOrders.mails(found.id),
         createAuditLogRepository(db).history('order', orderNumber),
         adminOrders.refund(found.id),
+        createPaymentRecordRepository(db).forOrder(found.id),
       ]);
+      const attempt = found.payment_handler === 'swish' ? ('swish' as const) : ('card' as const);
+      const invoicePaymentRecorded = records.some((r) => r.kind === 'payment' && r.method === 'invoice');
       const events: PaymentEvent[] = [
-        ...cards.map((c) => ({ at: c.status === 'pending' ? c.created_at : c.updated_at, kind: 'card' as const, text: c.status, amount_ore: c.amount_ore })),
+        ...cards.filter((c) => c.status !== 'paid').map((c) => ({ at: c.status === 'pending' ? c.created_at : c.updated_at, kind: attempt, text: c.status, amount_ore: c.amount_ore })),
         ...giftCards.map((g) => ({ at: g.created_at, kind: g.amount_ore < 0 ? ('gift_card_draw' as const) : ('gift_card_back' as const), text: g.code, amount_ore: Math.abs(g.amount_ore) })),
         ...codes.map((c) => ({ at: c.created_at, kind: 'code' as const, text: c.code, amount_ore: null })),
-        ...(found.paid_at && found.payment_handler === 'manual_payment' ? [{ at: found.paid_at, kind: 'invoice_paid' as const, text: '', amount_ore: found.to_pay_ore }] : []),
+        ...(found.paid_at && found.payment_handler === 'manual_payment' && !invoicePaymentRecorded ? [{ at: found.paid_at, kind: 'invoice_paid' as const, text: '', amount_ore: found.to_pay_ore }] : []),
       ].sort((a, b) => a.at.localeCompare(b.at));
       // Left out, not merely hidden: the page's data goes to the browser whole.
       const { identity_number: identityNumber, view_token: _viewToken, session_id_hash: _sessionIdHash, idempotency_key: _idempotencyKey, ...rest } = found;
-      return { order: { ...rest, identity: identityNumberForDisplay(identityNumber) }, lines, events, mails, history, refund };
+      return { order: { ...rest, identity: identityNumberForDisplay(identityNumber) }, lines, events, records, mails, history, refund };
     },
 
     /**
@@ -146,6 +154,10 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
         const refund = await orders.refund(orderId);
         if (!refund) return { ok: false, reason: 'no_refund' } as const;
         if (!(await orders.settleManualRefund(orderId, actor.email, nowIso))) return { ok: true, changed: false } as const;
+        await recordMovement(trx, {
+          orderId, handler: refund.method as PaymentHandler, kind: 'refund', amountOre: refund.amount_ore, reference: null,
+          sourceKey: refundSourceKey(refund.id), bookedAt: nowIso, recordedBy: actor.email,
+        });
         await recordAudit(trx, actor, { action: 'order.refund', entityType: 'order', entityId: orderNumber, before: { refund: 'manual', refund_ore: refund.amount_ore }, after: { refund: 'refunded', refund_ore: refund.amount_ore } }, nowIso);
         return { ok: true, changed: true } as const;
       });

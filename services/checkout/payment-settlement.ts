@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { PAYMENT_PROVIDER, recordAudit } from '../admin/audit-log';
 import type { CatalogService } from '../catalog/catalog-service';
 import { recordRefund } from '../orders/order-fulfilment';
+import { recordMovement } from '../orders/payment-records';
 import { LATE_PAYMENT_REFUND_MAIL, latePaymentRefundMail } from '../orders/order-status-mail';
 import { confirmationMail } from './order-mail';
 
@@ -46,12 +47,23 @@ export function createPaymentSettlement(db: Kysely<Database>, deps: {
   catalog: Pick<CatalogService, 'forgetCards'>;
   /** The card provider gives a payment back itself (the built-in test provider). */
   cardProviderRefunds: boolean;
+  /** The card acquirer's name, kept on each card payment recorded. */
+  cardProvider?: string | null;
   refunds: { configured: readonly ProviderRefundHandler[]; settle(orderId: number): Promise<void> };
   mailQueued?: () => void;
   now?: () => Date;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }) {
   const now = deps.now ?? (() => new Date());
+
+  /** The money the provider confirmed, recorded once however often it confirms (a late payment refunded included). */
+  async function recordPaid(trx: Kysely<Database>, payment: CardPaymentRow, order: Order, nowIso: string): Promise<void> {
+    const method = order.payment_handler === 'swish' ? 'swish' : 'card';
+    await recordMovement(trx, {
+      orderId: order.id, handler: order.payment_handler, kind: 'payment', amountOre: payment.amount_ore, reference: payment.token,
+      sourceKey: `${method}:${payment.token}:paid`, bookedAt: nowIso, cardProvider: deps.cardProvider,
+    });
+  }
 
   async function restocked(orders: OrderRepository, order: Order): Promise<void> {
     deps.catalog.forgetCards((await orders.lines(order.id)).map((l) => l.sold_product_id));
@@ -77,6 +89,7 @@ export function createPaymentSettlement(db: Kysely<Database>, deps: {
       }
       await orders.setPaymentStatus(token, payment.status, 'paid', nowIso);
       const paid = (await orders.markPaid(order.id, order.status, nowIso, late))!;
+      await recordPaid(trx, payment, paid, nowIso);
       if (paid.cart_id !== null) await orders.deleteCart(paid.cart_id);
       await orders.queueMail(paid.id, { kind: 'order_confirmation', recipient: paid.email, ...confirmationMail(paid, await orders.lines(paid.id)) }, nowIso);
       if (late) {
@@ -100,6 +113,7 @@ export function createPaymentSettlement(db: Kysely<Database>, deps: {
       if (confirmedPaymentStep(payment.status, { status: order.status, paidAt: order.paid_at }) !== 'late') return { settlement: standing(payment, order), refund: null };
       await orders.setPaymentStatus(token, payment.status, 'paid', nowIso);
       const refunded = (await orders.markLateRefund(order.id, reason, nowIso))!;
+      await recordPaid(trx, payment, order, nowIso);
       const owed = refundOnCancel(
         { paidAt: nowIso, toPayOre: payment.amount_ore, handler: order.payment_handler },
         { cardProviderRefunds: deps.cardProviderRefunds, providersConfigured: deps.refunds.configured },

@@ -5,6 +5,7 @@ import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-r
 import { createProviderSessionRepository, type ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { PaymentHandler, PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
 import type { Session } from '../session-service';
+import { recordMovement } from '../orders/payment-records';
 import type { OrderService } from './order-service';
 import type { ProviderCompletion } from './provider-checkout-kit';
 
@@ -129,7 +130,15 @@ export function createProviderCompletion(deps: {
         choicesMadeNow: false,
         expectedToPayOre: adapter.amountOre(order),
         confirmationMail: deps.confirmationMail,
-        completesCheckout: (trx, orderId, nowIso) => createProviderSessionRepository(trx).complete(row.id, orderId, nowIso),
+        completesCheckout: async (trx, orderId, nowIso) => {
+          if (!(await createProviderSessionRepository(trx).complete(row.id, orderId, nowIso))) return false;
+          // The provider holds the customer's money from here: recorded with the order, once per provider order.
+          await recordMovement(trx, {
+            orderId, handler: adapter.handler, kind: 'payment', amountOre: adapter.amountOre(order), reference: providerOrderId,
+            sourceKey: `${adapter.provider}:${providerOrderId}:completed`, bookedAt: nowIso,
+          });
+          return true;
+        },
       });
       if (!placed.ok) return refuse(adapter, row, providerOrderId, { reason: refusalOfPlacement(placed), why: placed.message, amountOre: adapter.amountOre(order) }, true);
       if (!placed.repeated) deps.mailQueued?.();

@@ -6,11 +6,12 @@ import { createFulfilmentRepository } from '../../db/repositories/fulfilment-rep
 import { createOrderRepository } from '../../db/repositories/order-repository';
 import { createRefundRepository } from '../../db/repositories/refund-repository';
 import { createReviewRepository } from '../../db/repositories/review-repository';
-import type { Database, OrderStatus } from '../../db/schema';
+import type { Database, OrderStatus, PaymentHandler } from '../../db/schema';
 import { embeddedCheckoutProviderOf } from '../../payments/embedded-checkout-providers';
 import { submissionIdempotencyKey } from '../checkout/order-service';
 import { reviewLink, reviewRequestMail } from '../reviews/review-mail';
 import { creditCancelledOrder, issueInvoiceOnShipment } from '../invoicing/invoice-issuing';
+import { recordMovement, refundSourceKey } from './payment-records';
 import { CANCELLED_MAIL, cancelledMail, SHIPPED_MAIL, shippedMail } from './order-status-mail';
 
 /**
@@ -71,18 +72,25 @@ async function providerOrderOf(trx: Kysely<Database>, order: { id: number; payme
  */
 export async function recordRefund(
   trx: Kysely<Database>,
-  order: { id: number; payment_handler: string; idempotency_key: string | null },
+  order: { id: number; payment_handler: PaymentHandler; idempotency_key: string | null },
   decision: RefundDecision,
   nowIso: string,
 ): Promise<RefundDecision> {
   const providerOrderId = isProviderRefundHandler(order.payment_handler) ? await providerOrderOf(trx, order) : null;
   const refund: RefundDecision = decision.status === 'pending' && providerOrderId === null ? { ...decision, status: 'manual', reason: 'no_provider_order' } : decision;
-  await createRefundRepository(trx).insert({
+  const refundId = await createRefundRepository(trx).insert({
     order_id: order.id, amount_ore: refund.amountOre, method: order.payment_handler, status: refund.status, created_at: nowIso, updated_at: nowIso,
     reason: refund.reason ?? null, provider_order_id: providerOrderId,
     instruction_id: refund.status === 'pending' ? crypto.randomBytes(16).toString('hex').toUpperCase() : null,
     ...(refund.status === 'refunded' ? { settled_at: nowIso } : {}),
   });
+  // A card provider that gives the money back itself has done so by now: the movement is booked with the decision.
+  if (refund.status === 'refunded') {
+    await recordMovement(trx, {
+      orderId: order.id, handler: order.payment_handler, kind: 'refund', amountOre: refund.amountOre, reference: providerOrderId,
+      sourceKey: refundSourceKey(refundId), bookedAt: nowIso,
+    });
+  }
   return refund;
 }
 

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { REFUND_CLAIM_MS, RETRYABLE_REASONS, type ProviderRefundHandler } from '../../domain/refunds';
 import { createOrderRepository } from '../../db/repositories/order-repository';
 import { createRefundRepository, type RefundRow } from '../../db/repositories/refund-repository';
-import type { Database } from '../../db/schema';
+import type { Database, PaymentHandler } from '../../db/schema';
 import { ProviderError } from '../../payments/payment-provider';
 import { failedAttempt, type ProviderRefunder, type RefundAttempt } from '../../payments/provider-refund';
 import { createPeriodicTask } from '../periodic-task';
 import { recordAudit, type Actor } from '../admin/audit-log';
+import { recordMovement, refundSourceKey } from './payment-records';
 
 /** How long a refund the provider has taken but not settled waits before the sweeper asks again. */
 const WAITING_RECHECK_MS = 30_000;
@@ -45,7 +46,14 @@ export function createRefundService(db: Kysely<Database>, options: {
     if (attempt.status === 'waiting') {
       await repo.waitUntil(refund.id, new Date(at.getTime() + WAITING_RECHECK_MS).toISOString(), nowIso);
     } else if (attempt.status === 'refunded') {
-      await repo.markRefunded(refund.id, nowIso);
+      await db.transaction().execute(async (trx) => {
+        if (!(await createRefundRepository(trx).markRefunded(refund.id, nowIso))) return;
+        await recordMovement(trx, {
+          // The column keeps the order's payment handler the money went through.
+          orderId: refund.order_id, handler: refund.method as PaymentHandler, kind: 'refund', amountOre: refund.amount_ore,
+          reference: refund.instruction_id, sourceKey: refundSourceKey(refund.id), bookedAt: nowIso,
+        });
+      });
     } else {
       options.log?.('refund left to a person', { order_id: refund.order_id, method: refund.method, reason: attempt.reason, detail: attempt.detail });
       await repo.markManual(refund.id, attempt.reason, attempt.detail?.slice(0, 500) ?? null, nowIso);

@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoade
 import type { Route } from './+types/layout';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { svInvoicePayments } from '../../../common/copy/sv-invoice-payments';
+import { svAccounting } from '../../../common/copy/sv-accounting';
 import { requireStaff } from '../../lib/back-office.server';
 import { StaffForm, useBackOffice, type BackOfficeData } from '../../components/admin/back-office-ui';
 import adminStylesUrl from '../../styles/admin.css?url';
@@ -63,6 +64,7 @@ function Navigation() {
       ? ([
           ['/admin/personal', n.staff, pathname.startsWith('/admin/personal')],
           ['/admin/installningar', n.settings, pathname.startsWith('/admin/installningar')],
+          ['/admin/bokforing', svAccounting.export.nav, pathname.startsWith('/admin/bokforing')],
         ] as [string, string, boolean][])
       : []),
   ];

@@ -10,6 +10,7 @@ import { ActionForm, Field } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 import { InvoicePanel } from '../../components/admin/invoice-panel';
 import { svInvoices } from '../../../common/copy/sv-invoices';
+import { PaymentsPanel } from '../../components/admin/payment-records';
 
 const b = svBackOffice;
 const t = b.order;
@@ -271,36 +272,6 @@ function LinesPanel({ order, lines }: { order: Order; lines: OrderData['lines'] 
   );
 }
 
-function paymentEventText(event: OrderData['events'][number]): string {
-  switch (event.kind) {
-    case 'card':
-      return t.cardPayment(t.cardStatuses[event.text as keyof typeof t.cardStatuses] ?? event.text);
-    case 'gift_card_draw':
-      return t.giftCardDraw(event.text);
-    case 'gift_card_back':
-      return t.giftCardBack(event.text);
-    case 'code':
-      return t.codeUsed(event.text);
-    default:
-      return t.invoicePaid;
-  }
-}
-
-function PaymentsPanel({ events }: { events: OrderData['events'] }) {
-  return (
-    <Panel id="order-payments" title={t.paymentEvents}>
-      <EventList items={events} itemKey={(_, i) => i} empty={t.noPaymentEvents}>
-        {(event) => (
-          <>
-            <When at={event.at} /> {paymentEventText(event)}
-            {event.amount_ore !== null ? `: ${formatChargedAmount(event.amount_ore)}` : null}
-          </>
-        )}
-      </EventList>
-    </Panel>
-  );
-}
-
 function MailsPanel({ mails }: { mails: OrderData['mails'] }) {
   return (
     <Panel id="order-mails" title={t.mails}>
@@ -317,7 +288,7 @@ function MailsPanel({ mails }: { mails: OrderData['mails'] }) {
 }
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, lines, events, mails, history, refund, done, failed, actions, invoices } = loaderData;
+  const { order, lines, events, records, mails, history, refund, done, failed, actions, invoices } = loaderData;
   const number = order.order_number ?? '';
   return (
     <>
@@ -333,7 +304,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       <InvoicePanel orderNumber={number} invoices={invoices} invoiceOrder={order.payment_handler === 'manual_payment'} />
       <LinesPanel order={order} lines={lines} />
       <div className="admin-panels">
-        <PaymentsPanel events={events} />
+        <PaymentsPanel records={records} events={events} />
         <MailsPanel mails={mails} />
         <HistoryPanel id="order-history" title={t.history} history={history} />
       </div>
