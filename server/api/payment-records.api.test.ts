@@ -10,6 +10,8 @@ import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { loggedInAdmin, staffBrowser } from '../testing/staff-browser';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
+import { placeInvoiceOrder } from '../testing/invoice-order';
+import { formatCsvKronor } from '../../domain/csv-format';
 
 /**
  * Every money movement recorded with its order (issue 30): card and Swish payments once however often the provider
@@ -130,6 +132,20 @@ describe.each(testDialects)('payment records and the accounting export on %s', (
     await Promise.all([admin.form(`/admin/api/orders/${answer.order_number}/refunded`, {}), admin.form(`/admin/api/orders/${answer.order_number}/refunded`, {})]);
     const refunds = (await recordsOf(answer.order_number)).filter((r) => r.kind === 'refund');
     expect(refunds).toEqual([expect.objectContaining({ method: 'card', amount_ore: order.to_pay_ore, recorded_by: 'admin@example.se' })]);
+  }, 60_000);
+
+  it('books a paid invoice order that is cancelled as one sale reversed once, by its credit invoice', async () => {
+    const p = await plainProducts(db()).where('p.stock', '>', 10).orderBy('p.id').limit(1).offset(offset++).executeTakeFirstOrThrow();
+    const orderNumber = await placeInvoiceOrder(app(), [{ productId: p.id }]);
+    const invoice = await db().selectFrom('invoices as i').innerJoin('orders as o', 'o.id', 'i.order_id').select(['i.ocr', 'i.amount_ore']).where('o.order_number', '=', orderNumber).executeTakeFirstOrThrow();
+    const paid = await app().services.invoicePayments.recordByHand({ reference: invoice.ocr, amount: formatCsvKronor(invoice.amount_ore), day: swedishDate(new Date()) }, `cancel-${dialect}`, COMMAND_LINE);
+    expect(paid.ok).toBe(true);
+    await app().services.orderAdmin.change(orderNumber, 'cancel', { trackingNumber: '' }, COMMAND_LINE);
+    const month = monthOf(swedishDate(new Date()));
+    const csv = (await app().services.periodExport.csv(month)).body as string;
+    const rows = csv.split('\r\n').filter((line) => line.split(';')[3] === orderNumber).map((line) => line.split(';')[2]);
+    expect(rows.filter((kind) => kind === 'Försäljning')).toHaveLength(1);
+    expect(rows.filter((kind) => kind === 'Kreditering')).toHaveLength(1);
   }, 60_000);
 
   it('exports the month as SIE 4 and CSV to an admin, refuses a bad period in Swedish, staff and strangers', async () => {
