@@ -30,6 +30,7 @@ export default [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/ordrar', 'routes/admin/orders.tsx'),
     route('admin/ordrar/nekade-betalningar', 'routes/admin/refused-payments.tsx'),
+    route('admin/ordrar/:orderNumber/:step', 'routes/admin/order-cancel.tsx'),
     route('admin/ordrar/:orderNumber', 'routes/admin/order.tsx'),
     route('admin/rabattkoder', 'routes/admin/discounts.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),

@@ -9,13 +9,13 @@ import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { devBarHintOptions, STAFF_CALL, staffCookieOptions } from '../plugins/back-office';
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { bodyOf, isPlainFormPost, textField } from './request-fields';
-import { backOfficeForm, refusedFields, type FormAnswer } from './back-office-form';
+import { backOfficeForm, confirmFirst, refusedFields, type FormAnswer } from './back-office-form';
 import { checkbox, formText, rowId } from './form-fields';
 import type { MemberCampaignSave } from '../../services/admin/member-campaign-admin';
 
 const loginSchema = z.object({ email: formText(300), password: formText(1100), tillbaka: formText(500) });
 const orderParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/), action: z.enum(['pay', 'ship', 'deliver', 'cancel']) });
-const orderBody = z.object({ tracking_number: formText(100) });
+const orderBody = z.object({ tracking_number: formText(100), confirm: formText(20) });
 const staffCreate = z.object({ email: formText(300), password: formText(1100), name: formText(200), role: formText(10) });
 const idParams = z.object({ id: rowId });
 const STAFF_PAGE = '/admin/personal';
@@ -121,10 +121,11 @@ function shopForms(app: FastifyInstance): void {
     path: '/admin/api/orders/:orderNumber/:action', access: 'staff', params: orderParams, schema: orderBody, malformed: 'tracking',
     back: ({ orderNumber }) => `/admin/ordrar/${orderNumber}`,
     run: async ({ params: { orderNumber, action }, form, actor }) => {
-      const outcome = await orderAdmin.change(orderNumber, action, { trackingNumber: form.tracking_number }, actor);
+      const outcome = await orderAdmin.change(orderNumber, action, { trackingNumber: form.tracking_number, confirmedRefund: form.confirm }, actor);
       if (outcome.ok) return { ok: true, code: outcome.changed ? action : 'unchanged', body: { status: outcome.to, changed: outcome.changed } };
       if (outcome.reason === 'unknown_order') return null;
       if (outcome.reason === 'tracking') return { ok: false, code: 'tracking' };
+      if ('refundOre' in outcome) return confirmFirst(orderNumber, 'cancel', outcome);
       return { ok: false, code: outcome.reason, status: 409, body: { status: outcome.status } };
     },
   });
