@@ -33,6 +33,7 @@ export default [
     route('admin/ordrar/:orderNumber/:step', 'routes/admin/order-cancel.tsx'),
     route('admin/ordrar/:orderNumber', 'routes/admin/order.tsx'),
     route('admin/rabattkoder', 'routes/admin/discounts.tsx'),
+    route('admin/rabattkoder/:id', 'routes/admin/discount.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/personal', 'routes/admin/staff.tsx'),
     route('admin/installningar', 'routes/admin/settings.tsx'),

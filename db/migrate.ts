@@ -33,6 +33,7 @@ import * as customerSessions from './migrations/2026-11-30-35-customer-sessions'
 import * as latePayments from './migrations/2026-11-30-71-late-payments';
 import * as providerRefusals from './migrations/2026-12-01-72-provider-refusals';
 import * as invoicesAndPaymentRecords from './migrations/2026-12-02-11-invoices-and-payment-records';
+import * as codeLifecycle from './migrations/2026-12-02-31-code-lifecycle';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-71-late-payments': latePayments,
   '2026-12-01-72-provider-refusals': providerRefusals,
   '2026-12-02-11-invoices-and-payment-records': invoicesAndPaymentRecords,
+  '2026-12-02-31-code-lifecycle': codeLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

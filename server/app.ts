@@ -29,6 +29,7 @@ import { backOfficeApi } from './api/back-office';
 import { catalogStructureApi } from './api/catalog-structure';
 import { catalogCsvApi } from './api/catalog-csv';
 import { backOfficeOperationsApi } from './api/back-office-operations';
+import { codeLifecycleApi } from './api/code-lifecycle';
 import { productAdminApi } from './api/product-admin';
 import { brandLogoApi } from './api/brand-logo';
 import { devBarApi } from './api/dev-bar';
@@ -225,6 +226,7 @@ async function registerAssetsAndApi(app: FastifyInstance, config: AppConfig): Pr
     await api.register(catalogStructureApi);
     await api.register(catalogCsvApi);
     await api.register(backOfficeOperationsApi);
+    await api.register(codeLifecycleApi);
     await api.register(productAdminApi);
     await api.register(brandLogoApi);
     await api.register(devBarApi);

@@ -22,7 +22,8 @@ const STAFF_PAGE = '/admin/personal';
 const SETTINGS_PAGE = '/admin/installningar';
 const settingParams = z.object({ name: z.string().max(100) });
 const settingBody = z.object({ value: textField(20_000, { multiline: true }).optional(), reset: z.string().max(10).optional() });
-const discountBody = z.object({
+/** A discount code's form: its creation, and its page's edit (server/api/code-lifecycle.ts). */
+export const discountBody = z.object({
   code: formText(100), kind: formText(20), percent: formText(10), amount: formText(30), min_order: formText(30), valid_from: formText(20), valid_until: formText(20),
   usage_limit_total: formText(20), usage_limit_per_customer: formText(20), label: formText(200), member_only: checkbox,
 });

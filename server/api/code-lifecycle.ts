@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { LIFECYCLE_ACTIONS } from '../../domain/code-lifecycle';
+import { backOfficeForm, refusedFields } from './back-office-form';
+import { discountBody } from './back-office';
+import { noFields, rowId } from './form-fields';
+
+const idParams = z.object({ id: rowId });
+const lifeParams = z.object({ id: rowId, action: z.enum(LIFECYCLE_ACTIONS) });
+const codePage = ({ id }: { id: number }) => `/admin/rabattkoder/${id}`;
+
+/**
+ * Discount codes edited, paused, resumed, ended and deleted (issue 30), staff and admins as their creation. The gate
+ * (server/plugins/back-office.ts) has checked the staff session, the role and the staff CSRF token.
+ */
+export const codeLifecycleApi: FastifyPluginAsync = async (app) => {
+  const { discountAdmin } = app.services;
+
+  backOfficeForm(app, {
+    path: '/admin/api/discount-codes/:id', access: 'staff', params: idParams, schema: discountBody, back: codePage, draft: 'discount-code',
+    run: async ({ params, form, actor }) => {
+      const saved = await discountAdmin.update(params.id, form, actor);
+      if (saved.ok) return { ok: true, code: saved.changed ? 'saved' : 'unchanged', body: { changed: saved.changed } };
+      if (saved.reason === 'unknown') return null;
+      return saved.reason === 'invalid' ? refusedFields(saved.errors) : { ok: false, code: saved.reason, status: 409 };
+    },
+  });
+
+  backOfficeForm(app, {
+    path: '/admin/api/discount-codes/:id/:action', access: 'staff', params: lifeParams, schema: noFields, back: codePage,
+    run: async ({ params, actor }) => {
+      const result = await discountAdmin.lifecycle(params.id, params.action, actor);
+      if (result.ok) return { ok: true, code: result.changed ? params.action : 'unchanged', body: { changed: result.changed } };
+      return result.reason === 'unknown' ? null : { ok: false, code: result.reason, status: 409 };
+    },
+  });
+
+  backOfficeForm(app, {
+    path: '/admin/api/discount-codes/:id/delete', access: 'staff', params: idParams, schema: noFields, back: codePage,
+    run: async ({ params, actor }) => {
+      const result = await discountAdmin.remove(params.id, actor);
+      if (result.ok) return { ok: true, code: 'deleted', page: '/admin/rabattkoder' };
+      return result.reason === 'unknown' ? null : { ok: false, code: result.reason, status: 409 };
+    },
+  });
+};
