@@ -79,4 +79,25 @@ export const svCodesAndConfirm = {
       used: 'Koden har använts i ordrar och kan inte tas bort: ordrarnas historik visar den. Avsluta den i stället.',
     },
   },
+  giftCard: {
+    lifeTitle: 'Pausa eller avsluta',
+    pause: 'Pausa presentkortet',
+    pauseHint: 'Ett pausat presentkort kan inte användas i kassan. Saldot ligger kvar, och du kan återuppta det.',
+    resume: 'Återuppta presentkortet',
+    end: 'Avsluta presentkortet',
+    endHint: 'Kortet kan aldrig användas igen, och det går inte att återuppta. Saldot syns kvar här.',
+    endedNote: 'Presentkortet är avslutat och kan inte användas, ändras eller återupptas.',
+    validUntilTitle: 'Giltighet',
+    validUntil: 'Sista giltighetsdag',
+    validUntilHint: 'Lämna tomt för att kortet ska gälla tills saldot är slut.',
+    saveValidUntil: 'Spara giltigheten',
+    done: {
+      pause: 'Presentkortet är pausat.', resume: 'Presentkortet gäller igen.', end: 'Presentkortet är avslutat.',
+      valid_until: 'Giltigheten är ändrad.', unchanged: 'Inget ändrades.',
+    },
+    errors: {
+      ended: 'Presentkortet är avslutat: det kan inte ändras eller återupptas.',
+      valid_until: 'Ange ett giltigt datum, i dag eller senare, eller lämna tomt.',
+    },
+  },
 };

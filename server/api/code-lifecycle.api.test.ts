@@ -114,4 +114,33 @@ describe.each(testDialects)('discount code lifecycle on %s', (dialect) => {
     // A used code keeps its name.
     expect((await admin.json(`/admin/api/discount-codes/${used.id}`, form(`${used.code}X`))).json()).toMatchObject({ code: 'code_used' });
   }, 60_000);
+
+  it('a paused or ended gift card is refused at checkout; resumed it pays again; its last day changes with Swedish refusals; all audited', async () => {
+    const admin = await loggedInAdmin(shop().app);
+    const code = `KORTLIV${dialect.toUpperCase()}1`;
+    const created = await admin.json('/admin/api/gift-cards', { amount: '300', valid_until: '', code });
+    expect(created.statusCode).toBe(200);
+    const id = created.json<{ id: number }>().id;
+    const card = `/admin/api/gift-cards/${id}`;
+
+    expect((await admin.form(`${card}/pause`, {})).headers.location).toBe(`/admin/presentkort/${id}?klart=pause`);
+    expect((await store(code)).json()).toMatchObject({ error: true, message: 'Koden kunde inte hittas.' });
+    expect((await admin.page(`/admin/presentkort/${id}`)).body).toContain('Återuppta presentkortet');
+    expect((await admin.form(`${card}/resume`, {})).headers.location).toBe(`/admin/presentkort/${id}?klart=resume`);
+    expect((await store(code)).json()).toMatchObject({ error: false });
+
+    const badDay = await admin.form(`${card}/valid-until`, { valid_until: '2020-01-01' });
+    expect(badDay.headers.location).toBe(`/admin/presentkort/${id}?fel=valid_until`);
+    expect((await admin.page(badDay.headers.location!)).body).toContain('Ange ett giltigt datum, i dag eller senare, eller lämna tomt.');
+    expect((await admin.form(`${card}/valid-until`, { valid_until: '2099-12-31' })).headers.location).toBe(`/admin/presentkort/${id}?klart=valid_until`);
+    expect((await db().selectFrom('gift_cards').select('valid_until').where('id', '=', id).executeTakeFirstOrThrow()).valid_until).toBe('2099-12-31T23:00:00.000Z');
+
+    expect((await admin.form(`${card}/end`, {})).headers.location).toBe(`/admin/presentkort/${id}?klart=end`);
+    const resumed = await admin.json(`${card}/resume`);
+    expect([resumed.statusCode, resumed.json().code]).toEqual([409, 'ended']);
+    expect((await store(code)).json()).toMatchObject({ error: true });
+    expect((await admin.page(`/admin/presentkort/${id}`)).body).toContain('Presentkortet är avslutat och kan inte användas');
+    const actions = await db().selectFrom('audit_log').select('action').where('entity_type', '=', 'gift_card').where('entity_id', '=', String(id)).orderBy('id').execute();
+    expect(actions.map((a) => a.action)).toEqual(['gift_card.create', 'gift_card.pause', 'gift_card.resume', 'gift_card.valid_until', 'gift_card.end']);
+  }, 60_000);
 });
