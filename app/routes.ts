@@ -30,10 +30,12 @@ export default [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/ordrar', 'routes/admin/orders.tsx'),
     route('admin/ordrar/nekade-betalningar', 'routes/admin/refused-payments.tsx'),
+    route('admin/ordrar/:orderNumber/:step', 'routes/admin/order-cancel.tsx'),
     route('admin/ordrar/:orderNumber', 'routes/admin/order.tsx'),
     // Invoices after they are issued: unpaid, overdue, payments by hand and from Bankgirot (issue 30).
     route('admin/fakturor', 'routes/admin/invoices.tsx'),
     route('admin/rabattkoder', 'routes/admin/discounts.tsx'),
+    route('admin/rabattkoder/:id', 'routes/admin/discount.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/personal', 'routes/admin/staff.tsx'),
     route('admin/installningar', 'routes/admin/settings.tsx'),

@@ -336,6 +336,8 @@ export interface DiscountCodesTable {
   brand_ids: WithDefault<string>;
   label: string | null;
   active: Flag;
+  /** Ended for good by the back office (issue 30): never active again. */
+  ended_at: string | null;
 }
 
 export interface DiscountRedemptionsTable {
@@ -355,6 +357,8 @@ export interface GiftCardsTable {
   valid_until: string | null;
   active: Flag;
   created_at: string;
+  /** Ended for good by the back office (issue 30): never active again. */
+  ended_at: string | null;
 }
 
 export interface GiftCampaignsTable {

@@ -63,17 +63,28 @@ export function validateGiftCard(
   const code = typedCode === '' ? null : normalise(typedCode);
   // At least 8 symbols: a hand-made code is still typed into the same box as discount codes and must not be guessable.
   if (code !== null && !/^[A-ZÅÄÖ0-9-]{8,40}$/u.test(code)) errors.code = true;
-  const untilText = form.valid_until.trim();
-  const until = untilText === '' ? null : validDay(untilText);
-  if (untilText !== '' && (until === null || until < today)) errors.valid_until = true;
+  const validUntil = giftCardValidUntil(form.valid_until, today);
+  if (validUntil === undefined) errors.valid_until = true;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, card: { code, amountOre: amount!, validUntil: until ? swedishDayStart(nextDay(until)) : null } };
+  return { ok: true, card: { code, amountOre: amount!, validUntil: validUntil ?? null } };
 }
 
-export type GiftCardState = 'active' | 'inactive' | 'expired' | 'used';
+/**
+ * A card's last valid day as typed (YYYY-MM-DD, Swedish) stored as the start of the day after it; null for none
+ * (valid until spent), undefined for a day that is not one or is before `today`. Issuing and changing a card share it.
+ */
+export function giftCardValidUntil(typed: string, today: string): string | null | undefined {
+  const text = typed.trim();
+  if (text === '') return null;
+  const until = validDay(text);
+  return until === null || until < today ? undefined : swedishDayStart(nextDay(until));
+}
 
-/** What the list says of a card: turned off first, then run out of time, then spent. */
-export function giftCardState(card: { active: boolean; valid_until: string | null; balance_ore: number }, nowIso: string): GiftCardState {
+export type GiftCardState = 'active' | 'inactive' | 'expired' | 'used' | 'ended';
+
+/** What the list says of a card: ended for good, turned off (paused), then run out of time, then spent. */
+export function giftCardState(card: { active: boolean; valid_until: string | null; balance_ore: number; ended_at?: string | null }, nowIso: string): GiftCardState {
+  if (card.ended_at) return 'ended';
   if (!card.active) return 'inactive';
   if (card.valid_until !== null && nowIso >= card.valid_until) return 'expired';
   if (card.balance_ore <= 0) return 'used';

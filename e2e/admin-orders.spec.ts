@@ -78,10 +78,11 @@ test.describe('the back office', () => {
 
     // The other order is cancelled: its stock is back at once.
     await page.goto(`/admin/ordrar/${toCancel}`);
-    await page.getByRole('button', { name: 'Makulera ordern' }).click();
+    await page.getByRole('link', { name: 'Makulera ordern' }).click();
+    await page.getByRole('button', { name: 'Ja, makulera ordern' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ordern är makulerad' })).toBeVisible();
     await expect(page.locator('h1 .admin-state')).toHaveText('Makulerad');
-    await expect(page.getByRole('button', { name: 'Makulera ordern' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Makulera ordern' })).toHaveCount(0);
     await expect.poll(() => stockOf(request, cancelled.product_id)).toBe(stockBefore);
   });
 

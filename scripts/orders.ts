@@ -35,6 +35,9 @@ function describe(outcome: FulfilmentOutcome, orderNumber: string, action: Fulfi
       case 'already_delivered': return `Order ${orderNumber} är redan levererad${state}.`;
       case 'already_shipped': return `Order ${orderNumber} är redan skickad${state}.`;
       case 'card_payment': return `Order ${orderNumber} betalas med kort och kan inte markeras som betald för hand${state}.`;
+      // Only a cancellation asks, and the command line does not cancel: the back office confirms the refund first.
+      case 'unconfirmed':
+      case 'stale': return `Order ${orderNumber} makuleras i administrationen, där återbetalningen bekräftas.`;
     }
   }
   const lines = [

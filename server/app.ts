@@ -32,6 +32,7 @@ import { accountingExportApi } from './api/accounting-export';
 import { backOfficeOperationsApi } from './api/back-office-operations';
 import { invoicesApi } from './api/invoices';
 import { invoicePaymentsApi } from './api/invoice-payments';
+import { codeLifecycleApi } from './api/code-lifecycle';
 import { productAdminApi } from './api/product-admin';
 import { brandLogoApi } from './api/brand-logo';
 import { devBarApi } from './api/dev-bar';
@@ -231,6 +232,7 @@ async function registerAssetsAndApi(app: FastifyInstance, config: AppConfig): Pr
     await api.register(backOfficeOperationsApi);
     await api.register(invoicesApi);
     await api.register(invoicePaymentsApi);
+    await api.register(codeLifecycleApi);
     await api.register(productAdminApi);
     await api.register(brandLogoApi);
     await api.register(devBarApi);

@@ -451,7 +451,7 @@ export const svBackOffice = {
     nav: 'Presentkort',
     searchLabel: 'Kod eller del av kod',
     state: 'Status',
-    states: { active: 'Aktivt', inactive: 'Avstängt', expired: 'Utgånget', used: 'Förbrukat' },
+    states: { active: 'Aktivt', inactive: 'Pausat', expired: 'Utgånget', used: 'Förbrukat', ended: 'Avslutat' },
     count: (n: number) => (n === 1 ? '1 presentkort' : `${n} presentkort`),
     empty: 'Inga presentkort matchar.',
     code: 'Kod',

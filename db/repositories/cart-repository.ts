@@ -137,13 +137,13 @@ export function createCartRepository(db: Kysely<Database>) {
             id: c.d_id, code: c.code, kind: c.d_kind!, percent: c.d_percent, amount_ore: c.d_amount_ore, min_order_ore: c.d_min_order_ore,
             valid_from: c.d_valid_from, valid_until: c.d_valid_until, usage_limit_total: c.d_usage_limit_total,
             usage_limit_per_customer: c.d_usage_limit_per_customer, times_used: c.d_times_used!, member_only: c.d_member_only!,
-            category_ids: c.d_category_ids!, brand_ids: c.d_brand_ids!, label: c.d_label, active: 1,
+            category_ids: c.d_category_ids!, brand_ids: c.d_brand_ids!, label: c.d_label, active: 1, ended_at: null,
           });
         }
         if (c.g_id !== null) {
           giftCardRows.push({
             id: c.g_id, code: c.code, initial_balance_ore: c.g_initial_balance_ore!, balance_ore: c.g_balance_ore!, valid_until: c.g_valid_until,
-            active: 1, created_at: c.g_created_at!,
+            active: 1, created_at: c.g_created_at!, ended_at: null,
           });
         }
       }

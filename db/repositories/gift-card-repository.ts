@@ -74,6 +74,15 @@ export function createGiftCardRepository(db: Kysely<Database>) {
     },
 
     /** Turns an active card off; false when it was off already. */
+    /** Paused, resumed, or ended at `endedAt` (issue 30). */
+    async setLife(id: number, life: { active: boolean; endedAt: string | null }): Promise<void> {
+      await db.updateTable('gift_cards').set({ active: life.active ? 1 : 0, ...(life.endedAt === null ? {} : { ended_at: life.endedAt }) }).where('id', '=', id).execute();
+    },
+
+    async setValidUntil(id: number, validUntil: string | null): Promise<void> {
+      await db.updateTable('gift_cards').set({ valid_until: validUntil }).where('id', '=', id).execute();
+    },
+
     async deactivate(id: number): Promise<boolean> {
       const flipped = await db.updateTable('gift_cards').set({ active: 0 }).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
       return Number(flipped.numUpdatedRows) === 1;

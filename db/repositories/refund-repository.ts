@@ -41,6 +41,10 @@ export function createRefundRepository(db: Kysely<Database>) {
       return (await db.selectFrom('order_refunds').selectAll().where('instruction_id', '=', instructionId).where('method', '=', method).executeTakeFirst()) ?? null;
     },
 
+    async refundOf(orderId: number): Promise<RefundRow | null> {
+      return (await db.selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst()) ?? null;
+    },
+
     async statusOf(orderId: number): Promise<RefundRow['status']> {
       return (await db.selectFrom('order_refunds').select('status').where('order_id', '=', orderId).executeTakeFirstOrThrow()).status;
     },

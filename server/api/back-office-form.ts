@@ -5,6 +5,7 @@ import type { Actor } from '../../services/admin/audit-log';
 import { errorBody } from '../errors';
 import { ADMIN_CALL, STAFF_CALL } from '../plugins/back-office';
 import { bodyOf, isPlainFormPost } from './request-fields';
+import { MONEY_STEP_PAGES, type MoneyStep } from '../../domain/money-confirmation';
 
 /**
  * What a form's service call came to: the code the page turns into its message, and what a call's JSON adds. `page`
@@ -18,6 +19,15 @@ export type FormAnswer =
 export function refusedFields(errors: Readonly<Record<string, unknown>>, status?: number): FormAnswer {
   const fields = Object.keys(errors);
   return { ok: false, code: fields[0] ?? 'form', status, body: { fields }, fields };
+}
+
+/**
+ * A money step posted without its confirmation, or with an amount that no longer holds (issue 30): a plain post goes
+ * to the step's confirmation page, which shows what would happen now; a call learns the amount
+ * to confirm. Nothing moved.
+ */
+export function confirmFirst(orderNumber: string, step: MoneyStep, refusal: { reason: 'unconfirmed' | 'stale'; refundOre: number }): FormAnswer {
+  return { ok: false, code: refusal.reason, status: 409, page: `/admin/ordrar/${orderNumber}/${MONEY_STEP_PAGES[step]}`, body: { confirm: String(refusal.refundOre), refund: refusal.refundOre / 100 } };
 }
 
 type FormValues = Record<string, string | boolean | undefined>;

@@ -5,6 +5,7 @@ import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { invoiceReadyShopper, placeInvoiceOrder as placeOrder } from '../testing/invoice-order';
 import { plainProducts } from '../testing/plain-products';
 import { nextShopperAddress, suiteShop, testDialects, testShopper } from '../testing/test-app';
+import { confirmedForm, confirmedJson } from '../testing/money-steps';
 
 /**
  * The back office's gift cards, returns cases, info pages, delivery and payment types and refunds (issue 18):
@@ -316,7 +317,7 @@ describe.each(testDialects)('back-office operations on %s', (dialect) => {
     const p = await product(0, 4);
     const number = await placeInvoiceOrder(p.id);
     expect((await admin.json(`/admin/api/orders/${number}/pay`)).statusCode).toBe(200);
-    const cancels = await Promise.all([admin.json(`/admin/api/orders/${number}/cancel`), admin.json(`/admin/api/orders/${number}/cancel`)]);
+    const cancels = await Promise.all([confirmedJson(admin, `/admin/api/orders/${number}/cancel`), confirmedJson(admin, `/admin/api/orders/${number}/cancel`)]);
     expect(cancels.map((c) => c.json<{ changed: boolean }>().changed).sort()).toEqual([false, true]);
     const order = await db().selectFrom('orders').select(['id', 'to_pay_ore']).where('order_number', '=', number).executeTakeFirstOrThrow();
     const refunds = await db().selectFrom('order_refunds').selectAll().where('order_id', '=', order.id).execute();
@@ -325,7 +326,7 @@ describe.each(testDialects)('back-office operations on %s', (dialect) => {
     expect((await admin.page('/admin')).body).toContain(`href="/admin/ordrar/${number}"`);
     expect((await admin.page(`/admin/ordrar/${number}`)).body).toContain('Att återbetala manuellt');
 
-    const settled = await Promise.all([admin.form(`/admin/api/orders/${number}/refunded`, {}), admin.form(`/admin/api/orders/${number}/refunded`, {})]);
+    const settled = await Promise.all([confirmedForm(admin, `/admin/api/orders/${number}/refunded`), confirmedForm(admin, `/admin/api/orders/${number}/refunded`)]);
     expect(settled.map((r) => r.headers.location).sort()).toEqual([`/admin/ordrar/${number}?klart=refund`, `/admin/ordrar/${number}?klart=unchanged`]);
     expect((await audits('order.refund')).filter((a) => a.entity_id === number)).toHaveLength(1);
     expect(await db().selectFrom('order_refunds').select(['status', 'settled_by']).where('order_id', '=', order.id).executeTakeFirstOrThrow()).toEqual({ status: 'refunded', settled_by: 'admin@example.se' });
@@ -343,7 +344,7 @@ describe.each(testDialects)('back-office operations on %s', (dialect) => {
     const paid = await app().inject({ method: 'POST', url: '/testkort/betala', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: pay.toString() });
     await app().inject({ method: 'GET', url: paid.headers.location as string, headers: shopper.headers });
     expect((await db().selectFrom('orders').select('status').where('order_number', '=', cardOrder).executeTakeFirstOrThrow()).status).toBe('paid');
-    expect((await admin.json(`/admin/api/orders/${cardOrder}/cancel`)).statusCode).toBe(200);
+    expect((await confirmedJson(admin, `/admin/api/orders/${cardOrder}/cancel`)).statusCode).toBe(200);
     const cardRefund = await db().selectFrom('order_refunds as r').innerJoin('orders as o', 'o.id', 'r.order_id').select(['r.status', 'r.method', 'r.amount_ore', 'o.to_pay_ore']).where('o.order_number', '=', cardOrder).executeTakeFirstOrThrow();
     expect(cardRefund).toMatchObject({ status: 'refunded', method: 'card_redirect', amount_ore: cardRefund.to_pay_ore });
     expect((await admin.page(`/admin/ordrar/${cardOrder}`)).body).toContain('är återbetalt (Kort)');
@@ -351,8 +352,8 @@ describe.each(testDialects)('back-office operations on %s', (dialect) => {
 
     // An unpaid invoice owes nothing back; a made-up order is not found.
     const unpaid = await placeInvoiceOrder(p.id);
-    expect((await admin.json(`/admin/api/orders/${unpaid}/cancel`)).statusCode).toBe(200);
-    expectBack(await admin.form(`/admin/api/orders/${unpaid}/refunded`, {}), `/admin/ordrar/${unpaid}?fel=no_refund`);
+    expect((await confirmedJson(admin, `/admin/api/orders/${unpaid}/cancel`)).statusCode).toBe(200);
+    expectBack(await confirmedForm(admin, `/admin/api/orders/${unpaid}/refunded`), `/admin/ordrar/${unpaid}?fel=no_refund`);
     expect((await admin.form('/admin/api/orders/99999999/refunded', {})).statusCode).toBe(404);
   }, 60_000);
 });

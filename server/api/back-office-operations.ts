@@ -5,7 +5,7 @@ import type { InfoPageSaved } from '../../services/admin/info-page-admin';
 import type { OptionSaved } from '../../services/admin/checkout-options-admin';
 import { errorBody } from '../errors';
 import { STAFF_CALL } from '../plugins/back-office';
-import { backOfficeForm, refusedFields, type FormAnswer } from './back-office-form';
+import { backOfficeForm, confirmFirst, refusedFields, type FormAnswer } from './back-office-form';
 import { checkbox, formText, noFields, rowId } from './form-fields';
 
 const giftCardBody = z.object({ amount: formText(30), valid_until: formText(20), code: formText(100) });
@@ -14,6 +14,8 @@ const caseBody = z.object({ reason: formText(2_000, true) });
 const imageParams = z.object({ id: rowId, imageId: rowId });
 const idParams = z.object({ id: rowId });
 const orderParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/) });
+/** The refund a money step's confirmation page showed, in öre (domain/money-confirmation.ts). */
+const confirmBody = z.object({ confirm: formText(20) });
 const orderPage = ({ orderNumber }: { orderNumber: string }) => `/admin/ordrar/${orderNumber}`;
 const infoPageBody = z.object({
   title: formText(300), url: formText(300), type: formText(20), heading: formText(500), body: formText(60_000, true), position: formText(20), parent_id: formText(20),
@@ -50,20 +52,22 @@ export const backOfficeOperationsApi: FastifyPluginAsync = async (app) => {
   // A cancelled paid order's manual refund, paid back by hand: recorded once. (A static segment: it wins over the
   // order calls' /:action.)
   backOfficeForm(app, {
-    path: '/admin/api/orders/:orderNumber/refunded', access: 'staff', params: orderParams, schema: noFields, back: orderPage,
-    run: async ({ params, actor }) => {
-      const result = await orderAdmin.settleRefund(params.orderNumber, actor);
+    path: '/admin/api/orders/:orderNumber/refunded', access: 'staff', params: orderParams, schema: confirmBody, back: orderPage,
+    run: async ({ params, form, actor }) => {
+      const result = await orderAdmin.settleRefund(params.orderNumber, form.confirm, actor);
       if (result.ok) return { ok: true, code: result.changed ? 'refund' : 'unchanged', body: { changed: result.changed } };
+      if ('refundOre' in result) return confirmFirst(params.orderNumber, 'refund_settle', result);
       return result.reason === 'unknown_order' ? null : { ok: false, code: result.reason, status: 409 };
     },
   });
 
   // Another attempt at a refund the provider refused or did not answer (decision 033).
   backOfficeForm(app, {
-    path: '/admin/api/orders/:orderNumber/refund-retry', access: 'staff', params: orderParams, schema: noFields, back: orderPage,
-    run: async ({ params, actor }) => {
-      const result = await app.services.refunds.retry(params.orderNumber, actor);
+    path: '/admin/api/orders/:orderNumber/refund-retry', access: 'staff', params: orderParams, schema: confirmBody, back: orderPage,
+    run: async ({ params, form, actor }) => {
+      const result = await app.services.refunds.retry(params.orderNumber, form.confirm, actor);
       if (result.ok) return { ok: true, code: `retry_${result.status}`, body: { status: result.status } };
+      if ('refundOre' in result) return confirmFirst(params.orderNumber, 'refund_retry', result);
       return result.reason === 'unknown_order' ? null : { ok: false, code: result.reason, status: 409 };
     },
   });

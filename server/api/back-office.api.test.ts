@@ -9,6 +9,7 @@ import { staffBrowser } from '../testing/staff-browser';
 import { nextShopperAddress, suiteShop, testDialects } from '../testing/test-app';
 import { svBackOffice } from '../../common/copy/sv-back-office';
 import { COMMAND_LINE } from '../../services/admin/audit-log';
+import { confirmedJson } from '../testing/money-steps';
 
 /**
  * The back office (issue 18): nobody but staff gets in, a shopper's session never counts, staff cannot make
@@ -322,7 +323,7 @@ describe.each(testDialects)('back office on %s', (dialect) => {
     expect(mail.subject).toContain(number);
     // Shipping again changes nothing and sends nothing.
     expect((await a.json(`/admin/api/orders/${number}/ship`, {})).json()).toMatchObject({ changed: false });
-    expect((await a.json(`/admin/api/orders/${number}/cancel`)).statusCode).toBe(409);
+    expect((await confirmedJson(a, `/admin/api/orders/${number}/cancel`)).statusCode).toBe(409);
     expect((await a.json(`/admin/api/orders/${number}/deliver`)).json()).toMatchObject({ status: 'delivered', changed: true });
     const kinds = (await db().selectFrom('outbox_emails').select('kind').where('order_id', '=', order.id).orderBy('id').execute()).map((m) => m.kind);
     expect(kinds).toEqual(['order_confirmation', 'invoice', 'order_shipped', 'review_request']);
@@ -363,7 +364,7 @@ describe.each(testDialects)('back office on %s', (dialect) => {
     expect((await code()).times_used).toBe(codeBefore + 1);
 
     const [a, b] = [await admin(), await admin()];
-    const answers = await Promise.all([a.json(`/admin/api/orders/${number}/cancel`), b.json(`/admin/api/orders/${number}/cancel`)]);
+    const answers = await Promise.all([confirmedJson(a, `/admin/api/orders/${number}/cancel`), confirmedJson(b, `/admin/api/orders/${number}/cancel`)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(answers.map((r) => r.json<{ changed: boolean }>().changed).sort()).toEqual([false, true]);
     expect(await stockOf(p.id)).toBe(before);

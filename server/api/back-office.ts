@@ -10,13 +10,13 @@ import { devBarHintOptions, STAFF_CALL, staffCookieOptions } from '../plugins/ba
 import { DEV_BAR_HINT_COOKIE } from '../../domain/dev-bar';
 import { parseSettingsForm, SETTINGS_FIELDS } from '../../domain/settings-form';
 import { bodyOf, isPlainFormPost, textField } from './request-fields';
-import { backOfficeForm, refusedFields, type FormAnswer } from './back-office-form';
+import { backOfficeForm, confirmFirst, refusedFields, type FormAnswer } from './back-office-form';
 import { checkbox, formText, rowId } from './form-fields';
 import type { MemberCampaignSave } from '../../services/admin/member-campaign-admin';
 
 const loginSchema = z.object({ email: formText(300), password: formText(1100), tillbaka: formText(500) });
 const orderParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/), action: z.enum(['pay', 'ship', 'deliver', 'cancel']) });
-const orderBody = z.object({ tracking_number: formText(100) });
+const orderBody = z.object({ tracking_number: formText(100), confirm: formText(20) });
 const staffCreate = z.object({ email: formText(300), password: formText(1100), name: formText(200), role: formText(10) });
 const idParams = z.object({ id: rowId });
 const STAFF_PAGE = '/admin/personal';
@@ -25,7 +25,8 @@ const settingParams = z.object({ name: z.string().max(100) });
 const settingBody = z.object({ value: textField(20_000, { multiline: true }).optional(), reset: z.string().max(10).optional() });
 /** The settings form's fields (domain/settings-form.ts): a checkbox is posted only when ticked, a text as typed. */
 const settingsFormBody = z.object(Object.fromEntries(SETTINGS_FIELDS.map((f) => [f.name, f.kind === 'checkbox' ? checkbox : formText(500)])));
-const discountBody = z.object({
+/** A discount code's form: its creation, and its page's edit (server/api/code-lifecycle.ts). */
+export const discountBody = z.object({
   code: formText(100), kind: formText(20), percent: formText(10), amount: formText(30), min_order: formText(30), valid_from: formText(20), valid_until: formText(20),
   usage_limit_total: formText(20), usage_limit_per_customer: formText(20), label: formText(200), member_only: checkbox,
 });
@@ -126,10 +127,11 @@ function shopForms(app: FastifyInstance): void {
     run: async ({ params: { orderNumber, action }, form, actor }) => {
       // An order billed with an invoice is paid by booking the invoice's open amount (issue 30).
       const invoicePaid = action === 'pay' ? await app.services.invoicePayments.payOrder(orderNumber, actor) : null;
-      const outcome = invoicePaid ?? (await orderAdmin.change(orderNumber, action, { trackingNumber: form.tracking_number }, actor));
+      const outcome = invoicePaid ?? (await orderAdmin.change(orderNumber, action, { trackingNumber: form.tracking_number, confirmedRefund: form.confirm }, actor));
       if (outcome.ok) return { ok: true, code: outcome.changed ? action : 'unchanged', body: { status: outcome.to, changed: outcome.changed } };
       if (outcome.reason === 'unknown_order') return null;
       if (outcome.reason === 'tracking') return { ok: false, code: 'tracking' };
+      if ('refundOre' in outcome) return confirmFirst(orderNumber, 'cancel', outcome);
       return { ok: false, code: outcome.reason, status: 409, body: { status: outcome.status } };
     },
   });

@@ -10,6 +10,7 @@ import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { providerCheckoutSuite } from '../testing/provider-checkout';
 import { nextShopperAddress, testDialects } from '../testing/test-app';
+import { confirmedForm, confirmedJson } from '../testing/money-steps';
 
 /**
  * Refunds through the payment providers (issue 18, decision 033): a cancelled paid order gives the money back
@@ -45,19 +46,20 @@ describe.each(testDialects)('provider refunds on %s', (dialect) => {
     const cookie = `sid=${session.id}; admin_sid=${staffSid}`;
     return {
       page: (url: string) => app().inject({ method: 'GET', url, headers: { cookie, accept: 'text/html', 'x-forwarded-for': address } }),
-      form: (url: string) =>
+      form: (url: string, form: Record<string, string> = {}) =>
         app().inject({
           method: 'POST', url, headers: { cookie, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
-          payload: new URLSearchParams({ _token: token }).toString(),
+          payload: new URLSearchParams({ ...form, _token: token }).toString(),
         }),
-      json: (url: string) =>
-        app().inject({ method: 'POST', url, headers: { cookie, accept: 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': address }, payload: {} }),
+      json: (url: string, payload: Record<string, unknown> = {}) =>
+        app().inject({ method: 'POST', url, headers: { cookie, accept: 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': address }, payload }),
     };
   }
 
   let offset = 0;
   const product = async (minPrice = 0) =>
     plainProducts(db()).where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>', minPrice).orderBy('p.id').limit(1).offset(offset++).executeTakeFirstOrThrow();
+  const toPayOf = async (orderNumber: string) => (await db().selectFrom('orders').select('to_pay_ore').where('order_number', '=', orderNumber).executeTakeFirstOrThrow()).to_pay_ore;
   const refundOf = (orderNumber: string) =>
     db().selectFrom('order_refunds as r').innerJoin('orders as o', 'o.id', 'r.order_id').selectAll('r').select(['o.to_pay_ore', 'o.status as order_status']).where('o.order_number', '=', orderNumber).executeTakeFirstOrThrow();
 
@@ -80,7 +82,7 @@ describe.each(testDialects)('provider refunds on %s', (dialect) => {
     const admin = await staffMember();
     const { orderNumber } = await paidSwishOrder();
     const before = (await swishRefunds()).length;
-    const cancels = await Promise.all([admin.json(`/admin/api/orders/${orderNumber}/cancel`), admin.json(`/admin/api/orders/${orderNumber}/cancel`)]);
+    const cancels = await Promise.all([confirmedJson(admin, `/admin/api/orders/${orderNumber}/cancel`), confirmedJson(admin, `/admin/api/orders/${orderNumber}/cancel`)]);
     expect(cancels.map((c) => c.statusCode)).toEqual([200, 200]);
     expect(cancels.map((c) => c.json<{ changed: boolean }>().changed).sort()).toEqual([false, true]);
     const refund = await waitFor(() => refundOf(orderNumber), (r) => r.status !== 'pending');
@@ -101,7 +103,7 @@ describe.each(testDialects)('provider refunds on %s', (dialect) => {
     for (const fault of ['error', 'timeout'] as const) {
       await swishSim.post('/_control/faults', { refund_fault: fault, delay_ms: 1_000 });
       const { orderNumber } = await paidSwishOrder();
-      const cancel = await admin.form(`/admin/api/orders/${orderNumber}/cancel`);
+      const cancel = await confirmedForm(admin, `/admin/api/orders/${orderNumber}/cancel`);
       expect(cancel.statusCode).toBe(303);
       const refund = await refundOf(orderNumber);
       expect(refund).toMatchObject({ status: 'manual', reason: 'provider_unreachable', order_status: 'cancelled' });
@@ -112,17 +114,17 @@ describe.each(testDialects)('provider refunds on %s', (dialect) => {
       expect((await admin.page('/admin')).body).toContain(`href="/admin/ordrar/${orderNumber}"`);
 
       await swishSim.post('/_control/faults', {});
-      const retried = await admin.form(`/admin/api/orders/${orderNumber}/refund-retry`);
+      const retried = await confirmedForm(admin, `/admin/api/orders/${orderNumber}/refund-retry`);
       // Swish takes the refund and pays it out a moment later (its callback settles it).
       expect(retried.headers.location).toMatch(new RegExp(`^/admin/ordrar/${orderNumber}\\?klart=retry_(pending|refunded)$`));
       expect((await waitFor(() => refundOf(orderNumber), (r) => r.status !== 'pending')).status).toBe('refunded');
       // Only a refused or unanswered refund is retried.
-      expect((await admin.form(`/admin/api/orders/${orderNumber}/refund-retry`)).headers.location).toBe(`/admin/ordrar/${orderNumber}?fel=not_retryable`);
+      expect((await confirmedForm(admin, `/admin/api/orders/${orderNumber}/refund-retry`)).headers.location).toBe(`/admin/ordrar/${orderNumber}?fel=not_retryable`);
     }
     // Swish refuses: manual with Swish's error code.
     await swishSim.post('/_control/faults', { refund_outcome: 'ERROR' });
     const { orderNumber } = await paidSwishOrder();
-    expect((await admin.json(`/admin/api/orders/${orderNumber}/cancel`)).statusCode).toBe(200);
+    expect((await confirmedJson(admin, `/admin/api/orders/${orderNumber}/cancel`)).statusCode).toBe(200);
     const refused = await waitFor(() => refundOf(orderNumber), (r) => r.status !== 'pending');
     expect(refused).toMatchObject({ status: 'manual', reason: 'provider_error' });
     expect(refused.detail).toContain('RF07');
@@ -134,7 +136,7 @@ describe.each(testDialects)('provider refunds on %s', (dialect) => {
     const { orderNumber } = await paidSwishOrder();
     // The cancellation commits and the process dies before calling Swish: the refund is pending with its id.
     const fulfilment = createOrderFulfilment(db(), { origin: 'http://localhost', providerRefunds: app().services.refunds.configured });
-    expect(await fulfilment.apply(orderNumber, 'cancel')).toMatchObject({ ok: true, changed: true, refund: { status: 'pending' } });
+    expect(await fulfilment.apply(orderNumber, 'cancel', { confirmedRefund: String(await toPayOf(orderNumber)) })).toMatchObject({ ok: true, changed: true, refund: { status: 'pending' } });
     const pending = await refundOf(orderNumber);
     expect(pending).toMatchObject({ status: 'pending', attempts: 0 });
     expect(pending.instruction_id).toMatch(/^[0-9A-F]{32}$/);
@@ -168,13 +170,13 @@ describe.each(testDialects)('provider refunds on %s', (dialect) => {
       return { klarnaId, orderNumber: order!.order_number! };
     };
     const released = await placeKlarna();
-    expect((await admin.json(`/admin/api/orders/${released.orderNumber}/cancel`)).statusCode).toBe(200);
+    expect((await confirmedJson(admin, `/admin/api/orders/${released.orderNumber}/cancel`)).statusCode).toBe(200);
     expect(await refundOf(released.orderNumber)).toMatchObject({ status: 'refunded', provider_order_id: released.klarnaId });
     expect((await klarnaSim.get(`/_control/orders/${released.klarnaId}`)).json()).toMatchObject({ cancelled: true, refunds: [] });
 
     const captured = await placeKlarna();
     expect((await klarnaSim.post(`/_control/orders/${captured.klarnaId}/capture`)).statusCode).toBe(200);
-    expect((await admin.json(`/admin/api/orders/${captured.orderNumber}/cancel`)).statusCode).toBe(200);
+    expect((await confirmedJson(admin, `/admin/api/orders/${captured.orderNumber}/cancel`)).statusCode).toBe(200);
     const klarnaRefund = await refundOf(captured.orderNumber);
     expect(klarnaRefund.status).toBe('refunded');
     // A second attempt (a retry after a lost answer) is the same refund at Klarna.
@@ -193,12 +195,12 @@ describe.each(testDialects)('provider refunds on %s', (dialect) => {
       return { sveaId, orderNumber: order!.order_number! };
     };
     const svea = await placeSvea();
-    expect((await admin.json(`/admin/api/orders/${svea.orderNumber}/cancel`)).statusCode).toBe(200);
+    expect((await confirmedJson(admin, `/admin/api/orders/${svea.orderNumber}/cancel`)).statusCode).toBe(200);
     expect(await refundOf(svea.orderNumber)).toMatchObject({ status: 'refunded' });
     expect((await sveaSim.get(`/_control/orders/${svea.sveaId}`)).json()).toMatchObject({ Status: 'Cancelled' });
     const delivered = await placeSvea();
     await sveaSim.post(`/_control/orders/${delivered.sveaId}/deliver`);
-    expect((await admin.json(`/admin/api/orders/${delivered.orderNumber}/cancel`)).statusCode).toBe(200);
+    expect((await confirmedJson(admin, `/admin/api/orders/${delivered.orderNumber}/cancel`)).statusCode).toBe(200);
     expect(await refundOf(delivered.orderNumber)).toMatchObject({ status: 'manual', reason: 'delivered' });
 
     // Wasa Kredit leasing: cancelled while not shipped; a shipped one is a running contract.
@@ -213,12 +215,12 @@ describe.each(testDialects)('provider refunds on %s', (dialect) => {
       return { wasaId, orderNumber: order!.order_number! };
     };
     const wasa = await placeWasa();
-    expect((await admin.json(`/admin/api/orders/${wasa.orderNumber}/cancel`)).statusCode).toBe(200);
+    expect((await confirmedJson(admin, `/admin/api/orders/${wasa.orderNumber}/cancel`)).statusCode).toBe(200);
     expect(await refundOf(wasa.orderNumber)).toMatchObject({ status: 'refunded' });
     expect((await wasaSim.get(`/_control/orders/${wasa.wasaId}`)).json()).toMatchObject({ order: { status: { status: 'canceled' } } });
     const shipped = await placeWasa();
     await wasaSim.post(`/_control/orders/${shipped.wasaId}/ship`);
-    expect((await admin.json(`/admin/api/orders/${shipped.orderNumber}/cancel`)).statusCode).toBe(200);
+    expect((await confirmedJson(admin, `/admin/api/orders/${shipped.orderNumber}/cancel`)).statusCode).toBe(200);
     expect(await refundOf(shipped.orderNumber)).toMatchObject({ status: 'manual', reason: 'leasing_active' });
     const page = (await admin.page(`/admin/ordrar/${shipped.orderNumber}`)).body;
     expect(page).toContain('Leasingavtalet hos Wasa Kredit löper redan');

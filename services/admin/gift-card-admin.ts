@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { createDiscountCodeRepository } from '../../db/repositories/discount-code-repository';
 import { createGiftCardRepository, type GiftCard, type GiftCardTransaction } from '../../db/repositories/gift-card-repository';
 import { normaliseCode } from '../../domain/discounts';
-import { giftCardCodeFrom, validateGiftCard, type GiftCardField, type GiftCardForm, type GiftCardQuery } from '../../domain/gift-card-admin';
+import { lifecycleChange, type LifecycleAction } from '../../domain/code-lifecycle';
+import { giftCardCodeFrom, giftCardValidUntil, validateGiftCard, type GiftCardField, type GiftCardForm, type GiftCardQuery } from '../../domain/gift-card-admin';
 import { swedishDate } from '../../domain/swedish-calendar';
 import { recordAudit, type Actor } from './audit-log';
 
@@ -65,6 +66,49 @@ export function createGiftCardAdmin(db: Kysely<Database>, options: { now?: () =>
         if (card.code !== null) return { ok: false, reason: 'taken' };
       }
       throw new Error('No free gift card code in five draws');
+    },
+
+    /**
+     * Paused (the checkout refuses it), resumed, or ended for good (issue 30), under the card's row lock as
+     * deactivate; null for an unknown card.
+     */
+    async lifecycle(id: number, action: LifecycleAction, actor: Actor): Promise<{ ok: true; changed: boolean } | { ok: false; reason: 'ended' } | null> {
+      const nowIso = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const locked = createGiftCardRepository(trx);
+        const card = await locked.lock(id);
+        if (!card) return null;
+        const change = lifecycleChange({ active: card.active, endedAt: card.ended_at }, action);
+        if (!change.ok) return change;
+        if (!change.changed) return { ok: true, changed: false };
+        const endedAt = change.ended ? nowIso : null;
+        await locked.setLife(id, { active: change.active, endedAt });
+        await recordAudit(
+          trx,
+          actor,
+          { action: `gift_card.${action}`, entityType: 'gift_card', entityId: id, before: { active: card.active, balance_ore: card.balance_ore }, after: { active: change.active, balance_ore: card.balance_ore, ...(endedAt ? { ended_at: endedAt } : {}) } },
+          nowIso,
+        );
+        return { ok: true, changed: true };
+      });
+    },
+
+    /** A new last valid day (empty: until spent), refused before today and for an ended card; null for an unknown card. */
+    async setValidUntil(id: number, typed: string, actor: Actor): Promise<{ ok: true; changed: boolean } | { ok: false; reason: 'valid_until' | 'ended' } | null> {
+      const at = now();
+      const validUntil = giftCardValidUntil(typed, swedishDate(at));
+      if (validUntil === undefined) return (await cards.find(id)) ? { ok: false, reason: 'valid_until' } : null;
+      const nowIso = at.toISOString();
+      return db.transaction().execute(async (trx) => {
+        const locked = createGiftCardRepository(trx);
+        const card = await locked.lock(id);
+        if (!card) return null;
+        if (card.ended_at !== null) return { ok: false, reason: 'ended' } as const;
+        if (card.valid_until === validUntil) return { ok: true, changed: false } as const;
+        await locked.setValidUntil(id, validUntil);
+        await recordAudit(trx, actor, { action: 'gift_card.valid_until', entityType: 'gift_card', entityId: id, before: { valid_until: card.valid_until }, after: { valid_until: validUntil } }, nowIso);
+        return { ok: true, changed: true } as const;
+      });
     },
 
     /**

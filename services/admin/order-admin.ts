@@ -8,6 +8,9 @@ import { createPaymentRecordRepository, type PaymentRecord } from '../../db/repo
 import { identityNumberForDisplay } from '../../domain/account';
 import { normaliseTrackingNumber, swedishDayStart, type OrderListQuery } from '../../domain/back-office';
 import { swedishDate } from '../../domain/swedish-calendar';
+import { cancelConfirmation, checkConfirmation, refundConfirmation, type ConfirmationCheck, type MoneyConfirmation, type MoneyStep } from '../../domain/money-confirmation';
+import { transition } from '../../domain/order-states';
+import { RETRYABLE_REASONS } from '../../domain/refunds';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/stock';
 import { createOrderFulfilment, type FulfilmentAction, type FulfilmentOutcome } from '../orders/order-fulfilment';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -41,6 +44,11 @@ export interface OrderDetail {
   refund: OrderRefundRecord | null;
 }
 
+export type RefundSettled =
+  | { ok: true; changed: boolean }
+  | { ok: false; reason: 'unknown_order' | 'no_refund' }
+  | { ok: false; reason: Exclude<ConfirmationCheck, 'confirmed'>; refundOre: number };
+
 /** The dashboard: today's figures, and what needs a person (manual refunds; pending ones are retried by the sweeper). */
 export type Dashboard = DashboardFigures & { day: string };
 
@@ -64,45 +72,70 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
   const now = options.now ?? (() => new Date());
   const adminOrders = createAdminOrderRepository(db);
 
+  async function detail(orderNumber: string): Promise<OrderDetail | null> {
+    if (!/^\d{1,12}$/.test(orderNumber)) return null;
+    const orders = createOrderRepository(db);
+    const found = await orders.byNumber(orderNumber);
+    if (!found) return null;
+    const [lines, cards, giftCards, codes, mails, history, refund, records] = await Promise.all([
+      orders.lines(found.id),
+      adminOrders.cardPayments(found.id),
+      adminOrders.giftCardMoves(found.id),
+      adminOrders.codesRedeemed(found.id),
+      adminOrders.mails(found.id),
+      createAuditLogRepository(db).history('order', orderNumber),
+      adminOrders.refund(found.id),
+      createPaymentRecordRepository(db).forOrder(found.id),
+    ]);
+    const attempt = found.payment_handler === 'swish' ? ('swish' as const) : ('card' as const);
+    const invoicePaymentRecorded = records.some((r) => r.kind === 'payment' && r.method === 'invoice');
+    const events: PaymentEvent[] = [
+      ...cards.filter((c) => c.status !== 'paid').map((c) => ({ at: c.status === 'pending' ? c.created_at : c.updated_at, kind: attempt, text: c.status, amount_ore: c.amount_ore })),
+      ...giftCards.map((g) => ({ at: g.created_at, kind: g.amount_ore < 0 ? ('gift_card_draw' as const) : ('gift_card_back' as const), text: g.code, amount_ore: Math.abs(g.amount_ore) })),
+      ...codes.map((c) => ({ at: c.created_at, kind: 'code' as const, text: c.code, amount_ore: null })),
+      ...(found.paid_at && found.payment_handler === 'manual_payment' && !invoicePaymentRecorded ? [{ at: found.paid_at, kind: 'invoice_paid' as const, text: '', amount_ore: found.to_pay_ore }] : []),
+    ].sort((a, b) => a.at.localeCompare(b.at));
+    // Left out, not merely hidden: the page's data goes to the browser whole.
+    const { identity_number: identityNumber, view_token: _viewToken, session_id_hash: _sessionIdHash, idempotency_key: _idempotencyKey, ...rest } = found;
+    return { order: { ...rest, identity: identityNumberForDisplay(identityNumber) }, lines, events, records, mails, history, refund };
+  }
+
   return {
     async list(query: OrderListQuery): Promise<{ rows: OrderListRow[]; total: number; pages: number }> {
       const { rows, total, pages } = await adminOrders.page(query);
       return { rows: rows.map(({ identity_number: identityNumber, ...r }) => ({ ...r, identity: identityNumberForDisplay(identityNumber) ?? '' })), total, pages };
     },
 
-    async detail(orderNumber: string): Promise<OrderDetail | null> {
-      if (!/^\d{1,12}$/.test(orderNumber)) return null;
-      const orders = createOrderRepository(db);
-      const found = await orders.byNumber(orderNumber);
+    detail,
+
+    /**
+     * What a money step would do to the order now, as its confirmation page shows it (issue 30); null for an unknown
+     * order, a cancellation the order's state refuses, or a refund step without a refund it applies to.
+     */
+    async confirmation(orderNumber: string, step: MoneyStep): Promise<{ order: AdminOrder; confirmation: MoneyConfirmation; refund: OrderRefundRecord | null } | null> {
+      const found = await detail(orderNumber);
       if (!found) return null;
-      const [lines, cards, giftCards, codes, mails, history, refund, records] = await Promise.all([
-        orders.lines(found.id),
-        adminOrders.cardPayments(found.id),
-        adminOrders.giftCardMoves(found.id),
-        adminOrders.codesRedeemed(found.id),
-        adminOrders.mails(found.id),
-        createAuditLogRepository(db).history('order', orderNumber),
-        adminOrders.refund(found.id),
-        createPaymentRecordRepository(db).forOrder(found.id),
-      ]);
-      const attempt = found.payment_handler === 'swish' ? ('swish' as const) : ('card' as const);
-      const invoicePaymentRecorded = records.some((r) => r.kind === 'payment' && r.method === 'invoice');
-      const events: PaymentEvent[] = [
-        ...cards.filter((c) => c.status !== 'paid').map((c) => ({ at: c.status === 'pending' ? c.created_at : c.updated_at, kind: attempt, text: c.status, amount_ore: c.amount_ore })),
-        ...giftCards.map((g) => ({ at: g.created_at, kind: g.amount_ore < 0 ? ('gift_card_draw' as const) : ('gift_card_back' as const), text: g.code, amount_ore: Math.abs(g.amount_ore) })),
-        ...codes.map((c) => ({ at: c.created_at, kind: 'code' as const, text: c.code, amount_ore: null })),
-        ...(found.paid_at && found.payment_handler === 'manual_payment' && !invoicePaymentRecorded ? [{ at: found.paid_at, kind: 'invoice_paid' as const, text: '', amount_ore: found.to_pay_ore }] : []),
-      ].sort((a, b) => a.at.localeCompare(b.at));
-      // Left out, not merely hidden: the page's data goes to the browser whole.
-      const { identity_number: identityNumber, view_token: _viewToken, session_id_hash: _sessionIdHash, idempotency_key: _idempotencyKey, ...rest } = found;
-      return { order: { ...rest, identity: identityNumberForDisplay(identityNumber) }, lines, events, records, mails, history, refund };
+      const { order, lines, refund } = found;
+      if (step === 'cancel') {
+        const next = transition(order.status, 'cancel');
+        if (!next.ok || next.steps.length === 0) return null;
+        const facts = {
+          paidAt: order.paid_at, toPayOre: order.to_pay_ore, handler: order.payment_handler, giftCardsOre: order.gift_cards_ore,
+          codes: order.discounts.map((d) => d.code), stockUnits: lines.reduce((sum, line) => sum + line.stock_taken, 0),
+        };
+        const context = { cardProviderRefunds: options.cardProviderRefunds ?? false, providersConfigured: options.refunds?.configured ?? [] };
+        return { order, confirmation: cancelConfirmation(facts, context), refund };
+      }
+      if (refund?.status !== 'manual' || (step === 'refund_retry' && !(refund.reason !== null && RETRYABLE_REASONS.includes(refund.reason)))) return null;
+      return { order, confirmation: refundConfirmation(step, { amountOre: refund.amount_ore, handler: refund.method }), refund };
     },
 
     /**
      * Moves an order on (pay, ship, deliver, cancel) in one transaction with its audit entry and the customer's
-     * mail; a cancellation's stock shows at once in this process's cards and pages.
+     * mail; a cancellation's stock shows at once in this process's cards and pages. A cancellation moves only with
+     * the refund its confirmation showed (`confirmedRefund`).
      */
-    async change(orderNumber: string, action: FulfilmentAction, input: { trackingNumber: string }, actor: Actor): Promise<FulfilmentOutcome | { ok: false; reason: 'tracking' }> {
+    async change(orderNumber: string, action: FulfilmentAction, input: { trackingNumber: string; confirmedRefund?: string }, actor: Actor): Promise<FulfilmentOutcome | { ok: false; reason: 'tracking' }> {
       // Only a shipment keeps a tracking number; a blank one ships without.
       const typed = action === 'ship' ? input.trackingNumber.trim() : '';
       const trackingNumber = typed === '' ? null : normaliseTrackingNumber(typed);
@@ -112,6 +145,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
       });
       const outcome = await fulfilment.apply(orderNumber, action, {
         trackingNumber,
+        confirmedRefund: input.confirmedRefund,
         onChange: (trx, change) =>
           recordAudit(
             trx,
@@ -144,7 +178,7 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
      * Records that a manual refund was paid back (by bank transfer, in the provider's portal). Conditional on the
      * refund still being manual, so two clicks record it once.
      */
-    async settleRefund(orderNumber: string, actor: Actor): Promise<{ ok: true; changed: boolean } | { ok: false; reason: 'unknown_order' | 'no_refund' }> {
+    async settleRefund(orderNumber: string, confirmed: string | undefined, actor: Actor): Promise<RefundSettled> {
       if (!/^\d{1,12}$/.test(orderNumber)) return { ok: false, reason: 'unknown_order' };
       const nowIso = now().toISOString();
       return db.transaction().execute(async (trx) => {
@@ -153,6 +187,8 @@ export function createOrderAdmin(db: Kysely<Database>, options: OrderAdminOption
         if (orderId === null) return { ok: false, reason: 'unknown_order' } as const;
         const refund = await orders.refund(orderId);
         if (!refund) return { ok: false, reason: 'no_refund' } as const;
+        const confirmation = checkConfirmation(refund.amount_ore, confirmed);
+        if (refund.status === 'manual' && confirmation !== 'confirmed') return { ok: false, reason: confirmation, refundOre: refund.amount_ore } as const;
         if (!(await orders.settleManualRefund(orderId, actor.email, nowIso))) return { ok: true, changed: false } as const;
         await recordMovement(trx, {
           orderId, handler: refund.method as PaymentHandler, kind: 'refund', amountOre: refund.amount_ore, reference: null,

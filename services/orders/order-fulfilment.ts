@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordPayment, statesAllowing, transition, type TransitionRefusal } from '../../domain/order-states';
+import { checkConfirmation, type ConfirmationCheck } from '../../domain/money-confirmation';
 import { isProviderRefundHandler, refundOnCancel, type ProviderRefundHandler, type RefundDecision } from '../../domain/refunds';
 import { createFulfilmentRepository } from '../../db/repositories/fulfilment-repository';
 import { createOrderRepository } from '../../db/repositories/order-repository';
@@ -32,7 +33,9 @@ export type FulfilmentOutcome =
       /** The refund a cancellation of a paid order recorded (issue 18). */
       refund?: RefundDecision | null;
     }
-  | { ok: false; reason: 'unknown_order' | TransitionRefusal | 'card_payment'; status?: OrderStatus };
+  | { ok: false; reason: 'unknown_order' | TransitionRefusal | 'card_payment'; status?: OrderStatus }
+  /** A cancellation not confirmed, or confirmed for another refund than the one it owes now (issue 30). */
+  | { ok: false; reason: Exclude<ConfirmationCheck, 'confirmed'>; status: OrderStatus; refundOre: number };
 
 export interface FulfilmentOptions {
   /** The shop's public address, for the review link in the mail ('https://shop.se'). */
@@ -49,6 +52,8 @@ export interface FulfilmentOptions {
 export interface ApplyOptions {
   /** Kept on the order and named in the shipped mail. */
   trackingNumber?: string | null;
+  /** A cancellation's confirmation: the refund in öre its page showed (domain/money-confirmation.ts). */
+  confirmedRefund?: string;
   /** Runs in the change's own transaction when the order changed: the back office writes its audit entry here. */
   onChange?: (trx: Kysely<Database>, change: { orderId: number; from: OrderStatus; to: OrderStatus; trackingNumber: string | null; refund?: RefundDecision | null }) => Promise<void>;
 }
@@ -124,15 +129,19 @@ export function createOrderFulfilment(db: Kysely<Database>, options: FulfilmentO
         if (action === 'cancel') {
           const next = transition(order.status, 'cancel');
           if (!next.ok) return { ok: false, reason: next.reason, status: order.status };
-          // The conditional flip inside cancel() makes a second, concurrent cancel a no-op: stock comes back once.
-          const cancelled = next.steps.length > 0 && (await orders.cancel(order.id, nowIso, statesAllowing('cancel')));
-          if (!cancelled) return { ok: true, orderNumber, from: order.status, to: 'cancelled', changed: false, reviewRequest: null, mailQueued: false, restocked: [] };
-          // Only the caller that flipped the order gets here, so the refund is recorded once (and order_refunds'
-          // unique order id would refuse a second).
+          const unchanged: FulfilmentOutcome = { ok: true, orderNumber, from: order.status, to: 'cancelled', changed: false, reviewRequest: null, mailQueued: false, restocked: [] };
+          if (next.steps.length === 0) return unchanged;
           let refund = refundOnCancel(
             { paidAt: order.paid_at, toPayOre: order.to_pay_ore, handler: order.payment_handler },
             { cardProviderRefunds: options.cardProviderRefunds ?? false, providersConfigured: options.providerRefunds ?? [] },
           );
+          // Checked under the order's lock: the refund confirmed is the refund recorded.
+          const confirmation = checkConfirmation(refund?.amountOre ?? 0, applyOptions.confirmedRefund);
+          if (confirmation !== 'confirmed') return { ok: false, reason: confirmation, status: order.status, refundOre: refund?.amountOre ?? 0 };
+          // The conditional flip inside cancel() makes a second, concurrent cancel a no-op: stock comes back once.
+          if (!(await orders.cancel(order.id, nowIso, statesAllowing('cancel')))) return unchanged;
+          // Only the caller that flipped the order gets here, so the refund is recorded once (and order_refunds'
+          // unique order id would refuse a second).
           if (refund) refund = await recordRefund(trx, order, refund, nowIso);
           const mail = cancelledMail({ ...order, paid: order.paid_at !== null });
           await orders.queueMail(order.id, { kind: CANCELLED_MAIL, recipient: order.email, ...mail }, nowIso);

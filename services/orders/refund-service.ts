@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { checkConfirmation, type ConfirmationCheck } from '../../domain/money-confirmation';
 import { REFUND_CLAIM_MS, RETRYABLE_REASONS, type ProviderRefundHandler } from '../../domain/refunds';
 import { createOrderRepository } from '../../db/repositories/order-repository';
 import { createRefundRepository, type RefundRow } from '../../db/repositories/refund-repository';
@@ -23,6 +24,11 @@ const SWEEP_BATCH = 50;
  * picks it up once its claim has run out, and the same instruction id, or the provider's state read first, makes
  * the repeat safe.
  */
+export type RefundRetry =
+  | { ok: true; status: 'pending' | 'refunded' | 'manual' }
+  | { ok: false; reason: 'unknown_order' | 'not_retryable' }
+  | { ok: false; reason: Exclude<ConfirmationCheck, 'confirmed'>; refundOre: number };
+
 export function createRefundService(db: Kysely<Database>, options: {
   /** One refunder per configured provider (services/container.ts builds them from the checkout's clients). */
   refunders: readonly ProviderRefunder[];
@@ -129,10 +135,15 @@ export function createRefundService(db: Kysely<Database>, options: {
      * A person asks for another attempt at a refund the provider refused or did not answer (the provider's state is
      * read first, so a refund that went through after all is recorded, not made again).
      */
-    async retry(orderNumber: string, actor: Actor): Promise<{ ok: true; status: 'pending' | 'refunded' | 'manual' } | { ok: false; reason: 'unknown_order' | 'not_retryable' }> {
+    async retry(orderNumber: string, confirmed: string | undefined, actor: Actor): Promise<RefundRetry> {
       if (!/^\d{1,12}$/.test(orderNumber)) return { ok: false, reason: 'unknown_order' };
       const order = await createOrderRepository(db).byNumber(orderNumber);
       if (!order) return { ok: false, reason: 'unknown_order' };
+      // A refund's amount is fixed when it is recorded: the amount the confirmation showed is checked against it.
+      const refund = await repo.refundOf(order.id);
+      if (!refund) return { ok: false, reason: 'not_retryable' };
+      const confirmation = checkConfirmation(refund.amount_ore, confirmed);
+      if (confirmation !== 'confirmed') return { ok: false, reason: confirmation, refundOre: refund.amount_ore };
       const nowIso = now().toISOString();
       const reopened = await db.transaction().execute(async (trx) => {
         if (!(await createRefundRepository(trx).reopen(order.id, RETRYABLE_REASONS, nowIso))) return false;

@@ -3,18 +3,21 @@ import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { formatPrice } from '../../../domain/money';
 import { swedishDate } from '../../../domain/swedish-calendar';
 import { backOfficePage } from '../../lib/back-office.server';
-import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
+import { svCodesAndConfirm } from '../../../common/copy/sv-codes-and-confirm';
+import { discountCodeStatus } from '../../../domain/code-lifecycle';
+import { PageHeader, Panel } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
-import { CheckField, Field, NamedSelect, SubmitButton } from '../../components/admin/form-parts';
+import { DiscountCodeBadge, DiscountCodeFields } from '../../components/admin/discount-code-form';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const d = svBackOffice.discounts;
+const k = svCodesAndConfirm.discountCode;
 
 export const meta: Route.MetaFunction = () => backOfficeMeta(d.title);
 
 /** /admin/rabattkoder: every discount code with its rule, validity and use, and a form for a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { outcome } = backOfficePage(context, request, { done: { created: d.created }, failed: d.errors });
+  const { outcome } = backOfficePage(context, request, { done: { created: d.created, deleted: k.done.deleted }, failed: d.errors });
   return { codes: await context.services.discountAdmin.list(), now: new Date().toISOString(), ...outcome };
 }
 
@@ -44,7 +47,9 @@ function CodesTable({ codes, now }: { codes: readonly DiscountCode[]; now: strin
           header: d.code,
           cell: (code) => (
             <>
-              <strong>{code.code}</strong>
+              <strong>
+                <a href={`/admin/rabattkoder/${code.id}`}>{code.code}</a>
+              </strong>
               {code.label ? <span className="admin-muted"> {code.label}</span> : null}
               {code.member_only ? <span className="admin-muted"> ({d.members})</span> : null}
             </>
@@ -62,7 +67,7 @@ function CodesTable({ codes, now }: { codes: readonly DiscountCode[]; now: strin
             </>
           ),
         },
-        { header: d.active, cell: (code) => (code.valid_until !== null && code.valid_until <= now ? d.expired : code.active ? d.active : d.inactive) },
+        { header: k.status, cell: (code) => <DiscountCodeBadge status={discountCodeStatus(code, now)} /> },
       ]}
     />
   );
@@ -72,42 +77,7 @@ function CodesTable({ codes, now }: { codes: readonly DiscountCode[]; now: strin
 function NewCodeForm({ today }: { today: string }) {
   return (
     <Panel id="discount-new" title={d.createTitle}>
-      <StaffForm action="/admin/api/discount-codes" className="admin-form">
-        <Field label={d.code}>
-          <input type="text" name="code" required maxLength={40} autoComplete="off" />
-        </Field>
-        <NamedSelect label={d.kind} name="kind" value="percent" names={d.kinds} />
-        <Field label={d.percent}>
-          <input type="number" name="percent" min={1} max={100} step={1} inputMode="numeric" />
-        </Field>
-        <Field label={d.amount}>
-          <input type="text" name="amount" inputMode="decimal" autoComplete="off" />
-        </Field>
-        <Field label={d.minOrder}>
-          <input type="text" name="min_order" inputMode="decimal" autoComplete="off" placeholder={d.optional} />
-        </Field>
-        <Field label={d.validFrom}>
-          <input type="date" name="valid_from" min={today} />
-        </Field>
-        <Field label={d.validUntil}>
-          <input type="date" name="valid_until" min={today} />
-        </Field>
-        <Field label={d.limitTotal}>
-          <input type="number" name="usage_limit_total" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
-        </Field>
-        <Field label={d.limitPerCustomer}>
-          <input type="number" name="usage_limit_per_customer" min={1} step={1} inputMode="numeric" placeholder={d.optional} />
-        </Field>
-        <Field label={d.label}>
-          <input type="text" name="label" maxLength={100} autoComplete="off" placeholder={d.optional} />
-        </Field>
-        <CheckField label={d.memberOnly}>
-          <input type="checkbox" name="member_only" value="1" />
-        </CheckField>
-        <SubmitButton>
-          {d.create}
-        </SubmitButton>
-      </StaffForm>
+      <DiscountCodeFields action="/admin/api/discount-codes" submit={d.create} today={today} />
     </Panel>
   );
 }

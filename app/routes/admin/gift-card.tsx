@@ -6,16 +6,19 @@ import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { Fact, Facts, PageHeader, Panel, When } from '../../components/admin/back-office-ui';
 import { TablePanel } from '../../components/admin/data-table';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
-import { ActionForm } from '../../components/admin/form-parts';
+import { ActionForm, Field } from '../../components/admin/form-parts';
+import { svCodesAndConfirm } from '../../../common/copy/sv-codes-and-confirm';
+import { swedishDate } from '../../../domain/swedish-calendar';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
 const g = svBackOffice.giftCards;
+const l = svCodesAndConfirm.giftCard;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => backOfficeMeta(loaded ? g.cardTitle(loaded.card.code) : g.title);
 
 /** /admin/presentkort/:id (admins only): a card's balance, validity and every draw and return, and turning it off. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { outcome } = backOfficePage(context, request, { done: g.done, failed: g.errors }, 'admin');
+  const { outcome } = backOfficePage(context, request, { done: { ...g.done, ...l.done }, failed: { ...g.errors, ...l.errors } }, 'admin');
   const detail = await foundById(params.id, context.services.giftCardAdmin.detail);
   return { ...detail, state: giftCardState(detail.card, new Date().toISOString()), ...outcome };
 }
@@ -57,6 +60,36 @@ function TransactionsPanel({ transactions }: { transactions: GiftCardData['trans
   );
 }
 
+/** Pause or resume, end, and the last valid day: what an ended card no longer offers. The balance is never set by hand. */
+function LifePanel({ card }: { card: GiftCardData['card'] }) {
+  const to = (action: string) => `/admin/api/gift-cards/${card.id}/${action}`;
+  if (card.ended_at !== null) {
+    return (
+      <Panel id="gift-card-actions" title={l.lifeTitle}>
+        <p className="admin-muted">{l.endedNote}</p>
+      </Panel>
+    );
+  }
+  return (
+    <Panel id="gift-card-actions" title={l.lifeTitle} className="admin-actions">
+      <div className="admin-actions__row">
+        {card.active ? (
+          <ActionForm action={to('pause')} text={l.pause} tone="secondary" hint={{ id: 'gift-card-pause-hint', text: l.pauseHint }} className="admin-actions__cancel" />
+        ) : (
+          <ActionForm action={to('resume')} text={l.resume} className="admin-actions__cancel" />
+        )}
+        <ActionForm action={to('end')} text={l.end} tone="danger" hint={{ id: 'gift-card-end-hint', text: l.endHint }} className="admin-actions__cancel" />
+      </div>
+      <h3>{l.validUntilTitle}</h3>
+      <ActionForm action={to('valid-until')} text={l.saveValidUntil} tone="secondary" className="admin-actions__row">
+        <Field label={l.validUntil} hint={{ id: 'gift-card-valid-until-hint', text: l.validUntilHint }}>
+          <input type="date" name="valid_until" defaultValue={card.valid_until ? swedishDate(new Date(Date.parse(card.valid_until) - 1)) : ''} aria-describedby="gift-card-valid-until-hint" />
+        </Field>
+      </ActionForm>
+    </Panel>
+  );
+}
+
 export default function GiftCard({ loaderData }: Route.ComponentProps) {
   const { card, transactions, state, done, failed } = loaderData;
   return (
@@ -64,17 +97,7 @@ export default function GiftCard({ loaderData }: Route.ComponentProps) {
       <PageHeader back={{ href: '/admin/presentkort', text: g.back }} title={g.cardTitle(card.code)} badge={<GiftCardBadge state={state} />} done={done} failed={failed} />
       <div className="admin-panels">
         <FactsPanel card={card} />
-        {card.active ? (
-          <Panel id="gift-card-actions" title={g.deactivate} className="admin-actions">
-            <ActionForm
-              action={`/admin/api/gift-cards/${card.id}/deactivate`}
-              text={g.deactivate}
-              tone="danger"
-              hint={{ id: 'gift-card-deactivate-hint', text: g.deactivateHint }}
-              className="admin-actions__cancel"
-            />
-          </Panel>
-        ) : null}
+        <LifePanel card={card} />
       </div>
       <TransactionsPanel transactions={transactions} />
     </>

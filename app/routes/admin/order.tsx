@@ -6,7 +6,8 @@ import { backOfficePage, orNotFound } from '../../lib/back-office.server';
 import type { ReactNode } from 'react';
 import { EventList, Fact, Facts, HistoryPanel, PageHeader, Panel, StateBadge, When } from '../../components/admin/back-office-ui';
 import { DataTable } from '../../components/admin/data-table';
-import { ActionForm, Field } from '../../components/admin/form-parts';
+import { ActionForm, Field, type FieldHint } from '../../components/admin/form-parts';
+import { MONEY_STEP_PAGES, type MoneyStep } from '../../../domain/money-confirmation';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 import { InvoicePanel } from '../../components/admin/invoice-panel';
 import { svInvoices } from '../../../common/copy/sv-invoices';
@@ -44,6 +45,18 @@ function Amount({ label, ore }: { label: string; ore: number }) {
     <Fact label={label} numeric>
       {formatChargedAmount(ore)}
     </Fact>
+  );
+}
+
+/** A money step's button: it opens the step's confirmation page (issue 30), where the amount is asked once more. */
+function ConfirmLink({ orderNumber, step, text, tone, hint }: { orderNumber: string; step: MoneyStep; text: string; tone?: 'secondary' | 'danger'; hint?: FieldHint }) {
+  return (
+    <>
+      <a className={tone ? `admin-button admin-button--${tone}` : 'admin-button'} href={`/admin/ordrar/${orderNumber}/${MONEY_STEP_PAGES[step]}`} aria-describedby={hint?.id}>
+        {text}
+      </a>
+      {hint ? <small id={hint.id}>{hint.text}</small> : null}
+    </>
   );
 }
 
@@ -87,8 +100,8 @@ function Refund({ refund, orderNumber }: { refund: NonNullable<OrderData['refund
       ) : null}
       {refund.detail ? <p className="admin-notice__detail">{r.detail(refund.detail)}</p> : null}
       <div className="admin-actions__row">
-        <ActionForm action={`/admin/api/orders/${orderNumber}/refunded`} text={r.settle} />
-        {retryable ? <ActionForm action={`/admin/api/orders/${orderNumber}/refund-retry`} text={r.retry} tone="secondary" /> : null}
+        <ConfirmLink orderNumber={orderNumber} step="refund_settle" text={r.settle} />
+        {retryable ? <ConfirmLink orderNumber={orderNumber} step="refund_retry" text={r.retry} tone="secondary" /> : null}
       </div>
     </div>
   );
@@ -197,7 +210,11 @@ function ActionsPanel({ number, actions }: { number: string; actions: OrderData[
           </ActionForm>
         ) : null}
         {actions.deliver ? <ActionForm action={to('deliver')} text={t.deliver} /> : null}
-        {actions.cancel ? <ActionForm action={to('cancel')} text={t.cancel} tone="danger" hint={{ id: 'cancel-hint', text: t.cancelHint }} className="admin-actions__cancel" /> : null}
+        {actions.cancel ? (
+          <div className="admin-actions__cancel">
+            <ConfirmLink orderNumber={number} step="cancel" text={t.cancel} tone="danger" hint={{ id: 'cancel-hint', text: t.cancelHint }} />
+          </div>
+        ) : null}
       </div>
     </Panel>
   );
