@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { confirmedForm } from '../testing/money-steps';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ocrReference } from '../../domain/invoicing/ocr-reference';
@@ -111,8 +112,8 @@ describe.each(testDialects)('invoices on %s', (dialect) => {
     const order = await placed(3);
     const [invoice] = await invoicesOf(order.id);
     const admin = await loggedInAdmin(app());
-    expect((await admin.form(`/admin/api/orders/${order.order_number}/cancel`, {})).headers.location).toBe(`/admin/ordrar/${order.order_number}?klart=cancel`);
-    expect((await admin.form(`/admin/api/orders/${order.order_number}/cancel`, {})).statusCode).toBe(303);
+    expect((await confirmedForm(admin, `/admin/api/orders/${order.order_number}/cancel`)).headers.location).toBe(`/admin/ordrar/${order.order_number}?klart=cancel`);
+    expect((await confirmedForm(admin, `/admin/api/orders/${order.order_number}/cancel`)).statusCode).toBe(303);
     const [original, credit, ...more] = await invoicesOf(order.id);
     expect(more).toEqual([]);
     expect(original).toMatchObject({ id: invoice!.id, status: 'credited' });

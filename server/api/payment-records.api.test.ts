@@ -11,6 +11,7 @@ import { plainProducts } from '../testing/plain-products';
 import { loggedInAdmin, staffBrowser } from '../testing/staff-browser';
 import { suiteShop, testDialects, testShopper } from '../testing/test-app';
 import { placeInvoiceOrder } from '../testing/invoice-order';
+import { cancelConfirmed, confirmedForm } from '../testing/money-steps';
 import { formatCsvKronor } from '../../domain/csv-format';
 
 /**
@@ -65,7 +66,7 @@ describe.each(testDialects)('payment records and the accounting export on %s', (
     expect(paid[0]!.source_key).toBe(`card:${paid[0]!.provider_reference}:paid`);
 
     const admin = await loggedInAdmin(app());
-    expect((await admin.form(`/admin/api/orders/${answer.order_number}/cancel`, {})).statusCode).toBe(303);
+    expect((await confirmedForm(admin, `/admin/api/orders/${answer.order_number}/cancel`)).statusCode).toBe(303);
     const after = await recordsOf(answer.order_number);
     expect(after.map((r) => [r.kind, r.method, r.amount_ore])).toEqual([['payment', 'card', order.to_pay_ore], ['refund', 'card', order.to_pay_ore]]);
     expect(after[1]!.source_key).toMatch(/^refund:\d+$/);
@@ -110,7 +111,7 @@ describe.each(testDialects)('payment records and the accounting export on %s', (
   it('backfills the movements of orders paid before they were recorded, under the same keys, once', async () => {
     const { s, answer } = await placed('card');
     await cardAnswer(answer.redirectUrl!, s.headers);
-    await app().services.orderAdmin.change(answer.order_number, 'cancel', { trackingNumber: '' }, COMMAND_LINE);
+    await cancelConfirmed(app().services.orderAdmin, answer.order_number, COMMAND_LINE);
     const recorded = await recordsOf(answer.order_number);
     expect(recorded.map((r) => r.kind)).toEqual(['payment', 'refund']);
     const order = await db().selectFrom('orders').select('id').where('order_number', '=', answer.order_number).executeTakeFirstOrThrow();
@@ -125,11 +126,11 @@ describe.each(testDialects)('payment records and the accounting export on %s', (
     await cardAnswer(answer.redirectUrl!, s.headers);
     const order = await db().selectFrom('orders').select(['id', 'to_pay_ore']).where('order_number', '=', answer.order_number).executeTakeFirstOrThrow();
     // As when the card provider does not give money back itself: the refund is left to a person.
-    await app().services.orderAdmin.change(answer.order_number, 'cancel', { trackingNumber: '' }, COMMAND_LINE);
+    await cancelConfirmed(app().services.orderAdmin, answer.order_number, COMMAND_LINE);
     await db().deleteFrom('payment_records').where('order_id', '=', order.id).where('kind', '=', 'refund').execute();
     await db().updateTable('order_refunds').set({ status: 'manual', settled_at: null }).where('order_id', '=', order.id).execute();
     const admin = await loggedInAdmin(app());
-    await Promise.all([admin.form(`/admin/api/orders/${answer.order_number}/refunded`, {}), admin.form(`/admin/api/orders/${answer.order_number}/refunded`, {})]);
+    await Promise.all([confirmedForm(admin, `/admin/api/orders/${answer.order_number}/refunded`), confirmedForm(admin, `/admin/api/orders/${answer.order_number}/refunded`)]);
     const refunds = (await recordsOf(answer.order_number)).filter((r) => r.kind === 'refund');
     expect(refunds).toEqual([expect.objectContaining({ method: 'card', amount_ore: order.to_pay_ore, recorded_by: 'admin@example.se' })]);
   }, 60_000);
@@ -140,7 +141,7 @@ describe.each(testDialects)('payment records and the accounting export on %s', (
     const invoice = await db().selectFrom('invoices as i').innerJoin('orders as o', 'o.id', 'i.order_id').select(['i.ocr', 'i.amount_ore']).where('o.order_number', '=', orderNumber).executeTakeFirstOrThrow();
     const paid = await app().services.invoicePayments.recordByHand({ reference: invoice.ocr, amount: formatCsvKronor(invoice.amount_ore), day: swedishDate(new Date()) }, `cancel-${dialect}`, COMMAND_LINE);
     expect(paid.ok).toBe(true);
-    await app().services.orderAdmin.change(orderNumber, 'cancel', { trackingNumber: '' }, COMMAND_LINE);
+    await cancelConfirmed(app().services.orderAdmin, orderNumber, COMMAND_LINE);
     const month = monthOf(swedishDate(new Date()));
     const csv = (await app().services.periodExport.csv(month)).body as string;
     const rows = csv.split('\r\n').filter((line) => line.split(';')[3] === orderNumber).map((line) => line.split(';')[2]);

@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { Actor } from '../../services/admin/audit-log';
+import type { OrderAdmin } from '../../services/admin/order-admin';
 
 /** A back-office test client: calls with the staff token, and plain form posts. */
 export interface StaffPoster {
@@ -25,4 +27,11 @@ export async function confirmedJson(client: StaffPoster, url: string): Promise<L
 export async function confirmedForm(client: StaffPoster, url: string): Promise<LightMyRequestResponse> {
   const { confirm } = await amountToConfirm(client, url);
   return client.form(url, confirm === undefined ? {} : { confirm });
+}
+
+/** A cancellation through the service as staff confirm it on its page: with the refund amount the page shows. */
+export async function cancelConfirmed(orderAdmin: OrderAdmin, orderNumber: string, actor: Actor) {
+  const shown = await orderAdmin.confirmation(orderNumber, 'cancel');
+  if (!shown) throw new Error(`Order ${orderNumber} cannot be cancelled`);
+  return orderAdmin.change(orderNumber, 'cancel', { trackingNumber: '', confirmedRefund: String(shown.confirmation.refundOre) }, actor);
 }
