@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { logInAsAdmin, pickJourneyProduct, placeInvoiceOrder } from './journeys';
+import { CONSENT_GIVEN, expect, expectNoAxeViolations, test } from './fixtures';
+import { CANCEL_AND_REFUND, logInAsAdmin, pickJourneyProduct, placeInvoiceOrder } from './journeys';
 
 /** A paid invoice order: bought through the checkout, then registered as paid by the admin on its page. */
 async function paidOrder(page: Page, admin: Page, productIndex: number): Promise<string> {
@@ -37,8 +37,9 @@ test.describe('no money moves on one click (issue 30)', () => {
       const region = admin.getByRole('region', { name: 'Det här händer' });
       await expect(region).toContainText('betala tillbaka för hand');
       await expect(region).toContainText('läggs tillbaka i lager');
-      await expectNoAxeViolations(admin);
-      await admin.getByRole('button', { name: /^Ja, makulera och återbetala \d[\d\s]*,\d\d\skr$/ }).click();
+      // axe runs as a script in the page: checked where the page has script.
+      if (javaScriptEnabled) await expectNoAxeViolations(admin);
+      await admin.getByRole('button', { name: CANCEL_AND_REFUND }).click();
       await expect(admin).toHaveURL(new RegExp(`/admin/ordrar/${orderNumber}\\?klart=cancel$`));
       await expect(admin.locator('h1 .admin-state')).toHaveText('Makulerad');
       await expect(admin.locator('[data-refund="manual"]')).toBeVisible();
@@ -71,21 +72,28 @@ test.describe('discount codes paused from their page (issue 30)', () => {
 
       // The shopper, without script: the cart's plain form answers with the refusal.
       const shopperContext = await browser.newContext({ baseURL, viewport: { width, height: 800 }, javaScriptEnabled: false });
+      // A shopper who has made their consent choice, as the fixture's own contexts have.
+      await shopperContext.addCookies(Object.entries(CONSENT_GIVEN).map(([name, value]) => ({ name, value, url: baseURL! })));
       const shopper = await shopperContext.newPage();
       const card = await pickJourneyProduct(page.request, 14);
       await shopper.goto(card.product_url);
       await shopper.getByRole('button', { name: 'Lägg i varukorg' }).first().click();
       await shopper.goto('/varukorg');
       const main = shopper.getByRole('main');
-      await main.getByRole('textbox', { name: 'Rabattkod eller presentkort' }).fill(code);
-      await main.getByRole('button', { name: 'Lägg till' }).click();
+      const addCode = async () => {
+        const field = main.getByRole('textbox', { name: 'Rabattkod eller presentkort' });
+        // The code field sits in a disclosure, open after a refusal and closed on a fresh cart.
+        if (!(await field.isVisible())) await main.getByText('+ Lägg till rabattkod/presentkort').click();
+        await field.fill(code);
+        await main.getByRole('button', { name: 'Lägg till' }).click();
+      };
+      await addCode();
       await expect(main.getByText('Koden kunde inte hittas.')).toBeVisible();
 
       await admin.getByRole('button', { name: 'Återuppta' }).click();
       await expect(admin.getByRole('heading', { level: 1 })).toContainText('Aktiv');
-      await main.getByRole('textbox', { name: 'Rabattkod eller presentkort' }).fill(code);
-      await main.getByRole('button', { name: 'Lägg till' }).click();
-      await expect(main.getByText(code).first()).toBeVisible();
+      await addCode();
+      await expect(main.getByRole('list', { name: 'Tillagda koder' }).getByRole('listitem').filter({ hasText: code })).toBeVisible();
       await expect(main.getByText('Koden kunde inte hittas.')).toHaveCount(0);
       await shopperContext.close();
       await context.close();

@@ -213,3 +213,6 @@ export async function mailTo(email: string, linkPath: string): Promise<string> {
     .toBe(true);
   return found;
 }
+
+/** The confirmation page's button that cancels a paid order and refunds it: the amount as the shop writes it. */
+export const CANCEL_AND_REFUND = /^Ja, makulera och återbetala \d[\d\s]*,\d\d\skr$/;

@@ -9,6 +9,7 @@ import { backOfficePage, foundById, refusedDrafts } from '../../lib/back-office.
 import { Fact, Facts, PageHeader, Panel, StateBadge, When } from '../../components/admin/back-office-ui';
 import { TablePanel } from '../../components/admin/data-table';
 import { DiscountCodeBadge, DiscountCodeFields } from '../../components/admin/discount-code-form';
+import { LifecyclePanel } from '../../components/admin/lifecycle-panel';
 import { ActionForm } from '../../components/admin/form-parts';
 import { backOfficeMeta } from '../../components/admin/page-meta';
 
@@ -47,33 +48,18 @@ function UsePanel({ code, uses }: Pick<Loaded, 'code' | 'uses'>) {
 
 /** Pause or resume, end, delete: what the code's state allows, each with what it means. */
 function ActionsPanel({ code, deletable }: Pick<Loaded, 'code' | 'deletable'>) {
-  const to = (action: string) => `/admin/api/discount-codes/${code.id}/${action}`;
-  if (code.ended_at !== null) {
-    return (
-      <Panel id="discount-actions" title={k.actions}>
-        <p className="admin-muted">{k.endedNote}</p>
-      </Panel>
-    );
-  }
+  const api = `/admin/api/discount-codes/${code.id}`;
   return (
-    <Panel id="discount-actions" title={k.actions} className="admin-actions">
-      <div className="admin-actions__row">
-        {code.active ? (
-          <ActionForm action={to('pause')} text={k.pause} tone="secondary" hint={{ id: 'discount-pause-hint', text: k.pauseHint }} className="admin-actions__cancel" />
-        ) : (
-          <ActionForm action={to('resume')} text={k.resume} className="admin-actions__cancel" />
-        )}
-        <ActionForm action={to('end')} text={k.end} tone="danger" hint={{ id: 'discount-end-hint', text: k.endHint }} className="admin-actions__cancel" />
-        <ActionForm
-          action={to('delete')}
-          text={k.remove}
-          tone="danger"
-          hint={{ id: 'discount-remove-hint', text: deletable ? k.removeHint : k.usedCannotRemove }}
-          className="admin-actions__cancel"
-          button={{ disabled: !deletable }}
-        />
-      </div>
-    </Panel>
+    <LifecyclePanel id="discount-actions" api={api} active={code.active} ended={code.ended_at !== null} texts={{ ...k, title: k.actions }}>
+      <ActionForm
+        action={`${api}/delete`}
+        text={k.remove}
+        tone="danger"
+        hint={{ id: 'discount-remove-hint', text: deletable ? k.removeHint : k.usedCannotRemove }}
+        className="admin-actions__cancel"
+        button={{ disabled: !deletable }}
+      />
+    </LifecyclePanel>
   );
 }
 

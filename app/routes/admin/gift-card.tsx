@@ -6,6 +6,7 @@ import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { Fact, Facts, PageHeader, Panel, When } from '../../components/admin/back-office-ui';
 import { TablePanel } from '../../components/admin/data-table';
 import { GiftCardBadge, lastValidDay } from '../../components/admin/operations-ui';
+import { LifecyclePanel } from '../../components/admin/lifecycle-panel';
 import { ActionForm, Field } from '../../components/admin/form-parts';
 import { svCodesAndConfirm } from '../../../common/copy/sv-codes-and-confirm';
 import { swedishDate } from '../../../domain/swedish-calendar';
@@ -62,31 +63,25 @@ function TransactionsPanel({ transactions }: { transactions: GiftCardData['trans
 
 /** Pause or resume, end, and the last valid day: what an ended card no longer offers. The balance is never set by hand. */
 function LifePanel({ card }: { card: GiftCardData['card'] }) {
-  const to = (action: string) => `/admin/api/gift-cards/${card.id}/${action}`;
-  if (card.ended_at !== null) {
-    return (
-      <Panel id="gift-card-actions" title={l.lifeTitle}>
-        <p className="admin-muted">{l.endedNote}</p>
-      </Panel>
-    );
-  }
+  const api = `/admin/api/gift-cards/${card.id}`;
   return (
-    <Panel id="gift-card-actions" title={l.lifeTitle} className="admin-actions">
-      <div className="admin-actions__row">
-        {card.active ? (
-          <ActionForm action={to('pause')} text={l.pause} tone="secondary" hint={{ id: 'gift-card-pause-hint', text: l.pauseHint }} className="admin-actions__cancel" />
-        ) : (
-          <ActionForm action={to('resume')} text={l.resume} className="admin-actions__cancel" />
-        )}
-        <ActionForm action={to('end')} text={l.end} tone="danger" hint={{ id: 'gift-card-end-hint', text: l.endHint }} className="admin-actions__cancel" />
-      </div>
-      <h3>{l.validUntilTitle}</h3>
-      <ActionForm action={to('valid-until')} text={l.saveValidUntil} tone="secondary" className="admin-actions__row">
-        <Field label={l.validUntil} hint={{ id: 'gift-card-valid-until-hint', text: l.validUntilHint }}>
-          <input type="date" name="valid_until" defaultValue={card.valid_until ? swedishDate(new Date(Date.parse(card.valid_until) - 1)) : ''} aria-describedby="gift-card-valid-until-hint" />
-        </Field>
-      </ActionForm>
-    </Panel>
+    <LifecyclePanel
+      id="gift-card-actions"
+      api={api}
+      active={card.active}
+      ended={card.ended_at !== null}
+      texts={{ ...l, title: l.lifeTitle }}
+      after={
+        <>
+          <h3>{l.validUntilTitle}</h3>
+          <ActionForm action={`${api}/valid-until`} text={l.saveValidUntil} tone="secondary" className="admin-actions__row">
+            <Field label={l.validUntil} hint={{ id: 'gift-card-valid-until-hint', text: l.validUntilHint }}>
+              <input type="date" name="valid_until" defaultValue={card.valid_until ? swedishDate(new Date(Date.parse(card.valid_until) - 1)) : ''} aria-describedby="gift-card-valid-until-hint" />
+            </Field>
+          </ActionForm>
+        </>
+      }
+    />
   );
 }
 
