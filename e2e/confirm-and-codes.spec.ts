@@ -70,7 +70,7 @@ test.describe('discount codes paused from their page (issue 30)', () => {
       await admin.getByRole('button', { name: 'Pausa' }).click();
       await expect(admin.getByRole('heading', { level: 1 })).toContainText('Pausad');
 
-      // The shopper, without script: the cart's plain form leaves the paused code out.
+      // The shopper, without script: the cart's plain form leaves the paused code out and says so.
       const shopperContext = await browser.newContext({ baseURL, viewport: { width, height: 800 }, javaScriptEnabled: false });
       // A shopper who has made their consent choice, as the fixture's own contexts have.
       await shopperContext.addCookies(Object.entries(CONSENT_GIVEN).map(([name, value]) => ({ name, value, url: baseURL! })));
@@ -91,6 +91,7 @@ test.describe('discount codes paused from their page (issue 30)', () => {
       await addCode();
       await expect(main.getByRole('heading', { level: 1, name: 'Varukorg' })).toBeVisible();
       await expect(added).toHaveCount(0);
+      await expect(main.getByRole('status').filter({ hasText: 'Koden kunde inte hittas.' })).toBeVisible();
 
       await admin.getByRole('button', { name: 'Återuppta' }).click();
       await expect(admin.getByRole('heading', { level: 1 })).toContainText('Aktiv');

@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   useSeedCart(loaderData.cart);
-  return <CartPage categories={loaderData.categories} />;
+  return <CartPage categories={loaderData.categories} notices={loaderData.cart.messages} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

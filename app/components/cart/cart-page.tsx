@@ -4,6 +4,7 @@ import type { EmptyStateCategory } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import type { ChromeData } from '../../lib/chrome.server';
 import { useCart } from '../../lib/cart-store';
+import { useHydrated } from './cart-hooks';
 import { CartLines } from './cart-lines';
 import { EmptyCart } from './empty-cart';
 import { OrderMessage } from './order-message';
@@ -15,8 +16,12 @@ import { useFocusAfterRemoval } from './use-focus-after-removal';
  * The cart page: lines and order message left, the order summary right (stacked on mobile), or the empty state;
  * recommended products below.
  */
-export function CartPage({ categories }: { categories: EmptyStateCategory[] }) {
-  const { cart, busy } = useCart();
+export function CartPage({ categories, notices }: { categories: EmptyStateCategory[]; notices: readonly string[] }) {
+  const { cart: stored, busy } = useCart();
+  // The store is seeded from the page's data only once hydrated: until then (and without JavaScript) the notice a
+  // plain form post left for this page comes from the page's data, or it would never show.
+  const hydrated = useHydrated();
+  const cart = hydrated ? stored : { ...stored, messages: [...notices] };
   const chrome = useRouteLoaderData<ChromeData>('root');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterRemoval(headingRef, cart.products.length);
