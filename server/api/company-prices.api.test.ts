@@ -86,7 +86,7 @@ describe.each(testDialects)('company prices on %s', (dialect) => {
     const res = await company.post('/checkoutv3/checkout/manual_payment', { ...COMPANY_FORM, price_token: state.price_token, submission_key: state.submission_key });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const order = await db().selectFrom('orders').selectAll().where('order_number', '=', res.json<PlaceOrderResponse>().order_number).executeTakeFirstOrThrow();
-    const mail = await db().selectFrom('outbox_emails').select('text_body').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const mail = await db().selectFrom('outbox_emails').select('text_body').where('order_id', '=', order.id).where('kind', '=', 'order_confirmation').executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(`Produkter: ${formatChargedAmount(order.products_excl_vat_ore)}`);
     expect(mail.text_body).toContain(`Frakt (${order.delivery_name}): ${formatChargedAmount(order.delivery_excl_vat_ore)}`);
     // 49 kr incl. VAT is 39,20 kr excl.: written to the öre, as charged (decision 041).
