@@ -9,9 +9,8 @@ import { slugify } from '../../domain/catalog-structure';
 import { CSV_BOM, csvLine, formatCsvKronor } from '../../domain/csv-format';
 import { swedishDate } from '../../domain/swedish-calendar';
 import { createAccountingRepository, type BookedSale } from '../../db/repositories/accounting-repository';
-import { createSiteSettingRepository } from '../../db/repositories/site-setting-repository';
 import type { Database } from '../../db/schema';
-import { settingsFromRows } from '../catalog/catalog-snapshot';
+import { settingsIn } from '../catalog/catalog-snapshot';
 
 const a = svAccounting.export;
 
@@ -81,12 +80,6 @@ export function createPeriodExport(db: Kysely<Database>, options: { now?: () => 
     return periodLedger({ sales: sales.map(saleEvent), credits, money });
   }
 
-  async function company() {
-    const stored = await createSiteSettingRepository(db).stored();
-    const { settings } = settingsFromRows({ rows: [...stored].map(([key, value]) => ({ key, value })), themes: [] });
-    return settings;
-  }
-
   return {
     /** The month it is now in Sweden: the period the page opens with. */
     currentMonth: (): ExportPeriod => monthOf(swedishDate(now())),
@@ -97,7 +90,7 @@ export function createPeriodExport(db: Kysely<Database>, options: { now?: () => 
 
     /** The SIE 4 file (PC8): the company, the fiscal year, the accounts used and one voucher per entry that books anything. */
     async sie(period: ExportPeriod): Promise<ExportFile> {
-      const [{ entries }, settings] = await Promise.all([ledger(period), company()]);
+      const [{ entries }, settings] = await Promise.all([ledger(period), settingsIn(db)]);
       const vouchers = ledgerVouchers(entries, SERIES, voucherText);
       const year = fiscalYearOf(period);
       const body = sie4Bytes({
@@ -113,7 +106,7 @@ export function createPeriodExport(db: Kysely<Database>, options: { now?: () => 
 
     /** Every entry as a row (Swish's payments too, which need no voucher), amounts in kronor with a decimal comma. */
     async csv(period: ExportPeriod): Promise<ExportFile> {
-      const [{ entries }, settings] = await Promise.all([ledger(period), company()]);
+      const [{ entries }, settings] = await Promise.all([ledger(period), settingsIn(db)]);
       const rows = entries.map((entry) =>
         csvLine([
           entry.date, entry.voucher === null ? '' : `${SERIES}${entry.voucher}`, a.csv.kinds[entry.kind] ?? entry.kind, entry.orderNumber,

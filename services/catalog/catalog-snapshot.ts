@@ -5,8 +5,9 @@ import { memberPriceOn, parseProductIds, type MemberCampaignRule } from '../../d
 import { swedishDate } from '../../domain/swedish-calendar';
 import { buildRedirectMap } from '../../domain/url-redirects';
 import { normalisePath } from './catalog-path';
-import type { CatalogRepository } from '../../db/repositories/catalog-repository';
-import type { InfoPageType } from '../../db/schema';
+import { createCatalogRepository, type CatalogRepository } from '../../db/repositories/catalog-repository';
+import type { Kysely } from 'kysely';
+import type { Database, InfoPageType } from '../../db/schema';
 import { ancestry, ancestryIds } from '../../domain/category-tree';
 
 export interface CategoryNode {
@@ -90,6 +91,11 @@ export function brandUrl(brand: { brand_link: string; brand_override_link: strin
   return brand.brand_override_link !== '0' && brand.brand_link
     ? `/${brand.brand_link}`
     : `/tillverkare/visa/${encodeURIComponent(brand.brand_link)}`;
+}
+
+/** The site settings as they are in the database (or a transaction) now, the active theme's included: for work that must not read a cached snapshot. */
+export async function settingsIn(db: Kysely<Database>): Promise<SiteSettings> {
+  return settingsFromRows(await createCatalogRepository(db).settingsSource()).settings;
 }
 
 /** Site settings from their stored key/JSON-value rows. */

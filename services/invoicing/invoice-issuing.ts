@@ -6,13 +6,12 @@ import { formatOcrReference } from '../../domain/invoicing/ocr-reference';
 import { formatChargedAmount } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
 import { swedishDate } from '../../domain/swedish-calendar';
-import { createCatalogRepository } from '../../db/repositories/catalog-repository';
 import { createInvoiceRepository, type Invoice } from '../../db/repositories/invoice-repository';
 import { createOrderRepository, type Order, type OrderLine } from '../../db/repositories/order-repository';
 import { createOutboxRepository } from '../../db/repositories/outbox-repository';
 import { createPaymentRecordRepository } from '../../db/repositories/payment-record-repository';
 import type { Database } from '../../db/schema';
-import { settingsFromRows } from '../catalog/catalog-snapshot';
+import { settingsIn } from '../catalog/catalog-snapshot';
 import { mailHtml } from '../mail/mail-html';
 
 /** The outbox kinds of the invoice mails: one invoice mail per order, one mail per reminder and per credit invoice. */
@@ -21,11 +20,6 @@ export const reminderMailKind = (invoiceId: number, reminder: number) => `invoic
 export const creditMailKind = (creditId: number) => `invoice_credit_${creditId}`;
 
 const m = svInvoices.mail;
-
-/** The site settings as they are in the transaction (the company and giro on the invoice, its terms, when it is sent). */
-export async function settingsIn(trx: Kysely<Database>): Promise<SiteSettings> {
-  return settingsFromRows(await createCatalogRepository(trx).settingsSource()).settings;
-}
 
 type MailOrder = Pick<Order, 'id' | 'email' | 'first_name' | 'order_number'>;
 

@@ -7,7 +7,8 @@ import type { Database, MailAttachmentRef } from '../../db/schema';
 import { recordAudit, type Actor } from '../admin/audit-log';
 import type { MailAttachment } from '../mail/mailer';
 import { renderInvoicePdf } from './invoice-pdf';
-import { queueReminder, settingsIn } from './invoice-issuing';
+import { queueReminder } from './invoice-issuing';
+import { settingsIn } from '../catalog/catalog-snapshot';
 
 /** An invoice as the order page lists it: no rows, and whether it is past its due date unpaid. */
 export type InvoiceSummary = Omit<Invoice, 'lines' | 'vat_breakdown'> & { overdue: boolean };
