@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { isPostgres } from './dialect';
 import * as initial from './migrations/2026-11-22-01-initial';
@@ -88,4 +88,15 @@ export async function migrateToLatest(db: Kysely<Database>, options: { pgSchema?
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/**
+ * The migrations this code knows that the database has not applied (none once the start migrated it; some when the
+ * database was restored from an older backup or another host is mid-upgrade). Reads only: readiness asks it.
+ */
+export async function unappliedMigrations(db: Kysely<Database>, options: { pgSchema?: string } = {}): Promise<string[]> {
+  const table = isPostgres(db) ? `${options.pgSchema ?? 'public'}.kysely_migration` : 'kysely_migration';
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(table)}`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }

@@ -50,6 +50,8 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { sessionPlugin } from './plugins/session';
 import { statementCountPlugin } from './plugins/statement-count';
 import { createSharedPageCache, type SharedPageCache } from './shared-pages';
+import { createLifecycle, type Lifecycle } from './lifecycle';
+import { healthRoutes } from './plugins/health';
 import { klarnaSimulator } from '../simulators/klarna-simulator';
 import { swishSimulator } from '../simulators/swish-simulator';
 import { wasaSimulator } from '../simulators/wasa-simulator';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     services: Services;
     /** Pages kept for visitors without a stored session (docs/decisions/016); null without pages or in development. */
     sharedPages: SharedPageCache | null;
+    /** Starting, ready or draining, as /readyz reports it; main.ts drains it on SIGTERM. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -73,6 +77,11 @@ export interface BuildOptions {
   /** Skip the React Router pages (API-only tests). */
   pages?: boolean;
   now?: () => Date;
+  /**
+   * Return (and so listen) before the catalog index is built: /readyz answers 503 meanwhile and requests that need
+   * the index wait for it. The server does this; tests build the index first.
+   */
+  startInBackground?: boolean;
 }
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,6 +115,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A request that reaches a closing server on a kept-alive connection is served (with Connection: close), not
+    // refused: a graceful restart loses no request (server/graceful-shutdown.ts).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ...outOfCycleErrorHandlers(() => securityHeaders.forAnswer()),
   });
@@ -122,8 +134,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const providers = providerSetup(config, () => app);
   const services = startServices(app, database.db, config, options, providers);
-  // The facet index is built before the first request (its build time is logged); later rebuilds run in the background.
-  await services.catalogIndex.build();
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  // The facet index is built before the shop is ready (its build time is logged); later rebuilds run in the background.
+  lifecycle.startWith(services.catalogIndex.build());
+  if (options.startInBackground !== true) {
+    await lifecycle.started;
+    if (lifecycle.startFailure !== null) throw lifecycle.startFailure;
+  }
 
   app.setErrorHandler(handleError);
   // Counting statements keeps an AsyncLocalStorage alive on every request, which slows every await a little:
@@ -143,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   else app.log.warn('RATE_LIMITS=off: discount codes and orders are not rate-limited');
   await app.register(housekeepingPlugin, { db: database.db, now: options.now });
 
+  await app.register(healthRoutes, { db: database.db, lifecycle, pgSchema: config.pgSchema });
   await registerAssetsAndApi(app, config);
   if (config.paymentSimulators) await registerSimulators(app, providers, services);
   registerCallFallbacks(app);

@@ -72,6 +72,17 @@ const environmentSchema = z.object({
   SVEA_ADMIN_URL: z.string().url().optional(),
   SVEA_MERCHANT_ID: z.string().min(1).optional(),
   SVEA_SECRET: z.string().min(1).optional(),
+  /**
+   * After SIGTERM the process reports not ready this long before it stops taking connections, so a load balancer
+   * that asks /readyz every second or two has moved new requests elsewhere first.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** How long requests in flight may take to finish after SIGTERM; then the process exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
+  /** A token that opens /metrics from anywhere (Authorization: Bearer ...); without it only METRICS_ALLOW may read. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Addresses or CIDRs (joined by ',') that may read /metrics without the token; the default is this host only. */
+  METRICS_ALLOW: z.string().default('127.0.0.1/32,::1/128'),
 }).superRefine((env, ctx) => {
   // A public shop must not take orders as paid by a test page by accident: the test provider there is a choice.
   if (env.PUBLIC_URL?.startsWith('https://') && env.CARD_PROVIDER === undefined) {
@@ -142,6 +153,9 @@ export interface AppConfig {
   wasa: { baseUrl: string; authUrl: string; clientId: string; clientSecret: string } | null;
   /** Svea Checkout configured for real (SVEA_*), or null: then the simulator when it is on, else Svea is off. */
   svea: { baseUrl: string; adminUrl: string; merchantId: string; secret: string } | null;
+  drainDelayMs: number;
+  shutdownTimeoutMs: number;
+  metrics: { token: string | undefined; allow: string[] };
 }
 
 export class EnvironmentError extends Error {}
@@ -191,6 +205,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     svea: env.SVEA_BASE_URL && env.SVEA_ADMIN_URL && env.SVEA_MERCHANT_ID && env.SVEA_SECRET
       ? { baseUrl: env.SVEA_BASE_URL, adminUrl: env.SVEA_ADMIN_URL, merchantId: env.SVEA_MERCHANT_ID, secret: env.SVEA_SECRET }
       : null,
+    drainDelayMs: env.DRAIN_DELAY_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metrics: { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW.split(',').map((entry) => entry.trim()).filter(Boolean) },
   };
 }
 

@@ -83,6 +83,21 @@ export function createOutboxRepository(db: Kysely<Database>) {
       await db.updateTable('outbox_emails').set({ status: 'sent', sent_at: nowIso, claimed_until: null, last_error: null }).where('id', '=', id).execute();
     },
 
+    /**
+     * Lets go of mails claimed but not tried (a worker stopping): due again at once for any worker, their attempt
+     * not counted. Only rows still claimed are touched, so a mail another worker took over meanwhile is left alone.
+     */
+    async release(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('outbox_emails')
+        .set({ claimed_until: null, attempts: sql`attempts - 1` })
+        .where('id', 'in', ids)
+        .where('status', '=', 'pending')
+        .where('claimed_until', 'is not', null)
+        .execute();
+    },
+
     /** Back to pending until `retryAtIso`, or failed for good when that is null. */
     async markFailed(id: number, error: string, retryAtIso: string | null): Promise<void> {
       await db

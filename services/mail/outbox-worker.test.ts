@@ -87,4 +87,35 @@ describe('the outbox logs one line per e-mail', () => {
   ])('masks %s as %s', (address, masked) => {
     expect(maskAddress(address)).toBe(masked);
   });
+
+  it('on stop finishes the mail being sent and lets go of the rest of its claim, for the next worker at once', async () => {
+    for (let i = 0; i < 4; i++) await queue(`kund${i}@example.se`);
+    let release!: () => void;
+    const sending = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    const sent: string[] = [];
+    const slow = createOutboxWorker(database.db, {
+      mailer: {
+        async send(message) {
+          started();
+          await sending;
+          sent.push(message.to);
+          return 'sent';
+        },
+      },
+    });
+    slow.start();
+    await firstStarted;
+    const stopped = slow.stop();
+    release();
+    await stopped;
+    expect(sent).toEqual(['kund0@example.se']);
+    const rows = await database.db.selectFrom('outbox_emails').select(['id', 'status', 'claimed_until', 'attempts']).orderBy('id').execute();
+    expect(rows.map((r) => [r.status, r.claimed_until, r.attempts])).toEqual([['sent', null, 1], ['pending', null, 0], ['pending', null, 0], ['pending', null, 0]]);
+
+    const next: string[] = [];
+    await createOutboxWorker(database.db, { mailer: { send: async (message) => (next.push(message.to), 'sent') } }).drain();
+    expect(next).toEqual(['kund1@example.se', 'kund2@example.se', 'kund3@example.se']);
+  });
 });

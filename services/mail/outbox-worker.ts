@@ -43,6 +43,8 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxWorkerOp
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** A graceful stop: the mail being sent is finished, nothing more is started. */
+  let stopping = false;
 
   async function attachmentsOf(refs: readonly MailAttachmentRef[]): Promise<MailAttachment[]> {
     if (refs.length === 0) return [];
@@ -55,7 +57,12 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxWorkerOp
   async function sendBatch(): Promise<number> {
     const at = now();
     const claimed = await repo.claimDue(at.toISOString(), new Date(at.getTime() + CLAIM_MS).toISOString(), batch);
-    for (const mail of claimed) {
+    for (const [position, mail] of claimed.entries()) {
+      if (stopping) {
+        // The process is going down: what this worker claimed and did not try is another worker's (or the next start's) now.
+        await repo.release(claimed.slice(position).map((rest) => rest.id));
+        break;
+      }
       try {
         const attachments = await attachmentsOf(mail.attachments);
         const where = await options.mailer.send({
@@ -83,8 +90,8 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxWorkerOp
       try {
         do {
           again = false;
-          while (!stopped && (await sendBatch()) === batch);
-        } while (again && !stopped);
+          while (!stopped && !stopping && (await sendBatch()) === batch);
+        } while (again && !stopped && !stopping);
       } catch (error) {
         options.log?.(`outbox worker: ${String(error)}`);
       } finally {
@@ -101,17 +108,23 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxWorkerOp
   return {
     start(): void {
       stopped = false;
+      stopping = false;
       timer = setInterval(kick, options.pollMs ?? 5_000);
       timer.unref();
       kick();
     },
     /** Something was queued: send it now rather than at the next poll. */
     kick,
-    /** Sends everything due and waits for it (tests, and a graceful stop). */
+    /** Sends everything due and waits for it (tests). */
     drain,
+    /**
+     * Stops (the app closing): finishes the mail being sent, releases the rest of its claim so no mail waits out the
+     * claim's minute because this process went away, and starts nothing more.
+     */
     async stop(): Promise<void> {
       clearInterval(timer);
-      await drain();
+      stopping = true;
+      while (running) await running;
       stopped = true;
     },
   };
