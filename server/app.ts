@@ -52,6 +52,10 @@ import { statementCountPlugin } from './plugins/statement-count';
 import { createSharedPageCache, type SharedPageCache } from './shared-pages';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { healthRoutes } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { createShopMetrics, type ShopMetrics } from './metrics/shop-metrics';
+import { measuredFetch } from './metrics/measured-fetch';
+import { createOperationsRepository } from '../db/repositories/operations-repository';
 import { klarnaSimulator } from '../simulators/klarna-simulator';
 import { swishSimulator } from '../simulators/swish-simulator';
 import { wasaSimulator } from '../simulators/wasa-simulator';
@@ -132,8 +136,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: (message) => app.log.info(message),
   });
 
-  const providers = providerSetup(config, () => app);
-  const services = startServices(app, database.db, config, options, providers);
+  const metrics = createShopMetrics();
+  const providers = providerSetup(config, () => app, (provider, fetch) => measuredFetch(metrics, provider, fetch));
+  const services = startServices(app, database.db, config, options, providers, metrics);
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
   // The facet index is built before the shop is ready (its build time is logged); later rebuilds run in the background.
@@ -144,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   app.setErrorHandler(handleError);
+  await app.register(metricsPlugin, { metrics, ...config.metrics });
   // Counting statements keeps an AsyncLocalStorage alive on every request, which slows every await a little:
   // tests and development count (and send the count), production does not.
   if (config.env !== 'production') await app.register(statementCountPlugin, { expose: true });
@@ -173,7 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 type Providers = ReturnType<typeof providerSetup>;
 
 /** The services, and their background work started with the app and stopped with it. */
-function startServices(app: FastifyInstance, db: Kysely<Database>, config: AppConfig, options: BuildOptions, providers: Providers): Services {
+function startServices(app: FastifyInstance, db: Kysely<Database>, config: AppConfig, options: BuildOptions, providers: Providers, metrics: ShopMetrics): Services {
   const services = createServices(db, {
     sessionSecret: config.sessionSecret,
     mail: { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir },
@@ -189,8 +195,11 @@ function startServices(app: FastifyInstance, db: Kysely<Database>, config: AppCo
     svea: providers.svea,
     providerLog: (message, fields) => app.log.warn({ ...fields }, message),
     uploadsDir: config.uploadsDir,
+    orderPlaced: (paymentHandler) => metrics.ordersPlaced.inc({ payment_type: paymentHandler }),
   });
   app.decorate('services', services);
+  const operations = createOperationsRepository(db);
+  metrics.watch({ queues: () => operations.queueFigures(options.now?.() ?? new Date()), sharedPages: () => app.sharedPages?.stats() ?? null });
   // Background work of the order path: mail left in the outbox (also by a crash) and expired payment holds.
   app.addHook('onReady', async () => {
     services.outbox.start();

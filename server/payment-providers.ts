@@ -17,7 +17,7 @@ import type { AppConfig } from './env';
  * The payment providers as configured (docs/payment-providers.md): each provider is on when configured for real
  * (its base URL and credentials), else on against its simulator while the simulators are on, else off.
  */
-export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
+export function providerSetup(config: AppConfig, app: () => FastifyInstance, measure: (provider: string, fetch: ProviderFetch) => ProviderFetch = (_, fetch) => fetch) {
   // The shop as it reaches itself: the simulators are served by this process, and their callbacks come back here.
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const localOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
@@ -32,13 +32,16 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
     return chosen === null ? null : { ...chosen, timeoutMs: config.providerTimeoutMs };
   };
   /** A checkout provider as the services take it; against its simulator it answers to the shop's own address. */
-  const checkoutProvider = <C>(providerConfig: C | null, configuredForReal: boolean) =>
-    providerConfig ? { config: providerConfig, shopOrigin: configuredForReal ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: !configuredForReal, http } : null;
+  const checkoutProvider = <C>(provider: string, providerConfig: C | null, configuredForReal: boolean) =>
+    providerConfig
+      ? { config: providerConfig, shopOrigin: configuredForReal ? (config.publicUrl ?? localOrigin) : localOrigin, simulated: !configuredForReal, http: measure(provider, http) }
+      : null;
 
   const simulatorCredentials = { username: 'simulator', password: simulatorSecret('klarna-simulator') };
   const klarnaConfig: KlarnaConfig | null = clientConfig(config.klarna, { baseUrl: `${localOrigin}${KLARNA_SIMULATOR_PATH}`, ...simulatorCredentials });
   const swishCertificate = simulatorSecret('swish-simulator');
-  const swish = swishSetup(config, localOrigin, http, swishCertificate);
+  const swishConfigured = swishSetup(config, localOrigin, http, swishCertificate);
+  const swish = swishConfigured ? { ...swishConfigured, http: measure('swish', swishConfigured.http) } : null;
   const wasaSimulatorCredentials = { clientId: 'simulator', clientSecret: simulatorSecret('wasa-simulator') };
   const wasaConfig: WasaConfig | null = clientConfig(config.wasa, {
     baseUrl: `${localOrigin}${WASA_SIMULATOR_PATH}`, authUrl: `${localOrigin}${WASA_SIMULATOR_PATH}/auth/connect/token`, ...wasaSimulatorCredentials,
@@ -49,12 +52,12 @@ export function providerSetup(config: AppConfig, app: () => FastifyInstance) {
     http,
     simulatorCredentials,
     sveaSimulatorCredentials,
-    svea: checkoutProvider(sveaConfig, config.svea !== null),
+    svea: checkoutProvider('svea', sveaConfig, config.svea !== null),
     wasaSimulatorCredentials,
-    wasa: checkoutProvider(wasaConfig, config.wasa !== null),
+    wasa: checkoutProvider('wasa', wasaConfig, config.wasa !== null),
     swishCertificate,
     swish: swish ? { ...swish, timeoutSeconds: config.swishTimeoutSeconds } : null,
-    klarna: checkoutProvider(klarnaConfig, config.klarna !== null),
+    klarna: checkoutProvider('klarna', klarnaConfig, config.klarna !== null),
   };
 }
 

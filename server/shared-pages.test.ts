@@ -98,8 +98,20 @@ describe('the shared page cache', () => {
     cache.begin('/d')!.settle(tenLong('d'));
     expect(await cache.find('/b')).toBeNull();
     expect(await cache.find('/a')).not.toBeNull();
-    expect(cache.stats()).toEqual({ pages: 3, size: 30 });
+    expect(cache.stats()).toMatchObject({ pages: 3, size: 30 });
     cache.begin('/huge')!.settle({ ...pageOf('x'.repeat(31)), size: 31 });
     expect(await cache.find('/huge')).toBeNull();
+  });
+
+  it('counts its lookups: a fresh page or one another render gave is a hit, nothing to give a miss', async () => {
+    const cache = cacheAt({ t: 0 }, 100);
+    expect(await cache.find('/a')).toBeNull();
+    cache.begin('/a')!.settle({ ...pageOf('a'), size: 1 });
+    expect(await cache.find('/a')).not.toBeNull();
+    const render = cache.begin('/b')!;
+    const waiting = cache.find('/b');
+    render.settle({ ...pageOf('b'), size: 1 });
+    expect(await waiting).not.toBeNull();
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 1 });
   });
 });

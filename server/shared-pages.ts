@@ -93,6 +93,8 @@ export function createSharedPageCache(options: SharedPageCacheOptions) {
   const entries = new Map<string, { page: SharedPage; at: number }>();
   const pending = new Map<string, Promise<SharedPage | null>>();
   let size = 0;
+  let hits = 0;
+  let misses = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -110,15 +112,22 @@ export function createSharedPageCache(options: SharedPageCacheOptions) {
         if (now() - entry.at < options.ttlMs) {
           entries.set(key, entry);
           size += entry.page.size;
+          hits += 1;
           return entry.page;
         }
       }
       const render = pending.get(key);
-      if (!render) return null;
+      if (!render) {
+        misses += 1;
+        return null;
+      }
       let timer: ReturnType<typeof setTimeout> | undefined;
       const gaveUp = new Promise<null>((resolve) => (timer = setTimeout(resolve, options.waitMs, null)));
       try {
-        return await Promise.race([render, gaveUp]);
+        const page = await Promise.race([render, gaveUp]);
+        if (page) hits += 1;
+        else misses += 1;
+        return page;
       } finally {
         clearTimeout(timer);
       }
@@ -146,9 +155,9 @@ export function createSharedPageCache(options: SharedPageCacheOptions) {
       };
     },
 
-    /** How many pages are kept and their total size (tests, diagnostics). */
-    stats(): { pages: number; size: number } {
-      return { pages: entries.size, size };
+    /** How many pages are kept, their total size, and how lookups went (tests, /metrics). */
+    stats(): { pages: number; size: number; hits: number; misses: number } {
+      return { pages: entries.size, size, hits, misses };
     },
   };
 }

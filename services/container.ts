@@ -96,6 +96,8 @@ export interface ServiceOptions {
   svea?: { config: SveaConfig; shopOrigin: string; simulated: boolean; http: ProviderFetch } | null;
   /** Provider failures and refused callbacks, with the provider's request id (a warning in the log). */
   providerLog?: (message: string, fields?: Record<string, unknown>) => void;
+  /** Told of every order placed (not a repeated submission): the metrics count them. */
+  orderPlaced?: (paymentHandler: string) => void;
   /** DATA_DIR/uploads: where the back office stores product images (served at /assets/uploads/). */
   uploadsDir?: string;
 }
@@ -239,7 +241,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     log,
     renderAttachment: invoices.renderAttachment,
   });
-  const orders = createOrderService(db, { catalog, now: options.now, shopConfig: cart.shopConfig });
+  const orders = createOrderService(db, { catalog, now: options.now, shopConfig: cart.shopConfig, placed: options.orderPlaced });
   const { refunds, checkout } = createPayments(db, options, { catalog, cart, sessions, orders, outbox, cardProvider });
   const filter = createFilterService({ index: catalogIndex, catalog, search: searchEngine });
   // Every cache of the catalog hears a change at once, whether made in this process or seen in the version.

@@ -266,7 +266,14 @@ async function spendGiftCardsAndCodes(orders: OrderRepository, orderId: number, 
  */
 export function createOrderService(
   db: Kysely<Database>,
-  deps: { catalog: CatalogService; now?: () => Date; /** The shop's cached gift campaigns and delivery types. */ shopConfig?: () => Promise<ShopConfig> },
+  deps: {
+    catalog: CatalogService;
+    now?: () => Date;
+    /** The shop's cached gift campaigns and delivery types. */
+    shopConfig?: () => Promise<ShopConfig>;
+    /** Told of each order this call placed (not of one a repeated submission found). */
+    placed?: (paymentHandler: string) => void;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
 
@@ -322,6 +329,7 @@ export function createOrderService(
           if (earlier) return { ok: true, order: earlier, repeated: true };
           return { ok: false, status: 422, message: sv.checkout.emptyCart };
         }
+        deps.placed?.(order.payment_handler);
         return { ok: true, order, repeated: false };
       } catch (error) {
         if (error instanceof OrderRefused) {
