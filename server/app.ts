@@ -149,6 +149,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   app.setErrorHandler(handleError);
+  // While draining, every answer closes its connection: a kept-alive one would hold the closing server open until
+  // its keep-alive timeout (72 s), long after the last request in flight was answered.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.phase === 'draining') void reply.header('connection', 'close');
+  });
   await app.register(metricsPlugin, { metrics, ...config.metrics });
   // Counting statements keeps an AsyncLocalStorage alive on every request, which slows every await a little:
   // tests and development count (and send the count), production does not.
