@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSiteSettings, siteSettingsSchema } from './site-settings';
 
@@ -52,11 +51,3 @@ describe('the company and invoice settings', () => {
   });
 });
 
-
-describe('docs/settings.md', () => {
-  it('has one row for every setting, and none for a setting the shop does not have', () => {
-    const text = fs.readFileSync(new URL('../docs/settings.md', import.meta.url), 'utf8');
-    const documented = [...text.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]);
-    expect(documented.toSorted()).toEqual(Object.keys(siteSettingsSchema.shape).toSorted());
-  });
-});
