@@ -37,9 +37,9 @@ export function pricesShownInclVat(customerType: 'private' | 'company', companyP
 }
 
 /**
- * An amount stored incl. VAT in the basis the shopper sees (`includes_vat`, decided by the server): as it is for
- * private customers, excl. VAT at the given rate for companies. Delivery, fees and the free-delivery amounts take
- * the cart's dominant rate; a product line takes its own.
+ * An amount stored incl. VAT in the basis the shopper sees (`includes_vat`, pricesShownInclVat above): as it is when
+ * prices include VAT, else excl. VAT at the given rate. Delivery, fees and the free-delivery amounts take the cart's
+ * dominant rate; a product line takes its own.
  */
 export function inShownBasis(inclVatOre: Ore, includesVat: boolean, ratePercent: number): Ore {
   return includesVat ? inclVatOre : exclVatFromInclVat(inclVatOre, ratePercent);

@@ -64,9 +64,19 @@ async function companySeesPricesInclVat(page: Page, card: ListingCard, screensho
   await expect(panel.getByText(price).first()).toBeVisible();
   await expect(panel.getByText(/^Fri frakt över 1\s000\skr$/)).toBeVisible();
   await page.screenshot({ path: `test-results/${screenshot}-mini-cart.png` });
+
+  // Leasing is offered to companies whatever basis their prices show in (the demo's terms: from 5 000 kr excl. VAT).
+  const { products } = (await (await page.request.get('/produkter/filtrera?show_all=1')).json()) as { products: ListingCard[] };
+  const dear = products.find((p) => p.product_display_price >= 7_000 && !p.product_hide_price && !p.product_is_parent && p.parent_id === null);
+  if (!dear) throw new Error('The demo catalog has no product dear enough for leasing');
+  await page.goto(dear.product_url);
+  await expect(main.locator('.price--page').first().locator('.price__current')).toHaveText(kr(dear.product_display_price));
+  await expect(main.locator('.leasing-widget')).toContainText(/kr\/mån exkl\. moms/);
 }
 
 test.describe('the setting that shows companies prices incl. VAT', () => {
+  // The owner's form, then a shopper's cart, checkout, mini cart and two product pages: longer than one page's journey.
+  test.beforeEach(() => test.setTimeout(120_000));
   test.afterEach(async () => {
     const run = operatorCommand('settings', ['reset', 'companyPricesIncludeVat']);
     expect(run.code, run.output).toBe(0);
