@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type ListingCard } from './fixtures';
-import { adminInOwnBrowser, kr, operatorCommand, pickJourneyProduct, SETTINGS_PICKED_UP_MS } from './journeys';
+import { adminInOwnBrowser, checkoutWith, kr, operatorCommand, pickJourneyProduct, SETTINGS_PICKED_UP_MS } from './journeys';
 
 /** The owner ticks 'Priser inklusive moms för företag' in the settings form and saves it. */
 async function ownerShowsCompaniesPricesInclVat(browser: Browser, baseURL: string | undefined) {
@@ -30,16 +30,7 @@ function summaryRow(page: Page, label: string) {
  */
 async function companySeesPricesInclVat(page: Page, card: ListingCard, screenshot: string) {
   const price = kr(card.product_display_price);
-  await page.goto(card.product_url);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
-  await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
-  await page.goto('/kassa/leverans');
-  await expect(page).toHaveURL(/\/checkoutv3$/);
-  await page.waitForLoadState('networkidle');
-  const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
-  await idle();
-  const main = page.getByRole('main');
+  const { main, idle } = await checkoutWith(page, card);
   await main.getByRole('radio', { name: 'Företag', exact: true }).check();
   await idle();
   await expect(page.getByRole('group', { name: /^\d+ Betalning$/ }).getByLabel('Organisationsnummer', { exact: true })).toBeVisible();
