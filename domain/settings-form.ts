@@ -74,7 +74,7 @@ export const SETTINGS_FORM: readonly { group: SettingsGroup; fields: readonly Se
     group: 'display',
     fields: [
       field('productGalleryLayout', 'select', { options: ['thumbnails', 'grid'] }), field('orderedWithTitle', 'text'), field('levelOneMenuPrefix', 'text'),
-      field('returnImageMaxFiles', 'number', { unit: 'st' }), field('hideSearch', 'checkbox'), field('hidePriceFilter', 'checkbox'),
+      field('returnImageMaxFiles', 'number', { unit: 'st' }), field('hideSearch', 'checkbox'), field('hidePriceFilter', 'checkbox'), field('companyPricesIncludeVat', 'checkbox'),
       field('showMobileLoginLink', 'checkbox'), field('minimumTwoColumnGrid', 'checkbox'), field('discountBadgeSecondPriority', 'checkbox'),
       field('buyAndShowModal', 'checkbox'), field('addedAlertCheckoutLink', 'checkbox'), field('lightboxAutoplay', 'checkbox'),
     ],

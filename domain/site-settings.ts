@@ -60,6 +60,11 @@ export const siteSettingsSchema = z.object({
   forcePickupInStore: z.boolean().default(false),
   /** Countries the checkout ships to; more than one shows 'Välj land' (international shipping). */
   shippingCountries: z.array(z.enum(['SE', 'NO', 'DK', 'FI'])).min(1).default(['SE', 'NO', 'DK', 'FI']),
+  /**
+   * Company shoppers see every price incl. VAT, as private customers do (cards, product page, cart, checkout, mails);
+   * false: companies see prices excl. VAT (the spec's `includes_vat` false), private customers always incl. VAT.
+   */
+  companyPricesIncludeVat: z.boolean().default(false),
   /** The cart offers the newsletter box ('order_subscribe'). */
   newsletterActive: z.boolean().default(true),
   /** Which of the two product gallery widgets the product page shows: main image with thumbnails, or a grid of images. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dominantVatRate, exclVatFromInclVat, vatFactor, vatOfInclVat, vatRateAt } from './vat';
+import { dominantVatRate, exclVatFromInclVat, pricesShownInclVat, vatFactor, vatOfInclVat, vatRateAt } from './vat';
 
 describe('exclVatFromInclVat', () => {
   it.each([
@@ -62,5 +62,17 @@ describe('dominantVatRate', () => {
 
   it('gives the factor that converts incl. to excl. VAT', () => {
     expect(vatFactor(25)).toBe(1.25);
+  });
+});
+
+describe('pricesShownInclVat', () => {
+  it('shows a private customer prices incl. VAT whatever the setting', () => {
+    expect(pricesShownInclVat('private', false)).toBe(true);
+    expect(pricesShownInclVat('private', true)).toBe(true);
+  });
+
+  it('shows a company prices excl. VAT unless the shop shows companies prices incl. VAT', () => {
+    expect(pricesShownInclVat('company', false)).toBe(false);
+    expect(pricesShownInclVat('company', true)).toBe(true);
   });
 });

@@ -29,9 +29,17 @@ export function exclVatFromInclVat(inclVatOre: Ore, ratePercent: number): Ore {
 }
 
 /**
- * An amount stored incl. VAT in the basis the shopper sees (`includes_vat`, decided by the server): as it is for
- * private customers, excl. VAT at the given rate for companies. Delivery, fees and the free-delivery amounts take
- * the cart's dominant rate; a product line takes its own.
+ * Whether a shopper is shown prices incl. VAT (the spec's `includes_vat`): a private customer always is; a company
+ * only when the shop shows companies prices incl. VAT too (the setting companyPricesIncludeVat).
+ */
+export function pricesShownInclVat(customerType: 'private' | 'company', companyPricesIncludeVat: boolean): boolean {
+  return customerType === 'private' || companyPricesIncludeVat;
+}
+
+/**
+ * An amount stored incl. VAT in the basis the shopper sees (`includes_vat`, pricesShownInclVat above): as it is when
+ * prices include VAT, else excl. VAT at the given rate. Delivery, fees and the free-delivery amounts take the cart's
+ * dominant rate; a product line takes its own.
  */
 export function inShownBasis(inclVatOre: Ore, includesVat: boolean, ratePercent: number): Ore {
   return includesVat ? inclVatOre : exclVatFromInclVat(inclVatOre, ratePercent);

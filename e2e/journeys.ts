@@ -70,10 +70,10 @@ export async function logInAsAdmin(page: Page, to: string): Promise<void> {
 }
 
 /**
- * Puts the product in the cart and takes the checkout to its payment choice: postal code 411 22 and PostNord ombud
- * chosen. `beforeCheckout` runs between the two (a journey that shops on a phone's screen resizes there).
+ * Puts the product in the cart from its page and opens the checkout, hydrated and idle. `beforeCheckout` runs between
+ * the two (a journey that shops on a phone's screen resizes there). `idle` waits until the checkout is done answering.
  */
-export async function checkoutToPayment(page: Page, card: ListingCard, beforeCheckout?: () => Promise<void>) {
+export async function checkoutWith(page: Page, card: ListingCard, beforeCheckout?: () => Promise<void>) {
   await page.goto(card.product_url);
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
@@ -84,7 +84,15 @@ export async function checkoutToPayment(page: Page, card: ListingCard, beforeChe
   await page.waitForLoadState('networkidle');
   const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
   await idle();
-  const main = page.getByRole('main');
+  return { main: page.getByRole('main'), idle };
+}
+
+/**
+ * Puts the product in the cart and takes the checkout to its payment choice: postal code 411 22 and PostNord ombud
+ * chosen. `beforeCheckout` runs between the two (a journey that shops on a phone's screen resizes there).
+ */
+export async function checkoutToPayment(page: Page, card: ListingCard, beforeCheckout?: () => Promise<void>) {
+  const { main, idle } = await checkoutWith(page, card, beforeCheckout);
   const postal = main.getByRole('group', { name: /Ange postnummer$/ });
   await postal.getByLabel('Postnummer', { exact: true }).fill('411 22');
   await postal.getByRole('button', { name: 'Visa fraktsätt' }).click();

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { SessionRepository } from '../db/repositories/session-repository';
 import type { SessionRow } from '../db/schema';
 import { sameSecret } from '../payments/same-secret';
+import type { SiteSettings } from '../domain/site-settings';
+import { pricesShownInclVat } from '../domain/vat';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -39,9 +41,12 @@ export interface SessionServiceOptions {
   now?: () => Date;
 }
 
-/** Private customers see prices incl. VAT; a session whose checkout chose 'company' sees them excl. VAT. */
-export function includesVatFor(session: Pick<Session, 'data'> | null | undefined): boolean {
-  return session?.data.customer_type !== 'company';
+/**
+ * The one answer to whether this session's shopper sees prices incl. VAT: a session whose checkout chose 'company'
+ * sees them excl. VAT unless the shop shows companies prices incl. VAT (domain/vat.ts).
+ */
+export function includesVatFor(session: Pick<Session, 'data'> | null | undefined, settings: Pick<SiteSettings, 'companyPricesIncludeVat'>): boolean {
+  return pricesShownInclVat(session?.data.customer_type === 'company' ? 'company' : 'private', settings.companyPricesIncludeVat);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Palette } from '../../domain/themes';
 import { inShownBasis } from '../../domain/vat';
 import type { InfoPageNode } from '../../services/catalog/catalog-snapshot';
 import { menuEntries, type MenuEntry } from '../../services/catalog/menu-tree';
+import { customerTypeOf } from '../../services/checkout/checkout-choices';
 import type { CartResponse } from '../../common/contract/cart';
 
 export interface ChromeData {
@@ -21,7 +22,8 @@ export interface ChromeData {
   csrfToken: string;
   /** The visitor's cart, rendered on the server; the browser's cart store starts from it. */
   cart: CartResponse;
-  includesVat: boolean;
+  /** The shopper chose 'Företag' in the checkout: the product page offers leasing, whichever VAT basis prices show in. */
+  companyShopper: boolean;
   /** 'Fri frakt över {limit}' in the top bar and footer: the setting, formatted in the visitor's VAT basis; null without free delivery. */
   freeDeliveryLimitText: string | null;
   year: number;
@@ -72,7 +74,7 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
     footer: footerColumns(snapshot.infoPages, snapshot.settings.siteName),
     csrfToken: context.csrfToken,
     cart,
-    includesVat: cart.includes_vat,
+    companyShopper: customerTypeOf(context.session) === 'company',
     freeDeliveryLimitText: freeDeliveryLimit === null ? null : formatPrice(inShownBasis(freeDeliveryLimit, cart.includes_vat, cart.dominant_vat_rate)),
     year: new Date().getFullYear(),
     renderedAt: Date.now(),

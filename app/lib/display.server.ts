@@ -4,5 +4,5 @@ import type { DisplayOptions } from '../../services/catalog/catalog-service';
 
 /** The visitor's VAT basis and, for a logged-in member only, the member prices (services/accounts/viewer-display.ts). */
 export function displayOptions(context: AppLoadContext): Promise<DisplayOptions> {
-  return displayFor(context.session, context.services.accounts);
+  return displayFor(context.session, context.services);
 }

@@ -69,6 +69,7 @@ export const svSettings = {
     returnImageMaxFiles: { label: 'Bilder per retur', help: 'Hur många bilder en retur eller reklamation får ha (1–10).', invalid: 'Skriv ett antal mellan 1 och 10.' },
     hideSearch: { label: 'Dölj sökfältet', help: 'Sidhuvudet visar inget sökfält.' },
     hidePriceFilter: { label: 'Dölj prisfiltret', help: 'Listorna visar inget filter för pris.' },
+    companyPricesIncludeVat: { label: 'Priser inklusive moms för företag', help: 'Företagskunder ser alla priser inklusive moms, som privatkunder. Annars visas deras priser exklusive moms.' },
     showMobileLoginLink: { label: 'Inloggning i mobilmenyn', help: 'Mobilmenyn visar en länk för att logga in.' },
     minimumTwoColumnGrid: { label: 'Två kolumner i mobilen', help: 'Produktlistor visar minst två produkter i bredd på små skärmar.' },
     discountBadgeSecondPriority: { label: 'Produktmärkning före rabattmärke', help: 'När en produkt har båda visas produktens märkning.' },

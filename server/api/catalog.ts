@@ -14,7 +14,7 @@ export const catalogApi: FastifyPluginAsync = async (app) => {
     const query = parseFilterQuery(new URLSearchParams(raw));
     // Reads the session when there is one; never creates one (the call is a cacheable read).
     const session = await request.findSession();
-    const json = await app.services.filter.filterJson(query, await displayFor(session, app.services.accounts));
+    const json = await app.services.filter.filterJson(query, await displayFor(session, app.services));
     return reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8').send(json);
   });
 

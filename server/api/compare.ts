@@ -4,8 +4,7 @@ import { sv } from '../../common/copy/sv';
 import { MAX_COMPARED } from '../../domain/compare';
 import type { CompareIndexResponse } from '../../common/contract/compare';
 import type { CompareResult } from '../../services/compare/compare-service';
-import { displayFor } from '../../services/accounts/viewer-display';
-import { includesVatFor } from '../../services/session-service';
+import { displayFor, shownInclVat } from '../../services/accounts/viewer-display';
 import { errorBody, errorCatalogue } from '../errors';
 import { bodyOf, idSchema, invalid, invalidField, textField } from './request-fields';
 import type { CompareSuggestion } from '../../common/contract/search';
@@ -49,21 +48,21 @@ export const compareApi: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'private, no-store');
     // Reads the session when there is one; never creates one.
     const session = await request.findSession();
-    return compare.list(session, await displayFor(session, app.services.accounts));
+    return compare.list(session, await displayFor(session, app.services));
   });
 
   app.post(CALLS.compareStore, async (request, reply) => {
     const parsed = productSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'product_id', NOT_FOUND);
     const session = await request.session();
-    return sendChange(reply, await compare.store(session, parsed.data.product_id, await displayFor(session, app.services.accounts)));
+    return sendChange(reply, await compare.store(session, parsed.data.product_id, await displayFor(session, app.services)));
   });
 
   app.post(CALLS.compareDelete, async (request, reply) => {
     const parsed = productSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalid(reply, 'product_id', NOT_FOUND);
     const session = await request.session();
-    return reply.send(await compare.remove(session, parsed.data.product_id, await displayFor(session, app.services.accounts)));
+    return reply.send(await compare.remove(session, parsed.data.product_id, await displayFor(session, app.services)));
   });
 
   app.post(CALLS.compareClear, async (request, reply) => reply.send(await compare.clear(await request.session())));
@@ -72,6 +71,6 @@ export const compareApi: FastifyPluginAsync = async (app) => {
     const parsed = searchSchema.safeParse(bodyOf(request));
     if (!parsed.success) return invalidField(reply, 'text', parsed.error, sv.compare.searchFailed);
     const session = await request.findSession();
-    return app.services.search.compareSuggestions(parsed.data.text, { includesVat: includesVatFor(session) });
+    return app.services.search.compareSuggestions(parsed.data.text, { includesVat: await shownInclVat(session, app.services.catalog) });
   });
 };

@@ -54,7 +54,7 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
     const parsed = productParams.safeParse(request.params);
     if (!parsed.success) return badRequest(reply);
     const session = await request.findSession();
-    const result = await recommendations.forProduct(parsed.data.productId, await displayFor(session, app.services.accounts));
+    const result = await recommendations.forProduct(parsed.data.productId, await displayFor(session, app.services));
     if (!result) return notFound(reply);
     void reply.header('cache-control', 'private, no-store');
     const { settings } = await catalog.snapshot();

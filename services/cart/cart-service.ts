@@ -85,7 +85,8 @@ export function createCartService(
   },
 ) {
   const now = deps.now ?? (() => new Date());
-  const repo = memberPricedRepository(cartRepo, deps.snapshot ?? (() => deps.catalog.snapshot()), now);
+  const snapshotOf = deps.snapshot ?? (() => deps.catalog.snapshot());
+  const repo = memberPricedRepository(cartRepo, snapshotOf, now);
 
   const withTracking = createCartTracking(deps);
   // The order's transaction-bound service prices with the shop's configuration; the shop's own is kept until the
@@ -99,11 +100,12 @@ export function createCartService(
   async function load(session: Session | null): Promise<LoadedCart | null> {
     if (!session) return null;
     const owner = ownerOf(session);
-    const [cart, isMember] = await Promise.all([
+    const [cart, isMember, snapshot] = await Promise.all([
       repo.find(owner),
       session.customerId === null ? Promise.resolve(false) : repo.isMember(session.customerId),
+      snapshotOf(),
     ]);
-    return { owner, cart, isMember, includesVat: includesVatFor(session) };
+    return { owner, cart, isMember, includesVat: includesVatFor(session, snapshot.settings) };
   }
 
   /** The cart response outside the checkout: no payment fee. */

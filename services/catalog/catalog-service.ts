@@ -22,7 +22,7 @@ const CARD_CACHE_MAX = 20_000;
 const MAX_PATH_LENGTH = 1_000;
 
 export interface DisplayOptions {
-  /** Private customers see prices incl. VAT, companies excl. VAT. */
+  /** Prices incl. VAT: always for private customers, for companies as the settings say (includesVatFor). */
   includesVat: boolean;
   /** The viewer is a logged-in club member: cards carry the member price (services/accounts/viewer-display.ts). */
   memberPrices: boolean;

@@ -9,7 +9,7 @@ export function kr(kronor: number): string {
   return formatChargedAmount(kronorToOre(kronor));
 }
 
-/** The amount in the basis the shopper sees: incl. VAT for private customers, excl. VAT for companies. */
+/** The amount in the basis the shopper sees (`includes_vat`): excl. VAT for companies unless the shop shows them incl. VAT. */
 export function inBasis<T>(includesVat: boolean, inclVat: T, exclVat: T): T {
   return includesVat ? inclVat : exclVat;
 }

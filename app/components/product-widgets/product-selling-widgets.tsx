@@ -7,7 +7,7 @@ import { LeasingWidget } from './leasing-widget';
 
 /**
  * The buy area's selling widgets: the installment teaser for everyone, the leasing widget for company shoppers
- * (they see prices excl. VAT), and the campaign countdown on discounted products.
+ * (leasing is for companies, whether or not they see prices incl. VAT), and the campaign countdown on discounted products.
  */
 export function ProductSellingWidgets({ page }: { page: ProductPage }) {
   const chrome = useRouteLoaderData<ChromeData>('root');
@@ -18,7 +18,7 @@ export function ProductSellingWidgets({ page }: { page: ProductPage }) {
   return (
     <>
       <InstallmentTeaser productId={card.product_id} hidePrice={card.product_hide_price} />
-      {chrome && !chrome.includesVat ? <LeasingWidget productId={productId} variantId={variantId} /> : null}
+      {chrome?.companyShopper ? <LeasingWidget productId={productId} variantId={variantId} /> : null}
       {card.is_discounted && chrome ? <Countdown countdown={chrome.settings.countdown} /> : null}
     </>
   );
