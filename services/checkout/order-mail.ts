@@ -67,8 +67,6 @@ export function confirmationMail(order: MailOrder, summary: OrderSummary, shop: 
   const subject = sv.checkout.mailSubject(orderNumber, shop.siteName);
 
   const text = [
-    c.title,
-    '',
     m.greeting(order.first_name),
     '',
     m.intro(orderNumber),
@@ -96,8 +94,7 @@ export function confirmationMail(order: MailOrder, summary: OrderSummary, shop: 
   ].join('\n');
 
   const content = [
-    `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.25">${escapeHtml(c.title)}</h1>`,
-    paragraph(escapeHtml(m.greeting(order.first_name))),
+    `<h1 style="margin:0 0 12px;font-size:24px;line-height:1.25">${escapeHtml(m.greeting(order.first_name))}</h1>`,
     paragraph(escapeHtml(m.intro(orderNumber))),
     heading(c.lines),
     table(summary.lines.map((line) => lineRow(line, shop.origin)).join('')),
