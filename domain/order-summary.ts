@@ -10,10 +10,8 @@ export function lineName(line: { name: string; parent_name: string | null }): st
   return parent && !line.name.startsWith(parent) ? `${parent}, ${line.name}` : line.name;
 }
 
-/** What an order summary reads of a placed order: its stored amounts in öre, both bases, and its choices. */
-export interface OrderFacts {
-  includes_vat: boolean;
-  customer_type: 'private' | 'company';
+/** Whom and where an order goes, as the order stored it. */
+export interface OrderAddress {
   first_name: string;
   last_name: string;
   company: string | null;
@@ -21,6 +19,12 @@ export interface OrderFacts {
   co: string;
   postal_code: string;
   city: string;
+}
+
+/** What an order summary reads of a placed order: its stored amounts in öre, both bases, and its choices. */
+export interface OrderFacts extends OrderAddress {
+  includes_vat: boolean;
+  customer_type: 'private' | 'company';
   country: string;
   delivery_name: string;
   payment_name: string;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { confirmedOrderNumber, fillCustomerForm, mailTo, pickJourneyProduct } from './journeys';
+import { checkoutToPayment, confirmedOrderNumber, fillCustomerForm, mailTo, pickJourneyProduct } from './journeys';
 
 const MEMBER = 'kund@example.se';
 
@@ -33,26 +33,13 @@ test.describe('the order after purchase', () => {
 
     // Below the free-delivery limit, so delivery costs; invoice, so there is a payment fee.
     const card = await pickJourneyProduct(request, 3);
-    await page.goto(card.product_url);
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
-    await expect(page.getByRole('button', { name: 'Tillagd' })).toBeVisible();
-    await page.goto('/checkoutv3');
-    await page.waitForLoadState('networkidle');
-    const idle = () => expect(page.locator('.checkout')).toHaveAttribute('aria-busy', 'false');
-    const main = page.getByRole('main');
+    const { main, idle, payment } = await checkoutToPayment(page, card);
     const cartBlock = main.getByRole('group', { name: '1 Din varukorg' });
     await cartBlock.getByText('+ Lägg till rabattkod/presentkort').click();
     await cartBlock.getByRole('textbox', { name: 'Rabattkod eller presentkort' }).fill('MEDLEM15');
     await cartBlock.getByRole('button', { name: 'Lägg till' }).click();
     await idle();
-    const postal = main.getByRole('group', { name: /Ange postnummer$/ });
-    await postal.getByLabel('Postnummer', { exact: true }).fill('411 22');
-    await postal.getByRole('button', { name: 'Visa fraktsätt' }).click();
-    await idle();
-    await main.getByRole('group', { name: /Välj fraktsätt$/ }).getByRole('radio', { name: /PostNord ombud/ }).check();
-    await idle();
-    await main.getByRole('group', { name: /Välj betalningsmetod$/ }).getByRole('radio', { name: /Faktura/ }).check();
+    await payment.getByRole('radio', { name: /Faktura/ }).check();
     await idle();
     await fillCustomerForm(page, main.getByRole('group', { name: /^\d+ Betalning$/ }), MEMBER);
     await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
