@@ -142,7 +142,7 @@ test.describe('customer accounts and the customer club', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
     await expect(page.getByText('19900101-****')).toBeVisible();
     await expect(page.getByText('19900101-0017')).toHaveCount(0);
-    await expect(page.getByRole('cell', { name: card.product_name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Din order' }).getByText(card.product_name, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -153,7 +153,7 @@ function createPayments(
     log: options.providerLog,
   });
   const settlement = createPaymentSettlement(db, {
-    catalog, cardProviderRefunds: cardProvider?.testMode ?? false, cardProvider: cardProvider?.name ?? null, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
+    catalog, linkOrigin: options.linkOrigin, cardProviderRefunds: cardProvider?.testMode ?? false, cardProvider: cardProvider?.name ?? null, refunds, mailQueued: outbox.kick, now: options.now, log: options.providerLog,
   });
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),
@@ -165,6 +165,7 @@ function createPayments(
     settlement,
     cardProvider,
     mailQueued: outbox.kick,
+    linkOrigin: options.linkOrigin,
     now: options.now,
     ...checkoutProviders(options, clients),
     providerSessions: createProviderSessionRepository(db),

@@ -1,11 +1,11 @@
 import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/my-order';
-import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { accountPageLinks, privatePageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
-import { AccountPage, AccountSection, AccountTableHead } from '../components/account/account-ui';
+import { AccountPage } from '../components/account/account-ui';
+import { OrderSummaryView } from '../components/order-summary';
 
 const c = sv.account;
 const o = c.orderPage;
@@ -27,8 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
 
-const money = (kronor: number) => formatChargedAmount(kronorToOre(kronor));
-
 type OrderView = Route.ComponentProps['loaderData']['order'];
 
 function MetaRow({ term, children }: { term: string; children: React.ReactNode }) {
@@ -40,60 +38,14 @@ function MetaRow({ term, children }: { term: string; children: React.ReactNode }
   );
 }
 
-/** When, in what state, to whom and how the order goes. */
+/** When the order was placed, where it stands and whose it is; what was bought follows as the confirmation showed it. */
 function OrderMeta({ order }: { order: OrderView }) {
   return (
     <dl className="account-order__meta">
       <MetaRow term={o.placed}>{dateFormat.format(new Date(order.created_at))}</MetaRow>
       <MetaRow term={c.myPagesPage.orderStatus}>{order.status_text}</MetaRow>
       {order.identity_number ? <MetaRow term={o.identityNumber}>{order.identity_number}</MetaRow> : null}
-      <MetaRow term={o.delivery}>{order.delivery_name}</MetaRow>
-      <MetaRow term={o.payment}>{order.payment_name}</MetaRow>
-      <MetaRow term={o.deliveryAddress}>
-        <address className="account-order__address">
-          {order.address.map((line, i) => (
-            <span key={i}>
-              {line}
-              <br />
-            </span>
-          ))}
-        </address>
-      </MetaRow>
     </dl>
-  );
-}
-
-function SumRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <tr>
-      <th scope="row" colSpan={2}>
-        {label}
-      </th>
-      <td className="account-table__amount">{children}</td>
-    </tr>
-  );
-}
-
-function OrderLines({ order }: { order: OrderView }) {
-  return (
-    <table className="account-table">
-      <AccountTableHead columns={[o.products, o.quantity]} amount={o.total} />
-      <tbody>
-        {order.lines.map((line) => (
-          <tr key={line.id}>
-            <td>{line.name}</td>
-            <td>{line.quantity}</td>
-            <td className="account-table__amount">{money(line.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <SumRow label={o.toPay}>
-          <strong>{money(order.to_pay)}</strong>
-        </SumRow>
-        <SumRow label={o.vat}>{money(order.vat)}</SumRow>
-      </tfoot>
-    </table>
   );
 }
 
@@ -105,12 +57,10 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
         <Link to="/mina-sidor">{o.back}</Link>
       </p>
       <OrderMeta order={order} />
-      <AccountSection id="produkter" title={o.products} anchored={false}>
-        <OrderLines order={order} />
-        <p>
-          <a href={order.confirmation_url}>{o.confirmation}</a>
-        </p>
-      </AccountSection>
+      <OrderSummaryView summary={order.summary} status={order.status} />
+      <p>
+        <a href={order.confirmation_url}>{o.confirmation}</a>
+      </p>
     </AccountPage>
   );
 }

@@ -460,6 +460,16 @@ export function createOrderRepository(db: Kysely<Database>) {
     async lines(orderId: number): Promise<OrderLine[]> {
       return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },
+
+    /** The first image path of each product and variant the lines sold, by product id, in one read. */
+    async lineImages(lines: readonly Pick<OrderLine, 'product_id' | 'sold_product_id'>[]): Promise<Map<number, string>> {
+      const ids = [...new Set(lines.flatMap((line) => [line.sold_product_id, line.product_id]))];
+      const first = new Map<number, string>();
+      if (ids.length === 0) return first;
+      const images = await db.selectFrom('product_images').select(['product_id', 'path']).where('product_id', 'in', ids).orderBy('product_id').orderBy('position').orderBy('id').execute();
+      for (const image of images) if (!first.has(image.product_id)) first.set(image.product_id, image.path);
+      return first;
+    },
   };
   return repo;
 }

@@ -4,11 +4,13 @@ import {
   emailError, FAILED_LOGIN_LIMIT, guestOrdersVisible, identityNumberForDisplay, loginRefused, mobileError, nameError, normaliseEmail,
   passwordError, tokenUsable, validateAddress, type AccountFieldError, type AddressInput, type TokenPurpose, type ValidAddress,
 } from '../../domain/account';
-import { formatPostalCode, type CountryCode } from '../../domain/postal-code';
+import { formatPostalCode } from '../../domain/postal-code';
+import { orderSummary } from '../../domain/order-summary';
 import { oreToKronor } from '../../domain/money';
 import { sv } from '../../common/copy/sv';
 import { createAccountRepository, type AddressFields, type NewCustomer } from '../../db/repositories/account-repository';
 import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository';
+import { createOrderRepository, toOrder } from '../../db/repositories/order-repository';
 import type { CustomerAddressRow, CustomerRow, Database, OrderRow } from '../../db/schema';
 import { confirmationUrl } from '../checkout/checkout-service';
 import { createLoginLock } from './login-lock';
@@ -300,30 +302,13 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
       if (!customer || !/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) return null;
       const found = await repo.order(customer, orderNumber);
       if (!found) return null;
-      const { order, lines } = found;
-      const inclVat = order.includes_vat === 1;
+      const order = toOrder(found.order);
       return {
-        ...summaryOf(order),
+        ...summaryOf(found.order),
         email: order.email,
-        customer_type: order.customer_type,
         identity_number: identityNumberForDisplay(order.identity_number),
-        includes_vat: inclVat,
-        address: [
-          `${order.first_name} ${order.last_name}`,
-          ...(order.company ? [order.company] : []),
-          order.address,
-          ...(order.co ? [`c/o ${order.co}`] : []),
-          `${formatPostalCode(order.postal_code, order.country as CountryCode)} ${order.city}`,
-        ],
-        delivery_name: order.delivery_name,
-        payment_name: order.payment_name,
-        vat: oreToKronor(order.vat_ore),
-        lines: lines.map((line) => ({
-          id: line.id,
-          name: line.parent_name ? `${line.parent_name} ${line.name}` : line.name,
-          quantity: line.quantity,
-          total: oreToKronor(inclVat ? line.total_incl_vat_ore : line.total_excl_vat_ore),
-        })),
+        // As the confirmation page showed it: the one summary, read from what the order stored.
+        summary: orderSummary(order, found.lines, await createOrderRepository(db).lineImages(found.lines)),
       };
     },
 

@@ -1,9 +1,10 @@
 import { choosablePaymentType } from '../../domain/payment-options';
 import { kronorToOre } from '../../domain/money';
+import { orderSummary } from '../../domain/order-summary';
 import { parsePostalCode } from '../../domain/postal-code';
 import { kcoShippingCostMatches } from '../../domain/klarna-shipping';
 import type { CheckoutRepository } from '../../db/repositories/checkout-repository';
-import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/repositories/order-repository';
+import type { OrderRepository } from '../../db/repositories/order-repository';
 import type { PaymentHandler } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { KlarnaClient } from '../../payments/klarna/klarna-client';
@@ -22,7 +23,8 @@ import { createCheckoutCart } from './checkout-cart';
 import { confirmationUrl, countryOf, customerTypeOf } from './checkout-choices';
 import { createCheckoutState, POSTAL_CITY_KEY } from './checkout-state';
 import { createKeptRefusals, PLACED_FORM_KEY } from './kept-checkout-forms';
-import { confirmationMail } from './order-mail';
+import { confirmationMailOf, type ConfirmationMailOf } from './order-mail';
+import { mailShopOf } from '../mail/mail-html';
 import { createOrderPlacing } from './order-placing';
 import type { OrderService } from './order-service';
 import type { PaymentSettlement } from './payment-settlement';
@@ -51,6 +53,8 @@ export function createCheckoutService(deps: {
   cardProvider: PaymentProvider | null;
   /** Called once an order's e-mail is queued: the outbox worker sends it. */
   mailQueued?: () => void;
+  /** Where the links and images of the confirmation mail point (PUBLIC_URL's origin, decision 036). */
+  linkOrigin: string;
   now?: () => Date;
   /** Klarna Checkout (issue 17), or null when it is not configured. */
   klarna?: { client: KlarnaClient; shopOrigin: string; simulated: boolean } | null;
@@ -76,7 +80,7 @@ export function createCheckoutService(deps: {
     return rows.filter((t) => configured[t.handler]);
   });
   const paymentTypes = paymentTypeCache.get;
-  const mailOf = (order: Order, lines: OrderLine[]): QueuedMail => ({ kind: 'order_confirmation', recipient: order.email, ...confirmationMail(order, lines) });
+  const mailOf: ConfirmationMailOf = (order, lines, { images, snapshot }) => confirmationMailOf(order, orderSummary(order, lines, images), mailShopOf(snapshot, deps.linkOrigin));
   const checkoutCart = createCheckoutCart(deps.cart, paymentTypes);
   const { klarna, wasa, svea } = createProviderCheckouts({ ...deps, paymentTypes, checkoutCart, confirmationMail: mailOf, log, now });
   const swish = deps.swish ? createSwishCheckout({ ...deps.swish, orderRepo: deps.orderRepo, settlement: deps.settlement, log, now }) : null;
@@ -200,7 +204,9 @@ export function createCheckoutService(deps: {
       if (!/^\d{1,12}$/.test(orderNumber)) return null;
       const order = await deps.orderRepo.byNumber(orderNumber);
       if (!order || !sameSecret(order.view_token, token)) return null;
-      return { order, lines: await deps.orderRepo.lines(order.id) };
+      const lines = await deps.orderRepo.lines(order.id);
+      // Only what the page shows leaves the service: no session hash, idempotency key or token.
+      return { orderNumber: order.order_number ?? '', status: order.status, email: order.email, summary: orderSummary(order, lines, await deps.orderRepo.lineImages(lines)) };
     },
   };
 }

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { validateCheckoutForm, type CheckoutFormInput, type FieldError } from '../../domain/checkout-form';
 import { allowedPaymentTypes, choosablePaymentType, selectedPaymentType } from '../../domain/payment-options';
 import { parseRowId } from '../../domain/text-input';
-import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/repositories/order-repository';
+import type { Order, OrderRepository } from '../../db/repositories/order-repository';
+import type { ConfirmationMailOf } from './order-mail';
 import type { PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { payerAliasOf } from '../../payments/swish/swish-api';
@@ -49,7 +50,7 @@ export function createOrderPlacing(deps: {
   cardProvider: PaymentProvider | null;
   swish: SwishCheckout | null;
   paymentTypes: () => Promise<PaymentTypeRow[]>;
-  confirmationMail: (order: Order, lines: OrderLine[]) => QueuedMail;
+  confirmationMail: ConfirmationMailOf;
   mailQueued?: () => void;
   now: () => Date;
 }) {

@@ -5,7 +5,8 @@ import { orderLineAmounts, orderVatBreakdown } from '../../domain/pricing/order-
 import { stockTakenPerLine } from '../../domain/stock';
 import { priceChange, type PriceChange, type PriceView } from '../../domain/pricing/price-view';
 import { createCartRepository } from '../../db/repositories/cart-repository';
-import { createOrderRepository, redemptionCustomerKey, type NewOrder, type NewOrderLine, type OrderRepository, type Order, type OrderLine, type QueuedMail } from '../../db/repositories/order-repository';
+import { createOrderRepository, redemptionCustomerKey, type NewOrder, type NewOrderLine, type OrderRepository, type Order } from '../../db/repositories/order-repository';
+import type { ConfirmationMailOf } from './order-mail';
 import type { Database, PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import { sv } from '../../common/copy/sv';
 import { createCartService, type CartService, type ShopConfig } from '../cart/cart-service';
@@ -35,7 +36,7 @@ export interface PlaceRequest {
   /** A provider checkout's amount (Klarna's order_amount): the order is refused (409) unless it is what is due. */
   expectedToPayOre?: number;
   /** The confirmation e-mail, queued in the order's transaction (card orders: once paid). */
-  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
+  confirmationMail: ConfirmationMailOf;
   /**
    * The provider checkout this order completes, marked completed in the order's transaction: false (the checkout
    * was refused meanwhile) refuses the order, so an order exists exactly when its checkout is completed.
@@ -314,7 +315,8 @@ export function createOrderService(
 
           // A card order keeps its cart (and mails its confirmation) once the provider says paid.
           if (!paidLater) {
-            await orders.queueMail(order.id, request.confirmationMail(order, lines), nowIso);
+            const mail = request.confirmationMail(order, lines, { images: await orders.lineImages(lines), snapshot });
+            await orders.queueMail(order.id, mail, nowIso);
             await orders.deleteCart(cartId);
           }
           // An invoice order's invoice goes out with the order unless the shop sends it when the order ships.

@@ -8,7 +8,9 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { recordRefund } from '../orders/order-fulfilment';
 import { recordMovement } from '../orders/payment-records';
 import { LATE_PAYMENT_REFUND_MAIL, latePaymentRefundMail } from '../orders/order-status-mail';
-import { confirmationMail } from './order-mail';
+import { confirmationMailOf } from './order-mail';
+import { mailShopOf } from '../mail/mail-html';
+import { orderSummary } from '../../domain/order-summary';
 
 /**
  * Where a payment at a provider (card, Swish) stands once the provider answered: the order paid (now or before; a
@@ -44,7 +46,9 @@ function standing(payment: CardPaymentRow, order: Order): Settlement {
  * the audit log and in the customer's mail.
  */
 export function createPaymentSettlement(db: Kysely<Database>, deps: {
-  catalog: Pick<CatalogService, 'forgetCards'>;
+  catalog: Pick<CatalogService, 'forgetCards' | 'snapshot'>;
+  /** Where the links and images of the confirmation mail point (PUBLIC_URL's origin, decision 036). */
+  linkOrigin: string;
   /** The card provider gives a payment back itself (the built-in test provider). */
   cardProviderRefunds: boolean;
   /** The card acquirer's name, kept on each card payment recorded. */
@@ -71,6 +75,8 @@ export function createPaymentSettlement(db: Kysely<Database>, deps: {
 
   /** Paid: the order becomes paid (taken back first when its hold was released), or the refund is due. */
   async function pay(token: string, nowIso: string): Promise<{ settlement: Settlement; changed: 'paid' | 'reinstated' | null }> {
+    // Read before the transaction: inside it, a second connection could wait for ever (see the order service).
+    const snapshot = await deps.catalog.snapshot();
     return db.transaction().execute(async (trx) => {
       const orders = createOrderRepository(trx);
       const locked = await orders.lockPayment(token);
@@ -91,7 +97,9 @@ export function createPaymentSettlement(db: Kysely<Database>, deps: {
       const paid = (await orders.markPaid(order.id, order.status, nowIso, late))!;
       await recordPaid(trx, payment, paid, nowIso);
       if (paid.cart_id !== null) await orders.deleteCart(paid.cart_id);
-      await orders.queueMail(paid.id, { kind: 'order_confirmation', recipient: paid.email, ...confirmationMail(paid, await orders.lines(paid.id)) }, nowIso);
+      const paidLines = await orders.lines(paid.id);
+      const summary = orderSummary(paid, paidLines, await orders.lineImages(paidLines));
+      await orders.queueMail(paid.id, confirmationMailOf(paid, summary, mailShopOf(snapshot, deps.linkOrigin)), nowIso);
       if (late) {
         await recordAudit(trx, PAYMENT_PROVIDER, {
           action: 'order.late_payment', entityType: 'order', entityId: paid.order_number ?? paid.id,

@@ -6,7 +6,8 @@ import type { ViewedLine } from '../../domain/pricing/price-view';
 import { providerOrder, type ProviderOrder } from '../../domain/provider-order-lines';
 import { sv } from '../../common/copy/sv';
 import { ProviderError } from '../../payments/payment-provider';
-import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
+import type { Order } from '../../db/repositories/order-repository';
+import type { ConfirmationMailOf } from './order-mail';
 import type { PaymentTypeRow } from '../../db/schema';
 import type { OrderService } from './order-service';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
@@ -26,7 +27,7 @@ export interface EmbeddedCheckoutDeps<Client> {
   sessions: SessionService;
   orders: OrderService;
   paymentType(): Promise<PaymentTypeRow | null>;
-  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
+  confirmationMail: ConfirmationMailOf;
   orderById(id: number): Promise<Order | null>;
   mailQueued?: () => void;
   log: (message: string, fields?: Record<string, unknown>) => void;

@@ -1,6 +1,7 @@
 import type { CustomerType } from '../../domain/checkout-form';
 import { deliveryPriceAfterFreeDelivery } from '../../domain/free-delivery';
-import type { Order, OrderLine, OrderRepository, QueuedMail } from '../../db/repositories/order-repository';
+import type { OrderRepository } from '../../db/repositories/order-repository';
+import type { ConfirmationMailOf } from './order-mail';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import type { KlarnaClient } from '../../payments/klarna/klarna-client';
@@ -57,7 +58,7 @@ export function createProviderCheckouts(deps: {
   mailQueued?: () => void;
   paymentTypes: () => Promise<PaymentTypeRow[]>;
   checkoutCart: (session: Session) => Promise<CheckoutCart>;
-  confirmationMail: (order: Order, lines: OrderLine[]) => QueuedMail;
+  confirmationMail: ConfirmationMailOf;
   log: (message: string, fields?: Record<string, unknown>) => void;
   now: () => Date;
 }) {

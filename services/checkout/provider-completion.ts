@@ -1,7 +1,8 @@
 import type { CheckoutCustomer } from '../../domain/checkout-form';
 import type { CountryCode } from '../../domain/postal-code';
 import { refusalOfPlacement, type ProviderRefusalCancel, type ProviderRefusalReason } from '../../domain/provider-refusals';
-import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
+import type { Order } from '../../db/repositories/order-repository';
+import type { ConfirmationMailOf } from './order-mail';
 import { createProviderSessionRepository, type ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import type { PaymentHandler, PaymentTypeRow, ProviderSessionRow } from '../../db/schema';
 import type { Session } from '../session-service';
@@ -44,7 +45,7 @@ export interface CompletionAdapter<P> {
 export function createProviderCompletion(deps: {
   repo: ProviderSessionRepository;
   orders: OrderService;
-  confirmationMail(order: Order, lines: OrderLine[]): QueuedMail;
+  confirmationMail: ConfirmationMailOf;
   orderById(id: number): Promise<Order | null>;
   mailQueued?: () => void;
   log: (message: string, fields?: Record<string, unknown>) => void;

@@ -3,18 +3,12 @@ import { svInvoices } from '../../common/copy/sv-invoices';
 import { formatOcrReference } from '../../domain/invoicing/ocr-reference';
 import { formatPrice } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
+import type { OrderAddress } from '../../domain/order-summary';
 import type { Invoice } from '../../db/repositories/invoice-repository';
 
 /** Whom the invoice is to, from its order. */
-export interface InvoiceCustomer {
+export interface InvoiceCustomer extends OrderAddress {
   order_number: string | null;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  address: string;
-  co: string;
-  postal_code: string;
-  city: string;
 }
 
 export type InvoiceSeller = Pick<
