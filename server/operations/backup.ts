@@ -201,8 +201,10 @@ export async function restoreBackup(shop: ShopData, file: string): Promise<Backu
       fs.copyFileSync(path.join(staging, 'database.sqlite'), shop.sqliteFile);
     }
     if (fs.existsSync(path.join(staging, 'uploads'))) fs.cpSync(path.join(staging, 'uploads'), shop.uploadsDir, { recursive: true });
+    // The backup's secret signs the restored sessions and links; one the target made before (reading its config
+    // creates one) signs nothing yet.
     const secret = path.join(shop.dataDir, 'session-secret');
-    if (fs.existsSync(path.join(staging, 'session-secret')) && !fs.existsSync(secret)) {
+    if (fs.existsSync(path.join(staging, 'session-secret'))) {
       fs.copyFileSync(path.join(staging, 'session-secret'), secret);
       fs.chmodSync(secret, 0o600);
     }
