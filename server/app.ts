@@ -56,6 +56,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { createShopMetrics, type ShopMetrics } from './metrics/shop-metrics';
 import { measuredFetch } from './metrics/measured-fetch';
 import { createOperationsRepository } from '../db/repositories/operations-repository';
+import { listenForCatalogChanges } from '../db/catalog-notifications';
 import { klarnaSimulator } from '../simulators/klarna-simulator';
 import { swishSimulator } from '../simulators/swish-simulator';
 import { wasaSimulator } from '../simulators/wasa-simulator';
@@ -213,7 +214,20 @@ function startServices(app: FastifyInstance, db: Kysely<Database>, config: AppCo
     // Provider refunds left pending (a crash between a cancellation and its provider call) are made on start.
     services.refunds.sweeper.start();
   });
+  // On PostgreSQL a catalog change in any process reaches this one's caches at once (LISTEN/NOTIFY, issue 32).
+  const databaseUrl = config.databaseUrl;
+  let catalogNotifications: ReturnType<typeof listenForCatalogChanges> | null = null;
+  if (databaseUrl) {
+    app.addHook('onReady', async () => {
+      catalogNotifications = listenForCatalogChanges(databaseUrl, config.pgSchema ?? 'public', {
+        changed: (version) => services.catalogWatch.announcedVersion(version),
+        connected: (live) => services.catalogWatch.announcing(live),
+        log: (message) => app.log.warn(message),
+      });
+    });
+  }
   app.addHook('onClose', async () => {
+    await catalogNotifications?.stop();
     await services.refunds.sweeper.stop();
     await services.saleScheduler.stop();
     await services.paymentHolds.stop();

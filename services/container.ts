@@ -257,6 +257,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     catalog,
     catalogIndex,
     catalogSignal,
+    /** How this process hears of catalog changes made elsewhere (polled, or announced on PostgreSQL). */
+    catalogWatch,
     filter,
     search: createSearchService({ engine: searchEngine, catalog }),
     cart,
