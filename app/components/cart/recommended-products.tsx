@@ -1,19 +1,22 @@
 import { useId } from 'react';
 import type { CartResponse } from '../../../common/contract/cart';
 import { ProductCard } from '../product-card';
+import { productGridClass, useTwoColumnMinimum } from '../product-grid';
 
 /**
  * The cart's recommended products (what was ordered together with its lines, then popular products of other kinds
  * under the same main categories), as ordinary product cards. They sit below the fold, so unlike a listing's first
- * row their images load lazily. A card's button adds once and then reads 'Produkt tillagd'.
+ * row their images load lazily. A card's button adds once and then reads 'Produkt tillagd'. On a phone they are in
+ * two columns, or one when the shop's minimum two-column setting is off, like every other grid.
  */
 export function RecommendedProducts({ recommended }: { recommended: CartResponse['recommended_products'] }) {
   const headingId = useId();
+  const twoColumnMinimum = useTwoColumnMinimum();
   if (recommended.products.length === 0) return null;
   return (
     <section className="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{recommended.title}</h2>
-      <ul className="product-grid">
+      <ul className={productGridClass(twoColumnMinimum)}>
         {recommended.products.map((card) => (
           <li key={card.product_id}>
             <ProductCard card={card} buyOnce />
