@@ -1,18 +1,7 @@
-import { useRouteLoaderData } from 'react-router';
 import { ProductCard } from './product-card';
 import { useTrackItemList } from '../lib/analytics';
-import type { ChromeData } from '../lib/chrome.server';
+import { useProductGridClass } from '../lib/product-grid-class';
 import type { ListingCard as Card } from '../../common/contract/product-card';
-
-/** The grid's class: on a phone two cards in a row, or one when the shop's minimum two-column setting is off. */
-export function productGridClass(twoColumnMinimum: boolean): string {
-  return `product-grid${twoColumnMinimum ? '' : ' product-grid--single-mobile'}`;
-}
-
-/** The shop's minimumTwoColumnGrid setting, for grids whose data does not carry it. */
-export function useTwoColumnMinimum(): boolean {
-  return useRouteLoaderData<ChromeData>('root')?.settings.minimumTwoColumnGrid ?? true;
-}
 
 /**
  * Cards in the responsive grid. Where the grid opens the page its first row loads eagerly so the largest paint is
@@ -31,11 +20,11 @@ export function ProductGrid({
   /** The cards' buy buttons add once and then read 'Produkt tillagd' (suggestions beside a purchase). */
   buyOnce?: boolean;
 }) {
-  const shopMinimum = useTwoColumnMinimum();
+  const className = useProductGridClass(twoColumnMinimum);
   // GA4 view_item_list, only with consent (app/lib/analytics.ts).
   useTrackItemList(cards);
   return (
-    <ul className={productGridClass(twoColumnMinimum ?? shopMinimum)}>
+    <ul className={className}>
       {cards.map((card, index) => (
         <li key={card.product_id}>
           <ProductCard card={card} eager={!belowFold && index < 4} buyOnce={buyOnce} />

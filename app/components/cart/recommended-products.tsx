@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CartResponse } from '../../../common/contract/cart';
 import { ProductCard } from '../product-card';
-import { productGridClass, useTwoColumnMinimum } from '../product-grid';
+import { useProductGridClass } from '../../lib/product-grid-class';
 
 /**
  * The cart's recommended products (what was ordered together with its lines, then popular products of other kinds
@@ -11,12 +11,12 @@ import { productGridClass, useTwoColumnMinimum } from '../product-grid';
  */
 export function RecommendedProducts({ recommended }: { recommended: CartResponse['recommended_products'] }) {
   const headingId = useId();
-  const twoColumnMinimum = useTwoColumnMinimum();
+  const gridClass = useProductGridClass();
   if (recommended.products.length === 0) return null;
   return (
     <section className="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{recommended.title}</h2>
-      <ul className={productGridClass(twoColumnMinimum)}>
+      <ul className={gridClass}>
         {recommended.products.map((card) => (
           <li key={card.product_id}>
             <ProductCard card={card} buyOnce />
