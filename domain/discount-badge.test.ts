@@ -32,7 +32,7 @@ describe('discountBadge', () => {
 });
 
 describe('discountBadgeText', () => {
-  const badge = { percent: 20, amountOre: 2_000_00 };
+  const badge = { discount: 20, discount_amount: 2000 };
 
   it('says the percentage off by default form, with a true minus and a no-break space', () => {
     expect(discountBadgeText(badge, false, 'percent')).toBe(`${MINUS}20${NBSP}%`);
@@ -40,7 +40,7 @@ describe('discountBadgeText', () => {
 
   it('says the amount saved in the amount form, written like every price', () => {
     expect(discountBadgeText(badge, false, 'amount')).toBe(`${MINUS}2${NBSP}000${NBSP}kr`);
-    expect(discountBadgeText({ percent: 5, amountOre: 49_50 }, false, 'amount')).toBe(`${MINUS}50${NBSP}kr`);
+    expect(discountBadgeText({ discount: 5, discount_amount: 49.5 }, false, 'amount')).toBe(`${MINUS}50${NBSP}kr`);
   });
 
   it('always says what a package saves, whichever form is chosen', () => {

@@ -1,5 +1,5 @@
 import { sv } from '../common/copy/sv';
-import { formatPrice, type Ore } from './money';
+import { formatPrice, kronorToOre, type Ore } from './money';
 
 const MINUS = '\u2212';
 
@@ -32,11 +32,13 @@ export function discountBadge(priceOre: Ore, originalPriceOre: Ore | null, shown
 }
 
 /**
- * A discount badge's words: what a package saves ('Paketpris / Spara 500 kr'), else the amount saved ('−2 000 kr')
- * or the percentage off ('−20 %') as the setting chooses; a true minus sign and sv-SE spacing like every price.
+ * A discount badge's words, from the badge as a product card carries it (kronor, in the shopper's VAT basis): what a
+ * package saves ('Paketpris / Spara 500 kr'), else the amount saved ('−2 000 kr') or the percentage off ('−20 %') as
+ * the setting chooses; a true minus sign and sv-SE spacing like every price.
  */
-export function discountBadgeText(badge: { percent: number; amountOre: Ore }, isPackage: boolean, form: DiscountBadgeForm): string {
-  if (isPackage) return sv.product.packageSave(formatPrice(badge.amountOre));
+export function discountBadgeText(badge: { discount: number; discount_amount: number }, isPackage: boolean, form: DiscountBadgeForm): string {
+  const amount = formatPrice(kronorToOre(badge.discount_amount));
+  if (isPackage) return sv.product.packageSave(amount);
   // The minus is put before the rounded amount, so a saving rounds the same way as the prices beside it.
-  return form === 'amount' ? `${MINUS}${formatPrice(badge.amountOre)}` : `${MINUS}${badge.percent}\u00a0%`;
+  return form === 'amount' ? `${MINUS}${amount}` : `${MINUS}${badge.discount}\u00a0%`;
 }

@@ -15,8 +15,6 @@ export interface RunningSale {
 }
 
 export interface PriceEnd {
-  /** 'sale': a scheduled sale's price; 'member': a member campaign's price. */
-  kind: 'sale' | 'member';
   /** ISO instants; a start of null is a campaign open from the start. */
   startsAt: string | null;
   endsAt: string;
@@ -34,7 +32,7 @@ const earlier = (a: string, b: string) => Date.parse(a) < Date.parse(b);
 
 export function priceEndFor({ priceOre, sale, member }: PriceEndInput): PriceEnd | null {
   // A sale whose price someone changed since it started no longer sets the price: it only ends (domain/price-change.ts).
-  const saleEnd: PriceEnd | null = sale !== null && sale.salePriceOre === priceOre ? { kind: 'sale', startsAt: sale.startsAt, endsAt: sale.endsAt } : null;
+  const saleEnd: PriceEnd | null = sale !== null && sale.salePriceOre === priceOre ? { startsAt: sale.startsAt, endsAt: sale.endsAt } : null;
   if (member === null) return saleEnd;
   const campaign = member.campaign;
   if (campaign === null) return null;
@@ -42,10 +40,10 @@ export function priceEndFor({ priceOre, sale, member }: PriceEndInput): PriceEnd
   const campaignEnd: PriceEnd | null =
     campaign.validUntil === null
       ? null
-      : { kind: 'member', startsAt: campaign.validFrom === null ? null : swedishDayStart(campaign.validFrom), endsAt: swedishDayStart(nextDay(campaign.validUntil)) };
+      : { startsAt: campaign.validFrom === null ? null : swedishDayStart(campaign.validFrom), endsAt: swedishDayStart(nextDay(campaign.validUntil)) };
   // A percentage is taken off today's price: when the sale behind that price ends, the member's price moves with it.
   if (campaign.kind === 'percent' && saleEnd !== null && (campaignEnd === null || earlier(saleEnd.endsAt, campaignEnd.endsAt))) {
-    return { kind: 'member', startsAt: saleEnd.startsAt, endsAt: saleEnd.endsAt };
+    return saleEnd;
   }
   return campaignEnd;
 }

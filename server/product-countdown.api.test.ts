@@ -102,7 +102,7 @@ describe.each(testDialects)('the product page countdown on %s', (dialect) => {
     // The campaign's last day is included: its price ends at midnight after it, Swedish time.
     const endMs = Date.parse(swedishDayStart(nextDay(lastDay)));
     const shown = countdownOf(memberPage.body);
-    expect(shown?.title).toBe('Medlemspriset slutar om');
+    expect(shown?.title).toBe('Kampanjpriset slutar om');
     expect(shown!.days).toBeGreaterThanOrEqual(Math.floor((endMs - after) / DAY_MS));
     expect(shown!.days).toBeLessThanOrEqual(Math.floor((endMs - before) / DAY_MS));
     expect(countdownOf(await page(product.url))).toBeNull();

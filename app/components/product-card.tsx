@@ -57,15 +57,10 @@ export function BuyOrReadMore({ card, buyable, buyOnce = false }: { card: Card; 
   );
 }
 
-/** A card's discount badge words, in the form the shop's setting chooses (domain/discount-badge.ts). */
-export function cardDiscountBadgeText(badge: NonNullable<Card['discount_badge']>, isPackage: boolean, form: DiscountBadgeForm): string {
-  return discountBadgeText({ percent: badge.discount, amountOre: kronorToOre(badge.discount_amount) }, isPackage, form);
-}
-
 function DiscountBadge({ card, eager, form }: { card: Card; eager: boolean; form: DiscountBadgeForm }) {
   const badge = card.discount_badge;
   if (!badge) return null;
-  const text = cardDiscountBadgeText(badge, card.product_is_package, form);
+  const text = discountBadgeText(badge, card.product_is_package, form);
   if (badge.image) {
     return (
       <img

@@ -1,6 +1,5 @@
 import { ProductCard } from './product-card';
 import { useTrackItemList } from '../lib/analytics';
-import { useProductGridClass } from '../lib/product-grid-class';
 import type { ListingCard as Card } from '../../common/contract/product-card';
 
 /**
@@ -9,22 +8,20 @@ import type { ListingCard as Card } from '../../common/contract/product-card';
  */
 export function ProductGrid({
   cards,
-  twoColumnMinimum,
+  twoColumnMinimum = true,
   belowFold = false,
   buyOnce = false,
 }: {
   cards: Card[];
-  /** Given where the grid's own call answers the setting; otherwise the site settings' value. */
   twoColumnMinimum?: boolean;
   belowFold?: boolean;
   /** The cards' buy buttons add once and then read 'Produkt tillagd' (suggestions beside a purchase). */
   buyOnce?: boolean;
 }) {
-  const className = useProductGridClass(twoColumnMinimum);
   // GA4 view_item_list, only with consent (app/lib/analytics.ts).
   useTrackItemList(cards);
   return (
-    <ul className={className}>
+    <ul className={`product-grid${twoColumnMinimum ? '' : ' product-grid--single-mobile'}`}>
       {cards.map((card, index) => (
         <li key={card.product_id}>
           <ProductCard card={card} eager={!belowFold && index < 4} buyOnce={buyOnce} />

@@ -7,7 +7,8 @@ import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
-import { InfoText, cardDiscountBadgeText } from './product-card';
+import { InfoText } from './product-card';
+import { discountBadgeText } from '../../domain/discount-badge';
 import { ProductGallery } from './product-gallery';
 import { EnergyTag } from './energy-tag';
 import { plainText } from '../../domain/rich-text';
@@ -195,7 +196,7 @@ export function ProductPage({ page, reviews, credit }: { page: ProductPageData; 
           <InfoText text={card.product_info_puff} />
           {card.discount_badge ? (
             <span className={`badge badge--discount badge--inline${card.discount_badge.is_high_amount ? ' badge--high-amount' : ''}`}>
-              {cardDiscountBadgeText(card.discount_badge, card.product_is_package, chrome?.settings.discountBadgeForm ?? 'percent')}
+              {discountBadgeText(card.discount_badge, card.product_is_package, chrome?.settings.discountBadgeForm ?? 'percent')}
             </span>
           ) : card.product_is_package ? (
             <span className="badge badge--package badge--inline">{sv.product.package}</span>

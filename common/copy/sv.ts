@@ -149,7 +149,7 @@ export const sv = {
     closeBanner: 'Stäng meddelandet',
     countdownLabel: 'Tid kvar',
     /** The product page's countdown to the end of the price the shopper pays (a sale's or a member campaign's). */
-    priceEndsIn: { sale: 'Kampanjpriset slutar om', member: 'Medlemspriset slutar om' },
+    priceEndsIn: 'Kampanjpriset slutar om',
     countdownUnits: { days: 'dagar', hours: 'timmar', minutes: 'minuter', seconds: 'sekunder' },
     carouselPrevious: 'Föregående produkter',
     carouselNext: 'Nästa produkter',

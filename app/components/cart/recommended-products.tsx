@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { CartResponse } from '../../../common/contract/cart';
+import { useRouteLoaderData } from 'react-router';
+import type { ChromeData } from '../../lib/chrome.server';
 import { ProductCard } from '../product-card';
-import { useProductGridClass } from '../../lib/product-grid-class';
 
 /**
  * The cart's recommended products (what was ordered together with its lines, then popular products of other kinds
@@ -11,12 +12,12 @@ import { useProductGridClass } from '../../lib/product-grid-class';
  */
 export function RecommendedProducts({ recommended }: { recommended: CartResponse['recommended_products'] }) {
   const headingId = useId();
-  const gridClass = useProductGridClass();
+  const twoColumns = useRouteLoaderData<ChromeData>('root')?.settings.minimumTwoColumnGrid ?? true;
   if (recommended.products.length === 0) return null;
   return (
     <section className="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{recommended.title}</h2>
-      <ul className={gridClass}>
+      <ul className={`product-grid${twoColumns ? '' : ' product-grid--single-mobile'}`}>
         {recommended.products.map((card) => (
           <li key={card.product_id}>
             <ProductCard card={card} buyOnce />

@@ -19,7 +19,7 @@ export function ProductSellingWidgets({ page, credit }: { page: ProductPage; cre
     <>
       {credit.partPayment ? <InstallmentTeaser productId={card.product_id} hidePrice={card.product_hide_price} /> : null}
       {credit.leasing ? <LeasingWidget productId={productId} variantId={variantId} /> : null}
-      {page.priceEnd ? <Countdown title={sv.productWidgets.priceEndsIn[page.priceEnd.kind]} startsAt={page.priceEnd.startsAt} endsAt={page.priceEnd.endsAt} /> : null}
+      {page.priceEnd ? <Countdown title={sv.productWidgets.priceEndsIn} startsAt={page.priceEnd.startsAt} endsAt={page.priceEnd.endsAt} /> : null}
     </>
   );
 }
