@@ -4,6 +4,7 @@ import {
   campaignPriceOf,
   campaignRunsOn,
   memberPriceOn,
+  memberPriceSourceOn,
   parseProductIds,
   validateMemberCampaign,
   type CampaignProduct,
@@ -138,5 +139,16 @@ describe('parseProductIds', () => {
   it('keeps whole positive numbers only', () => {
     expect(parseProductIds('[1, 2, "3", -4, 5.5]')).toEqual([1, 2]);
     expect(parseProductIds('not json')).toEqual([]);
+  });
+});
+
+describe('memberPriceSourceOn', () => {
+  it('names where the member price comes from: the lowest running campaign, or the product\'s own price', () => {
+    const twenty = rule({ id: 2, percent: 20 });
+    const day = '2026-12-01';
+    expect(memberPriceSourceOn(product, [rule(), twenty], day)).toEqual({ priceOre: 80_000, campaign: twenty });
+    expect(memberPriceSourceOn({ ...product, memberPriceInclVatOre: 75_000 }, [rule(), twenty], day)).toEqual({ priceOre: 75_000, campaign: null });
+    expect(memberPriceSourceOn(product, [rule({ validUntil: '2026-11-30' })], day)).toBeNull();
+    expect(memberPriceOn(product, [rule(), twenty], day)).toBe(80_000);
   });
 });

@@ -66,18 +66,31 @@ export function campaignPriceOf(rule: Pick<MemberCampaignRule, 'kind' | 'percent
   return rule.priceInclVatOre;
 }
 
+/** A member price and where it comes from: the product's own member price (campaign null) or a running campaign. */
+export interface MemberPriceSource {
+  priceOre: Ore;
+  campaign: MemberCampaignRule | null;
+}
+
 /**
- * The product's member price on `day`: the lowest of its own member price and the prices of the campaigns that run
- * that day and apply to it; null when none is below the ordinary price (a member then pays what everyone pays).
+ * Where the product's member price on `day` comes from: the lowest of its own member price and the prices of the
+ * campaigns that run that day and apply to it; null when none is below the ordinary price (a member then pays what
+ * everyone pays). Of equal prices the product's own wins, then the first campaign.
  */
-export function memberPriceOn(product: CampaignProduct, campaigns: readonly MemberCampaignRule[], day: string): Ore | null {
-  let lowest = product.memberPriceInclVatOre !== null && product.memberPriceInclVatOre < product.priceInclVatOre ? product.memberPriceInclVatOre : null;
+export function memberPriceSourceOn(product: CampaignProduct, campaigns: readonly MemberCampaignRule[], day: string): MemberPriceSource | null {
+  const own = product.memberPriceInclVatOre;
+  let lowest: MemberPriceSource | null = own !== null && own < product.priceInclVatOre ? { priceOre: own, campaign: null } : null;
   for (const rule of campaigns) {
     if (!campaignRunsOn(rule, day) || !campaignAppliesTo(rule, product)) continue;
     const price = campaignPriceOf(rule, product.priceInclVatOre);
-    if (price !== null && price >= 0 && price < product.priceInclVatOre && (lowest === null || price < lowest)) lowest = price;
+    if (price !== null && price >= 0 && price < product.priceInclVatOre && (lowest === null || price < lowest.priceOre)) lowest = { priceOre: price, campaign: rule };
   }
   return lowest;
+}
+
+/** The product's member price on `day` (memberPriceSourceOn's price), or null when a member pays what everyone pays. */
+export function memberPriceOn(product: CampaignProduct, campaigns: readonly MemberCampaignRule[], day: string): Ore | null {
+  return memberPriceSourceOn(product, campaigns, day)?.priceOre ?? null;
 }
 
 export const MEMBER_CAMPAIGN_MAX_PERCENT = 90;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPaymentTypes, choosablePaymentType, selectedPaymentType, type PaymentOption } from './payment-options';
+import { allowedPaymentTypes, choosablePaymentType, creditOnOffer, selectedPaymentType, type PaymentOption } from './payment-options';
 
 const type = (id: number, handler: string, extra: Partial<PaymentOption> = {}): PaymentOption => ({
   id, handler, for_private: 1, for_company: 1, is_credit: 0, position: id, ...extra,
@@ -43,5 +43,13 @@ describe('payment options', () => {
     // The only way to pay is no pre-selection among choices.
     expect(selectedPaymentType([invoice], undefined)).toBe(invoice);
     expect(selectedPaymentType([], 1)).toBeNull();
+  });
+
+  it('advertises part payment and leasing only to a customer type whose checkout offers them', () => {
+    const partPayment = type(5, 'svea_part_payment', { for_company: 0, is_credit: 1 });
+    const leasing = type(6, 'wasa_checkout', { for_private: 0, is_credit: 1 });
+    expect(creditOnOffer([card, partPayment, leasing], 'private')).toEqual({ partPayment: true, leasing: false });
+    expect(creditOnOffer([card, partPayment, leasing], 'company')).toEqual({ partPayment: false, leasing: true });
+    expect(creditOnOffer([card], 'private')).toEqual({ partPayment: false, leasing: false });
   });
 });

@@ -41,3 +41,20 @@ export function selectedPaymentType<T extends PaymentOption>(allowed: readonly T
 export function choosablePaymentType<T extends PaymentOption>(types: readonly T[], id: number, customerType: CustomerType): T | undefined {
   return types.find((t) => t.id === id && t.handler !== 'free_order' && offeredTo(t, customerType));
 }
+
+/** The credit a product page may advertise: each only where this customer's checkout offers it as a way to pay. */
+export interface CreditOnOffer {
+  /** The part-payment teaser ('Delbetala räntefritt från ...'): private customers, where part payment is offered. */
+  partPayment: boolean;
+  /** The leasing widget: companies, where leasing is offered. */
+  leasing: boolean;
+}
+
+/**
+ * What credit the product page advertises to this customer: only what their checkout would let them pay with, so a
+ * company is never promised part payment it cannot choose, nor a private customer leasing.
+ */
+export function creditOnOffer(types: readonly PaymentOption[], customerType: CustomerType): CreditOnOffer {
+  const offers = (handler: string) => types.some((t) => t.handler === handler && offeredTo(t, customerType));
+  return { partPayment: offers('svea_part_payment'), leasing: offers('wasa_checkout') };
+}

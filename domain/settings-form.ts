@@ -76,6 +76,7 @@ export const SETTINGS_FORM: readonly { group: SettingsGroup; fields: readonly Se
       field('productGalleryLayout', 'select', { options: ['thumbnails', 'grid'] }), field('orderedWithTitle', 'text'), field('levelOneMenuPrefix', 'text'),
       field('returnImageMaxFiles', 'number', { unit: 'st' }), field('hideSearch', 'checkbox'), field('hidePriceFilter', 'checkbox'), field('companyPricesIncludeVat', 'checkbox'),
       field('showMobileLoginLink', 'checkbox'), field('minimumTwoColumnGrid', 'checkbox'), field('discountBadgeSecondPriority', 'checkbox'),
+      field('discountBadgeForm', 'select', { options: ['percent', 'amount'] }), field('energyLabels', 'checkbox'),
       field('buyAndShowModal', 'checkbox'), field('addedAlertCheckoutLink', 'checkbox'), field('lightboxAutoplay', 'checkbox'),
     ],
   },

@@ -52,6 +52,13 @@ export const siteSettingsSchema = z.object({
   levelOneMenuPrefix: z.string().default(''),
   /** Product ribbons outrank discount badges (the discount badge is 'second priority'). */
   discountBadgeSecondPriority: z.boolean().default(false),
+  /**
+   * How a reduction's badge reads on cards, the product page and suggestions: the percentage off ('−20 %') or the
+   * amount saved in the shopper's VAT basis ('−2 000 kr'). A package's badge always says what it saves.
+   */
+  discountBadgeForm: z.enum(['percent', 'amount']).default('percent'),
+  /** The energy label module: energy classes on cards, the label and 'Produktblad' on the product page. Off: none of them. */
+  energyLabels: z.boolean().default(true),
   isOffer: z.boolean().default(false),
   lowStockThreshold: z.number().int().min(0).max(1000).default(5),
   /** Orders whose products (after discounts, incl. VAT) reach this many öre ship free; null: no free delivery. */

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { visibleBadges } from '../../domain/badge-rules';
+import { discountBadgeText, type DiscountBadgeForm } from '../../domain/discount-badge';
 import type { ChromeData } from '../lib/chrome.server';
 // What a card renders: listing pages' loader data carries no more (listingCard).
 import { formatPrice, kronorToOre } from '../../domain/money';
@@ -56,15 +57,10 @@ export function BuyOrReadMore({ card, buyable, buyOnce = false }: { card: Card; 
   );
 }
 
-/** A discount badge's words: what a package saves in kronor, else the percentage off. */
-export function discountBadgeText(badge: NonNullable<Card['discount_badge']>, isPackage: boolean): string {
-  return isPackage ? sv.product.packageSave(formatPrice(kronorToOre(badge.discount_amount))) : `−${badge.discount} %`;
-}
-
-function DiscountBadge({ card, eager }: { card: Card; eager: boolean }) {
+function DiscountBadge({ card, eager, form }: { card: Card; eager: boolean; form: DiscountBadgeForm }) {
   const badge = card.discount_badge;
   if (!badge) return null;
-  const text = discountBadgeText(badge, card.product_is_package);
+  const text = discountBadgeText(badge, card.product_is_package, form);
   if (badge.image) {
     return (
       <img
@@ -91,8 +87,8 @@ function DiscountBadge({ card, eager }: { card: Card; eager: boolean }) {
   return <span className={`badge badge--discount${badge.is_high_amount ? ' badge--high-amount' : ''}`}>{shown}</span>;
 }
 
-/** The card's image with the discount badge and the ribbon the badge rules let show over it. */
-function CardMedia({ card, eager, badges }: { card: Card; eager: boolean; badges: ReturnType<typeof visibleBadges> }) {
+/** The card's image with the discount badge (or package marker) and the ribbon the badge rules let show over it. */
+function CardMedia({ card, eager, badges, badgeForm }: { card: Card; eager: boolean; badges: ReturnType<typeof visibleBadges>; badgeForm: DiscountBadgeForm }) {
   return (
     <div className="product-card__media">
       {card.product_puff_image ? (
@@ -106,7 +102,7 @@ function CardMedia({ card, eager, badges }: { card: Card; eager: boolean; badges
           decoding="async"
         />
       ) : null}
-      {badges.discount ? <DiscountBadge card={card} eager={eager} /> : null}
+      {badges.discount ? <DiscountBadge card={card} eager={eager} form={badgeForm} /> : null}
       {badges.ribbon && card.badge ? (
         <img
           className={`badge-ribbon badge-ribbon--${badges.ribbon}`}
@@ -118,6 +114,8 @@ function CardMedia({ card, eager, badges }: { card: Card; eager: boolean; badges
           decoding="async"
         />
       ) : null}
+      {/* After the ribbon: beside a left ribbon the marker moves right (app.css). */}
+      {badges.packageMarker ? <span className="badge badge--package">{sv.product.package}</span> : null}
     </div>
   );
 }
@@ -154,10 +152,12 @@ export function ProductCard({ card, eager = false, buyOnce = false }: { card: Ca
     discountIsSecondPriority: card.discount_badge?.is_second_priority ?? false,
     ribbonPosition: card.badge?.badge_position ?? null,
     hasTags: card.tags.length > 0,
+    isPackage: card.product_is_package,
   });
+  const settings = chrome?.settings;
   return (
     <article className="product-card">
-      <CardMedia card={card} eager={eager} badges={badges} />
+      <CardMedia card={card} eager={eager} badges={badges} badgeForm={settings?.discountBadgeForm ?? 'percent'} />
       <div className="product-card__body">
         <CardTags tags={card.tags} />
         <p className="product-card__brand">{card.brand_name || '\u00a0'}</p>
@@ -169,7 +169,7 @@ export function ProductCard({ card, eager = false, buyOnce = false }: { card: Ca
         <RatingStars average={card.average_rating} count={card.rating_count} />
         <InfoText text={card.product_info_puff} />
         <div className="product-card__footer">
-          {card.product_energy_class ? (
+          {card.product_energy_class && (settings?.energyLabels ?? true) ? (
             <EnergyTag energyClass={card.product_energy_class} version={card.product_energy_class_version} size="card" />
           ) : null}
           <Price
@@ -179,12 +179,12 @@ export function ProductCard({ card, eager = false, buyOnce = false }: { card: Ca
             hidePrice={card.product_hide_price}
             memberPrice={chrome?.customer?.isMember ? card.product_member_price : null}
           />
-          {chrome?.settings.isOffer && card.product_monthly_price !== null && !card.product_hide_price ? (
+          {settings?.isOffer && card.product_monthly_price !== null && !card.product_hide_price ? (
             <p className="product-card__monthly">{sv.product.perMonth(formatPrice(kronorToOre(card.product_monthly_price)))}</p>
           ) : null}
           <StockStatus card={card} />
           <CompareCheckbox productId={card.product_id} name={card.product_name} />
-          {chrome && !chrome.settings.ecommerceDisabled ? <CardBuy card={card} buyOnce={buyOnce} /> : null}
+          {settings && !settings.ecommerceDisabled ? <CardBuy card={card} buyOnce={buyOnce} /> : null}
         </div>
       </div>
     </article>

@@ -7,7 +7,8 @@ import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
-import { InfoText, discountBadgeText } from './product-card';
+import { InfoText } from './product-card';
+import { discountBadgeText } from '../../domain/discount-badge';
 import { ProductGallery } from './product-gallery';
 import { EnergyTag } from './energy-tag';
 import { plainText } from '../../domain/rich-text';
@@ -25,6 +26,7 @@ import { ProductSellingWidgets } from './product-widgets/product-selling-widgets
 import { lazyPart } from '../lib/lazy-part';
 import { useHydrated } from './cart/cart-hooks';
 import type { ReviewListResponse } from '../../common/contract/reviews';
+import type { CreditOnOffer } from '../../domain/payment-options';
 
 // Below the fold and filled by a call after the page shows: its code (and the carousel's) is not in the first load.
 const ProductRecommendations = lazyPart(() => import('./product-widgets/product-recommendations').then((m) => m.ProductRecommendations));
@@ -169,7 +171,7 @@ function Specifications({ sections }: { sections: ProductPageData['specification
 }
 
 /** The product page: gallery, name, price with Omnibus information, stock, buy button, description and specifications. */
-export function ProductPage({ page, reviews }: { page: ProductPageData; reviews: ReviewListResponse | null }) {
+export function ProductPage({ page, reviews, credit }: { page: ProductPageData; reviews: ReviewListResponse | null; credit: CreditOnOffer }) {
   const chrome = useRouteLoaderData<ChromeData>('root');
   // On a variant address the variant's name, price and stock are the page's.
   const card = page.selectedVariant?.card ?? page.card;
@@ -194,8 +196,10 @@ export function ProductPage({ page, reviews }: { page: ProductPageData; reviews:
           <InfoText text={card.product_info_puff} />
           {card.discount_badge ? (
             <span className={`badge badge--discount badge--inline${card.discount_badge.is_high_amount ? ' badge--high-amount' : ''}`}>
-              {discountBadgeText(card.discount_badge, card.product_is_package)}
+              {discountBadgeText(card.discount_badge, card.product_is_package, chrome?.settings.discountBadgeForm ?? 'percent')}
             </span>
+          ) : card.product_is_package ? (
+            <span className="badge badge--package badge--inline">{sv.product.package}</span>
           ) : null}
           <Price
             size="page"
@@ -209,11 +213,11 @@ export function ProductPage({ page, reviews }: { page: ProductPageData; reviews:
           {card.product_monthly_price !== null && chrome?.settings.isOffer ? (
             <p className="product-page__monthly">{sv.product.monthly(formatPrice(kronorToOre(card.product_monthly_price)))}</p>
           ) : null}
-          <ProductSellingWidgets page={page} />
+          <ProductSellingWidgets page={page} credit={credit} />
           <StockStatus card={card} />
           {shop ? <BuyBox page={page} /> : null}
           <CompareCheckbox productId={page.card.product_id} name={page.card.product_name} withLink />
-          {page.energy ? (
+          {page.energy && (chrome?.settings.energyLabels ?? true) ? (
             <EnergyTag energyClass={page.energy.class} version={page.energy.version} labelLink={page.energy.labelFile} datasheetLink={page.energy.datasheetFile} />
           ) : null}
           <VariantList page={page} />

@@ -10,6 +10,7 @@ import { plainText } from '../../domain/rich-text';
 import { ReturnModalButton } from '../components/site-modals';
 import { RETURNS_PAGE_URL } from '../lib/site-modals';
 import { loadListing } from '../lib/listing.server';
+import { productPageExtras } from '../lib/product-page.server';
 import { pagePart, preloadShownPageParts } from '../lib/page-part';
 import { redirectLocation } from '../../domain/url-redirects';
 import { ancestry } from '../../domain/category-tree';
@@ -71,12 +72,9 @@ type Resolved = NonNullable<Awaited<ReturnType<LoaderContext['services']['catalo
 async function loadProduct(context: LoaderContext, request: Request, productId: number, display: Awaited<ReturnType<typeof displayOptions>>) {
   const productPage = await context.services.catalog.productPage(productId, display, new URL(request.url).searchParams);
   if (!productPage) throw data(null, { status: 404 });
-  const [canonicalPath, reviews] = await Promise.all([
-    context.services.seo.canonicalProductPath(productPage.card),
-    context.services.reviews.firstPage(productPage.card),
-  ]);
+  const extras = await productPageExtras(context, productPage);
   await parts.product.preload();
-  return { kind: 'product' as const, page: productPage, canonicalPath, reviews };
+  return { kind: 'product' as const, page: productPage, ...extras };
 }
 
 /** A category page at any level: its trail from the top and its filtered listing. */
@@ -154,7 +152,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function CatalogPath({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'product':
-      return <parts.product page={loaderData.page} reviews={loaderData.reviews} />;
+      return <parts.product page={loaderData.page} reviews={loaderData.reviews} credit={loaderData.credit} />;
     case 'filtered-category':
       return <parts.category data={loaderData} />;
     case 'brand':

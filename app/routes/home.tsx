@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { ChromeData } from '../lib/chrome.server';
 import type { Route } from './+types/home';
 import { sv } from '../../common/copy/sv';
 import { displayOptions } from '../lib/display.server';
@@ -32,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, brands, popular, discounted } = loaderData;
+  const twoColumnMinimum = useRouteLoaderData<ChromeData>('root')?.settings.minimumTwoColumnGrid ?? true;
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="home-title">
@@ -60,13 +62,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {discounted.length > 0 ? (
         <section aria-labelledby="home-campaign" className="section">
           <h2 id="home-campaign">{sv.home.campaignProducts}</h2>
-          <ProductGrid cards={discounted} belowFold />
+          <ProductGrid cards={discounted} twoColumnMinimum={twoColumnMinimum} belowFold />
         </section>
       ) : null}
 
       <section aria-labelledby="home-popular" className="section">
         <h2 id="home-popular">{sv.home.popularProducts}</h2>
-        <ProductGrid cards={popular} belowFold />
+        <ProductGrid cards={popular} twoColumnMinimum={twoColumnMinimum} belowFold />
       </section>
 
       {brands.length > 0 ? (

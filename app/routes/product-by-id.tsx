@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/product-by-id';
 import { displayOptions } from '../lib/display.server';
+import { productPageExtras } from '../lib/product-page.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { originOf, productHeadText, productSeoMeta } from '../lib/seo-meta';
 import { ProductPage } from '../components/product-page';
@@ -23,15 +24,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRowId(params.productId);
   const page = id !== null ? await context.services.catalog.productPage(id, await displayOptions(context), new URL(request.url).searchParams) : null;
   if (!page) throw data(null, { status: 404 });
-  const [canonicalPath, reviews] = await Promise.all([
-    context.services.seo.canonicalProductPath(page.card),
-    context.services.reviews.firstPage(page.card),
-  ]);
-  return { page, canonicalPath, reviews };
+  return { page, ...(await productPageExtras(context, page)) };
 }
 
 export default function ProductById({ loaderData }: Route.ComponentProps) {
-  return <ProductPage page={loaderData.page} reviews={loaderData.reviews} />;
+  return <ProductPage page={loaderData.page} reviews={loaderData.reviews} credit={loaderData.credit} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

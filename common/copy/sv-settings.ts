@@ -71,8 +71,10 @@ export const svSettings = {
     hidePriceFilter: { label: 'Dölj prisfiltret', help: 'Listorna visar inget filter för pris.' },
     companyPricesIncludeVat: { label: 'Priser inklusive moms för företag', help: 'Företagskunder ser alla priser inklusive moms, som privatkunder. Annars visas deras priser exklusive moms.' },
     showMobileLoginLink: { label: 'Inloggning i mobilmenyn', help: 'Mobilmenyn visar en länk för att logga in.' },
-    minimumTwoColumnGrid: { label: 'Två kolumner i mobilen', help: 'Produktlistor visar minst två produkter i bredd på små skärmar.' },
+    minimumTwoColumnGrid: { label: 'Två kolumner i mobilen', help: 'Produktlistor, startsidan och varukorgens förslag visar minst två produkter i bredd på små skärmar.' },
     discountBadgeSecondPriority: { label: 'Produktmärkning före rabattmärke', help: 'När en produkt har båda visas produktens märkning.' },
+    discountBadgeForm: { label: 'Rabattmärket visar', help: 'Rabatten i procent eller som belopp i kronor. Ett paket visar alltid vad det sparar.', invalid: 'Välj hur rabattmärket ska se ut.' },
+    energyLabels: { label: 'Energimärkning', help: 'Produktkort och produktsidor visar energiklass, energietikett och produktblad.' },
     buyAndShowModal: { label: 'Visa vad som lades i varukorgen', help: 'Köpknappen öppnar en ruta med varukorgens summa i stället för en kort bekräftelse.' },
     addedAlertCheckoutLink: { label: '"Gå till kassan" efter köp', help: 'Bekräftelsen efter köpknappen har en länk till kassan.' },
     lightboxAutoplay: { label: 'Bildspel i förstorade bilder', help: 'Förstorade produktbilder byts var tredje sekund.' },
@@ -80,6 +82,7 @@ export const svSettings = {
   options: {
     invoiceSentWhen: { placed: 'När ordern läggs', shipped: 'När ordern skickas' },
     productGalleryLayout: { thumbnails: 'Stor bild med miniatyrer', grid: 'Rutnät med bilder' },
+    discountBadgeForm: { percent: 'Procent, till exempel −20 %', amount: 'Belopp, till exempel −2 000 kr' },
   },
   countries: { label: 'Länder vi levererar till', help: 'Fler än ett land visar "Välj land" i kassan.' },
   placeholders: {

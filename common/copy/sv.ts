@@ -148,6 +148,8 @@ export const sv = {
     leasingNote: (residual: string) => `Restvärde ${residual} %. Leasing erbjuds företag.`,
     closeBanner: 'Stäng meddelandet',
     countdownLabel: 'Tid kvar',
+    /** The product page's countdown to the end of the price the shopper pays (a sale's or a member campaign's). */
+    priceEndsIn: 'Kampanjpriset slutar om',
     countdownUnits: { days: 'dagar', hours: 'timmar', minutes: 'minuter', seconds: 'sekunder' },
     carouselPrevious: 'Föregående produkter',
     carouselNext: 'Nästa produkter',

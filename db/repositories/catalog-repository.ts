@@ -142,6 +142,16 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The product's sale the scheduler has started and not yet ended, or undefined (sales never overlap). */
+    async runningSaleOf(productId: number) {
+      return db
+        .selectFrom('product_price_schedules')
+        .select(['sale_price_incl_vat_ore', 'starts_at', 'ends_at'])
+        .where('product_id', '=', productId)
+        .where('state', '=', 'running')
+        .executeTakeFirst();
+    },
+
     async priceHistoryOf(productIds: readonly number[]) {
       if (productIds.length === 0) return [];
       return db

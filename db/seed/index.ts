@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type {
   BadgesTable, BrandsTable, CategoriesTable, CategorySpecificationGroupsTable, Database, InfoPagesTable,
-  PackageItemsTable, ProductAddOnsTable, PrimaryColorsTable, ProductImagesTable, ProductPriceHistoryTable, ProductSpecificationsTable,
+  PackageItemsTable, ProductAddOnsTable, PrimaryColorsTable, ProductImagesTable, ProductPriceHistoryTable, ProductPriceSchedulesTable, ProductSpecificationsTable,
   ProductsTable, ProductTagsTable, ProductVariantOptionsTable, SpecificationGroupsTable, SpecificationRowsTable,
   TagsTable, VariantAttributeOptionsTable, VariantAttributesTable, VatRatesTable,
 } from '../schema';
@@ -65,6 +65,8 @@ export interface CatalogRows {
   variantAttributeOptions: WithId<VariantAttributeOptionsTable>[];
   products: WithId<ProductsTable>[];
   productPriceHistory: WithId<ProductPriceHistoryTable>[];
+  /** The running sales behind the campaign prices: each ends on its own day within the coming week. */
+  productPriceSchedules: Insertable<ProductPriceSchedulesTable>[];
   productImages: WithId<ProductImagesTable>[];
   productTags: Insertable<ProductTagsTable>[];
   packageItems: Insertable<PackageItemsTable>[];
@@ -474,7 +476,7 @@ class CatalogBuilder {
     this.rng = createRandom(seed);
     this.rows = {
       ...st.rows,
-      products: [], productPriceHistory: [], productImages: [], productTags: [], packageItems: [], productAddOns: [],
+      products: [], productPriceHistory: [], productPriceSchedules: [], productImages: [], productTags: [], packageItems: [], productAddOns: [],
       productSpecifications: [], productVariantOptions: [],
     };
     this.pickableLeaves = st.leaves.filter((l) => l.weight > 0);
@@ -630,6 +632,15 @@ class CatalogBuilder {
         }
       }
       history.push({ s: plan.discount.startS, ore: priceOre });
+      // A campaign price is a running sale that ends on its own day (2–7 days and some hours from now), so the
+      // product page's countdown differs from product to product. Drawn from the id: the random sequence stays as it was.
+      const startsAt = iso(plan.discount.startS);
+      this.rows.productPriceSchedules.push({
+        product_id: id, sale_price_incl_vat_ore: priceOre, starts_at: startsAt,
+        ends_at: iso(this.nowS + (2 + (id % 6)) * DAY_S + (id % 24) * 3600), state: 'running',
+        price_before_incl_vat_ore: regularOre, original_before_incl_vat_ore: input.originalOverrideOre ?? null,
+        created_at: startsAt, started_at: startsAt,
+      });
     }
     const memberOre = plan.member !== null ? prettyBelow((priceOre / 100) * (1 - plan.member), priceOre / 100) * 100 : null;
     const energy = d.kind.energyLabel ? (d.specs.get('energiklass')?.[0] as string | undefined) ?? null : null;
@@ -1134,6 +1145,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, options: SeedOptions
     await insertBatches(trx, 'variant_attribute_options', rows.variantAttributeOptions);
     await insertBatches(trx, 'products', rows.products);
     await insertBatches(trx, 'product_price_history', rows.productPriceHistory);
+    await insertBatches(trx, 'product_price_schedules', rows.productPriceSchedules);
     await insertBatches(trx, 'product_images', rows.productImages);
     await insertBatches(trx, 'product_tags', rows.productTags);
     await insertBatches(trx, 'package_items', rows.packageItems);

@@ -58,6 +58,32 @@ describe.each(testDialects)('the product page widget calls on %s', (dialect) => 
       }
     });
 
+    it('answers an empty list to a shopper whose checkout does not offer part payment: a company, or anyone once it is off', async () => {
+      const product = await simpleProduct();
+      const shopper = await testShopper(app());
+      const campaignsOf = async () => {
+        const res = await shopper.post(`/api/internal/svea_campaigns/index/${product.id}`, {});
+        expect(res.statusCode).toBe(200);
+        return res.json();
+      };
+      const offered = campaignsFor(campaigns, product.price_incl_vat_ore);
+      const customerType = async (type: 'private' | 'company') =>
+        expect((await shopper.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: type })).statusCode).toBe(200);
+      await customerType('company');
+      expect(await campaignsOf()).toEqual([]);
+      await customerType('private');
+      expect(await campaignsOf()).toEqual(offered);
+
+      await db().updateTable('payment_types').set({ active: 0 }).where('handler', '=', 'svea_part_payment').execute();
+      app().services.checkout.forgetPaymentTypes();
+      try {
+        expect(await campaignsOf()).toEqual([]);
+      } finally {
+        await db().updateTable('payment_types').set({ active: 1 }).where('handler', '=', 'svea_part_payment').execute();
+        app().services.checkout.forgetPaymentTypes();
+      }
+    });
+
     it('answers 404 for an unknown product, 400 for a garbage id and 419 without the CSRF token', async () => {
       const shopper = await testShopper(app());
       expect((await shopper.post('/api/internal/svea_campaigns/index/999999', {})).statusCode).toBe(404);

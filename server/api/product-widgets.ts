@@ -26,7 +26,8 @@ function badRequest(reply: FastifyReply): FastifyReply {
 
 /**
  * The product page's selling widgets of storefront.md section 7: the installment campaigns behind the
- * 'Delbetala räntefritt' teaser and the leasing widget for companies, both computed from the shop's own terms.
+ * 'Delbetala räntefritt' teaser (for shoppers whose checkout offers part payment) and the leasing widget for
+ * companies, both computed from the shop's own terms.
  */
 export const productWidgetsApi: FastifyPluginAsync = async (app) => {
   const catalog = app.services.catalog;
@@ -40,6 +41,8 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
     if (!page) return notFound(reply);
     void reply.header('cache-control', 'private, no-store');
     if (page.card.product_hide_price) return [];
+    // Only a shopper whose checkout offers part payment is told about it (a company's does not).
+    if (!(await app.services.checkout.creditOnOffer(await request.findSession())).partPayment) return [];
     const { settings } = await catalog.snapshot();
     return campaignsFor(settings.sveaCampaigns, kronorToOre(page.card.product_display_price)).map((c) => ({
       id: c.id,

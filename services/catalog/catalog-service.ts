@@ -9,6 +9,7 @@ import type { CatalogVersionWatch } from './catalog-version-watch';
 import { loadCatalogSnapshot, settingsFromRows, type BrandEntry, type CatalogSnapshot, type CategoryNode, type InfoPageNode } from './catalog-snapshot';
 import type { ProductCard } from '../../common/contract/product-card';
 import { ancestry } from '../../domain/category-tree';
+import { priceEndFor, type PriceEnd } from '../../domain/price-end';
 
 /** How often the site settings are re-read (they may change in the database without a catalog change). */
 const SETTINGS_CHECK_MS = 2_000;
@@ -52,6 +53,8 @@ export interface ProductPage {
   addOns: ProductCard[];
   /** The variant the address leads to: its card, article number and images are the page's. */
   selectedVariant: { card: ProductCard; sku: string } | null;
+  /** When the price this viewer pays for the shown product (or variant) ends: the campaign countdown's end. */
+  priceEnd: PriceEnd | null;
   vatRatePercent: number;
   isDigital: boolean;
   purchasable: boolean;
@@ -176,6 +179,16 @@ export function createCatalogService(repo: CatalogRepository, options: { watch: 
     return ids.map((id) => cardCache.get(key(id))?.card).filter((c): c is ProductCard => c !== undefined);
   }
 
+  /** When the shown price of this product ends for this viewer (a member's may be a campaign's); none for a hidden price. */
+  async function priceEndOf(row: ProductRecord, display: DisplayOptions, snap: CatalogSnapshot): Promise<PriceEnd | null> {
+    if (row.hide_price === 1) return null;
+    const sale = await repo.runningSaleOf(row.id);
+    return priceEndFor({
+      priceOre: row.price_incl_vat_ore,
+      sale: sale ? { salePriceOre: sale.sale_price_incl_vat_ore, startsAt: sale.starts_at, endsAt: sale.ends_at } : null,
+      member: display.memberPrices ? snap.memberPriceSourceOf(row, now().toISOString()) : null,
+    });
+  }
 
   return {
     snapshot: current,
@@ -287,6 +300,8 @@ export function createCatalogService(repo: CatalogRepository, options: { watch: 
       const selectedImages = selectedIndex >= 0 ? await repo.imagesOf([matched!]) : [];
       const shownImages = selectedImages.length > 0 ? selectedImages : images;
 
+      const shownRow = selectedIndex >= 0 ? variantRows[selectedIndex]! : row;
+      const priceEnd = await priceEndOf(shownRow, display, snap);
       const breadcrumbs = ancestry(snap.categoryById, row.category_id)
         .reverse()
         .map((node) => ({ name: node.name, url: node.url }));
@@ -309,6 +324,7 @@ export function createCatalogService(repo: CatalogRepository, options: { watch: 
         initialSelection: [...selection],
         addOns: addOnCards.filter((c) => c.stock_status.purchasable && !c.product_hide_price && !c.product_is_parent && c.product_buy_option),
         selectedVariant: selectedIndex >= 0 ? { card: variantCards[selectedIndex]!, sku: variantRows[selectedIndex]!.sku } : null,
+        priceEnd,
         vatRatePercent,
         isDigital: row.is_digital === 1,
         purchasable: mainCard.stock_status.purchasable && !mainCard.product_hide_price && mainCard.product_buy_option && variantRows.length === 0,

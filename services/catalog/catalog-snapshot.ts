@@ -1,7 +1,7 @@
 import { parseSiteSettings, type SiteSettings } from '../../domain/site-settings';
 import { themedSettings, type ActiveTheme, type ThemeRecord } from '../../domain/themes';
 import { vatRateAt, type VatRate } from '../../domain/vat';
-import { memberPriceOn, parseProductIds, type MemberCampaignRule } from '../../domain/member-campaigns';
+import { memberPriceOn, memberPriceSourceOn, parseProductIds, type CampaignProduct, type MemberCampaignRule, type MemberPriceSource } from '../../domain/member-campaigns';
 import { swedishDate } from '../../domain/swedish-calendar';
 import { buildRedirectMap } from '../../domain/url-redirects';
 import { normalisePath } from './catalog-path';
@@ -75,6 +75,8 @@ export interface CatalogSnapshot {
    * null when neither is below its price. Every price a member sees or pays reads it (cards, cart, order).
    */
   memberPriceOf(product: MemberPricedProduct, atIso: string): number | null;
+  /** memberPriceOf's price and the campaign it comes from (null: the product's own member price). */
+  memberPriceSourceOf(product: MemberPricedProduct, atIso: string): MemberPriceSource | null;
 }
 
 /** What the member price of a product sold depends on (a product or card row, a cart's sold product). */
@@ -207,6 +209,10 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     id: r.id, kind: r.kind, percent: r.percent, priceInclVatOre: r.price_incl_vat_ore, scope: r.scope, productIds: parseProductIds(r.product_ids),
     categoryId: r.category_id, brandId: r.brand_id, validFrom: r.valid_from, validUntil: r.valid_until,
   }));
+  const campaignProductOf = (product: MemberPricedProduct): CampaignProduct => ({
+    id: product.id, parentId: product.parent_id, brandId: product.brand_id, categoryIds: ancestryIds(categoryById, product.category_id),
+    priceInclVatOre: product.price_incl_vat_ore, memberPriceInclVatOre: product.member_price_incl_vat_ore,
+  });
   return {
     version,
     ...settingsFromRows(settingsSource),
@@ -226,14 +232,8 @@ export async function loadCatalogSnapshot(repo: CatalogRepository, version: numb
     memberPriceOf: (product, atIso) => {
       const own = product.member_price_incl_vat_ore;
       if (memberCampaigns.length === 0) return own !== null && own < product.price_incl_vat_ore ? own : null;
-      return memberPriceOn(
-        {
-          id: product.id, parentId: product.parent_id, brandId: product.brand_id, categoryIds: ancestryIds(categoryById, product.category_id),
-          priceInclVatOre: product.price_incl_vat_ore, memberPriceInclVatOre: own,
-        },
-        memberCampaigns,
-        swedishDate(new Date(atIso)),
-      );
+      return memberPriceOn(campaignProductOf(product), memberCampaigns, swedishDate(new Date(atIso)));
     },
+    memberPriceSourceOf: (product, atIso) => memberPriceSourceOn(campaignProductOf(product), memberCampaigns, swedishDate(new Date(atIso))),
   };
 }

@@ -54,7 +54,8 @@ const HIDDEN_PRICES: CardPrices = { price: 0, original: null, lowest30Days: null
 
 function cardPrices(row: ProductRecord, ctx: CardContext): CardPrices {
   const rate = ctx.vatRateOf(row.vat_class);
-  const display = (ore: Ore) => oreToKronor(ctx.includesVat ? ore : exclVatFromInclVat(ore, rate));
+  const shown = (ore: Ore) => (ctx.includesVat ? ore : exclVatFromInclVat(ore, rate));
+  const display = (ore: Ore) => oreToKronor(shown(ore));
   // Omnibus: a reduction is measured against the prior price (never the list price); a package's saving against its parts.
   const saving = announcedSaving({
     priceOre: row.price_incl_vat_ore,
@@ -64,7 +65,7 @@ function cardPrices(row: ProductRecord, ctx: CardContext): CardPrices {
     nowIso: ctx.nowIso,
   });
   if (row.hide_price === 1) return HIDDEN_PRICES;
-  const badge = saving ? discountBadge(row.price_incl_vat_ore, saving.comparedWithOre) : null;
+  const badge = saving ? discountBadge(row.price_incl_vat_ore, saving.comparedWithOre, shown) : null;
   const lowestPriorOre = saving?.lowestPrice30DaysOre ?? null;
   const memberOre = row.member_price_incl_vat_ore;
   return {
@@ -76,7 +77,7 @@ function cardPrices(row: ProductRecord, ctx: CardContext): CardPrices {
       ? {
           image: ctx.customDiscountBadgeImage,
           discount: badge.discountPercent,
-          discount_amount: display(badge.discountAmountOre),
+          discount_amount: oreToKronor(badge.discountAmountOre),
           is_high_amount: badge.isHighAmount,
           is_second_priority: ctx.discountBadgeSecondPriority,
         }

@@ -1,4 +1,4 @@
-import { choosablePaymentType } from '../../domain/payment-options';
+import { choosablePaymentType, creditOnOffer, type CreditOnOffer } from '../../domain/payment-options';
 import { kronorToOre } from '../../domain/money';
 import { orderSummary } from '../../domain/order-summary';
 import { parsePostalCode } from '../../domain/postal-code';
@@ -98,6 +98,10 @@ export function createCheckoutService(deps: {
     /** The next checkout reads the payment types again (the back office just changed one, issue 18). */
     forgetPaymentTypes(): void {
       paymentTypeCache.forget();
+    },
+    /** The credit a product page may advertise to this session's customer type (a visitor's: private): what its checkout offers. */
+    async creditOnOffer(session: Session | null): Promise<CreditOnOffer> {
+      return creditOnOffer(await paymentTypes(), session === null ? 'private' : customerTypeOf(session));
     },
     /** Klarna Checkout's callbacks and confirmation, or null when Klarna is not configured. */
     klarna,

@@ -27,7 +27,7 @@ function page(row: Partial<ProductRecord> = {}, card: Partial<CardContext> = {},
     card: buildProductCard(record, context), sku: record.sku, description: record.description, seo: { title: '', description: '' },
     images: [{ src: '/assets/uploads/p/7-1.svg', alt: '', width: 800, height: 800 }, { src: 'https://cdn.example.com/7-2.jpg', alt: '', width: 800, height: 800 }],
     breadcrumbs: [{ name: 'Vitvaror', url: '/vitvaror' }, { name: 'Kylskåp', url: '/vitvaror/kylskap' }],
-    specifications: [], energy: null, packageItems: [], variants: [], variantAttributes: [], initialSelection: [], addOns: [], selectedVariant: null, vatRatePercent: 25, isDigital: false, purchasable: true,
+    specifications: [], energy: null, packageItems: [], variants: [], variantAttributes: [], initialSelection: [], addOns: [], selectedVariant: null, priceEnd: null, vatRatePercent: 25, isDigital: false, purchasable: true,
     ...extra,
   };
 }

@@ -4,6 +4,6 @@ import { Countdown } from './countdown';
 
 /** The campaign countdown of the site settings on the home page. */
 export function HomeCountdown() {
-  const chrome = useRouteLoaderData<ChromeData>('root');
-  return chrome ? <Countdown countdown={chrome.settings.countdown} /> : null;
+  const countdown = useRouteLoaderData<ChromeData>('root')?.settings.countdown;
+  return countdown ? <Countdown title={countdown.title} startsAt={countdown.start} endsAt={countdown.end} /> : null;
 }
