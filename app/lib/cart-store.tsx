@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
 import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../common/contract/cart';
 import { sv } from '../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
-import { trackCartChanges } from './analytics';
+import { cartTrackerItems, cartTrackerKey } from '../../domain/cart-tracking';
+import { trackCartChanges, trackWholeCart } from './analytics';
 
 /** The 'product added' alert: a new id per add, so the same product added twice is announced twice. */
 export interface AddedNotice {
@@ -236,10 +237,17 @@ export class CartStore {
     }
     const cart = this.latest ?? this.state.cart;
     this.latest = null;
+    this.trackIfChanged(cart);
     // A line that left the cart takes its note with it.
     const rows = new Set(cart.products.map((line) => String(line.row_id)));
     const notices = Object.fromEntries(Object.entries(this.lineNotices).filter(([row]) => rows.has(row)));
     this.set({ cart, pending: {}, busy: false, notices });
+  }
+
+  /** The cart tracker gets the whole cart once a call settled with contents other than those shown before. */
+  private trackIfChanged(cart: CartResponse): void {
+    const key = (c: CartResponse) => cartTrackerKey(cartTrackerItems(c.products, c.includes_vat));
+    if (key(cart) !== key(this.state.cart)) trackWholeCart(cart);
   }
 
   private set(patch: Partial<CartState>): void {
