@@ -69,6 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('t') ?? '';
   const found = token ? await context.services.checkout.confirmation(params.orderNumber, token) : null;
   if (!found) throw data(null, { status: 404 });
+  await context.services.checkout.confirmationShown(context.session, found.order);
   return { view: confirmationView(found) };
 }
 

@@ -106,6 +106,7 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
     expect(after.statusCode).toBe(302);
     expect(after.headers.location).toMatch(new RegExp(`^/kassa/bekraftelse/${placed.order_number}\\?t=`));
     expect((await orderOf(placed.order_number)).status).toBe('paid');
+    expect((await s.get(after.headers.location as string)).statusCode).toBe(200);
 
     // A 'Köp' from a page left open before the payment: its confirmation, no second order or payment request.
     const third = await s.place(stale);

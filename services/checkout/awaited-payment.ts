@@ -15,8 +15,8 @@ const keptSchema = z.object({
     id: z.string(), flow: z.enum(['ecommerce', 'mcommerce']), app_url: z.string().nullable(), payer: z.string().nullable(),
     status_url: z.string(), expires_at: z.string(),
   }),
-  /** Set once Swish said paid: where its confirmation is, and whether the checkout already went there. */
-  paid: z.object({ confirmation_url: z.string(), shown: z.boolean() }).optional(),
+  /** Set once the paid order's confirmation was shown to this session: where it is. */
+  confirmation_url: z.string().optional(),
 });
 type Kept = z.infer<typeof keptSchema>;
 
@@ -51,25 +51,27 @@ export function createAwaitedPayments(deps: {
         await keep(session, undefined);
         return { kind: 'none' };
       }
-      const { paid, swish } = kept.data;
-      if (paid) return { kind: 'paid', orderNumber: kept.data.order_number, confirmationUrl: paid.confirmation_url, shown: paid.shown };
+      const { confirmation_url: shownUrl, swish } = kept.data;
+      if (shownUrl !== undefined) return { kind: 'paid', orderNumber: kept.data.order_number, confirmationUrl: shownUrl, shown: true };
       const found = deps.swish ? await deps.swish.status(swish.id) : null;
       if (found?.order?.id === kept.data.order_id && found.state === 'pending') {
         return { kind: 'waiting', order: found.order, response: { error: false, order_number: kept.data.order_number, confirmation_url: null, redirectUrl: null, swish } };
       }
       if (found?.order?.id === kept.data.order_id && found.state === 'paid') {
-        const url = confirmationUrl(found.order);
-        await keep(session, { ...kept.data, paid: { confirmation_url: url, shown: false } });
-        return { kind: 'paid', orderNumber: kept.data.order_number, confirmationUrl: url, shown: false };
+        return { kind: 'paid', orderNumber: kept.data.order_number, confirmationUrl: confirmationUrl(found.order), shown: false };
       }
       await keep(session, undefined);
       return { kind: 'none' };
     },
 
-    /** The checkout went on to the paid order's confirmation: from now on it shows itself again. */
-    async confirmationShown(session: Session): Promise<void> {
+    /**
+     * The shopper saw the paid order's confirmation (the checkout went there, or the polling or the app did): from
+     * now on the checkout shows itself again.
+     */
+    async confirmationShown(session: Session, order: Pick<Order, 'id' | 'order_number' | 'view_token' | 'paid_at'>): Promise<void> {
       const kept = keptSchema.safeParse(session.data[AWAITED_KEY]);
-      if (kept.success && kept.data.paid) await keep(session, { ...kept.data, paid: { ...kept.data.paid, shown: true } });
+      if (!kept.success || kept.data.order_id !== order.id || order.paid_at === null || kept.data.confirmation_url !== undefined) return;
+      await keep(session, { ...kept.data, confirmation_url: confirmationUrl(order) });
     },
   };
 }

@@ -113,9 +113,11 @@ export function createCheckoutService(deps: {
       const standing = await awaited.standing(session);
       if (standing.kind === 'waiting') return { kind: 'waiting', response: standing.response };
       if (standing.kind !== 'paid' || standing.shown) return { kind: 'none' };
-      await awaited.confirmationShown(session);
       return { kind: 'paid', confirmationUrl: standing.confirmationUrl };
     },
+
+    /** The confirmation page of `order` was shown to this session: a checkout opened after it is the checkout again. */
+    confirmationShown: awaited.confirmationShown,
     place: createOrderPlacing({ ...deps, swish, awaited, paymentTypes, confirmationMail: mailOf, now }),
     ...createKeptRefusals(deps.sessions),
 
