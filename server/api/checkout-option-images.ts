@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { MAX_BRAND_LOGO_BYTES } from '../../domain/brand-logo';
-import { readProductImage } from '../../domain/product-image';
-import { reencodeImage } from '../../services/images/reencode-image';
+import { checkedImage } from './checked-image';
 import type { OptionKind } from '../../services/admin/checkout-options-admin';
 import { backOfficeForm } from './back-office-form';
 import { noFields } from './form-fields';
@@ -33,11 +32,9 @@ export const checkoutOptionImagesApi: FastifyPluginAsync = async (app) => {
       path: `/admin/api/${kind}-types/:id/image`, access: 'admin', params: optionParams, schema: imageBody, maxFileBytes: MAX_BRAND_LOGO_BYTES, fields: 3,
       back: editor, fallback: '/admin/leverans-och-betalning', codes: { missing: 'image_missing', tooLarge: 'image_too_large', unreadable: 'image_unreadable' },
       run: async ({ params, form: { image }, actor }) => {
-        const info = readProductImage(image);
-        if (!info) return { ok: false, code: 'image_type', status: 415 };
-        const encoded = await reencodeImage(image, info.type);
-        if (!encoded.ok) return encoded.reason === 'too_many_pixels' ? { ok: false, code: 'image_pixels', status: 413 } : { ok: false, code: 'image_type', status: 415 };
-        const stored = await checkoutOptionsAdmin.setImage(kind, params.id, encoded.data, info, actor);
+        const encoded = await checkedImage(image, 'image');
+        if (!encoded.ok) return encoded;
+        const stored = await checkoutOptionsAdmin.setImage(kind, params.id, encoded.data, encoded.info, actor);
         return stored ? { ok: true, code: 'image_saved', body: { width: encoded.width, height: encoded.height } } : null;
       },
     });
