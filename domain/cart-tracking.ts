@@ -111,8 +111,3 @@ export function cartTrackerItems(lines: readonly TrackerLine[], includesVat: boo
       total_price: includesVat ? line.total_price_incl_vat : line.total_price_excl_vat,
     }));
 }
-
-/** What identifies the cart's contents for the tracker: a call that changed none of it (a saved message) sends nothing. */
-export function cartTrackerKey(items: readonly CartTrackerItem[]): string {
-  return items.map((i) => `${i.product_id}:${i.quantity}:${i.unit_price}:${i.total_price}`).join('|');
-}

@@ -114,7 +114,7 @@ test.describe('Swish through a reload of the checkout', () => {
       await page.reload();
       await page.waitForLoadState('networkidle');
       const reloaded = page.getByRole('main');
-      await expect(reloaded.getByText(/^Din order \d+ väntar på betalning i Swish\./)).toBeVisible();
+      await expect(reloaded.getByText(/^Din order \d+ är skapad\. Godkänn betalningen i Swish-appen\.$/).first()).toBeVisible();
       await expect(waiting(reloaded)).toBeVisible();
       await expect(reloaded.getByRole('button', { name: 'Köp med betalningsskyldighet' })).toHaveCount(0);
       await expectNoAxeViolations(page);
@@ -136,7 +136,7 @@ test.describe('Swish through a reload of the checkout', () => {
       await expect(page).toHaveURL(/\/checkoutv3$/);
       const after = page.getByRole('main');
       await expect(after.getByText('Din varukorg är tom.')).toBeVisible();
-      await expect(after.getByText(/väntar på betalning i Swish/)).toHaveCount(0);
+      await expect(after.getByText(/Godkänn betalningen/)).toHaveCount(0);
       await expect(after.getByRole('button', { name: 'Köp med betalningsskyldighet' })).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath(`swish-after-${width}.png`), fullPage: true });
       expect(ordersFor(email, ['status'])).toEqual([{ status: 'paid' }]);

@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
 import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../common/contract/cart';
 import { sv } from '../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
-import { cartTrackerItems, cartTrackerKey } from '../../domain/cart-tracking';
-import { trackCartChanges, trackWholeCart } from './analytics';
+import { trackCartChanges } from './analytics';
+import { trackWholeCart } from './cart-tracker';
 
 /** The 'product added' alert: a new id per add, so the same product added twice is announced twice. */
 export interface AddedNotice {
@@ -244,10 +244,10 @@ export class CartStore {
     this.set({ cart, pending: {}, busy: false, notices });
   }
 
-  /** The cart tracker gets the whole cart once a call settled with contents other than those shown before. */
+  /** The cart tracker gets the whole cart once a call settled with lines other than those shown before (a saved message changes none). */
   private trackIfChanged(cart: CartResponse): void {
-    const key = (c: CartResponse) => cartTrackerKey(cartTrackerItems(c.products, c.includes_vat));
-    if (key(cart) !== key(this.state.cart)) trackWholeCart(cart);
+    const lines = (c: CartResponse) => c.products.map((line) => `${line.row_id}:${line.quantity}:${line.total_price_incl_vat}`).join();
+    if (lines(cart) !== lines(this.state.cart)) trackWholeCart(cart);
   }
 
   private set(patch: Partial<CartState>): void {

@@ -873,7 +873,6 @@ export const sv = {
     swishHint: 'Betalningsförfrågan skickas till Swish på mobilnumret du anger nedan.',
     swishOpenApp: 'Öppna Swish',
     swishWaiting: (orderNumber: string) => `Din order ${orderNumber} är skapad. Godkänn betalningen i Swish-appen.`,
-    swishAwaited: (orderNumber: string) => `Din order ${orderNumber} väntar på betalning i Swish. Sidan går vidare när betalningen är godkänd.`,
     swishWaitingPhone: (number: string) => `Öppna Swish-appen på din mobil (${number}) och godkänn betalningen.`,
     swishTimeout: 'Betalningen godkändes inte i Swish i tid och har avbrutits. Din varukorg finns kvar, så du kan försöka igen.',
     /** Wasa Kredit (cart-and-checkout.md section 8): its script or API cannot be reached. */

@@ -86,7 +86,7 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
     const placed = (await s.place(await s.ready())).json<PlaceOrderResponse>();
     const reloaded = await s.get('/checkoutv3');
     expect(reloaded.statusCode).toBe(200);
-    expect(reloaded.body).toContain(`Din order ${placed.order_number} väntar på betalning i Swish.`);
+    expect(reloaded.body).toContain(`Din order ${placed.order_number} är skapad. Godkänn betalningen i Swish-appen.`);
     expect(reloaded.body).toContain('Öppna Swish-appen på din mobil (070-123 45 67) och godkänn betalningen.');
     expect(reloaded.body).toContain(placed.swish!.status_url);
 
@@ -116,7 +116,7 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
     expect(await db().selectFrom('orders').select('id').where('email', '=', order.email).where('created_at', '>=', order.created_at).execute()).toHaveLength(1);
     const checkoutAgain = await s.get('/checkoutv3');
     expect(checkoutAgain.statusCode).toBe(200);
-    expect(checkoutAgain.body).not.toContain('väntar på betalning i Swish');
+    expect(checkoutAgain.body).not.toContain('Godkänn betalningen');
     expect((await s.state()).cart.products).toHaveLength(0);
   });
 

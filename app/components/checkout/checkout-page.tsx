@@ -290,7 +290,7 @@ export function CheckoutPage({ initial, categories, notice, refused, awaiting }:
     <div className="page checkout-page">
       <h1 className="checkout-page__title">{sv.checkoutPage.title}</h1>
       {notice && !(notice === 'not_placed' && refused.orderForm) ? <Alert tone={notice === 'payment_cancelled' ? 'info' : 'error'}>{NOTICE_TEXT[notice]}</Alert> : null}
-      {awaiting && !empty ? <Notice>{sv.providers.swishAwaited(awaiting.order_number)}</Notice> : null}
+      {awaiting && !empty ? <Notice>{sv.providers.swishWaiting(awaiting.order_number)}</Notice> : null}
       {empty ? <EmptyCart categories={categories} /> : <CheckoutForm checkout={checkout} refused={refused} awaiting={awaiting} />}
     </div>
   );
