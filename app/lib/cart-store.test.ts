@@ -8,6 +8,11 @@ const line = (id: number, quantity: number, price: number): CartLineOut => ({
   total_price_incl_vat: price * quantity, total_price_excl_vat: price * quantity * 0.8, unavailable: false,
 }) as unknown as CartLineOut;
 const cartOf = (...products: CartLineOut[]): CartResponse => ({ products, includes_vat: true, messages: [], facebook_tracking_events: [], summary: {} }) as unknown as CartResponse;
+/** A cart call's answer: the cart, and the server's events for what the call changed (none: nothing changed). */
+const answer = (cart: CartResponse, changed: boolean): CartResponse => ({
+  ...cart,
+  facebook_tracking_events: changed ? [{ type: 'track', name: 'AddToCart', parameters: { content_ids: ['1'], content_type: 'product', contents: [{ id: '1', quantity: 2, item_price: 100 }], value: 200, currency: 'SEK' } }] : [],
+});
 
 /** A browser with the given consent cookie whose cart calls answer `answer`. */
 function browser(cookie: string, answer: unknown) {
@@ -26,12 +31,12 @@ describe('the cart store and the cart tracker', () => {
   const after = cartOf(line(1, 3, 100), line(2, 1, 250));
 
   it('hands the whole cart to the tracker after a quantity update, with consent', async () => {
-    const layer = browser('required=1; marketing_third_party=1', after);
+    const layer = browser('required=1; marketing_third_party=1', answer(after, true));
     await new CartStore(before).setQuantity(before.products[0]!, 3);
     expect(trackerPushes(layer)).toEqual([{
       event: 'cart_tracker',
       cart_tracker: {
-        currency: 'SEK', includes_vat: true,
+        currency: 'SEK',
         items: [
           { product_id: 1, name: 'Vara 1', unit_price: 100, original_price: null, quantity: 3, total_price_incl_vat: 300, total_price: 300 },
           { product_id: 2, name: 'Vara 2', unit_price: 250, original_price: null, quantity: 1, total_price_incl_vat: 250, total_price: 250 },
@@ -41,9 +46,14 @@ describe('the cart store and the cart tracker', () => {
   });
 
   it('sends nothing without the marketing consent, and nothing for a call that changed no line', async () => {
-    const refused = browser('required=1; marketing_third_party=0', after);
+    const refused = browser('required=1; marketing_third_party=0', answer(after, true));
     await new CartStore(before).setQuantity(before.products[0]!, 3);
     expect(trackerPushes(refused)).toEqual([]);
+
+    // A quantity the server could not change (capped at the stock already in the cart) changed nothing.
+    const capped = browser('required=1; marketing_third_party=1', answer(before, false));
+    await new CartStore(before).setQuantity(before.products[0]!, 3);
+    expect(trackerPushes(capped)).toEqual([]);
 
     const unchanged = browser('required=1; marketing_third_party=1', { order_message: 'Ring innan' });
     await new CartStore(before).saveOrderMessage('Ring innan');
@@ -51,8 +61,8 @@ describe('the cart store and the cart tracker', () => {
   });
 
   it('hands the emptied cart over too', async () => {
-    const layer = browser('required=1; marketing_third_party=1', cartOf());
+    const layer = browser('required=1; marketing_third_party=1', answer(cartOf(), true));
     await new CartStore(before).setQuantity(before.products[0]!, 0);
-    expect(trackerPushes(layer)).toEqual([{ event: 'cart_tracker', cart_tracker: { currency: 'SEK', includes_vat: true, items: [] } }]);
+    expect(trackerPushes(layer)).toEqual([{ event: 'cart_tracker', cart_tracker: { currency: 'SEK', items: [] } }]);
   });
 });

@@ -29,10 +29,14 @@ export type CallResult = { ok: true } | { ok: false; message: string };
 
 const INDEX = '/checkoutv3/products/index';
 
-/** GA4 add_to_cart / remove_from_cart for what a cart call changed (the server's count), only with consent. */
+/**
+ * GA4 add_to_cart / remove_from_cart for what a cart call changed (the server's count), and the cart tracker's whole
+ * cart after any change, only with consent.
+ */
 function tracked(cart: CartResponse): CartResponse {
   const names = new Map(cart.products.map((line) => [String(line.variant_id ?? line.product_id), line.parent_name ? `${line.parent_name} ${line.name}` : line.name]));
   trackCartChanges(cart.facebook_tracking_events, names);
+  if (cart.facebook_tracking_events.length > 0) trackWholeCart(cart);
   return cart;
 }
 
@@ -237,17 +241,10 @@ export class CartStore {
     }
     const cart = this.latest ?? this.state.cart;
     this.latest = null;
-    this.trackIfChanged(cart);
     // A line that left the cart takes its note with it.
     const rows = new Set(cart.products.map((line) => String(line.row_id)));
     const notices = Object.fromEntries(Object.entries(this.lineNotices).filter(([row]) => rows.has(row)));
     this.set({ cart, pending: {}, busy: false, notices });
-  }
-
-  /** The cart tracker gets the whole cart once a call settled with lines other than those shown before (a saved message changes none). */
-  private trackIfChanged(cart: CartResponse): void {
-    const lines = (c: CartResponse) => c.products.map((line) => `${line.row_id}:${line.quantity}:${line.total_price_incl_vat}`).join();
-    if (lines(cart) !== lines(this.state.cart)) trackWholeCart(cart);
   }
 
   private set(patch: Partial<CartState>): void {

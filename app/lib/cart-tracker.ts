@@ -1,10 +1,10 @@
 import { cartTrackerItems, type CartTrackerItem, type TrackerLine } from '../../domain/cart-tracking';
-import { analyticsAllowed, browserTarget, type AnalyticsTarget } from './analytics';
+import { pushAllowed, type AnalyticsTarget } from './analytics';
 
 /** What the cart tracker hook receives in the dataLayer: the whole cart after a change. */
 export interface CartTrackerPush {
   event: 'cart_tracker';
-  cart_tracker: { currency: 'SEK'; includes_vat: boolean; items: CartTrackerItem[] };
+  cart_tracker: { currency: 'SEK'; items: CartTrackerItem[] };
 }
 
 /**
@@ -12,12 +12,7 @@ export interface CartTrackerPush {
  * emptied one too) goes to the dataLayer, for a tracker the shop loads itself after consent, and only with the
  * statistics and marketing consent. Returns whether it was pushed.
  */
-export function trackWholeCart(
-  cart: { products: readonly TrackerLine[]; includes_vat: boolean },
-  target: AnalyticsTarget | null = typeof window === 'undefined' ? null : browserTarget,
-): boolean {
-  if (!target || !analyticsAllowed(target.cookies())) return false;
-  const push: CartTrackerPush = { event: 'cart_tracker', cart_tracker: { currency: 'SEK', includes_vat: cart.includes_vat, items: cartTrackerItems(cart.products, cart.includes_vat) } };
-  target.dataLayer().push(push);
-  return true;
+export function trackWholeCart(cart: { products: readonly TrackerLine[]; includes_vat: boolean }, target?: AnalyticsTarget | null): boolean {
+  const push: CartTrackerPush = { event: 'cart_tracker', cart_tracker: { currency: 'SEK', items: cartTrackerItems(cart.products, cart.includes_vat) } };
+  return pushAllowed([push], target);
 }
