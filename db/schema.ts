@@ -392,6 +392,8 @@ export interface DeliveryTypesTable {
   is_digital: Flag;
   position: WithDefault<number>;
   active: Flag;
+  /** The owner's image for the option (under /assets/uploads/), or null for the shop's built-in mark (issue 31). */
+  image: string | null;
 }
 
 // The payment handlers are the checkout's wire values too: defined with its contract, named here for the rows.
@@ -409,6 +411,8 @@ export interface PaymentTypesTable {
   is_credit: Flag;
   position: WithDefault<number>;
   active: Flag;
+  /** The owner's image for the option (under /assets/uploads/), or null for the shop's built-in mark (issue 31). */
+  image: string | null;
 }
 
 /** awaiting_invoice and awaiting_payment are the two 'placed' states; domain/order-states.ts has the transitions. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartChanges, facebookTrackingEvents, type TrackedLine } from './cart-tracking';
+import { cartChanges, cartTrackerItems, facebookTrackingEvents, type TrackedLine, type TrackerLine } from './cart-tracking';
 
 const line = (productId: number, quantity: number, extra: Partial<TrackedLine> = {}): TrackedLine => ({
   productId, variantId: null, name: `Produkt ${productId}`, quantity, unitPriceInclVatOre: 124_950, ...extra,
@@ -46,5 +46,27 @@ describe('facebookTrackingEvents', () => {
       expect.objectContaining({ type: 'trackCustom', name: 'RemoveFromCart', parameters: expect.objectContaining({ value: 2499, content_ids: ['1'] }) }),
     ]);
     expect(facebookTrackingEvents([])).toEqual([]);
+  });
+});
+
+describe('the cart tracker', () => {
+  const line = (over: Partial<TrackerLine>): TrackerLine => ({
+    product_id: 1, variant_id: null, name: 'Diskmaskin', parent_name: null, quantity: 1,
+    unit_price_incl_vat: 4990, unit_price_excl_vat: 3992, original_price_incl_vat: null, original_price_excl_vat: null,
+    total_price_incl_vat: 4990, total_price_excl_vat: 3992, unavailable: false, ...over,
+  });
+  const cart = [
+    line({}),
+    line({ product_id: 7, variant_id: 71, name: '55 tum', parent_name: 'TV X', quantity: 2, unit_price_incl_vat: 8000, unit_price_excl_vat: 6400, original_price_incl_vat: 9000, original_price_excl_vat: 7200, total_price_incl_vat: 16000, total_price_excl_vat: 12800 }),
+    line({ product_id: 9, name: 'Utgången', unavailable: true }),
+  ];
+
+  it('gets every line that can be bought, not only the one that changed, in the basis the cart is shown in', () => {
+    expect(cartTrackerItems(cart, true)).toEqual([
+      { product_id: 1, name: 'Diskmaskin', unit_price: 4990, original_price: null, quantity: 1, total_price_incl_vat: 4990, total_price: 4990 },
+      { product_id: 71, name: 'TV X 55 tum', unit_price: 8000, original_price: 9000, quantity: 2, total_price_incl_vat: 16000, total_price: 16000 },
+    ]);
+    expect(cartTrackerItems(cart, false)[1]).toEqual({ product_id: 71, name: 'TV X 55 tum', unit_price: 6400, original_price: 7200, quantity: 2, total_price_incl_vat: 16000, total_price: 12800 });
+    expect(cartTrackerItems([], true)).toEqual([]);
   });
 });

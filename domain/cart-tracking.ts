@@ -65,3 +65,49 @@ export function facebookTrackingEvents(changes: readonly CartChange[]): Facebook
     ...(removed.length > 0 ? [facebookEvent('trackCustom', 'RemoveFromCart', removed)] : []),
   ];
 }
+
+/** A cart line as the cart tracker reads it (the cart response's line fields, amounts in kronor). */
+export interface TrackerLine {
+  product_id: number;
+  variant_id: number | null;
+  name: string;
+  parent_name: string | null;
+  quantity: number;
+  unit_price_incl_vat: number;
+  unit_price_excl_vat: number;
+  original_price_incl_vat: number | null;
+  original_price_excl_vat: number | null;
+  total_price_incl_vat: number;
+  total_price_excl_vat: number;
+  unavailable: boolean;
+}
+
+/** One item handed to the cart tracker (storefront.md section 7), in the basis the cart is shown in. */
+export interface CartTrackerItem {
+  product_id: number;
+  name: string;
+  unit_price: number;
+  /** The struck price the line shows beside the unit price, or null when it shows none. */
+  original_price: number | null;
+  quantity: number;
+  total_price_incl_vat: number;
+  total_price: number;
+}
+
+/**
+ * The whole cart as the cart tracker gets it after every change: every line that can be bought (a variant by its
+ * own id, named with its parent), not only what the change moved, so the tracker always holds the cart as it is.
+ */
+export function cartTrackerItems(lines: readonly TrackerLine[], includesVat: boolean): CartTrackerItem[] {
+  return lines
+    .filter((line) => !line.unavailable)
+    .map((line) => ({
+      product_id: line.variant_id ?? line.product_id,
+      name: line.parent_name ? `${line.parent_name} ${line.name}` : line.name,
+      unit_price: includesVat ? line.unit_price_incl_vat : line.unit_price_excl_vat,
+      original_price: includesVat ? line.original_price_incl_vat : line.original_price_excl_vat,
+      quantity: line.quantity,
+      total_price_incl_vat: line.total_price_incl_vat,
+      total_price: includesVat ? line.total_price_incl_vat : line.total_price_excl_vat,
+    }));
+}

@@ -94,3 +94,52 @@ test.describe('Swish on a phone (375 px)', () => {
     expect(ordersFor(email, ['order_number', 'status'])).toEqual([{ order_number: orderNumber, status: 'paid' }]);
   });
 });
+
+test.describe('Swish through a reload of the checkout', () => {
+  test.setTimeout(90_000);
+  test.afterEach(async ({ request }) => play(request, { fault: null }));
+
+  for (const phone of [false, true]) {
+    const width = phone ? 375 : 1366;
+    test(`at ${width} px the reloaded checkout waits again, lands on the confirmation once paid, and is no live checkout after it`, async ({ page, context, request }, testInfo) => {
+      await play(request, { fault: null, callbacks: 1 });
+      const email = `swish.reload.${width}.${Date.now()}@example.se`;
+      const main = await toSwish(page, await pickJourneyProduct(request, phone ? 10 : 9), email, { phone });
+      await main.getByRole('button', { name: 'Köp med betalningsskyldighet' }).click();
+      const waiting = (within: typeof main) => (phone
+        ? within.getByRole('link', { name: 'Öppna Swish' })
+        : within.getByRole('status').filter({ hasText: 'Öppna Swish-appen på din mobil (070-123 45 67) och godkänn betalningen.' }));
+      await expect(waiting(main)).toBeVisible();
+
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      const reloaded = page.getByRole('main');
+      await expect(reloaded.getByText(/^Din order \d+ är skapad\. Godkänn betalningen i Swish-appen\.$/).first()).toBeVisible();
+      await expect(waiting(reloaded)).toBeVisible();
+      await expect(reloaded.getByRole('button', { name: 'Köp med betalningsskyldighet' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`swish-reloaded-${width}.png`), fullPage: true });
+
+      // The payer approves on the phone: the reloaded page's polling goes on to the confirmation.
+      const app = await context.newPage();
+      await app.goto(phone ? (await waiting(reloaded).getAttribute('href'))! : '/_simulators/swish/app?payer=46701234567');
+      await app.getByRole('button', { name: 'Betala' }).click();
+      // On the phone the app hands back to the shop's page (the confirmation); a desktop's payer stays in the app.
+      if (phone) await confirmedOrderNumber(app);
+      else await expect(app.getByRole('heading', { name: 'Betalningen är godkänd' })).toBeVisible();
+      await app.close();
+      const orderNumber = await confirmedOrderNumber(page, { timeout: 15_000 });
+      expect(ordersFor(email, ['order_number', 'status'])).toEqual([{ order_number: orderNumber, status: 'paid' }]);
+
+      // Back to the checkout: the paid cart is gone, and there is nothing to buy again.
+      await page.goto('/checkoutv3');
+      await expect(page).toHaveURL(/\/checkoutv3$/);
+      const after = page.getByRole('main');
+      await expect(after.getByText('Din varukorg är tom.')).toBeVisible();
+      await expect(after.getByText(/Godkänn betalningen/)).toHaveCount(0);
+      await expect(after.getByRole('button', { name: 'Köp med betalningsskyldighet' })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`swish-after-${width}.png`), fullPage: true });
+      expect(ordersFor(email, ['status'])).toEqual([{ status: 'paid' }]);
+    });
+  }
+});

@@ -35,6 +35,7 @@ import { invoicePaymentsApi } from './api/invoice-payments';
 import { codeLifecycleApi } from './api/code-lifecycle';
 import { productAdminApi } from './api/product-admin';
 import { brandLogoApi } from './api/brand-logo';
+import { checkoutOptionImagesApi } from './api/checkout-option-images';
 import { devBarApi } from './api/dev-bar';
 import { backOfficePlugin } from './plugins/back-office';
 import { csrfPlugin } from './plugins/csrf';
@@ -282,6 +283,7 @@ async function registerAssetsAndApi(app: FastifyInstance, config: AppConfig): Pr
     await api.register(codeLifecycleApi);
     await api.register(productAdminApi);
     await api.register(brandLogoApi);
+    await api.register(checkoutOptionImagesApi);
     await api.register(devBarApi);
   });
 }

@@ -201,7 +201,7 @@ function createBackOffice(
     // Provider checkouts the shop refused (issue 28).
     refusedPayments: createRefusedPayments(createProviderSessionRepository(db), { now: options.now }),
     infoPageAdmin: createInfoPageAdmin(db, catalogChange),
-    checkoutOptionsAdmin: createCheckoutOptionsAdmin(db, catalogChange),
+    checkoutOptionsAdmin: createCheckoutOptionsAdmin(db, catalogChange, { uploadsDir: options.uploadsDir ?? 'data/uploads', log }),
     // The product editor and its sale-price scheduler (issue 18).
     productAdmin,
     saleScheduler: createSaleScheduler(productAdmin, { log }),

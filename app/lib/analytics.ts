@@ -59,11 +59,14 @@ export function analyticsAllowed(cookieHeader: string): boolean {
 }
 
 /** Pushes one event (after GA4's `{ ecommerce: null }` reset) when consent allows; returns whether it was pushed. */
-export function trackEcommerce(event: Ga4EventName, ecommerce: Ga4Ecommerce, target: AnalyticsTarget | null = typeof window === 'undefined' ? null : browserTarget): boolean {
-  if (!target || ecommerce.items.length === 0 || !analyticsAllowed(target.cookies())) return false;
-  const layer = target.dataLayer();
-  layer.push({ ecommerce: null });
-  layer.push({ event, ecommerce } satisfies Ga4Push);
+export function trackEcommerce(event: Ga4EventName, ecommerce: Ga4Ecommerce, target?: AnalyticsTarget | null): boolean {
+  return ecommerce.items.length > 0 && pushAllowed([{ ecommerce: null }, { event, ecommerce } satisfies Ga4Push], target);
+}
+
+/** Pushes the entries to the dataLayer when consent allows; returns whether they were pushed. */
+export function pushAllowed(entries: readonly unknown[], target: AnalyticsTarget | null = typeof window === 'undefined' ? null : browserTarget): boolean {
+  if (!target || !analyticsAllowed(target.cookies())) return false;
+  target.dataLayer().push(...entries);
   return true;
 }
 

@@ -3,6 +3,7 @@ import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallRe
 import { sv } from '../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
 import { trackCartChanges } from './analytics';
+import { trackWholeCart } from './cart-tracker';
 
 /** The 'product added' alert: a new id per add, so the same product added twice is announced twice. */
 export interface AddedNotice {
@@ -28,10 +29,14 @@ export type CallResult = { ok: true } | { ok: false; message: string };
 
 const INDEX = '/checkoutv3/products/index';
 
-/** GA4 add_to_cart / remove_from_cart for what a cart call changed (the server's count), only with consent. */
+/**
+ * GA4 add_to_cart / remove_from_cart for what a cart call changed (the server's count), and the cart tracker's whole
+ * cart after any change, only with consent.
+ */
 function tracked(cart: CartResponse): CartResponse {
   const names = new Map(cart.products.map((line) => [String(line.variant_id ?? line.product_id), line.parent_name ? `${line.parent_name} ${line.name}` : line.name]));
   trackCartChanges(cart.facebook_tracking_events, names);
+  if (cart.facebook_tracking_events.length > 0) trackWholeCart(cart);
   return cart;
 }
 

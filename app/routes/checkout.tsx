@@ -46,12 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const categories = current.products.length === 0 && !sent ? await cart.emptyStateCategories() : [];
     return { mode: 'offer' as const, cart: current, sent, refused: new URL(request.url).searchParams.get('offert') === 'fel', categories };
   }
+  // A Swish payment this session waits for: paid goes on to the confirmation, still waiting shows the wait again.
+  const awaited = await checkout.awaitedPayment(context.session);
+  if (awaited.kind === 'paid') throw redirect(awaited.confirmationUrl);
   // One after the other: each take rewrites the session's data.
   const orderForm = await checkout.takeRefusal(context.session);
   const postalCode = await checkout.takePostalCodeRefusal(context.session);
   const state = await checkout.state(context.session);
   const categories = state.cart.products.length === 0 ? await cart.emptyStateCategories() : [];
-  return { mode: 'order' as const, state, categories, notice: noticeOf(new URL(request.url)), refused: { orderForm, postalCode } };
+  const awaiting = awaited.kind === 'waiting' ? awaited.response : null;
+  return { mode: 'order' as const, state, categories, notice: noticeOf(new URL(request.url)), refused: { orderForm, postalCode }, awaiting };
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
@@ -64,7 +68,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   if (loaderData.mode === 'offer') {
     return <OfferRequestPage cart={loaderData.cart} sent={loaderData.sent} refused={loaderData.refused} categories={loaderData.categories} />;
   }
-  return <CheckoutPage initial={loaderData.state} categories={loaderData.categories} notice={loaderData.notice} refused={loaderData.refused} />;
+  return <CheckoutPage initial={loaderData.state} categories={loaderData.categories} notice={loaderData.notice} refused={loaderData.refused} awaiting={loaderData.awaiting} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -22,7 +22,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 /** The order behind /kassa/bekraftelse/{number}?t={token}; a wrong or missing token is a 404, as for no order at all. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('t') ?? '';
-  const found = token ? await context.services.checkout.confirmation(params.orderNumber, token) : null;
+  const found = token ? await context.services.checkout.confirmation(params.orderNumber, token, context.session) : null;
   if (!found) throw data(null, { status: 404 });
   return { view: found satisfies ConfirmationView };
 }

@@ -1,5 +1,5 @@
 import { cheapestDeliveryOre, offeredDeliveryTypes, type DeliveryTypeRule } from '../delivery-options';
-import { deliveryPriceAfterFreeDelivery, freeDeliveryState } from '../free-delivery';
+import { deliveryPriceAfterFreeDelivery, limitFreesAnOffer, freeDeliveryState } from '../free-delivery';
 import type { Ore } from '../money';
 import { announcedSaving, priceReduction, type PricePoint } from '../price-history';
 
@@ -117,7 +117,10 @@ export interface FeedShippingInput<T extends DeliveryTypeRule> {
 export function feedShippingOre<T extends DeliveryTypeRule>(input: FeedShippingInput<T>): Ore | null {
   if (input.forcePickupInStore) return null;
   const offered = offeredDeliveryTypes(input.types, { country: 'SE', customerType: 'private', postalCode: null, allDigital: input.isDigital });
-  const free = freeDeliveryState({ limitOre: input.freeDeliveryLimitOre, totalWithoutDeliveryOre: input.priceOre, forcePickupInStore: false });
+  const free = freeDeliveryState({
+    limitOre: input.freeDeliveryLimitOre, totalWithoutDeliveryOre: input.priceOre, forcePickupInStore: false,
+    limitFreesAnOffer: limitFreesAnOffer(offered.map((o) => ({ priceOre: o.type.priceInclVatOre, isPickup: o.type.isPickup, limitApplies: o.type.freeDeliveryApplies }))),
+  });
   const limitReached = free.calculated && free.qualified;
   return cheapestDeliveryOre(
     offered.map((o) => ({

@@ -1,6 +1,6 @@
 import { cartTotals, type CartTotals } from '../cart-totals';
 import { applyDiscounts, type DiscountCodeRule, type DiscountOutcome, type DiscountableLine, type GiftCardBalance } from '../discounts';
-import { deliveryPriceAfterFreeDelivery, freeDeliveryState, type FreeDeliveryState } from '../free-delivery';
+import { deliveryPriceAfterFreeDelivery, everyOfferFree, freeDeliveryState, limitFreesAnOffer, type DeliveryOffer, type FreeDeliveryState } from '../free-delivery';
 import type { Ore } from '../money';
 
 /**
@@ -51,6 +51,8 @@ export interface PricingInput<L extends PricingLine = PricingLine> {
     /** The chosen delivery's own price, or null while none is chosen. */
     selectedPriceOre: Ore | null;
     selectedFreeDeliveryApplies: boolean;
+    /** The deliveries this customer is offered here (the free-delivery promise and the 'Frakt' row follow them). */
+    offers: readonly DeliveryOffer[];
     /** The chosen payment type's fee ('Betalningsavgift'), incl. VAT. */
     paymentFeeOre: Ore;
   };
@@ -71,6 +73,8 @@ export interface PricedCart<L extends PricingLine = PricingLine> {
   lineDiscounts: Map<string, Ore>;
   freeState: FreeDeliveryState;
   qualifiedForFreeDelivery: boolean;
+  /** Every delivery on offer costs nothing once free delivery is counted. */
+  everyOfferFree: boolean;
   /** The chosen delivery's price after free delivery, or null when none is chosen. */
   deliveryPriceOre: Ore | null;
   totals: CartTotals;
@@ -122,6 +126,7 @@ export function priceCart<L extends PricingLine>(input: PricingInput<L>): Priced
     limitOre: input.settings.freeDeliveryLimitOre,
     totalWithoutDeliveryOre: beforeDelivery.productsAfterDiscountInclVatOre,
     forcePickupInStore: input.settings.forcePickupInStore,
+    limitFreesAnOffer: limitFreesAnOffer(input.delivery.offers),
   });
   const qualified = outcome.freeDelivery || (freeState.calculated && freeState.qualified);
   const selected = input.delivery.selectedPriceOre;
@@ -136,7 +141,8 @@ export function priceCart<L extends PricingLine>(input: PricingInput<L>): Priced
     paymentFeeInclVatOre: input.delivery.paymentFeeOre,
     giftCards: input.giftCards,
   });
-  return { lines, outcome, lineDiscounts, freeState, qualifiedForFreeDelivery: qualified, deliveryPriceOre, totals };
+  const everyFree = everyOfferFree(input.delivery.offers, { byCode: outcome.freeDelivery, limitReached: qualified });
+  return { lines, outcome, lineDiscounts, freeState, qualifiedForFreeDelivery: qualified, everyOfferFree: everyFree, deliveryPriceOre, totals };
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { MAX_BRAND_LOGO_BYTES } from '../../domain/brand-logo';
-import { readProductImage } from '../../domain/product-image';
-import { reencodeImage } from '../../services/images/reencode-image';
+import { checkedImage } from './checked-image';
 import { backOfficeForm } from './back-office-form';
 import { noFields } from './form-fields';
 import { idSchema } from './request-fields';
@@ -32,11 +31,9 @@ export const brandLogoApi: FastifyPluginAsync = async (app) => {
     path: '/admin/api/brands/:id/logo', params: brandParams, schema: logoBody, maxFileBytes: MAX_BRAND_LOGO_BYTES, fields: 3,
     back: editor, fallback: '/admin/varumarken', codes: { missing: 'logo_missing', tooLarge: 'logo_too_large', unreadable: 'logo_unreadable' },
     run: async ({ params, form: { logo }, actor }) => {
-      const info = readProductImage(logo);
-      if (!info) return { ok: false, code: 'logo_type', status: 415 };
-      const image = await reencodeImage(logo, info.type);
-      if (!image.ok) return image.reason === 'too_many_pixels' ? { ok: false, code: 'logo_pixels', status: 413 } : { ok: false, code: 'logo_type', status: 415 };
-      const stored = await brandAdmin.setLogo(params.id, image.data, { type: info.type, width: image.width, height: image.height }, actor);
+      const image = await checkedImage(logo, 'logo');
+      if (!image.ok) return image;
+      const stored = await brandAdmin.setLogo(params.id, image.data, { type: image.info.type, width: image.width, height: image.height }, actor);
       return stored ? { ok: true, code: 'logo_saved', body: { width: image.width, height: image.height } } : null;
     },
   });

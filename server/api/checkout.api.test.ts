@@ -73,7 +73,8 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
   it('shows the numbered blocks, card before invoice, and the delivery options', async () => {
     const s = await shopper();
     expect((await s.state()).checkout_enabled).toBe(false);
-    const product = await buyable().where('p.stock', '>', 10).orderBy('p.id').executeTakeFirstOrThrow();
+    // Under the free-delivery limit: the deliveries cost, so none is priced until one is chosen.
+    const product = await buyable().where('p.stock', '>', 10).where('p.price_incl_vat_ore', '<', 100_000).orderBy('p.id').executeTakeFirstOrThrow();
     await s.add(product.id);
     const state = await s.state();
     expect(state.checkout_enabled).toBe(true);
@@ -106,6 +107,42 @@ describe.each(testDialects)('the checkout on %s', (dialect) => {
     const chosen = await s.chooseDelivery('PostNord ombud');
     expect(chosen.delivery_checkout.selected_delivery_option).not.toBeNull();
     expect(chosen.cart.summary.deliveryRowText).not.toBe('-');
+  });
+
+  it("says '0 kr' for delivery only where every delivery on offer is free, and promises free delivery only where one is", async () => {
+    const s = await shopper();
+    const product = await buyable().where('p.stock', '>', 10).where('p.price_incl_vat_ore', '>=', 100_000).orderBy('p.id').executeTakeFirstOrThrow();
+    await s.add(product.id);
+    const qualified = 'Du har kvalificerat dig för fri frakt!';
+    // Private: every delivery a private shopper is offered falls under the limit: the spec's '0 kr' before a choice.
+    const privateState = await s.state();
+    expect(privateState.cart.summary.freeDeliveryText).toBe(qualified);
+    expect(privateState.cart.summary.deliveryRowText).toBe('0\u00a0kr');
+    // A company is also offered DHL företagsleverans, which the limit does not free: '-' until a delivery is chosen.
+    const company = (await s.postJson('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' })).json<CheckoutState>();
+    expect(company.cart.summary.freeDeliveryText).toBe(qualified);
+    expect(company.cart.summary.deliveryRowText).toBe('-');
+    expect(company.delivery_checkout.delivery_options.find((o) => o.name === 'DHL företagsleverans')?.price).toBe(119.2);
+    expect((await s.chooseDelivery('PostNord ombud')).cart.summary.deliveryRowText).toBe('0\u00a0kr');
+
+    // A shop whose companies are offered only DHL företagsleverans promises them nothing.
+    const others = await db().selectFrom('delivery_types').select('id').where('for_company', '=', 1).where('name', '!=', 'DHL företagsleverans').execute();
+    const ids = others.map((o) => o.id);
+    await db().updateTable('delivery_types').set({ for_company: 0 }).where('id', 'in', ids).execute();
+    shop.app.services.cart.forgetShopConfig();
+    try {
+      const onlyDhl = await s.state();
+      expect(onlyDhl.cart.summary.freeDeliveryText).toBeNull();
+      expect(onlyDhl.cart.summary.qualifiedForFreeDelivery).toBe(false);
+      expect(onlyDhl.cart.summary.canCalculateFreeDelivery).toBe(false);
+      expect(onlyDhl.cart.summary.deliveryRowText).toBe('-');
+      const cart = (await s.get('/checkoutv3/products/index')).json<CartResponse>();
+      expect(cart.summary.freeDeliveryText).toBeNull();
+      expect(cart.summary.deliveryRowText).toBe('Från 119,20\u00a0kr');
+    } finally {
+      await db().updateTable('delivery_types').set({ for_company: 1 }).where('id', 'in', ids).execute();
+      shop.app.services.cart.forgetShopConfig();
+    }
   });
 
   it('switches customer type, country, postal code, delivery and payment, refusing what is not on offer', async () => {

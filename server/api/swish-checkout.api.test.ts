@@ -9,7 +9,7 @@ import { testDialects } from '../testing/test-app';
 
 /** Swish against its simulator, through the shop's own routes (issue 17). */
 describe.each(testDialects)('Swish on %s', (dialect) => {
-  const { shop, db, ...suite } = providerCheckoutSuite(dialect, SWISH_SIMULATOR_PATH);
+  const { shop, db, ...suite } = providerCheckoutSuite(dialect, SWISH_SIMULATOR_PATH, { pages: true });
   const simulator = (method: 'GET' | 'POST', path: string, payload?: Record<string, unknown> | string) =>
     shop().app.inject({
       method, url: `${SWISH_SIMULATOR_PATH}${path}`,
@@ -75,6 +75,48 @@ describe.each(testDialects)('Swish on %s', (dialect) => {
     expect(await stockOf(p.id)).toBe(p.stock - 2);
     const mails = await db().selectFrom('outbox_emails').select('id').where('order_id', '=', paid.id).execute();
     expect(mails).toHaveLength(1);
+    expect((await s.state()).cart.products).toHaveLength(0);
+  });
+
+  it('keeps the wait through a reload, follows the same request on a second Köp, and lands on the confirmation once paid', async () => {
+    await faults({ callbacks: 0 });
+    const s = await shopper();
+    const p = await product(5);
+    await s.add(p.id);
+    const placed = (await s.place(await s.ready())).json<PlaceOrderResponse>();
+    const reloaded = await s.get('/checkoutv3');
+    expect(reloaded.statusCode).toBe(200);
+    expect(reloaded.body).toContain(`Din order ${placed.order_number} är skapad. Godkänn betalningen i Swish-appen.`);
+    expect(reloaded.body).toContain('Öppna Swish-appen på din mobil (070-123 45 67) och godkänn betalningen.');
+    expect(reloaded.body).toContain(placed.swish!.status_url);
+
+    // 'Köp' again on the reloaded page: the same request, no second order and no second payment request.
+    const again = await s.place(await s.state());
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<PlaceOrderResponse>()).toMatchObject({ order_number: placed.order_number, swish: { id: placed.swish!.id } });
+    const order = await orderOf(placed.order_number);
+    const paymentsOf = () => db().selectFrom('card_payments').select('token').where('order_id', '=', order.id).execute();
+    expect(await paymentsOf()).toHaveLength(1);
+    expect(await db().selectFrom('orders').select('id').where('cart_id', '=', order.cart_id).execute()).toHaveLength(1);
+
+    // Paid in the app while no callback arrives: the next checkout page asks Swish and goes on to the confirmation.
+    expect((await simulator('POST', `/app/${placed.swish!.id}`, 'answer=PAID')).statusCode).toBe(200);
+    const stale = await s.state();
+    const after = await s.get('/checkoutv3');
+    expect(after.statusCode).toBe(302);
+    expect(after.headers.location).toMatch(new RegExp(`^/kassa/bekraftelse/${placed.order_number}\\?t=`));
+    expect((await orderOf(placed.order_number)).status).toBe('paid');
+    expect((await s.get(after.headers.location as string)).statusCode).toBe(200);
+
+    // A 'Köp' from a page left open before the payment: its confirmation, no second order or payment request.
+    const third = await s.place(stale);
+    expect(third.statusCode, third.body).toBe(200);
+    expect(third.json<PlaceOrderResponse>()).toMatchObject({ order_number: placed.order_number, swish: null, redirectUrl: null, confirmation_url: after.headers.location });
+    expect(await paymentsOf()).toHaveLength(1);
+    expect(await db().selectFrom('orders').select('id').where('email', '=', order.email).where('created_at', '>=', order.created_at).execute()).toHaveLength(1);
+    const checkoutAgain = await s.get('/checkoutv3');
+    expect(checkoutAgain.statusCode).toBe(200);
+    expect(checkoutAgain.body).not.toContain('Godkänn betalningen');
     expect((await s.state()).cart.products).toHaveLength(0);
   });
 

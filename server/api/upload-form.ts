@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { answer, backOfficeForm, type BackOfficeFormRoute } from './back-office-form';
 import { checkTokenBeforeFile, closeIfBodyUnread, uploadGate } from './upload-gate';
 
-export interface UploadFormRoute<P, F> extends Pick<BackOfficeFormRoute<P, F>, 'path' | 'back' | 'run'> {
+export interface UploadFormRoute<P, F> extends Pick<BackOfficeFormRoute<P, F>, 'path' | 'back' | 'run'>, Partial<Pick<BackOfficeFormRoute<P, F>, 'access'>> {
   params: z.ZodType<P>;
   /** The form: its one file (a Buffer once read) and its other fields; a form without its file is refused as `missing`. */
   schema: z.ZodType<F>;
@@ -42,7 +42,7 @@ export async function uploadForm<P, F>(app: FastifyInstance, route: UploadFormRo
       },
     });
     backOfficeForm(uploads, {
-      path: route.path, access: 'staff', params: route.params, schema: route.schema, malformed: codes.missing, back: route.back, run: route.run,
+      path: route.path, access: route.access ?? 'staff', params: route.params, schema: route.schema, malformed: codes.missing, back: route.back, run: route.run,
       hooks: {
         onRequest: uploadGate(route.maxFileBytes, tooLarge),
         // After the gate's CSRF check; an address naming no entity is left to the form's 404.

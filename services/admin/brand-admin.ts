@@ -1,18 +1,13 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createBrandRepository, type BrandRecord } from '../../db/repositories/brand-repository';
 import type { CatalogChange, CatalogWork } from './catalog-change';
 import type { Database } from '../../db/schema';
-import { PRODUCT_IMAGE_EXTENSIONS, type ProductImageInfo } from '../../domain/product-image';
+import type { ProductImageInfo } from '../../domain/product-image';
 import { brandUrl } from '../catalog/catalog-snapshot';
 import { validateBrand, type BrandField, type BrandForm } from '../../domain/catalog-structure';
 import type { Actor } from './audit-log';
+import { uploadedImageFiles } from './uploaded-image-files';
 
-/** Where uploaded logos live under DATA_DIR/uploads, and the address the shop serves them at. */
-const LOGO_DIR = 'brands';
-const LOGO_URL_PREFIX = `/assets/uploads/${LOGO_DIR}/`;
 
 /** Brand 1 is the catalog's 'no brand' (never shown, brand-less products point at it): not the back office's to change. */
 export const NO_BRAND_ID = 1;
@@ -43,11 +38,9 @@ function adminRow(brand: BrandRecord, productCount: number): BrandAdminRow {
 export function createBrandAdmin(db: Kysely<Database>, options: { change: CatalogChange; uploadsDir: string; log?: (message: string) => void }) {
   const brands = createBrandRepository(db);
 
-  /** Deletes a logo file this editor stored (a seeded logo may be shared, and is left alone). */
-  async function dropLogoFile(logo: string | null): Promise<void> {
-    if (logo === null || !logo.startsWith(LOGO_URL_PREFIX)) return;
-    await fs.rm(path.join(options.uploadsDir, LOGO_DIR, path.basename(logo)), { force: true }).catch((error: unknown) => options.log?.(`logo file not removed: ${String(error)}`));
-  }
+  // Uploaded logos live under DATA_DIR/uploads/brands; a seeded logo elsewhere may be shared, and is never deleted.
+  const logoFiles = uploadedImageFiles(options.uploadsDir, 'brands', options.log);
+  const dropLogoFile = logoFiles.drop;
 
   const finish = (w: CatalogWork, action: string, id: number, before: unknown, after: unknown) => w.changed({ action, entityType: 'brand', entityId: id, before, after });
 
@@ -106,13 +99,7 @@ export function createBrandAdmin(db: Kysely<Database>, options: { change: Catalo
     async setLogo(id: number, bytes: Buffer, info: ProductImageInfo, actor: Actor): Promise<boolean> {
       if (id === NO_BRAND_ID) return false;
       if (!(await brands.byId(id))) return false;
-      // Named by the shop, never by the uploader: a random name under a fixed directory.
-      const fileName = `${id}-${crypto.randomBytes(8).toString('hex')}.${PRODUCT_IMAGE_EXTENSIONS[info.type]}`;
-      const dir = path.join(options.uploadsDir, LOGO_DIR);
-      await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, fileName);
-      await fs.writeFile(file, bytes, { flag: 'wx' });
-      const logo = LOGO_URL_PREFIX + fileName;
+      const { url: logo, discard } = await logoFiles.write(id, bytes, info);
       let replaced: string | null;
       try {
         replaced = await options.change(actor, async (w) => {
@@ -123,7 +110,7 @@ export function createBrandAdmin(db: Kysely<Database>, options: { change: Catalo
           return before.logo;
         });
       } catch (error) {
-        await fs.rm(file, { force: true });
+        await discard();
         if (error instanceof Error && error.message === 'gone') return false;
         throw error;
       }

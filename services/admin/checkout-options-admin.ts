@@ -11,8 +11,13 @@ import {
   type PaymentTypeField,
   type PaymentTypeForm,
 } from '../../domain/checkout-options-admin';
+import type { ProductImageInfo } from '../../domain/product-image';
 import type { Actor } from './audit-log';
 import type { CatalogChange } from './catalog-change';
+import { uploadedImageFiles } from './uploaded-image-files';
+
+/** A delivery or a payment type: which one an image belongs to. */
+export type OptionKind = 'delivery' | 'payment';
 
 export type OptionSaved =
   | { ok: true; changed: boolean }
@@ -40,8 +45,23 @@ function paymentSummary(row: PaymentTypeRow) {
  * at once cannot each take away "the other last one". A change goes through the catalog's unit of work, whose
  * signal drops the cached types (services/container.ts).
  */
-export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: CatalogChange) {
+export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: CatalogChange, uploads: { uploadsDir: string; log?: (message: string) => void }) {
   const options = createCheckoutOptionRepository(db);
+  const files = uploadedImageFiles(uploads.uploadsDir, 'checkout-options', uploads.log);
+
+  /** Sets (or with null removes) a type's image in one change with its audit entry; answers the image it replaced. */
+  async function replaceImage(kind: OptionKind, id: number, image: string | null, actor: Actor): Promise<{ found: false } | { found: true; replaced: string | null }> {
+    return change(actor, async (w) => {
+      const all = kind === 'delivery' ? await w.checkoutOptions.lockedDeliveryTypes() : await w.checkoutOptions.lockedPaymentTypes();
+      const before = all.find((t) => t.id === id);
+      if (!before) return { found: false } as const;
+      if (before.image === image) return { found: true, replaced: null } as const;
+      if (kind === 'delivery') await w.checkoutOptions.updateDeliveryType(id, { image });
+      else await w.checkoutOptions.updatePaymentType(id, { image });
+      await w.changed({ action: `${kind}_type.image`, entityType: `${kind}_type`, entityId: id, before: { image: before.image }, after: { image } });
+      return { found: true, replaced: before.image } as const;
+    });
+  }
 
   return {
     async list(): Promise<{ delivery: DeliveryTypeRow[]; payment: PaymentTypeRow[] }> {
@@ -82,6 +102,32 @@ export function createCheckoutOptionsAdmin(db: Kysely<Database>, change: Catalog
         await w.changed({ action: 'delivery_type.update', entityType: 'delivery_type', entityId: id, before: deliverySummary(before), after: deliverySummary(after) });
         return { ok: true, changed: true };
       });
+    },
+
+    /** Stores a checked image (domain/product-image.ts) as the type's image in the checkout; the one it replaces is deleted. */
+    async setImage(kind: OptionKind, id: number, bytes: Buffer, info: Pick<ProductImageInfo, 'type'>, actor: Actor): Promise<boolean> {
+      const written = await files.write(id, bytes, info);
+      let outcome: Awaited<ReturnType<typeof replaceImage>>;
+      try {
+        outcome = await replaceImage(kind, id, written.url, actor);
+      } catch (error) {
+        await written.discard();
+        throw error;
+      }
+      if (!outcome.found) {
+        await written.discard();
+        return false;
+      }
+      await files.drop(outcome.replaced);
+      return true;
+    },
+
+    /** Takes the type's image away (the checkout shows the shop's mark again); false when the type is unknown or has none. */
+    async removeImage(kind: OptionKind, id: number, actor: Actor): Promise<boolean> {
+      const outcome = await replaceImage(kind, id, null, actor);
+      if (!outcome.found || outcome.replaced === null) return false;
+      await files.drop(outcome.replaced);
+      return true;
     },
 
     async updatePayment(id: number, form: PaymentTypeForm, actor: Actor): Promise<OptionSaved> {

@@ -88,6 +88,7 @@ export function createCartPricing(repo: Pick<CartRepository, 'soldProducts' | 'r
         awaitingChoice: inCheckout && lines.length > 0,
         selectedPriceOre: selected ? selected.priceInclVatOre : null,
         selectedFreeDeliveryApplies: selected?.row.free_delivery_applies === 1,
+        offers: offered.filter((o) => o.availability !== 'not_served').map((o) => ({ priceOre: o.type.priceInclVatOre, isPickup: o.type.isPickup, limitApplies: o.type.row.free_delivery_applies === 1 })),
         paymentFeeOre: 0,
       },
     };

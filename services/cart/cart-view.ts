@@ -2,7 +2,7 @@ import { lineStatus, maxQuantityFor, type LineLimits } from '../../domain/cart-r
 import type { cartTotals } from '../../domain/cart-totals';
 import type { applyDiscounts, DiscountCodeRule } from '../../domain/discounts';
 import { HIGH_AMOUNT_KRONOR } from '../../domain/discount-badge';
-import { deliveryRow } from '../../domain/free-delivery';
+import { deliveryRow, type DeliveryOffer } from '../../domain/free-delivery';
 import { isBuyable, priceCart, type PricedCart } from '../../domain/pricing/price-cart';
 import { formatChargedAmount, formatKronorAmount, formatPrice, kronorToOre, oreToKronor, type Ore } from '../../domain/money';
 import type { SiteSettings } from '../../domain/site-settings';
@@ -60,6 +60,7 @@ export interface CartViewInput {
     awaitingChoice?: boolean;
     selectedPriceOre: number | null;
     selectedFreeDeliveryApplies: boolean;
+    offers: readonly DeliveryOffer[];
     /** The chosen payment type's fee ('Betalningsavgift'), incl. VAT. */
     paymentFeeOre: number;
   };
@@ -166,6 +167,7 @@ function deliveryRowTextOf(input: CartViewInput, pricedCart: PricedCart<ViewLine
   const row = deliveryRow({
     selectedPriceOre: pricedCart.deliveryPriceOre,
     qualifiedForFreeDelivery: pricedCart.qualifiedForFreeDelivery,
+    everyOfferFree: pricedCart.everyOfferFree,
     requiresPostalCode: input.delivery.requiresPostalCode,
     cheapestOre: input.settings.forcePickupInStore ? null : input.delivery.cheapestOre,
     awaitingChoice: input.delivery.awaitingChoice,

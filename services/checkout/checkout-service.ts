@@ -14,7 +14,7 @@ import type { SveaClient } from '../../payments/svea/svea-client';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import { sameSecret } from '../../payments/same-secret';
 import { sv } from '../../common/copy/sv';
-import type { CheckoutState } from '../../common/contract/checkout';
+import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import type { CartService } from '../cart/cart-service';
 import { cachedUntilCatalogChanges } from '../cart/until-catalog-changes';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -30,6 +30,7 @@ import type { OrderService } from './order-service';
 import type { PaymentSettlement } from './payment-settlement';
 import { createProviderCheckouts } from './provider-checkouts';
 import { createSwishCheckout } from './swish-checkout';
+import { createAwaitedPayments } from './awaited-payment';
 
 export { CARD_RETURN_PATH, confirmationUrl } from './checkout-choices';
 export type { PlaceResult } from './order-placing';
@@ -84,6 +85,7 @@ export function createCheckoutService(deps: {
   const checkoutCart = createCheckoutCart(deps.cart, paymentTypes);
   const { klarna, wasa, svea } = createProviderCheckouts({ ...deps, paymentTypes, checkoutCart, confirmationMail: mailOf, log, now });
   const swish = deps.swish ? createSwishCheckout({ ...deps.swish, orderRepo: deps.orderRepo, settlement: deps.settlement, log, now }) : null;
+  const awaited = createAwaitedPayments({ sessions: deps.sessions, swish });
   const state = createCheckoutState({
     ...deps,
     checkoutCart,
@@ -111,7 +113,19 @@ export function createCheckoutService(deps: {
     wasa,
     /** Svea's push and the shopper's return, or null when Svea is not configured. */
     svea,
-    place: createOrderPlacing({ ...deps, swish, paymentTypes, confirmationMail: mailOf, now }),
+    /**
+     * The Swish payment this session waits for: the checkout page shows the wait again, or once paid goes on to the
+     * confirmation (once: after that the checkout is itself again).
+     */
+    async awaitedPayment(session: Session): Promise<{ kind: 'waiting'; response: PlaceOrderResponse } | { kind: 'paid'; confirmationUrl: string } | { kind: 'none' }> {
+      const standing = await awaited.standing(session);
+      if (standing.kind === 'waiting') return { kind: 'waiting', response: standing.response };
+      if (standing.kind !== 'paid' || standing.shown) return { kind: 'none' };
+      return { kind: 'paid', confirmationUrl: standing.confirmationUrl };
+    },
+
+    /** The confirmation page of `order` was shown to this session: a checkout opened after it is the checkout again. */
+    place: createOrderPlacing({ ...deps, swish, awaited, paymentTypes, confirmationMail: mailOf, now }),
     ...createKeptRefusals(deps.sessions),
 
     async updateCustomerType(session: Session, customerType: string): Promise<CheckoutUpdate> {
@@ -204,10 +218,15 @@ export function createCheckoutService(deps: {
     },
 
     /** The confirmation page's order, for whoever holds its token. */
-    async confirmation(orderNumber: string, token: string) {
+    /**
+     * The confirmation page's view of an order, for the holder of its link. Shown to the session that awaited its
+     * payment, it ends that wait: from now on the checkout shows itself again.
+     */
+    async confirmation(orderNumber: string, token: string, session?: Session) {
       if (!/^\d{1,12}$/.test(orderNumber)) return null;
       const order = await deps.orderRepo.byNumber(orderNumber);
       if (!order || !sameSecret(order.view_token, token)) return null;
+      if (session) await awaited.confirmationShown(session, order);
       const lines = await deps.orderRepo.lines(order.id);
       // Only what the page shows leaves the service: no session hash, idempotency key or token.
       return { orderNumber: order.order_number ?? '', status: order.status, email: order.email, summary: orderSummary(order, lines, await deps.orderRepo.lineImages(lines)) };

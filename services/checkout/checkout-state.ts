@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { checkoutBlocks } from '../../domain/checkout-steps';
+import { checkoutMarkUrl, deliveryMark, paymentMark } from '../../domain/checkout-marks';
 import { deliveryPriceAfterFreeDelivery } from '../../domain/free-delivery';
 import { klarnaShippingOptionId } from '../../domain/klarna-shipping';
 import { oreToKronor } from '../../domain/money';
@@ -39,13 +40,15 @@ function deliveryPriceOf(c: CheckoutCart, type: OfferedDelivery['type']): number
 }
 
 function deliveryOptionOut(c: CheckoutCart, { type, availability }: OfferedDelivery, shown: (ore: number) => number): DeliveryOptionOut {
+  const mark = checkoutMarkUrl(deliveryMark({ name: type.row.name, isPickup: type.isPickup, isDigital: type.isDigital }));
   return {
     value: type.id,
     name: availability === 'available' ? type.row.name : `${type.row.name} ${sv.checkoutPage.unavailableSuffix}`,
-    placeholder: null,
+    // The owner's image, else the shop's mark for it; the mark is also the placeholder while an image loads or fails.
+    placeholder: mark,
     price: shown(deliveryPriceOf(c, type)),
     bubble_texts: type.isPickup ? [] : availability === 'needs_postal_code' ? [sv.checkout.postalCodeRequired] : [],
-    image: null,
+    image: type.row.image ?? mark,
     description: type.row.description,
     disabled: availability !== 'available',
     shipping_options: type.shippingOptions,
@@ -62,7 +65,7 @@ function paymentTypeOut(t: PaymentTypeRow, shown: (ore: number) => number, place
     payment_type_name: t.name,
     payment_type_description: fillPlaceholders(t.description, placeholders),
     payment_type_price: shown(t.price_incl_vat_ore),
-    module_image: null,
+    module_image: t.image ?? checkoutMarkUrl(paymentMark(t.handler)),
     payment_type_company: t.for_company === 1 ? '1' : '0',
     payment_type_private: t.for_private === 1 ? '1' : '0',
     handler: t.handler,

@@ -16,12 +16,13 @@ import { keptFields, PLACED_FORM_KEY } from './kept-checkout-forms';
 import type { OrderService, PlaceOutcome } from './order-service';
 import { keepShownAfterRefusal, lastShownPrice, priceViewOfToken } from './shown-price';
 import type { SwishCheckout } from './swish-checkout';
+import type { AwaitedPayments } from './awaited-payment';
 
 /** The checkout's one-time submission keys: random base64url. */
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 export type PlaceResult =
-  | { ok: true; response: PlaceOrderResponse; order: Order; repeated: boolean }
+  | { ok: true; response: PlaceOrderResponse; /** Null for a paid order's confirmation found again (its cart is gone). */ order: Order | null; repeated: boolean }
   | { ok: false; status: 409 | 422 | 502; message: string; errors?: Record<string, string[]> };
 
 type Placed = Extract<PlaceOutcome, { ok: true }>;
@@ -49,6 +50,8 @@ export function createOrderPlacing(deps: {
   orderRepo: OrderRepository;
   cardProvider: PaymentProvider | null;
   swish: SwishCheckout | null;
+  /** The Swish request a shopper waits for, kept through reloads. */
+  awaited: AwaitedPayments;
   paymentTypes: () => Promise<PaymentTypeRow[]>;
   confirmationMail: ConfirmationMailOf;
   mailQueued?: () => void;
@@ -95,11 +98,12 @@ export function createOrderPlacing(deps: {
   }
 
   /** Where a placed order goes next: the Swish request, the card provider, or (paid or invoiced) its confirmation. */
-  async function paymentStart(placed: Placed, form: CheckoutFormInput, swishFlow: SwishFlow, payerAlias: string | null, nowIso: string): Promise<PlaceResult> {
+  async function paymentStart(session: Session, placed: Placed, form: CheckoutFormInput, swishFlow: SwishFlow, payerAlias: string | null, nowIso: string): Promise<PlaceResult> {
     const order = placed.order;
     if (order.status === 'awaiting_payment' && order.payment_handler === 'swish' && deps.swish) {
       const started = await deps.swish.start(order, swishFlow, payerAlias === null ? null : { alias: payerAlias, shown: typeof form.user_mobile === 'string' ? form.user_mobile.slice(0, 30) : payerAlias });
       if (!started) return { ok: false, status: 502, message: sv.providers.unavailable('Swish') };
+      await deps.awaited.remember(session, order, started);
       return placedAnswer(placed, { confirmation_url: null, redirectUrl: null, swish: started });
     }
     if (order.status === 'awaiting_payment' && order.payment_handler === 'card_redirect' && deps.cardProvider) {
@@ -115,6 +119,9 @@ export function createOrderPlacing(deps: {
 
   /** Places the order the payment block's form asks for (free order, invoice or card). */
   return async function place(session: Session, form: CheckoutFormInput, endpointHandler: PaymentHandler): Promise<PlaceResult> {
+    // A Swish request already waits (the page was reloaded, or is stale): the same request again, never a second.
+    const awaited = await deps.awaited.standing(session);
+    if (awaited.kind === 'waiting') return { ok: true, order: awaited.order, repeated: true, response: awaited.response };
     const nowIso = deps.now().toISOString();
     const { handler, choicesMadeNow } = await applyFormChoices(session, form, endpointHandler);
     const country = countryOf(session);
@@ -148,11 +155,15 @@ export function createOrderPlacing(deps: {
       confirmationMail: deps.confirmationMail,
     });
     if (!placed.ok) {
+      // The cart went with the paid order: a page left open before the payment leads to its confirmation.
+      if (placed.noCart && awaited.kind === 'paid') {
+        return { ok: true, order: null, repeated: true, response: { error: false, order_number: awaited.orderNumber, confirmation_url: awaited.confirmationUrl, redirectUrl: null, swish: null } };
+      }
       if (placed.priceChanged && !formToken) await keepShownAfterRefusal(deps.sessions, session, placed.priceChanged.current);
-      const { priceChanged: _changed, field, ...refusal } = placed;
+      const { priceChanged: _changed, noCart: _noCart, field, ...refusal } = placed;
       return field ? { ...refusal, errors: { [field]: [refusal.message] } } : refusal;
     }
     await keepPlacedForm(session, form, placed);
-    return paymentStart(placed, form, swishFlow, payerAlias, nowIso);
+    return paymentStart(session, placed, form, swishFlow, payerAlias, nowIso);
   };
 }

@@ -17,7 +17,7 @@ import { issueInvoice } from '../invoicing/invoice-issuing';
 
 export type PlaceOutcome =
   | { ok: true; order: Order; repeated: boolean }
-  | { ok: false; status: 409 | 422; message: string; field?: string; priceChanged?: { current: PriceView | null } };
+  | { ok: false; status: 409 | 422; message: string; field?: string; priceChanged?: { current: PriceView | null }; noCart?: true };
 
 export interface PlaceRequest {
   customer: CheckoutCustomer;
@@ -329,7 +329,7 @@ export function createOrderService(
           // No cart: either the same submission just emptied it (waiting for its lock), or there is nothing to order.
           const earlier = submissionKey === null ? null : await createOrderRepository(db).byIdempotencyKey(submissionKey);
           if (earlier) return { ok: true, order: earlier, repeated: true };
-          return { ok: false, status: 422, message: sv.checkout.emptyCart };
+          return { ok: false, status: 422, message: sv.checkout.emptyCart, noCart: true };
         }
         deps.placed?.(order.payment_handler);
         return { ok: true, order, repeated: false };

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CheckoutState, RefusedOrderForm, RefusedPostalCode, CheckoutBlock as BlockName } from '../../../common/contract/checkout';
+import type { CheckoutState, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode, CheckoutBlock as BlockName } from '../../../common/contract/checkout';
 import type { EmptyStateCategory } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
 import { useCart } from '../../lib/cart-store';
@@ -202,9 +202,9 @@ function OwnPaymentBlock({ number, checkout, action, order }: OwnPaymentBlockPro
  * cannot nest, so the customer type radios, the terms and the button join the order form through `form`. The
  * grid puts the summary right of everything on wide screens and between the form and the button on narrow ones.
  */
-function CheckoutForm({ checkout, refused }: { checkout: CheckoutController; refused: Refused }) {
+function CheckoutForm({ checkout, refused, awaiting }: { checkout: CheckoutController; refused: Refused; awaiting: PlaceOrderResponse | null }) {
   const { state, busy } = checkout;
-  const order = useOrderForm(checkout, refused.orderForm);
+  const order = useOrderForm(checkout, refused.orderForm, awaiting);
   const payment = state.checkout_enabled ? state.blocks.find((entry) => entry.block === 'payment') : undefined;
   const path = placeOrderPath(state.snippet);
   // A provider checkout (Klarna): its own component takes the customer's details and the order.
@@ -278,17 +278,20 @@ interface CheckoutPageProps {
   categories: EmptyStateCategory[];
   notice: CheckoutNotice | null;
   refused: Refused;
+  /** The Swish payment this session already waits for (the page was reloaded): the wait is shown again. */
+  awaiting: PlaceOrderResponse | null;
 }
 
 /** /checkoutv3: the checkout, or the empty state with category links once the cart is empty. */
-export function CheckoutPage({ initial, categories, notice, refused }: CheckoutPageProps) {
+export function CheckoutPage({ initial, categories, notice, refused, awaiting }: CheckoutPageProps) {
   const checkout = useCheckout(initial);
   const empty = checkout.state.cart.products.length === 0;
   return (
     <div className="page checkout-page">
       <h1 className="checkout-page__title">{sv.checkoutPage.title}</h1>
       {notice && !(notice === 'not_placed' && refused.orderForm) ? <Alert tone={notice === 'payment_cancelled' ? 'info' : 'error'}>{NOTICE_TEXT[notice]}</Alert> : null}
-      {empty ? <EmptyCart categories={categories} /> : <CheckoutForm checkout={checkout} refused={refused} />}
+      {awaiting && !empty ? <Notice>{sv.providers.swishWaiting(awaiting.order_number)}</Notice> : null}
+      {empty ? <EmptyCart categories={categories} /> : <CheckoutForm checkout={checkout} refused={refused} awaiting={awaiting} />}
     </div>
   );
 }

@@ -42,6 +42,7 @@ export function DeliveryChoice({ state, chosenType, chosenShipping, onDeliveryTy
     description: option.description,
     price: optionPrice(option.price),
     priceNote: state.includes_vat ? null : sv.checkoutPage.exclVat(option.vat_rate),
+    image: option.image ?? option.placeholder,
     notes: option.bubble_texts,
     disabled: option.disabled,
   }));

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { OPTION_IMAGE_BOX } from '../../../domain/checkout-marks';
 import { kr } from '../cart/cart-format';
 import { CHECKOUT_FORM_ID } from './form-id';
 
@@ -16,6 +17,8 @@ export interface OptionBoxItem {
   price: string | null;
   /** Small text beside the price, e.g. 'exkl. moms (25 %)'. */
   priceNote?: string | null;
+  /** The option's image (the owner's, or the shop's mark), shown at a fixed size before its name. */
+  image: string | null;
   /** The option's bubble texts and labels. */
   notes: string[];
   disabled: boolean;
@@ -58,6 +61,10 @@ export function OptionBoxes({ name, items, selected, onSelect, chosenExtra }: Op
                 aria-describedby={item.description || item.notes.length > 0 ? describedBy : undefined}
                 onChange={() => onSelect(item.value)}
               />
+              {item.image ? (
+                // The name beside it says what the option is: the image is decoration.
+                <img className="option-box__image" src={item.image} alt="" width={OPTION_IMAGE_BOX.width} height={OPTION_IMAGE_BOX.height} loading="lazy" decoding="async" />
+              ) : null}
               <span className="option-box__name">{item.name}</span>
               {item.price !== null ? (
                 <span className="option-box__price">

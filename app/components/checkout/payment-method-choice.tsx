@@ -22,6 +22,7 @@ export function PaymentMethodChoice({ state, chosen, onChoose }: { state: Checko
     description: type.payment_type_description,
     price: optionPrice(type.payment_type_price),
     priceNote: null,
+    image: type.module_image,
     notes: customerLabels(type),
     disabled: false,
   }));

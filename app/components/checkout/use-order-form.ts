@@ -41,9 +41,9 @@ function keptValues(kept: Record<string, string> | undefined): Partial<CustomerV
  * The payment block's form: what the shopper typed (kept through every update and refused order), the server's
  * errors per field, the terms box, and placing the order. A refused order shows its message in the red box and
  * puts focus on the first invalid field; a placed one sends the browser to the confirmation, or to the card
- * provider after showing the card step.
+ * provider after showing the card step. A Swish payment already waited for (`awaiting`, after a reload) starts as placed.
  */
-export function useOrderForm(checkout: CheckoutController, refused: RefusedOrderForm | null = null) {
+export function useOrderForm(checkout: CheckoutController, refused: RefusedOrderForm | null = null, awaiting: PlaceOrderResponse | null = null) {
   const { state } = checkout;
   // A form refused without JavaScript comes back as it was typed, with its errors and message; the form of an order
   // whose card payment was cancelled comes back as it was placed, terms box included.
@@ -65,7 +65,7 @@ export function useOrderForm(checkout: CheckoutController, refused: RefusedOrder
   }, [lookedUpZipcode, lookedUpCity]);
   const [message, setMessage] = useState<string | null>(() => refused?.message ?? null);
   const [placing, setPlacing] = useState(false);
-  const [placed, setPlaced] = useState<PlaceOrderResponse | null>(null);
+  const [placed, setPlaced] = useState<PlaceOrderResponse | null>(awaiting);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const refs = useRef(new Map<string, (element: HTMLInputElement | null) => void>());
   const fields = customerFields(state.customer_type, state.country_code);

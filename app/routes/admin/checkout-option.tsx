@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/checkout-option';
 import { svBackOffice } from '../../../common/copy/sv-back-office';
 import { kronorForInput } from '../../../domain/checkout-options-admin';
+import { checkoutMarkUrl, deliveryMark, OPTION_IMAGE_BOX, paymentMark } from '../../../domain/checkout-marks';
 import { backOfficePage, foundById } from '../../lib/back-office.server';
 import { PageHeader, Panel, StaffForm } from '../../components/admin/back-office-ui';
 import { CheckField, Field, SubmitButton } from '../../components/admin/form-parts';
@@ -27,6 +28,35 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }
 
+/** The image the checkout shows beside the option (the owner's, or the shop's mark), an upload that replaces it, and its removal. */
+function OptionImage({ kind, id, name, image, mark }: { kind: 'delivery' | 'payment'; id: number; name: string; image: string | null; mark: string }) {
+  return (
+    <Panel id="option-image" title={o.image}>
+      <p className="admin-muted">{o.imageIntro}</p>
+      <div className="admin-option-image">
+        <img src={image ?? mark} alt={o.imageCurrent(name)} width={OPTION_IMAGE_BOX.width} height={OPTION_IMAGE_BOX.height} />
+        {image === null ? (
+          <p>{o.imageDefault}</p>
+        ) : (
+          <StaffForm action={`/admin/api/${kind}-types/${id}/image/delete`}>
+            <SubmitButton tone="danger">
+              {o.imageRemove}
+            </SubmitButton>
+          </StaffForm>
+        )}
+      </div>
+      <StaffForm action={`/admin/api/${kind}-types/${id}/image`} upload className="admin-form" label={image === null ? o.imageUpload : o.imageReplace}>
+        <Field label={o.imageFile}>
+          <input type="file" name="image" required accept="image/jpeg,image/png,image/webp" />
+        </Field>
+        <SubmitButton>
+          {image === null ? o.imageUpload : o.imageReplace}
+        </SubmitButton>
+      </StaffForm>
+    </Panel>
+  );
+}
+
 function Check({ name, label, checked }: { name: string; label: string; checked: number }) {
   return (
     <CheckField label={label}>
@@ -38,6 +68,11 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
 export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
   const { kind, type, ranges, done, failed } = loaderData;
   const delivery = kind === 'delivery' ? loaderData.type : null;
+  const mark = checkoutMarkUrl(
+    loaderData.kind === 'delivery'
+      ? deliveryMark({ name: loaderData.type.name, isPickup: loaderData.type.is_pickup === 1, isDigital: loaderData.type.is_digital === 1 })
+      : paymentMark(loaderData.type.handler),
+  );
   return (
     <>
       <PageHeader back={{ href: '/admin/leverans-och-betalning', text: o.back }} title={o.editTitle(type.name)} done={done} failed={failed} />
@@ -80,6 +115,7 @@ export default function CheckoutOption({ loaderData }: Route.ComponentProps) {
           </div>
         </StaffForm>
       </Panel>
+      <OptionImage kind={kind} id={type.id} name={type.name} image={type.image} mark={mark} />
     </>
   );
 }
