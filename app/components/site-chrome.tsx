@@ -5,9 +5,11 @@ import { useScrollLock } from '../lib/use-scroll-lock';
 import { useScrollState } from '../lib/use-scroll-state';
 import { CartProvider } from '../lib/cart-store';
 import { sv } from '../../common/copy/sv';
+import { headerLogos, LOGO_BOX } from '../../domain/site-logo';
+import type { SiteSettings } from '../../domain/site-settings';
 import { ProductAddedAlert } from './cart/product-added-alert';
 import { CartToggle } from './cart-toggle';
-import { MenuIcon } from './icons';
+import { AccountIcon, MenuIcon } from './icons';
 import { MegaMenu } from './mega-menu';
 import { NamedLinks } from './named-links';
 import { SearchForm } from './search-form';
@@ -26,7 +28,27 @@ const CartPanelContent = lazyPart(() => import('./cart-panel').then((m) => m.Car
 
 type Panel = 'menu' | 'cart' | null;
 
-function Logo({ name }: { name: string }) {
+/**
+ * The shop's logo (settings logo, mobileLogo, mobileLogoInverted) in boxes of fixed size, named by the site name; without
+ * any, the name beside a generic icon.
+ */
+function Logo({ settings }: { settings: SiteSettings }) {
+  const name = settings.siteName;
+  const logos = headerLogos(settings);
+  if (logos) {
+    const { desktop, mobile } = LOGO_BOX;
+    return (
+      <Link to="/" className={`logo logo--image${logos.mobileScrolled ? ' logo--scroll-swap' : ''}`}>
+        <picture className="logo__picture">
+          <source media="(max-width: 1024px)" srcSet={logos.mobile} width={mobile.width} height={mobile.height} />
+          <img className="logo__image" src={logos.desktop} alt={name} width={desktop.width} height={desktop.height} />
+        </picture>
+        {logos.mobileScrolled ? (
+          <img className="logo__image logo__image--scrolled" src={logos.mobileScrolled} alt={name} width={mobile.width} height={mobile.height} loading="lazy" />
+        ) : null}
+      </Link>
+    );
+  }
   return (
     <Link to="/" className="logo" aria-label={`${name}, ${sv.site.home.toLowerCase()}`}>
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
@@ -105,8 +127,9 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
       <a className="skip-link" href="#main">
         {sv.site.skipToContent}
       </a>
-      <MicroBanner banner={settings.microBanner} />
       <header className={`site-header${pastThreshold ? ' site-header--scrolled' : ''}`}>
+        {/* Inside the sticky header, the banner stays in view with it (storefront.md: sticky micro banner) and never covers it. */}
+        <MicroBanner banner={settings.microBanner} />
         <div className="usp-bar">
           <UspList chrome={chrome} />
         </div>
@@ -118,13 +141,18 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
               toggle('menu');
             }}
           />
-          <Logo name={settings.siteName} />
+          <Logo settings={settings} />
           {settings.hideSearch ? null : <SearchForm className="site-header__search" />}
-          <Link to={chrome.customer ? '/mina-sidor' : '/login'} className="site-header__account" reloadDocument>
-            {chrome.customer ? sv.account.myPages : sv.site.login}
+          <Link
+            to={chrome.customer ? '/mina-sidor' : '/login'}
+            className={`site-header__account${chrome.customer || settings.showMobileLoginLink ? ' site-header__account--mobile' : ''}`}
+            reloadDocument
+          >
+            <AccountIcon />
+            <span className="site-header__account-text">{chrome.customer ? sv.account.myPages : sv.site.login}</span>
           </Link>
           {shop ? (
-            <CartToggle expanded={panel === 'cart'} onToggle={() => toggle('cart')} />
+            <CartToggle expanded={panel === 'cart'} isOffer={settings.isOffer} onToggle={() => toggle('cart')} />
           ) : null}
         </div>
         {shop ? (
@@ -151,7 +179,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
         ) : null}
       </SidePanel>
       {shop ? (
-        <SidePanel open={panel === 'cart'} side="right" title={settings.isOffer ? sv.cart.offerTitle : sv.cart.title} closeLabel={sv.cart.close} onClose={close}>
+        <SidePanel open={panel === 'cart'} side="right" title={sv.cart.titleOf(settings.isOffer)} closeLabel={sv.cart.close} onClose={close}>
           {opened.has('cart') ? (
             <Suspense fallback={<PanelLoading text={sv.cart.loading} />}>
               <CartPanelContent chrome={chrome} open={panel === 'cart'} onNavigate={close} />

@@ -41,6 +41,11 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
       </div>
       <ul className="site-footer__actions">
         <li>
+          <Link to={chrome.customer ? '/mina-sidor' : '/login'} className="site-footer__action" reloadDocument>
+            {chrome.customer ? sv.account.myPages : sv.site.login}
+          </Link>
+        </li>
+        <li>
           <ReturnModalButton className="link-button site-footer__action" />
         </li>
         <li>
