@@ -35,6 +35,7 @@ import * as providerRefusals from './migrations/2026-12-01-72-provider-refusals'
 import * as invoicesAndPaymentRecords from './migrations/2026-12-02-11-invoices-and-payment-records';
 import * as paymentRecordBackfill from './migrations/2026-12-02-21-payment-record-backfill';
 import * as codeLifecycle from './migrations/2026-12-02-31-code-lifecycle';
+import * as newsletterSubscriptions from './migrations/2026-12-03-11-newsletter-subscriptions';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-11-invoices-and-payment-records': invoicesAndPaymentRecords,
   '2026-12-02-21-payment-record-backfill': paymentRecordBackfill,
   '2026-12-02-31-code-lifecycle': codeLifecycle,
+  '2026-12-03-11-newsletter-subscriptions': newsletterSubscriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

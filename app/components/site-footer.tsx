@@ -1,11 +1,14 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
 import { NamedLinks } from './named-links';
+import { NewsletterSignup } from './newsletter-signup';
 import { ConsentSettingsButton, ReturnModalButton } from './site-modals';
 
 export function SiteFooter({ chrome }: { chrome: ChromeData }) {
+  // The newsletter page has the sign-up as its content: the footer leaves its own out there.
+  const newsletterPage = useLocation().pathname === '/nyhetsbrev';
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -15,6 +18,15 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
           </h2>
           <p>{sv.site.footerTagline(useFreeDeliveryLimitText(chrome), chrome.settings.openPurchaseDays)}</p>
         </section>
+        {chrome.settings.newsletterActive && !newsletterPage ? (
+          <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className="site-footer__heading">
+              {sv.newsletter.title}
+            </h2>
+            <p>{sv.newsletter.intro}</p>
+            <NewsletterSignup />
+          </section>
+        ) : null}
         {chrome.footer.map((column) => (
           <nav key={column.url} className="site-footer__column" aria-label={column.title}>
             <h2 className="site-footer__heading">{column.title}</h2>
