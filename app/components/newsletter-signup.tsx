@@ -51,7 +51,7 @@ export function NewsletterSignup({ className, initial }: { className?: string; i
   }
 
   return (
-    <form method="post" action="/nyhetsbrev" className={['newsletter-signup', className ?? ''].filter(Boolean).join(' ')} aria-label={n.title} onSubmit={submit}>
+    <form method="post" action="/nyhetsbrev" className={['newsletter-signup', className ?? ''].filter(Boolean).join(' ')} onSubmit={submit}>
       <CsrfField />
       <div className="newsletter-signup__row">
         <label htmlFor={`${id}-email`} className="newsletter-signup__label">

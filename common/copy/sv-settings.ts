@@ -60,7 +60,7 @@ export const svSettings = {
     mobileLogo: { label: 'Logotyp i mobilen', help: 'Sidhuvudets bild på små skärmar. Lämna tomt för att använda logotypen.', invalid: 'Skriv en adress i butiken som börjar med / eller en adress som börjar med https://.' },
     mobileLogoInverted: { label: 'Logotyp i mobilen vid skrollning', help: 'Visas i mobilens sidhuvud när sidan skrollats ner. Lämna tomt för att behålla mobilens logotyp.', invalid: 'Skriv en adress i butiken som börjar med / eller en adress som börjar med https://.' },
     lowStockThreshold: { label: 'Lågt lager', help: 'Produkter med högst så här många i lager visas som "få kvar" (0–1000).', invalid: 'Skriv ett antal mellan 0 och 1000.' },
-    newsletterActive: { label: 'Nyhetsbrev i varukorgen', help: 'Varukorgen erbjuder kunden att prenumerera på nyhetsbrevet.' },
+    newsletterActive: { label: 'Nyhetsbrev', help: 'Varukorgen och sidfoten erbjuder besökarna att prenumerera på nyhetsbrevet.' },
     ecommerceDisabled: { label: 'Stäng e-handeln', help: 'Butiken visar produkterna men tar inte emot beställningar.' },
     isOffer: { label: 'Offertförfrågan i stället för köp', help: 'Varukorgen blir en offertförfrågan.' },
     'microBanner.active': { label: 'Visa mikrobanner', help: 'En rad text ovanför sidhuvudet på varje sida.' },

@@ -914,9 +914,10 @@ export const sv = {
   newsletter: {
     title: 'Nyhetsbrev',
     intro: 'Få nyheter och erbjudanden först, direkt i din inkorg.',
-    email: 'E-postadress',
+    // 'Mejladress', not 'E-postadress': the footer's field is on every page, beside the pages' own e-mail fields.
+    email: 'Din mejladress',
     /** The consent as the visitor agrees to it, stored word for word with domain/newsletter.ts's version: a new wording needs a new version. */
-    consent: 'Jag vill få nyhetsbrev med nyheter och erbjudanden via e-post. Jag kan avsluta prenumerationen när som helst.',
+    consent: 'Ja, skicka nyhetsbrev med nyheter och erbjudanden till min mejladress. Jag kan avsluta prenumerationen när som helst.',
     submit: 'Prenumerera',
     sent: 'Tack! Bekräfta din prenumeration med länken i e-brevet vi har skickat till dig.',
     consentRequired: 'Kryssa i rutan för att få nyhetsbrevet.',
