@@ -77,7 +77,7 @@ export const siteSettingsSchema = z.object({
   forcePickupInStore: z.boolean().default(false),
   /** Countries the checkout ships to; more than one shows 'Välj land' (international shipping). */
   shippingCountries: z.array(z.enum(['SE', 'NO', 'DK', 'FI'])).min(1).default(['SE', 'NO', 'DK', 'FI']),
-  /** The cart offers the newsletter box ('order_subscribe'). */
+  /** The shop offers its newsletter: the cart's box ('order_subscribe') and the footer's sign-up for visitors (/nyhetsbrev). */
   newsletterActive: z.boolean().default(true),
   /** Which of the two product gallery widgets the product page shows: main image with thumbnails, or a grid of images. */
   productGalleryLayout: z.enum(['thumbnails', 'grid']).default('thumbnails'),

@@ -1,58 +1,38 @@
-import { useId, useState, type FormEvent } from 'react';
-import { sv } from '../../common/copy/sv';
-import { errorBodyOf, errorMessage, formBody, requestJson } from '../lib/http';
-import { CsrfField } from './csrf-field';
+import { useId } from 'react';
+import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { SubmitButton } from './submit-button';
 
-const n = sv.newsletter;
+const n = svNewsletter;
 
+/** What a refused or done sign-up left for the newsletter page: its message and the messages per field. */
 export interface NewsletterAnswer {
   tone: 'info' | 'error';
   message: string;
   errors: Record<string, string>;
 }
 
-/** The first message of each field of an error answer (`errors: { field: [messages] }`). */
-function fieldErrors(error: unknown): Record<string, string> {
-  const errors = errorBodyOf(error)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) => (Array.isArray(messages) && typeof messages[0] === 'string' ? [[field, messages[0]]] : [])));
-}
-
 /**
- * The newsletter sign-up (issue 31): e-mail and consent. A plain form post to /nyhetsbrev without JavaScript (the
- * newsletter page shows the answer); with it, the answer shows here. Either way the subscription starts only once the
- * mailed link is confirmed.
+ * The newsletter sign-up (issue 31): e-mail and consent, posted to /nyhetsbrev as a plain form with or without
+ * JavaScript; the newsletter page shows the answer. In the footer it is server-rendered markup only
+ * (app/lib/newsletter-footer.server.tsx), so it adds nothing to every page's script. The subscription starts
+ * only once the mailed link is confirmed.
  */
-export function NewsletterSignup({ className, initial }: { className?: string; initial?: { email: string; answer: NewsletterAnswer | null } }) {
-  const [answer, setAnswer] = useState<NewsletterAnswer | null>(initial?.answer ?? null);
-  const [busy, setBusy] = useState(false);
+export function NewsletterSignup({ csrfToken, className, initial }: { csrfToken: string; className?: string; initial?: { email: string; answer: NewsletterAnswer | null } }) {
   const id = useId();
+  const answer = initial?.answer ?? null;
   const errorOf = (field: string) => (answer?.tone === 'error' ? answer.errors[field] : undefined);
   const described = (field: string) => (errorOf(field) ? `${id}-${field}-error` : undefined);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setBusy(true);
-    try {
-      const done = await requestJson<{ message: string }>('/nyhetsbrev', {
-        method: 'POST',
-        body: formBody({ email: String(data.get('email') ?? ''), consent: data.get('consent') === null ? null : '1' }),
-      });
-      setAnswer({ tone: 'info', message: done.message, errors: {} });
-      form.reset();
-    } catch (error) {
-      setAnswer({ tone: 'error', message: errorMessage(error, n.failed), errors: fieldErrors(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const fieldError = (field: string) =>
+    errorOf(field) ? (
+      <p id={`${id}-${field}-error`} className="newsletter-signup__error">
+        {errorOf(field)}
+      </p>
+    ) : null;
 
   return (
-    <form method="post" action="/nyhetsbrev" className={['newsletter-signup', className ?? ''].filter(Boolean).join(' ')} onSubmit={submit}>
-      <CsrfField />
+    <form method="post" action="/nyhetsbrev" className={['newsletter-signup', className ?? ''].filter(Boolean).join(' ')}>
+      <input type="hidden" name="_token" value={csrfToken} />
+      {answer ? <p className={`newsletter-signup__answer newsletter-signup__answer--${answer.tone}`}>{answer.message}</p> : null}
       <div className="newsletter-signup__row">
         <label htmlFor={`${id}-email`} className="newsletter-signup__label">
           {n.email}
@@ -69,27 +49,14 @@ export function NewsletterSignup({ className, initial }: { className?: string; i
           aria-invalid={errorOf('email') ? true : undefined}
           aria-describedby={described('email')}
         />
-        {errorOf('email') ? (
-          <p id={`${id}-email-error`} className="newsletter-signup__error">
-            {errorOf('email')}
-          </p>
-        ) : null}
+        {fieldError('email')}
       </div>
       <div className="newsletter-signup__consent">
         <input id={`${id}-consent`} type="checkbox" name="consent" value="1" required aria-invalid={errorOf('consent') ? true : undefined} aria-describedby={described('consent')} />
         <label htmlFor={`${id}-consent`}>{n.consent}</label>
-        {errorOf('consent') ? (
-          <p id={`${id}-consent-error`} className="newsletter-signup__error">
-            {errorOf('consent')}
-          </p>
-        ) : null}
+        {fieldError('consent')}
       </div>
-      <SubmitButton className="button newsletter-signup__submit" busy={busy}>
-        {n.submit}
-      </SubmitButton>
-      <p className={`newsletter-signup__answer${answer ? ` newsletter-signup__answer--${answer.tone}` : ''}`} role="status">
-        {answer?.message}
-      </p>
+      <SubmitButton className="button newsletter-signup__submit">{n.submit}</SubmitButton>
     </form>
   );
 }

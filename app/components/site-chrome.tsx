@@ -5,11 +5,9 @@ import { useScrollLock } from '../lib/use-scroll-lock';
 import { useScrollState } from '../lib/use-scroll-state';
 import { CartProvider } from '../lib/cart-store';
 import { sv } from '../../common/copy/sv';
-import { headerLogos, LOGO_BOX } from '../../domain/site-logo';
-import type { SiteSettings } from '../../domain/site-settings';
 import { ProductAddedAlert } from './cart/product-added-alert';
 import { CartToggle } from './cart-toggle';
-import { AccountIcon, MenuIcon } from './icons';
+import { MenuIcon } from './icons';
 import { MegaMenu } from './mega-menu';
 import { NamedLinks } from './named-links';
 import { SearchForm } from './search-form';
@@ -28,27 +26,9 @@ const CartPanelContent = lazyPart(() => import('./cart-panel').then((m) => m.Car
 
 type Panel = 'menu' | 'cart' | null;
 
-/**
- * The shop's logo (settings logo, mobileLogo, mobileLogoInverted) in boxes of fixed size, named by the site name; without
- * any, the name beside a generic icon.
- */
-function Logo({ settings }: { settings: SiteSettings }) {
-  const name = settings.siteName;
-  const logos = headerLogos(settings);
-  if (logos) {
-    const { desktop, mobile } = LOGO_BOX;
-    return (
-      <Link to="/" className={`logo logo--image${logos.mobileScrolled ? ' logo--scroll-swap' : ''}`}>
-        <picture className="logo__picture">
-          <source media="(max-width: 1024px)" srcSet={logos.mobile} width={mobile.width} height={mobile.height} />
-          <img className="logo__image" src={logos.desktop} alt={name} width={desktop.width} height={desktop.height} />
-        </picture>
-        {logos.mobileScrolled ? (
-          <img className="logo__image logo__image--scrolled" src={logos.mobileScrolled} alt={name} width={mobile.width} height={mobile.height} loading="lazy" />
-        ) : null}
-      </Link>
-    );
-  }
+/** The shop's own logo (markup from the server, app/lib/header-logo.server.tsx), or its name beside a generic icon. */
+function Logo({ name, logoHtml, scrollSwap }: { name: string; logoHtml: string | null; scrollSwap: boolean }) {
+  if (logoHtml) return <Link to="/" className={`logo logo--image${scrollSwap ? ' logo--scroll-swap' : ''}`} dangerouslySetInnerHTML={{ __html: logoHtml }} />;
   return (
     <Link to="/" className="logo" aria-label={`${name}, ${sv.site.home.toLowerCase()}`}>
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
@@ -141,14 +121,13 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
               toggle('menu');
             }}
           />
-          <Logo settings={settings} />
+          <Logo name={settings.siteName} logoHtml={chrome.logoHtml} scrollSwap={settings.mobileLogoInverted !== null} />
           {settings.hideSearch ? null : <SearchForm className="site-header__search" />}
           <Link
             to={chrome.customer ? '/mina-sidor' : '/login'}
             className={`site-header__account${chrome.customer || settings.showMobileLoginLink ? ' site-header__account--mobile' : ''}`}
             reloadDocument
           >
-            <AccountIcon />
             <span className="site-header__account-text">{chrome.customer ? sv.account.myPages : sv.site.login}</span>
           </Link>
           {shop ? (

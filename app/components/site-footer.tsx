@@ -3,7 +3,6 @@ import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
 import { NamedLinks } from './named-links';
-import { NewsletterSignup } from './newsletter-signup';
 import { ConsentSettingsButton, ReturnModalButton } from './site-modals';
 
 export function SiteFooter({ chrome }: { chrome: ChromeData }) {
@@ -18,14 +17,8 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
           </h2>
           <p>{sv.site.footerTagline(useFreeDeliveryLimitText(chrome), chrome.settings.openPurchaseDays)}</p>
         </section>
-        {chrome.settings.newsletterActive && !newsletterPage ? (
-          <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
-            <h2 id="footer-newsletter" className="site-footer__heading">
-              {sv.newsletter.title}
-            </h2>
-            <p>{sv.newsletter.intro}</p>
-            <NewsletterSignup />
-          </section>
+        {chrome.newsletterFooterHtml && !newsletterPage ? (
+          <section className="site-footer__newsletter" aria-labelledby="footer-newsletter" dangerouslySetInnerHTML={{ __html: chrome.newsletterFooterHtml }} />
         ) : null}
         {chrome.footer.map((column) => (
           <nav key={column.url} className="site-footer__column" aria-label={column.title}>

@@ -8,6 +8,8 @@ import { inShownBasis } from '../../domain/vat';
 import type { InfoPageNode } from '../../services/catalog/catalog-snapshot';
 import { menuEntries, type MenuEntry } from '../../services/catalog/menu-tree';
 import type { CartResponse } from '../../common/contract/cart';
+import { headerLogoHtml } from './header-logo.server';
+import { newsletterFooterHtml } from './newsletter-footer.server';
 
 export interface ChromeData {
   settings: SiteSettings;
@@ -34,6 +36,10 @@ export interface ChromeData {
    * apart by it (server/plugins/react-router.ts).
    */
   consent: ConsentState;
+  /** The shop's own logo as server-rendered markup (app/lib/header-logo.server.tsx); null: the name beside a generic icon. */
+  logoHtml: string | null;
+  /** The footer's newsletter sign-up as server-rendered markup (setting newsletterActive); null when the shop offers none. */
+  newsletterFooterHtml: string | null;
   /** The logged-in customer (issue 15): the header's 'Mina sidor', and member prices for a member; null for a guest. */
   customer: { firstName: string; isMember: boolean } | null;
 }
@@ -77,6 +83,8 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
     year: new Date().getFullYear(),
     renderedAt: Date.now(),
     consent: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')),
+    logoHtml: headerLogoHtml(snapshot.settings),
+    newsletterFooterHtml: snapshot.settings.newsletterActive ? newsletterFooterHtml(context.csrfToken) : null,
     customer: customer ? { firstName: customer.first_name, isMember: customer.is_member } : null,
   };
 }

@@ -1,12 +1,12 @@
 import type { Route } from './+types/newsletter-confirm';
-import { sv } from '../../common/copy/sv';
+import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { loadTokenLink } from '../lib/account.server';
 import { accountPageLinks, tokenPageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { AccountForm, AccountPage, AccountSubmit, FlashMessage, InvalidLinkPage } from '../components/account/account-ui';
 
-const n = sv.newsletter;
+const n = svNewsletter;
 
 export const links: Route.LinksFunction = accountPageLinks;
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/newsletter';
-import { sv } from '../../common/copy/sv';
+import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeFlashOf } from '../lib/account.server';
 import { accountPageLinks, privatePageHeaders } from '../lib/account-route';
@@ -7,8 +7,9 @@ import { RouteError } from '../components/not-found';
 import { AccountPage } from '../components/account/account-ui';
 import { Alert } from '../components/checkout/alert';
 import { NewsletterSignup } from '../components/newsletter-signup';
+import { useCsrfToken } from '../components/cart/cart-hooks';
 
-const n = sv.newsletter;
+const n = svNewsletter;
 
 export const links: Route.LinksFunction = accountPageLinks;
 
@@ -24,11 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { flash, open } = loaderData;
+  const csrfToken = useCsrfToken();
   const answer = flash ? { tone: flash.form === 'notice' ? ('info' as const) : ('error' as const), message: flash.message, errors: flash.errors } : null;
   return (
     <AccountPage title={n.title} intro={n.intro}>
       {open ? (
-        <NewsletterSignup className="newsletter-signup--page" initial={{ email: flash?.values.email ?? '', answer }} />
+        <NewsletterSignup csrfToken={csrfToken} className="newsletter-signup--page" initial={{ email: flash?.values.email ?? '', answer }} />
       ) : (
         <Alert tone="info">{flash?.message ?? n.closed}</Alert>
       )}

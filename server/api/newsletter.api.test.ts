@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sv } from '../../common/copy/sv';
+import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { CONFIRM_LINK_LIFETIME_MS, NEWSLETTER_CONSENT_VERSION } from '../../domain/newsletter';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { createTestApp, nextShopperAddress, testDialects, testShopper, type TestApp } from '../testing/test-app';
 
-const n = sv.newsletter;
+const n = svNewsletter;
 /** Settings are re-read every 2 s (services/catalog/catalog-service.ts). */
 const SETTINGS_REREAD_MS = 2_100;
 const SIGNUPS_PER_SESSION = ABUSE_LIMITS.newsletterSignup.abuseLimit.rules.find((r) => r.per === 'session')!.max;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { sv } from '../../common/copy/sv';
+import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { NEWSLETTER_PATHS } from '../../services/newsletter/newsletter-service';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { done, refuse } from './account';
 import { bodyOf, textField } from './request-fields';
 
-const n = sv.newsletter;
+const n = svNewsletter;
 const text = (max: number) => textField(max).optional().transform((v) => v ?? '');
 const signUpSchema = z.object({
   email: text(300),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sv, svServer } from '../../common/copy/sv';
+import { sv } from '../../common/copy/sv';
+import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { escapeHtml } from '../../common/web/html';
 import { emailError, MAIL_PER_RECIPIENT, normaliseEmail, requestedMailAllowed } from '../../domain/account';
 import { CONFIRM_LINK_LIFETIME_MS, confirmOutcome, NEWSLETTER_CONSENT_VERSION, signUpSendsConfirmation, type ConfirmOutcome } from '../../domain/newsletter';
@@ -12,11 +13,11 @@ import type { Refusal } from '../accounts/account-service';
 
 export const NEWSLETTER_PATHS = { confirm: '/nyhetsbrev/bekrafta', unsubscribe: '/nyhetsbrev/avsluta' } as const;
 
-const n = sv.newsletter;
+const n = svNewsletter;
 
 /** The confirmation mail: the link that makes the subscription, and the way out. */
 function confirmationMail(siteName: string, confirmLink: string, unsubscribeLink: string) {
-  const m = svServer.newsletterMail;
+  const m = svNewsletter.mail;
   const text = [m.intro, '', `${m.confirmLink}: ${confirmLink}`, '', `${m.unsubscribe}: ${unsubscribeLink}`, '', m.outro(siteName)].join('\n');
   const html = [
     '<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
@@ -102,7 +103,7 @@ export function createNewsletterService(
       const existing = await repo.byEmail(email);
       if (!signUpSendsConfirmation(existing?.status ?? null) || !(await mayMail(email))) return { ok: true };
       const at = now();
-      const id = await repo.request(email, { text: n.consent, version: NEWSLETTER_CONSENT_VERSION, at: at.toISOString() });
+      const id = await repo.request(email, { text: svNewsletter.consent, version: NEWSLETTER_CONSENT_VERSION, at: at.toISOString() });
       const expiresAtSec = Math.floor((at.getTime() + CONFIRM_LINK_LIFETIME_MS) / 1000);
       const mail = confirmationMail(
         input.siteName,
