@@ -123,12 +123,8 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
           />
           <Logo name={settings.siteName} logoHtml={chrome.logoHtml} scrollSwap={settings.mobileLogoInverted !== null} />
           {settings.hideSearch ? null : <SearchForm className="site-header__search" />}
-          <Link
-            to={chrome.customer ? '/mina-sidor' : '/login'}
-            className={`site-header__account${chrome.customer || settings.showMobileLoginLink ? ' site-header__account--mobile' : ''}`}
-            reloadDocument
-          >
-            <span className="site-header__account-text">{chrome.customer ? sv.account.myPages : sv.site.login}</span>
+          <Link to={chrome.account.href} className={`site-header__account${chrome.account.phone ? ' site-header__account--mobile' : ''}`} reloadDocument>
+            {chrome.account.label}
           </Link>
           {shop ? (
             <CartToggle expanded={panel === 'cart'} isOffer={settings.isOffer} onToggle={() => toggle('cart')} />

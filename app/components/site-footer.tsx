@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
@@ -6,8 +6,6 @@ import { NamedLinks } from './named-links';
 import { ConsentSettingsButton, ReturnModalButton } from './site-modals';
 
 export function SiteFooter({ chrome }: { chrome: ChromeData }) {
-  // The newsletter page has the sign-up as its content: the footer leaves its own out there.
-  const newsletterPage = useLocation().pathname === '/nyhetsbrev';
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -17,7 +15,7 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
           </h2>
           <p>{sv.site.footerTagline(useFreeDeliveryLimitText(chrome), chrome.settings.openPurchaseDays)}</p>
         </section>
-        {chrome.newsletterFooterHtml && !newsletterPage ? (
+        {chrome.newsletterFooterHtml ? (
           <section className="site-footer__newsletter" aria-labelledby="footer-newsletter" dangerouslySetInnerHTML={{ __html: chrome.newsletterFooterHtml }} />
         ) : null}
         {chrome.footer.map((column) => (
@@ -46,8 +44,8 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
       </div>
       <ul className="site-footer__actions">
         <li>
-          <Link to={chrome.customer ? '/mina-sidor' : '/login'} className="site-footer__action" reloadDocument>
-            {chrome.customer ? sv.account.myPages : sv.site.login}
+          <Link to={chrome.account.href} className="site-footer__action" reloadDocument>
+            {chrome.account.label}
           </Link>
         </li>
         <li>

@@ -8,6 +8,7 @@ import { inShownBasis } from '../../domain/vat';
 import type { InfoPageNode } from '../../services/catalog/catalog-snapshot';
 import { menuEntries, type MenuEntry } from '../../services/catalog/menu-tree';
 import type { CartResponse } from '../../common/contract/cart';
+import { sv } from '../../common/copy/sv';
 import { headerLogoHtml } from './header-logo.server';
 import { newsletterFooterHtml } from './newsletter-footer.server';
 
@@ -36,9 +37,14 @@ export interface ChromeData {
    * apart by it (server/plugins/react-router.ts).
    */
   consent: ConsentState;
+  /** The header's and footer's account link: 'Mina sidor' for a logged-in customer, else 'Logga in'; `phone`: shown in the phone header too (setting showMobileLoginLink). */
+  account: { href: string; label: string; phone: boolean };
   /** The shop's own logo as server-rendered markup (app/lib/header-logo.server.tsx); null: the name beside a generic icon. */
   logoHtml: string | null;
-  /** The footer's newsletter sign-up as server-rendered markup (setting newsletterActive); null when the shop offers none. */
+  /**
+   * The footer's newsletter sign-up as server-rendered markup (setting newsletterActive); null when the shop offers none,
+   * and on the newsletter page, whose content it is.
+   */
   newsletterFooterHtml: string | null;
   /** The logged-in customer (issue 15): the header's 'Mina sidor', and member prices for a member; null for a guest. */
   customer: { firstName: string; isMember: boolean } | null;
@@ -83,8 +89,11 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
     year: new Date().getFullYear(),
     renderedAt: Date.now(),
     consent: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')),
+    account: customer
+      ? { href: '/mina-sidor', label: sv.account.myPages, phone: true }
+      : { href: '/login', label: sv.site.login, phone: snapshot.settings.showMobileLoginLink },
     logoHtml: headerLogoHtml(snapshot.settings),
-    newsletterFooterHtml: snapshot.settings.newsletterActive ? newsletterFooterHtml(context.csrfToken) : null,
+    newsletterFooterHtml: snapshot.settings.newsletterActive && new URL(request.url).pathname !== '/nyhetsbrev' ? newsletterFooterHtml(context.csrfToken) : null,
     customer: customer ? { firstName: customer.first_name, isMember: customer.is_member } : null,
   };
 }
