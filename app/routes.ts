@@ -22,6 +22,10 @@ export default [
   route('konto/glomt-losenord', 'routes/password-forgot.tsx'),
   route('konto/aterstall-losenord/:token', 'routes/password-reset.tsx'),
   route('konto/verifiera/:token', 'routes/email-verify.tsx'),
+  // The visitors' newsletter (issue 31); the forms post to server/api/newsletter.ts.
+  route('nyhetsbrev', 'routes/newsletter.tsx'),
+  route('nyhetsbrev/bekrafta/:token', 'routes/newsletter-confirm.tsx'),
+  route('nyhetsbrev/avsluta/:token', 'routes/newsletter-unsubscribe.tsx'),
   route('mina-sidor', 'routes/my-pages.tsx'),
   route('mina-sidor/ordrar/:orderNumber', 'routes/my-order.tsx'),
   // The back office (issue 18): its own layout without the shop's chrome; server/plugins/back-office.ts guards it.

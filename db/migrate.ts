@@ -36,6 +36,7 @@ import * as invoicesAndPaymentRecords from './migrations/2026-12-02-11-invoices-
 import * as paymentRecordBackfill from './migrations/2026-12-02-21-payment-record-backfill';
 import * as codeLifecycle from './migrations/2026-12-02-31-code-lifecycle';
 import * as catalogChangeNotify from './migrations/2026-12-03-01-catalog-change-notify';
+import * as newsletterSubscriptions from './migrations/2026-12-03-11-newsletter-subscriptions';
 import * as checkoutOptionImages from './migrations/2026-12-03-41-checkout-option-images';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-21-payment-record-backfill': paymentRecordBackfill,
   '2026-12-02-31-code-lifecycle': codeLifecycle,
   '2026-12-03-01-catalog-change-notify': catalogChangeNotify,
+  '2026-12-03-11-newsletter-subscriptions': newsletterSubscriptions,
   '2026-12-03-41-checkout-option-images': checkoutOptionImages,
 };
 

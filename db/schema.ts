@@ -826,6 +826,22 @@ export interface UrlRedirectsTable {
   created_at: string;
 }
 
+/** A visitor's newsletter subscription (issue 31): pending until confirmed from the mail, with the consent as given. */
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  /** Trimmed, lower case. */
+  email: string;
+  status: WithDefault<'pending' | 'active' | 'unsubscribed'>;
+  /** The consent text the visitor agreed to, word for word, and its version (domain/newsletter.ts). */
+  consent_text: string;
+  consent_version: string;
+  consented_at: string;
+  confirmed_at: WithDefault<string | null>;
+  unsubscribed_at: WithDefault<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   vat_rates: VatRatesTable;
   categories: CategoriesTable;
@@ -888,6 +904,7 @@ export interface Database {
   product_price_schedules: ProductPriceSchedulesTable;
   member_campaigns: MemberCampaignsTable;
   url_redirects: UrlRedirectsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -66,7 +66,8 @@ export const SETTINGS_FORM: readonly { group: SettingsGroup; fields: readonly Se
   {
     group: 'shop',
     fields: [
-      field('siteName', 'text'), field('lowStockThreshold', 'number', { unit: 'st' }), field('newsletterActive', 'checkbox'), field('ecommerceDisabled', 'checkbox'),
+      field('siteName', 'text'), field('logo', 'text', { optional: true }), field('mobileLogo', 'text', { optional: true }),
+      field('mobileLogoInverted', 'text', { optional: true }), field('lowStockThreshold', 'number', { unit: 'st' }), field('newsletterActive', 'checkbox'), field('ecommerceDisabled', 'checkbox'),
       field('isOffer', 'checkbox'), field('microBanner.active', 'checkbox'), field('microBanner.text', 'text'), field('microBanner.link', 'text', { optional: true }),
     ],
   },

@@ -11,6 +11,16 @@ const httpsUrl = z
   .url()
   .refine((value) => value.startsWith('https://'), 'https only');
 
+/**
+ * An image the shop draws in its own pages: a path on the shop's own site (an upload under /assets/uploads/) or an
+ * address on another host over HTTPS. Anything else (javascript:, data:, plain http, '//host' paths) is refused.
+ */
+export const imageAddressSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => /^\/(?![/\\])[^\s\\]*$/.test(value) || (/^https:\/\/[^\s\\]+$/.test(value) && URL.canParse(value)), 'image address');
+
 /** A bankgiro (7–8 digits as 123-4567 or 1234-5678) or plusgiro (2–8 digits, 12 34 56-7) number: its last digit is a modulus-10 check digit. */
 const giroNumber = (shape: RegExp) =>
   z
@@ -34,12 +44,19 @@ const organisationNumber = z
  */
 export const siteSettingsSchema = z.object({
   siteName: z.string().min(1).default('Hembutiken'),
-  logo: z.string().nullable().default(null),
-  mobileLogo: z.string().nullable().default(null),
-  mobileLogoInverted: z.string().nullable().default(null),
+  /** The shop's logo in the header (site name as its text alternative); null: the name beside a generic icon. */
+  logo: imageAddressSchema.nullable().default(null),
+  /** The logo in the phone layout's header (up to 1024 px wide); null: the desktop logo. */
+  mobileLogo: imageAddressSchema.nullable().default(null),
+  /** The phone header's logo once the page is scrolled past 200 px (the scrolled look); null: the mobile logo stays. */
+  mobileLogoInverted: imageAddressSchema.nullable().default(null),
   ecommerceDisabled: z.boolean().default(false),
   hideSearch: z.boolean().default(false),
-  showMobileLoginLink: z.boolean().default(false),
+  /**
+   * The phone layout offers 'Logga in' in its header and menu (a logged-in customer always sees 'Mina sidor' there).
+   * On by default: without it a phone visitor has no way to an account.
+   */
+  showMobileLoginLink: z.boolean().default(true),
   minimumTwoColumnGrid: z.boolean().default(true),
   orderedWithTitle: z.string().default('Andra kunder köpte även'),
   checkoutManualPuffs: z
@@ -72,7 +89,7 @@ export const siteSettingsSchema = z.object({
    * false: companies see prices excl. VAT (the spec's `includes_vat` false), private customers always incl. VAT.
    */
   companyPricesIncludeVat: z.boolean().default(false),
-  /** The cart offers the newsletter box ('order_subscribe'). */
+  /** The shop offers its newsletter: the cart's box ('order_subscribe') and the footer's sign-up for visitors (/nyhetsbrev). */
   newsletterActive: z.boolean().default(true),
   /** Which of the two product gallery widgets the product page shows: main image with thumbnails, or a grid of images. */
   productGalleryLayout: z.enum(['thumbnails', 'grid']).default('thumbnails'),

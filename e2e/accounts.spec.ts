@@ -197,6 +197,6 @@ test.describe('customer accounts and the customer club', () => {
     const price = page.locator('.price--page');
     await expect(price.getByText('Medlemspris:')).toBeVisible();
     await expect(price.locator('.price__member')).toContainText(kr(card.product_member_price!));
-    await expect(page.getByRole('link', { name: 'Mina sidor' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mina sidor' })).toBeVisible();
   });
 });

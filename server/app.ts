@@ -21,6 +21,7 @@ import { providerCallbacksApi } from './api/provider-callbacks';
 import { compareApi } from './api/compare';
 import { reviewsApi } from './api/reviews';
 import { accountApi } from './api/account';
+import { newsletterApi } from './api/newsletter';
 import { productWidgetsApi } from './api/product-widgets';
 import { catalogApi } from './api/catalog';
 import { consentApi } from './api/consent';
@@ -273,6 +274,7 @@ async function registerAssetsAndApi(app: FastifyInstance, config: AppConfig): Pr
     await api.register(consentApi, { secureCookies: config.secureCookies });
     await api.register(returnsApi);
     await api.register(accountApi);
+    await api.register(newsletterApi);
     await api.register(backOfficeApi, { secureCookies: config.secureCookies });
     await api.register(catalogStructureApi);
     await api.register(catalogCsvApi);

@@ -32,6 +32,7 @@ import { createFeedService } from './feeds/feed-service';
 import { createReviewService } from './reviews/review-service';
 import { createReturnService } from './returns/return-service';
 import { createAccountService } from './accounts/account-service';
+import { createNewsletterService } from './newsletter/newsletter-service';
 import { createProductRecommendationsRepository } from '../db/repositories/product-recommendations-repository';
 import { createOfferService } from './offers/offer-service';
 import { createStaffService } from './admin/staff-service';
@@ -273,6 +274,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
     returns: createReturnService(db, { catalog, now: options.now, mailQueued: outbox.kick }),
     accounts: createAccountService(db, { secret: options.sessionSecret, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, log }),
     offers: createOfferService(db, { cart, sessions, now: options.now, mailQueued: outbox.kick }),
+    newsletter: createNewsletterService(db, { secret: options.sessionSecret, now: options.now, mailQueued: outbox.kick, linkOrigin: options.linkOrigin, log }),
     paymentHolds: createPaymentHoldSweeper(orders, { holdMinutes: options.paymentHoldMinutes ?? 30, withdraw: checkout.swish?.withdraw, log }),
     seo: createSeoService(createSeoRepository(db), { catalog, publicUrl: options.publicUrl }),
     feeds: createFeedService(createFeedRepository(db), { catalog, shopConfig: cart.shopConfig, now: options.now }),

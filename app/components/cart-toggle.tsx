@@ -9,6 +9,8 @@ const HIGHLIGHT_MS = 500;
 
 interface CartToggleProps {
   expanded: boolean;
+  /** Offer mode (setting isOffer): the button names the offer request, as the cart page and checkout do. */
+  isOffer: boolean;
   onToggle(): void;
 }
 
@@ -27,7 +29,7 @@ function useHighlight(key: string): boolean {
 }
 
 /** The header's cart button: count badge and total from the cart store; lights up for 500 ms after a change. */
-export function CartToggle({ expanded, onToggle }: CartToggleProps) {
+export function CartToggle({ expanded, isOffer, onToggle }: CartToggleProps) {
   const { cart } = useCart();
   const total = kr(cart.summary.totalCartSum);
   const highlight = useHighlight(`${cart.count}:${total}`);
@@ -37,7 +39,7 @@ export function CartToggle({ expanded, onToggle }: CartToggleProps) {
       type="button"
       className={`cart-toggle${highlight ? ' cart-toggle--highlight' : ''}`}
       aria-expanded={expanded}
-      aria-label={sv.cart.toggleLabel(cart.count, total)}
+      aria-label={sv.cart.toggleLabel(cart.count, total, isOffer)}
       // Opens a panel, which needs the hydrated page; until then the button is not offered.
       disabled={!hydrated}
       onClick={onToggle}
@@ -49,7 +51,7 @@ export function CartToggle({ expanded, onToggle }: CartToggleProps) {
         </span>
       </span>
       <span className="cart-toggle__text" aria-hidden="true">
-        <span className="cart-toggle__label">{sv.cart.title}</span>
+        <span className="cart-toggle__label">{sv.cart.titleOf(isOffer)}</span>
         <span className="cart-toggle__total">{total}</span>
       </span>
     </button>

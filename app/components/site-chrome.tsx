@@ -26,7 +26,9 @@ const CartPanelContent = lazyPart(() => import('./cart-panel').then((m) => m.Car
 
 type Panel = 'menu' | 'cart' | null;
 
-function Logo({ name }: { name: string }) {
+/** The shop's own logo (markup from the server, app/lib/header-logo.server.tsx), or its name beside a generic icon. */
+function Logo({ name, logoHtml, scrollSwap }: { name: string; logoHtml: string | null; scrollSwap: boolean }) {
+  if (logoHtml) return <Link to="/" className={`logo logo--image${scrollSwap ? ' logo--scroll-swap' : ''}`} dangerouslySetInnerHTML={{ __html: logoHtml }} />;
   return (
     <Link to="/" className="logo" aria-label={`${name}, ${sv.site.home.toLowerCase()}`}>
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
@@ -105,8 +107,9 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
       <a className="skip-link" href="#main">
         {sv.site.skipToContent}
       </a>
-      <MicroBanner banner={settings.microBanner} />
       <header className={`site-header${pastThreshold ? ' site-header--scrolled' : ''}`}>
+        {/* Inside the sticky header, the banner stays in view with it (storefront.md: sticky micro banner) and never covers it. */}
+        <MicroBanner banner={settings.microBanner} />
         <div className="usp-bar">
           <UspList chrome={chrome} />
         </div>
@@ -118,13 +121,13 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
               toggle('menu');
             }}
           />
-          <Logo name={settings.siteName} />
+          <Logo name={settings.siteName} logoHtml={chrome.logoHtml} scrollSwap={settings.mobileLogoInverted !== null} />
           {settings.hideSearch ? null : <SearchForm className="site-header__search" />}
-          <Link to={chrome.customer ? '/mina-sidor' : '/login'} className="site-header__account" reloadDocument>
-            {chrome.customer ? sv.account.myPages : sv.site.login}
+          <Link to={chrome.account.href} className={`site-header__account${chrome.account.phone ? ' site-header__account--mobile' : ''}`} reloadDocument>
+            {chrome.account.label}
           </Link>
           {shop ? (
-            <CartToggle expanded={panel === 'cart'} onToggle={() => toggle('cart')} />
+            <CartToggle expanded={panel === 'cart'} isOffer={settings.isOffer} onToggle={() => toggle('cart')} />
           ) : null}
         </div>
         {shop ? (
@@ -151,7 +154,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
         ) : null}
       </SidePanel>
       {shop ? (
-        <SidePanel open={panel === 'cart'} side="right" title={settings.isOffer ? sv.cart.offerTitle : sv.cart.title} closeLabel={sv.cart.close} onClose={close}>
+        <SidePanel open={panel === 'cart'} side="right" title={sv.cart.titleOf(settings.isOffer)} closeLabel={sv.cart.close} onClose={close}>
           {opened.has('cart') ? (
             <Suspense fallback={<PanelLoading text={sv.cart.loading} />}>
               <CartPanelContent chrome={chrome} open={panel === 'cart'} onNavigate={close} />

@@ -15,6 +15,9 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
           </h2>
           <p>{sv.site.footerTagline(useFreeDeliveryLimitText(chrome), chrome.settings.openPurchaseDays)}</p>
         </section>
+        {chrome.newsletterFooterHtml ? (
+          <section className="site-footer__newsletter" aria-labelledby="footer-newsletter" dangerouslySetInnerHTML={{ __html: chrome.newsletterFooterHtml }} />
+        ) : null}
         {chrome.footer.map((column) => (
           <nav key={column.url} className="site-footer__column" aria-label={column.title}>
             <h2 className="site-footer__heading">{column.title}</h2>
@@ -40,6 +43,11 @@ export function SiteFooter({ chrome }: { chrome: ChromeData }) {
         )}
       </div>
       <ul className="site-footer__actions">
+        <li>
+          <Link to={chrome.account.href} className="site-footer__action" reloadDocument>
+            {chrome.account.label}
+          </Link>
+        </li>
         <li>
           <ReturnModalButton className="link-button site-footer__action" />
         </li>

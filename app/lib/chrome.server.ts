@@ -9,6 +9,9 @@ import type { InfoPageNode } from '../../services/catalog/catalog-snapshot';
 import { menuEntries, type MenuEntry } from '../../services/catalog/menu-tree';
 import { customerTypeOf } from '../../services/checkout/checkout-choices';
 import type { CartResponse } from '../../common/contract/cart';
+import { sv } from '../../common/copy/sv';
+import { headerLogoHtml } from './header-logo.server';
+import { newsletterFooterHtml } from './newsletter-footer.server';
 
 export interface ChromeData {
   settings: SiteSettings;
@@ -36,6 +39,15 @@ export interface ChromeData {
    * apart by it (server/plugins/react-router.ts).
    */
   consent: ConsentState;
+  /** The header's and footer's account link: 'Mina sidor' for a logged-in customer, else 'Logga in'; `phone`: shown in the phone header too (setting showMobileLoginLink). */
+  account: { href: string; label: string; phone: boolean };
+  /** The shop's own logo as server-rendered markup (app/lib/header-logo.server.tsx); null: the name beside a generic icon. */
+  logoHtml: string | null;
+  /**
+   * The footer's newsletter sign-up as server-rendered markup (setting newsletterActive); null when the shop offers none,
+   * and on the newsletter page, whose content it is.
+   */
+  newsletterFooterHtml: string | null;
   /** The logged-in customer (issue 15): the header's 'Mina sidor', and member prices for a member; null for a guest. */
   customer: { firstName: string; isMember: boolean } | null;
 }
@@ -79,6 +91,11 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
     year: new Date().getFullYear(),
     renderedAt: Date.now(),
     consent: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')),
+    account: customer
+      ? { href: '/mina-sidor', label: sv.account.myPages, phone: true }
+      : { href: '/login', label: sv.site.login, phone: snapshot.settings.showMobileLoginLink },
+    logoHtml: headerLogoHtml(snapshot.settings),
+    newsletterFooterHtml: snapshot.settings.newsletterActive && new URL(request.url).pathname !== '/nyhetsbrev' ? newsletterFooterHtml(context.csrfToken) : null,
     customer: customer ? { firstName: customer.first_name, isMember: customer.is_member } : null,
   };
 }

@@ -29,8 +29,10 @@ export const sv = {
   cart: {
     title: 'Varukorg',
     offerTitle: 'Offertförfrågan',
-    toggleLabel: (count: number, total: string) =>
-      `Varukorg, ${count} ${count === 1 ? 'produkt' : 'produkter'}, ${total}`,
+    /** The cart's name: in offer mode (setting isOffer) the cart is an offer request. */
+    titleOf: (isOffer: boolean) => (isOffer ? 'Offertförfrågan' : 'Varukorg'),
+    toggleLabel: (count: number, total: string, isOffer = false) =>
+      `${isOffer ? 'Offertförfrågan' : 'Varukorg'}, ${count} ${count === 1 ? 'produkt' : 'produkter'}, ${total}`,
     empty: 'Din varukorg är tom.',
     emptyHint: 'Hitta något du gillar bland våra kategorier:',
     close: 'Stäng varukorgen',

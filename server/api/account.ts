@@ -41,7 +41,7 @@ async function flash(request: FastifyRequest, value: AccountFlash): Promise<void
 }
 
 /** A refused form: JSON callers get 422 with the messages per field; a plain form post goes back to its page with them kept. */
-async function refuse(request: FastifyRequest, reply: FastifyReply, form: AccountForm, refusal: Refusal, back: string, values: Record<string, unknown> = {}, status = 422): Promise<FastifyReply> {
+export async function refuse(request: FastifyRequest, reply: FastifyReply, form: AccountForm, refusal: Refusal, back: string, values: Record<string, unknown> = {}, status = 422): Promise<FastifyReply> {
   if (isPlainFormPost(request)) {
     await flash(request, { form, message: refusal.message, errors: refusal.errors, values: keptValues(values) });
     return reply.redirect(back, 303);
@@ -54,7 +54,7 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, form: Accoun
  * A done form: JSON callers get `{ error: false, redirect }`; a plain form post is sent on with a notice shown once
  * ('saved': Mina sidor's changes, which the page confirms in the success modal).
  */
-async function done(
+export async function done(
   request: FastifyRequest, reply: FastifyReply, target: string, notice: string | null, extra: Record<string, unknown> = {}, kind: 'notice' | 'saved' = 'notice',
 ): Promise<FastifyReply> {
   if (isPlainFormPost(request)) {

@@ -103,6 +103,8 @@ export const ABUSE_LIMITS = {
   requestedMail: sessionAndAddressLimit('requested_mail', 60, { session: 10, address: 30 }),
   /** POST /retur-och-reklamation/find-order and /store: order numbers and e-mails tried (no guessing orders). */
   returnLookup: sessionAndAddressLimit('return_lookup', 10, { session: 20, address: 100 }),
+  /** POST /nyhetsbrev: the footer's newsletter sign-up, which mails; each address has its own limit besides (decision 036). */
+  newsletterSignup: sessionAndAddressLimit('newsletter_signup', 60, { session: 10, address: 30 }),
 } as const;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

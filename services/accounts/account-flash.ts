@@ -6,7 +6,7 @@ export const ACCOUNT_FLASH_KEY = 'account_flash';
 
 export type AccountForm =
   | 'login' | 'register' | 'reset_request' | 'reset' | 'claim_request' | 'claim' | 'profile' | 'address_new' | `address_${number}`
-  | 'notice' | 'saved' | 'error';
+  | 'newsletter' | 'notice' | 'saved' | 'error';
 
 export interface AccountFlash {
   form: AccountForm;

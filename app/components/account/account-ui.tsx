@@ -111,10 +111,10 @@ export function AccountSubmit({ children }: { children: React.ReactNode }) {
 }
 
 /** A mailed link that is unknown, used or expired: says so and links to where a new one is asked for. */
-export function InvalidLinkPage({ title, to, linkText }: { title: string; to: string; linkText: string }) {
+export function InvalidLinkPage({ title, to, linkText, message = sv.account.errors.linkInvalid }: { title: string; to: string; linkText: string; message?: string }) {
   return (
     <AccountPage title={title}>
-      <Alert>{sv.account.errors.linkInvalid}</Alert>
+      <Alert>{message}</Alert>
       <p>
         <Link to={to}>{linkText}</Link>
       </p>
