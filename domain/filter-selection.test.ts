@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, priceRangeOf, chooseSingle, clearAll, commitBound, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple, type Selection } from './filter-selection';
+import { activeFilterCount, categoriesToggle, priceRangeOf, chooseSingle, clearAll, commitBound, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple, type Selection } from './filter-selection';
 
 const empty: Selection = { brands: [], categories: [], primaryColorIds: [], specifications: [], priceMin: null, priceMax: null, page: 3 };
 
@@ -71,5 +71,11 @@ describe('priceRangeOf (spec: input, else filter min/max, else 0 to 1000)', () =
     [{ min: null, max: null }, null, { min: 0, max: 1000 }],
   ])('%o with bounds %o starts at %o', (input, bounds, expected) => {
     expect(priceRangeOf(input, bounds)).toEqual(expected);
+  });
+});
+
+describe('categoriesToggle', () => {
+  it('ticks categories in place on a search and a brand page, links to them on a category page', () => {
+    expect([categoriesToggle('search'), categoriesToggle('brand'), categoriesToggle('category'), categoriesToggle('all')]).toEqual([true, true, false, false]);
   });
 });

@@ -76,6 +76,14 @@ export function commitBound(
   return { accepted: true, value: Math.min(limits.max, Math.max(limits.min, typed)) };
 }
 
+/**
+ * Whether a listing's category filter ticks categories in place (a search, a brand page: issue 31) rather than
+ * linking to the subcategories' own pages (a category page).
+ */
+export function categoriesToggle(blade: 'category' | 'brand' | 'search' | 'all'): boolean {
+  return blade === 'search' || blade === 'brand';
+}
+
 /** Spec (storefront.md section 7): the price range when neither the input nor the result gives one. */
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 1000 } as const;
 
