@@ -128,9 +128,9 @@ function queryText(words: readonly QueryWord[], measures: readonly Measure[]): s
 
 /**
  * Looser forms of a query that found nothing, best first (issue 31: never a dead end): its measures without their
- * units ('65 tum tv' -> 'tv 65'), then without the numbers ('tv'), then with words left out one at a time, the
- * least telling first: a word that finds nothing alone before one that finds few, before one that finds many
- * (`wordHits` gives each word's hit count alone, in query order). Never the query itself nor an empty one.
+ * units ('65 tum tv' -> 'tv 65'), then without the numbers ('tv'), then with words left out one at a time: a word
+ * that finds nothing alone first, then the last word typed before the ones before it (`wordHits`: what each word
+ * finds alone, in query order; fewer is dropped sooner). Never the query itself nor an empty one.
  */
 export function looserQueries(parsed: ParsedQuery, wordHits: readonly number[]): string[] {
   const out: string[] = [];

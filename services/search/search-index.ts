@@ -115,6 +115,8 @@ export class SearchIndex {
   private readonly measures = new Map<string, MeasureTable>();
   private readonly measureBits: Uint32Array;
   private readonly nameMeasureBits: Uint32Array;
+  /** The last query that found nothing (relaxed() is asked right after, and need not find that out again). */
+  private lastMissed: string | null = null;
   private readonly measureScratch: Uint32Array;
   /** The tier being worked out and the one before it (what was already visited). */
   private readonly tiers: Uint32Array[];
@@ -461,6 +463,7 @@ export class SearchIndex {
   match(query: string): SearchProduct[] {
     const out: SearchProduct[] = [];
     this.rank(this.searchTerms(query), (p) => (out.push(p), true));
+    this.lastMissed = out.length === 0 ? query : null;
     return out;
   }
 
@@ -468,6 +471,7 @@ export class SearchIndex {
   top(query: string, limit: number): SearchProduct[] {
     const out: SearchProduct[] = [];
     if (limit > 0) this.rank(this.searchTerms(query), (p) => (out.push(p), out.length < limit));
+    this.lastMissed = out.length === 0 && limit > 0 ? query : null;
     return out;
   }
 
@@ -478,12 +482,11 @@ export class SearchIndex {
    */
   relaxed(query: string): string | null {
     const parsed = parseSearchQuery(query);
-    if (this.top(query, 1).length > 0) return null;
-    const hits = parsed.words.map((word) => {
-      let count = 0;
-      this.rank({ words: [word.term], filter: null, named: null, endsInWord: true }, () => (count++, true));
-      return count;
-    });
+    // The caller has just found nothing for it, as a rule: a query finding nothing is the dearest to work out again.
+    if (query !== this.lastMissed && this.top(query, 1).length > 0) return null;
+    // Whether each word finds anything alone (counting all it finds would cost a whole-catalog walk per word); one
+    // word alone is never dropped, so it needs no asking.
+    const hits = parsed.words.length > 1 ? parsed.words.map((word) => this.top(word.text, 1).length) : [];
     return looserQueries(parsed, hits).find((looser) => this.top(looser, 1).length > 0) ?? null;
   }
 
