@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, categoriesToggle, priceRangeOf, chooseSingle, clearAll, commitBound, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple, type Selection } from './filter-selection';
+import { activeFilterCount, categoriesToggle, chooseSingle, clearAll, commitBound, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple, type Selection } from './filter-selection';
 
 const empty: Selection = { brands: [], categories: [], primaryColorIds: [], specifications: [], priceMin: null, priceMax: null, page: 3 };
 
@@ -60,17 +60,6 @@ describe('active filter count (the mobile Filtrera button)', () => {
     expect(activeFilterCount(none)).toBe(0);
     expect(activeFilterCount({ ...none, selected_brands: [3, 7], selected_specifications: [{ groupId: 5, values: [41, 42] }], input_price_max: 20_000 })).toBe(4);
     expect(activeFilterCount({ ...none, selected_categories: [12], selected_primary_color_ids: [1], input_price_min: 100, input_price_max: 200 })).toBe(3);
-  });
-});
-
-describe('priceRangeOf (spec: input, else filter min/max, else 0 to 1000)', () => {
-  it.each([
-    [{ min: null, max: null }, { min: 199.5, max: 46490.2 }, { min: 199, max: 46491 }],
-    [{ min: 500, max: null }, { min: 199, max: 46490 }, { min: 500, max: 46490 }],
-    [{ min: null, max: 900 }, null, { min: 0, max: 900 }],
-    [{ min: null, max: null }, null, { min: 0, max: 1000 }],
-  ])('%o with bounds %o starts at %o', (input, bounds, expected) => {
-    expect(priceRangeOf(input, bounds)).toEqual(expected);
   });
 });
 

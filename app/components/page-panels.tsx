@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState } from 'react';
+import { createContext, useContext } from 'react';
 
 /** The page's side panels on a phone (spec section 2: menu, cart and category filter panel): one open at a time. */
 export type Panel = 'menu' | 'cart' | 'filter';
@@ -9,24 +9,10 @@ interface PagePanels {
 }
 
 /** Given by the site chrome, which draws the overlay and locks page scroll while any panel is open. */
-export const PagePanelsContext = createContext<PagePanels | null>(null);
+export const PagePanelsContext = createContext<PagePanels>({ open: null, setOpen: () => undefined });
 
-/**
- * Whether one panel is open, and the way to open it (closing the others) or close it. Without the chrome (a page
- * rendered alone) the panel keeps its own state.
- */
+/** Whether one panel is open, and the way to open it (closing the others) or to close it. */
 export function usePagePanel(panel: Panel): [open: boolean, setOpen: (open: boolean) => void] {
-  const panels = useContext(PagePanelsContext);
-  const [ownOpen, setOwnOpen] = useState(false);
-  const setShared = panels?.setOpen;
-  const open = panels ? panels.open === panel : ownOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (!setShared) setOwnOpen(next);
-      else if (next) setShared(panel);
-      else if (open) setShared(null);
-    },
-    [setShared, panel, open],
-  );
-  return [open, setOpen];
+  const { open, setOpen } = useContext(PagePanelsContext);
+  return [open === panel, (next) => setOpen(next ? panel : open === panel ? null : open)];
 }

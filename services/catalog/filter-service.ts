@@ -1,5 +1,5 @@
 import { SHOW_ALL_CAP, filterQueryToSearchParams, snapPerPage, type FilterQuery } from '../../domain/filter-query';
-import { priceRangeOf } from '../../domain/filter-selection';
+import { priceRangeOf } from '../../domain/price-range';
 import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
 import type { CatalogIndex, IndexSearchResult } from '../catalog-index/catalog-index';
 import { brandUrl } from './catalog-snapshot';
