@@ -50,44 +50,34 @@ function CategoryChoice({ category, query, apply, disabled, form }: Omit<FilterC
 export function CategoryFacet(props: FilterControlProps & { blade: Blade }) {
   const { result, query, blade } = props;
   if (result.subcategories.length === 0) return null;
-  if (!categoriesToggle(blade)) {
-    return (
-      <ExpandableList
-        className="facet__list"
-        items={result.subcategories}
-        visible={5}
-        isSelected={(c) => c.category_active}
-        keyOf={(c) => c.category_id}
-        render={(c) => (
-          <Link to={c.url} className="facet__link" aria-current={c.category_active ? 'page' : undefined}>
-            {c.category_name} <Count n={c.category_visible_product_count} />
-          </Link>
-        )}
-      />
-    );
-  }
-  const ticked = (c: CategoryFacetData) => query.categories.includes(c.category_id) || c.childs.some((child) => query.categories.includes(child.category_id));
+  const toggles = categoriesToggle(blade);
   return (
     <ExpandableList
       className="facet__list"
       items={result.subcategories}
       visible={5}
-      isSelected={ticked}
+      isSelected={(c) => (toggles ? [c, ...c.childs].some((x) => query.categories.includes(x.category_id)) : c.category_active)}
       keyOf={(c) => c.category_id}
-      render={(c) => (
-        <>
-          <CategoryChoice category={c} {...props} />
-          {c.childs.length > 0 ? (
-            <ul className="facet__list facet__list--nested">
-              {c.childs.map((child) => (
-                <li key={child.category_id}>
-                  <CategoryChoice category={child} {...props} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
-      )}
+      render={(c) =>
+        toggles ? (
+          <>
+            <CategoryChoice category={c} {...props} />
+            {c.childs.length > 0 ? (
+              <ul className="facet__list facet__list--nested">
+                {c.childs.map((child) => (
+                  <li key={child.category_id}>
+                    <CategoryChoice category={child} {...props} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <Link to={c.url} className="facet__link" aria-current={c.category_active ? 'page' : undefined}>
+            {c.category_name} <Count n={c.category_visible_product_count} />
+          </Link>
+        )
+      }
     />
   );
 }
