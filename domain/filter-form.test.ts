@@ -32,4 +32,10 @@ describe('the listing filter form without JavaScript', () => {
     );
     expect(addressOf('filter_form=1&per_page=48&sorting=popularitet')).toBe('per_page=48');
   });
+
+  it('joins ticked categories (a search or brand listing ticks them in place), duplicates once', () => {
+    expect(addressOf('filter_form=1&s=tv&categories=20&categories=31')).toBe(new URLSearchParams([['categories', '20|31'], ['text', 'tv']]).toString());
+    expect(addressOf('filter_form=1&categories=20&categories=20|31')).toBe(new URLSearchParams([['categories', '20|31']]).toString());
+    expect(addressOf('filter_form=1&s=tv')).toBe('text=tv');
+  });
 });

@@ -6,13 +6,13 @@
  * | field | meaning |
  * | --- | --- |
  * | `filter_form=1` | marks a submitted form |
- * | `brands`, `selected_primary_color_ids` | one checkbox each (repeated) |
+ * | `brands`, `selected_primary_color_ids`, `categories` | one checkbox each (repeated; a carried `categories` joins its ids with `\|`) |
  * | `spec-{groupId}` | one checkbox or radio per row of a choice group (repeated) |
  * | `spec-{groupId}-min`, `spec-{groupId}-max` | an interval group's number boxes |
  * | `spec-{groupId}-limits`, `price_limits` | `min~max` the boxes started at: bounds left there are no selection |
  * | `price_min`, `price_max` | the price boxes |
  * | `per_page` | 24, 48, 96 or `all` (show_all=1) |
- * | `sorting`, `view_type`, `categories`, `color_attribute_value_ids`, `s` | as in the address (the last one given wins) |
+ * | `sorting`, `view_type`, `color_attribute_value_ids`, `s` | as in the address (the last one given wins) |
  */
 import { LIST_SEPARATOR, RANGE_SEPARATOR, VALUE_SEPARATOR } from './filter-query';
 
@@ -44,11 +44,11 @@ function range(min: string | null, max: string | null, limits: string | null): [
 /** The address parameters (for parseFilterQuery) of a submitted filter form. */
 export function searchParamsFromFilterForm(form: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
-  for (const name of ['blade', 'categories', 'color_attribute_value_ids', 'cat1', 'cat2', 'cat3', 'sorting', 'view_type', 'text', 's', 'from_brands']) {
+  for (const name of ['blade', 'color_attribute_value_ids', 'cat1', 'cat2', 'cat3', 'sorting', 'view_type', 'text', 's', 'from_brands']) {
     const value = last(form, name);
     if (value !== null) out.set(name, value);
   }
-  for (const name of ['brands', 'selected_primary_color_ids']) {
+  for (const name of ['brands', 'selected_primary_color_ids', 'categories']) {
     const ids = form.getAll(name).filter((v) => v.trim() !== '');
     if (ids.length) out.set(name, ids.join(LIST_SEPARATOR));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, chooseSingle, clearAll, commitBound, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple, type Selection } from './filter-selection';
+import { activeFilterCount, categoriesToggle, chooseSingle, clearAll, commitBound, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple, type Selection } from './filter-selection';
 
 const empty: Selection = { brands: [], categories: [], primaryColorIds: [], specifications: [], priceMin: null, priceMax: null, page: 3 };
 
@@ -60,5 +60,11 @@ describe('active filter count (the mobile Filtrera button)', () => {
     expect(activeFilterCount(none)).toBe(0);
     expect(activeFilterCount({ ...none, selected_brands: [3, 7], selected_specifications: [{ groupId: 5, values: [41, 42] }], input_price_max: 20_000 })).toBe(4);
     expect(activeFilterCount({ ...none, selected_categories: [12], selected_primary_color_ids: [1], input_price_min: 100, input_price_max: 200 })).toBe(3);
+  });
+});
+
+describe('categoriesToggle', () => {
+  it('ticks categories in place on a search and a brand page, links to them on a category page', () => {
+    expect([categoriesToggle('search'), categoriesToggle('brand'), categoriesToggle('category'), categoriesToggle('all')]).toEqual([true, true, false, false]);
   });
 });

@@ -76,6 +76,14 @@ export function commitBound(
   return { accepted: true, value: Math.min(limits.max, Math.max(limits.min, typed)) };
 }
 
+/**
+ * Whether a listing's category filter ticks categories in place (a search, a brand page: issue 31) rather than
+ * linking to the subcategories' own pages (a category page).
+ */
+export function categoriesToggle(blade: 'category' | 'brand' | 'search' | 'all'): boolean {
+  return blade === 'search' || blade === 'brand';
+}
+
 /** The applied filters as the listing answers them (snake_case, as in the filter call). */
 export interface AppliedFilters {
   selected_brands: readonly number[];

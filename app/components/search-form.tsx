@@ -131,6 +131,7 @@ function SearchBox({ initialQuery, className }: { initialQuery: string; classNam
         optionCount={optionCount}
         active={active}
         showAllUrl={searchResultsUrl(text)}
+        notice={answer?.relaxed ? sv.search.relaxedResults(answer.query, answer.relaxed) : null}
         onGo={go}
       />
       <div role="status" className="visually-hidden">

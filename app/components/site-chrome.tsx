@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ChromeData } from '../lib/chrome.server';
 import { useScrollLock } from '../lib/use-scroll-lock';
@@ -19,12 +19,13 @@ import { useHydrated } from './cart/cart-hooks';
 import { lazyPart } from '../lib/lazy-part';
 import { MicroBanner } from './product-widgets/micro-banner';
 import { SiteModals } from './site-modals';
+import { PagePanelsContext, type Panel as PagePanel } from './page-panels';
 
 // The panels open only after hydration and most visits never open them: their code and markup wait until then.
 const MobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
 const CartPanelContent = lazyPart(() => import('./cart-panel').then((m) => m.CartPanelContent));
 
-type Panel = 'menu' | 'cart' | null;
+type Panel = PagePanel | null;
 
 /** The shop's own logo (markup from the server, app/lib/header-logo.server.tsx), or its name beside a generic icon. */
 function Logo({ name, logoHtml, scrollSwap }: { name: string; logoHtml: string | null; scrollSwap: boolean }) {
@@ -82,7 +83,7 @@ function MenuButton({ expanded, onClick }: { expanded: boolean; onClick: () => v
 
 /**
  * The page chrome of every page: desktop header with mega-menu, mobile header with its menu and
- * cart panels (one open at a time, overlay, scroll lock), back-to-top link, footer and the
+ * cart panels and a listing's filter panel (one open at a time, overlay, scroll lock), back-to-top link, footer and the
  * 'product added' alert. The cart store lives here so the toggle, the panel and the page share it.
  */
 export function SiteChrome({ chrome, children }: { chrome: ChromeData; children: React.ReactNode }) {
@@ -92,6 +93,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
   const close = useCallback(() => setPanel(null), []);
   // A panel once opened stays rendered while closed, so it keeps its state (the menu's level, the cart's focus).
   const [opened, setOpened] = useState<ReadonlySet<Exclude<Panel, null>>>(new Set());
+  const panels = useMemo(() => ({ open: panel, setOpen: setPanel }), [panel]);
   const toggle = (which: Exclude<Panel, null>) => {
     setOpened((current) => (current.has(which) ? current : new Set([...current, which])));
     setPanel((current) => (current === which ? null : which));
@@ -104,6 +106,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
 
   return (
     <CartProvider cart={chrome.cart}>
+    <PagePanelsContext.Provider value={panels}>
       <a className="skip-link" href="#main">
         {sv.site.skipToContent}
       </a>
@@ -172,6 +175,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
       </a>
       {shop ? <ProductAddedAlert /> : null}
       <SiteModals />
+    </PagePanelsContext.Provider>
     </CartProvider>
   );
 }

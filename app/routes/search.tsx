@@ -14,19 +14,31 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.sharing.shareable = true;
   const query = (new URL(request.url).searchParams.get('s') ?? '').trim().slice(0, 200);
-  if (query.length < 2) return { query, listing: null, correction: null };
-  const listing = await loadListing(context, request, { blade: 'search', text: query });
-  // 'Menade du ...?' only when the words themselves find nothing (not when the shopper's filters emptied the list).
-  const correction = listing.num === 0 && !hasFilters(listing) ? await context.services.search.engine.correction(query) : null;
-  return { query, listing, correction };
+  if (query.length < 2) return { query, listing: null, correction: null, relaxed: null };
+  const exact = await loadListing(context, request, { blade: 'search', text: query });
+  // 'Menade du ...?' and a looser query only when the words themselves find nothing (not when the shopper's filters
+  // emptied the list); the looser query's results show at once, so the page is no dead end (issue 31).
+  if (exact.num > 0 || hasFilters(exact)) return { query, listing: exact, correction: null, relaxed: null };
+  const { engine } = context.services.search;
+  const [correction, relaxed] = await Promise.all([engine.correction(query), engine.relaxed(query)]);
+  const listing = relaxed ? await loadListing(context, request, { blade: 'search', text: relaxed }) : exact;
+  return { query, listing, correction, relaxed };
 }
 
 function hasFilters(listing: { selected_brands: unknown[]; selected_specifications: unknown[] }): boolean {
   return listing.selected_brands.length > 0 || listing.selected_specifications.length > 0;
 }
 
+function Correction({ correction }: { correction: string | null }) {
+  return correction ? (
+    <p className="search-correction">
+      {sv.search.didYouMean} <Link to={`/produkter/sok?s=${encodeURIComponent(correction)}`}>{correction}</Link>?
+    </p>
+  ) : null;
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, listing, correction } = loaderData;
+  const { query, listing, correction, relaxed } = loaderData;
   return (
     <div className="page listing-page">
       <h1>{query ? sv.search.titleFor(query) : sv.search.title}</h1>
@@ -35,14 +47,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ) : listing.num === 0 && !hasFilters(listing) ? (
         <div role="status">
           <p>{sv.search.noHits}</p>
-          {correction ? (
-            <p className="search-correction">
-              {sv.search.didYouMean} <Link to={`/produkter/sok?s=${encodeURIComponent(correction)}`}>{correction}</Link>?
-            </p>
-          ) : null}
+          <Correction correction={correction} />
         </div>
       ) : (
-        <FilterListing initial={listing} blade="search" />
+        <>
+          {relaxed ? (
+            <div role="status" className="search-relaxed">
+              <p>{sv.search.relaxedResults(query, relaxed)}</p>
+              <Correction correction={correction} />
+            </div>
+          ) : null}
+          <FilterListing initial={listing} blade="search" />
+        </>
       )}
     </div>
   );

@@ -83,7 +83,11 @@ export interface CategoryFacet {
   url: string;
   category_visible_product_count: number;
   category_active: boolean;
+  /** The category's products in the current result (with its selection's own facet left out, as every count). */
+  products: number;
   category_level: number;
+  /** Its child categories with products in the current result (or selected), each with its own `childs`. */
+  childs: CategoryFacet[];
 }
 
 /** The answer of GET /produkter/filtrera (and the data of a listing page's first render). */
@@ -115,6 +119,8 @@ export interface FilterResult<Card extends ListingCard = ProductCard> {
   max_price: number;
   input_price_min: number | null;
   input_price_max: number | null;
+  /** The range the price control starts at: the input where given, else min_price/max_price, else 0 to 1000 (spec). */
+  price_range: { min: number; max: number };
   sorting: SortKey;
   sort_options: { value: SortKey; label: string }[];
   view_type: ViewType;

@@ -22,6 +22,8 @@ export interface SearchSuggestion {
 export interface AutocompleteResponse {
   query: string;
   suggestions: SearchSuggestion[];
+  /** When the query found no product: the looser query the suggestions are for ('tv' for '66 tum tv'); else null. */
+  relaxed_query: string | null;
 }
 
 /** A suggestion of the compare page's search (spec: id, name, image, price inserted as HTML). */

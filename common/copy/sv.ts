@@ -483,6 +483,8 @@ export const sv = {
     suggestionCount: (n: number) => `${n} förslag. Välj med pil upp och pil ned.`,
     /** 'Menade du {correction}?', the correction a link. */
     didYouMean: 'Menade du',
+    /** The words found nothing, a looser query did (issue 31). */
+    relaxedResults: (query: string, relaxed: string) => `Inga exakta träffar för ”${query}”. Visar resultat för ”${relaxed}”.`,
   },
   compare: {
     checkbox: 'Jämför',

@@ -189,6 +189,37 @@ describe.each(testDialects)('GET /produkter/filtrera on %s', (dialect) => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   });
 
+  it("gives the price range the price control starts at: the input, else the result's rounded bounds, else 0 to 1000 (spec)", async () => {
+    const leaf = await busiestLeaf();
+    const all = await filter(`cat3=${leaf.cat3}&per_page=96`);
+    expect(all.input_price_min).toBeNull();
+    expect(all.max_price).toBeGreaterThan(all.min_price);
+    expect(all.price_range).toEqual({ min: all.min_price, max: all.max_price });
+    const shown = all.products.filter((p) => !p.product_hide_price).map((p) => p.product_display_price);
+    if (all.num <= 96) expect(all.price_range).toEqual({ min: Math.floor(Math.min(...shown)), max: Math.ceil(Math.max(...shown)) });
+    expect((await filter(`cat3=${leaf.cat3}&price_max=${all.max_price - 1}`)).price_range).toEqual({ min: all.min_price, max: all.max_price - 1 });
+    expect((await filter('text=zzzqqqxxx')).price_range).toEqual({ min: 0, max: 1000 });
+  });
+
+  it("answers each category with its products in this result and its child categories ('products', 'childs')", async () => {
+    const leaf = await busiestLeaf();
+    const body = await filter('');
+    const main = body.subcategories.find((c) => c.category_id === leaf.cat1)!;
+    expect(main).toMatchObject({ products: main.category_visible_product_count, category_level: 1 });
+    const middle = main.childs.find((c) => c.category_id === leaf.cat2)!;
+    expect(middle.category_level).toBe(2);
+    const bottom = middle.childs.find((c) => c.category_id === leaf.cat3)!;
+    expect(bottom).toMatchObject({ products: leaf.count, category_level: 3, childs: [] });
+    expect(main.childs.reduce((sum, c) => sum + c.products, 0)).toBeLessThanOrEqual(main.products);
+    // Within a narrower result the counts are that result's, and a category without products in it is left out.
+    const brand = (await filter(`cat3=${leaf.cat3}`)).brands[0]!;
+    const narrowed = await filter(`brands=${brand.brand_id}`);
+    const inBrand = narrowed.subcategories.find((c) => c.category_id === leaf.cat1)!;
+    expect(inBrand.products).toBe(narrowed.num - narrowed.subcategories.filter((c) => c !== inBrand).reduce((sum, c) => sum + c.products, 0));
+    expect(inBrand.childs.find((c) => c.category_id === leaf.cat2)!.childs.find((c) => c.category_id === leaf.cat3)!.products).toBe(brand.product_count);
+    for (const c of narrowed.subcategories) expect(c.childs.every((child) => child.products > 0)).toBe(true);
+  });
+
   it('shows a company session prices excl. VAT without creating a session for anyone', async () => {
     const anonymous = await get('/produkter/filtrera');
     expect(anonymous.headers['set-cookie']).toBeUndefined();

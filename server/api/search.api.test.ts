@@ -103,7 +103,7 @@ describe.each(testDialects)('search on %s', (dialect) => {
     expect(long.suggestions.length).toBeGreaterThan(0);
     const repeated = await app().inject({ method: 'GET', url: '/produkter/autocomplete?query=tv&query=ab' });
     expect(repeated.statusCode).toBe(200);
-    expect((await app().inject({ method: 'GET', url: '/produkter/autocomplete' })).json()).toEqual({ query: '', suggestions: [] });
+    expect((await app().inject({ method: 'GET', url: '/produkter/autocomplete' })).json()).toEqual({ query: '', suggestions: [], relaxed_query: null });
   });
 
   it('lists search results with the filters, relevance first by default, and offers relevance only with a text', async () => {
@@ -124,5 +124,64 @@ describe.each(testDialects)('search on %s', (dialect) => {
     expect(await app().services.search.engine.correction('tvättmaskinxy')).toBe('tvättmaskin');
     expect(await app().services.search.engine.correction('qwxzv')).toBeNull();
     expect(await app().services.search.engine.correction('tvättmaskin')).toBeNull();
+  });
+
+  describe('measures (issue 31)', () => {
+    type Listing = { num: number; products: { product_id: number; product_name: string }[] };
+    const listing = async (text: string) => {
+      const response = await app().inject({ method: 'GET', url: `/produkter/filtrera?blade=search&per_page=96&text=${encodeURIComponent(text)}` });
+      expect(response.statusCode, text).toBe(200);
+      return response.json<Listing>();
+    };
+    /** The products that name '65"' before those that don't. */
+    const expectNamedSizeFirst = (names: string[]) => {
+      expect(names.length).toBeGreaterThan(0);
+      const named = names.map((name) => name.includes('65"'));
+      expect(named.slice(0, named.lastIndexOf(true) + 1).every(Boolean), names.join(' | ')).toBe(true);
+    };
+    /** The listed TVs whose Skärmstorlek is 65 tum, as the database has them. */
+    const tvs65 = async () => {
+      const rows = await app().database.db
+        .selectFrom('products')
+        .innerJoin('product_specifications as ps', 'ps.product_id', 'products.id')
+        .innerJoin('specification_rows as r', 'r.id', 'ps.row_id')
+        .innerJoin('specification_groups as g', 'g.id', 'r.group_id')
+        .select('products.id')
+        .where('g.title', '=', 'Skärmstorlek').where('g.unit', '=', 'tum').where('r.numeric_value', '=', 65)
+        .where('products.parent_id', 'is', null).where('products.status', '=', 'active').where('products.name', 'like', '%TV%')
+        .execute();
+      return rows.map((r) => r.id).sort((a, b) => a - b);
+    };
+
+    it("finds the 65-inch TVs for '65 tum tv', 'tv 65 tum' and '65\" tv', in the results and the suggestions", async () => {
+      const expected = await tvs65();
+      expect(expected.length).toBeGreaterThan(0);
+      for (const query of ['65 tum tv', 'tv 65 tum', '65" tv', '65 inch tv']) {
+        const found = await listing(query);
+        expect(found.products.map((p) => p.product_id), query).toEqual(expect.arrayContaining(expected));
+        for (const p of found.products) expect(p.product_name).toMatch(/TV/);
+        // A wall mount for TVs up to 65 inches matches too, after the products that name the size.
+        expectNamedSizeFirst(found.products.map((p) => p.product_name));
+        const answer = await suggest(query);
+        expect(answer.relaxed_query).toBeNull();
+        expectNamedSizeFirst(answer.suggestions.filter((s) => s.type === 'product').map((s) => s.value));
+      }
+    });
+
+    it("ranks 'tv 65' by the word: the TVs of 65 inches first, no tumble dryer", async () => {
+      const found = await listing('tv 65');
+      expect(found.products.map((p) => p.product_id)).toEqual(expect.arrayContaining(await tvs65()));
+      expectNamedSizeFirst(found.products.map((p) => p.product_name));
+      for (const p of found.products) expect(p.product_name).not.toMatch(/torktumlare|tvättmaskin/i);
+    });
+
+    it('answers a query that finds nothing with a looser one, said so, in the suggestions and the engine', async () => {
+      const answer = await suggest('66 tum tv');
+      expect(answer.relaxed_query).toBe('tv');
+      expect(answer.suggestions.filter((s) => s.type === 'product').length).toBeGreaterThan(0);
+      expect(await app().services.search.engine.relaxed('66 tum tv')).toBe('tv');
+      expect(await app().services.search.engine.relaxed('65 tum tv')).toBeNull();
+      expect((await suggest('qwxzvq')).relaxed_query).toBeNull();
+    });
   });
 });

@@ -65,6 +65,8 @@ export interface IndexSearchResult {
   appliedSpecifications: SelectedSpecification[];
   minPrice: number;
   maxPrice: number;
+  /** The result's lowest and highest shown price (kronor, not rounded), without the price selection; null when none shows one. */
+  priceBounds: { min: number; max: number } | null;
 }
 
 type Group = IndexSource['specGroups'][number];
@@ -575,10 +577,11 @@ export class CatalogIndex {
       brands: this.brandFacets(query),
       colors: this.colorFacets(query),
       subcategories: this.subcategoryFacets(query, contextId, contextAt),
-      currentCategory: contextAt === undefined ? null : this.categoryFacet(contextAt, true),
+      currentCategory: contextAt === undefined ? null : this.categoryFacet(contextAt, true, query.categories),
       contextCategory: contextAt === undefined ? null : { id: this.categories[contextAt]!.id, url: this.categories[contextAt]!.url },
       specifications: this.specificationFacets(offered, applied),
       appliedSpecifications: applied,
+      priceBounds: Number.isFinite(minPrice) ? { min: minPrice, max: maxPrice } : null,
       minPrice: Number.isFinite(minPrice) ? Math.floor(minPrice) : 0,
       maxPrice: Number.isFinite(maxPrice) ? Math.ceil(maxPrice) : 0,
     };
@@ -636,16 +639,25 @@ export class CatalogIndex {
     const subcategories: CategoryFacet[] = [];
     for (const at of childList) {
       const active = query.categories.includes(this.categories[at]!.id);
-      if (this.categoryCounts[at]! > 0 || active) subcategories.push(this.categoryFacet(at, active));
+      if (this.categoryCounts[at]! > 0 || active) subcategories.push(this.categoryFacet(at, active, query.categories));
     }
     return subcategories;
   }
 
-  private categoryFacet(at: number, active: boolean): CategoryFacet {
+  /**
+   * A category with its count in this result (`products`, as `category_visible_product_count`) and, as the spec's
+   * `childs`, its children that have products in it or are selected, each the same way down the tree.
+   */
+  private categoryFacet(at: number, active: boolean, selected: readonly number[] = []): CategoryFacet {
     const c = this.categories[at]!;
+    const childs: CategoryFacet[] = [];
+    for (const child of c.children) {
+      const childActive = selected.includes(this.categories[child]!.id);
+      if (this.categoryCounts[child]! > 0 || childActive) childs.push(this.categoryFacet(child, childActive, selected));
+    }
     return {
       category_id: c.id, category_name: c.name, url: c.url, category_visible_product_count: this.categoryCounts[at]!,
-      category_active: active, category_level: c.level,
+      category_active: active, products: this.categoryCounts[at]!, category_level: c.level, childs,
     };
   }
 

@@ -1,4 +1,5 @@
 import { SHOW_ALL_CAP, filterQueryToSearchParams, snapPerPage, type FilterQuery } from '../../domain/filter-query';
+import { priceRangeOf } from '../../domain/price-range';
 import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
 import type { CatalogIndex, IndexSearchResult } from '../catalog-index/catalog-index';
 import { brandUrl } from './catalog-snapshot';
@@ -164,6 +165,7 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
         max_price: found.maxPrice,
         input_price_min: query.priceMin,
         input_price_max: query.priceMax,
+        price_range: priceRangeOf({ min: query.priceMin, max: query.priceMax }, found.priceBounds),
         sorting: query.sorting,
         sort_options: query.text === '' ? SORT_OPTIONS_WITHOUT_TEXT : SORT_OPTIONS,
         view_type: query.viewType,

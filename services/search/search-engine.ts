@@ -19,6 +19,8 @@ export interface SearchEngine {
   entries(kind: EntryKind, query: string, limit: number): Promise<SearchEntry[]>;
   /** The query with misspelt words replaced when that finds products; null otherwise. */
   correction(query: string): Promise<string | null>;
+  /** A looser form of the query (units, numbers, then words left out) when it finds nothing and that finds products; null otherwise. */
+  relaxed(query: string): Promise<string | null>;
 }
 
 /** The default engine: the in-process index, rebuilt with the facet index whenever the catalog version moves. */
@@ -37,6 +39,9 @@ export function createInProcessSearchEngine(catalogIndex: CatalogIndexService): 
     },
     async correction(query) {
       return (await catalogIndex.search()).correction(query);
+    },
+    async relaxed(query) {
+      return (await catalogIndex.search()).relaxed(query);
     },
   };
 }

@@ -65,4 +65,53 @@ describe('SearchIndex', () => {
     expect(index.correction('diskmaskin')).toBeNull();
     expect(index.correction('qqqqqq')).toBeNull();
   });
+
+  describe('measures (issue 31)', () => {
+    const tvs = new SearchIndex({
+      version: 1,
+      products: [
+        product(1, 'LG 65" 4K LED-TV UT9100', { popularity: 1, categoryNames: ['TV'], specValues: ['65 tum'] }),
+        product(2, 'Sony 55" 4K LED-TV Bravia 3', { popularity: 2, categoryNames: ['TV'], specValues: ['55 tum'] }),
+        product(3, 'Samsung QLED-TV Q80D', { popularity: 3, categoryNames: ['TV'], specValues: ['64.5 tum'] }),
+        product(4, 'Whirlpool FFT M89 torktumlare', { popularity: 90, categoryNames: ['Tvätt och tork'], specValues: ['65 dB', '8 kg'] }),
+        product(5, 'Miele WWD 576 tvättmaskin', { popularity: 80, categoryNames: ['Tvätt och tork'], specValues: ['65 dB', '1400 varv/min', '8 kg'] }),
+        product(6, 'Bosch Serie 4 kyl/frys', { popularity: 5, categoryNames: ['Kyl'], specValues: ['60 cm', '186 cm'] }),
+      ],
+      categories: [{ id: 1, name: 'TV', url: '/tv', weight: 3 }],
+      brands: [],
+      pages: [],
+    });
+    const found = (query: string) => tvs.match(query).map((p) => p.id);
+
+    it('finds a size with its unit in any spelling, in the name or the specification, rounded as written, named first', () => {
+      for (const query of ['65 tum tv', 'tv 65 tum', '65" tv', 'TV 65 inch', '65tum tv']) expect(found(query)).toEqual([1, 3]);
+      expect(found('65 tum')).toEqual([1, 3]);
+      expect(found('64,5 tum')).toEqual([3]);
+      expect(found('tv 65 cm')).toEqual([]);
+    });
+
+    it('compares measures of one kind across units', () => {
+      expect(found('600 mm kyl')).toEqual([6]);
+      expect(found('8000 g')).toEqual([4, 5]);
+      expect(found('tvättmaskin 1400 varv')).toEqual([5]);
+    });
+
+    it("ranks by the words, a bare number filtering: 'tv 65' is no tumble dryer", () => {
+      expect(found('tv 65')).toEqual([1, 3]);
+      expect(tvs.top('tv 65', 10).map((p) => p.id)).toEqual([1, 3]);
+      // Alone, a two-letter word is still being typed.
+      expect(found('tv')).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
+    });
+
+    it('loosens a query that finds nothing: units, then numbers, then the least telling words', () => {
+      expect(tvs.relaxed('65 tum tv')).toBeNull();
+      expect(tvs.relaxed('66 tum tv')).toBe('tv');
+      expect(tvs.relaxed('sony qwzx tv')).toBe('sony tv');
+      expect(tvs.relaxed('qwzx')).toBeNull();
+    });
+
+    it('matches categories by the words of a query with measures', () => {
+      expect(tvs.matchEntries(tvs.categories, '65 tum tv', 10).map((c) => c.name)).toEqual(['TV']);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import {
   articleTerm, boundedDistance, deletions, FUZZY_MIN_LENGTH, PART_MIN_LENGTH, queryTerms, stem, tokenize, withinOneEdit,
 } from '../../domain/search/search-text';
+import { looserQueries, measureRange, parseMeasures, parseSearchQuery, type Measure, type ParsedQuery } from '../../domain/search/search-query';
 
 /** A listed product as search sees it. */
 export interface SearchProduct {
@@ -18,7 +19,7 @@ export interface SearchProduct {
   popularity: number;
   /** The names of its category and the category's ancestors. */
   categoryNames: string[];
-  /** The values of its specification rows (and its variants'). */
+  /** The values of its specification rows (and its variants'), each with its group's unit when it has one ('65 tum'). */
   specValues: string[];
 }
 
@@ -55,6 +56,18 @@ const TEXT_FIELDS = ['category', 'spec'] as const;
 const EMPTY = new Int32Array(0);
 /** Article numbers are found by a prefix of at least this many characters (or whole). */
 const ARTICLE_PREFIX_MIN = 6;
+/** A word shorter than this is a prefix only as the query's last word: 'tv 65' is no 'tvättmaskin'. */
+const SHORT_PREFIX_MAX = 2;
+/** The measures of bare numbers, whatever their unit. */
+const ANY_KIND = '';
+/** Measure tables of names are kept apart too (a kind with this prefix): a product naming the size ranks first. */
+const IN_NAME = 'name:';
+
+/** Measures of one kind (or of any, for bare numbers): values sorted, and the product each belongs to. */
+interface MeasureTable {
+  values: Float64Array;
+  products: Int32Array;
+}
 
 /**
  * The in-process search index: an inverted index over folded words, the words sorted for prefix lookups, a
@@ -98,6 +111,13 @@ export class SearchIndex {
   private readonly surface: string[] = [];
   private readonly words: number;
   private readonly scratch: Uint32Array[] = [];
+  /** Per unit kind: the products' measures ('65"' in a name, '65 tum' as a specification value). */
+  private readonly measures = new Map<string, MeasureTable>();
+  private readonly measureBits: Uint32Array;
+  private readonly nameMeasureBits: Uint32Array;
+  /** The last query that found nothing (relaxed() is asked right after, and need not find that out again). */
+  private lastMissed: string | null = null;
+  private readonly measureScratch: Uint32Array;
   /** The tier being worked out and the one before it (what was already visited). */
   private readonly tiers: Uint32Array[];
   readonly categories: SearchEntry[];
@@ -163,7 +183,21 @@ export class SearchIndex {
       const list = table.products[id]!;
       if (list[list.length - 1] !== n) list.push(n);
     };
+    const measureLists = new Map<string, { value: number; n: number }[]>();
+    const addMeasures = (found: Measure[], n: number, prefix = '') => {
+      for (const m of found) {
+        for (const [kind, value] of [[ANY_KIND, m.value], ...(m.kind === null ? [] : [[m.kind, m.base] as const])] as const) {
+          let list = measureLists.get(prefix + kind);
+          if (!list) measureLists.set(prefix + kind, (list = []));
+          list.push({ value, n });
+        }
+      }
+    };
     this.products.forEach((p, n) => {
+      const inName = parseMeasures(p.name).measures;
+      addMeasures(inName, n);
+      addMeasures(inName, n, IN_NAME);
+      for (const value of p.specValues) addMeasures(parseMeasures(value).measures, n);
       for (const [term, shown] of termsOf(p.name)) addName(term, shown, n);
       for (const [term, shown] of termsOf(p.brandName)) addName(term, shown, n);
       const sku = articleTerm(p.sku);
@@ -222,16 +256,24 @@ export class SearchIndex {
         }),
       );
     }
+    for (const [kind, list] of measureLists) {
+      list.sort((a, b) => a.value - b.value);
+      this.measures.set(kind, { values: Float64Array.from(list, (m) => m.value), products: Int32Array.from(list, (m) => m.n) });
+    }
+    this.measureBits = new Uint32Array(this.words);
+    this.nameMeasureBits = new Uint32Array(this.words);
+    this.measureScratch = new Uint32Array(this.words);
     this.tiers = [new Uint32Array(this.words), new Uint32Array(this.words)];
     this.builtInMs = performance.now() - started;
   }
 
-  /** Terms a query word matches whole (or inflected) and those it begins, whole ones not repeated. */
-  private exactAndPrefixTerms(word: string): { exact: number[]; prefix: number[] } {
+  /** Terms a query word matches whole (or inflected) and those it begins (when it may), whole ones not repeated. */
+  private exactAndPrefixTerms(word: string, asPrefix: boolean): { exact: number[]; prefix: number[] } {
     const exact = new Set<number>(this.byStem.get(stem(word)) ?? []);
     const own = this.termId.get(word);
     if (own !== undefined) exact.add(own);
     const prefix: number[] = [];
+    if (!asPrefix) return { exact: [...exact], prefix };
     const within = (list: number[]) => {
       for (let i = this.lowerBound(list, word); i < list.length; i++) {
         const id = list[i]!;
@@ -320,10 +362,15 @@ export class SearchIndex {
    * product once; stops when visit returns false. A tier is only worked out when the better ones did not satisfy
    * visit, so the search box's ten suggestions rarely pay for typo candidates or specification values.
    */
-  private rank(words: readonly string[], visit: (product: SearchProduct) => boolean): void {
-    if (words.length === 0 || this.size === 0) return;
+  private rank(query: SearchTerms, visit: (product: SearchProduct) => boolean): void {
+    const { words, filter } = query;
+    if (this.size === 0 || (words.length === 0 && !filter)) return;
+    if (words.length === 0) {
+      this.visitTier(filter!, null, query.named, visit);
+      return;
+    }
     const bits = this.wordBits(words.length);
-    const terms = words.map((word) => this.exactAndPrefixTerms(word));
+    const terms = words.map((word, i) => this.exactAndPrefixTerms(word, word.length > SHORT_PREFIX_MAX || (query.endsInWord && i === words.length - 1)));
     let fuzzy: number[][] | null = null;
     let [tier, better] = this.tiers as [Uint32Array, Uint32Array];
     better.fill(0);
@@ -350,35 +397,108 @@ export class SearchIndex {
       if (!added || !matched.every(Boolean)) continue;
       tier.set(bits[0]!);
       for (let i = 1; i < words.length; i++) andAll(tier, bits[i]!);
+      if (filter) andAll(tier, filter);
+      if (!this.visitTier(tier, better, query.named, visit)) return;
+      [tier, better] = [better, tier];
+    }
+  }
+
+  /**
+   * Visits the products of a tier not in `better` (visited already) in number order, those that name every measure
+   * ('65"' in the name: `named`) before those carrying it in a specification. False when visit asked to stop.
+   */
+  private visitTier(tier: Uint32Array, better: Uint32Array | null, named: Uint32Array | null, visit: (product: SearchProduct) => boolean): boolean {
+    for (const namedPass of named ? [true, false] : [false]) {
       for (let w = 0; w < this.words; w++) {
-        let x = tier[w]! & ~better[w]!;
+        let x = tier[w]! & ~(better?.[w] ?? 0);
+        if (named) x &= namedPass ? named[w]! : ~named[w]!;
         while (x !== 0) {
           const low = x & -x;
-          if (!visit(this.products[(w << 5) + 31 - Math.clz32(low)]!)) return;
+          if (!visit(this.products[(w << 5) + 31 - Math.clz32(low)]!)) return false;
           x ^= low;
         }
       }
-      [tier, better] = [better, tier];
     }
+    return true;
+  }
+
+  /**
+   * What the ranking reads of a query: its words rank (tiers as above), its measures filter (a product must carry
+   * every one, in its name or a specification value). Numbers alone, without a unit, are words as before ('5000').
+   */
+  private searchTerms(query: string): SearchTerms {
+    const parsed = parseSearchQuery(query);
+    if (parsed.words.length === 0 && parsed.measures.every((m) => m.kind === null)) {
+      return { words: queryTerms(query), filter: null, named: null, endsInWord: true };
+    }
+    const measured = parsed.measures.length > 0;
+    return {
+      words: parsed.words.map((w) => w.term),
+      filter: measured ? this.measureFilter(parsed, this.measureBits, '') : null,
+      named: measured ? this.measureFilter(parsed, this.nameMeasureBits, IN_NAME) : null,
+      endsInWord: parsed.endsInWord,
+    };
+  }
+
+  /** The products carrying every measure of the query (a bare number: of any unit, or in the name). */
+  private measureFilter(parsed: ParsedQuery, filter: Uint32Array, prefix: string): Uint32Array {
+    filter.fill(0xffffffff);
+    for (const measure of parsed.measures) {
+      const own = this.measureScratch;
+      own.fill(0);
+      const table = this.measures.get(prefix + (measure.kind ?? ANY_KIND));
+      if (table) {
+        const [low, high] = measure.kind === null ? [measure.value - 0.5 * 10 ** -measure.decimals, measure.value + 0.5 * 10 ** -measure.decimals] : measureRange(measure);
+        for (let i = lowerBoundOf(table.values, low); i < table.values.length && table.values[i]! < high; i++) {
+          const n = table.products[i]!;
+          own[n >>> 5]! |= 1 << (n & 31);
+        }
+      }
+      andAll(filter, own);
+    }
+    return filter;
   }
 
   /** Every product the query matches, best first; empty for a query without words. */
   match(query: string): SearchProduct[] {
     const out: SearchProduct[] = [];
-    this.rank(queryTerms(query), (p) => (out.push(p), true));
+    this.rank(this.searchTerms(query), (p) => (out.push(p), true));
+    this.lastMissed = out.length === 0 ? query : null;
     return out;
   }
 
   /** The best `limit` products for the query. */
   top(query: string, limit: number): SearchProduct[] {
     const out: SearchProduct[] = [];
-    if (limit > 0) this.rank(queryTerms(query), (p) => (out.push(p), out.length < limit));
+    if (limit > 0) this.rank(this.searchTerms(query), (p) => (out.push(p), out.length < limit));
+    this.lastMissed = out.length === 0 && limit > 0 ? query : null;
     return out;
+  }
+
+  /**
+   * A looser query that finds products when this one finds none (issue 31: never a dead end): without the units,
+   * without the numbers, then without the least telling words (docs/search.md). Null when the query finds products
+   * or nothing looser does.
+   */
+  relaxed(query: string): string | null {
+    const parsed = parseSearchQuery(query);
+    // The caller has just found nothing for it, as a rule: a query finding nothing is the dearest to work out again.
+    if (query !== this.lastMissed && this.top(query, 1).length > 0) return null;
+    // Whether each word finds anything alone (counting all it finds would cost a whole-catalog walk per word); one
+    // word alone is never dropped, so it needs no asking.
+    const hits = parsed.words.length > 1 ? parsed.words.map((word) => this.top(word.text, 1).length) : [];
+    return looserQueries(parsed, hits).find((looser) => this.top(looser, 1).length > 0) ?? null;
+  }
+
+  /** The words a list of entries (categories, brands, pages) is matched by: a query's measures name none. */
+  private entryTerms(query: string): string[] {
+    const { words, measures } = parseSearchQuery(query);
+    return words.length > 0 || measures.some((m) => m.kind !== null) ? words.map((w) => w.term) : queryTerms(query);
   }
 
   /** Entries (categories, brands, pages: one of this index's lists) whose name matches every word, best first. */
   matchEntries(entries: readonly SearchEntry[], query: string, limit: number): SearchEntry[] {
-    const words = queryTerms(query);
+    const words = this.entryTerms(query);
     const read = this.entryWords.get(entries);
     if (words.length === 0 || !read) return [];
     const stems = words.map(stem);
@@ -436,6 +556,28 @@ export class SearchIndex {
     for (const map of [this.byStem, this.byDeletion, this.byPart]) for (const [key, ids] of map) bytes += key.length * 2 + 48 + ids.length * 8;
     return bytes;
   }
+}
+
+/** What rank() reads: the words that rank, the products the measures leave (null: no measure). */
+interface SearchTerms {
+  words: readonly string[];
+  filter: Uint32Array | null;
+  /** The products naming every measure (ranked first within a tier); null without measures. */
+  named: Uint32Array | null;
+  /** Whether the last word may be unfinished (a short one is a prefix only then). */
+  endsInWord: boolean;
+}
+
+/** The first position in sorted values at or above value. */
+function lowerBoundOf(values: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function bitsOf(list: Int32Array, words: number): Uint32Array {

@@ -32,16 +32,20 @@ export function createSearchService(deps: { engine: SearchEngine; catalog: Catal
     /** The suggestions for what the shopper has typed so far: products, categories, brands, pages. */
     async suggest(rawQuery: unknown, display: PriceBasis): Promise<AutocompleteResponse> {
       const query = cleanQuery(rawQuery);
-      const terms = queryTerms(query);
       // Two characters of letters or digits, not of signs: '.*(' is no start of a word.
-      if (terms.join('').length < MIN_QUERY_LENGTH) return { query, suggestions: [] };
-      const [products, categories, brands, pages, snapshot] = await Promise.all([
-        deps.engine.topProducts(query, SUGGESTIONS_PER_TYPE),
-        deps.engine.entries('category', query, SUGGESTIONS_PER_TYPE),
-        deps.engine.entries('brand', query, SUGGESTIONS_PER_TYPE),
-        deps.engine.entries('page', query, SUGGESTIONS_PER_TYPE),
-        deps.catalog.snapshot(),
+      if (queryTerms(query).join('').length < MIN_QUERY_LENGTH) return { query, suggestions: [], relaxed_query: null };
+      const find = (text: string) => Promise.all([
+        deps.engine.topProducts(text, SUGGESTIONS_PER_TYPE),
+        deps.engine.entries('category', text, SUGGESTIONS_PER_TYPE),
+        deps.engine.entries('brand', text, SUGGESTIONS_PER_TYPE),
+        deps.engine.entries('page', text, SUGGESTIONS_PER_TYPE),
       ]);
+      let [products, categories, brands, pages] = await find(query);
+      // No dead end (issue 31): when the words find no product, the suggestions of a looser query, said so.
+      const relaxed = products.length === 0 ? await deps.engine.relaxed(query) : null;
+      if (relaxed) [products, categories, brands, pages] = await find(relaxed);
+      const terms = queryTerms(relaxed ?? query);
+      const snapshot = await deps.catalog.snapshot();
       const offerTheme = snapshot.settings.isOffer;
       const entry = (type: EntryKind) => (e: { name: string; url: string }): SearchSuggestion => ({
         type, header_type: sv.search.suggestionHeadings[type], value: e.name, value_html: highlight(e.name, terms), url: e.url,
@@ -49,6 +53,7 @@ export function createSearchService(deps: { engine: SearchEngine; catalog: Catal
       });
       return {
         query,
+        relaxed_query: relaxed,
         suggestions: [
           ...products.map((p): SearchSuggestion => ({
             type: 'product', header_type: sv.search.suggestionHeadings.product, value: p.name, value_html: highlight(p.name, terms), url: p.url, image: p.image,

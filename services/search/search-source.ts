@@ -17,7 +17,9 @@ export async function loadSearchExtras(repo: CatalogIndexRepository) {
 export function searchSourceOf(source: IndexSource, extras: SearchExtras): SearchSource {
   const images = new Map(extras.images.map((i) => [i.product_id, i.path]));
   const categories = new Map(source.categories.map((c) => [c.id, c]));
-  const rows = new Map(source.specRows.map((r) => [r.id, r.value]));
+  // A value is searched with its group's unit ('65' of Skärmstorlek in tum is '65 tum'): a query's measures meet it.
+  const units = new Map(source.specGroups.map((g) => [g.id, g.unit]));
+  const rows = new Map(source.specRows.map((r) => [r.id, withUnit(r.value, units.get(r.groupId) ?? null)]));
   const chains = new Map<number, { id: number; name: string }[]>();
   const chainOf = (categoryId: number) => {
     let chain = chains.get(categoryId);
@@ -55,4 +57,8 @@ export function searchSourceOf(source: IndexSource, extras: SearchExtras): Searc
     brands: source.brands.filter((b) => b.id !== 1).map((b) => ({ id: b.id, name: b.name, url: brandUrl(b), weight: brandCounts.get(b.id) ?? 0 })),
     pages: extras.pages.map((p) => ({ id: p.id, name: p.title, url: p.url, weight: 0 })),
   };
+}
+
+function withUnit(value: string, unit: string | null): string {
+  return unit && !value.endsWith(unit) ? `${value} ${unit}` : value;
 }

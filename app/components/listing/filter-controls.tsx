@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { FilterResult, SpecificationGroupOut } from '../../../common/contract/filter';
-import { chooseSingle, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple } from '../../../domain/filter-selection';
+import type { CategoryFacet as CategoryFacetData, FilterResult, SpecificationGroupOut } from '../../../common/contract/filter';
+import { categoriesToggle, chooseSingle, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple } from '../../../domain/filter-selection';
 import { PRICE_LIMITS_FIELD, specField } from '../../../domain/filter-form';
 import { sv } from '../../../common/copy/sv';
 import { ExpandableList } from './expandable-list';
 import { RangeFilter } from './range-filter';
 import type { ScrollTarget } from './use-filter-listing';
-import type { FilterQuery } from '../../../domain/filter-query';
+import type { Blade, FilterQuery } from '../../../domain/filter-query';
 import type { ListingCard } from '../../../common/contract/product-card';
 
 export interface FilterControlProps {
@@ -23,20 +23,61 @@ function Count({ n }: { n: number }) {
   return <span className="facet__count">({n})</span>;
 }
 
-export function CategoryFacet({ result }: Pick<FilterControlProps, 'result'>) {
+/** A category's box: ticking it narrows the listing to it (with the other ticked ones), in place. */
+function CategoryChoice({ category, query, apply, disabled, form }: Omit<FilterControlProps, 'result'> & { category: CategoryFacetData }) {
+  const checked = query.categories.includes(category.category_id);
+  return (
+    <label className="facet__option">
+      <input
+        type="checkbox"
+        name="categories"
+        form={form}
+        value={category.category_id}
+        checked={checked}
+        disabled={disabled || (category.products === 0 && !checked)}
+        onChange={() => apply(toggleFacet(query, 'categories', category.category_id))}
+      />
+      <span>{category.category_name}</span> <Count n={category.products} />
+    </label>
+  );
+}
+
+/**
+ * The category filter. A category page links to its subcategories (each is a page of its own); a search or a brand
+ * listing ticks categories in place (issue 31), the main categories with their children beneath, so a result can
+ * be narrowed to 'TV' and 'Projektorer' at once.
+ */
+export function CategoryFacet(props: FilterControlProps & { blade: Blade }) {
+  const { result, query, blade } = props;
   if (result.subcategories.length === 0) return null;
+  const toggles = categoriesToggle(blade);
   return (
     <ExpandableList
       className="facet__list"
       items={result.subcategories}
       visible={5}
-      isSelected={(c) => c.category_active}
+      isSelected={(c) => (toggles ? [c, ...c.childs].some((x) => query.categories.includes(x.category_id)) : c.category_active)}
       keyOf={(c) => c.category_id}
-      render={(c) => (
-        <Link to={c.url} className="facet__link" aria-current={c.category_active ? 'page' : undefined}>
-          {c.category_name} <Count n={c.category_visible_product_count} />
-        </Link>
-      )}
+      render={(c) =>
+        toggles ? (
+          <>
+            <CategoryChoice category={c} {...props} />
+            {c.childs.length > 0 ? (
+              <ul className="facet__list facet__list--nested">
+                {c.childs.map((child) => (
+                  <li key={child.category_id}>
+                    <CategoryChoice category={child} {...props} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <Link to={c.url} className="facet__link" aria-current={c.category_active ? 'page' : undefined}>
+            {c.category_name} <Count n={c.category_visible_product_count} />
+          </Link>
+        )
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { FILTER_FORM_MARKER } from '../../../domain/filter-form';
 import { LIST_SEPARATOR, filterQueryToSearchParams, type Blade, type FilterQuery } from '../../../domain/filter-query';
-import { clearAll } from '../../../domain/filter-selection';
+import { categoriesToggle, clearAll } from '../../../domain/filter-selection';
 
 /** The id of the listing's GET form; the sidebar's and the toolbar's fields belong to it wherever they sit. */
 export const LISTING_FORM_ID = 'listing-filter';
@@ -14,7 +14,8 @@ export function FilterFormState({ query, blade, carryToolbar }: { query: FilterQ
     <>
       <input type="hidden" name={FILTER_FORM_MARKER} value="1" />
       {blade === 'search' ? <input type="hidden" name="s" value={query.text} /> : null}
-      {query.categories.length ? <input type="hidden" name="categories" value={query.categories.join(LIST_SEPARATOR)} /> : null}
+      {/* Where categories are ticked in the form (a search, a brand page), the boxes carry them. */}
+      {query.categories.length && !categoriesToggle(blade) ? <input type="hidden" name="categories" value={query.categories.join(LIST_SEPARATOR)} /> : null}
       {query.colorAttributeValueIds.length ? (
         <input type="hidden" name="color_attribute_value_ids" value={query.colorAttributeValueIds.join(LIST_SEPARATOR)} />
       ) : null}

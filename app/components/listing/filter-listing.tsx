@@ -12,6 +12,7 @@ import { FilterFormState, LISTING_FORM_ID, clearedAddress } from './filter-form-
 import { ListingToolbar } from './listing-toolbar';
 import { LIST_SCROLL_OFFSET, useFilterListing } from './use-filter-listing';
 import { lazyPart } from '../../lib/lazy-part';
+import { usePagePanel } from '../page-panels';
 import type { Blade } from '../../../domain/filter-query';
 import type { ListingCard } from '../../../common/contract/product-card';
 
@@ -87,7 +88,7 @@ function FilterSidebar({ controls, blade, hidePriceFilter }: { controls: FilterC
       {activeFilterCount(result) > 0 ? <ClearAllFilters onClear={() => apply(clearAll(query), 'none')} href={clearedAddress(pathname, query, blade)} /> : null}
       {result.subcategories.length > 0 ? (
         <SidebarSection title={sv.listing.category}>
-          <CategoryFacet result={result} />
+          <CategoryFacet {...controls} blade={blade} />
         </SidebarSection>
       ) : null}
       {priceFacetShown(result, hidePriceFilter) ? (
@@ -144,7 +145,8 @@ export function FilterListing({ initial, blade, parentCategory = null, skipRefre
   const hidePriceFilter = settings?.hidePriceFilter ?? false;
   // GA4 view_item_list for every page of results shown, only with consent (app/lib/analytics.ts).
   useTrackItemList(result.products);
-  const [panelOpen, setPanelOpen] = useState(false);
+  // The filter panel is one of the page's panels: opening it closes the menu and the cart, under the chrome's overlay.
+  const [panelOpen, setPanelOpen] = usePagePanel('filter');
   const [panelOpened, setPanelOpened] = useState(false);
   const { pathname } = useLocation();
   const navigation = useNavigation();

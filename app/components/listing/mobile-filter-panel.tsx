@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clearAll } from '../../../domain/filter-selection';
 import { sv } from '../../../common/copy/sv';
-import { useScrollLock } from '../../lib/use-scroll-lock';
 import { ChevronIcon } from '../icons';
 import { SidePanel } from '../side-panel';
 import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown, type FilterControlProps } from './filter-controls';
@@ -37,14 +36,14 @@ function subPanelEntries(result: FilterControlProps['result']): Entry[] {
 }
 
 /** One sub-panel's facet with the way back to the main list. */
-function SubPanelView({ sub, onBack, ...props }: FilterControlProps & { sub: Exclude<SubPanel, null>; onBack(): void }) {
+function SubPanelView({ sub, onBack, ...props }: FilterControlProps & { sub: Exclude<SubPanel, null>; blade: Blade; onBack(): void }) {
   const { result } = props;
   return (
     <div className="filter-panel__sub">
       <button type="button" className="filter-panel__back" onClick={onBack}>
         <ChevronIcon direction="left" /> {sv.listing.back}
       </button>
-      {sub === 'category' ? <CategoryFacet result={result} /> : null}
+      {sub === 'category' ? <CategoryFacet {...props} /> : null}
       {sub === 'brands' ? <BrandFacet {...props} /> : null}
       {sub === 'colors' ? <ColorFacet {...props} /> : null}
       {sub === 'specifications' ? result.specifications.map((group) => <SpecificationGroup key={group.groupId} group={group} {...props} mobile />) : null}
@@ -57,7 +56,6 @@ export function MobileFilterPanel(props: MobileFilterPanelProps) {
   const { open, onClose, onShowProducts, result, query, apply, parentCategory, blade, hidePriceFilter } = props;
   const [sub, setSub] = useState<SubPanel>(null);
   const { pathname } = useLocation();
-  useScrollLock(open);
 
   const entries = subPanelEntries(result);
   const current = entries.find((e) => e.key === sub);

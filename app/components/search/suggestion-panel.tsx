@@ -12,6 +12,8 @@ interface SuggestionPanelProps {
   optionCount: number;
   active: number;
   showAllUrl: string;
+  /** 'Inga exakta träffar för ...' when the suggestions are for a looser query than the one typed. */
+  notice: string | null;
   onGo(url: string): void;
 }
 
@@ -30,12 +32,13 @@ export function comboboxAttributes(id: string, listOpen: boolean, active: number
 }
 
 /** The combobox's grouped listbox under the header search, ending with 'Visa alla resultat'. */
-export function SuggestionPanel({ id, open, loading, groups, optionCount, active, showAllUrl, onGo }: SuggestionPanelProps) {
+export function SuggestionPanel({ id, open, loading, groups, optionCount, active, showAllUrl, notice, onGo }: SuggestionPanelProps) {
   const showAllIndex = optionCount - 1;
   return (
     // Presses inside the panel keep the focus in the box, where the combobox pattern wants it.
     <div className="search-suggest" hidden={!open} onMouseDown={(event) => event.preventDefault()}>
       {open && optionCount === 0 ? <p className="search-suggest__empty">{sv.search.noHits}</p> : null}
+      {open && optionCount > 0 && notice ? <p className="search-suggest__notice">{notice}</p> : null}
       <div role="listbox" id={suggestionListboxId(id)} aria-label={sv.search.suggestionsLabel} aria-busy={loading} className="search-suggest__list" hidden={optionCount === 0}>
         {groups.map((group) => (
           <ul key={group.type} role="group" aria-labelledby={`${id}group-${group.type}`} className={`search-suggest__group search-suggest__group--${group.type}`}>

@@ -3,6 +3,7 @@ import {
   autocompleteUrl,
   groupSuggestions,
   moveHighlight,
+  relaxedQueryOf,
   searchQueryOf,
   searchResultsUrl,
   suggestQueryOf,
@@ -85,6 +86,14 @@ describe('suggestionsOf', () => {
     expect(suggestionsOf({ query: 't', suggestions: [] })).toEqual([]);
     expect(suggestionsOf(null)).toEqual([]);
     expect(suggestionsOf({ error: true })).toEqual([]);
+  });
+
+  it('reads the looser query the suggestions are for, and nothing else as one', () => {
+    expect(relaxedQueryOf({ query: '66 tum tv', suggestions: [], relaxed_query: 'tv' })).toBe('tv');
+    expect(relaxedQueryOf({ query: 'tv', suggestions: [], relaxed_query: null })).toBeNull();
+    expect(relaxedQueryOf({ relaxed_query: '' })).toBeNull();
+    expect(relaxedQueryOf({ relaxed_query: 5 })).toBeNull();
+    expect(relaxedQueryOf(null)).toBeNull();
   });
 });
 

@@ -67,6 +67,12 @@ export function suggestionsOf(answer: unknown, perType = 10): SearchSuggestion[]
   return SUGGESTION_TYPES.flatMap((type) => valid.filter((s) => s.type === type).slice(0, perType));
 }
 
+/** The looser query the suggestions are for when the typed one found no product (issue 31), or null. */
+export function relaxedQueryOf(answer: unknown): string | null {
+  const relaxed = (answer as { relaxed_query?: unknown } | null)?.relaxed_query;
+  return typeof relaxed === 'string' && relaxed !== '' ? relaxed : null;
+}
+
 /** Consecutive groups by type, each headed by the server's header_type (or the fallback heading). */
 export function groupSuggestions(suggestions: SearchSuggestion[], fallbackHeadings: Record<SuggestionType, string>): SuggestionGroup[] {
   const groups: SuggestionGroup[] = [];

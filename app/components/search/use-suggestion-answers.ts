@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { sv } from '../../../common/copy/sv';
 import { requestJson } from '../../lib/http';
 import type { SearchSuggestion } from '../../../common/contract/search';
-import { DEBOUNCE_MS, autocompleteUrl, suggestionsOf } from './suggestions';
+import { DEBOUNCE_MS, autocompleteUrl, relaxedQueryOf, suggestionsOf } from './suggestions';
 
 export interface SuggestionAnswer {
   query: string;
   suggestions: SearchSuggestion[];
+  /** The looser query the suggestions are for, when the typed one found no product. */
+  relaxed: string | null;
 }
 
 /**
@@ -49,10 +51,12 @@ export function useSuggestionAnswers() {
         (json) => {
           if (seq !== pending.current.seq) return;
           const found = suggestionsOf(json);
-          setAnswer({ query, suggestions: found });
+          const relaxed = relaxedQueryOf(json);
+          setAnswer({ query, suggestions: found, relaxed });
           setLoading(false);
           onAnswer();
-          setStatus(found.length === 0 ? sv.search.noHits : sv.search.suggestionCount(found.length));
+          const count = found.length === 0 ? sv.search.noHits : sv.search.suggestionCount(found.length);
+          setStatus(relaxed && found.length > 0 ? `${sv.search.relaxedResults(query, relaxed)} ${count}` : count);
         },
         () => {
           // Suggestions are a shortcut: when they fail, the box still submits to the full results page.
