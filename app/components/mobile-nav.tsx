@@ -101,7 +101,7 @@ export function MobileNav({ chrome, onNavigate }: MobileNavProps) {
           {chrome.customer ? (
             <li>
               <Link to="/mina-sidor" onClick={onNavigate} reloadDocument>
-                {sv.account.myPages}
+                {sv.site.myPages}
               </Link>
             </li>
           ) : chrome.settings.showMobileLoginLink ? (

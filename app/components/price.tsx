@@ -38,7 +38,7 @@ export function Price({ price, originalPrice, lowestPrice30Days, hidePrice, size
       ) : null}
       {memberPrice !== null && memberPrice < price ? (
         <p className="price__member">
-          {sv.account.memberPrice}: <strong>{money(memberPrice)}</strong>
+          {sv.site.memberPrice}: <strong>{money(memberPrice)}</strong>
         </p>
       ) : null}
     </div>

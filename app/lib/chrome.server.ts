@@ -92,7 +92,7 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
     renderedAt: Date.now(),
     consent: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')),
     account: customer
-      ? { href: '/mina-sidor', label: sv.account.myPages, phone: true }
+      ? { href: '/mina-sidor', label: sv.site.myPages, phone: true }
       : { href: '/login', label: sv.site.login, phone: snapshot.settings.showMobileLoginLink },
     logoHtml: headerLogoHtml(snapshot.settings),
     newsletterFooterHtml: snapshot.settings.newsletterActive && new URL(request.url).pathname !== '/nyhetsbrev' ? newsletterFooterHtml(context.csrfToken) : null,

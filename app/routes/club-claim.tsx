@@ -1,12 +1,12 @@
 import type { Route } from './+types/club-claim';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { loadTokenLink } from '../lib/account.server';
 import { accountPageLinks, tokenPageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { AccountForm, AccountPage, AccountSubmit, Field, FlashMessage, InvalidLinkPage, refusedForm } from '../components/account/account-ui';
 
-const c = sv.account;
+const c = svAccount;
 
 export const links: Route.LinksFunction = accountPageLinks;
 

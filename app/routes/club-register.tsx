@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/club-register';
 import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeFlashOf } from '../lib/account.server';
 import { accountPageLinks, privatePageHeaders } from '../lib/account-route';
@@ -9,7 +10,7 @@ import { RouteError } from '../components/not-found';
 import { useHydrated } from '../components/cart/cart-hooks';
 import { AccountForm, AccountLinks, AccountPage, AccountSubmit, Checkbox, EmailField, Field, FlashMessage, refusedForm } from '../components/account/account-ui';
 
-const c = sv.account;
+const c = svAccount;
 
 export const links: Route.LinksFunction = accountPageLinks;
 

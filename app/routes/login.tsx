@@ -1,14 +1,14 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { safeLocalPath } from '../../domain/account';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeFlashOf } from '../lib/account.server';
 import { accountPageLinks, privatePageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { AccountForm, AccountLinks, AccountPage, AccountSubmit, EmailField, Field, FlashMessage, refusedForm, flashFor } from '../components/account/account-ui';
 
-const c = sv.account;
+const c = svAccount;
 
 export const links: Route.LinksFunction = accountPageLinks;
 

@@ -1,13 +1,13 @@
 import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/my-order';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { accountPageLinks, privatePageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { AccountPage } from '../components/account/account-ui';
 import { OrderSummaryView } from '../components/order-summary';
 
-const c = sv.account;
+const c = svAccount;
 const o = c.orderPage;
 
 export const links: Route.LinksFunction = accountPageLinks;

@@ -3,6 +3,7 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/my-pages';
 import { formatChargedAmount, kronorToOre } from '../../domain/money';
 import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeAccountFlash } from '../lib/account.server';
 import { accountPageLinks, privatePageHeaders } from '../lib/account-route';
@@ -14,7 +15,7 @@ import { AccountForm, AccountPage, AccountSection, AccountSubmit, AccountTableHe
 import type { AddressView, CustomerProfile, OrderSummary } from '../../services/accounts/account-service';
 import type { AccountFlash } from '../../services/accounts/account-flash';
 
-const c = sv.account;
+const c = svAccount;
 const p = c.myPagesPage;
 
 export const links: Route.LinksFunction = accountPageLinks;

@@ -1,12 +1,12 @@
 import type { Route } from './+types/password-forgot';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { takeFlashOf } from '../lib/account.server';
 import { accountPageLinks, privatePageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { EmailRequestPage } from '../components/account/account-ui';
 
-const c = sv.account;
+const c = svAccount;
 
 export const links: Route.LinksFunction = accountPageLinks;
 

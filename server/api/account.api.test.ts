@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../common/contract/cart';
 import type { CheckoutState } from '../../common/contract/checkout';
 import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
 import { nextShopperAddress, suiteShop, testDialects } from '../testing/test-app';
 
 type Json = Record<string, unknown>;
-const c = sv.account;
+const c = svAccount;
 
 describe.each(testDialects)('customer accounts on %s', (dialect) => {
   const shop = suiteShop(dialect, { pages: false, catalogSize: 300 });

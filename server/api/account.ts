@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { safeLocalPath } from '../../domain/account';
 import type { Refusal } from '../../services/accounts/account-service';
 import type { Session } from '../../services/session-service';
@@ -103,7 +103,7 @@ async function customerIdOf(request: FastifyRequest): Promise<number | null> {
  */
 export const accountApi: FastifyPluginAsync = async (app) => {
   const accounts = app.services.accounts;
-  const c = sv.account;
+  const c = svAccount;
   const mailing = { config: { rateLimit: ABUSE_LIMITS.requestedMail } };
 
   /** A form that asks for a link by e-mail (a password reset, a claim): refused or sent, its page shows the outcome. */

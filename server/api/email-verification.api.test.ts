@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { nextShopperAddress, suiteShop, testDialects, testShopper } from '../testing/test-app';
 
-const c = sv.account;
+const c = svAccount;
 
 /**
  * Mailed links are opened by mail scanners and link previews as well as by their reader, and an image tag on any site

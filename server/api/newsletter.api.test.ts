@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { CONFIRM_LINK_LIFETIME_MS, NEWSLETTER_CONSENT_VERSION } from '../../domain/newsletter';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
@@ -43,10 +43,10 @@ describe.each(testDialects)('newsletter sign-up with double opt-in on %s', (dial
     const shopper = await testShopper(shop.app);
     const email = uniqueEmail('fel');
     const cases: [Record<string, string>, Record<string, string[]>][] = [
-      [{ email: '', consent: '1' }, { email: [sv.account.errors.email.required] }],
-      [{ email: 'inte-en-adress', consent: '1' }, { email: [sv.account.errors.email.invalid] }],
+      [{ email: '', consent: '1' }, { email: [svAccount.errors.email.required] }],
+      [{ email: 'inte-en-adress', consent: '1' }, { email: [svAccount.errors.email.invalid] }],
       [{ email }, { consent: [n.consentRequired] }],
-      [{ email: 'x', consent: '0' }, { email: [sv.account.errors.email.invalid], consent: [n.consentRequired] }],
+      [{ email: 'x', consent: '0' }, { email: [svAccount.errors.email.invalid], consent: [n.consentRequired] }],
     ];
     for (const [form, errors] of cases) {
       const res = await shopper.post('/nyhetsbrev', form);
@@ -195,7 +195,7 @@ describe.each(testDialects)('newsletter sign-up with double opt-in on %s', (dial
     expect(refused.statusCode).toBe(303);
     expect(refused.headers.location).toBe('/nyhetsbrev');
     const refusedPage = await shop.app.inject({ method: 'GET', url: '/nyhetsbrev', headers });
-    expect(refusedPage.body).toContain(sv.account.errors.email.invalid);
+    expect(refusedPage.body).toContain(svAccount.errors.email.invalid);
     expect(refusedPage.body).toContain('value="inte-en-adress"');
 
     const email = uniqueEmail('utan-js');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { NEWSLETTER_PATHS } from '../../services/newsletter/newsletter-service';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
@@ -30,7 +30,7 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
     const { settings } = await catalog.snapshot();
     if (!settings.newsletterActive) return refuse(request, reply, 'newsletter', { ok: false, message: n.closed, errors: {} }, NEWSLETTER_PAGE, {}, 404);
     const parsed = signUpSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return refuse(request, reply, 'newsletter', { ok: false, message: sv.account.errors.form, errors: {} }, NEWSLETTER_PAGE);
+    if (!parsed.success) return refuse(request, reply, 'newsletter', { ok: false, message: svAccount.errors.form, errors: {} }, NEWSLETTER_PAGE);
     const result = await newsletter.signUp({ ...parsed.data, siteName: settings.siteName });
     if (!result.ok) return refuse(request, reply, 'newsletter', result, NEWSLETTER_PAGE, { email: parsed.data.email });
     return done(request, reply, NEWSLETTER_PAGE, n.sent);

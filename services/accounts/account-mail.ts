@@ -1,4 +1,4 @@
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { escapeHtml } from '../../common/web/html';
 
 export type AccountMailKind = 'password_reset' | 'verify_email' | 'claim' | 'registered';
@@ -8,7 +8,7 @@ export type AccountMailKind = 'password_reset' | 'verify_email' | 'claim' | 'reg
  * of an address someone tried to register again: text and HTML.
  */
 export function accountMail(kind: AccountMailKind, input: { firstName: string; link: string }): { subject: string; text: string; html: string } {
-  const m = sv.account.mail;
+  const m = svAccount.mail;
   const parts = {
     password_reset: { subject: m.resetSubject, intro: m.resetIntro, label: m.resetLink },
     verify_email: { subject: m.verifySubject, intro: m.verifyIntro, label: m.verifyLink },

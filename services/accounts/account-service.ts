@@ -7,7 +7,7 @@ import {
 import { formatPostalCode } from '../../domain/postal-code';
 import { orderSummary } from '../../domain/order-summary';
 import { oreToKronor } from '../../domain/money';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { createAccountRepository, type AddressFields, type NewCustomer } from '../../db/repositories/account-repository';
 import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository';
 import { createOrderRepository, toOrder } from '../../db/repositories/order-repository';
@@ -44,7 +44,7 @@ export interface AccountServiceOptions {
   log?: (message: string) => void;
 }
 
-const e = sv.account.errors;
+const e = svAccount.errors;
 
 function fieldMessage(field: string, error: AccountFieldError): string {
   if (field === 'email') return e.email[error];
@@ -111,7 +111,7 @@ function summaryOf(order: OrderRow): OrderSummary {
     order_number: order.order_number ?? '',
     created_at: order.created_at,
     status: order.status,
-    status_text: sv.account.orderStatus[order.status],
+    status_text: svAccount.orderStatus[order.status],
     total: oreToKronor(order.total_incl_vat_ore),
     to_pay: oreToKronor(order.to_pay_ore),
     confirmation_url: confirmationUrl(order),
@@ -228,10 +228,10 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
      */
     async authenticate(emailInput: string, password: string, clientAddress: string): Promise<{ ok: true; customer: CustomerProfile } | { ok: false; reason: 'invalid' | 'limited'; message: string }> {
       const key = addressKey(clientAddress);
-      if (loginRefused((await failedLogins(key)) + 1)) return { ok: false, reason: 'limited', message: sv.account.tooManyLogins };
+      if (loginRefused((await failedLogins(key)) + 1)) return { ok: false, reason: 'limited', message: svAccount.tooManyLogins };
       const email = normaliseEmail(emailInput);
       const waitMs = email === null ? 0 : await accountLock.waitMs(email);
-      if (waitMs > 0) return { ok: false, reason: 'limited', message: sv.account.accountLocked(Math.ceil(waitMs / 60_000)) };
+      if (waitMs > 0) return { ok: false, reason: 'limited', message: svAccount.accountLocked(Math.ceil(waitMs / 60_000)) };
       const customer = email === null || [...password].length > 1024 ? undefined : await repo.byEmail(email);
       const stored = customer?.password_hash ?? null;
       const valid = await verifyPassword(stored, password);
@@ -241,7 +241,7 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
       }
       await counters.hit([{ key, windowMs: FAILED_LOGIN_LIMIT.windowMs }], now());
       if (email !== null) await accountLock.failed(email);
-      return { ok: false, reason: 'invalid', message: sv.account.wrongCredentials };
+      return { ok: false, reason: 'invalid', message: svAccount.wrongCredentials };
     },
 
     async profile(customerId: number): Promise<CustomerProfile | null> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sv } from '../../common/copy/sv';
+import { svAccount } from '../../common/copy/sv-account';
 import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { escapeHtml } from '../../common/web/html';
 import { emailError, MAIL_PER_RECIPIENT, normaliseEmail, requestedMailAllowed } from '../../domain/account';
@@ -96,7 +96,7 @@ export function createNewsletterService(
     async signUp(input: { email: string; consent: boolean; siteName: string }): Promise<{ ok: true } | Refusal> {
       const errors: Record<string, string> = {};
       const emailProblem = emailError(input.email);
-      if (emailProblem) errors.email = sv.account.errors.email[emailProblem];
+      if (emailProblem) errors.email = svAccount.errors.email[emailProblem];
       if (!input.consent) errors.consent = n.consentRequired;
       const email = normaliseEmail(input.email);
       if (email === null || Object.keys(errors).length > 0) return { ok: false, message: Object.values(errors)[0]!, errors };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AccountFlash } from '../../../services/accounts/account-flash';
-import { sv } from '../../../common/copy/sv';
+import { svAccount } from '../../../common/copy/sv-account';
 import { CsrfField } from '../csrf-field';
 import { SubmitButton } from '../submit-button';
 import { Alert } from '../checkout/alert';
@@ -91,7 +91,7 @@ export function refusedForm(flash: AccountFlash | null) {
   };
 }
 
-export const accountCopy = sv.account;
+export const accountCopy = svAccount;
 
 /** The flash for one form only (another form's refusal is not this one's). */
 export function flashFor(flash: AccountFlash | null, form: string): AccountFlash | null {
@@ -102,7 +102,7 @@ type RefusedForm = ReturnType<typeof refusedForm>;
 
 /** The e-mail address field, filled again with what a refused form held. */
 export function EmailField({ form }: { form: RefusedForm }) {
-  return <Field name="email" type="email" label={sv.account.fields.email} autoComplete="email" inputMode="email" required defaultValue={form.value('email')} error={form.error('email')} />;
+  return <Field name="email" type="email" label={svAccount.fields.email} autoComplete="email" inputMode="email" required defaultValue={form.value('email')} error={form.error('email')} />;
 }
 
 /** The form's one button, marked busy while it posts. */
@@ -111,7 +111,7 @@ export function AccountSubmit({ children }: { children: React.ReactNode }) {
 }
 
 /** A mailed link that is unknown, used or expired: says so and links to where a new one is asked for. */
-export function InvalidLinkPage({ title, to, linkText, message = sv.account.errors.linkInvalid }: { title: string; to: string; linkText: string; message?: string }) {
+export function InvalidLinkPage({ title, to, linkText, message = svAccount.errors.linkInvalid }: { title: string; to: string; linkText: string; message?: string }) {
   return (
     <AccountPage title={title}>
       <Alert>{message}</Alert>
@@ -141,7 +141,7 @@ export function AccountLinks({ children }: { children: React.ReactNode }) {
     <ul className="account-links">
       {children}
       <li>
-        {sv.account.login.existing} <Link to="/kundklubb/existerande-kund">{sv.account.login.existingLink}</Link>
+        {svAccount.login.existing} <Link to="/kundklubb/existerande-kund">{svAccount.login.existingLink}</Link>
       </li>
     </ul>
   );

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { CheckoutState } from '../../../common/contract/checkout';
-import { sv } from '../../../common/copy/sv';
+import { svAccount } from '../../../common/copy/sv-account';
 import { requestJson } from '../../lib/http';
 import { useHydrated } from '../cart/cart-hooks';
 
-const c = sv.account;
+const c = svAccount;
 
 interface LoginAnswer {
   error: boolean;
