@@ -11,13 +11,12 @@
  * The server runs as a child process (`server/main.ts`), so the kill is a real SIGKILL of a real process.
  */
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { connectDatabase, isPostgresUrl } from '../db/connect';
+import { createScratchDatabase } from '../server/testing/scratch-database';
 import { drainOutbox, invariants, placeOrder, prepareCatalog, prepareShopper, snapshot, startShopProcess, type Shopper } from '../server/testing/order-burst';
 
 const { values } = parseArgs({
@@ -38,18 +37,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
 const pgUrl = values.database && isPostgresUrl(values.database) ? values.database : undefined;
 // On PostgreSQL the run gets a database of its own, dropped at the end.
-const pgDatabase = pgUrl ? `crash_${crypto.randomBytes(4).toString('hex')}` : undefined;
-const databaseUrl = pgUrl ? Object.assign(new URL(pgUrl), { pathname: `/${pgDatabase}` }).toString() : undefined;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = pgUrl ? await createScratchDatabase(pgUrl, 'crash') : null;
+const databaseUrl = scratch?.url;
 
 const startServer = () => startShopProcess({ port: PORT, dataDir, databaseUrl });
 
@@ -82,7 +71,6 @@ async function burst(server: ChildProcess, shoppers: Shopper[]) {
 
 async function main() {
   console.log(`crash test on ${pgUrl ? 'PostgreSQL' : 'SQLite'} (data in ${dataDir})`);
-  if (pgDatabase) await admin(`create database "${pgDatabase}"`);
   let server: ChildProcess | undefined;
   let handle: Awaited<ReturnType<typeof connectDatabase>> | undefined;
   try {
@@ -125,7 +113,7 @@ async function main() {
     server?.kill('SIGTERM');
     await handle?.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    if (pgDatabase) await admin(`drop database if exists "${pgDatabase}" with (force)`);
+    await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { createScratchDatabase } from './testing/scratch-database';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/connect';
 import { testDialects } from './testing/test-app';
@@ -13,15 +13,6 @@ const SHOPPERS = 30;
 const ORDER_CALL = '/checkoutv3/checkout/manual_payment';
 let nextPort = 3970;
 
-async function adminStatement(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
@@ -34,9 +25,8 @@ describe.each(testDialects)('SIGTERM during a burst of orders on %s', (dialect) 
   it('answers every order in flight, leaves no half order or claimed mail, and exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sigterm-'));
     const pgUrl = process.env.DATABASE_URL_TEST;
-    const pgDatabase = dialect === 'postgres' ? `sigterm_${crypto.randomBytes(4).toString('hex')}` : undefined;
-    const databaseUrl = pgDatabase && pgUrl ? Object.assign(new URL(pgUrl), { pathname: `/${pgDatabase}` }).toString() : undefined;
-    if (pgDatabase && pgUrl) await adminStatement(pgUrl, `create database "${pgDatabase}"`);
+    const scratch = dialect === 'postgres' && pgUrl ? await createScratchDatabase(pgUrl, 'sigterm') : null;
+    const databaseUrl = scratch?.url;
     const port = nextPort++;
     const base = `http://127.0.0.1:${port}`;
     const stderr: string[] = [];
@@ -111,7 +101,7 @@ describe.each(testDialects)('SIGTERM during a burst of orders on %s', (dialect) 
       server?.kill('SIGKILL');
       if (server) await exited(server);
       await handle.current?.close();
-      if (pgDatabase && pgUrl) await adminStatement(pgUrl, `drop database if exists "${pgDatabase}" with (force)`);
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 240_000);

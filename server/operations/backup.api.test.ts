@@ -1,25 +1,15 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/connect';
 import { buildApp } from '../app';
 import { createTestApp, testDialects } from '../testing/test-app';
 import { placeInvoiceOrder } from '../testing/invoice-order';
 import { plainProducts } from '../testing/plain-products';
+import { createScratchDatabase } from '../testing/scratch-database';
 import { RestoreRefused, restoreBackup, takeBackup, type ShopData } from './backup';
 
-async function adminStatement(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
@@ -31,9 +21,8 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     const db = shop.app.database.db;
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
     const pgUrl = process.env.DATABASE_URL_TEST;
-    const restoreDatabase = dialect === 'postgres' ? `restore_${crypto.randomBytes(4).toString('hex')}` : undefined;
-    const restoreUrl = restoreDatabase && pgUrl ? Object.assign(new URL(pgUrl), { pathname: `/${restoreDatabase}` }).toString() : undefined;
-    if (restoreDatabase && pgUrl) await adminStatement(pgUrl, `create database "${restoreDatabase}"`);
+    const scratch = dialect === 'postgres' && pgUrl ? await createScratchDatabase(pgUrl, 'restore') : null;
+    const restoreUrl = scratch?.url;
     const target: ShopData = {
       dataDir: path.join(work, 'restored'),
       databaseUrl: restoreUrl,
@@ -98,7 +87,7 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
       }
     } finally {
       await shop.close();
-      if (restoreDatabase && pgUrl) await adminStatement(pgUrl, `drop database if exists "${restoreDatabase}" with (force)`);
+      await scratch?.drop();
       fs.rmSync(work, { recursive: true, force: true });
     }
   }, 180_000);
