@@ -65,4 +65,16 @@ describe('the cart store and the cart tracker', () => {
     await new CartStore(before).setQuantity(before.products[0]!, 0);
     expect(trackerPushes(layer)).toEqual([{ event: 'cart_tracker', cart_tracker: { currency: 'SEK', items: [] } }]);
   });
+
+  it('hands the whole cart over after a buy-and-show-modal add too, read once the add is done', async () => {
+    const dataLayer: unknown[] = [];
+    vi.stubGlobal('window', { dataLayer, setTimeout, clearTimeout });
+    vi.stubGlobal('document', { cookie: 'required=1; marketing_third_party=1', querySelector: () => null });
+    const modal = { modalHtml: '<div>Tillagd</div>', facebook_tracking_events: answer(after, true).facebook_tracking_events };
+    vi.stubGlobal('fetch', async (url: string) =>
+      new Response(JSON.stringify(url.includes('/products/buy/') ? modal : after), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await new CartStore(before).buyAndShowModal(1)).toEqual({ ok: true, modalHtml: '<div>Tillagd</div>' });
+    await vi.waitFor(() => expect(trackerPushes(dataLayer)).toHaveLength(1));
+    expect((trackerPushes(dataLayer)[0] as { cart_tracker: { items: { quantity: number }[] } }).cart_tracker.items.map((i) => i.quantity)).toEqual([3, 1]);
+  });
 });

@@ -75,6 +75,8 @@ export class CartStore {
   private inFlight = 0;
   private latest: CartResponse | null = null;
   private resync = false;
+  /** A modal add changed the cart: the resync's cart goes to the cart tracker (the add's answer carries none). */
+  private trackResync = false;
   private notices = 0;
   private lineNotices: Record<string, string> = {};
 
@@ -127,6 +129,7 @@ export class CartStore {
         () =>
           requestJson<BuyAndShowModalResponse>(`/checkoutv3/products/buy/${productId}`, { method: 'POST' }).then((answer) => {
             trackCartChanges(answer.facebook_tracking_events ?? []);
+            if ((answer.facebook_tracking_events ?? []).length > 0) this.trackResync = true;
             return answer;
           }),
         () => {
@@ -206,7 +209,13 @@ export class CartStore {
   }
 
   private refresh(): void {
-    this.run(() => requestJson<CartResponse>(INDEX), (cart) => cart, false).catch(() => undefined);
+    const read = () =>
+      requestJson<CartResponse>(INDEX).then((cart) => {
+        if (this.trackResync) trackWholeCart(cart);
+        this.trackResync = false;
+        return cart;
+      });
+    this.run(read, (cart) => cart, false).catch(() => undefined);
   }
 
   private run<T>(call: () => Promise<T>, cartOf: (answer: T) => CartResponse, resyncOnFailure = true): Promise<T> {
