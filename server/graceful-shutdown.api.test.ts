@@ -85,7 +85,7 @@ describe.each(testDialects)('SIGTERM during a burst of orders on %s', (dialect) 
       if (stockLock) expect(answeredAtSignal).toBe(0);
       expect(answers.filter((answer) => 'error' in answer)).toEqual([]);
       // Placed, or refused for a reason of the order itself (stock ran out, a code used up): never a server failure.
-      expect(answers.filter((answer) => 'status' in answer && ![200, 409, 422].includes(answer.status))).toEqual([]);
+      expect(answers.filter((answer) => 'status' in answer && ![200, 409, 422].includes(answer.status)), problems.join('\n')).toEqual([]);
       expect(await exit, [...stderr, ...problems].join('\n')).toBe(0);
 
       const claimed = await db.selectFrom('outbox_emails').select(db.fn.countAll<number>().as('n')).where('status', '=', 'pending').where('claimed_until', 'is not', null).executeTakeFirstOrThrow();

@@ -299,10 +299,16 @@ export function createOrderRepository(db: Kysely<Database>) {
       // below what they hold: a product switched to backorder meanwhile is taken as a stocked one, so the units
       // recorded as taken are always the units that left the stock.
       const before = new Map<number, number>();
-      if (backorderIds.length > 0) {
-        let backorder = db.selectFrom('products').select(['id', 'stock']).where('id', 'in', [...backorderIds]).where('allow_backorder', '=', 1);
-        if (pg) backorder = backorder.forUpdate();
-        for (const row of await backorder.execute()) before.set(row.id, row.stock);
+      const backorder = new Set(backorderIds);
+      if (pg) {
+        // Every row this order takes stock from is locked first, in id order: two orders over the same products then
+        // queue for them in one order and never deadlock (the update alone locks in whatever order its scan meets
+        // them, and the backorder read used to lock its rows before the others).
+        const locked = await db.selectFrom('products').select(['id', 'stock', 'allow_backorder']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+        for (const row of locked) if (backorder.has(row.id) && row.allow_backorder === 1) before.set(row.id, row.stock);
+      } else if (backorderIds.length > 0) {
+        const rows = await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', [...backorderIds]).where('allow_backorder', '=', 1).execute();
+        for (const row of rows) before.set(row.id, row.stock);
       }
       // Integer literals (ids and quantities of our own making), so both dialects type the CASE as an integer.
       const need = sql<number>`case id ${sql.join(ids.map((id) => sql`when ${sql.lit(id)} then ${sql.lit(needs.get(id)!)}`), sql` `)} end`;

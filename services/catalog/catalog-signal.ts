@@ -12,6 +12,9 @@ export type CatalogListener = (change: CatalogChanged) => void;
  */
 export function createCatalogSignal() {
   const listeners = new Set<CatalogListener>();
+  // A change made here is heard twice on PostgreSQL: from its unit of work after the commit and from the database's
+  // NOTIFY, in either order. The caches hear each version once.
+  let last: number | null = null;
   return {
     /** Calls `listener` on every change from now on; the returned function stops that. */
     listen(listener: CatalogListener): () => void {
@@ -19,6 +22,8 @@ export function createCatalogSignal() {
       return () => listeners.delete(listener);
     },
     emit(change: CatalogChanged): void {
+      if (change.version === last) return;
+      last = change.version;
       for (const listener of listeners) listener(change);
     },
   };
