@@ -8,12 +8,9 @@ import { createTestApp, testDialects } from '../testing/test-app';
 import { placeInvoiceOrder } from '../testing/invoice-order';
 import { plainProducts } from '../testing/plain-products';
 import { createScratchDatabase } from '../testing/scratch-database';
-import { RestoreRefused, restoreBackup, takeBackup, type ShopData } from './backup';
+import { filesUnder, RestoreRefused, restoreBackup, takeBackup, type ShopData } from './backup';
 
 
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
-}
 
 describe.each(testDialects)('backup and restore on %s', (dialect) => {
   it('backs up while orders are placed and restores every order, line, stock figure and image into an empty shop that starts', async () => {

@@ -93,7 +93,8 @@ async function snapshotPostgres(shop: ShopData, databaseUrl: string, target: str
   }
 }
 
-function filesUnder(dir: string): string[] {
+/** The files under `dir`, as paths relative to it, sorted (none when it does not exist). */
+export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
