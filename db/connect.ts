@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { ImmediateSqliteDialect } from './sqlite-immediate';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { recordStatement } from './statement-log';
@@ -58,7 +59,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
