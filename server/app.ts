@@ -7,9 +7,10 @@ import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
-import { prepareDatabase } from '../services/bootstrap';
+import { prepareShopDatabase } from './prepare-database';
 import { createServices, type Services } from '../services/container';
 import type { Kysely } from 'kysely';
+import type { Registry } from 'prom-client';
 import type { Database } from '../db/schema';
 import type { AppConfig } from './env';
 import { errorBody, handleError, outOfCycleErrorHandlers, sendError } from './errors';
@@ -89,6 +90,10 @@ export interface BuildOptions {
    * the index wait for it. The server does this; tests build the index first.
    */
   startInBackground?: boolean;
+  /** The database is migrated and seeded already (a cluster worker: the primary did it once for all). */
+  databasePrepared?: boolean;
+  /** How /metrics reads its figures from this process's registry (a cluster worker asks the primary for all workers'). */
+  readMetrics?: (registry: Registry) => () => Promise<string>;
 }
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -132,12 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
-  await prepareDatabase(database.db, {
-    demoCatalogSize: config.demoCatalogSize,
-    uploadsDir: config.uploadsDir,
-    pgSchema: config.pgSchema,
-    log: (message) => app.log.info(message),
-  });
+  if (options.databasePrepared !== true) await prepareShopDatabase(database.db, config, (message) => app.log.info(message));
 
   const metrics = createShopMetrics();
   const providers = providerSetup(config, () => app, (provider, fetch) => measuredFetch(metrics, provider, fetch));
@@ -157,7 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.phase === 'draining') void reply.header('connection', 'close');
   });
-  await app.register(metricsPlugin, { metrics, ...config.metrics });
+  await app.register(metricsPlugin, { metrics, ...config.metrics, read: options.readMetrics?.(metrics.registry) });
   // Counting statements keeps an AsyncLocalStorage alive on every request, which slows every await a little:
   // tests and development count (and send the count), production does not.
   if (config.env !== 'production') await app.register(statementCountPlugin, { expose: true });

@@ -93,6 +93,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: 'no' })).toThrow(EnvironmentError);
   });
 
+  it('runs one process unless WEB_CONCURRENCY asks for a number of workers or one per core', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).workers).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '4' }).workers).toBe(4);
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: 'auto' }).workers).toBe(os.availableParallelism());
+    for (const bad of ['0', '-1', '2.5', 'many', '65']) expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: bad })).toThrow(EnvironmentError);
+  });
+
   it('lists every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -79,6 +80,11 @@ const environmentSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How long requests in flight may take to finish after SIGTERM; then the process exits anyway (code 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
+  /**
+   * Worker processes serving the one port (server/cluster-primary.ts): a number, or 'auto' for one per core. One is
+   * a single process, as before.
+   */
+  WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   /** A token that opens /metrics from anywhere (Authorization: Bearer ...); without it only METRICS_ALLOW may read. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Addresses or CIDRs (joined by ',') that may read /metrics without the token; the default is this host only. */
@@ -155,6 +161,8 @@ export interface AppConfig {
   svea: { baseUrl: string; adminUrl: string; merchantId: string; secret: string } | null;
   drainDelayMs: number;
   shutdownTimeoutMs: number;
+  /** Worker processes (WEB_CONCURRENCY; 'auto' already counted as this machine's cores). */
+  workers: number;
   metrics: { token: string | undefined; allow: string[] };
 }
 
@@ -207,6 +215,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       : null,
     drainDelayMs: env.DRAIN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    workers: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : env.WEB_CONCURRENCY,
     metrics: { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW.split(',').map((entry) => entry.trim()).filter(Boolean) },
   };
 }

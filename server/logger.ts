@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 const REDACT = ['req.headers.cookie', 'req.headers["x-csrf-token"]'];
 
@@ -15,4 +16,12 @@ export function loggerOptions(logLevel: string, terminal: boolean, destination?:
     redact: REDACT,
     stream: pretty({ colorize: destination === undefined, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true, ...(destination ? { destination } : {}) }),
   };
+}
+
+/** The same log outside Fastify: the cluster's primary, which serves no requests, logs with it. */
+export function standaloneLogger(logLevel: string, terminal: boolean): Logger {
+  const options = loggerOptions(logLevel, terminal);
+  if (options === false || options === true || options === undefined) return pino({ enabled: false });
+  const { stream, ...rest } = options as LoggerOptions & { stream?: DestinationStream };
+  return stream ? pino(rest, stream) : pino(rest);
 }

@@ -66,6 +66,8 @@ function watch(registry: client.Registry, sources: MetricSources): void {
       name,
       help,
       registers,
+      // Every worker reads the same database: the cluster's figure is one worker's, not their sum.
+      aggregator: 'first',
       async collect() {
         this.set((await queues())[figure]);
       },

@@ -10,6 +10,8 @@ export interface MetricsPluginOptions {
   token: string | undefined;
   /** Addresses and CIDRs that may read /metrics without the token (the client address as the trusted proxy names it). */
   allow: readonly string[];
+  /** The text /metrics serves; this process's figures unless told (a cluster worker's reader gathers every worker's). */
+  read?: () => Promise<string>;
 }
 
 /** '10.0.0.0/8', '::1/128' or a bare address into a block list. */
@@ -44,7 +46,7 @@ function tokenMatches(request: FastifyRequest, token: string | undefined): boole
  * the shop's ordinary 404, as if there were nothing here.
  */
 export const metricsPlugin = fp<MetricsPluginOptions>(
-  async (app, { metrics, token, allow }) => {
+  async (app, { metrics, token, allow, read = () => metrics.registry.metrics() }) => {
     const allowed = allowList(allow);
 
     app.addHook('onResponse', async (request, reply) => {
@@ -59,8 +61,15 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       if (!addressAllowed(allowed, request.ip) && !tokenMatches(request, token)) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found\n');
       }
-      const body = await metrics.registry.metrics();
-      return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(body);
+      reply.header('cache-control', 'no-store');
+      let body: string;
+      try {
+        body = await read();
+      } catch (error) {
+        request.log.error({ err: error }, 'metrics could not be gathered');
+        return reply.status(503).type('text/plain; charset=utf-8').send('Metrics unavailable\n');
+      }
+      return reply.type(metrics.registry.contentType).send(body);
     });
   },
   { name: 'metrics' },
