@@ -6,6 +6,8 @@ import { startShopProcess } from '../../server/testing/order-burst';
 import { renderNginxConfig, type NginxSetup } from './nginx-config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Debian's nginx (scripts/ensure-nginx.sh installs it); /usr/sbin is not on every user's PATH. */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** A self-signed certificate for 127.0.0.1 and localhost, which the test's client trusts as its only CA. */
 export function makeCertificate(dir: string): { certFile: string; keyFile: string } {
@@ -70,7 +72,7 @@ export async function startNginx(setup: NginxSetup): Promise<ChildProcess> {
   const conf = path.join(setup.dir, 'nginx.conf');
   fs.writeFileSync(conf, renderNginxConfig(site, setup));
   const stderr: string[] = [];
-  const nginx = spawn('nginx', ['-p', setup.dir, '-c', conf, '-e', path.join(setup.dir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const nginx = spawn(NGINX, ['-p', setup.dir, '-c', conf, '-e', path.join(setup.dir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   children.add(nginx);
   nginx.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const deadline = Date.now() + 10_000;
