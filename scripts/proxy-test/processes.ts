@@ -55,11 +55,14 @@ export async function freePorts(count: number, from: number | undefined): Promis
   return ports;
 }
 
-/** Every child the test started, so a failure anywhere still stops them all. */
-const children = new Set<ChildProcess>();
+/**
+ * Every child the test started and the signal that stops it with all of its own, so a failure anywhere still stops
+ * them all: nginx's master stops its workers on SIGTERM (SIGKILL would leave them holding the ports).
+ */
+const children = new Map<ChildProcess, NodeJS.Signals>();
 
 export function killAll(): void {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const [child, signal] of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
 }
 
 export const exited = (child: ChildProcess) =>
@@ -73,7 +76,7 @@ export async function startNginx(setup: NginxSetup): Promise<ChildProcess> {
   fs.writeFileSync(conf, renderNginxConfig(site, setup));
   const stderr: string[] = [];
   const nginx = spawn(NGINX, ['-p', setup.dir, '-c', conf, '-e', path.join(setup.dir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  children.add(nginx);
+  children.set(nginx, 'SIGTERM');
   nginx.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const deadline = Date.now() + 10_000;
   while (await portIsFree(setup.httpsPort)) {
@@ -95,7 +98,7 @@ export interface Shop {
 /** One shop process as production runs it (server/main.ts on the build), ready once its /readyz says so. */
 export async function startShop(port: number, dataDir: string, databaseUrl: string, env: Record<string, string>, stderr: string[]): Promise<Shop> {
   const child = await startShopProcess({ port, dataDir, databaseUrl, env, stderr: (chunk) => stderr.push(chunk.toString()) });
-  children.add(child);
+  children.set(child, 'SIGKILL');
   const deadline = Date.now() + 30_000;
   for (;;) {
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.status === 200, () => false);
