@@ -16,7 +16,7 @@ import { buildMessage, buildState } from '../server/build-freshness';
 import { createScratchDatabase } from '../server/testing/scratch-database';
 import { buildProduction } from './build';
 import { answersByUpstream, assetCachedAndCompressed, assetPath, hstsOnce, httpRedirects, lookupsRefused, pageCompressed, secureSessionCookie, type Verdict } from './proxy-test/checks';
-import { createClient } from './proxy-test/https-client';
+import { createClient, type Client } from './proxy-test/https-client';
 import { exited, freePorts, killAll, makeCertificate, startNginx, startShop, type Shop } from './proxy-test/processes';
 import { startLoad, type LoadTally } from './proxy-test/rolling-restart';
 import { addToCart, openSession, placeInvoiceOrder, type Goods } from './proxy-test/shopper';
@@ -99,7 +99,8 @@ async function main(): Promise<void> {
       const b = counts.get(`127.0.0.1:${portB}`) ?? 0;
       return { ok: a > 0 && b > 0, detail: `process A ${a}, process B ${b} answers` };
     });
-    await check('rolling restart under load loses no request', () => rollingRestart(call, base, goods, shops, dataDir, scratch.url, env, shopErrors, db));
+    const startAgain = (shop: Shop) => startShop(shop.port, dataDir, scratch.url, env, shopErrors);
+    await check('rolling restart under load loses no request', () => rollingRestart({ call, base, goods, db, shops, startAgain, shopErrors }));
   } finally {
     killAll();
     await Promise.all([...shops.map((shop) => exited(shop.child)), ...(nginx ? [exited(nginx)] : [])]);
@@ -133,7 +134,7 @@ async function ordersByEmail(db: Db, emails: string[]): Promise<Map<string, numb
 }
 
 /** A shopper's purchase: the cart page, a product in, delivery and invoice chosen, the order placed; found once. */
-async function purchase(call: ReturnType<typeof createClient>['call'], base: string, goods: Goods, db: Db): Promise<Verdict> {
+async function purchase(call: Client, base: string, goods: Goods, db: Db): Promise<Verdict> {
   const session = await openSession(call, base);
   const added = await addToCart(call, base, session, goods.productIds[0]!);
   if (added.status !== 200) return { ok: false, detail: `adding to the cart answered ${added.status}` };
@@ -143,11 +144,24 @@ async function purchase(call: ReturnType<typeof createClient>['call'], base: str
   return { ok: order.status === 200 && found === 1, detail: `order call ${order.status}, ${found} order(s) for ${email}` };
 }
 
+interface RestartStage {
+  call: Client;
+  base: string;
+  goods: Goods;
+  db: Db;
+  /** The running processes, A and B; a restarted one takes its place. */
+  shops: Shop[];
+  startAgain(shop: Shop): Promise<Shop>;
+  /** What the processes wrote on stderr. */
+  shopErrors: string[];
+}
+
 /**
  * SIGTERM to A under load, wait for it to exit 0, start it again, wait for /readyz; then B. Every answer counted:
  * no connection error, no 5xx, no failed order, every order answered as placed in the database once.
  */
-async function rollingRestart(call: ReturnType<typeof createClient>['call'], base: string, goods: Goods, shops: Shop[], dataDir: string, databaseUrl: string, env: Record<string, string>, shopErrors: string[], db: Db): Promise<Verdict> {
+async function rollingRestart(stage: RestartStage): Promise<Verdict> {
+  const { call, base, goods, db, shops, shopErrors } = stage;
   const load = startLoad({ call, base, goods, shoppers: SHOPPERS, runId: crypto.randomBytes(3).toString('hex') });
   const timings: string[] = [];
   const exitCodes: (number | null)[] = [];
@@ -167,7 +181,7 @@ async function rollingRestart(call: ReturnType<typeof createClient>['call'], bas
       const down = Date.now();
       load.grantOrders(ORDERS_PER_PHASE);
       await sleep(500);
-      shops[i] = await startShop(shop.port, dataDir, databaseUrl, env, shopErrors);
+      shops[i] = await stage.startAgain(shop);
       const ready = Date.now();
       load.grantOrders(ORDERS_PER_PHASE);
       // nginx tries a process it found closed again after fail_timeout (5 s): let it come back into the rotation.
