@@ -27,7 +27,7 @@ export interface PrimaryHandle {
 export function runPrimary(config: AppConfig, log: Logger, exit: (code: number) => void): PrimaryHandle {
   cluster.setupPrimary({ exec: MAIN, execArgv: process.execArgv });
   const registry = new client.Registry();
-  const workersUp = new client.Gauge({ name: 'shop_workers', help: 'Worker processes running (WEB_CONCURRENCY).', registers: [registry] });
+  const workersUp = new client.Gauge({ name: 'shop_workers', help: 'Worker processes started and serving (WEB_CONCURRENCY of them when all is well).', registers: [registry] });
   const replaced = new client.Counter({ name: 'shop_worker_crashes_total', help: 'Workers that died unasked and were replaced.', registers: [registry] });
   /** Workers that have started (their figures can be asked for). */
   const started = new Set<Worker>();
@@ -41,18 +41,18 @@ export function runPrimary(config: AppConfig, log: Logger, exit: (code: number) 
   let restarting = false;
   let crashesInARow = 0;
 
-  const count = () => workersUp.set(Object.keys(cluster.workers ?? {}).length);
+  const count = () => workersUp.set(started.size);
 
   /** Starts a worker; settles when it has started, true when it is ready (false: its start failed or it died). */
   function fork(): { worker: Worker; started: Promise<boolean> } {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
-    count();
     const ready = new Promise<boolean>((resolve) => {
       const onMessage = (message: unknown) => {
         if (!isWorkerMessage(message) || message.type !== 'shop:started') return;
         worker.off('message', onMessage);
         started.add(worker);
+        count();
         resolve(message.ready);
       };
       worker.on('message', onMessage);
@@ -115,13 +115,16 @@ export function runPrimary(config: AppConfig, log: Logger, exit: (code: number) 
       for (const worker of workers) worker.process.kill('SIGKILL');
     }, config.drainDelayMs + config.shutdownTimeoutMs + 5_000);
     deadline.unref();
-    const codes = await Promise.all(workers.map((worker) => new Promise<number | null>((resolve) => {
-      if (worker.isDead()) resolve(worker.process.exitCode);
-      else worker.once('exit', (code) => resolve(code));
+    // A worker still loading its code when the signal comes dies of it before it could drain: nothing was in flight.
+    const clean = await Promise.all(workers.map((worker) => new Promise<boolean>((resolve) => {
+      const serving = started.has(worker);
+      const judge = (code: number | null, signal: string | null) => resolve(code === 0 || (!serving && signal === 'SIGTERM'));
+      if (worker.isDead()) judge(worker.process.exitCode, worker.process.signalCode);
+      else worker.once('exit', judge);
       worker.process.kill('SIGTERM');
     })));
     clearTimeout(deadline);
-    exit(codes.every((code) => code === 0) ? 0 : 1);
+    exit(clean.every(Boolean) ? 0 : 1);
   }
 
   process.on('SIGTERM', () => void stop('SIGTERM'));
