@@ -11,7 +11,7 @@
  * 4. reads the child's VmRSS and VmHWM (peak) from /proc/<pid>/status and the heap figures from /metrics.
  *
  * Usage: npm run build && npm run bench:memory -- [--size 20000] [--database /tmp/bench-20000.sqlite]
- *        [--seconds 20] [--port 34201] [--node-args '--max-semi-space-size=...']
+ *        [--seconds 20] [--port 34201] [--node-args='--max-semi-space-size=...']
  *        [--heap-snapshot] (after the load, the server writes a heap snapshot to bench/results/ for Chrome DevTools)
  * The figures go to bench/results/memory-<size>.json. The machine's load average is printed beside them: resident
  * memory does not depend on it, start time and requests/s do.

@@ -93,35 +93,60 @@ export interface CatalogIndexServiceOptions {
   watch: CatalogVersionWatch;
   now?: () => Date;
   log?: (message: string) => void;
+  /**
+   * After the first build, how long the search index waits before it is built unasked (a search asks for it at
+   * once). Default 1 s: the first listings are answered before the shop spends a second or more on search.
+   */
+  searchWarmUpMs?: number;
+}
+
+const SEARCH_WARM_UP_MS = 1_000;
+
+/** A facet index and the search index of the same read, the latter made when first needed. */
+interface Indexes {
+  facets: CatalogIndex;
+  search: SearchIndex | null;
+  makeSearch: (() => SearchIndex) | null;
 }
 
 /**
  * Holds the current index. `current()` never waits on the database once the first build is done: a catalog change
  * (the signal, or a version the watch read) starts a rebuild while requests keep using the old index.
+ * At start the facet index alone is built before the shop is ready (a listing needs it); the search index, built from
+ * the same read, follows on the first search or after `searchWarmUpMs`. A rebuild makes both before it swaps them in.
  */
 export function createCatalogIndexService(repo: CatalogIndexRepository, options: CatalogIndexServiceOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
-  let index: CatalogIndex | null = null;
-  // Built from the same read as the facet index, so the two always describe the same catalog.
-  let searchIndex: SearchIndex | null = null;
+  let indexes: Indexes | null = null;
   let building: Promise<CatalogIndex> | null = null;
   let checking: Promise<void> | null = null;
+
+  function searchOf(built: Indexes): SearchIndex {
+    if (built.search === null) {
+      built.search = built.makeSearch!();
+      built.makeSearch = null;
+      log(`Search index built: ${built.search.size} products, version ${built.search.version}, in ${Math.round(built.search.builtInMs)} ms`);
+    }
+    return built.search;
+  }
 
   function build(): Promise<CatalogIndex> {
     building ??= outsideStatementLog(async () => {
       try {
         const started = performance.now();
         const [source, extras] = await Promise.all([loadIndexSource(repo, now().toISOString()), loadSearchExtras(repo)]);
-        const next = new CatalogIndex(source);
-        const nextSearch = new SearchIndex(searchSourceOf(source, extras));
-        index = next;
-        searchIndex = nextSearch;
+        const facets = new CatalogIndex(source);
+        const makeSearch = () => new SearchIndex(searchSourceOf(source, extras));
+        const first = indexes === null;
+        const next: Indexes = first ? { facets, search: null, makeSearch } : { facets, search: makeSearch(), makeSearch: null };
+        indexes = next;
         log(
-          `Catalog index built: ${next.size} products, version ${next.version}, in ${Math.round(performance.now() - started)} ms ` +
-            `(${Math.round(next.builtInMs)} ms facets, ${Math.round(nextSearch.builtInMs)} ms search)`,
+          `Catalog index built: ${facets.size} products, version ${facets.version}, in ${Math.round(performance.now() - started)} ms ` +
+            `(${Math.round(facets.builtInMs)} ms facets, ${next.search === null ? 'search follows' : `${Math.round(next.search.builtInMs)} ms search`})`,
         );
-        return next;
+        if (first) setTimeout(() => searchOf(next), options.searchWarmUpMs ?? SEARCH_WARM_UP_MS).unref();
+        return facets;
       } finally {
         building = null;
       }
@@ -133,7 +158,7 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
   async function catchUp(): Promise<void> {
     for (let round = 0; round < 2; round++) {
       const wanted = options.watch.known();
-      if (!index || wanted === null || index.version === wanted) return;
+      if (!indexes || wanted === null || indexes.facets.version === wanted) return;
       await (building ?? build());
     }
   }
@@ -154,9 +179,9 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
   }
 
   async function current(): Promise<CatalogIndex> {
-    if (!index) return building ?? build();
+    if (!indexes) return building ?? build();
     if (!checking && !building) check(false).catch(reportFailure);
-    return index;
+    return indexes.facets;
   }
 
   return {
@@ -165,7 +190,7 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
 
     /** Reads the version now and waits for a rebuild it causes (tests, admin tools). */
     refresh: async (): Promise<void> => {
-      if (!index) await build();
+      if (!indexes) await build();
       await check(true);
     },
 
@@ -176,10 +201,10 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
 
     current,
 
-    /** The search index built with the current facet index. */
+    /** The search index of the same read as the current facet index (built now if it is not yet). */
     async search(): Promise<SearchIndex> {
       await current();
-      return searchIndex!;
+      return searchOf(indexes!);
     },
   };
 }
