@@ -8,6 +8,7 @@
  *    answer of any kind, the server listening);
  * 3. a mixed load at 10 connections for --seconds: category pages with filters, product pages, search pages,
  *    autocomplete and filter calls, many distinct addresses (so caches fill as on a shop with real visitors);
+ *    and the CPU seconds the server used until then (which the machine's load does not stretch);
  * 4. reads the child's VmRSS and VmHWM (peak) from /proc/<pid>/status and the heap figures from /metrics.
  *
  * Usage: npm run build && npm run bench:memory -- [--size 20000] [--database /tmp/bench-20000.sqlite]
@@ -177,6 +178,13 @@ async function timeUntil(url: string, spawnedAt: number, child: ChildProcess, ac
   }
 }
 
+/** CPU seconds the process has used (user + system, /proc/<pid>/stat): a start's cost that the machine's load does not stretch. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 1/100 s.
+  return Math.round(Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function procStatus(pid: number): { rssMb: number; hwmMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
@@ -229,6 +237,7 @@ try {
   const listeningMs = await timeUntil(`${origin}/healthz`, spawnedAt, child, () => true);
   const coldStartMs = await timeUntil(`${origin}${mix.categories[0]!.url}`, spawnedAt, child, (status) => status === 200);
   const afterStart = procStatus(child.pid!);
+  const startCpu = cpuSeconds(child.pid!);
   const indexBuilt = await indexLog;
   console.log(`listening after ${listeningMs} ms; first level-3 category page (200) after ${coldStartMs} ms; RSS then ${afterStart.rssMb} MB`);
   console.log(indexBuilt);
@@ -243,6 +252,7 @@ try {
     loadAverageAfter: os.loadavg()[0]!.toFixed(2),
     'listening ms': listeningMs,
     'cold start ms (first level-3 category 200)': coldStartMs,
+    'CPU s until then': startCpu,
     indexBuilt,
     'RSS after start MB': afterStart.rssMb,
     'load requests/s (10 connections, mixed)': traffic.requestsPerSecond,

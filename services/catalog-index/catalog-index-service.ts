@@ -94,8 +94,9 @@ export interface CatalogIndexServiceOptions {
   now?: () => Date;
   log?: (message: string) => void;
   /**
-   * After the first build, how long the search index waits before it is built unasked (a search asks for it at
-   * once). Default 1 s: the first listings are answered before the shop spends a second or more on search.
+   * How long after the first listing asked for the facet index the search index is built unasked (a search asks for
+   * it at once). Default 1 s: the first listings are answered before the shop spends a second or more on search, and
+   * never while the server is still starting (a long synchronous build there would hold up its plugins).
    */
   searchWarmUpMs?: number;
 }
@@ -113,7 +114,8 @@ interface Indexes {
  * Holds the current index. `current()` never waits on the database once the first build is done: a catalog change
  * (the signal, or a version the watch read) starts a rebuild while requests keep using the old index.
  * At start the facet index alone is built before the shop is ready (a listing needs it); the search index, built from
- * the same read, follows on the first search or after `searchWarmUpMs`. A rebuild makes both before it swaps them in.
+ * the same read, follows on the first search or `searchWarmUpMs` after the first listing. A rebuild makes both
+ * before it swaps them in.
  */
 export function createCatalogIndexService(repo: CatalogIndexRepository, options: CatalogIndexServiceOptions) {
   const now = options.now ?? (() => new Date());
@@ -121,6 +123,8 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
   let indexes: Indexes | null = null;
   let building: Promise<CatalogIndex> | null = null;
   let checking: Promise<void> | null = null;
+  /** Set by the first build until the first listing arms it. */
+  let warmUpSearch: (() => void) | null = null;
 
   function searchOf(built: Indexes): SearchIndex {
     if (built.search === null) {
@@ -145,7 +149,7 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
           `Catalog index built: ${facets.size} products, version ${facets.version}, in ${Math.round(performance.now() - started)} ms ` +
             `(${Math.round(facets.builtInMs)} ms facets, ${next.search === null ? 'search follows' : `${Math.round(next.search.builtInMs)} ms search`})`,
         );
-        if (first) setTimeout(() => searchOf(next), options.searchWarmUpMs ?? SEARCH_WARM_UP_MS).unref();
+        if (first) warmUpSearch = () => setTimeout(() => searchOf(next), options.searchWarmUpMs ?? SEARCH_WARM_UP_MS).unref();
         return facets;
       } finally {
         building = null;
@@ -180,6 +184,10 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
 
   async function current(): Promise<CatalogIndex> {
     if (!indexes) return building ?? build();
+    if (warmUpSearch !== null) {
+      warmUpSearch();
+      warmUpSearch = null;
+    }
     if (!checking && !building) check(false).catch(reportFailure);
     return indexes.facets;
   }
