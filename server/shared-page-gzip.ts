@@ -13,9 +13,20 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 // The empty last block that ends the deflate data.
 const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
 
-/** Deflate data of each fixed part, at the best level (it is done once per page). */
+/**
+ * Deflate data of each fixed part, at the best level (it is done once per page). zlib's sync output is a view of a
+ * 16 kB chunk, so a part of a few dozen bytes (between two nonces) would hold 16 kB: the parts are copied into one
+ * buffer of the page's exact size, which is what the shared-page cache's size bound counts.
+ */
 export function deflatedParts(parts: readonly string[]): Buffer[] {
-  return parts.map((part) => zlib.deflateRawSync(Buffer.from(part), { ...FULL_FLUSH, level: zlib.constants.Z_BEST_COMPRESSION }));
+  const chunks = parts.map((part) => zlib.deflateRawSync(Buffer.from(part), { ...FULL_FLUSH, level: zlib.constants.Z_BEST_COMPRESSION }));
+  const joined = Buffer.allocUnsafeSlow(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  return chunks.map((chunk) => {
+    chunk.copy(joined, at);
+    at += chunk.length;
+    return joined.subarray(at - chunk.length, at);
+  });
 }
 
 /** The gzip body of the filled page: `filled` is its text, `values` the visitor's values in slot order. */

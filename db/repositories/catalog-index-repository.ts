@@ -53,8 +53,9 @@ export function createCatalogIndexRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async productSpecifications() {
-      return db.selectFrom('product_specifications').select(['product_id', 'row_id']).execute();
+    /** The specification links of the products with ids from `firstId` to `lastId` (read in slices: there are millions). */
+    async productSpecifications(firstId: number, lastId: number) {
+      return db.selectFrom('product_specifications').select(['product_id', 'row_id']).where('product_id', '>=', firstId).where('product_id', '<=', lastId).execute();
     },
 
     async categories() {

@@ -66,3 +66,40 @@ export function forEachBit(bits: Bitset, visit: (index: number) => void): void {
     }
   }
 }
+
+/**
+ * A set whose members lie in one run of words, held as those words only. A specification row's products lie in its
+ * categories' run of product numbers (they follow the category tree), so its set is a few words, not one word per
+ * 32 products of the catalog (1 942 rows x 100 000 products: 24 MB as whole bitsets).
+ */
+export interface SpanBits {
+  /** The word of the whole-catalog bitset that words[0] stands for. */
+  firstWord: number;
+  words: Uint32Array;
+}
+
+export const EMPTY_SPAN: SpanBits = { firstWord: 0, words: new Uint32Array(0) };
+
+/** An empty span able to hold the members from `first` to `last` (product numbers, inclusive). */
+export function spanFor(first: number, last: number): SpanBits {
+  if (last < first) return EMPTY_SPAN;
+  return { firstWord: first >>> 5, words: new Uint32Array((last >>> 5) - (first >>> 5) + 1) };
+}
+
+/** Adds `index`, which must lie within the span. */
+export function setSpanBit(span: SpanBits, index: number): void {
+  span.words[(index >>> 5) - span.firstWord]! |= 1 << (index & 31);
+}
+
+/** `into |= span` (into: a whole-catalog bitset) */
+export function orSpanInto(into: Bitset, span: SpanBits): void {
+  const { firstWord, words } = span;
+  for (let w = 0; w < words.length; w++) into[firstWord + w]! |= words[w]!;
+}
+
+/** `into |= span`, for `into` holding `into.length` words from word `intoFirst` of the whole-catalog bitset on. */
+export function orSpanIntoRange(into: Uint32Array, intoFirst: number, span: SpanBits, offset = 0, length = into.length): void {
+  const from = Math.max(intoFirst, span.firstWord);
+  const to = Math.min(intoFirst + length, span.firstWord + span.words.length);
+  for (let w = from; w < to; w++) into[offset + w - intoFirst]! |= span.words[w - span.firstWord]!;
+}

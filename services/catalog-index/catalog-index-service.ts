@@ -6,15 +6,17 @@ import { loadSearchExtras, searchSourceOf } from '../search/search-source';
 import type { CatalogVersionWatch } from '../catalog/catalog-version-watch';
 import { CatalogIndex, type IndexProduct, type IndexSource } from './catalog-index';
 
-/** Reads everything the index needs from the database (a dozen bulk statements). */
+/** Product ids per read of specification links. */
+const SPECIFICATION_SLICE = 10_000;
+
+/** Reads everything the index needs from the database (a dozen bulk statements, the specification links in slices). */
 export async function loadIndexSource(repo: CatalogIndexRepository, nowIso: string): Promise<IndexSource> {
   const version = await repo.catalogVersion();
-  const [products, variants, variantColors, colorOptions, specs, categories, brands, colors, groups, rows, links, vatRows] = await Promise.all([
+  const [products, variants, variantColors, colorOptions, categories, brands, colors, groups, rows, links, vatRows] = await Promise.all([
     repo.listedProducts(),
     repo.activeVariants(),
     repo.variantColorOptions(),
     repo.colorOptions(),
-    repo.productSpecifications(),
     repo.categories(),
     repo.brands(),
     repo.primaryColors(),
@@ -68,9 +70,16 @@ export async function loadIndexSource(repo: CatalogIndexRepository, nowIso: stri
     const own = ownColor.get(product.id);
     if (product.colorIds.length === 0 && own !== null && own !== undefined) product.colorIds.push(own);
   }
-  for (const s of specs) {
-    const product = byId.get(s.product_id) ?? byId.get(parentOf.get(s.product_id) ?? -1);
-    product?.specRowIds.push(s.row_id);
+  // The links (some 13 per product) are read a slice of products at a time: all at once, their row objects were the
+  // biggest part of the memory a build takes on top of what the index keeps (1.3 million at 100 000 products).
+  let lastId = 0;
+  for (const p of products) lastId = Math.max(lastId, p.id);
+  for (const v of variants) lastId = Math.max(lastId, v.id);
+  for (let firstId = 0; firstId <= lastId; firstId += SPECIFICATION_SLICE) {
+    for (const s of await repo.productSpecifications(firstId, firstId + SPECIFICATION_SLICE - 1)) {
+      const product = byId.get(s.product_id) ?? byId.get(parentOf.get(s.product_id) ?? -1);
+      product?.specRowIds.push(s.row_id);
+    }
   }
 
   return {
@@ -93,35 +102,64 @@ export interface CatalogIndexServiceOptions {
   watch: CatalogVersionWatch;
   now?: () => Date;
   log?: (message: string) => void;
+  /**
+   * How long after the first listing asked for the facet index the search index is built unasked (a search asks for
+   * it at once). Default 1 s: the first listings are answered before the shop spends a second or more on search, and
+   * never while the server is still starting (a long synchronous build there would hold up its plugins).
+   */
+  searchWarmUpMs?: number;
+}
+
+const SEARCH_WARM_UP_MS = 1_000;
+
+/** A facet index and the search index of the same read, the latter made when first needed. */
+interface Indexes {
+  facets: CatalogIndex;
+  search: SearchIndex | null;
+  makeSearch: (() => SearchIndex) | null;
 }
 
 /**
  * Holds the current index. `current()` never waits on the database once the first build is done: a catalog change
  * (the signal, or a version the watch read) starts a rebuild while requests keep using the old index.
+ * At start the facet index alone is built before the shop is ready (a listing needs it); the search index, built from
+ * the same read, follows on the first search or `searchWarmUpMs` after the first listing. A rebuild makes both
+ * before it swaps them in.
  */
 export function createCatalogIndexService(repo: CatalogIndexRepository, options: CatalogIndexServiceOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
-  let index: CatalogIndex | null = null;
-  // Built from the same read as the facet index, so the two always describe the same catalog.
-  let searchIndex: SearchIndex | null = null;
+  let indexes: Indexes | null = null;
   let building: Promise<CatalogIndex> | null = null;
   let checking: Promise<void> | null = null;
+  /** Set by the first build until the first listing arms it. */
+  let warmUpSearch: (() => void) | null = null;
+
+  function searchOf(built: Indexes): SearchIndex {
+    if (built.search === null) {
+      built.search = built.makeSearch!();
+      built.makeSearch = null;
+      log(`Search index built: ${built.search.size} products, version ${built.search.version}, in ${Math.round(built.search.builtInMs)} ms`);
+    }
+    return built.search;
+  }
 
   function build(): Promise<CatalogIndex> {
     building ??= outsideStatementLog(async () => {
       try {
         const started = performance.now();
         const [source, extras] = await Promise.all([loadIndexSource(repo, now().toISOString()), loadSearchExtras(repo)]);
-        const next = new CatalogIndex(source);
-        const nextSearch = new SearchIndex(searchSourceOf(source, extras));
-        index = next;
-        searchIndex = nextSearch;
+        const facets = new CatalogIndex(source);
+        const makeSearch = () => new SearchIndex(searchSourceOf(source, extras));
+        const first = indexes === null;
+        const next: Indexes = first ? { facets, search: null, makeSearch } : { facets, search: makeSearch(), makeSearch: null };
+        indexes = next;
         log(
-          `Catalog index built: ${next.size} products, version ${next.version}, in ${Math.round(performance.now() - started)} ms ` +
-            `(${Math.round(next.builtInMs)} ms facets, ${Math.round(nextSearch.builtInMs)} ms search)`,
+          `Catalog index built: ${facets.size} products, version ${facets.version}, in ${Math.round(performance.now() - started)} ms ` +
+            `(${Math.round(facets.builtInMs)} ms facets, ${next.search === null ? 'search follows' : `${Math.round(next.search.builtInMs)} ms search`})`,
         );
-        return next;
+        if (first) warmUpSearch = () => setTimeout(() => searchOf(next), options.searchWarmUpMs ?? SEARCH_WARM_UP_MS).unref();
+        return facets;
       } finally {
         building = null;
       }
@@ -133,7 +171,7 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
   async function catchUp(): Promise<void> {
     for (let round = 0; round < 2; round++) {
       const wanted = options.watch.known();
-      if (!index || wanted === null || index.version === wanted) return;
+      if (!indexes || wanted === null || indexes.facets.version === wanted) return;
       await (building ?? build());
     }
   }
@@ -154,9 +192,13 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
   }
 
   async function current(): Promise<CatalogIndex> {
-    if (!index) return building ?? build();
+    if (!indexes) return building ?? build();
+    if (warmUpSearch !== null) {
+      warmUpSearch();
+      warmUpSearch = null;
+    }
     if (!checking && !building) check(false).catch(reportFailure);
-    return index;
+    return indexes.facets;
   }
 
   return {
@@ -165,7 +207,7 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
 
     /** Reads the version now and waits for a rebuild it causes (tests, admin tools). */
     refresh: async (): Promise<void> => {
-      if (!index) await build();
+      if (!indexes) await build();
       await check(true);
     },
 
@@ -176,10 +218,10 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
 
     current,
 
-    /** The search index built with the current facet index. */
+    /** The search index of the same read as the current facet index (built now if it is not yet). */
     async search(): Promise<SearchIndex> {
       await current();
-      return searchIndex!;
+      return searchOf(indexes!);
     },
   };
 }

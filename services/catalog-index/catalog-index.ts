@@ -3,7 +3,7 @@ import { roundToWholeKronor } from '../../domain/money';
 import { exclVatFromInclVat } from '../../domain/vat';
 import type { BrandFacet, CategoryFacet, ColorFacet, SpecificationGroupOut, SelectedSpecification, SortKey } from '../../common/contract/filter';
 import { brandUrl } from '../catalog/catalog-snapshot';
-import { emptyBits, forEachBit, fullBits, hasBit, orInto, popcount, setBit, type Bitset } from './bitset';
+import { emptyBits, forEachBit, fullBits, hasBit, orInto, orSpanInto, orSpanIntoRange, popcount, setBit, setSpanBit, spanFor, type Bitset, type SpanBits } from './bitset';
 import { ancestry } from '../../domain/category-tree';
 
 /** What the index is built from (loaded from the database by catalog-index-loader.ts, or made by hand in tests). */
@@ -194,7 +194,8 @@ export class CatalogIndex {
   private readonly rows: Row[];
   private readonly rowIndex = new Map<number, number>();
   private readonly rowGroup: Int32Array;
-  private readonly rowBits: Bitset[];
+  /** Per row: its products, over the words they span. */
+  private readonly rowBits: SpanBits[];
   private readonly groupsOfCategory = new Map<number, { groupId: number; position: number }[]>();
   private readonly orders = new Map<string, Int32Array>();
   /** Per sort order: each product number's position in it (to sort a small result by typed-array sort). */
@@ -294,7 +295,6 @@ export class CatalogIndex {
       list.push(i);
       this.groupRows.set(r.groupId, list);
     });
-    this.rowBits = this.rows.map(() => emptyBits(this.words));
     for (const link of source.categoryGroups) {
       const list = this.groupsOfCategory.get(link.categoryId) ?? [];
       list.push({ groupId: link.groupId, position: link.position });
@@ -333,12 +333,13 @@ export class CatalogIndex {
         setBit(bits, i);
       }
       this.specStart[i] = specList.length;
-      joinSets(i, p.specRowIds, this.rowIndex, this.rowBits, specList);
+      joinSets(i, p.specRowIds, this.rowIndex, null, specList);
     });
     this.colorStart[n] = colorList.length;
     this.specStart[n] = specList.length;
     this.colorList = Int32Array.from(colorList);
     this.specList = Int32Array.from(specList);
+    this.rowBits = rowSpans(this.rows.length, this.specStart, this.specList);
     for (const o of source.colorOptions) {
       const c = o.primaryColorId === null ? undefined : this.colorIndex.get(o.primaryColorId);
       if (c !== undefined && this.optionBits.has(o.id)) this.colorOptionsOf[c]!.push(o.id);
@@ -774,10 +775,7 @@ export class CatalogIndex {
     if (!useRanges) return NO_RANGES;
     const words = new Uint32Array(specs.length * wordCount);
     specs.forEach((s, f) => {
-      for (const r of s.rows) {
-        const bits = this.rowBits[r]!;
-        for (let w = 0; w < wordCount; w++) words[f * wordCount + w]! |= bits[firstWord + w]!;
-      }
+      for (const r of s.rows) orSpanIntoRange(words, firstWord, this.rowBits[r]!, f * wordCount, wordCount);
     });
     return { words, firstWord, wordCount };
   }
@@ -882,7 +880,7 @@ export class CatalogIndex {
     }
     for (const s of specs) {
       const bits = emptyBits(this.words);
-      for (const r of s.rows) orInto(bits, this.rowBits[r]!);
+      for (const r of s.rows) orSpanInto(bits, this.rowBits[r]!);
       facets.push({ key: `spec:${s.group.id}`, bits });
     }
     if (query.priceMin !== null || query.priceMax !== null) facets.push({ key: 'price', bits: this.priceBits(base, query.priceMin, query.priceMax, includesVat) });
@@ -1108,16 +1106,33 @@ function markSelected(ids: readonly number[], at: ReadonlyMap<number, number>, f
 }
 
 /**
- * Puts product `i` in the sets of these ids (dense numbers in `at`) and appends their numbers to its attribute list;
- * unknown ids and repeats are left out.
+ * Puts product `i` in the sets of these ids (dense numbers in `at`; no sets: the list alone) and appends their
+ * numbers to its attribute list; unknown ids and repeats are left out.
  */
-function joinSets(i: number, ids: readonly number[], at: ReadonlyMap<number, number>, sets: readonly Bitset[], list: number[]): void {
+function joinSets(i: number, ids: readonly number[], at: ReadonlyMap<number, number>, sets: readonly Bitset[] | null, list: number[]): void {
   for (const id of new Set(ids)) {
     const n = at.get(id);
     if (n === undefined) continue;
     list.push(n);
-    setBit(sets[n]!, i);
+    if (sets !== null) setBit(sets[n]!, i);
   }
+}
+
+/** Each value's products (values of the per-product lists at list[start[i]..start[i + 1]]), as spans. */
+function rowSpans(values: number, start: Int32Array, list: Int32Array): SpanBits[] {
+  const products = start.length - 1;
+  const first = new Int32Array(values).fill(products);
+  const last = new Int32Array(values).fill(-1);
+  for (let i = 0; i < products; i++) {
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      const v = list[k]!;
+      if (i < first[v]!) first[v] = i;
+      last[v] = i;
+    }
+  }
+  const spans = Array.from({ length: values }, (_, v) => spanFor(first[v]!, last[v]!));
+  for (let i = 0; i < products; i++) for (let k = start[i]!; k < start[i + 1]!; k++) setSpanBit(spans[list[k]!]!, i);
+  return spans;
 }
 
 /** Ascending members of a set. */

@@ -1,9 +1,17 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../domain/image-upload';
 import type { ProductImageType } from '../../domain/product-image';
 
-// Uploaded photos are customers' and staff members' own: libvips keeps none of them in its operation cache.
-sharp.cache(false);
+let loaded: Promise<typeof Sharp> | null = null;
+
+/** sharp (libvips, ~20 MB resident) is loaded by the first upload, not by every start. */
+function loadSharp(): Promise<typeof Sharp> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Uploaded photos are customers' and staff members' own: libvips keeps none of them in its operation cache.
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 export type ReencodedImage = { ok: true; data: Buffer; width: number; height: number } | { ok: false; reason: 'too_many_pixels' | 'unreadable' };
 
@@ -15,6 +23,7 @@ export type ReencodedImage = { ok: true; data: Buffer; width: number; height: nu
  * decode is refused, whatever its first bytes said.
  */
 export async function reencodeImage(bytes: Buffer, type: ProductImageType): Promise<ReencodedImage> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const encoded = type === 'image/png' ? image.png() : type === 'image/webp' ? image.webp({ quality: 85 }) : image.jpeg({ quality: 85, mozjpeg: true });
   try {

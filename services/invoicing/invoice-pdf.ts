@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { svInvoices } from '../../common/copy/sv-invoices';
 import { formatOcrReference } from '../../domain/invoicing/ocr-reference';
 import { formatPrice } from '../../domain/money';
@@ -71,7 +70,9 @@ function fact(doc: PDFKit.PDFDocument, label: string, value: string, y: number):
  * The invoice or credit invoice as an A4 PDF in Swedish. The same invoice always gives the same bytes (its creation
  * date is the invoice's own), so a reminder or a second download is the document the customer got first.
  */
-export function renderInvoicePdf(invoice: Invoice, customer: InvoiceCustomer, seller: InvoiceSeller, options: InvoicePdfOptions = {}): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice, customer: InvoiceCustomer, seller: InvoiceSeller, options: InvoicePdfOptions = {}): Promise<Buffer> {
+  // pdfkit (with fontkit and its font data, ~28 MB resident) is loaded by the first invoice, not by every start.
+  const { default: PDFDocument } = await import('pdfkit');
   const credit = invoice.kind === 'credit';
   const sign = credit ? -1 : 1;
   const title = credit ? d.credit : d.invoice;
