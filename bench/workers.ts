@@ -90,7 +90,9 @@ async function orderRate(base: string, shoppers: Shopper[], label: string): Prom
 }
 
 /** Pages/s and orders/s of the shop with `workers` processes. */
-async function throughput(target: Target, workers: number, db: DatabaseHandle['db']): Promise<Figures[]> {
+type Goods = Awaited<ReturnType<typeof prepareCatalog>>;
+
+async function throughput(target: Target, workers: number, db: DatabaseHandle['db'], goods: Goods): Promise<Figures[]> {
   const port = nextPort++;
   const base = `http://127.0.0.1:${port}`;
   const server = await start(target, port, { WEB_CONCURRENCY: String(workers) });
@@ -105,9 +107,7 @@ async function throughput(target: Target, workers: number, db: DatabaseHandle['d
       await measureHttp(label('category, cart holder (rendered)'), base + category.url, { seconds: SECONDS, headers: { ...accept, cookie } }),
       await measureHttp(label('product, cart holder (rendered)'), base + product.url, { seconds: SECONDS, headers: { ...accept, cookie } }),
     ];
-    // Orders: enough stock that none is refused, so the figure is of orders placed.
-    const { productIds, giftCards, ids } = await prepareCatalog(db);
-    await db.updateTable('products').set({ stock: 1_000_000 }).where('id', 'in', productIds).execute();
+    const { productIds, giftCards, ids } = goods;
     const shoppers: Shopper[] = [];
     for (let i = 0; i < ORDERS; i++) shoppers.push(await prepareShopper(base, i, productIds, giftCards, ids));
     rows.push(await orderRate(base, shoppers, label('orders/s (invoice, 10 at a time)')));
@@ -211,7 +211,11 @@ try {
     await stop(await start(target, nextPort++));
     const handle = await connectDatabase({ url: target.databaseUrl, sqliteFile: path.join(target.dataDir, 'shop.sqlite') });
     try {
-      for (const workers of [1, 2]) rows.push(...(await throughput(target, workers, handle.db)));
+      // Orders: enough stock that none is refused, so the figure is of orders placed.
+      const goods = await prepareCatalog(handle.db);
+      await handle.db.updateTable('products').set({ stock: 1_000_000 }).where('id', 'in', goods.productIds).execute();
+      await handle.db.updateTable('gift_cards').set({ balance_ore: 1_000_000_000, initial_balance_ore: 1_000_000_000 }).where('code', 'in', goods.giftCards).execute();
+      for (const workers of [1, 2]) rows.push(...(await throughput(target, workers, handle.db, goods)));
       rows.push(await propagation(target, handle.db));
     } finally {
       await handle.close();
