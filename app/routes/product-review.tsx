@@ -4,8 +4,13 @@ import { sv } from '../../common/copy/sv';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { isReviewUuid } from '../../domain/reviews';
 import { RouteError } from '../components/not-found';
-import { ReviewRequestPage } from '../components/reviews/review-request-page';
+import { pagePart, preloadShownPageParts } from '../lib/page-part';
 import reviewStylesUrl from '../styles/reviews.css?url';
+
+// The review form is this page's own code (a page reached from an e-mail): as a chunk merged with others it once came
+// along on every product page, and as a manual chunk it took React and React Router in with it.
+const ReviewForm = pagePart('review-request', () => import('../components/reviews/review-request-page').then((m) => m.ReviewRequestPage));
+preloadShownPageParts({ 'review-request': ReviewForm });
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: reviewStylesUrl, precedence: 'default' }];
 
@@ -20,6 +25,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = isReviewUuid(params.requestUuid) ? await context.services.reviews.requestPage(params.requestUuid) : null;
   if (!page) throw data(null, { status: 404 });
+  await ReviewForm.preload();
   return {
     view: {
       uuid: page.uuid,
@@ -31,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ProductReview({ loaderData }: Route.ComponentProps) {
-  return <ReviewRequestPage view={loaderData.view} suggested={loaderData.suggested} />;
+  return <ReviewForm view={loaderData.view} suggested={loaderData.suggested} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
