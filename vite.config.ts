@@ -5,15 +5,16 @@ const BACK_OFFICE_MODULE = /\/app\/(?:routes\/admin|components\/admin)\/|\/app\/
 
 /**
  * Chunk merging (below) merges only chunks without side effects, into whichever chunk adds the least code, even one
- * every storefront page loads: a back-office page, the discount codes' texts and the product editor's rules once went
- * into the chunks of the money formatting and the chunk-load alert. Once the module graph is known, every module that
- * no storefront page reaches (the back office's pages and components and what only they import) is marked as having
- * effects ('no-treeshake' counts, after tree-shaking is done), so it is never merged into a chunk it would not
- * otherwise be in.
+ * every storefront page loads. So it undid splits: a back-office page, the discount codes' texts and the product
+ * editor's rules went into the chunks of the money formatting and the chunk-load alert; a lazily loaded modal went
+ * into the chunk of the modals' host (and React DOM's portal code into the buy modal's, which the client entry then
+ * imported). Once the module graph is known, every module that no storefront entry reaches through static imports (the
+ * back office, and what a page loads only through a dynamic import) is marked as having effects ('no-treeshake',
+ * which after tree-shaking only counts for merging), so it is never merged into a chunk it would not otherwise be in.
  */
-function backOfficeApart(): Plugin {
+function apartUnlessStatic(): Plugin {
   return {
-    name: 'back-office-apart',
+    name: 'apart-unless-static',
     apply: 'build',
     buildEnd() {
       const reached = new Set<string>();
@@ -21,8 +22,7 @@ function backOfficeApart(): Plugin {
       for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
         if (reached.has(id) || BACK_OFFICE_MODULE.test(id)) continue;
         reached.add(id);
-        const info = this.getModuleInfo(id);
-        if (info) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
@@ -33,7 +33,7 @@ function backOfficeApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), backOfficeApart()],
+  plugins: [reactRouter(), apartUnlessStatic()],
   build: {
     target: 'es2022',
     rollupOptions: {

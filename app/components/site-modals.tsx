@@ -5,10 +5,13 @@ import type { ChromeData } from '../lib/chrome.server';
 import { lazyPart } from '../lib/lazy-part';
 import { closeSiteModal, openConsentModal, openReturnModal, useSiteModal, type ReturnPrefill } from '../lib/site-modals';
 import { useHydrated } from './cart/cart-hooks';
-import { ConsentModal } from './consent-modal';
+import { deferredPart } from '../lib/deferred-part';
 
-// The returns modal loads when asked for; the consent modal is in the first paint of a first visit, so it is not lazy.
+// The returns modal loads when asked for. The consent modal is in the first paint of a first visit: the server renders
+// it in place, and the browser hydrates it after the page (its buttons are forms that work until then); a visitor who
+// has chosen never loads its code unless they open the settings.
 const ReturnModal = lazyPart(() => import('./returns/return-modal').then((m) => m.ReturnModal));
+const ConsentModal = deferredPart(() => import('./consent-modal').then((m) => m.ConsentModal), 'consent-modal-part', 'after-page');
 
 /**
  * Hosts the site-wide modals, one at a time. The consent modal shows by itself until the shopper has chosen
@@ -20,7 +23,6 @@ export function SiteModals() {
   const consentGiven = useRouteLoaderData<ChromeData>('root')?.consent.given ?? true;
   const modal = opened === undefined ? (consentGiven ? null : ({ kind: 'consent', view: 'summary' } as const)) : opened;
   if (!modal) return null;
-  // Not inside a Suspense boundary: React would stream its content as a hidden part that only a script reveals.
   if (modal.kind === 'consent') return <ConsentModal view={modal.view} onClose={closeSiteModal} />;
   return (
     <Suspense fallback={null}>

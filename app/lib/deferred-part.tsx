@@ -17,9 +17,12 @@ export function deferredPartsLoaded(): Promise<void> {
 /** How far below the viewport a deferred part starts loading: about a phone screen, so a scroll rarely meets it unhydrated. */
 const NEAR_VIEWPORT = '0px 0px 800px 0px';
 
+/** When the browser hydrates a deferred part: once it comes near the viewport, or as soon as the page is hydrated. */
+export type HydrateWhen = 'near-viewport' | 'after-page';
+
 /**
  * A part of a page whose code is its own chunk, rendered by the server in place and hydrated in the browser only
- * when it comes near the viewport: text, tables and lists below the fold that most of the page's first hydration
+ * when it comes near the viewport (or, with 'after-page', right after the rest of the page): text, tables and lists below the fold that most of the page's first hydration
  * need not touch (React hydrates a Suspense boundary whose code is missing later, keeping the server's markup as it
  * is: no layout shift, links and forms work without the code). The part sits in a `div` with `className` (the element
  * the browser watches); its props should stay the same while it waits (it is memoised), since a changed prop before
@@ -28,7 +31,7 @@ const NEAR_VIEWPORT = '0px 0px 800px 0px';
  * On a page the browser renders itself (a client-side navigation) the code is fetched at once and the part shows
  * when it arrives.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, className: string) {
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, className: string, when: HydrateWhen = 'near-viewport') {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   // A failed fetch shows nothing: Vite's preload error has put up the chunk-load alert with its retry (app/lib/chunk-load.ts).
@@ -54,7 +57,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       const element = ref.current;
       if (!near || !element) return;
-      if (typeof IntersectionObserver === 'undefined') return near.resolve();
+      if (when === 'after-page' || typeof IntersectionObserver === 'undefined') return near.resolve();
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;

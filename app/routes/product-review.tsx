@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/product-review';
-import { sv } from '../../common/copy/sv';
+import { svReviews } from '../../common/copy/sv-reviews';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { isReviewUuid } from '../../domain/reviews';
 import { RouteError } from '../components/not-found';
@@ -16,7 +16,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: revi
 
 // The address is the reviewer's key: kept out of search engines and caches.
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
-  { title: pageTitle(loaded ? sv.reviews.pageTitle : sv.reviews.notFoundTitle, siteNameOf(matches)) },
+  { title: pageTitle(loaded ? svReviews.reviews.pageTitle : svReviews.reviews.notFoundTitle, siteNameOf(matches)) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -41,5 +41,5 @@ export default function ProductReview({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} title={sv.reviews.notFoundTitle} text={sv.reviews.notFoundText} />;
+  return <RouteError error={error} title={svReviews.reviews.notFoundTitle} text={svReviews.reviews.notFoundText} />;
 }
