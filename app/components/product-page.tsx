@@ -7,7 +7,7 @@ import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
-import { InfoText } from './product-card';
+import { InfoText } from './info-text';
 import { discountBadgeText } from '../../domain/discount-badge';
 import { ProductGallery } from './product-gallery';
 import { EnergyTag } from './energy-tag';

@@ -8,15 +8,14 @@ import { sv } from '../../common/copy/sv';
 import { ProductAddedAlert } from './cart/product-added-alert';
 import { CartToggle } from './cart-toggle';
 import { MenuIcon } from './icons';
-import { MegaMenu } from './mega-menu';
 import { NamedLinks } from './named-links';
 import { SearchForm } from './search-form';
 import { SidePanel } from './side-panel';
-import { SiteFooter } from './site-footer';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
 import { loadMenuTree } from '../lib/menu-tree';
 import { useHydrated } from './cart/cart-hooks';
 import { lazyPart } from '../lib/lazy-part';
+import { deferredPart } from '../lib/deferred-part';
 import { MicroBanner } from './product-widgets/micro-banner';
 import { SiteModals } from './site-modals';
 import { PagePanelsContext, type Panel as PagePanel } from './page-panels';
@@ -24,6 +23,10 @@ import { PagePanelsContext, type Panel as PagePanel } from './page-panels';
 // The panels open only after hydration and most visits never open them: their code and markup wait until then.
 const MobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
 const CartPanelContent = lazyPart(() => import('./cart-panel').then((m) => m.CartPanelContent));
+// Server markup first (links that work before and without JavaScript), hydrated after the page: the desktop menu's
+// hover and subcategory columns right after it, the footer when it comes near the viewport.
+const MegaMenu = deferredPart(() => import('./mega-menu').then((m) => m.MegaMenu), 'mega-menu-part', 'after-page');
+const SiteFooter = deferredPart(() => import('./site-footer').then((m) => m.SiteFooter), 'site-footer-part');
 
 type Panel = PagePanel | null;
 

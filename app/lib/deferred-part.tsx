@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
 const nothing = () => null;
 
@@ -21,15 +21,18 @@ const NEAR_VIEWPORT = '0px 0px 800px 0px';
 export type HydrateWhen = 'near-viewport' | 'after-page';
 
 /**
- * A part of a page whose code is its own chunk, rendered by the server in place and hydrated in the browser only
- * when it comes near the viewport (or, with 'after-page', right after the rest of the page): text, tables and lists below the fold that most of the page's first hydration
- * need not touch (React hydrates a Suspense boundary whose code is missing later, keeping the server's markup as it
- * is: no layout shift, links and forms work without the code). The part sits in a `div` with `className` (the element
- * the browser watches); its props should stay the same while it waits (it is memoised), since a changed prop before
- * the code arrives makes React render the boundary afresh.
+ * A part of a page whose code is its own chunk, rendered by the server in place and hydrated in the browser only when
+ * it comes near the viewport (or, with 'after-page', right after the rest of the page): text, tables and lists below
+ * the fold that the page's first hydration need not touch. React hydrates a Suspense boundary whose code is missing
+ * later and keeps the server's markup meanwhile: no layout shift, and links and forms work without the code. The part
+ * sits in a `div` with `className` (the element the browser watches).
  *
- * On a page the browser renders itself (a client-side navigation) the code is fetched at once and the part shows
- * when it arrives.
+ * A change above the part before it is hydrated (a prop, or a context such as the cart's) makes React drop the
+ * server's markup and render the part afresh: until the code is there it shows a copy of that markup (taken before
+ * hydration), so nothing disappears. The part is memoised, so a parent's render with the same props is no change.
+ *
+ * On a page the browser renders itself (a client-side navigation) the code is fetched at once and the part shows when
+ * it arrives.
  */
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, className: string, when: HydrateWhen = 'near-viewport') {
   let loaded: ComponentType<P> | undefined;
@@ -47,12 +50,13 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
 
   function Deferred(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    const id = useId();
     // Decided once, at mount: a render from the server's HTML waits for the viewport; a fresh render does not.
     const [near] = useState(() => {
       if (loaded || typeof document === 'undefined' || document.documentElement.dataset.hydrated !== undefined) return null;
       let resolve = () => {};
       const promise = new Promise<void>((done) => (resolve = done));
-      return { promise, resolve };
+      return { promise, resolve, serverHtml: document.getElementById(id)?.innerHTML ?? '' };
     });
     useEffect(() => {
       const element = ref.current;
@@ -71,8 +75,8 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     }, [near]);
     const Loaded = loaded;
     return (
-      <div ref={ref} className={className}>
-        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : near ? <WhenNear near={near.promise} props={props} /> : <Lazy {...props} />}</Suspense>
+      <div ref={ref} id={id} className={className}>
+        <Suspense fallback={near ? <div className="deferred-part__copy" dangerouslySetInnerHTML={{ __html: near.serverHtml }} /> : null}>{Loaded ? <Loaded {...props} /> : near ? <WhenNear near={near.promise} props={props} /> : <Lazy {...props} />}</Suspense>
       </div>
     );
   }
