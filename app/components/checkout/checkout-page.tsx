@@ -8,7 +8,7 @@ import { CheckoutRefreshContext } from '../cart/checkout-refresh';
 import { EmptyCart } from '../cart/empty-cart';
 import { useFocusAfterRemoval } from '../cart/use-focus-after-removal';
 import { CartContents } from './cart-contents';
-import { deferredPart } from '../../lib/deferred-part';
+import { ClubBox } from './club-box';
 import { CheckoutBlock } from './checkout-block';
 import { checkoutCalls, isOwnForm, placeOrderPath } from './checkout-calls';
 import { ProviderSnippet } from './provider-snippet';
@@ -24,10 +24,6 @@ import { CountryChoice, CustomerTypeChoice } from './simple-choices';
 import { useCheckout, type CheckoutController } from './use-checkout';
 import { useOrderForm } from './use-order-form';
 import { CsrfField } from '../csrf-field';
-
-// The club box (and the account texts it brings) hydrates right after the rest of the checkout: its login form opens on
-// a click, which needs the page hydrated anyway.
-const ClubBox = deferredPart(() => import('./club-box').then((m) => m.ClubBox), 'club-box-part', 'after-page');
 
 /** Why the shopper is back on the checkout: a card payment cancelled or failed, or an order posted without JavaScript refused. */
 export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed' | 'provider_refused' | 'swish_timeout' | 'payment_refunded';
