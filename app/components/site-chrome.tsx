@@ -9,6 +9,7 @@ import { ProductAddedAlert } from './cart/product-added-alert';
 import { CartToggle } from './cart-toggle';
 import { MenuIcon } from './icons';
 import { NamedLinks } from './named-links';
+import { SiteFooter } from './site-footer';
 import { SearchForm } from './search-form';
 import { SidePanel } from './side-panel';
 import { useFreeDeliveryLimitText } from './free-delivery-limit';
@@ -23,10 +24,10 @@ import { PagePanelsContext, type Panel as PagePanel } from './page-panels';
 // The panels open only after hydration and most visits never open them: their code and markup wait until then.
 const MobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
 const CartPanelContent = lazyPart(() => import('./cart-panel').then((m) => m.CartPanelContent));
-// Server markup first (links that work before and without JavaScript), hydrated after the page: the desktop menu's
-// hover and subcategory columns right after it, the footer when it comes near the viewport.
+// Server markup first (links that work before and without JavaScript), hydrated right after the page: the desktop
+// menu's hover and subcategory columns. (The footer stays with the page: its free-delivery text follows the VAT basis,
+// and hydrated later after a switch to company prices it no longer matched the server's markup.)
 const MegaMenu = deferredPart(() => import('./mega-menu').then((m) => m.MegaMenu), 'mega-menu-part', 'after-page');
-const SiteFooter = deferredPart(() => import('./site-footer').then((m) => m.SiteFooter), 'site-footer-part');
 
 type Panel = PagePanel | null;
 

@@ -29,7 +29,9 @@ export type HydrateWhen = 'near-viewport' | 'after-page';
  *
  * A change above the part before it is hydrated (a prop, or a context such as the cart's) makes React drop the
  * server's markup and render the part afresh: until the code is there it shows a copy of that markup (taken before
- * hydration), so nothing disappears. The part is memoised, so a parent's render with the same props is no change.
+ * hydration), so nothing disappears. The part is memoised, so a parent's render with the same props is no change. A
+ * context the part reads must not change what it renders before it is hydrated: React may hydrate it with the new value
+ * and find markup that no longer matches (a console error, and the part rendered afresh).
  *
  * On a page the browser renders itself (a client-side navigation) the code is fetched at once and the part shows when
  * it arrives.
