@@ -1,22 +1,7 @@
 import type { ProductPage as ProductPageData } from '../../services/catalog/catalog-service';
 import type { ReviewListResponse } from '../../common/contract/reviews';
 import { sv } from '../../common/copy/sv';
-import { plainText } from '../../domain/rich-text';
-import { RichTextImages } from './third-party-content';
-import { ReadMore } from './read-more';
 import { ProductReviews } from './product-reviews';
-
-/** The description: its text cut with 'Läs mer', then its images. */
-function Description({ body }: { body: string }) {
-  if (!body) return null;
-  return (
-    <section className="product-page__section" aria-labelledby="product-description">
-      <h2 id="product-description">{sv.product.description}</h2>
-      {plainText(body) ? <ReadMore text={plainText(body)} /> : null}
-      <RichTextImages body={body} />
-    </section>
-  );
-}
 
 /** The specification tables, one per section. */
 function Specifications({ sections }: { sections: ProductPageData['specifications'] }) {
@@ -47,16 +32,14 @@ function Specifications({ sections }: { sections: ProductPageData['specification
   );
 }
 
-/** The product page's sections below its tabs: the description, the specifications and the reviews. */
-export function ProductDetails({ description, specifications, productId, reviews }: {
-  description: string;
+/** The product page's sections below its description: the specifications and the reviews. */
+export function ProductDetails({ specifications, productId, reviews }: {
   specifications: ProductPageData['specifications'];
   productId: number;
   reviews: ReviewListResponse | null;
 }) {
   return (
     <>
-      <Description body={description} />
       <Specifications sections={specifications} />
       <ProductReviews productId={productId} initial={reviews} />
     </>

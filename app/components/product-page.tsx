@@ -21,6 +21,7 @@ import { pickerState } from '../../domain/variant-picker';
 import { ProductSellingWidgets } from './product-widgets/product-selling-widgets';
 import { lazyPart } from '../lib/lazy-part';
 import { deferredPart } from '../lib/deferred-part';
+import { Description } from './product-description';
 import { useHydrated } from './cart/cart-hooks';
 import type { ReviewListResponse } from '../../common/contract/reviews';
 import type { CreditOnOffer } from '../../domain/payment-options';
@@ -28,7 +29,7 @@ import type { CreditOnOffer } from '../../domain/payment-options';
 // Below the fold and filled by a call after the page shows: its code (and the carousel's) is not in the first load.
 const ProductRecommendations = lazyPart(() => import('./product-widgets/product-recommendations').then((m) => m.ProductRecommendations));
 
-// Description, specifications and reviews: text below the fold, hydrated when it comes near the viewport so the first
+// Specifications and reviews: tables and text below the fold (the description's 'Läs mer' is often in reach at once), hydrated when it comes near the viewport so the first
 // hydration is the buy area's, the gallery's and the tabs' (issue 33: the page blocked a phone's main thread longest).
 const ProductDetails = deferredPart(() => import('./product-details').then((m) => m.ProductDetails), 'product-page__details');
 
@@ -186,7 +187,8 @@ export function ProductPage({ page, reviews, credit }: { page: ProductPageData; 
       </div>
 
       <SectionNav sections={productSections(page)} />
-      <ProductDetails description={page.description} specifications={page.specifications} productId={page.card.parent_id ?? page.card.product_id} reviews={reviews} />
+      <Description body={page.description} />
+      <ProductDetails specifications={page.specifications} productId={page.card.parent_id ?? page.card.product_id} reviews={reviews} />
       <LaterRecommendations productId={page.card.product_id} />
     </div>
   );
