@@ -4,23 +4,36 @@ import { defineConfig, type Plugin } from 'vite';
 const BACK_OFFICE_MODULE = /\/app\/(?:routes\/admin|components\/admin)\/|\/app\/lib\/member-campaign-text\.ts$|\/domain\/back-office\.ts$/;
 
 /**
- * Chunk merging (below) merges only chunks without side effects: a small back-office page or component once went
- * into the chunk of the money formatting every storefront page loads. Back-office modules are marked as having
- * effects ('no-treeshake'), so they are never merged into a chunk they would not otherwise be in; what they export
- * is all the back office's own.
+ * Chunk merging (below) merges only chunks without side effects, into whichever chunk adds the least code, even one
+ * every storefront page loads. So it undid splits: a back-office page, the discount codes' texts and the product
+ * editor's rules went into the chunks of the money formatting and the chunk-load alert; a lazily loaded modal went
+ * into the chunk of the modals' host (and React DOM's portal code into the buy modal's, which the client entry then
+ * imported). Once the module graph is known, every module that no storefront entry reaches through static imports (the
+ * back office, and what a page loads only through a dynamic import) is marked as having effects ('no-treeshake',
+ * which after tree-shaking only counts for merging), so it is never merged into a chunk it would not otherwise be in.
  */
-function backOfficeApart(): Plugin {
+function apartUnlessStatic(): Plugin {
   return {
-    name: 'back-office-apart',
+    name: 'apart-unless-static',
     apply: 'build',
-    transform(code, id) {
-      return BACK_OFFICE_MODULE.test(id) ? { code, map: null, moduleSideEffects: 'no-treeshake' } : null;
+    buildEnd() {
+      const reached = new Set<string>();
+      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && !BACK_OFFICE_MODULE.test(id));
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (reached.has(id) || BACK_OFFICE_MODULE.test(id)) continue;
+        reached.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info && !info.isExternal && !reached.has(id)) info.moduleSideEffects = 'no-treeshake';
+      }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), backOfficeApart()],
+  plugins: [reactRouter(), apartUnlessStatic()],
   build: {
     target: 'es2022',
     rollupOptions: {
@@ -32,17 +45,12 @@ export default defineConfig({
         // largest of the five page types): 2 kB 150 104, 2.5 kB 149 765, 3 kB 149 941, 4 kB 150 965.
         experimentalMinChunkSize: 2_500,
         // Merging must never put the back office's texts into a chunk storefront pages load (it once did, beside the
-        // money formatting both use): they are a chunk of their own.
-        // The review form of the review-request page (a page of its own, reached from an e-mail) once merged into a
-        // chunk every product page loaded: it is a chunk of its own too.
-        manualChunks: (id) => {
-          if (id.endsWith('/common/copy/sv-back-office.ts')) return 'back-office-copy';
-          return id.endsWith('/app/components/reviews/review-request-page.tsx') ? 'review-request' : undefined;
-        },
+        // money formatting both use): they are a chunk of their own (a plain data module: it imports nothing to take in).
+        manualChunks: (id) => (id.endsWith('/common/copy/sv-back-office.ts') ? 'back-office-copy' : undefined),
         // A merged chunk would carry the name of whichever module came first (a checkout link on the home page):
         // shared chunks are named for what they hold, lazily loaded parts keep their module's name.
         chunkFileNames: (chunk) =>
-          `assets/${chunk.moduleIds.some((id) => id.includes('/node_modules/react-router/')) ? 'react-router' : chunk.isDynamicEntry || chunk.name === 'back-office-copy' || chunk.name === 'review-request' ? '[name]' : 'shared'}-[hash].js`,
+          `assets/${chunk.moduleIds.some((id) => id.includes('/node_modules/react-router/')) ? 'react-router' : chunk.isDynamicEntry || chunk.name === 'back-office-copy' ? '[name]' : 'shared'}-[hash].js`,
       },
     },
   },

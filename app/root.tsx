@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import './load-context';
@@ -10,8 +11,13 @@ import { loadChrome, type ChromeData } from './lib/chrome.server';
 import { SiteChrome } from './components/site-chrome';
 import { RouteError } from './components/not-found';
 import { ChunkLoadAlert } from './components/chunk-load-alert';
-import { CompareBar } from './components/compare/compare-bar';
 import { CompareProvider } from './components/compare/compare-store';
+import { deferredPartsLoaded } from './lib/deferred-part';
+import { lazyPart } from './lib/lazy-part';
+import { useHydrated } from './components/cart/cart-hooks';
+
+// The compare bar renders only in the browser, from the list it reads after hydration: its code comes after the page's.
+const CompareBar = lazyPart(() => import('./components/compare/compare-bar').then((m) => m.CompareBar));
 
 // A precedence makes React write the stylesheet first in the head: it is the first paint's one render-blocking
 // request (pages carry no script preloads, decision 025).
@@ -21,6 +27,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The server renders the chrome's deferred parts (the consent modal) in place: their code must be there.
+  await deferredPartsLoaded();
   // The public origin every page's canonical, Open Graph and structured-data addresses are made absolute with.
   return { ...(await loadChrome(context, request)), origin: context.services.seo.origin(request.url) };
 }
@@ -65,9 +73,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteChrome chrome={loaderData}>
         <Outlet />
       </SiteChrome>
-      <CompareBar />
+      <LaterCompareBar />
       <DevBarSlot />
     </CompareProvider>
+  );
+}
+
+function LaterCompareBar() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareBar />
+    </Suspense>
   );
 }
 

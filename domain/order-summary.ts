@@ -1,4 +1,4 @@
-import { sv } from '../common/copy/sv';
+import { svCheckout } from '../common/copy/sv-checkout';
 import { formatPostalCode, type CountryCode } from './postal-code';
 
 /**
@@ -99,7 +99,7 @@ export interface OrderSummary {
 
 function addressLines(order: OrderFacts): string[] {
   const country = order.country as CountryCode;
-  const countries: Record<string, string> = sv.checkoutPage.confirmation.countries;
+  const countries: Record<string, string> = svCheckout.checkoutPage.confirmation.countries;
   return [
     `${order.first_name} ${order.last_name}`,
     ...(order.company ? [order.company] : []),
@@ -116,8 +116,8 @@ function addressLines(order: OrderFacts): string[] {
  * VAT (they never lower it); a discount, a payment fee and gift cards show only when the order has them.
  */
 function amountRows(order: OrderFacts): OrderSummaryRow[] {
-  const m = sv.orderMail;
-  const c = sv.checkoutPage.confirmation;
+  const m = svCheckout.orderMail;
+  const c = svCheckout.checkoutPage.confirmation;
   const inclVat = order.includes_vat;
   const shown = (incl: number, excl: number) => (inclVat ? incl : excl);
   const discountOre = shown(order.discount_incl_vat_ore, order.discount_excl_vat_ore);

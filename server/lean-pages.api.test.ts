@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstPaintScripts } from '../bench/lib/first-paint-scripts';
-import { suiteShop, testDialects } from './testing/test-app';
+import { plainProducts } from './testing/plain-products';
+import { nextShopperAddress, suiteShop, testDialects } from './testing/test-app';
 
 /**
  * Issue 12, lean pages: the chrome that is the same for every visitor is not serialised into every page. Pages carry
@@ -21,28 +22,54 @@ describe.each(testDialects)('lean pages and the menu tree on %s', (dialect) => {
     return db().selectFrom('categories').select(['id', 'parent_id', 'level', 'url']).orderBy('id').execute();
   }
 
-  it('loads under 150 kB of compressed JavaScript on first paint of each page type, and never the schema library or the back office', async () => {
+  /** A shopper logged in as the demo member (the session rotates at login) with one product in the cart. */
+  async function memberWithCart(productId: number): Promise<Record<string, string>> {
+    const session = await shop().app.services.sessions.create();
+    const headers = { cookie: `sid=${session.id}`, 'x-csrf-token': session.csrfToken, 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': nextShopperAddress() };
+    const login = await shop().app.inject({ method: 'POST', url: '/konto/login_from_checkout', headers, payload: { email: 'kund@example.se', password: 'kund1234' } });
+    expect(login.json(), login.body).toEqual({ error: false, msg: '' });
+    const sid = [login.headers['set-cookie']].flat().map((v) => /^sid=([^;]+)/.exec(String(v))?.[1]).find(Boolean)!;
+    const member = { ...headers, cookie: `sid=${sid}`, 'x-csrf-token': (await shop().app.services.sessions.find(sid))!.csrfToken };
+    const added = await shop().app.inject({ method: 'POST', url: '/checkoutv3/products/add', headers: member, payload: { product_id: productId } });
+    expect(added.statusCode, added.body.slice(0, 200)).toBe(200);
+    return { cookie: member.cookie };
+  }
+
+  it('loads under 150 kB of gzip JavaScript (and of brotli) on first paint of each page type, and never the schema library or the back office', async () => {
     const assets = path.join(process.cwd(), 'build/client');
     const leaf = (await categories()).find((c) => c.level === 3)!;
     const product = await db().selectFrom('products').select('url').where('parent_id', 'is', null).where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
+    const member = await memberWithCart((await plainProducts(db()).where('p.stock', '>=', 5).orderBy('p.id').executeTakeFirstOrThrow()).id);
     // A category page and a product page share one route; each loads only its own kind's code (app/lib/page-part.tsx).
-    const budgets = new Map([['/', 150_000], [leaf.url, 150_000], [product.url, 150_000], ['/varukorg', 150_000], ['/produkter/sok?s=tv', 150_000]]);
-    for (const [url, budget] of budgets) {
-      const html = (await get(url)).body;
-      const scripts = await firstPaintScripts(html, async (src) => fs.readFileSync(path.join(assets, src), 'utf8'));
+    // Checkout and Mina sidor are the member's (a cart to check out, an account to show); the rest are a visitor's.
+    const pages: [url: string, headers: Record<string, string>][] = [
+      ['/', {}], [leaf.url, {}], [product.url, {}], ['/varukorg', member], ['/checkoutv3', member], ['/produkter/sok?s=tv', {}], ['/mina-sidor', member],
+    ];
+    const sizeOf = (file: string) => fs.statSync(file).size;
+    const overBudget: { url: string; gzip: number; brotli: number }[] = [];
+    for (const [url, headers] of pages) {
+      const page = await shop().app.inject({ method: 'GET', url, headers });
+      expect(page.statusCode, url).toBe(200);
+      const scripts = await firstPaintScripts(page.body, async (src) => fs.readFileSync(path.join(assets, src), 'utf8'));
       expect(scripts.size, url).toBeGreaterThan(0);
+      let gzip = 0;
       let brotli = 0;
       for (const script of scripts) {
         const file = path.join(assets, script);
-        brotli += fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
+        // What the server sends (server/plugins/react-router.ts): the build's .gz or .br copy, or the file itself when
+        // it is too small to have one. A browser without brotli (or a proxy that strips it) receives the gzip copy.
+        gzip += sizeOf(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file);
+        brotli += sizeOf(fs.existsSync(`${file}.br`) ? `${file}.br` : file);
         // zod checks payloads on the server; a page that imports a value from a schema module ships all of it.
         const code = fs.readFileSync(file, 'utf8');
         expect(code, `${script} on ${url}`).not.toContain('ZodError');
         // The back office's texts (common/copy/sv-back-office.ts) are its own: chunk merging must not bring them along.
         expect(code, `${script} on ${url}`).not.toContain('Ändringslogg');
       }
-      expect(brotli, url).toBeLessThan(budget);
+      if (gzip >= 150_000 || brotli >= 150_000) overBudget.push({ url, gzip, brotli });
     }
+    // Every page over its budget at once, with its figures.
+    expect(overBudget).toEqual([]);
   });
 
   it("renders a category page's and a product page's content in place, never as a hidden part that only a script reveals", async () => {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { canAddImages, checkImageName, MAX_IMAGE_BYTES, sniffImageType } from '../../domain/image-upload';
-import { sv } from '../../common/copy/sv';
+import { svReturns } from '../../common/copy/sv-returns';
 
-const m = sv.returns;
+const m = svReturns;
 
 /** Why a chosen file is refused before it is sent (the server checks the same again); null when it is fine. */
 async function problemOf(file: File): Promise<string | null> {

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { formatChargedAmount } from '../../domain/money';
 import type { OrderSummary, OrderSummaryRowKind } from '../../domain/order-summary';
 import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 
-export type OrderStatus = keyof typeof sv.checkoutPage.confirmation.status;
+export type OrderStatus = keyof typeof svCheckout.checkoutPage.confirmation.status;
 
-const c = sv.checkoutPage.confirmation;
+const c = svCheckout.checkoutPage.confirmation;
 
 const ROW_CLASS: Partial<Record<OrderSummaryRowKind, string>> = {
   discount: 'summary-row--discount',

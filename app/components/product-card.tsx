@@ -11,21 +11,8 @@ import { StockStatus } from './stock-status';
 import { BuyButton, buyTargetOf } from './cart/buy-button';
 import { CompareCheckbox } from './compare/compare-checkbox';
 import { EnergyTag } from './energy-tag';
+import { InfoText } from './info-text';
 import type { ListingCard as Card } from '../../common/contract/product-card';
-
-/** The short info ('Kort info') as bullets: each non-empty line one item. */
-export function InfoText({ text }: { text: string }) {
-  // The editor asks for one bullet per line; a leading '-' or '•' some owners type anyway is not part of the text.
-  const lines = text.split('\n').map((l) => l.trim().replace(/^[-•]\s*/, '')).filter(Boolean);
-  if (lines.length === 0) return null;
-  return (
-    <ul className="info-text info-text--list">
-      {lines.map((line, i) => (
-        <li key={i}>{line}</li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The card's buy button: only for a product that can be bought as it is (in stock or on backorder, not a parent

@@ -7,13 +7,10 @@ import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
-import { InfoText } from './product-card';
+import { InfoText } from './info-text';
 import { discountBadgeText } from '../../domain/discount-badge';
 import { ProductGallery } from './product-gallery';
 import { EnergyTag } from './energy-tag';
-import { plainText } from '../../domain/rich-text';
-import { RichTextImages } from './third-party-content';
-import { ReadMore } from './read-more';
 import { SectionNav, type NavSection } from './section-nav';
 import { RatingStars } from './rating-stars';
 import { StockStatus } from './stock-status';
@@ -21,15 +18,20 @@ import { BuyButton, buyTargetOf } from './cart/buy-button';
 import { CompareCheckbox } from './compare/compare-checkbox';
 import { VariantPicker } from './variant-picker';
 import { pickerState } from '../../domain/variant-picker';
-import { ProductReviews } from './product-reviews';
 import { ProductSellingWidgets } from './product-widgets/product-selling-widgets';
 import { lazyPart } from '../lib/lazy-part';
+import { deferredPart } from '../lib/deferred-part';
+import { Description } from './product-description';
 import { useHydrated } from './cart/cart-hooks';
 import type { ReviewListResponse } from '../../common/contract/reviews';
 import type { CreditOnOffer } from '../../domain/payment-options';
 
 // Below the fold and filled by a call after the page shows: its code (and the carousel's) is not in the first load.
 const ProductRecommendations = lazyPart(() => import('./product-widgets/product-recommendations').then((m) => m.ProductRecommendations));
+
+// Specifications and reviews: tables and text below the fold (the description's 'Läs mer' is often in reach at once), hydrated when it comes near the viewport so the first
+// hydration is the buy area's, the gallery's and the tabs' (issue 33: the page blocked a phone's main thread longest).
+const ProductDetails = deferredPart(() => import('./product-details').then((m) => m.ProductDetails), 'product-page__details');
 
 /**
  * A parent's buy area: the variant picker and a buy button that is enabled once every attribute has a value and the
@@ -91,18 +93,6 @@ function productSections(page: ProductPageData): NavSection[] {
   ];
 }
 
-/** The description: its text cut with 'Läs mer', then its images. */
-function Description({ body }: { body: string }) {
-  if (!body) return null;
-  return (
-    <section className="product-page__section" aria-labelledby="product-description">
-      <h2 id="product-description">{sv.product.description}</h2>
-      {plainText(body) ? <ReadMore text={plainText(body)} /> : null}
-      <RichTextImages body={body} />
-    </section>
-  );
-}
-
 /** A parent's variants as links to their own address, each with its price and stock. */
 function VariantList({ page }: { page: ProductPageData }) {
   if (page.variants.length === 0) return null;
@@ -138,35 +128,6 @@ function PackageContents({ items }: { items: ProductPageData['packageItems'] }) 
         ))}
       </ul>
     </div>
-  );
-}
-
-/** The specification tables, one per section. */
-function Specifications({ sections }: { sections: ProductPageData['specifications'] }) {
-  if (sections.length === 0) return null;
-  return (
-    <section className="product-page__section" aria-labelledby="product-specifications">
-      <h2 id="product-specifications">{sv.product.specifications}</h2>
-      {sections.map((section) => (
-        <table key={section.section} className="spec-table">
-          <caption>{section.section}</caption>
-          <tbody>
-            {section.rows.map((row) => (
-              <tr key={row.title}>
-                <th scope="row">
-                  {row.title}
-                  {row.description ? <span className="spec-table__hint">{row.description}</span> : null}
-                </th>
-                <td>
-                  {row.values.join(', ')}
-                  {row.unit ? ` ${row.unit}` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
-    </section>
   );
 }
 
@@ -227,9 +188,7 @@ export function ProductPage({ page, reviews, credit }: { page: ProductPageData; 
 
       <SectionNav sections={productSections(page)} />
       <Description body={page.description} />
-
-      <Specifications sections={page.specifications} />
-      <ProductReviews productId={page.card.parent_id ?? page.card.product_id} initial={reviews} />
+      <ProductDetails specifications={page.specifications} productId={page.card.parent_id ?? page.card.product_id} reviews={reviews} />
       <LaterRecommendations productId={page.card.product_id} />
     </div>
   );

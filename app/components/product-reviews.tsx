@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { sv } from '../../common/copy/sv';
+import { svReviews } from '../../common/copy/sv-reviews';
 import { requestJson } from '../lib/http';
 import reviewStylesUrl from '../styles/reviews.css?url';
 import type { ReviewItem, ReviewListResponse as ReviewPageResponse } from '../../common/contract/reviews';
 
-const m = sv.reviews;
+const m = svReviews.reviews;
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 type State =

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { deferredPartsLoaded } from './deferred-part';
 
 const nothing = () => null;
 
@@ -22,8 +23,11 @@ export interface PagePart<P extends object> {
 export function pagePart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): PagePart<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // On the server the part is ready when the deferred parts its module defines are too (app/lib/deferred-part.tsx): they
+  // render in place as well.
+  const ready = typeof document === 'undefined' ? () => load().then(async (component) => (await deferredPartsLoaded(), component)) : load;
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= ready().then(
       (component) => (loaded = component),
       () => nothing,
     ));

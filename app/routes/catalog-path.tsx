@@ -1,14 +1,11 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/catalog-path';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { brandSeoMeta, listingCanonicalPath, originOf, pageSeoMeta, productHeadText, productSeoMeta, snippet } from '../lib/seo-meta';
 import { sv } from '../../common/copy/sv';
 import { RouteError } from '../components/not-found';
-import { RichText } from '../components/third-party-content';
 import { plainText } from '../../domain/rich-text';
-import { ReturnModalButton } from '../components/site-modals';
-import { RETURNS_PAGE_URL } from '../lib/site-modals';
 import { loadListing } from '../lib/listing.server';
 import { productPageExtras } from '../lib/product-page.server';
 import { pagePart, preloadShownPageParts } from '../lib/page-part';
@@ -21,11 +18,12 @@ const parts = {
   product: pagePart('product', () => import('../components/product-page').then((m) => m.ProductPage)),
   category: pagePart('category', () => import('../components/category-page').then((m) => m.CategoryPage)),
   brand: pagePart('brand', () => import('../components/brand-page').then((m) => m.BrandPage)),
+  info: pagePart('info', () => import('../components/info-page').then((m) => m.InfoPage)),
 };
 preloadShownPageParts(parts);
 
 type Loaded = Route.ComponentProps['loaderData'];
-const partOf = (kind: Loaded['kind']) => (kind === 'product' ? parts.product : kind === 'filtered-category' ? parts.category : kind === 'brand' ? parts.brand : null);
+const partOf = (kind: Loaded['kind']) => (kind === 'product' ? parts.product : kind === 'filtered-category' ? parts.category : kind === 'brand' ? parts.brand : parts.info);
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: pageTitle(sv.notFound.title, siteNameOf(matches)) }];
@@ -128,6 +126,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case 'info-page': {
       // The body's placeholders read the settings of this catalog version, so a settings change shows at once.
       const values = placeholderValues((await catalog.snapshot()).settings);
+      await parts.info.preload();
       return {
         kind: 'info-page' as const,
         page: {
@@ -158,26 +157,7 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
     case 'brand':
       return <parts.brand brand={loaderData.brand} listing={loaderData.listing} />;
     case 'info-page':
-      return (
-        <article className="page info-page">
-          <h1>{loaderData.page.heading || loaderData.page.title}</h1>
-          <RichText body={loaderData.page.body} />
-          {loaderData.page.url === RETURNS_PAGE_URL ? (
-            <p className="info-page__action">
-              <ReturnModalButton className="button button--primary" />
-            </p>
-          ) : null}
-          {loaderData.page.subpages.length > 0 ? (
-            <ul className="info-page__subpages">
-              {loaderData.page.subpages.map((sub) => (
-                <li key={sub.url}>
-                  <Link to={sub.url}>{sub.title}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </article>
-      );
+      return <parts.info page={loaderData.page} />;
   }
 }
 

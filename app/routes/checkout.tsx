@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { CheckoutPage, type CheckoutNotice } from '../components/checkout/checkout-page';
@@ -14,7 +15,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountStylesUrl, precedence: 'default' },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.mode === 'offer' ? sv.offer.title : sv.checkoutPage.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.mode === 'offer' ? sv.offer.title : svCheckout.checkoutPage.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
 
 // The checkout is the visitor's own: never stored by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });

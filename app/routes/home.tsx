@@ -5,11 +5,15 @@ import { sv } from '../../common/copy/sv';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { originOf, pageSeoMeta } from '../lib/seo-meta';
-import { ProductGrid } from '../components/product-grid';
+import { deferredPart } from '../lib/deferred-part';
 import { listingCard } from '../../services/catalog/product-card';
 import { HomeCountdown } from '../components/product-widgets/home-countdown';
 import { SocialImageFeed } from '../components/third-party-content';
 import { NamedLinks } from '../components/named-links';
+
+// The product grids sit below the hero and the category tiles: their cards (buy buttons, compare boxes) hydrate when
+// the shopper scrolls near them, and their code is not in the page's first load.
+const ProductGrid = deferredPart(() => import('../components/product-grid').then((m) => m.ProductGrid), 'home__grid');
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(sv.home.title, siteNameOf(matches)) },

@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order-confirmation';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { OrderConfirmation, type ConfirmationView } from '../components/checkout/order-confirmation';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import { useTrackPurchase } from '../lib/analytics';
 
-const c = sv.checkoutPage.confirmation;
+const c = svCheckout.checkoutPage.confirmation;
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesUrl, precedence: 'default' }];
 

@@ -1,13 +1,13 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/product-review-complete';
-import { sv } from '../../common/copy/sv';
+import { svReviews } from '../../common/copy/sv-reviews';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { isReviewUuid } from '../../domain/reviews';
 import { RouteError } from '../components/not-found';
 import { PageMessage } from '../components/page-message';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
-  { title: pageTitle(loaded ? sv.reviews.completeTitle : sv.reviews.notFoundTitle, siteNameOf(matches)) },
+  { title: pageTitle(loaded ? svReviews.reviews.completeTitle : svReviews.reviews.notFoundTitle, siteNameOf(matches)) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -22,14 +22,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Where a review mail's journey ends: thanks, and a way back into the shop. */
 export default function ProductReviewComplete() {
   return (
-    <PageMessage title={sv.reviews.completeTitle} text={sv.reviews.completeText}>
+    <PageMessage title={svReviews.reviews.completeTitle} text={svReviews.reviews.completeText}>
       <Link className="button button--primary" to="/">
-        {sv.reviews.toShop}
+        {svReviews.reviews.toShop}
       </Link>
     </PageMessage>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} title={sv.reviews.notFoundTitle} text={sv.reviews.notFoundText} />;
+  return <RouteError error={error} title={svReviews.reviews.notFoundTitle} text={svReviews.reviews.notFoundText} />;
 }

@@ -12,7 +12,7 @@ import { SVEA_CONFIRMATION_PATH, SVEA_PUSH_PATH, type SveaCheckout } from '../..
 import { SWISH_CALLBACK_PATH, SWISH_RETURN_PATH, SWISH_STATUS_PATH, type SwishCheckout } from '../../services/checkout/swish-checkout';
 import { WASA_CONFIRMATION_PATH, WASA_PING_PATH, type WasaCheckout } from '../../services/checkout/wasa-checkout';
 import { SWISH_REFUND_CALLBACK_PATH } from '../../payments/swish/swish-refund';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import { errorBody } from '../errors';
 import { bodyOf } from './request-fields';
 import { testCardPage } from './test-card-page';
@@ -252,7 +252,7 @@ function swishCallbacks(app: FastifyInstance, swish: SwishCheckout): void {
     return {
       status: found.state,
       confirmation_url: found.state === 'paid' && found.order ? confirmationUrl(found.order) : null,
-      message: { timeout: sv.providers.swishTimeout, cancelled: sv.checkout.paymentCancelled, refunded: sv.checkout.latePaymentRefunded, pending: null, paid: null }[found.state],
+      message: { timeout: svCheckout.providers.swishTimeout, cancelled: svCheckout.checkout.paymentCancelled, refunded: svCheckout.checkout.latePaymentRefunded, pending: null, paid: null }[found.state],
     };
   });
   app.get(`${SWISH_RETURN_PATH}/:id`, async (request, reply) => {

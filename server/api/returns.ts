@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sv, svServer } from '../../common/copy/sv';
+import { svReturns } from '../../common/copy/sv-returns';
 import { checkImageName, MAX_IMAGE_BYTES, MAX_IMAGES_CEILING, sniffImageType } from '../../domain/image-upload';
 import { DEFAULT_RETURN_ORDER_TYPE, isReturnOrderType, MAX_RETURN_REASON, TRANSIT_DAYS, type ReturnOrderType } from '../../domain/returns';
 import { reencodeImage } from '../../services/images/reencode-image';
@@ -11,7 +12,7 @@ import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { bodyOf, idSchema, invalid, refusedCharacters, textField } from './request-fields';
 import { closeIfBodyUnread, declaresTooMuch } from './upload-gate';
 
-const m = sv.returns;
+const m = svReturns;
 const LINE_FIELD = /^lines\[(\d{1,10})\]$/;
 const QUANTITY = /^\d{1,5}$/;
 const MAX_FIELDS = 200;

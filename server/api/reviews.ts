@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sv } from '../../common/copy/sv';
+import { svReviews } from '../../common/copy/sv-reviews';
 import { checkReviewer, checkReviewText, MAX_REVIEW_TEXT, MAX_REVIEWER, parseRating, REVIEW_UUID } from '../../domain/reviews';
 import { hasForbiddenCharacters } from '../../domain/text-input';
 import type { ReviewRefusal } from '../../services/reviews/review-service';
@@ -10,7 +11,7 @@ import { bodyOf, idSchema, invalid } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import * as CALLS from '../../common/web/call-paths';
 
-const m = sv.reviews;
+const m = svReviews.reviews;
 const PAGE = /^\d{1,6}$/;
 
 const storeParams = z.object({ requestUuid: z.string().regex(REVIEW_UUID), productId: idSchema });

@@ -1,4 +1,5 @@
-import { sv } from '../../common/copy/sv';
+import { svReturns } from '../../common/copy/sv-returns';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import { svBackOffice } from '../../common/copy/sv-back-office';
 import { escapeHtml } from '../../common/web/html';
 
@@ -10,10 +11,10 @@ export function returnDecisionMail(input: { firstName: string; caseNumber: strin
 } {
   const m = svBackOffice.returnMail;
   const paragraphs = [
-    sv.orderMail.greeting(input.firstName),
+    svCheckout.orderMail.greeting(input.firstName),
     input.decision === 'approved' ? m.approvedIntro(input.caseNumber, input.orderNumber, input.type) : m.rejectedIntro(input.caseNumber, input.orderNumber, input.type),
     ...(input.decision === 'approved' ? [m.approvedNext(input.type)] : [m.reason(input.reason), m.rejectedNext]),
-    sv.returns.mailOutro,
+    svReturns.mailOutro,
   ];
   const html = [
     '<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',

@@ -13,7 +13,7 @@ import type { WasaClient } from '../../payments/wasa/wasa-client';
 import type { SveaClient } from '../../payments/svea/svea-client';
 import type { ProviderSessionRepository } from '../../db/repositories/provider-session-repository';
 import { sameSecret } from '../../payments/same-secret';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import type { CheckoutState, PlaceOrderResponse } from '../../common/contract/checkout';
 import type { CartService } from '../cart/cart-service';
 import { cachedUntilCatalogChanges } from '../cart/until-catalog-changes';
@@ -129,7 +129,7 @@ export function createCheckoutService(deps: {
     ...createKeptRefusals(deps.sessions),
 
     async updateCustomerType(session: Session, customerType: string): Promise<CheckoutUpdate> {
-      if (customerType !== 'private' && customerType !== 'company') return { ok: false, status: 422, message: sv.checkout.customerTypeInvalid, field: 'customer_type' };
+      if (customerType !== 'private' && customerType !== 'company') return { ok: false, status: 422, message: svCheckout.checkout.customerTypeInvalid, field: 'customer_type' };
       await deps.sessions.update(session, { customer_type: customerType });
       return { ok: true, state: await state(session) };
     },
@@ -137,7 +137,7 @@ export function createCheckoutService(deps: {
     async updateCountry(session: Session, countryCode: string): Promise<CheckoutUpdate> {
       const snapshot = await deps.catalog.snapshot();
       if (!(snapshot.settings.shippingCountries as string[]).includes(countryCode)) {
-        return { ok: false, status: 422, message: sv.checkout.countryUnavailable, field: 'country_code' };
+        return { ok: false, status: 422, message: svCheckout.checkout.countryUnavailable, field: 'country_code' };
       }
       // Postal codes and delivery differ per country: both are chosen again.
       const changed = countryOf(session) !== countryCode;
@@ -154,7 +154,7 @@ export function createCheckoutService(deps: {
       if (!choosablePaymentType(types, paymentTypeId, customerTypeOf(session))) {
         // Blamed on the customer type only when the type exists and is offered to the other one.
         const otherCustomerType = types.some((t) => t.id === paymentTypeId && t.handler !== 'free_order');
-        return { ok: false, status: 422, message: otherCustomerType ? sv.checkout.paymentUnavailable : sv.checkout.paymentUnknown, field: 'payment_type_id' };
+        return { ok: false, status: 422, message: otherCustomerType ? svCheckout.checkout.paymentUnavailable : svCheckout.checkout.paymentUnknown, field: 'payment_type_id' };
       }
       await deps.sessions.update(session, { payment_type_id: paymentTypeId });
       return { ok: true, state: await state(session) };
@@ -168,12 +168,12 @@ export function createCheckoutService(deps: {
       const chosen = after.delivery_checkout.delivery_options.find((o) => o.value === deliveryTypeId);
       if (!chosen || chosen.disabled) {
         await deps.sessions.update(session, previous);
-        return { ok: false, status: 422, message: sv.checkout.deliveryUnavailable, field: 'delivery_type_id' };
+        return { ok: false, status: 422, message: svCheckout.checkout.deliveryUnavailable, field: 'delivery_type_id' };
       }
       // Klarna's store action (a shipping option chosen inside Klarna): its price, divided by 100, must be ours.
       if (kcoShippingCost !== null && !kcoShippingCostMatches(kcoShippingCost, kronorToOre(chosen.price ?? 0))) {
         await deps.sessions.update(session, previous);
-        return { ok: false, status: 422, message: sv.providers.klarnaShippingChanged, field: 'delivery_type_id' };
+        return { ok: false, status: 422, message: svCheckout.providers.klarnaShippingChanged, field: 'delivery_type_id' };
       }
       // Choosing a type chooses its first shipping option unless one of its own is named.
       if (!chosen.shipping_options.some((o) => o.key === shippingOptionId)) {
@@ -186,15 +186,15 @@ export function createCheckoutService(deps: {
 
     async updatePostalCode(session: Session, typed: string): Promise<CheckoutUpdate> {
       const country = countryOf(session);
-      if (typed.trim() === '') return { ok: false, status: 422, message: sv.checkout.postalCodeRequired, field: 'postal_code' };
+      if (typed.trim() === '') return { ok: false, status: 422, message: svCheckout.checkout.postalCodeRequired, field: 'postal_code' };
       const digits = parsePostalCode(typed, country);
-      if (digits === null) return { ok: false, status: 422, message: sv.checkout.postalCodeInvalid, field: 'postal_code' };
+      if (digits === null) return { ok: false, status: 422, message: svCheckout.checkout.postalCodeInvalid, field: 'postal_code' };
       const city = await deps.repo.knownCity(country, digits);
       await deps.sessions.update(session, { postal_code: digits, [POSTAL_CITY_KEY]: city ?? undefined });
       const after = await state(session);
       const options = after.delivery_checkout.delivery_options;
       if (options.length > 0 && options.every((o) => o.disabled)) {
-        return { ok: false, status: 422, message: sv.checkout.noDeliveryForPostalCode, field: 'postal_code' };
+        return { ok: false, status: 422, message: svCheckout.checkout.noDeliveryForPostalCode, field: 'postal_code' };
       }
       return { ok: true, state: after };
     },

@@ -10,7 +10,7 @@ import { exclVatFromInclVat, vatFactor } from '../../domain/vat';
 import type { CheckoutRepository } from '../../db/repositories/checkout-repository';
 import type { PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import type { CheckoutStart } from '../../payments/payment-provider';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import type { CheckoutState, DeliveryOptionOut, PaymentTypeOut } from '../../common/contract/checkout';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
@@ -43,11 +43,11 @@ function deliveryOptionOut(c: CheckoutCart, { type, availability }: OfferedDeliv
   const mark = checkoutMarkUrl(deliveryMark({ name: type.row.name, isPickup: type.isPickup, isDigital: type.isDigital }));
   return {
     value: type.id,
-    name: availability === 'available' ? type.row.name : `${type.row.name} ${sv.checkoutPage.unavailableSuffix}`,
+    name: availability === 'available' ? type.row.name : `${type.row.name} ${svCheckout.checkoutPage.unavailableSuffix}`,
     // The owner's image, else the shop's mark for it; the mark is also the placeholder while an image loads or fails.
     placeholder: mark,
     price: shown(deliveryPriceOf(c, type)),
-    bubble_texts: type.isPickup ? [] : availability === 'needs_postal_code' ? [sv.checkout.postalCodeRequired] : [],
+    bubble_texts: type.isPickup ? [] : availability === 'needs_postal_code' ? [svCheckout.checkout.postalCodeRequired] : [],
     image: type.row.image ?? mark,
     description: type.row.description,
     disabled: availability !== 'available',
@@ -163,7 +163,7 @@ export function createCheckoutState(deps: {
       card_test_mode: deps.cardTestMode,
       postal_code_city: postalCode !== null && typeof session.data[POSTAL_CITY_KEY] === 'string' ? session.data[POSTAL_CITY_KEY] : null,
       customer_form: placedForm(session),
-      payment_message: start?.kind === 'unavailable' ? start.message : handler === null && allowed.length > 0 && cart.products.length > 0 ? sv.checkout.choosePayment : null,
+      payment_message: start?.kind === 'unavailable' ? start.message : handler === null && allowed.length > 0 && cart.products.length > 0 ? svCheckout.checkout.choosePayment : null,
       provider_test_mode: deps.simulated(chosen?.handler),
     };
   };

@@ -9,7 +9,7 @@ import { deliveryTypeIdOfKlarnaOption, klarnaShippingOptions, type ShippingChoic
 import type { KlarnaClient } from '../../payments/klarna/klarna-client';
 import { EMBEDDED_CHECKOUT_PROVIDERS } from '../../payments/embedded-checkout-providers';
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import type { Session } from '../session-service';
 import {
   fingerprintOf, forgetKept, keptCheckout, newCallbackToken, providerFailureLogger, providerOrderOf, type EmbeddedCheckoutDeps, type KeptCheckout, type ProviderCartContext, type ProviderCompletion,
@@ -123,13 +123,13 @@ export function createKlarnaCheckout(deps: EmbeddedCheckoutDeps<KlarnaClient> & 
 
   function failure(error: unknown, what: string): CheckoutStart {
     logFailure(error, what);
-    return { kind: 'unavailable', handler: 'klarna_checkout', message: sv.providers.unavailable('Klarna') };
+    return { kind: 'unavailable', handler: 'klarna_checkout', message: svCheckout.providers.unavailable('Klarna') };
   }
 
   return {
     /** The payment block for Klarna: its snippet for this cart, opened or brought up to date. */
     async start(session: Session, ctx: KlarnaCartContext): Promise<CheckoutStart> {
-      if (ctx.delivery === null) return { kind: 'unavailable', handler: 'klarna_checkout', message: sv.checkout.chooseDelivery };
+      if (ctx.delivery === null) return { kind: 'unavailable', handler: 'klarna_checkout', message: svCheckout.checkout.chooseDelivery };
       const kept = keptOf(session);
       const sameCart = kept !== null && kept.cart_id === ctx.cartId;
       const token = sameCart ? kept.token : newCallbackToken();

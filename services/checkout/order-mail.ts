@@ -3,6 +3,7 @@ import { PALETTE_THEME_COLOR } from '../../domain/themes';
 import type { OrderSummary, OrderSummaryLine, OrderSummaryRow } from '../../domain/order-summary';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
 import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import { escapeHtml } from '../../common/web/html';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import { absoluteUrl, brandedMailHtml, MAIL_TOKENS, type MailShop } from '../mail/mail-html';
@@ -12,8 +13,8 @@ export const ORDER_CONFIRMATION_MAIL = 'order_confirmation';
 
 type MailOrder = Pick<Order, 'email' | 'first_name' | 'order_number' | 'view_token' | 'status'>;
 
-const m = sv.orderMail;
-const c = sv.checkoutPage.confirmation;
+const m = svCheckout.orderMail;
+const c = svCheckout.checkoutPage.confirmation;
 // To the öre, as the confirmation page and the provider (decision 041).
 const price = formatChargedAmount;
 const t = MAIL_TOKENS;
@@ -64,7 +65,7 @@ export function confirmationMail(order: MailOrder, summary: OrderSummary, shop: 
   const viewUrl = absoluteUrl(confirmationUrl(order), shop.origin)!;
   const status = c.status[order.status];
   const closing = [...(summary.privateCustomer ? [m.withdrawal] : []), m.terms];
-  const subject = sv.checkout.mailSubject(orderNumber, shop.siteName);
+  const subject = svCheckout.checkout.mailSubject(orderNumber, shop.siteName);
 
   const text = [
     m.greeting(order.first_name),

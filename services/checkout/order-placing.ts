@@ -7,7 +7,7 @@ import type { ConfirmationMailOf } from './order-mail';
 import type { PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { payerAliasOf } from '../../payments/swish/swish-api';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import type { PlaceOrderResponse, SwishFlow } from '../../common/contract/checkout';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Session, SessionService } from '../session-service';
@@ -29,11 +29,11 @@ type Placed = Extract<PlaceOutcome, { ok: true }>;
 
 function fieldMessages(errors: Partial<Record<string, FieldError>>, customerType: 'private' | 'company'): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  const invalid = sv.checkout.fieldInvalid as Record<string, string>;
+  const invalid = svCheckout.checkout.fieldInvalid as Record<string, string>;
   for (const [field, error] of Object.entries(errors)) {
     if (!error) continue;
     const specific = error === 'invalid' ? (field === 'user_pnr' && customerType === 'company' ? invalid.user_pnr_company : invalid[field]) : undefined;
-    out[field] = [specific ?? (field === 'order_accept_terms' ? invalid.order_accept_terms! : sv.checkout.fieldErrors[error])];
+    out[field] = [specific ?? (field === 'order_accept_terms' ? invalid.order_accept_terms! : svCheckout.checkout.fieldErrors[error])];
   }
   return out;
 }
@@ -102,7 +102,7 @@ export function createOrderPlacing(deps: {
     const order = placed.order;
     if (order.status === 'awaiting_payment' && order.payment_handler === 'swish' && deps.swish) {
       const started = await deps.swish.start(order, swishFlow, payerAlias === null ? null : { alias: payerAlias, shown: typeof form.user_mobile === 'string' ? form.user_mobile.slice(0, 30) : payerAlias });
-      if (!started) return { ok: false, status: 502, message: sv.providers.unavailable('Swish') };
+      if (!started) return { ok: false, status: 502, message: svCheckout.providers.unavailable('Swish') };
       await deps.awaited.remember(session, order, started);
       return placedAnswer(placed, { confirmation_url: null, redirectUrl: null, swish: started });
     }
@@ -129,13 +129,13 @@ export function createOrderPlacing(deps: {
     if (formType !== customerTypeOf(session)) await deps.sessions.update(session, { customer_type: formType });
     const validated = validateCheckoutForm({ ...form, customer_type: formType }, country, nowIso);
     if (!validated.ok) {
-      return { ok: false, status: 422, message: sv.checkout.fieldErrorsSummary, errors: fieldMessages(validated.errors, formType) };
+      return { ok: false, status: 422, message: svCheckout.checkout.fieldErrorsSummary, errors: fieldMessages(validated.errors, formType) };
     }
     // Swish on a desktop (e-commerce) sends the payment request to the shopper's mobile number: a Swedish one.
     const swishFlow: SwishFlow = form.swish_flow === 'mcommerce' ? 'mcommerce' : 'ecommerce';
     const payerAlias = payerAliasOf(validated.customer.mobile);
     if (handler === 'swish' && swishFlow === 'ecommerce' && payerAlias === null) {
-      return { ok: false, status: 422, message: sv.checkout.fieldErrorsSummary, errors: { user_mobile: [sv.providers.swishNumber] } };
+      return { ok: false, status: 422, message: svCheckout.checkout.fieldErrorsSummary, errors: { user_mobile: [svCheckout.providers.swishNumber] } };
     }
     const types = await deps.paymentTypes();
     // What the page showed: the form's token, or for a client without one, what this session was last shown.

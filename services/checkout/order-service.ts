@@ -9,6 +9,7 @@ import { createOrderRepository, redemptionCustomerKey, type NewOrder, type NewOr
 import type { ConfirmationMailOf } from './order-mail';
 import type { Database, PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import { createCartService, type CartService, type ShopConfig } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
@@ -68,7 +69,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Why the order was refused, named so the shopper knows what to look at. */
 function changeMessage(change: PriceChange, nameOf: (soldProductId: number) => string): string {
-  const m = sv.checkout.priceChanged;
+  const m = svCheckout.checkout.priceChanged;
   switch (change.kind) {
     case 'cart': return m.cart;
     case 'line_price': return m.linePrice(nameOf(change.soldProductId));
@@ -116,13 +117,13 @@ async function priceLockedCart(
 function refuseUnlessPlaceable(request: PlaceRequest, draft: OrderDraft, payment: PaymentTypeRow | null): { payment: PaymentTypeRow; selected: SelectedDelivery } {
   const { priced } = draft;
   const totals = priced.totals;
-  if (request.handler === 'free_order' && totals.toPayInclVatOre !== 0) throw new OrderRefused(sv.checkout.notFree);
-  if (request.handler !== 'free_order' && totals.toPayInclVatOre === 0) throw new OrderRefused(sv.checkout.useFreeOrder);
-  if (!payment || payment.handler !== request.handler) throw new OrderRefused(sv.checkout.paymentUnavailable, 422, 'payment_type_id');
+  if (request.handler === 'free_order' && totals.toPayInclVatOre !== 0) throw new OrderRefused(svCheckout.checkout.notFree);
+  if (request.handler !== 'free_order' && totals.toPayInclVatOre === 0) throw new OrderRefused(svCheckout.checkout.useFreeOrder);
+  if (!payment || payment.handler !== request.handler) throw new OrderRefused(svCheckout.checkout.paymentUnavailable, 422, 'payment_type_id');
   const unavailable = priced.lines.find((l) => !l.buyable);
-  if (unavailable) throw new OrderRefused(sv.checkout.lineUnavailable(unavailable.line.product.name), 409);
+  if (unavailable) throw new OrderRefused(svCheckout.checkout.lineUnavailable(unavailable.line.product.name), 409);
   const selected = draft.selected;
-  if (!selected) throw new OrderRefused(sv.checkout.chooseDelivery, 422, 'delivery_type_id');
+  if (!selected) throw new OrderRefused(svCheckout.checkout.chooseDelivery, 422, 'delivery_type_id');
 
   if (request.shown) {
     const change = priceChange(request.shown, draft.priceView, request.choicesMadeNow);
@@ -132,7 +133,7 @@ function refuseUnlessPlaceable(request: PlaceRequest, draft: OrderDraft, payment
     }
   }
   if (request.expectedToPayOre !== undefined && request.expectedToPayOre !== totals.toPayInclVatOre) {
-    throw new PriceChanged(sv.checkout.priceChanged.total, draft.priceView);
+    throw new PriceChanged(svCheckout.checkout.priceChanged.total, draft.priceView);
   }
   return { payment, selected };
 }
@@ -149,7 +150,7 @@ async function takeStock(orders: OrderRepository, priced: PricedCart, touched: S
   for (const l of priced.lines) needs.set(l.line.product.id, (needs.get(l.line.product.id) ?? 0) + l.line.quantity);
   const backorder = priced.lines.filter((l) => l.line.product.allow_backorder === 1).map((l) => l.line.product.id);
   const taken = await orders.takeStock(needs, backorder);
-  if (!taken) throw new OrderRefused(sv.checkout.outOfStock, 409);
+  if (!taken) throw new OrderRefused(svCheckout.checkout.outOfStock, 409);
   for (const id of needs.keys()) touched.add(id);
   return taken;
 }
@@ -249,12 +250,12 @@ function newOrderLines(priced: PricedCart, taken: Awaited<ReturnType<typeof take
 async function spendGiftCardsAndCodes(orders: OrderRepository, orderId: number, draft: OrderDraft, customerKey: string, nowIso: string): Promise<void> {
   const { priced } = draft;
   const draws = priced.totals.giftCardDraws.map((d) => ({ giftCardId: draft.giftCardRows.find((g) => g.code === d.code)!.id, amountOre: d.drawnOre }));
-  if (!(await orders.drawGiftCards(orderId, draws, nowIso))) throw new PriceChanged(sv.checkout.priceChanged.giftCard, null);
+  if (!(await orders.drawGiftCards(orderId, draws, nowIso))) throw new PriceChanged(svCheckout.checkout.priceChanged.giftCard, null);
   const usedCodes = priced.outcome.applied.filter((a) => a.refusal === null).map((a) => draft.discountRows.find((r) => r.code === a.rule.code)!);
   const redeemed = await orders.redeemCodes(orderId, usedCodes.map((u) => ({ id: u.id, usageLimitPerCustomer: u.usage_limit_per_customer })), customerKey, nowIso);
   if (redeemed === 'used_up') {
     const limited = usedCodes.find((u) => u.usage_limit_total !== null);
-    throw new PriceChanged(limited ? sv.checkout.priceChanged.discountCode(limited.code) : sv.discounts.usedUp, null);
+    throw new PriceChanged(limited ? svCheckout.checkout.priceChanged.discountCode(limited.code) : sv.discounts.usedUp, null);
   }
   if (redeemed === 'used_by_customer') throw new OrderRefused(sv.discounts.usedByCustomer);
 }
@@ -321,7 +322,7 @@ export function createOrderService(
           }
           // An invoice order's invoice goes out with the order unless the shop sends it when the order ships.
           if (snapshot.settings.invoiceSentWhen === 'placed') await issueInvoice(trx, order, lines, snapshot.settings, nowIso);
-          if (request.completesCheckout && !(await request.completesCheckout(trx, order.id, nowIso))) throw new OrderRefused(sv.checkout.paymentCancelled, 409);
+          if (request.completesCheckout && !(await request.completesCheckout(trx, order.id, nowIso))) throw new OrderRefused(svCheckout.checkout.paymentCancelled, 409);
           return order;
         });
         if (touched.size > 0) deps.catalog.forgetCards([...touched]);
@@ -329,7 +330,7 @@ export function createOrderService(
           // No cart: either the same submission just emptied it (waiting for its lock), or there is nothing to order.
           const earlier = submissionKey === null ? null : await createOrderRepository(db).byIdempotencyKey(submissionKey);
           if (earlier) return { ok: true, order: earlier, repeated: true };
-          return { ok: false, status: 422, message: sv.checkout.emptyCart, noCart: true };
+          return { ok: false, status: 422, message: svCheckout.checkout.emptyCart, noCart: true };
         }
         deps.placed?.(order.payment_handler);
         return { ok: true, order, repeated: false };

@@ -4,7 +4,7 @@ import { orderLineAmounts } from '../../domain/pricing/order-amounts';
 import type { PricedCart } from '../../domain/pricing/price-cart';
 import type { ViewedLine } from '../../domain/pricing/price-view';
 import { providerOrder, type ProviderOrder } from '../../domain/provider-order-lines';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import { ProviderError } from '../../payments/payment-provider';
 import type { Order } from '../../db/repositories/order-repository';
 import type { ConfirmationMailOf } from './order-mail';
@@ -134,6 +134,6 @@ export function providerOrderOf(ctx: Pick<ProviderCartContext, 'priced' | 'deliv
       : null,
     paymentFee: { reference: 'payment-fee', name: ctx.paymentFeeName, inclVatOre: t.paymentFeeInclVatOre, exclVatOre: t.paymentFeeExclVatOre, vatRatePercent: t.dominantVatRatePercent },
     giftCardsOre: t.giftCardsOre,
-    giftCardName: sv.providers.giftCards,
+    giftCardName: svCheckout.providers.giftCards,
   });
 }

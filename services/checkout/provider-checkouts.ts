@@ -7,7 +7,7 @@ import type { PaymentHandler, PaymentTypeRow } from '../../db/schema';
 import type { KlarnaClient } from '../../payments/klarna/klarna-client';
 import type { SveaClient } from '../../payments/svea/svea-client';
 import type { WasaClient } from '../../payments/wasa/wasa-client';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import type { Session, SessionService } from '../session-service';
 import type { CheckoutCart } from './checkout-cart';
 import { countryOf } from './checkout-choices';
@@ -33,7 +33,7 @@ export function providerCartContext(c: {
   return {
     cartId: c.cartId, priced: c.priced, customerType: c.customerType, country: c.country,
     delivery: c.selected ? { id: c.selected.id, name: c.selected.row.name } : null,
-    paymentFeeName: sv.providers.paymentFee,
+    paymentFeeName: svCheckout.providers.paymentFee,
     sellable: c.cart.products.every((p) => !p.is_overselling) && c.priced.lines.every((l) => l.buyable),
     // Klarna's own shipping options: the delivery options this shopper may choose now, priced as our block shows them.
     shippingChoices: c.offered.filter((o) => o.availability === 'available').map(({ type }) => ({

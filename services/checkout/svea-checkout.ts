@@ -4,7 +4,7 @@ import { EMBEDDED_CHECKOUT_PROVIDERS } from '../../payments/embedded-checkout-pr
 import { ProviderError, type CheckoutStart } from '../../payments/payment-provider';
 import { sveaCheckoutForm, sveaDeliveryCountry, sveaRows, sveaTotalOre, type SveaCreateOrder, type SveaOrder } from '../../payments/svea/svea-api';
 import type { SveaClient } from '../../payments/svea/svea-client';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import type { Session } from '../session-service';
 import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type EmbeddedCheckoutDeps, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
@@ -76,10 +76,10 @@ export function createSveaCheckout(deps: EmbeddedCheckoutDeps<SveaClient>) {
   return {
     /** The payment block for Svea part payment: its checkout for this cart, opened anew when the cart changed. */
     async start(session: Session, ctx: SveaCartContext): Promise<CheckoutStart> {
-      if (ctx.delivery === null) return { kind: 'unavailable', handler: 'svea_part_payment', message: sv.checkout.chooseDelivery };
-      if (ctx.customerType !== 'private' || ctx.country !== 'SE') return { kind: 'unavailable', handler: 'svea_part_payment', message: sv.providers.sveaPrivateOnly };
+      if (ctx.delivery === null) return { kind: 'unavailable', handler: 'svea_part_payment', message: svCheckout.checkout.chooseDelivery };
+      if (ctx.customerType !== 'private' || ctx.country !== 'SE') return { kind: 'unavailable', handler: 'svea_part_payment', message: svCheckout.providers.sveaPrivateOnly };
       const amountOre = providerOrderOf(ctx).amountOre;
-      if (campaignsFor(ctx.campaigns, amountOre).length === 0) return { kind: 'unavailable', handler: 'svea_part_payment', message: sv.providers.sveaNoCampaign };
+      if (campaignsFor(ctx.campaigns, amountOre).length === 0) return { kind: 'unavailable', handler: 'svea_part_payment', message: svCheckout.providers.sveaNoCampaign };
       const kept = keptOf(session);
       const fingerprint = fingerprintFor(requestBody(ctx, kept?.token ?? ''), ctx);
       if (kept && (await keptIsCurrent(kept, ctx.cartId, fingerprint, deps.repo, PROVIDER, String(kept.order_id)))) {
@@ -91,11 +91,11 @@ export function createSveaCheckout(deps: EmbeddedCheckoutDeps<SveaClient>) {
         created = await deps.client.createOrder(requestBody(ctx, token));
       } catch (error) {
         logFailure(error, 'create order');
-        return { kind: 'unavailable', handler: 'svea_part_payment', message: sv.providers.unavailable('Svea') };
+        return { kind: 'unavailable', handler: 'svea_part_payment', message: svCheckout.providers.unavailable('Svea') };
       }
       if (!created.Gui?.Snippet) {
         logFailure(new ProviderError(PROVIDER, 'invalid', 'create answered no Gui.Snippet'), 'create order');
-        return { kind: 'unavailable', handler: 'svea_part_payment', message: sv.providers.unavailable('Svea') };
+        return { kind: 'unavailable', handler: 'svea_part_payment', message: svCheckout.providers.unavailable('Svea') };
       }
       const nowIso = deps.now().toISOString();
       await deps.repo.insert({

@@ -8,7 +8,7 @@ import {
   WASA_CHECKOUT_REFERENCE_KEY, wasaAmount, wasaCartItems, wasaCheckoutForm, wasaDeliversInSweden, wasaTotals, type WasaCheckoutRequest, type WasaOrder,
 } from '../../payments/wasa/wasa-api';
 import type { WasaClient } from '../../payments/wasa/wasa-client';
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import type { Session } from '../session-service';
 import { fingerprintOf, forgetKept, keptCheckout, keptIsCurrent, newCallbackToken, providerFailureLogger, providerOrderOf, type KeptCheckout, type EmbeddedCheckoutDeps, type ProviderCartContext, type ProviderCompletion } from './provider-checkout-kit';
 import { sameSecret } from '../../payments/same-secret';
@@ -62,11 +62,11 @@ export function createWasaCheckout(deps: EmbeddedCheckoutDeps<WasaClient>) {
 
   /** Why this cart cannot be leased through Wasa now (Swedish, for the payment block), or null. */
   function refusal(ctx: WasaCartContext): string | null {
-    if (ctx.delivery === null) return sv.checkout.chooseDelivery;
-    if (ctx.customerType !== 'company' || ctx.country !== 'SE' || ctx.leasingTerms === null) return sv.providers.wasaCompaniesOnly;
+    if (ctx.delivery === null) return svCheckout.checkout.chooseDelivery;
+    if (ctx.customerType !== 'company' || ctx.country !== 'SE' || ctx.leasingTerms === null) return svCheckout.providers.wasaCompaniesOnly;
     const order = providerOrderOf(ctx);
     const exclVatOre = order.amountOre - order.vatOre;
-    if (exclVatOre < ctx.leasingTerms.minAmountOre) return sv.providers.wasaMinimum(formatPrice(ctx.leasingTerms.minAmountOre));
+    if (exclVatOre < ctx.leasingTerms.minAmountOre) return svCheckout.providers.wasaMinimum(formatPrice(ctx.leasingTerms.minAmountOre));
     return null;
   }
 
@@ -130,7 +130,7 @@ export function createWasaCheckout(deps: EmbeddedCheckoutDeps<WasaClient>) {
         snippet = await deps.client.createCheckout(body);
       } catch (error) {
         logFailure(error, 'create checkout', { reference });
-        return { kind: 'unavailable', handler: 'wasa_checkout', message: sv.providers.wasaUnreachable };
+        return { kind: 'unavailable', handler: 'wasa_checkout', message: svCheckout.providers.wasaUnreachable };
       }
       const nowIso = deps.now().toISOString();
       await deps.repo.insert({

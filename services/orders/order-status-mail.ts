@@ -1,4 +1,4 @@
-import { sv } from '../../common/copy/sv';
+import { svCheckout } from '../../common/copy/sv-checkout';
 import { svBackOffice } from '../../common/copy/sv-back-office';
 import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../../common/web/html';
@@ -28,10 +28,10 @@ export function shippedMail(order: MailOrder, trackingNumber: string | null): { 
   const m = svBackOffice.mail;
   const number = order.order_number ?? '';
   return mail(m.shippedSubject(number), [
-    sv.orderMail.greeting(order.first_name),
+    svCheckout.orderMail.greeting(order.first_name),
     m.shippedIntro(number, order.delivery_name),
     ...(trackingNumber ? [m.tracking(trackingNumber)] : []),
-    sv.orderMail.terms,
+    svCheckout.orderMail.terms,
   ]);
 }
 
@@ -42,11 +42,11 @@ export function cancelledMail(order: MailOrder & { paid: boolean; to_pay_ore: nu
   // Where the money goes back: the way it was paid (Swish, Klarna, Svea, Wasa, card), else a transfer by the shop.
   const refundLine = m.refundBy[order.payment_handler] ?? m.refund;
   return mail(m.cancelledSubject(number), [
-    sv.orderMail.greeting(order.first_name),
+    svCheckout.orderMail.greeting(order.first_name),
     m.cancelledIntro(number),
     ...(order.paid && order.to_pay_ore > 0 ? [refundLine(formatChargedAmount(order.to_pay_ore))] : []),
     ...(order.gift_cards_ore > 0 ? [m.giftCardBack(formatChargedAmount(order.gift_cards_ore))] : []),
-    sv.orderMail.terms,
+    svCheckout.orderMail.terms,
   ]);
 }
 
@@ -55,5 +55,5 @@ export function latePaymentRefundMail(order: MailOrder & { to_pay_ore: number; p
   const m = svBackOffice.mail;
   const number = order.order_number ?? '';
   const refundLine = m.refundBy[order.payment_handler] ?? m.refund;
-  return mail(m.latePaymentSubject(number), [sv.orderMail.greeting(order.first_name), m.latePaymentIntro(number), refundLine(formatChargedAmount(order.to_pay_ore)), sv.orderMail.terms]);
+  return mail(m.latePaymentSubject(number), [svCheckout.orderMail.greeting(order.first_name), m.latePaymentIntro(number), refundLine(formatChargedAmount(order.to_pay_ore)), svCheckout.orderMail.terms]);
 }

@@ -1,4 +1,5 @@
-import { sv, svServer } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
+import { svReturns } from '../../common/copy/sv-returns';
 import type { ReturnOrderType } from '../../domain/returns';
 import { escapeHtml } from '../../common/web/html';
 import { mailHtml } from '../mail/mail-html';
@@ -15,7 +16,7 @@ export interface ReturnMailInput {
 
 /** The confirmation of a filed return or complaint (text and HTML). */
 export function returnConfirmationMail(input: ReturnMailInput): { subject: string; text: string; html: string } {
-  const m = sv.returns;
+  const m = svReturns;
   const typeLabel = m.types[input.type];
   const text = [
     m.mailGreeting(input.firstName),

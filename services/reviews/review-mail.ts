@@ -1,4 +1,4 @@
-import { sv } from '../../common/copy/sv';
+import { svReviews } from '../../common/copy/sv-reviews';
 import type { ReviewableProduct } from '../../db/repositories/review-repository';
 import { escapeHtml } from '../../common/web/html';
 import { mailHtml } from '../mail/mail-html';
@@ -10,7 +10,7 @@ export function reviewLink(origin: string, uuid: string): string {
 
 /** The review-request e-mail (text and HTML): the order's products and the one link that rates them. */
 export function reviewRequestMail(input: { firstName: string; orderNumber: string; products: ReviewableProduct[]; link: string }): { subject: string; text: string; html: string } {
-  const m = sv.reviews;
+  const m = svReviews.reviews;
   const text = [
     m.mailGreeting(input.firstName),
     '',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { sv } from '../../../common/copy/sv';
 import { quantityInCart, useCart, useCartStore } from '../../lib/cart-store';
 import { CheckIcon } from '../icons';
@@ -6,9 +6,12 @@ import { useHydrated } from './cart-hooks';
 import { CsrfField } from '../csrf-field';
 import { AddOnList } from './add-on-list';
 import { BuyQuantity } from './buy-quantity';
-import { BuyModal } from './buy-modal';
 import { buyState, canBuy, clampBuyQuantity, maxAddable, type BuyState } from '../../../domain/buy-area';
 import type { ProductCard } from '../../../common/contract/product-card';
+import { lazyPart } from '../../lib/lazy-part';
+
+// Opens only after an add to cart: its code (and the modal dialog's) is not in the first load of a page with a buy button.
+const BuyModal = lazyPart(() => import('./buy-modal').then((m) => m.BuyModal));
 
 const ADDED_MS = 3000;
 
@@ -161,7 +164,11 @@ export function BuyButton({
           {error}
         </p>
       ) : null}
-      {modalHtml !== null ? <BuyModal html={modalHtml} onClose={closeModal} /> : null}
+      {modalHtml !== null ? (
+        <Suspense fallback={null}>
+          <BuyModal html={modalHtml} onClose={closeModal} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

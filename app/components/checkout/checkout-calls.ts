@@ -1,6 +1,6 @@
 import { CHECKOUT_FORM_FIELDS, type CheckoutFormField } from '../../../domain/checkout-form';
 import type { CheckoutState, PlaceOrderResponse } from '../../../common/contract/checkout';
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import { errorBodyOf, errorMessage, formBody, HttpError, requestJson } from '../../lib/http';
 
 /** The customer fields the payment block posts (cart-and-checkout.md section 3), customer_type and terms aside. */
@@ -88,7 +88,7 @@ export async function lookUpPostalCode(postalCode: string): Promise<{ ok: true; 
   } catch (error) {
     const attributes = errorBodyOf(error)?.attributes as { postal_code?: unknown } | undefined;
     const first = Array.isArray(attributes?.postal_code) ? attributes.postal_code[0] : undefined;
-    return { ok: false, message: typeof first === 'string' ? first : sv.checkout.unknownError };
+    return { ok: false, message: typeof first === 'string' ? first : svCheckout.checkout.unknownError };
   }
 }
 
@@ -118,6 +118,6 @@ export async function placeOrder(
     const errors = fieldErrorsOf(error);
     const status = error instanceof HttpError ? error.status : null;
     const changed = status === 409 || (status === 422 && Object.keys(errors).length === 0);
-    return { ok: false, message: errorMessage(error, sv.checkoutPage.placeFailed), errors, checkoutChanged: changed };
+    return { ok: false, message: errorMessage(error, svCheckout.checkoutPage.placeFailed), errors, checkoutChanged: changed };
   }
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CheckoutState, PlaceOrderResponse, RefusedOrderForm, RefusedPostalCode, CheckoutBlock as BlockName } from '../../../common/contract/checkout';
 import type { EmptyStateCategory } from '../../../common/contract/cart';
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import { useCart } from '../../lib/cart-store';
 import { useHydrated } from '../cart/cart-hooks';
 import { CheckoutRefreshContext } from '../cart/checkout-refresh';
@@ -25,17 +25,16 @@ import { useCheckout, type CheckoutController } from './use-checkout';
 import { useOrderForm } from './use-order-form';
 import { CsrfField } from '../csrf-field';
 
-
 /** Why the shopper is back on the checkout: a card payment cancelled or failed, or an order posted without JavaScript refused. */
 export type CheckoutNotice = 'payment_cancelled' | 'payment_failed' | 'not_placed' | 'provider_refused' | 'swish_timeout' | 'payment_refunded';
 
 const NOTICE_TEXT: Record<CheckoutNotice, string> = {
-  payment_cancelled: sv.checkout.paymentCancelled,
-  payment_failed: sv.checkout.paymentFailed,
-  not_placed: sv.checkoutPage.notPlaced,
-  provider_refused: sv.providers.refused,
-  swish_timeout: sv.providers.swishTimeout,
-  payment_refunded: sv.checkout.latePaymentRefunded,
+  payment_cancelled: svCheckout.checkout.paymentCancelled,
+  payment_failed: svCheckout.checkout.paymentFailed,
+  not_placed: svCheckout.checkoutPage.notPlaced,
+  provider_refused: svCheckout.providers.refused,
+  swish_timeout: svCheckout.providers.swishTimeout,
+  payment_refunded: svCheckout.checkout.latePaymentRefunded,
 };
 
 /** How many times the provider session was recreated or updated (`reset_order`) in this page's life. */
@@ -51,7 +50,7 @@ function CartBlock({ number, checkout }: { number: number; checkout: CheckoutCon
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusAfterRemoval(heading, cart.products.length);
   return (
-    <CheckoutBlock number={number} title={sv.checkoutPage.blocks.cart} disabled={checkout.busy} headingRef={heading} className="checkout-cart">
+    <CheckoutBlock number={number} title={svCheckout.checkoutPage.blocks.cart} disabled={checkout.busy} headingRef={heading} className="checkout-cart">
       <ClubBox user={checkout.state.user} />
       <CartContents checkoutCart={checkout.state.cart} />
     </CheckoutBlock>
@@ -72,7 +71,7 @@ function ChoiceBlock({ block, number, checkout, refusedPostalCode, orderError }:
   const { busy, updateError } = checkout;
   const error = updateError?.block === block ? updateError.message : (orderError ?? null);
   return (
-    <CheckoutBlock number={number} title={sv.checkoutPage.blocks[block]} disabled={busy} error={error}>
+    <CheckoutBlock number={number} title={svCheckout.checkoutPage.blocks[block]} disabled={busy} error={error}>
       <BlockChoice block={block} checkout={checkout} refusedPostalCode={refusedPostalCode} />
     </CheckoutBlock>
   );
@@ -145,8 +144,8 @@ function OrderFormElement({ action, onSubmit, children }: { action: string; onSu
 function ProviderPaymentBlock({ number, checkout, version }: { number: number; checkout: CheckoutController; version: number }) {
   const { state } = checkout;
   return (
-    <CheckoutBlock number={number} title={sv.checkoutPage.blocks.payment} disabled={checkout.busy}>
-      {state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
+    <CheckoutBlock number={number} title={svCheckout.checkoutPage.blocks.payment} disabled={checkout.busy}>
+      {state.provider_test_mode ? <Notice>{svCheckout.providers.simulatorNote}</Notice> : null}
       {state.payment_message !== null ? <Alert>{state.payment_message}</Alert> : null}
       {state.snippet !== null ? (
         <ProviderSnippet
@@ -184,12 +183,12 @@ function OwnPaymentBlock({ number, checkout, action, order }: OwnPaymentBlockPro
       <CsrfField />
       <input type="hidden" name="price_token" value={state.price_token} />
       <input type="hidden" name="submission_key" value={state.submission_key} />
-      <CheckoutBlock number={number} title={sv.checkoutPage.blocks.payment} disabled={checkout.busy}>
+      <CheckoutBlock number={number} title={svCheckout.checkoutPage.blocks.payment} disabled={checkout.busy}>
         {state.card_test_mode && state.available_payment_types.some((t) => t.handler === 'card_redirect') ? (
-          <Notice>{sv.checkoutPage.cardTestMode}</Notice>
+          <Notice>{svCheckout.checkoutPage.cardTestMode}</Notice>
         ) : null}
-        {state.handler === 'swish' && state.provider_test_mode ? <Notice>{sv.providers.simulatorNote}</Notice> : null}
-        {state.handler === 'swish' ? <p className="checkout-hint">{sv.providers.swishHint}</p> : null}
+        {state.handler === 'swish' && state.provider_test_mode ? <Notice>{svCheckout.providers.simulatorNote}</Notice> : null}
+        {state.handler === 'swish' ? <p className="checkout-hint">{svCheckout.providers.swishHint}</p> : null}
         <CustomerFields fields={order.fields} values={order.values} errors={order.errors} onChange={order.change} inputRef={order.inputRef} />
       </CheckoutBlock>
     </OrderFormElement>
@@ -235,8 +234,8 @@ function CheckoutForm({ checkout, refused, awaiting }: { checkout: CheckoutContr
           {payment && !provider && path === null ? (
             // Section 8: checkout enabled but no payment snippet (or none this page can show), or no payment type
             // chosen yet (only credit offered: never pre-selected).
-            <CheckoutBlock number={payment.number} title={sv.checkoutPage.blocks.payment} disabled={busy}>
-              <Alert>{state.payment_message ?? sv.checkoutPage.noSnippet}</Alert>
+            <CheckoutBlock number={payment.number} title={svCheckout.checkoutPage.blocks.payment} disabled={busy}>
+              <Alert>{state.payment_message ?? svCheckout.checkoutPage.noSnippet}</Alert>
             </CheckoutBlock>
           ) : null}
           {payment && !provider && path !== null ? <OwnPaymentBlock number={payment.number} checkout={checkout} action={path} order={order} /> : null}
@@ -288,9 +287,9 @@ export function CheckoutPage({ initial, categories, notice, refused, awaiting }:
   const empty = checkout.state.cart.products.length === 0;
   return (
     <div className="page checkout-page">
-      <h1 className="checkout-page__title">{sv.checkoutPage.title}</h1>
+      <h1 className="checkout-page__title">{svCheckout.checkoutPage.title}</h1>
       {notice && !(notice === 'not_placed' && refused.orderForm) ? <Alert tone={notice === 'payment_cancelled' ? 'info' : 'error'}>{NOTICE_TEXT[notice]}</Alert> : null}
-      {awaiting && !empty ? <Notice>{sv.providers.swishWaiting(awaiting.order_number)}</Notice> : null}
+      {awaiting && !empty ? <Notice>{svCheckout.providers.swishWaiting(awaiting.order_number)}</Notice> : null}
       {empty ? <EmptyCart categories={categories} /> : <CheckoutForm checkout={checkout} refused={refused} awaiting={awaiting} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CartResponse } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import { inBasis, kr } from '../cart/cart-format';
 import { FreeDeliveryBanner, ReductionRows, Row, TotalRows } from '../cart/summary-rows';
 
@@ -20,11 +21,11 @@ export function CheckoutSummary({ cart }: { cart: CartResponse }) {
       <dl className="summary-rows">
         <Row label={sv.cart.products} value={kr(inBasis(includesVat, summary.totalProductSum, summary.totalProductSumExclVat))} />
         <Row label={sv.cart.delivery} value={summary.deliveryRowText} />
-        {summary.paymentTypePrice > 0 ? <Row label={sv.checkoutPage.paymentFee} value={kr(summary.paymentTypePrice)} /> : null}
+        {summary.paymentTypePrice > 0 ? <Row label={svCheckout.checkoutPage.paymentFee} value={kr(summary.paymentTypePrice)} /> : null}
         <ReductionRows cart={cart} />
       </dl>
       <FreeDeliveryBanner cart={cart} />
-      <TotalRows cart={cart} label={includesVat ? sv.checkoutPage.toPay : sv.checkoutPage.toPayExclVat} />
+      <TotalRows cart={cart} label={includesVat ? svCheckout.checkoutPage.toPay : svCheckout.checkoutPage.toPayExclVat} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import type { CustomerField, CustomerValues } from './checkout-calls';
 import { TextField, digitsAndSpaces } from './text-field';
 
@@ -23,7 +23,7 @@ interface FieldSpec {
  */
 export function customerFields(customerType: 'private' | 'company', countryCode: string): FieldSpec[] {
   const company = customerType === 'company';
-  const { fields, hints } = sv.checkoutPage;
+  const { fields, hints } = svCheckout.checkoutPage;
   const identity: FieldSpec[] =
     countryCode === 'SE'
       ? [
@@ -72,7 +72,7 @@ interface CustomerFieldsProps {
 export function CustomerFields({ fields, values, errors, onChange, inputRef }: CustomerFieldsProps) {
   return (
     <div className="customer-fields">
-      <p className="customer-fields__note">{sv.checkoutPage.requiredNote}</p>
+      <p className="customer-fields__note">{svCheckout.checkoutPage.requiredNote}</p>
       {fields.map((field) => (
         <TextField
           key={field.name}

@@ -1,5 +1,5 @@
 import type { CheckoutState, DeliveryOptionOut } from '../../../common/contract/checkout';
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import { CHECKOUT_FORM_ID } from './form-id';
 import { OptionBoxes, optionPrice } from './option-boxes';
 
@@ -17,7 +17,7 @@ function ShippingOptions({ option, chosen, onChoose }: { option: DeliveryOptionO
   if (option.shipping_options.length < 2) return null;
   return (
     <fieldset className="shipping-options">
-      <legend className="shipping-options__legend">{sv.checkoutPage.shippingOptions(option.name)}</legend>
+      <legend className="shipping-options__legend">{svCheckout.checkoutPage.shippingOptions(option.name)}</legend>
       {option.shipping_options.map((shipping) => (
         <label key={shipping.key} className="choice">
           <input type="radio" name="shipping_option_id" form={CHECKOUT_FORM_ID} value={shipping.key} checked={shipping.key === chosen} onChange={() => onChoose(shipping.key)} />
@@ -41,7 +41,7 @@ export function DeliveryChoice({ state, chosenType, chosenShipping, onDeliveryTy
     name: option.name,
     description: option.description,
     price: optionPrice(option.price),
-    priceNote: state.includes_vat ? null : sv.checkoutPage.exclVat(option.vat_rate),
+    priceNote: state.includes_vat ? null : svCheckout.checkoutPage.exclVat(option.vat_rate),
     image: option.image ?? option.placeholder,
     notes: option.bubble_texts,
     disabled: option.disabled,

@@ -1,14 +1,14 @@
 import type { CheckoutState, PaymentTypeOut } from '../../../common/contract/checkout';
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import { OptionBoxes, optionPrice } from './option-boxes';
 
 /** The spec's labels of a payment type's customer flags: 'Gäller för: Privatperson, Företag'. */
 function customerLabels(type: PaymentTypeOut): string[] {
   const labels = [
-    ...(type.payment_type_private === '1' ? [sv.checkoutPage.private] : []),
-    ...(type.payment_type_company === '1' ? [sv.checkoutPage.company] : []),
+    ...(type.payment_type_private === '1' ? [svCheckout.checkoutPage.private] : []),
+    ...(type.payment_type_company === '1' ? [svCheckout.checkoutPage.company] : []),
   ];
-  return labels.length > 0 ? [`${sv.checkoutPage.paymentFor}: ${labels.join(', ')}`] : [];
+  return labels.length > 0 ? [`${svCheckout.checkoutPage.paymentFor}: ${labels.join(', ')}`] : [];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, type Ref } from 'react';
 import type { PlaceOrderResponse, SwishStart } from '../../../common/contract/checkout';
 import { swishStatus } from './checkout-calls';
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import { ErrorRegion } from './alert';
 
 const TERMS_URL = '/kundservice/kopvillkor';
@@ -40,9 +40,9 @@ function Terms({ formId, accepted, error, privateCustomer, disabled, inputRef, o
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id}>
-          {sv.checkoutPage.acceptTermsBefore}
+          {svCheckout.checkoutPage.acceptTermsBefore}
           <a href={TERMS_URL} target="_blank" rel="noopener" aria-describedby={`${id}-note`}>
-            {sv.checkoutPage.acceptTermsLink}
+            {svCheckout.checkoutPage.acceptTermsLink}
           </a>
         </label>
       </div>
@@ -52,7 +52,7 @@ function Terms({ formId, accepted, error, privateCustomer, disabled, inputRef, o
         </p>
       ) : null}
       <p id={`${id}-note`} className="place-order__note">
-        {privateCustomer ? sv.checkoutPage.withdrawal : sv.checkoutPage.termsNewTab}
+        {privateCustomer ? svCheckout.checkoutPage.withdrawal : svCheckout.checkoutPage.termsNewTab}
       </p>
     </div>
   );
@@ -62,9 +62,9 @@ function Terms({ formId, accepted, error, privateCustomer, disabled, inputRef, o
 function CardStep({ placed }: { placed: PlaceOrderResponse & { redirectUrl: string } }) {
   return (
     <div className="place-order__card-step" role="status">
-      <p>{sv.checkoutPage.cardStep(placed.order_number)}</p>
+      <p>{svCheckout.checkoutPage.cardStep(placed.order_number)}</p>
       <a className="button button--primary button--large" href={placed.redirectUrl}>
-        {sv.checkoutPage.cardStepButton}
+        {svCheckout.checkoutPage.cardStepButton}
       </a>
     </div>
   );
@@ -98,10 +98,10 @@ function SwishStep({ placed }: { placed: PlaceOrderResponse & { swish: SwishStar
   }, [swish.status_url]);
   return (
     <div className="place-order__card-step" role="status">
-      <p>{swish.app_url ? sv.providers.swishWaiting(placed.order_number) : sv.providers.swishWaitingPhone(swish.payer ?? '')}</p>
+      <p>{swish.app_url ? svCheckout.providers.swishWaiting(placed.order_number) : svCheckout.providers.swishWaitingPhone(swish.payer ?? '')}</p>
       {swish.app_url ? (
         <a className="button button--primary button--large" href={swish.app_url}>
-          {sv.providers.swishOpenApp}
+          {svCheckout.providers.swishOpenApp}
         </a>
       ) : null}
     </div>
@@ -142,7 +142,7 @@ export function PlaceOrder({ termsError, onTermsChange, message, placing, placed
           disabled={terms.disabled || placed !== null}
           aria-busy={placing}
         >
-          {free ? sv.checkoutPage.placeFreeOrder : sv.checkoutPage.placeOrder}
+          {free ? svCheckout.checkoutPage.placeFreeOrder : svCheckout.checkoutPage.placeOrder}
         </button>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { formatPostalCode, type CountryCode } from '../../../domain/postal-code';
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import type { RefusedPostalCode } from '../../../common/contract/checkout';
 import { lookUpPostalCode, POSTAL_CODE_PATH } from './checkout-calls';
 import type { CheckoutController } from './use-checkout';
@@ -41,10 +41,10 @@ export function PostalCodeLookup({ checkout, refused }: { checkout: CheckoutCont
       <CsrfField />
       <div className={`field${error ? ' field--invalid' : ''}`}>
         <label htmlFor={id} className="field__label">
-          {sv.checkoutPage.postalCodeLabel}
+          {svCheckout.checkoutPage.postalCodeLabel}
         </label>
         <p id={`${id}-hint`} className="field__hint">
-          {sv.checkoutPage.postalCodeHint}
+          {svCheckout.checkoutPage.postalCodeHint}
         </p>
         <div className="postal-code-lookup__row">
           <input
@@ -61,7 +61,7 @@ export function PostalCodeLookup({ checkout, refused }: { checkout: CheckoutCont
             onChange={(event) => setValue(digitsAndSpaces(event.target.value))}
           />
           <button type="submit" className="button">
-            {sv.checkoutPage.postalCodeButton}
+            {svCheckout.checkoutPage.postalCodeButton}
           </button>
         </div>
         {error ? (

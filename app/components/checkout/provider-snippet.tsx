@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { wasaOrderIdOf } from '../../../domain/wasa-completion';
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import { useNonce } from '../../lib/nonce';
 import { Alert } from './alert';
 
@@ -37,13 +37,13 @@ function initWasa(container: HTMLElement, scripts: HTMLScriptElement[], fail: (m
     done = true;
     const wasa = (window as unknown as { wasaCheckout?: WasaCheckoutScript }).wasaCheckout;
     if (!wasa || typeof wasa.init !== 'function' || !container.isConnected) {
-      fail(sv.providers.wasaUnreachable);
+      fail(svCheckout.providers.wasaUnreachable);
       return;
     }
     wasa.init({
       onComplete(result) {
         const id = wasaOrderIdOf(result);
-        if (id === null) fail(sv.providers.wasaInvalid);
+        if (id === null) fail(svCheckout.providers.wasaInvalid);
         else window.location.assign(`/checkout/wasa/confirmation/${encodeURIComponent(id)}`);
       },
       onCancel() {
@@ -60,7 +60,7 @@ function initWasa(container: HTMLElement, scripts: HTMLScriptElement[], fail: (m
     });
     script.addEventListener('error', () => {
       done = true;
-      fail(sv.providers.wasaUnreachable);
+      fail(svCheckout.providers.wasaUnreachable);
     });
   }
   const timer = window.setTimeout(start, pending === 0 ? 0 : WASA_SCRIPT_WAIT_MS);
@@ -109,7 +109,7 @@ export function ProviderSnippet({ snippet, handler, version, onShippingOptionCha
     if (handler !== 'wasa_checkout') return;
     return initWasa(container, scripts, (message) => {
       // The spec: a missing script leaves the checkout without its component; an invalid reply keeps it usable.
-      if (message === sv.providers.wasaUnreachable) container.replaceChildren();
+      if (message === svCheckout.providers.wasaUnreachable) container.replaceChildren();
       setFailure(message);
     });
   }, [snippet, handler, version, nonce]);

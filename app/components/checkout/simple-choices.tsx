@@ -1,5 +1,5 @@
 import type { CheckoutState } from '../../../common/contract/checkout';
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import { CHECKOUT_FORM_ID } from './form-id';
 
 /** 'Välj land': the countries the shop ships to, as radios (changing it chooses postal code and delivery again). */
@@ -29,8 +29,8 @@ export function CountryChoice({ state, chosen, onChoose }: { state: CheckoutStat
  */
 export function CustomerTypeChoice({ chosen, formId, onChoose }: { chosen: string | null; formId: string; onChoose(type: 'private' | 'company'): void }) {
   const types = [
-    ['private', sv.checkoutPage.private],
-    ['company', sv.checkoutPage.company],
+    ['private', svCheckout.checkoutPage.private],
+    ['company', svCheckout.checkoutPage.company],
   ] as const;
   return (
     <div className="choices">

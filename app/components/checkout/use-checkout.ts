@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutState, CheckoutBlock } from '../../../common/contract/checkout';
-import { sv } from '../../../common/copy/sv';
+import { svCheckout } from '../../../common/copy/sv-checkout';
 import type { CheckoutRefresh } from '../cart/checkout-refresh';
 import { useCartStore } from '../../lib/cart-store';
 import { errorMessage } from '../../lib/http';
@@ -105,7 +105,7 @@ export function useCheckout(initial: CheckoutState): CheckoutController {
         try {
           setState(await call());
         } catch (error) {
-          setUpdateError({ block, message: errorMessage(error, sv.checkoutPage.updateFailed) });
+          setUpdateError({ block, message: errorMessage(error, svCheckout.checkoutPage.updateFailed) });
         } finally {
           if (choice) setPendingChoices((current) => ({ ...current, [choice.group]: undefined }));
         }

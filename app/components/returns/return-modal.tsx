@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_RETURN_ORDER_TYPE, RETURN_ORDER_TYPES, type ReturnOrderType } from '../../../domain/returns';
-import { sv } from '../../../common/copy/sv';
+import { svReturns } from '../../../common/copy/sv-returns';
 import { formBody, HttpError, requestJson } from '../../lib/http';
 import type { ReturnPrefill } from '../../lib/site-modals';
 import { ImageUpload } from '../image-upload';
@@ -8,7 +8,7 @@ import { ModalDialog } from '../modal-dialog';
 import { SubmitButton } from '../submit-button';
 import { SuccessView } from '../success-modal';
 
-const m = sv.returns;
+const m = svReturns;
 
 interface FoundLine {
   order_line_id: number;

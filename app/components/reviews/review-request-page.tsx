@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_REVIEW_TEXT, MAX_REVIEWER } from '../../../domain/reviews';
-import { sv } from '../../../common/copy/sv';
+import { svReviews } from '../../../common/copy/sv-reviews';
 import { SubmitButton } from '../submit-button';
 import { requestJson } from '../../lib/http';
 
-const m = sv.reviews;
+const m = svReviews.reviews;
 
 export interface ReviewRequestView {
   uuid: string;

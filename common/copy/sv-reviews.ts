@@ -1,0 +1,45 @@
+/**
+ * The product reviews' texts (the product page's list, the review-request page, the review mail): a module of their
+ * own, so the first load of a page does not carry them (the product page's list is hydrated later).
+ */
+export const svReviews = {
+  /** Product reviews (issue 14): the review mail, the review page from its link, the product page's list and the calls' refusals. */
+  reviews: {
+    heading: 'Omdömen',
+    ratingLabels: ['Usel', 'Dålig', 'Ok', 'Bra', 'Utmärkt'] as const,
+    stars: (rating: number) => `${rating} av 5 stjärnor`,
+    verified: 'Verifierad kund',
+    loading: 'Hämtar omdömen …',
+    loadMore: 'Visa fler omdömen',
+    fetchFailed: 'Något gick tyvärr fel vid hämtning av omdömen.',
+    empty: 'Inga produktomdömen med textkommentar ännu.',
+    pageTitle: 'Betygsätt dina produkter',
+    pageIntro: (orderNumber: string) => `Tack för att du handlade hos oss. Berätta gärna vad du tycker om produkterna i order ${orderNumber}.`,
+    ratingGroup: (product: string) => `Ditt betyg av ${product}`,
+    reviewer: 'Ditt namn',
+    reviewerHint: 'Visas tillsammans med omdömet.',
+    text: 'Ditt omdöme',
+    submit: 'Skicka omdöme',
+    submitFailed: 'Något gick tyvärr fel, vänligen ladda om sidan',
+    productDone: 'Tack för ditt omdöme.',
+    completeTitle: 'Tack för dina omdömen',
+    completeText: 'Dina omdömen hjälper andra att välja rätt. De visas på produktsidorna.',
+    toShop: 'Fortsätt handla',
+    notFoundTitle: 'Länken till omdömet gäller inte',
+    notFoundText: 'Länken är felaktig eller gammal. Kontrollera att du har kopierat hela länken från mejlet.',
+    unknownRequest: 'Länken till omdömet är ogiltig.',
+    productNotInOrder: 'Produkten ingår inte i ordern.',
+    reviewNotFound: 'Omdömet kunde inte hittas.',
+    invalidRating: 'Välj ett betyg från 1 till 5.',
+    textRequired: 'Skriv ditt omdöme.',
+    textTooLong: (max: number) => `Omdömet får vara högst ${max} tecken.`,
+    reviewerRequired: 'Skriv ditt namn.',
+    reviewerTooLong: (max: number) => `Namnet får vara högst ${max} tecken.`,
+    invalidPage: 'Sidan finns inte.',
+    mailSubject: 'Vad tycker du om dina produkter?',
+    mailGreeting: (name: string) => `Hej ${name}!`,
+    mailIntro: (orderNumber: string) => `Din order ${orderNumber} har levererats. Berätta gärna vad du tycker om produkterna, det tar bara en minut:`,
+    mailLink: 'Betygsätt produkterna',
+    mailOutro: 'Ditt omdöme visas med ditt förnamn och efternamnets första bokstav, som du kan ändra.',
+  },
+} as const;
