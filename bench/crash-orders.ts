@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { connectDatabase, isPostgresUrl } from '../db/connect';
 import { createScratchDatabase } from '../server/testing/scratch-database';
-import { drainOutbox, invariants, placeOrder, prepareCatalog, prepareShopper, snapshot, startShopProcess, type Shopper } from '../server/testing/order-burst';
+import { drainOutbox, invariants, placeOrder, prepareBurst, startShopProcess, type Shopper } from '../server/testing/order-burst';
 
 const { values } = parseArgs({
   options: {
@@ -77,11 +77,7 @@ async function main() {
     server = await startServer();
     handle = await connectDatabase({ url: databaseUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
     const db = handle.db;
-    const { productIds, giftCards, ids } = await prepareCatalog(db);
-    const shoppers: Shopper[] = [];
-    for (let i = 0; i < ORDERS; i++) shoppers.push(await prepareShopper(BASE, i, productIds, giftCards, ids));
-    const before = await snapshot(db);
-    const lastOrderBefore = Number((await db.selectFrom('orders').select(db.fn.max('id').as('n')).executeTakeFirstOrThrow()).n ?? 0);
+    const { shoppers, before, lastOrderBefore } = await prepareBurst(db, BASE, ORDERS);
 
     const { answers, killAt } = await burst(server, shoppers);
     server = await startServer();

@@ -19,7 +19,7 @@ import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { formatPrice } from '../domain/money';
 import { DEMO_ADMIN } from '../db/seed/staff';
 import { createScratchDatabase } from '../server/testing/scratch-database';
-import { placeOrder, prepareCatalog, prepareShopper, startShopProcess, type Shopper } from '../server/testing/order-burst';
+import { exited, placeOrder, prepareCatalog, prepareShopper, startShopProcess, type Shopper } from '../server/testing/order-burst';
 import { measureHttp, percentile, report, type Figures } from './lib/harness';
 
 const { values } = parseArgs({
@@ -38,7 +38,6 @@ const ORDER_CONCURRENCY = 10;
 let nextPort = 3940;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 interface Target {
   name: string;

@@ -7,15 +7,12 @@ import { createScratchDatabase } from './testing/scratch-database';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/connect';
 import { testDialects } from './testing/test-app';
-import { drainOutbox, invariants, placeOrder, prepareCatalog, prepareShopper, snapshot, startShopProcess, type Shopper } from './testing/order-burst';
+import { drainOutbox, exited, invariants, placeOrder, prepareBurst, startShopProcess } from './testing/order-burst';
 
 const SHOPPERS = 30;
 const ORDER_CALL = '/checkoutv3/checkout/manual_payment';
 let nextPort = 3970;
 
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
 /**
  * The real server as its own process, stopped by SIGTERM as systemd or a rolling restart stops it (issue 32): every
@@ -52,11 +49,7 @@ describe.each(testDialects)('SIGTERM during a burst of orders on %s', (dialect) 
       });
       handle.current = await connectDatabase({ url: databaseUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
       const db = handle.current.db;
-      const { productIds, giftCards, ids } = await prepareCatalog(db);
-      const shoppers: Shopper[] = [];
-      for (let i = 0; i < SHOPPERS; i++) shoppers.push(await prepareShopper(base, i, productIds, giftCards, ids));
-      const before = await snapshot(db);
-      const lastOrderBefore = Number((await db.selectFrom('orders').select(db.fn.max('id').as('n')).executeTakeFirstOrThrow()).n ?? 0);
+      const { shoppers, before, lastOrderBefore } = await prepareBurst(db, base, SHOPPERS);
 
       const taken = new Promise<void>((resolve) => (allTaken = resolve));
       ordersTaken = 0;

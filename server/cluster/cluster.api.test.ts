@@ -6,13 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/connect';
 import { createScratchDatabase } from '../testing/scratch-database';
 import { testDialects } from '../testing/test-app';
-import { drainOutbox, invariants, placeOrder, prepareCatalog, prepareShopper, snapshot, startShopProcess, type Shopper } from '../testing/order-burst';
+import { drainOutbox, exited, invariants, placeOrder, prepareBurst, startShopProcess, type Shopper } from '../testing/order-burst';
 
 const SHOPPERS = 24;
 let nextPort = 3990;
 
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The cluster's log as it comes: which processes answered requests, and the workers it has started. */
@@ -104,11 +102,7 @@ describe.each(testDialects)('two worker processes on %s', (dialect) => {
       const db = handle.current.db;
 
       // Orders from 24 shoppers at once over little stock, spread over both workers.
-      const { productIds, giftCards, ids } = await prepareCatalog(db);
-      const shoppers: Shopper[] = [];
-      for (let i = 0; i < SHOPPERS; i++) shoppers.push(await prepareShopper(base, i, productIds, giftCards, ids));
-      const before = await snapshot(db);
-      const lastOrderBefore = Number((await db.selectFrom('orders').select(db.fn.max('id').as('n')).executeTakeFirstOrThrow()).n ?? 0);
+      const { productIds, shoppers, before, lastOrderBefore } = await prepareBurst(db, base, SHOPPERS);
       const answers = await Promise.all(shoppers.map((shopper, i) => placeOrder(base, shopper, i)));
       expect(answers.filter((status) => ![200, 409, 422].includes(status)), log.problems.join('\n')).toEqual([]);
       const placed = answers.filter((status) => status === 200).length;

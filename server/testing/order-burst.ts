@@ -130,6 +130,21 @@ export async function prepareCatalog(db: Kysely<Database>) {
   return { productIds, giftCards, ids };
 }
 
+/** Settles when the process has exited, with its exit code (null when a signal ended it). */
+export function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+}
+
+/** The burst's goods and `count` shoppers ready to order, with what `invariants` compares the aftermath against. */
+export async function prepareBurst(db: Kysely<Database>, base: string, count: number) {
+  const { productIds, giftCards, ids } = await prepareCatalog(db);
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < count; i++) shoppers.push(await prepareShopper(base, i, productIds, giftCards, ids));
+  const before = await snapshot(db);
+  const lastOrderBefore = Number((await db.selectFrom('orders').select(db.fn.max('id').as('n')).executeTakeFirstOrThrow()).n ?? 0);
+  return { productIds, shoppers, before, lastOrderBefore };
+}
+
 /**
  * Waits for the restarted server's worker to send what the crash left in the outbox (a mail the killed worker had
  * claimed goes once its claim of 60 s runs out).
