@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { createScratchDatabase } from './testing/scratch-database';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/connect';
 import { testDialects } from './testing/test-app';
-import { drainOutbox, exited, invariants, placeOrder, prepareBurst, startShopProcess } from './testing/order-burst';
+import { drainOutbox, exited, scratchShop, invariants, placeOrder, prepareBurst, startShopProcess } from './testing/order-burst';
 
 const SHOPPERS = 30;
 const ORDER_CALL = '/checkoutv3/checkout/manual_payment';
@@ -20,10 +17,8 @@ let nextPort = 3970;
  */
 describe.each(testDialects)('SIGTERM during a burst of orders on %s', (dialect) => {
   it('answers every order in flight, leaves no half order or claimed mail, and exits 0', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sigterm-'));
-    const pgUrl = process.env.DATABASE_URL_TEST;
-    const scratch = dialect === 'postgres' && pgUrl ? await createScratchDatabase(pgUrl, 'sigterm') : null;
-    const databaseUrl = scratch?.url;
+    const place = await scratchShop(dialect, 'sigterm');
+    const { dataDir, databaseUrl } = place;
     const port = nextPort++;
     const base = `http://127.0.0.1:${port}`;
     const stderr: string[] = [];
@@ -94,8 +89,7 @@ describe.each(testDialects)('SIGTERM during a burst of orders on %s', (dialect) 
       server?.kill('SIGKILL');
       if (server) await exited(server);
       await handle.current?.close();
-      await scratch?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await place.remove();
     }
   }, 240_000);
 });

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/connect';
-import { createScratchDatabase } from '../testing/scratch-database';
 import { testDialects } from '../testing/test-app';
-import { drainOutbox, exited, invariants, placeOrder, prepareBurst, startShopProcess, type Shopper } from '../testing/order-burst';
+import { drainOutbox, exited, scratchShop, invariants, placeOrder, prepareBurst, startShopProcess, type Shopper } from '../testing/order-burst';
 
 const SHOPPERS = 24;
 let nextPort = 3990;
@@ -81,10 +78,8 @@ function steadyLoad(base: string, shopper: Shopper, productId: number) {
  */
 describe.each(testDialects)('two worker processes on %s', (dialect) => {
   it('share the port, the orders and the outbox, restart one at a time without losing a request, and stop cleanly', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
-    const pgUrl = process.env.DATABASE_URL_TEST;
-    const scratch = dialect === 'postgres' && pgUrl ? await createScratchDatabase(pgUrl, 'cluster') : null;
-    const databaseUrl = scratch?.url;
+    const place = await scratchShop(dialect, 'cluster');
+    const { dataDir, databaseUrl } = place;
     const port = nextPort++;
     const base = `http://127.0.0.1:${port}`;
     const log = clusterLog();
@@ -157,8 +152,7 @@ describe.each(testDialects)('two worker processes on %s', (dialect) => {
       server?.kill('SIGKILL');
       if (server) await exited(server);
       await handle.current?.close();
-      await scratch?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await place.remove();
     }
   }, 300_000);
 });

@@ -6,9 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createScratchDatabase } from './scratch-database';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -128,6 +130,21 @@ export async function prepareCatalog(db: Kysely<Database>) {
     invoice: (await db.selectFrom('payment_types').select('id').where('code', '=', 'invoice').executeTakeFirstOrThrow()).id,
   };
   return { productIds, giftCards, ids };
+}
+
+/** A data directory and, on PostgreSQL (DATABASE_URL_TEST), a database of its own for a shop process; `remove` deletes both. */
+export async function scratchShop(dialect: 'sqlite' | 'postgres', prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${prefix}-`));
+  const pgUrl = process.env.DATABASE_URL_TEST;
+  const scratch = dialect === 'postgres' && pgUrl ? await createScratchDatabase(pgUrl, prefix) : null;
+  return {
+    dataDir,
+    databaseUrl: scratch?.url,
+    async remove() {
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Settles when the process has exited, with its exit code (null when a signal ended it). */
