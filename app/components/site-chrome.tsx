@@ -105,7 +105,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
   useEffect(() => setPanel(null), [location.pathname, location.search]);
 
   return (
-    <CartProvider cart={chrome.cart}>
+    <CartProvider cart={chrome.cart} badge={chrome.cartBadge}>
     <PagePanelsContext.Provider value={panels}>
       <a className="skip-link" href="#main">
         {sv.site.skipToContent}

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { cartBadge, type CartBadge } from '../../domain/cart-badge';
 import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../common/contract/cart';
 import { sv } from '../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
@@ -265,10 +266,48 @@ export class CartStore {
 const CartStoreContext = createContext<CartStore | null>(null);
 
 /** One store per page tree (never a module singleton: the server renders many visitors' carts at once). */
-export function CartProvider({ cart, children }: { cart: CartResponse; children: React.ReactNode }) {
+/** A page's cart badge as the server filled it in, and the price view's empty cart the page's data carries. */
+interface PageCart {
+  neutral: CartResponse;
+  badge: CartBadge;
+}
+
+const PageCartContext = createContext<PageCart | null>(null);
+
+/**
+ * A page carries its price view's empty cart, and the shopper's badge filled in per answer (docs/decisions/016): the
+ * store starts from the empty cart and reads the shopper's own once the page runs, when the badge says it holds
+ * something.
+ */
+export function CartProvider({ cart, badge, children }: { cart: CartResponse; badge: CartBadge; children: React.ReactNode }) {
   const [store] = useState(() => new CartStore(cart));
-  useEffect(() => store.seed(cart), [store, cart]);
-  return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
+  const filled = badge.count !== '0';
+  useEffect(() => {
+    if (!filled) return store.seed(cart);
+    let live = true;
+    requestJson<CartResponse>(INDEX).then(
+      (own) => live && store.seed(own),
+      // The badge the server filled in stays; the next cart call brings the cart.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [store, cart, filled]);
+  const page = useMemo(() => ({ neutral: cart, badge }), [cart, badge]);
+  return (
+    <CartStoreContext.Provider value={store}>
+      <PageCartContext.Provider value={page}>{children}</PageCartContext.Provider>
+    </CartStoreContext.Provider>
+  );
+}
+
+/** The cart button's text: the server's badge until the store holds the shopper's own cart, then the store's. */
+export function useCartBadge(isOffer: boolean): CartBadge {
+  const { cart } = useCart();
+  const page = useContext(PageCartContext);
+  if (page && cart === page.neutral && page.badge.count !== '0') return page.badge;
+  return cartBadge(cart.count, cart.summary.totalCartSum, isOffer);
 }
 
 export function useCartStore(): CartStore {
