@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutState } from '../common/contract/checkout';
 import { PRIVATE_FORM } from './testing/checkout-forms';
 import { plainProducts } from './testing/plain-products';
+import { staffBrowser } from './testing/staff-browser';
 import { suiteShop, testDialects, testShopper } from './testing/test-app';
 
 /**
@@ -86,6 +87,66 @@ describe.each(testDialects)('shared pages on %s', (dialect) => {
     expect(companyPage.body).toContain('exkl. moms');
     expect(sharedPart(companyPage)).not.toBe(sharedPart(privatePage));
     expect(sharedPart(await get(url))).toBe(sharedPart(privatePage));
+  });
+
+  it('shares a page by price view: members, companies and visitors each see their own prices, cart, link and token', async () => {
+    const [product] = await plainProducts(db()).where('p.stock', '>', 5).orderBy('p.id').limit(1).execute();
+    const { url } = await db().selectFrom('products').select('url').where('id', '=', product!.id).executeTakeFirstOrThrow();
+    async function member(quantity: number) {
+      const browser = await staffBrowser(app());
+      expect((await browser.shopperCall('/konto/login_from_checkout', { email: 'kund@example.se', password: 'kund1234' })).json()).toEqual({ error: false, msg: '' });
+      expect((await browser.shopperCall('/checkoutv3/products/update', { products: { [product!.id]: { quantity } } })).statusCode).toBe(200);
+      return browser;
+    }
+    async function company(quantity: number) {
+      const shopper = await testShopper(app());
+      expect((await shopper.post('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' })).statusCode).toBe(200);
+      expect((await shopper.post('/checkoutv3/products/update', { [`products[${product!.id}][quantity]`]: String(quantity) })).statusCode).toBe(200);
+      return shopper;
+    }
+    // Both log in to the demo's one member account, whose cart follows the login: the first page is taken before the
+    // second login, and each page must show the cart its session holds at that moment.
+    const first = await member(1);
+    const memberPages = [await first.page(url)];
+    const second = await member(3);
+    memberPages.push(await second.page(url));
+    const secondCount = (await second.call('/checkoutv3/products/index')).json<{ count: number }>().count;
+    const companies = [await company(2), await company(4)];
+    const companyPages = [await get(url, companies[0]!.headers.cookie)];
+    const hits = app().sharedPages!.stats().hits;
+    companyPages.push(await get(url, companies[1]!.headers.cookie));
+    const visitorPages = [await get(url), await get(url)];
+    const all = [...memberPages, ...companyPages, ...visitorPages];
+    for (const page of all) expect(page.statusCode).toBe(200);
+
+    // Each sees their own cart and token, nobody's else.
+    expect(memberPages.map(cartCountIn)).toEqual([1, secondCount]);
+    expect(companyPages.map(cartCountIn)).toEqual([2, 4]);
+    expect(visitorPages.map(cartCountIn)).toEqual([0, 0]);
+    expect(new Set(all.map(tokenIn)).size).toBe(all.length);
+    for (const page of all) for (const other of all) if (other !== page) expect(page.body).not.toContain(tokenIn(other));
+    for (const page of all) expect(page.body).not.toMatch(/slot[A-Za-z0-9_-]{20}/);
+    // Their own price view: the member's link and member price, the company's prices excl. VAT, the visitor's neither.
+    for (const page of memberPages) expect(page.body).toContain('href="/mina-sidor"');
+    for (const page of [...companyPages, ...visitorPages]) expect(page.body).not.toContain('href="/mina-sidor"');
+    for (const page of companyPages) expect(page.body).toContain('exkl. moms');
+    for (const page of [...memberPages, ...visitorPages]) expect(page.body).not.toContain('exkl. moms');
+    // One page per price view, whatever the cart: the second company got the first's render, filled with its own.
+    expect(app().sharedPages!.stats().hits).toBeGreaterThan(hits);
+    expect(new Set([memberPages[0]!, companyPages[0]!, visitorPages[0]!].map(sharedPart)).size).toBe(3);
+  });
+
+  it("carries a member's price into a member's page and never into a visitor's shared one", async () => {
+    const browser = await staffBrowser(app());
+    expect((await browser.shopperCall('/konto/login_from_checkout', { email: 'kund@example.se', password: 'kund1234' })).json()).toEqual({ error: false, msg: '' });
+    const listing = (await browser.call('/produkter/filtrera?show_all=1')).json<{ products: { product_id: number; product_member_price: number | null }[] }>();
+    const priced = listing.products.find((p) => p.product_member_price !== null)!;
+    const { url } = await db().selectFrom('products').select('url').where('id', '=', priced.product_id).executeTakeFirstOrThrow();
+    const carried = new RegExp(`product_member_price\\\\?"[,:]${priced.product_member_price}\\b`);
+    expect((await browser.page(url)).body).toMatch(carried);
+    expect((await browser.page(url)).body).toMatch(carried);
+    expect((await get(url)).body).not.toMatch(carried);
+    expect((await get(url)).body).not.toMatch(carried);
   });
 
   it('shows the next visitor a product as sold out as soon as an order took its last unit', async () => {

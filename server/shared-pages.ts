@@ -25,6 +25,7 @@ export const SLOTS: readonly Slot[] = ['csrfToken', 'scriptNonce', 'cartCount', 
  * Characters some place of a page would escape (an attribute, the loader data's JSON in a script): a value holding
  * one would read differently in each place, so a badge value never does (its text is digits, letters and spaces).
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON escapes
 const ESCAPED = /[&<>"'\\\u0000-\u001f\u2028\u2029]/;
 
 /** The cart button's values a page is rendered with: random marks no page holds by chance, cut out or filled in later. */

@@ -3,7 +3,7 @@
  * (docs/decisions/016). Marks are ASCII, so they are found in the bytes; a mark split across two chunks is found by
  * holding back the last few bytes of each chunk until the next one comes.
  */
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { ReadableStream as WebReadableStream, TransformStream as WebTransformStream } from 'node:stream/web';
 
 export function fillingStream(body: WebReadableStream<Uint8Array>, fills: ReadonlyMap<string, string>): WebReadableStream<Uint8Array> {
   const marks = [...fills.keys()].filter((mark) => mark !== fills.get(mark));
@@ -37,6 +37,6 @@ export function fillingStream(body: WebReadableStream<Uint8Array>, fills: Readon
       flush(controller) {
         if (held.length > 0) controller.enqueue(filled(held));
       },
-    }) as unknown as import('node:stream/web').TransformStream<Uint8Array, Uint8Array>,
+    }) as unknown as WebTransformStream<Uint8Array, Uint8Array>,
   );
 }
