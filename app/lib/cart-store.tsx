@@ -24,6 +24,11 @@ export interface CartState {
    */
   notices: Readonly<Record<string, string>>;
   added: AddedNotice | null;
+  /**
+   * `cart` is the shopper's own: false while a shared page's empty cart stands in for it (docs/decisions/016), so
+   * the panel shows that it is loading rather than an empty cart.
+   */
+  loaded: boolean;
 }
 
 export type CallResult = { ok: true } | { ok: false; message: string };
@@ -81,8 +86,8 @@ export class CartStore {
   private notices = 0;
   private lineNotices: Record<string, string> = {};
 
-  constructor(cart: CartResponse) {
-    this.state = { cart, pending: {}, busy: false, added: null, notices: {} };
+  constructor(cart: CartResponse, loaded = true) {
+    this.state = { cart, pending: {}, busy: false, added: null, notices: {}, loaded };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -99,8 +104,16 @@ export class CartStore {
    */
   seed(cart: CartResponse): void {
     if (this.inFlight > 0 || cart === this.state.cart) return;
-    if (JSON.stringify(cart) === JSON.stringify(this.state.cart)) return;
-    this.set({ cart });
+    if (JSON.stringify(cart) === JSON.stringify(this.state.cart)) {
+      if (!this.state.loaded) this.set({ loaded: true });
+      return;
+    }
+    this.set({ cart, loaded: true });
+  }
+
+  /** Reads the shopper's own cart (a shared page carried an empty one), in turn with the cart calls. */
+  load(): void {
+    this.refresh();
   }
 
   /** Adds the product (one, or the stepper's quantity) and, in the same call, one of each chosen add-on. */
@@ -254,7 +267,8 @@ export class CartStore {
     // A line that left the cart takes its note with it.
     const rows = new Set(cart.products.map((line) => String(line.row_id)));
     const notices = Object.fromEntries(Object.entries(this.lineNotices).filter(([row]) => rows.has(row)));
-    this.set({ cart, pending: {}, busy: false, notices });
+    // Any answer of a cart call is the shopper's own cart; a failed read leaves the stand-in, and the badge with it.
+    this.set({ cart, pending: {}, busy: false, notices, loaded: this.state.loaded || cart !== this.state.cart });
   }
 
   private set(patch: Partial<CartState>): void {
@@ -265,36 +279,28 @@ export class CartStore {
 
 const CartStoreContext = createContext<CartStore | null>(null);
 
-/** One store per page tree (never a module singleton: the server renders many visitors' carts at once). */
-/** A page's cart badge as the server filled it in, and the price view's empty cart the page's data carries. */
+/** A page's cart badge as the server filled it in, and the cart the page's data carries. */
 interface PageCart {
-  neutral: CartResponse;
+  carried: CartResponse;
   badge: CartBadge;
 }
 
 const PageCartContext = createContext<PageCart | null>(null);
 
 /**
- * A page carries its price view's empty cart, and the shopper's badge filled in per answer (docs/decisions/016): the
- * store starts from the empty cart and reads the shopper's own once the page runs, when the badge says it holds
- * something.
+ * One store per page tree (never a module singleton: the server renders many visitors' carts at once). A page that
+ * may be shared carries its price view's empty cart and the shopper's badge filled in per answer (docs/decisions/016):
+ * the store then reads the shopper's own cart once the page runs, when the badge says it holds something, queued
+ * before any cart call made meanwhile, so a call's answer is never replaced by an older read.
  */
-export function CartProvider({ cart, badge, children }: { cart: CartResponse; badge: CartBadge; children: React.ReactNode }) {
-  const [store] = useState(() => new CartStore(cart));
+export function CartProvider({ cart, own, badge, children }: { cart: CartResponse; own: boolean; badge: CartBadge; children: React.ReactNode }) {
+  const [store] = useState(() => new CartStore(cart, own || badge.count === '0'));
   const filled = badge.count !== '0';
   useEffect(() => {
-    if (!filled) return store.seed(cart);
-    let live = true;
-    requestJson<CartResponse>(INDEX).then(
-      (own) => live && store.seed(own),
-      // The badge the server filled in stays; the next cart call brings the cart.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [store, cart, filled]);
-  const page = useMemo(() => ({ neutral: cart, badge }), [cart, badge]);
+    if (own || !filled) store.seed(cart);
+    else store.load();
+  }, [store, cart, own, filled]);
+  const page = useMemo(() => ({ carried: cart, badge }), [cart, badge]);
   return (
     <CartStoreContext.Provider value={store}>
       <PageCartContext.Provider value={page}>{children}</PageCartContext.Provider>
@@ -304,9 +310,9 @@ export function CartProvider({ cart, badge, children }: { cart: CartResponse; ba
 
 /** The cart button's text: the server's badge until the store holds the shopper's own cart, then the store's. */
 export function useCartBadge(isOffer: boolean): CartBadge {
-  const { cart } = useCart();
+  const { cart, loaded } = useCart();
   const page = useContext(PageCartContext);
-  if (page && cart === page.neutral && page.badge.count !== '0') return page.badge;
+  if (page && !loaded) return page.badge;
   return cartBadge(cart.count, cart.summary.totalCartSum, isOffer);
 }
 

@@ -24,10 +24,13 @@ export interface ChromeData {
   footer: { title: string; url: string; links: { title: string; url: string }[] }[];
   csrfToken: string;
   /**
-   * The price view's empty cart (docs/decisions/016): a page is the same for every shopper of its price view, so it
-   * never carries one shopper's cart. The browser's cart store starts from it and reads the shopper's own.
+   * On a page that may be shared, the price view's empty cart (docs/decisions/016): such a page is the same for every
+   * shopper of its price view, so it never carries one shopper's cart, and the browser reads the shopper's own. On a
+   * page rendered for one shopper (the cart, the checkout), their own cart, so the page is right without JavaScript.
    */
   cart: CartResponse;
+  /** `cart` is the shopper's own (a page rendered for them alone): the browser need not read it again. */
+  ownCart: boolean;
   /** The cart button's count, total and label: slots the server fills with each shopper's own per answer. */
   cartBadge: CartBadge;
   /** The shopper chose 'Företag' in the checkout: the product page offers leasing, whichever VAT basis prices show in. */
@@ -81,7 +84,7 @@ export function footerColumns(pages: InfoPageNode[], siteName: string): ChromeDa
  */
 export async function loadChrome(context: AppLoadContext, request: Request): Promise<ChromeData> {
   const [snapshot, shopper] = await Promise.all([context.services.catalog.snapshot(), context.shopper()]);
-  const cart = shopper.neutralCart;
+  const { cart } = shopper;
   const freeDeliveryLimit = offeredFreeDeliveryLimit(snapshot.settings);
   return {
     settings: snapshot.settings,
@@ -91,6 +94,7 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
     footer: footerColumns(snapshot.infoPages, snapshot.settings.siteName),
     csrfToken: context.csrfToken,
     cart,
+    ownCart: shopper.ownCart,
     cartBadge: shopper.badge,
     companyShopper: shopper.customerType === 'company',
     freeDeliveryLimitText: freeDeliveryLimit === null ? null : formatPrice(inShownBasis(freeDeliveryLimit, cart.includes_vat, cart.dominant_vat_rate)),

@@ -102,54 +102,63 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
         config: { access: 'page' },
         handler: async (request, reply) => {
           const session = (await request.findSession()) ?? (await request.session());
-          // Every page is rendered with marks where the cart badge goes and streams to its shopper with their own
-          // values in their place; a page kept for sharing is kept with the marks (docs/decisions/016). The token and
-          // the nonce are random, so they are their own marks.
+          // A page that may be kept for sharing is rendered with random marks where the cart badge goes and streams
+          // to its shopper with their own values in their place; it is kept with the marks (docs/decisions/016). The
+          // token and the nonce are random, so they are their own marks.
           const marks: VisitorValues = { csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce, ...badgeMarks() };
           let values: VisitorValues | null = null;
-          const own = async (): Promise<PageShopper> => {
-            const shopper = await shopperOf(session);
-            values = { csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce, cartCount: shopper.badge.count, cartTotal: shopper.badge.total, cartLabel: shopper.badge.label };
-            assertFillable(values);
-            return shopper;
+          const sharing = { shareable: false };
+          let ownCartGiven = false;
+          const valuesOf = (shopper: PageShopper): VisitorValues => {
+            const own = { csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce, cartCount: shopper.badge.count, cartTotal: shopper.badge.total, cartLabel: shopper.badge.label };
+            assertFillable(own);
+            return own;
           };
-          const marked = (shopper: PageShopper): PageShopper => ({ ...shopper, badge: { count: marks.cartCount, total: marks.cartTotal, label: marks.cartLabel } });
+          // The shopper of a page rendered for them alone: their own cart and badge, read when a loader asks (after
+          // an action, which may change the cart).
+          const alone = async (): Promise<PageShopper> => {
+            ownCartGiven = true;
+            return shopperOf(session, false);
+          };
           const fill = (response: Response, recorded?: WebReadableStream<Uint8Array>) => {
             const body = recorded ?? (response.body as WebReadableStream<Uint8Array> | null);
-            if (!body) return response;
-            // A page whose loaders never asked for the shopper has no badge: its marks are not in it.
-            const filled = values === null ? body : fillingStream(body, new Map(SLOTS.map((slot) => [marks[slot], values![slot]])));
-            return new Response(filled as ReadableStream<Uint8Array>, response);
+            if (!body || values === null) return response;
+            return new Response(fillingStream(body, new Map(SLOTS.map((slot) => [marks[slot], values![slot]]))) as ReadableStream<Uint8Array>, response);
           };
 
           if (request.method !== 'GET' || !mayBeShared(request.url) || !options.sharedPages) {
-            // An action may change the cart: the shopper is read when a loader asks, after it.
-            const response = await render(request, reply, session, marks, async () => marked(await own()));
-            return sendFetchResponse(request, reply, fill(response));
+            return sendFetchResponse(request, reply, await render(request, reply, session, marks, alone));
           }
           const cache = options.sharedPages;
-          const shopper = await own();
+          const shopper = await shopperOf(session, true);
+          values = valuesOf(shopper);
           const key = `${await sharedPageKey(options.services, request)}|${priceViewKey(shopper)}`;
           const page = await cache.find(key);
-          if (page) return sendSharedPage(request, reply, page, values!);
+          if (page) return sendSharedPage(request, reply, page, values);
+          // A page loader that may be shared says so first thing; every loader has started once the events queued
+          // now have run. A page that is not shareable (the cart, the checkout) carries the shopper's own cart, so
+          // that it is right without JavaScript; such a page is never kept, whatever its loader said later.
+          const forRender = async (): Promise<PageShopper> => {
+            await new Promise((resolve) => setImmediate(resolve));
+            if (!sharing.shareable) return alone();
+            return { ...shopper, badge: { count: marks.cartCount, total: marks.cartTotal, label: marks.cartLabel } };
+          };
           const pending = cache.begin(key);
-          const shopperForRender = async () => marked(shopper);
-          if (!pending) return sendFetchResponse(request, reply, fill(await render(request, reply, session, marks, shopperForRender)));
-          const sharing = { shareable: false };
+          if (!pending) return sendFetchResponse(request, reply, fill(await render(request, reply, session, marks, forRender, sharing)));
           const before = sessionState(session);
           let response: Response;
           try {
-            response = await render(request, reply, session, marks, shopperForRender, sharing);
+            response = await render(request, reply, session, marks, forRender, sharing);
           } catch (error) {
             pending.settle(null);
             throw error;
           }
-          if (!sharing.shareable || response.status !== 200 || !response.body || response.headers.has('set-cookie')) {
+          if (!sharing.shareable || ownCartGiven || response.status !== 200 || !response.body || response.headers.has('set-cookie')) {
             pending.settle(null);
             return sendFetchResponse(request, reply, fill(response));
           }
           const recorded = recordBody(response.body as WebReadableStream<Uint8Array>, (text) =>
-            pending.settle(text === null || sessionState(session) !== before ? null : sharedPageOf(response.status, [...response.headers], text, marks)),
+            pending.settle(text === null || ownCartGiven || sessionState(session) !== before ? null : sharedPageOf(response.status, [...response.headers], text, marks)),
           );
           return sendFetchResponse(request, reply, fill(response, recorded));
         },
