@@ -5,15 +5,14 @@ import { sv } from '../../common/copy/sv';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { originOf, pageSeoMeta } from '../lib/seo-meta';
-import { deferredPart } from '../lib/deferred-part';
 import { listingCard } from '../../services/catalog/product-card';
 import { HomeCountdown } from '../components/product-widgets/home-countdown';
 import { SocialImageFeed } from '../components/third-party-content';
 import { NamedLinks } from '../components/named-links';
+import { ProductGrid } from '../components/product-grid';
 
-// The product grids sit below the hero and the category tiles: their cards (buy buttons, compare boxes) hydrate when
-// the shopper scrolls near them, and their code is not in the page's first load.
-const ProductGrid = deferredPart(() => import('../components/product-grid').then((m) => m.ProductGrid), 'home__grid');
+// The product grids hydrate with the page: their cards hold buy buttons, and a tap before a deferred grid had hydrated
+// posted the no-JavaScript form (a page load, no buy modal) instead of the buy the shopper sees everywhere else.
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(sv.home.title, siteNameOf(matches)) },
