@@ -16,7 +16,7 @@ import { useFreeDeliveryLimitText } from './free-delivery-limit';
 import { loadMenuTree } from '../lib/menu-tree';
 import { useHydrated } from './cart/cart-hooks';
 import { lazyPart } from '../lib/lazy-part';
-import { deferredPart } from '../lib/deferred-part';
+import { MegaMenu } from './mega-menu';
 import { MicroBanner } from './product-widgets/micro-banner';
 import { SiteModals } from './site-modals';
 import { PagePanelsContext, type Panel as PagePanel } from './page-panels';
@@ -24,10 +24,6 @@ import { PagePanelsContext, type Panel as PagePanel } from './page-panels';
 // The panels open only after hydration and most visits never open them: their code and markup wait until then.
 const MobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
 const CartPanelContent = lazyPart(() => import('./cart-panel').then((m) => m.CartPanelContent));
-// Server markup first (links that work before and without JavaScript), hydrated right after the page: the desktop
-// menu's hover and subcategory columns. (The footer stays with the page: its free-delivery text follows the VAT basis,
-// and hydrated later after a switch to company prices it no longer matched the server's markup.)
-const MegaMenu = deferredPart(() => import('./mega-menu').then((m) => m.MegaMenu), 'mega-menu-part', 'after-page');
 
 type Panel = PagePanel | null;
 
