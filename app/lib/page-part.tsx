@@ -34,14 +34,25 @@ export function pagePart<P extends object>(name: string, load: () => Promise<Com
   const Lazy = lazy(() => start().then((component) => ({ default: component })));
   function Part(props: P) {
     const Loaded = loaded;
+    // Loaded code renders without a Suspense boundary: React hydrates a boundary in a later pass than the page around
+    // it, and a choice made in between (a sort order picked as the header came alive) was reset by that hydration.
     return (
       <div className="page-part" data-page-part={name}>
-        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
       </div>
     );
   }
   return Object.assign(Part, { preload: () => start().then(() => undefined) });
 }
+
+/** The fetches of the code of the page parts the server's HTML shows, started by the route modules. */
+const shownPartLoads: Promise<void>[] = [];
 
 /**
  * In the browser, starts fetching the code of the page part the server's HTML shows, so it arrives with the
@@ -50,5 +61,22 @@ export function pagePart<P extends object>(name: string, load: () => Promise<Com
 export function preloadShownPageParts(parts: Record<string, PagePart<never>>): void {
   if (typeof document === 'undefined') return;
   const shown = document.querySelector<HTMLElement>('[data-page-part]')?.dataset.pagePart;
-  if (shown && Object.hasOwn(parts, shown)) void parts[shown]!.preload();
+  if (shown && Object.hasOwn(parts, shown)) shownPartLoads.push(parts[shown]!.preload());
+}
+
+/**
+ * How long hydration waits for a shown part's code: a chunk that hangs must not keep the whole page inert. Past it,
+ * the part's server HTML no longer matches and React renders the part afresh once its code arrives.
+ */
+const SHOWN_PART_WAIT_MS = 10_000;
+
+/**
+ * Resolves when the code of the page parts the server's HTML shows is there (or after a bound). The browser hydrates
+ * after it, so the page hydrates in one pass with the HTML the server rendered from the same loaded code (no
+ * boundary: see `Part`). React Router imports every route module, which starts these fetches, before it imports the
+ * client entry.
+ */
+export function shownPagePartsLoaded(): Promise<void> {
+  const bound = new Promise<void>((resolve) => setTimeout(resolve, SHOWN_PART_WAIT_MS));
+  return Promise.race([Promise.all(shownPartLoads).then(() => undefined), bound]);
 }
