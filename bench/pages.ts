@@ -1,8 +1,8 @@
 /**
  * Server-rendered pages on a catalog database (issue 12's method): pages/s at 10 connections beside a bare Fastify
  * hello-world measured in the same process and run (the ratio page/hello-world makes runs on a shared machine
- * comparable), p50/p95/p99, the one-visitor TTFB (budget: category page p50 under 30 ms), for a visitor with nothing
- * stored (served the shared page) and one with a cart (every page rendered), and per page type the
+ * comparable), p50/p95/p99, the one-visitor TTFB (budget: category page p50 under 30 ms), for a visitor without a
+ * session, a guest with a cart, a logged-in member with a cart and a company customer with a cart, and per page type the
  * bytes of HTML, of its loader data (the inline scripts) and of the JavaScript it loads on first paint (its
  * scripts and their static imports: bench/lib/first-paint-scripts.ts), raw and gzipped.
  * Usage: npm run seed:bench && npm run build && node --import tsx bench/pages.ts
@@ -17,6 +17,7 @@ import { buildApp } from '../server/app';
 import { benchConfig } from './lib/shop';
 import { measureHttp, report, type Figures } from './lib/harness';
 import { firstPaintScripts } from './lib/first-paint-scripts';
+import { seedDemoAccounts } from '../db/seed/accounts';
 
 const { values } = parseArgs({
   options: {
@@ -40,24 +41,52 @@ const pages = [
   ['product page', product.url],
 ] as const;
 
-// Two returning visitors. One has nothing stored (no cart): they get the shared pages (server/shared-pages.ts), a
-// render per address and catalog generation. The other has a cart: every one of their pages is rendered.
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-const anonymousPage = await fetch(`${address}/`);
-const cookie = cookieOf(anonymousPage);
-const withCartPage = await fetch(`${address}/`);
-const cartCookie = cookieOf(withCartPage);
-const csrfToken = /name="csrf-token" content="([^"]+)"/.exec(await withCartPage.text())?.[1] ?? '';
-const added = await fetch(`${address}/checkoutv3/products/add`, {
-  method: 'POST',
-  headers: { cookie: cartCookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-  body: JSON.stringify({ product_id: product.id, quantity: 1 }),
-});
-if (!added.ok) throw new Error(`could not fill the cart: ${added.status} ${await added.text()}`);
+// The shoppers a page is for (issue 33): a visitor with no session at all (served the shared page), and three with a
+// stored session and a cart: a guest, a logged-in club member (the demo account, member prices) and a company customer
+// (the demo company account, prices excl. VAT). Each holds one product.
+const cookieOf = (response: Response, before = '') => {
+  const jar = new Map(before.split('; ').filter(Boolean).map((c) => c.split('=') as [string, string]));
+  for (const c of response.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const at = pair!.indexOf('=');
+    jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+};
+await seedDemoAccounts(db, new Date());
+/** A shopper who opened home, logged in (`login`), chose a customer type and put the product in the cart. */
+async function shopper(login: { email: string; password: string } | null, customerType: 'private' | 'company'): Promise<string> {
+  const first = await fetch(`${address}/`);
+  let cookie = cookieOf(first);
+  let token = /name="csrf-token" content="([^"]+)"/.exec(await first.text())?.[1] ?? '';
+  const call = async (url: string, body: Record<string, unknown>) => {
+    const response = await fetch(`${address}${url}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    cookie = cookieOf(response, cookie);
+    return response.text();
+  };
+  if (login) {
+    const answer = await call('/konto/login_from_checkout', login);
+    if (!answer.includes('"error":false')) throw new Error(`could not log in as ${login.email}: ${answer}`);
+    // The session id and its token rotate at login: the next page carries the new token.
+    const page = await fetch(`${address}/`, { headers: { cookie } });
+    token = /name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  }
+  if (customerType === 'company') await call('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' });
+  await call('/checkoutv3/products/add', { product_id: product.id, quantity: 1 });
+  return cookie;
+}
 const encoding: Record<string, string> = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {};
+const cookie = await shopper(null, 'private');
 const visitors = [
-  ['anonymous (shared page)', { cookie, ...encoding }],
-  ['with a cart (rendered)', { cookie: cartCookie, ...encoding }],
+  ['visitor (no session)', { ...encoding }],
+  ['visitor with a cart', { cookie, ...encoding }],
+  ['member with a cart', { cookie: await shopper({ email: 'kund@example.se', password: 'kund1234' }, 'private'), ...encoding }],
+  ['company with a cart', { cookie: await shopper({ email: 'foretag@example.se', password: 'foretag1234' }, 'company'), ...encoding }],
 ] as const;
 
 interface Sizes {
@@ -73,7 +102,7 @@ interface Sizes {
 
 /** The page as a browser without a cache gets it first: HTML, then the scripts it loads before it is interactive. */
 async function sizes(name: string, url: string): Promise<Sizes> {
-  const html = await (await fetch(`${address}${url}`, { headers: { cookie, 'accept-encoding': 'identity' } })).text();
+  const html = await (await fetch(`${address}${url}`, { headers: { 'accept-encoding': 'identity' } })).text();
   const htmlBytes = Buffer.from(html);
   // Inline scripts: React Router's context and the streamed loader data.
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);

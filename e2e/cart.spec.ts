@@ -286,6 +286,36 @@ test.describe('cart at 375 px', () => {
   });
 });
 
+test.describe('cart on a shared page', () => {
+  test("shows the shopper's own lines in the side panel opened at once, and keeps an add made while they load", async ({ page, request }) => {
+    const { cheap, capped } = await pickProducts(request);
+    await seedCart(page, [{ product_id: cheap.product_id, quantity: 1 }, { product_id: capped.product_id, quantity: 1 }]);
+    // The page is shared by price view and carries an empty cart: the browser reads the shopper's own. Slow that read
+    // down, so the panel is opened and a product added before it is answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/checkoutv3/products/index', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, `${categoryOf(cheap)}?show_all=1`);
+    // The server filled in the shopper's badge: it stands while their cart loads.
+    await expect(cartToggle(page, 2)).toBeVisible();
+    await cartToggle(page, 2).click();
+    const panel = page.getByRole('dialog', { name: 'Varukorg' });
+    await expect(panel.getByRole('status').filter({ hasText: 'Hämtar varukorgen …' })).toBeVisible();
+    await expect(panel.getByText('Din varukorg är tom.')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    const buy = page.getByRole('article').filter({ has: page.getByRole('link', { name: cheap.product_name, exact: true }) }).getByRole('button');
+    await buy.click();
+    release();
+    await expect(cartToggle(page, 3)).toBeVisible();
+    await cartToggle(page, 3).click();
+    await expect(panel.getByRole('spinbutton', { name: `Antal av ${cheap.product_name}` })).toHaveValue('2');
+    await expect(panel.getByRole('spinbutton', { name: `Antal av ${capped.product_name}` })).toHaveValue('1');
+  });
+});
+
 test.describe('cart without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutState } from '../common/contract/checkout';
 import { PRIVATE_FORM } from './testing/checkout-forms';
 import { plainProducts } from './testing/plain-products';
+import { staffBrowser } from './testing/staff-browser';
 import { suiteShop, testDialects, testShopper } from './testing/test-app';
 
 /**
@@ -86,6 +87,86 @@ describe.each(testDialects)('shared pages on %s', (dialect) => {
     expect(companyPage.body).toContain('exkl. moms');
     expect(sharedPart(companyPage)).not.toBe(sharedPart(privatePage));
     expect(sharedPart(await get(url))).toBe(sharedPart(privatePage));
+  });
+
+  it("shares a page by price view: two members, two companies and visitors each see their own cart and token, and nobody's name", async () => {
+    const [product] = await plainProducts(db()).where('p.stock', '>', 5).orderBy('p.id').limit(1).execute();
+    const { url } = await db().selectFrom('products').select('url').where('id', '=', product!.id).executeTakeFirstOrThrow();
+    const tag = `${dialect}-${Date.now()}`;
+    /** A logged-in customer of their own, created here: a session bound to the account, as a login leaves it. */
+    async function customer(person: { first_name: string; last_name: string; company: string }, member: boolean, company: boolean, quantity: number) {
+      const shopper = await testShopper(app());
+      const { id } = await db()
+        .insertInto('customers')
+        .values({ ...person, email: `${person.first_name.toLowerCase()}-${tag}@example.se`, is_member: member ? 1 : 0, customer_type: company ? 'company' : 'private', created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db().updateTable('sessions').set({ customer_id: id }).where('id_hash', '=', shopper.session.idHash).execute();
+      if (company) expect((await shopper.post('/checkoutv3/checkoutv3/update_customer_type', { customer_type: 'company' })).statusCode).toBe(200);
+      expect((await shopper.post('/checkoutv3/products/update', { [`products[${product!.id}][quantity]`]: String(quantity) })).statusCode).toBe(200);
+      return { ...shopper, person: { ...person, email: `${person.first_name.toLowerCase()}-${tag}@example.se` } };
+    }
+    const members = [
+      await customer({ first_name: 'Astrid', last_name: 'Medlemsson', company: '' }, true, false, 1),
+      await customer({ first_name: 'Bertil', last_name: 'Klubbström', company: '' }, true, false, 3),
+    ];
+    const companies = [
+      await customer({ first_name: 'Cecilia', last_name: 'Företagsdotter', company: 'Alfabygg AB' }, false, true, 2),
+      await customer({ first_name: 'David', last_name: 'Bolagsson', company: 'Betaverkstad AB' }, false, true, 4),
+    ];
+    const memberPages = [await get(url, members[0]!.headers.cookie)];
+    const companyPages = [await get(url, companies[0]!.headers.cookie)];
+    const hits = app().sharedPages!.stats().hits;
+    memberPages.push(await get(url, members[1]!.headers.cookie));
+    companyPages.push(await get(url, companies[1]!.headers.cookie));
+    // The second member and the second company got the first's render, filled with their own values.
+    expect(app().sharedPages!.stats().hits).toBe(hits + 2);
+    const visitorPages = [await get(url), await get(url)];
+    const all = [...memberPages, ...companyPages, ...visitorPages];
+    for (const page of all) expect(page.statusCode).toBe(200);
+
+    // Each sees their own cart and token, nobody's else, and nobody's name, e-mail, company or cart lines.
+    expect(memberPages.map(cartCountIn)).toEqual([1, 3]);
+    expect(companyPages.map(cartCountIn)).toEqual([2, 4]);
+    expect(visitorPages.map(cartCountIn)).toEqual([0, 0]);
+    expect(tokenIn(memberPages[0]!)).toBe(members[0]!.session.csrfToken);
+    expect(tokenIn(companyPages[1]!)).toBe(companies[1]!.session.csrfToken);
+    expect(new Set(all.map(tokenIn)).size).toBe(all.length);
+    const personal = [...members, ...companies].flatMap(({ person }) => [person.first_name, person.last_name, person.email, person.company].filter(Boolean));
+    for (const page of all) {
+      for (const other of all) if (other !== page) expect(page.body).not.toContain(tokenIn(other));
+      for (const text of personal) expect(page.body).not.toContain(text);
+      // A cart line's fields are in no page's data: the page carries its price view's empty cart.
+      expect(page.body).not.toContain('row_id');
+      expect(page.body).not.toMatch(/slot[A-Za-z0-9_-]{20}/);
+    }
+    // Their own price view: a logged-in customer's link, the company's prices excl. VAT, the visitor's neither.
+    for (const page of [...memberPages, ...companyPages]) expect(page.body).toContain('href="/mina-sidor"');
+    for (const page of visitorPages) expect(page.body).not.toContain('href="/mina-sidor"');
+    for (const page of companyPages) expect(page.body).toContain('exkl. moms');
+    for (const page of [...memberPages, ...visitorPages]) expect(page.body).not.toContain('exkl. moms');
+    expect(new Set([memberPages[0]!, companyPages[0]!, visitorPages[0]!].map(sharedPart)).size).toBe(3);
+
+    // The cart page is each shopper's own, and right without JavaScript: their lines in the HTML, no one else's.
+    const cartPages = [await get('/varukorg', members[0]!.headers.cookie), await get('/varukorg', members[1]!.headers.cookie)];
+    expect(cartPages.map(cartCountIn)).toEqual([1, 3]);
+    for (const [i, page] of cartPages.entries()) {
+      expect(page.body).toContain(product!.name);
+      expect(page.body).toMatch(new RegExp(`name="products\\[${product!.id}\\]\\[quantity\\]"[^>]*value="${[1, 3][i]}"`));
+    }
+  });
+
+  it("carries a member's price into a member's page and never into a visitor's shared one", async () => {
+    const browser = await staffBrowser(app());
+    expect((await browser.shopperCall('/konto/login_from_checkout', { email: 'kund@example.se', password: 'kund1234' })).json()).toEqual({ error: false, msg: '' });
+    const listing = (await browser.call('/produkter/filtrera?show_all=1')).json<{ products: { product_id: number; product_member_price: number | null }[] }>();
+    const priced = listing.products.find((p) => p.product_member_price !== null)!;
+    const { url } = await db().selectFrom('products').select('url').where('id', '=', priced.product_id).executeTakeFirstOrThrow();
+    const carried = new RegExp(`product_member_price\\\\?"[,:]${priced.product_member_price}\\b`);
+    expect((await browser.page(url)).body).toMatch(carried);
+    expect((await browser.page(url)).body).toMatch(carried);
+    expect((await get(url)).body).not.toMatch(carried);
+    expect((await get(url)).body).not.toMatch(carried);
   });
 
   it('shows the next visitor a product as sold out as soon as an order took its last unit', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { createSharedPageCache, fillSharedPage, sharedPageOf, slotValues, type SharedPage } from './shared-pages';
+import { assertFillable, createSharedPageCache, fillSharedPage, sharedPageOf, slotValues, type SharedPage, type VisitorValues } from './shared-pages';
 import { gzipSharedPage } from './shared-page-gzip';
 
-const mine = { csrfToken: 'TOKEN-A-0123456789', scriptNonce: 'nonce+A/1=' };
-const yours = { csrfToken: 'TOKEN-B-9876543210', scriptNonce: 'nonce+B/2=' };
+const mine: VisitorValues = { csrfToken: 'TOKEN-A-0123456789', scriptNonce: 'nonce+A/1=', cartCount: 'slotCOUNT', cartTotal: 'slotTOTAL', cartLabel: 'slotLABEL' };
+const yours: VisitorValues = { csrfToken: 'TOKEN-B-9876543210', scriptNonce: 'nonce+B/2=', cartCount: '3', cartTotal: '1\u00a0249\u00a0kr', cartLabel: 'Varukorg, 3 produkter, 1\u00a0249\u00a0kr' };
 
 function pageOf(text: string, values = mine): SharedPage {
   return sharedPageOf(200, [['content-type', 'text/html; charset=utf-8'], ['set-cookie', 'x=1']], text, values);
@@ -22,6 +22,19 @@ describe('a shared page', () => {
     expect(filled).toBe(text.split(mine.csrfToken).join(yours.csrfToken).split(mine.scriptNonce).join(yours.scriptNonce));
     expect(filled).not.toContain(mine.csrfToken);
     expect(filled).not.toContain(mine.scriptNonce);
+  });
+
+  it("fills the cart badge's marks, in the text and in the loader data, with the shopper's own count, total and label", () => {
+    const marked = `<span class="cart-toggle__count">${mine.cartCount}</span><button aria-label="${mine.cartLabel}">${mine.cartTotal}</button><script>{"count":"${mine.cartCount}"}</script>`;
+    const filled = fillSharedPage(pageOf(marked), yours);
+    expect(filled).toBe(`<span class="cart-toggle__count">3</span><button aria-label="${yours.cartLabel}">${yours.cartTotal}</button><script>{"count":"3"}</script>`);
+    expect(filled).not.toContain('slot');
+  });
+
+  it('refuses a value that would read differently in an attribute or a script', () => {
+    expect(() => assertFillable(yours)).not.toThrow();
+    expect(() => assertFillable({ ...yours, cartLabel: 'a"b' })).toThrow();
+    expect(() => assertFillable({ ...yours, cartTotal: '<b>' })).toThrow();
   });
 
   it('counts its text and its deflate data in its size', () => {

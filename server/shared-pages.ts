@@ -1,9 +1,11 @@
 /**
- * Shared pages (docs/decisions/016): a page rendered for a visitor without a stored session is the same for every
- * such visitor except for two values, the session's CSRF token and the answer's script nonce. The rendered text is
- * kept cut at those values, and each later visitor gets it filled with their own, so nothing of one visitor reaches
- * another while the render is done once per address and catalog generation.
+ * Shared pages (docs/decisions/016): a page is the same for every shopper of one price view (visitor, member,
+ * company; services/pages/page-shopper.ts) except for a few values: the session's CSRF token, the answer's script
+ * nonce and the cart button's count, total and label. A page is rendered with a random mark in each of those places,
+ * kept cut at the marks, and each shopper gets it filled with their own values, so nothing of one shopper reaches
+ * another while the render is done once per address, price view and catalog generation.
  */
+import { randomBytes } from 'node:crypto';
 import { isBackOfficePath } from '../domain/back-office';
 import { deflatedParts } from './shared-page-gzip';
 
@@ -11,6 +13,30 @@ import { deflatedParts } from './shared-page-gzip';
 export interface VisitorValues {
   csrfToken: string;
   scriptNonce: string;
+  cartCount: string;
+  cartTotal: string;
+  cartLabel: string;
+}
+
+type Slot = keyof VisitorValues;
+export const SLOTS: readonly Slot[] = ['csrfToken', 'scriptNonce', 'cartCount', 'cartTotal', 'cartLabel'];
+
+/**
+ * Characters some place of a page would escape (an attribute, the loader data's JSON in a script): a value holding
+ * one would read differently in each place, so a badge value never does (its text is digits, letters and spaces).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON escapes
+const ESCAPED = /[&<>"'\\\u0000-\u001f\u2028\u2029]/;
+
+/** The cart button's values a page is rendered with: random marks no page holds by chance, cut out or filled in later. */
+export function badgeMarks(): Pick<VisitorValues, 'cartCount' | 'cartTotal' | 'cartLabel'> {
+  const mark = () => `slot${randomBytes(15).toString('base64url')}`;
+  return { cartCount: mark(), cartTotal: mark(), cartLabel: mark() };
+}
+
+/** Throws on a value that does not read the same in every place of a page (a broken invariant, never a shopper's doing). */
+export function assertFillable(values: VisitorValues): void {
+  for (const slot of SLOTS) if (ESCAPED.test(values[slot])) throw new Error(`the ${slot} value cannot be filled into a page`);
 }
 
 export interface SharedPage {
@@ -19,27 +45,31 @@ export interface SharedPage {
   headers: [string, string][];
   /** The page's text cut where a visitor's values go: parts.length is slots.length + 1. */
   parts: string[];
-  slots: (keyof VisitorValues)[];
+  slots: Slot[];
   /** The parts' deflate data, joined with a visitor's values into a gzip answer (server/shared-page-gzip.ts). */
   deflated: Buffer[];
   /** UTF-16 length of the parts plus the bytes of their deflate data, what the cache's bound counts. */
   size: number;
 }
 
-/** The rendered text of one visitor's page, cut at that visitor's CSRF token and script nonce. */
-export function sharedPageOf(status: number, headers: [string, string][], text: string, values: VisitorValues): SharedPage {
+/** A pattern finding every mark of `marks` in a text. */
+function markPattern(marks: VisitorValues): { pattern: RegExp; slotOf: Map<string, Slot> } {
+  const slotOf = new Map<string, Slot>();
+  for (const slot of SLOTS) if (marks[slot]) slotOf.set(marks[slot], slot);
+  const alternatives = [...slotOf.keys()].map((mark) => mark.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return { pattern: new RegExp(alternatives.join('|'), 'g'), slotOf };
+}
+
+/** The rendered text of a page, cut at the marks it was rendered with (the token and nonce are their own marks). */
+export function sharedPageOf(status: number, headers: [string, string][], text: string, marks: VisitorValues): SharedPage {
+  const { pattern, slotOf } = markPattern(marks);
   const parts: string[] = [];
-  const slots: (keyof VisitorValues)[] = [];
+  const slots: Slot[] = [];
   let at = 0;
-  for (;;) {
-    const token = values.csrfToken ? text.indexOf(values.csrfToken, at) : -1;
-    const nonce = values.scriptNonce ? text.indexOf(values.scriptNonce, at) : -1;
-    if (token < 0 && nonce < 0) break;
-    const slot: keyof VisitorValues = nonce < 0 || (token >= 0 && token < nonce) ? 'csrfToken' : 'scriptNonce';
-    const found = slot === 'csrfToken' ? token : nonce;
-    parts.push(text.slice(at, found));
-    slots.push(slot);
-    at = found + values[slot].length;
+  for (const found of text.matchAll(pattern)) {
+    parts.push(text.slice(at, found.index));
+    slots.push(slotOf.get(found[0])!);
+    at = found.index + found[0].length;
   }
   parts.push(text.slice(at));
   const deflated = deflatedParts(parts);

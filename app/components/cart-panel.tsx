@@ -9,6 +9,7 @@ import { EmptyCart } from './cart/empty-cart';
 import { SummaryRows } from './cart/summary-rows';
 import { useEmptyStateCategories } from './cart/use-empty-state-categories';
 import { useFocusAfterRemoval } from './cart/use-focus-after-removal';
+import { PanelLoading } from './panel-loading';
 
 interface CartPanelContentProps {
   chrome: ChromeData;
@@ -18,7 +19,7 @@ interface CartPanelContentProps {
 
 /** The cart side panel's content: compact lines, the summary and the way on; or the empty state with categories. */
 export function CartPanelContent({ chrome, open, onNavigate }: CartPanelContentProps) {
-  const { cart, busy } = useCart();
+  const { cart, busy, loaded } = useCart();
   const empty = cart.products.length === 0;
   const fallback = useMemo(() => chrome.categories.map((c) => ({ link: c.url, title: c.name })), [chrome.categories]);
   const categories = useEmptyStateCategories(open && empty, fallback);
@@ -26,8 +27,11 @@ export function CartPanelContent({ chrome, open, onNavigate }: CartPanelContentP
   useFocusAfterRemoval(contentRef, cart.products.length);
 
   return (
-    <div ref={contentRef} tabIndex={-1} className="cart-panel" aria-busy={busy}>
-      {empty ? (
+    <div ref={contentRef} tabIndex={-1} className="cart-panel" aria-busy={busy || !loaded}>
+      {/* A shared page's empty cart stands in until the shopper's own is read: never show it as theirs. */}
+      {!loaded ? (
+        <PanelLoading text={sv.cart.loading} />
+      ) : empty ? (
         <EmptyCart categories={categories} onNavigate={onNavigate} />
       ) : (
         <>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { sv } from '../../common/copy/sv';
-import { useCart } from '../lib/cart-store';
-import { kr } from './cart/cart-format';
+import { useCartBadge } from '../lib/cart-store';
 import { CartIcon } from './icons';
 import { useHydrated } from './cart/cart-hooks';
 
@@ -30,16 +29,15 @@ function useHighlight(key: string): boolean {
 
 /** The header's cart button: count badge and total from the cart store; lights up for 500 ms after a change. */
 export function CartToggle({ expanded, isOffer, onToggle }: CartToggleProps) {
-  const { cart } = useCart();
-  const total = kr(cart.summary.totalCartSum);
-  const highlight = useHighlight(`${cart.count}:${total}`);
+  const badge = useCartBadge(isOffer);
+  const highlight = useHighlight(`${badge.count}:${badge.total}`);
   const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={`cart-toggle${highlight ? ' cart-toggle--highlight' : ''}`}
       aria-expanded={expanded}
-      aria-label={sv.cart.toggleLabel(cart.count, total, isOffer)}
+      aria-label={badge.label}
       // Opens a panel, which needs the hydrated page; until then the button is not offered.
       disabled={!hydrated}
       onClick={onToggle}
@@ -47,12 +45,12 @@ export function CartToggle({ expanded, isOffer, onToggle }: CartToggleProps) {
       <span className="cart-toggle__icon">
         <CartIcon />
         <span className="cart-toggle__count" aria-hidden="true">
-          {cart.count}
+          {badge.count}
         </span>
       </span>
       <span className="cart-toggle__text" aria-hidden="true">
         <span className="cart-toggle__label">{sv.cart.titleOf(isOffer)}</span>
-        <span className="cart-toggle__total">{total}</span>
+        <span className="cart-toggle__total">{badge.total}</span>
       </span>
     </button>
   );

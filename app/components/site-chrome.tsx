@@ -20,6 +20,7 @@ import { MegaMenu } from './mega-menu';
 import { MicroBanner } from './product-widgets/micro-banner';
 import { SiteModals } from './site-modals';
 import { PagePanelsContext, type Panel as PagePanel } from './page-panels';
+import { PanelLoading } from './panel-loading';
 
 // The panels open only after hydration and most visits never open them: their code and markup wait until then.
 const MobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
@@ -38,14 +39,6 @@ function Logo({ name, logoHtml, scrollSwap }: { name: string; logoHtml: string |
       </svg>
       <span className="logo__text">{name}</span>
     </Link>
-  );
-}
-
-function PanelLoading({ text }: { text: string }) {
-  return (
-    <p className="panel-loading" role="status">
-      {text}
-    </p>
   );
 }
 
@@ -105,7 +98,7 @@ export function SiteChrome({ chrome, children }: { chrome: ChromeData; children:
   useEffect(() => setPanel(null), [location.pathname, location.search]);
 
   return (
-    <CartProvider cart={chrome.cart}>
+    <CartProvider cart={chrome.cart} own={chrome.ownCart} badge={chrome.cartBadge}>
     <PagePanelsContext.Provider value={panels}>
       <a className="skip-link" href="#main">
         {sv.site.skipToContent}

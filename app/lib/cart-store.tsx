@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { cartBadge, type CartBadge } from '../../domain/cart-badge';
 import type { BuyAndShowModalResponse, CartLineOut, CartResponse, DiscountCallResponse, EmptyStateCategory } from '../../common/contract/cart';
 import { sv } from '../../common/copy/sv';
 import { errorBodyOf, errorMessage, formBody, requestJson } from './http';
@@ -23,6 +24,11 @@ export interface CartState {
    */
   notices: Readonly<Record<string, string>>;
   added: AddedNotice | null;
+  /**
+   * `cart` is the shopper's own: false while a shared page's empty cart stands in for it (docs/decisions/016), so
+   * the panel shows that it is loading rather than an empty cart.
+   */
+  loaded: boolean;
 }
 
 export type CallResult = { ok: true } | { ok: false; message: string };
@@ -80,8 +86,8 @@ export class CartStore {
   private notices = 0;
   private lineNotices: Record<string, string> = {};
 
-  constructor(cart: CartResponse) {
-    this.state = { cart, pending: {}, busy: false, added: null, notices: {} };
+  constructor(cart: CartResponse, loaded = true) {
+    this.state = { cart, pending: {}, busy: false, added: null, notices: {}, loaded };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -98,8 +104,16 @@ export class CartStore {
    */
   seed(cart: CartResponse): void {
     if (this.inFlight > 0 || cart === this.state.cart) return;
-    if (JSON.stringify(cart) === JSON.stringify(this.state.cart)) return;
-    this.set({ cart });
+    if (JSON.stringify(cart) === JSON.stringify(this.state.cart)) {
+      if (!this.state.loaded) this.set({ loaded: true });
+      return;
+    }
+    this.set({ cart, loaded: true });
+  }
+
+  /** Reads the shopper's own cart (a shared page carried an empty one), in turn with the cart calls. */
+  load(): void {
+    this.refresh();
   }
 
   /** Adds the product (one, or the stepper's quantity) and, in the same call, one of each chosen add-on. */
@@ -253,7 +267,8 @@ export class CartStore {
     // A line that left the cart takes its note with it.
     const rows = new Set(cart.products.map((line) => String(line.row_id)));
     const notices = Object.fromEntries(Object.entries(this.lineNotices).filter(([row]) => rows.has(row)));
-    this.set({ cart, pending: {}, busy: false, notices });
+    // Any answer of a cart call is the shopper's own cart; a failed read leaves the stand-in, and the badge with it.
+    this.set({ cart, pending: {}, busy: false, notices, loaded: this.state.loaded || cart !== this.state.cart });
   }
 
   private set(patch: Partial<CartState>): void {
@@ -264,11 +279,41 @@ export class CartStore {
 
 const CartStoreContext = createContext<CartStore | null>(null);
 
-/** One store per page tree (never a module singleton: the server renders many visitors' carts at once). */
-export function CartProvider({ cart, children }: { cart: CartResponse; children: React.ReactNode }) {
-  const [store] = useState(() => new CartStore(cart));
-  useEffect(() => store.seed(cart), [store, cart]);
-  return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
+/** A page's cart badge as the server filled it in, and the cart the page's data carries. */
+interface PageCart {
+  carried: CartResponse;
+  badge: CartBadge;
+}
+
+const PageCartContext = createContext<PageCart | null>(null);
+
+/**
+ * One store per page tree (never a module singleton: the server renders many visitors' carts at once). A page that
+ * may be shared carries its price view's empty cart and the shopper's badge filled in per answer (docs/decisions/016):
+ * the store then reads the shopper's own cart once the page runs, when the badge says it holds something, queued
+ * before any cart call made meanwhile, so a call's answer is never replaced by an older read.
+ */
+export function CartProvider({ cart, own, badge, children }: { cart: CartResponse; own: boolean; badge: CartBadge; children: React.ReactNode }) {
+  const [store] = useState(() => new CartStore(cart, own || badge.count === '0'));
+  const filled = badge.count !== '0';
+  useEffect(() => {
+    if (own || !filled) store.seed(cart);
+    else store.load();
+  }, [store, cart, own, filled]);
+  const page = useMemo(() => ({ carried: cart, badge }), [cart, badge]);
+  return (
+    <CartStoreContext.Provider value={store}>
+      <PageCartContext.Provider value={page}>{children}</PageCartContext.Provider>
+    </CartStoreContext.Provider>
+  );
+}
+
+/** The cart button's text: the server's badge until the store holds the shopper's own cart, then the store's. */
+export function useCartBadge(isOffer: boolean): CartBadge {
+  const { cart, loaded } = useCart();
+  const page = useContext(PageCartContext);
+  if (page && !loaded) return page.badge;
+  return cartBadge(cart.count, cart.summary.totalCartSum, isOffer);
 }
 
 export function useCartStore(): CartStore {

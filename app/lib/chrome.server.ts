@@ -7,8 +7,8 @@ import type { Palette } from '../../domain/themes';
 import { inShownBasis } from '../../domain/vat';
 import type { InfoPageNode } from '../../services/catalog/catalog-snapshot';
 import { menuEntries, type MenuEntry } from '../../services/catalog/menu-tree';
-import { customerTypeOf } from '../../services/checkout/checkout-choices';
 import type { CartResponse } from '../../common/contract/cart';
+import type { CartBadge } from '../../domain/cart-badge';
 import { sv } from '../../common/copy/sv';
 import { headerLogoHtml } from './header-logo.server';
 import { newsletterFooterHtml } from './newsletter-footer.server';
@@ -23,8 +23,16 @@ export interface ChromeData {
   menuVersion: number;
   footer: { title: string; url: string; links: { title: string; url: string }[] }[];
   csrfToken: string;
-  /** The visitor's cart, rendered on the server; the browser's cart store starts from it. */
+  /**
+   * On a page that may be shared, the price view's empty cart (docs/decisions/016): such a page is the same for every
+   * shopper of its price view, so it never carries one shopper's cart, and the browser reads the shopper's own. On a
+   * page rendered for one shopper (the cart, the checkout), their own cart, so the page is right without JavaScript.
+   */
   cart: CartResponse;
+  /** `cart` is the shopper's own (a page rendered for them alone): the browser need not read it again. */
+  ownCart: boolean;
+  /** The cart button's count, total and label: slots the server fills with each shopper's own per answer. */
+  cartBadge: CartBadge;
   /** The shopper chose 'Företag' in the checkout: the product page offers leasing, whichever VAT basis prices show in. */
   companyShopper: boolean;
   /** 'Fri frakt över {limit}' in the top bar and footer: the setting, formatted in the visitor's VAT basis; null without free delivery. */
@@ -49,7 +57,7 @@ export interface ChromeData {
    */
   newsletterFooterHtml: string | null;
   /** The logged-in customer (issue 15): the header's 'Mina sidor', and member prices for a member; null for a guest. */
-  customer: { firstName: string; isMember: boolean } | null;
+  customer: { isMember: boolean } | null;
 }
 
 /**
@@ -70,13 +78,13 @@ export function footerColumns(pages: InfoPageNode[], siteName: string): ChromeDa
   ];
 }
 
-/** The data every page's chrome needs: settings, menu, footer, the CSRF token and the cart. */
+/**
+ * The data every page's chrome needs: settings, menu, footer, the CSRF token and the cart as the price view shows it.
+ * Nothing here is one shopper's but the token and the badge, which are slots (docs/decisions/016).
+ */
 export async function loadChrome(context: AppLoadContext, request: Request): Promise<ChromeData> {
-  const [snapshot, cart, customer] = await Promise.all([
-    context.services.catalog.snapshot(),
-    context.services.cart.view(context.session),
-    context.session.customerId === null ? null : context.services.accounts.profile(context.session.customerId),
-  ]);
+  const [snapshot, shopper] = await Promise.all([context.services.catalog.snapshot(), context.shopper()]);
+  const { cart } = shopper;
   const freeDeliveryLimit = offeredFreeDeliveryLimit(snapshot.settings);
   return {
     settings: snapshot.settings,
@@ -86,16 +94,18 @@ export async function loadChrome(context: AppLoadContext, request: Request): Pro
     footer: footerColumns(snapshot.infoPages, snapshot.settings.siteName),
     csrfToken: context.csrfToken,
     cart,
-    companyShopper: customerTypeOf(context.session) === 'company',
+    ownCart: shopper.ownCart,
+    cartBadge: shopper.badge,
+    companyShopper: shopper.customerType === 'company',
     freeDeliveryLimitText: freeDeliveryLimit === null ? null : formatPrice(inShownBasis(freeDeliveryLimit, cart.includes_vat, cart.dominant_vat_rate)),
     year: new Date().getFullYear(),
     renderedAt: Date.now(),
     consent: readConsent(parseCookieHeader(request.headers.get('cookie') ?? '')),
-    account: customer
+    account: shopper.loggedIn
       ? { href: '/mina-sidor', label: sv.site.myPages, phone: true }
       : { href: '/login', label: sv.site.login, phone: snapshot.settings.showMobileLoginLink },
     logoHtml: headerLogoHtml(snapshot.settings),
     newsletterFooterHtml: snapshot.settings.newsletterActive && new URL(request.url).pathname !== '/nyhetsbrev' ? newsletterFooterHtml(context.csrfToken) : null,
-    customer: customer ? { firstName: customer.first_name, isMember: customer.is_member } : null,
+    customer: shopper.loggedIn ? { isMember: shopper.display.memberPrices } : null,
   };
 }

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { displayFor } from '../../services/accounts/viewer-display';
 import type { DisplayOptions } from '../../services/catalog/catalog-service';
 
-/** The visitor's VAT basis and, for a logged-in member only, the member prices (services/accounts/viewer-display.ts). */
-export function displayOptions(context: AppLoadContext): Promise<DisplayOptions> {
-  return displayFor(context.session, context.services);
+/** The visitor's VAT basis and, for a logged-in member only, the member prices: their price view (services/pages/page-shopper.ts). */
+export async function displayOptions(context: AppLoadContext): Promise<DisplayOptions> {
+  return (await context.shopper()).display;
 }

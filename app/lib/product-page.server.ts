@@ -3,8 +3,8 @@ import type { ProductPage } from '../../services/catalog/catalog-service';
 
 /**
  * What a product page shows beside the product, at either of its addresses: its canonical address, the first page of
- * reviews, and the credit it may advertise to this shopper (what their checkout offers). A visitor's page may be
- * shared with other visitors, all private customers; a company's session is its own, so its page is never shared.
+ * reviews, and the credit it may advertise to this shopper (what their checkout offers). It follows the customer
+ * type, which is part of the price view a shared page is kept by (docs/decisions/016).
  */
 export async function productPageExtras(context: AppLoadContext, page: ProductPage) {
   const [canonicalPath, reviews, credit] = await Promise.all([

@@ -153,6 +153,44 @@ export function createCartRepository(db: Kysely<Database>) {
       };
     },
 
+    /**
+     * What the owner's cart holds, in one statement: each line's thing sold and quantity, each code, and whether a
+     * logged-in owner is a member (null when the customer is gone). A page keys the shopper's cart badge on it
+     * (services/pages/page-shopper.ts): the cart's own row carries no version, since a line change writes only the line.
+     */
+    async contents(owner: CartOwner): Promise<{ lines: [number, number][]; codes: string[]; isMember: boolean | null }> {
+      const [column, op, value] = ownerFilter(owner);
+      const lines = db
+        .selectFrom('carts as c')
+        .innerJoin('cart_lines as l', 'l.cart_id', 'c.id')
+        .where(column, op, value)
+        .select([sql<string>`'line'`.as('kind'), sql<number | null>`l.sold_product_id`.as('id'), sql<number | null>`l.quantity`.as('n'), sql<string | null>`null`.as('code')]);
+      const codes = db
+        .selectFrom('carts as c')
+        .innerJoin('cart_codes as cc', 'cc.cart_id', 'c.id')
+        .where(column, op, value)
+        .select([sql<string>`'code'`.as('kind'), sql<number | null>`null`.as('id'), sql<number | null>`null`.as('n'), sql<string | null>`cc.code`.as('code')]);
+      const all =
+        owner.customerId === null
+          ? lines.unionAll(codes)
+          : lines.unionAll(codes).unionAll(
+              db
+                .selectFrom('customers')
+                .where('id', '=', owner.customerId)
+                .select([sql<string>`'member'`.as('kind'), sql<number | null>`is_member`.as('id'), sql<number | null>`null`.as('n'), sql<string | null>`null`.as('code')]),
+            );
+      const rows = await all.execute();
+      const out = { lines: [] as [number, number][], codes: [] as string[], isMember: null as boolean | null };
+      for (const row of rows) {
+        if (row.kind === 'line') out.lines.push([Number(row.id), Number(row.n)]);
+        else if (row.kind === 'code') out.codes.push(row.code!);
+        else out.isMember = Number(row.id) === 1;
+      }
+      out.lines.sort((a, b) => a[0] - b[0]);
+      out.codes.sort();
+      return out;
+    },
+
     async soldProducts(ids: readonly number[]): Promise<SoldProduct[]> {
       if (ids.length === 0) return [];
       return (await soldProducts().where('p.id', 'in', [...ids]).execute()) as SoldProduct[];

@@ -11,7 +11,9 @@ import type { Services } from '../../services/container';
 import type { Session } from '../../services/session-service';
 import { acceptedEncodings, appendVary, COMPRESSION_THRESHOLD, compressBuffer, fetchBodyForReply, negotiateEncoding } from '../http-compression';
 import { gzipSharedPage } from '../shared-page-gzip';
-import { fillSharedPage, mayBeShared, sharedPageOf, slotValues, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
+import { assertFillable, badgeMarks, fillSharedPage, mayBeShared, sharedPageOf, slotValues, SLOTS, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
+import { fillingStream } from '../slot-stream';
+import { createPageShopper, priceViewKey, type PageShopper } from '../../services/pages/page-shopper';
 import { foldedPath, isBackOfficePath } from '../../domain/back-office';
 
 export interface ReactRouterPluginOptions {
@@ -20,7 +22,7 @@ export interface ReactRouterPluginOptions {
   services: Services;
   /** Largest form body a page action accepts. */
   bodyLimit: number;
-  /** Where pages of visitors without a stored session are shared (docs/decisions/016); null renders every page. */
+  /** Where pages are shared by price view (docs/decisions/016); null renders every page. */
   sharedPages: SharedPageCache | null;
 }
 
@@ -75,8 +77,17 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
       });
     }
 
-    const render = async (request: FastifyRequest, reply: FastifyReply, session: Session, values: VisitorValues, sharing = { shareable: false }) =>
-      handle(toFetchRequest(request, reply), { services: options.services, session, ...values, sharing, staff: isBackOfficePath(foldedPath(request.url)) ? await request.staffSession() : null });
+    const shopperOf = createPageShopper(options.services);
+    const render = async (request: FastifyRequest, reply: FastifyReply, session: Session, values: VisitorValues, shopper: () => Promise<PageShopper>, sharing = { shareable: false }) =>
+      handle(toFetchRequest(request, reply), {
+        services: options.services,
+        session,
+        csrfToken: values.csrfToken,
+        scriptNonce: values.scriptNonce,
+        sharing,
+        shopper,
+        staff: isBackOfficePath(foldedPath(request.url)) ? await request.staffSession() : null,
+      });
 
     await app.register(async (pages) => {
       // Page actions read their own bodies (React Router parses forms), so keep them raw.
@@ -90,33 +101,66 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
         // React Router matches the decoded path without regard to case: the gate reads the page's role the same way.
         config: { access: 'page' },
         handler: async (request, reply) => {
-          const found = await request.findSession();
-          const session = found ?? (await request.session());
-          const values: VisitorValues = { csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce };
-          const cache = request.method === 'GET' && (found === null || found.persisted === false) && mayBeShared(request.url) ? options.sharedPages : null;
-          if (!cache) return sendFetchResponse(request, reply, await render(request, reply, session, values));
+          const session = (await request.findSession()) ?? (await request.session());
+          // A page that may be kept for sharing is rendered with random marks where the cart badge goes and streams
+          // to its shopper with their own values in their place; it is kept with the marks (docs/decisions/016). The
+          // token and the nonce are random, so they are their own marks.
+          const marks: VisitorValues = { csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce, ...badgeMarks() };
+          let values: VisitorValues | null = null;
+          const sharing = { shareable: false };
+          let ownCartGiven = false;
+          const valuesOf = (shopper: PageShopper): VisitorValues => {
+            const own = { csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce, cartCount: shopper.badge.count, cartTotal: shopper.badge.total, cartLabel: shopper.badge.label };
+            assertFillable(own);
+            return own;
+          };
+          // The shopper of a page rendered for them alone: their own cart and badge, read when a loader asks (after
+          // an action, which may change the cart).
+          const alone = async (): Promise<PageShopper> => {
+            ownCartGiven = true;
+            return shopperOf(session, false);
+          };
+          const fill = (response: Response, recorded?: WebReadableStream<Uint8Array>) => {
+            const body = recorded ?? (response.body as WebReadableStream<Uint8Array> | null);
+            if (!body || values === null) return response;
+            return new Response(fillingStream(body, new Map(SLOTS.map((slot) => [marks[slot], values![slot]]))) as ReadableStream<Uint8Array>, response);
+          };
 
-          const key = await sharedPageKey(options.services, request);
+          if (request.method !== 'GET' || !mayBeShared(request.url) || !options.sharedPages) {
+            return sendFetchResponse(request, reply, await render(request, reply, session, marks, alone));
+          }
+          const cache = options.sharedPages;
+          const shopper = await shopperOf(session, true);
+          values = valuesOf(shopper);
+          const key = `${await sharedPageKey(options.services, request)}|${priceViewKey(shopper)}`;
           const page = await cache.find(key);
           if (page) return sendSharedPage(request, reply, page, values);
+          // A page loader that may be shared says so first thing; every loader has started once the events queued
+          // now have run. A page that is not shareable (the cart, the checkout) carries the shopper's own cart, so
+          // that it is right without JavaScript; such a page is never kept, whatever its loader said later.
+          const forRender = async (): Promise<PageShopper> => {
+            await new Promise((resolve) => setImmediate(resolve));
+            if (!sharing.shareable) return alone();
+            return { ...shopper, badge: { count: marks.cartCount, total: marks.cartTotal, label: marks.cartLabel } };
+          };
           const pending = cache.begin(key);
-          if (!pending) return sendFetchResponse(request, reply, await render(request, reply, session, values));
-          const sharing = { shareable: false };
+          if (!pending) return sendFetchResponse(request, reply, fill(await render(request, reply, session, marks, forRender, sharing)));
+          const before = sessionState(session);
           let response: Response;
           try {
-            response = await render(request, reply, session, values, sharing);
+            response = await render(request, reply, session, marks, forRender, sharing);
           } catch (error) {
             pending.settle(null);
             throw error;
           }
-          if (!sharing.shareable || response.status !== 200 || !response.body || response.headers.has('set-cookie')) {
+          if (!sharing.shareable || ownCartGiven || response.status !== 200 || !response.body || response.headers.has('set-cookie')) {
             pending.settle(null);
-            return sendFetchResponse(request, reply, response);
+            return sendFetchResponse(request, reply, fill(response));
           }
           const recorded = recordBody(response.body as WebReadableStream<Uint8Array>, (text) =>
-            pending.settle(text === null || !stillAnonymous(session) ? null : sharedPageOf(response.status, [...response.headers], text, values)),
+            pending.settle(text === null || ownCartGiven || sessionState(session) !== before ? null : sharedPageOf(response.status, [...response.headers], text, marks)),
           );
-          return sendFetchResponse(request, reply, new Response(recorded as ReadableStream<Uint8Array>, response));
+          return sendFetchResponse(request, reply, fill(response, recorded));
         },
       });
     });
@@ -139,9 +183,9 @@ async function sharedPageKey(services: Services, request: FastifyRequest): Promi
   return `${snapshot.version}.${index.version}.${services.catalog.cardGeneration()}|${crawler ? 'bot' : 'browser'}|${consent}|${request.host}|${request.url}`;
 }
 
-/** Nothing was stored for the visitor while their page rendered, so it shows what any such visitor would see. */
-function stillAnonymous(session: Session): boolean {
-  return session.persisted === false && session.customerId === null && Object.keys(session.data).length === 0;
+/** What a render may store for its session: a page that stored anything was that shopper's own, never kept. */
+function sessionState(session: Session): string {
+  return JSON.stringify([session.persisted === true, session.customerId, session.data]);
 }
 
 /**

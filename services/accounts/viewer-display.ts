@@ -17,7 +17,12 @@ export async function displayFor(
   services: { accounts: Pick<AccountService, 'profile'>; catalog: Pick<CatalogService, 'snapshot'> },
 ): Promise<DisplayOptions> {
   const includesVat = await shownInclVat(session, services.catalog);
-  if (!session || session.customerId === null) return { includesVat, memberPrices: false };
+  if (!session || session.customerId === null) return viewerDisplay(includesVat, null);
   const customer = await services.accounts.profile(session.customerId);
-  return { includesVat, memberPrices: customer?.is_member === true };
+  return viewerDisplay(includesVat, customer?.is_member ?? null);
+}
+
+/** The display of a viewer shown `includesVat`: member prices only for a logged-in member (`isMember` null: a guest). */
+export function viewerDisplay(includesVat: boolean, isMember: boolean | null): DisplayOptions {
+  return { includesVat, memberPrices: isMember === true };
 }

@@ -179,6 +179,15 @@ export function createCartService(
       return respond(await load(session), [], session);
     },
 
+    /**
+     * What the visitor's cart holds (lines, codes) and whether a logged-in visitor is a member: one statement, none
+     * for a session that was never stored. Two equal answers price the same cart (services/pages/page-shopper.ts).
+     */
+    async contents(session: Session): Promise<{ lines: [number, number][]; codes: string[]; isMember: boolean | null }> {
+      if (session.persisted === false && session.customerId === null) return { lines: [], codes: [], isMember: null };
+      return repo.contents(ownerOf(session));
+    },
+
     /** The id of the visitor's stored cart, or null when there is none (an offer request empties it). */
     async storedCartId(session: Session): Promise<number | null> {
       return (await load(session))?.cart?.id ?? null;
