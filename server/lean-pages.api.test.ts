@@ -87,7 +87,8 @@ describe.each(testDialects)('lean pages and the menu tree on %s', (dialect) => {
       // A pending boundary (<!--$?-->) is filled later from a <div hidden>: without JavaScript the page would be empty.
       expect(html, url).not.toContain('<!--$?-->');
       expect(html, url).not.toContain('<div hidden');
-      expect(html, url).toMatch(new RegExp(`data-page-part="${part}"><!--\\$--><div class="page[^"]*"><`));
+      // No boundary at all: a boundary hydrates in a later pass than the page, and a choice made in between was reset.
+      expect(html, url).toMatch(new RegExp(`data-page-part="${part}"><div class="page[^"]*"><`));
       expect(html, url).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     }
   });
