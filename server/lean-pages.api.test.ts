@@ -37,10 +37,11 @@ describe.each(testDialects)('lean pages and the menu tree on %s', (dialect) => {
 
   /**
    * Brotli, what browsers ask for, is held at the 150 kB budget. Gzip (browsers without brotli, proxies that strip it)
-   * is over it today, 150-166 kB: it is held where it is, so nothing makes it worse, until issue 33 brings it to 150 kB.
+   * is 147-157 kB today (it was 150-166 before the root's modules became one chunk and the copies Zopfli's): it is
+   * held where it is, so nothing makes it worse, until issue 33 brings it to 150 kB.
    */
   const BROTLI_BUDGET = 150_000;
-  const GZIP_CEILING = 168_000;
+  const GZIP_CEILING = 158_000;
 
   it('loads under 150 kB of brotli JavaScript on first paint of each page type (gzip no more than today), and never the schema library or the back office', async () => {
     const assets = path.join(process.cwd(), 'build/client');
