@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { svInvoicePayments } from '../../common/copy/sv-invoice-payments';
 import { MAX_BGMAX_BYTES } from '../../domain/invoicing/invoice-follow-up';
 import { formatChargedAmount } from '../../domain/money';
+import { swedishDate } from '../../domain/swedish-calendar';
 import { plainProducts } from '../testing/plain-products';
 import { loggedInAdmin } from '../testing/staff-browser';
 import { bgMaxFile } from '../testing/bgmax-file';
@@ -11,7 +12,8 @@ import { suiteShop, testDialects } from '../testing/test-app';
 
 const PAYMENTS = '/admin/api/invoices/payments';
 const BGMAX = '/admin/api/invoices/bgmax';
-const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A Swedish calendar day `days` from today, as the shop counts due dates (after 23:00 UTC Sweden is a day ahead). */
+const dayOffset = (days: number) => swedishDate(new Date(Date.now() + days * 86_400_000));
 const key = () => crypto.randomUUID().replaceAll('-', '');
 
 /** A BgMax file posted as a call (JSON answer), as a script would post the upload form. */
