@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node --import tsx server/main.ts',
+        // The server as production runs it: `npm run build` made it, and the test command builds first.
+        command: 'node build/node/main.mjs',
         url: `http://127.0.0.1:${PORT}/`,
         timeout: 120_000,
         reuseExistingServer: false,

@@ -3,7 +3,7 @@
  * against a peer"; the peer, Vendure 3 on the same 20 000-product catalog, held 334-367 MB and started in 4.7-5.2 s).
  *
  * 1. seeds a catalog of --size products into --database unless that file exists (db/seed/cli.ts);
- * 2. starts the real server (`node --import tsx server/main.ts`, production build, RATE_LIMITS=off) as a child and
+ * 2. starts the real server (`node build/node/main.mjs`, the production build, RATE_LIMITS=off) as a child and
  *    times the cold start: from the spawn until a level-3 category page first answers 200 (and until the first
  *    answer of any kind, the server listening);
  * 3. a mixed load at 10 connections for --seconds: category pages with filters, product pages, search pages,
@@ -24,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { connectDatabase } from '../db/connect';
+import { serverBundle } from '../server/build-freshness';
 
 const { values } = parseArgs({
   options: {
@@ -128,12 +129,12 @@ function addresses(mix: Mix, count: number): string[] {
   return out;
 }
 
-/** The server as `npm start` runs it (without the build check), on its own data directory. */
+/** The server as `npm start` runs it (the built bundle, without the build check), on its own data directory. */
 function startServer(): { child: ChildProcess; spawnedAt: number; indexLog: Promise<string> } {
   const nodeArgs = values['node-args']!.split(' ').filter(Boolean);
   if (values['heap-snapshot']) nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${path.resolve('bench/results')}`);
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, serverBundle(process.cwd())], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './project-root';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { prepareShopDatabase } from './prepare-database';
 import { createServices, type Services } from '../services/container';
@@ -96,7 +96,7 @@ export interface BuildOptions {
   readMetrics?: (registry: Registry) => () => Promise<string>;
 }
 
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PROJECT_ROOT = projectRoot();
 const BODY_LIMIT = 1024 * 1024;
 /**
  * Shared pages live as long as a product card (services/catalog/catalog-service.ts): what they show is at most as

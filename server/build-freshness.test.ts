@@ -41,7 +41,7 @@ describe('whether npm start builds first', () => {
     expect(buildMessage(buildState(root))).toBeNull();
   });
 
-  it.each(['app/routes/cart.tsx', 'domain/money.ts', 'services/cart/cart-service.ts', 'app/styles/app.css', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'])(
+  it.each(['app/routes/cart.tsx', 'server/app.ts', 'db/kysely.ts', 'common/copy/sv.ts', 'domain/money.ts', 'services/cart/cart-service.ts', 'app/styles/app.css', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'])(
     'rebuilds when %s changed after the build (a git pull), and names it in one line',
     (file) => {
       writeBuild(100);

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** What the production build is made from: the app and what it imports, and the build's own configuration. */
-const SOURCE_DIRS = ['app', 'domain', 'services'];
+/** What the production build is made from: the app, the server and what they import, and the build's own configuration. */
+const SOURCE_DIRS = ['app', 'server', 'db', 'domain', 'services', 'common'];
 const SOURCE_FILES = ['vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'tsconfig.json'];
 const SOURCE_FILE = /\.(tsx?|css|json|svg)$/;
 const NOT_BUILT = /\.test\.tsx?$/;
 
-/** The build's entry; its modification time is when the build was made. */
+/** The production server, `node build/node/main.mjs`: the server compiled into one module by scripts/build.ts. */
+export function serverBundle(root: string): string {
+  return path.join(root, 'build', 'node', 'main.mjs');
+}
+
+/** The build's last file, the server bundle; its modification time is when the build was made. */
 export function buildEntry(root: string): string {
-  return path.join(root, 'build', 'server', 'index.js');
+  return serverBundle(root);
 }
 
 function mtimeOf(file: string): number | null {

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { EnvironmentError, loadConfig, publicUrlWarning, shownHost, type AppConfig } from './env';
 import { listenErrorMessage } from './listen-error';
 import { standaloneLogger } from './logger';
@@ -48,7 +49,7 @@ async function runCluster(config: AppConfig): Promise<void> {
   const log = standaloneLogger(config.logLevel, process.stdout.isTTY === true).child({ role: 'primary' });
   const [{ prepareShopDatabaseOnce }, { runPrimary }] = await Promise.all([import('./prepare-database'), import('./cluster/primary')]);
   await prepareShopDatabaseOnce(config, (message) => log.info(message));
-  const primary = runPrimary(config, log, (code) => process.exit(code));
+  const primary = runPrimary(config, fileURLToPath(import.meta.url), log, (code) => process.exit(code));
   const { ready, workers } = await primary.started;
   if (ready < workers) log.error({ ready, workers }, 'not every worker started ready');
   announce(config, workers);

@@ -95,7 +95,7 @@ export interface Shop {
   child: ChildProcess;
 }
 
-/** One shop process as production runs it (server/main.ts on the build), ready once its /readyz says so. */
+/** One shop process as production runs it (the built server bundle), ready once its /readyz says so. */
 export async function startShop(port: number, dataDir: string, databaseUrl: string, env: Record<string, string>, stderr: string[]): Promise<Shop> {
   const child = await startShopProcess({ port, dataDir, databaseUrl, env, stderr: (chunk) => stderr.push(chunk.toString()) });
   children.set(child, 'SIGKILL');

@@ -1,13 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import client from 'prom-client';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../env';
 import { serveClusterMetrics } from './cluster-metrics';
 import { isWorkerMessage } from './messages';
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'main.ts');
 /** A worker that dies sooner than this after its start is crashing at start: the next is started later and later. */
 const CRASH_WINDOW_MS = 30_000;
 const MAX_RESTART_DELAY_MS = 30_000;
@@ -22,10 +19,12 @@ export interface PrimaryHandle {
  * each connection to a worker in turn), keeps `config.workers` workers running (one that dies is replaced, later and
  * later while it keeps dying at start), replaces them one at a time on SIGHUP (a rolling restart: the new one is ready
  * before the old one drains), passes SIGTERM/SIGINT on and exits when they have, and answers the workers' /metrics with
- * every worker's figures. The database is prepared before (main.ts), once for all workers.
+ * every worker's figures. The database is prepared before (main.ts), once for all workers. `main` is the file each
+ * worker runs.
  */
-export function runPrimary(config: AppConfig, log: Logger, exit: (code: number) => void): PrimaryHandle {
-  cluster.setupPrimary({ exec: MAIN, execArgv: process.execArgv });
+export function runPrimary(config: AppConfig, main: string, log: Logger, exit: (code: number) => void): PrimaryHandle {
+  // Workers run the module the primary runs (server/main.ts, or the production bundle) with the same node options.
+  cluster.setupPrimary({ exec: main, execArgv: process.execArgv });
   const registry = new client.Registry();
   const workersUp = new client.Gauge({ name: 'shop_workers', help: 'Worker processes started and serving (WEB_CONCURRENCY of them when all is well).', registers: [registry] });
   const replaced = new client.Counter({ name: 'shop_worker_crashes_total', help: 'Workers that died unasked and were replaced.', registers: [registry] });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createScratchDatabase } from './scratch-database';
+import { serverBundle } from '../build-freshness';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -26,9 +27,9 @@ export interface ShopProcessOptions {
   stdout?: (chunk: Buffer) => void;
 }
 
-/** `server/main.ts` as production runs it (the build must exist), answered once it says it runs. */
+/** The server as production runs it (`npm run build` made it: build/node/main.mjs), answered once it says it runs. */
 export function startShopProcess(options: ShopProcessOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [serverBundle(ROOT)], {
     cwd: ROOT,
     env: {
       ...process.env,
