@@ -52,6 +52,11 @@ export default defineConfig({
   plugins: [reactRouter(), apartUnlessStatic()],
   build: {
     target: 'es2022',
+    modulePreload: {
+      // Every page has loaded the site chunk before anything imports dynamically (the root imports it): a modulepreload
+      // link for it, which Vite added for each lazily loaded part, cost the phone's main thread tens of milliseconds.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(?:^|\/)site-[\w-]+\.js$/.test(dep)),
+    },
     rollupOptions: {
       output: {
         // The modules every page shares came as thirty-odd files of a few hundred bytes; a phone's first load opened a

@@ -3,9 +3,9 @@ import { svReviews } from '../../common/copy/sv-reviews';
 import { requestJson } from '../lib/http';
 import reviewStylesUrl from '../styles/reviews.css?url';
 import type { ReviewItem, ReviewListResponse as ReviewPageResponse } from '../../common/contract/reviews';
+import { swedishLongDate } from '../../domain/swedish-calendar';
 
 const m = svReviews.reviews;
-const dateFormat = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 type State =
   | { kind: 'loading' }
@@ -24,7 +24,7 @@ function Review({ review }: { review: ReviewItem }) {
       <p className="product-review__meta">
         <span className="product-review__reviewer">{review.reviewer}</span>
         {review.verified_buyer ? <span className="product-review__verified">{m.verified}</span> : null}
-        <time dateTime={review.date}>{dateFormat.format(new Date(`${review.date}T00:00:00Z`))}</time>
+        <time dateTime={review.date}>{swedishLongDate(review.date)}</time>
       </p>
       <p className="product-review__text">{review.text}</p>
     </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { activeSection, ANCHOR_CLICK_LOCK_MS, ANCHOR_SCROLL_STEP_PX, SCROLL_DEBOUNCE_MS, scrollTargetY } from '../../domain/section-nav';
 import { sv } from '../../common/copy/sv';
+import { measureNextFrame } from '../lib/measure-next-frame';
 
 export interface NavSection {
   /** The id of the element the link leads to. */
@@ -66,10 +67,11 @@ export function SectionNav({ sections }: { sections: NavSection[] }) {
     const onScroll = () => {
       if (timer === undefined) timer = window.setTimeout(update, SCROLL_DEBOUNCE_MS);
     };
-    update();
+    const cancelFirst = measureNextFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
+      cancelFirst();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
       if (timer !== undefined) window.clearTimeout(timer);
@@ -87,10 +89,11 @@ export function SectionNav({ sections }: { sections: NavSection[] }) {
       const right = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
       setOverflow((was) => (was.left === left && was.right === right ? was : { left, right }));
     };
-    measure();
+    const cancelFirst = measureNextFrame(measure);
     list.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
     return () => {
+      cancelFirst();
       list.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
     };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SCROLL_DEBOUNCE_MS, carouselState, type CarouselState } from '../../../domain/carousel';
 import { sv } from '../../../common/copy/sv';
 import { ProductCard } from '../product-card';
+import { measureNextFrame } from '../../lib/measure-next-frame';
 import type { ListingCard as Card } from '../../../common/contract/product-card';
 
 /**
@@ -20,7 +21,7 @@ export function ProductCarousel({ cards, label }: { cards: Card[]; label: string
   useEffect(() => {
     const el = track.current;
     if (!el) return;
-    measure();
+    const cancelFirst = measureNextFrame(measure);
     let scrollTimer: number | undefined;
     let resizeTimer: number | undefined;
     const onScroll = () => {
@@ -34,6 +35,7 @@ export function ProductCarousel({ cards, label }: { cards: Card[]; label: string
     el.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize);
     return () => {
+      cancelFirst();
       window.clearTimeout(scrollTimer);
       window.clearTimeout(resizeTimer);
       el.removeEventListener('scroll', onScroll);
