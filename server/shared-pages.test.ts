@@ -37,9 +37,12 @@ describe('a shared page', () => {
     expect(() => assertFillable({ ...yours, cartTotal: '<b>' })).toThrow();
   });
 
-  it('counts its text and its deflate data in its size', () => {
-    const page = pageOf(text);
-    expect(page.size).toBe(text.length + page.deflated.reduce((sum, part) => sum + part.length, 0));
+  it('counts its text and its deflate data in its size, two bytes a character once one is outside Latin-1 (as V8 keeps it)', () => {
+    const deflatedBytes = (page: SharedPage) => page.deflated.reduce((sum, part) => sum + part.length, 0);
+    const latin = pageOf(`${text}<p>Å ä ö é</p>`);
+    expect(latin.size).toBe(text.length + '<p>Å ä ö é</p>'.length + deflatedBytes(latin));
+    const stars = pageOf(`${text}<p>★★★★☆ – 4 av 5</p>`);
+    expect(stars.size).toBe(2 * (text.length + '<p>★★★★☆ – 4 av 5</p>'.length) + deflatedBytes(stars));
   });
 
   it.each([
