@@ -4,6 +4,7 @@
  * compressed per request), then the server as one JavaScript module (build/node/main.mjs).
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,9 +18,10 @@ import { serverBundle } from '../server/build-freshness';
  * Not minified, so a stack trace reads as the source does.
  */
 async function bundleServer(root: string): Promise<void> {
+  const launcher = serverBundle(root);
   await build({
     entryPoints: [path.join(root, 'server', 'main.ts')],
-    outfile: serverBundle(root),
+    outfile: path.join(path.dirname(launcher), 'server.mjs'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -27,6 +29,10 @@ async function bundleServer(root: string): Promise<void> {
     packages: 'external',
     logLevel: 'warning',
   });
+  // React picks its development or production build from NODE_ENV when it is first imported, and a bundle's imports
+  // are all evaluated before any of its code: server/node-env.ts's default would come too late. The launcher sets it
+  // first, then loads the bundle (written last: its time is the build's, server/build-freshness.ts).
+  await fs.writeFile(launcher, "process.env.NODE_ENV ??= 'production';\nawait import('./server.mjs');\n");
 }
 
 export async function buildProduction(root: string): Promise<void> {

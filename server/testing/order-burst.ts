@@ -38,7 +38,8 @@ export function startShopProcess(options: ShopProcessOptions): Promise<ChildProc
       DATA_DIR: options.dataDir,
       DEMO_CATALOG_SIZE: '300',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Unset, as `npm start` runs it: the server must choose production itself (React's build depends on it).
+      NODE_ENV: undefined,
       // Every shopper of the burst comes from this one address: the per-address order limit would stop the burst.
       RATE_LIMITS: 'off',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
