@@ -66,9 +66,13 @@ export function startShopProcess(options: ShopProcessOptions): Promise<ChildProc
   });
 }
 
-/** Places the shopper's order (invoice) as the checkout page posts it; the answer's status, or a thrown network error. */
+/**
+ * Places the shopper's order as the checkout page posts it: by invoice, or as a free order when a gift card paid it
+ * all when the shopper was ready; the answer's status, or a thrown network error.
+ */
 export async function placeOrder(base: string, shopper: Shopper, i: number): Promise<number> {
-  const res = await call(base, shopper, '/checkoutv3/checkout/manual_payment', { ...FORM, user_email: `krasch${i}@example.se`, price_token: shopper.priceToken, submission_key: shopper.submissionKey });
+  const endpoint = shopper.free ? '/checkoutv3/checkout/freeorder' : '/checkoutv3/checkout/manual_payment';
+  const res = await call(base, shopper, endpoint, { ...FORM, user_email: `krasch${i}@example.se`, price_token: shopper.priceToken, submission_key: shopper.submissionKey });
   return res.status;
 }
 
@@ -77,6 +81,8 @@ export interface Shopper {
   csrf: string;
   priceToken: string;
   submissionKey: string;
+  /** A gift card paid the whole order: the checkout offers only the free order. */
+  free: boolean;
 }
 
 async function call(base: string, shopper: Pick<Shopper, 'cookie' | 'csrf'>, url: string, form: Record<string, string>) {
@@ -99,7 +105,7 @@ export async function prepareShopper(base: string, i: number, productIds: number
   if (i % 7 === 0) await call(base, s, '/checkoutv3/discounts/store', { code: giftCards[i % giftCards.length]! });
   await call(base, s, '/checkoutv3/deliverytypes/update', { delivery_type_id: String(ids.ombud) });
   const state = (await call(base, s, '/checkoutv3/paymentTypes/update', { payment_type_id: String(ids.invoice) })).body;
-  return { ...s, priceToken: String(state.price_token), submissionKey: String(state.submission_key) };
+  return { ...s, priceToken: String(state.price_token), submissionKey: String(state.submission_key), free: state.handler === 'free_order' };
 }
 
 const FORM = {
