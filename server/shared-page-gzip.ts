@@ -1,10 +1,11 @@
 /**
- * A shared page (docs/decisions/016) gzipped once rather than once per visitor. Each fixed part is deflated on its
- * own and ended with a full flush, which byte-aligns the output and lets nothing after it refer back into it; so the
- * parts' deflate data can be joined with each visitor's values (as stored blocks: a few dozen bytes copied, no
- * compressor started per value) into one valid stream. Only the trailer, the CRC-32 and length of the filled page, is worked out per answer. Compressing a
- * category page per visitor cost more than serving it; brotli cannot be joined like this (its meta-blocks share
- * state), so a shared page is answered in gzip, which every browser accepts.
+ * A shared page (docs/decisions/016) held as bytes and gzipped once rather than once per visitor. Each fixed part is
+ * deflated on its own and ended with a full flush, which byte-aligns the output and lets nothing after it refer back
+ * into it; so the parts' deflate data can be joined with each visitor's values (as stored blocks: a few dozen bytes
+ * copied, no compressor started per value) into one valid stream. The gzip trailer's CRC-32 of the filled page is
+ * combined from each part's CRC, worked out once, and the values' own: no answer reads the page's bytes again.
+ * Compressing a category page per visitor cost more than serving it; brotli cannot be joined like this (its
+ * meta-blocks share state), so a shared page is answered in gzip, which every browser accepts.
  */
 import zlib from 'node:zlib';
 
@@ -13,32 +14,74 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 // The empty last block that ends the deflate data.
 const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
 
+/** A page's fixed parts, each as UTF-8 bytes, deflate data and CRC-32, and what appending it does to a running CRC. */
+export interface PageBytes {
+  /** The parts' text, views of one buffer of the page's exact size. */
+  text: Buffer[];
+  /** The parts' deflate data, views of one buffer of its exact size. */
+  deflated: Buffer[];
+  crcs: Uint32Array;
+  /** Per part: the operator that moves a CRC-32 past as many bytes as the part has (crc32Shift). */
+  shifts: Uint32Array[];
+  /** The parts' bytes, without the values between them. */
+  length: number;
+  /** The bytes all of it holds in memory. */
+  size: number;
+}
+
 /**
- * Deflate data of each fixed part, at the best level (it is done once per page). zlib's sync output is a view of a
- * 16 kB chunk, so a part of a few dozen bytes (between two nonces) would hold 16 kB: the parts are copied into one
- * buffer of the page's exact size, which is what the shared-page cache's size bound counts.
+ * Parts of a few dozen bytes (between two nonces) would each hold a chunk of their own (zlib's sync output is a view
+ * of a 16 kB chunk): the pieces are copied into one buffer of their exact size, which is what the shared-page
+ * cache's size bound counts.
  */
-export function deflatedParts(parts: readonly string[]): Buffer[] {
-  const chunks = parts.map((part) => zlib.deflateRawSync(Buffer.from(part), { ...FULL_FLUSH, level: zlib.constants.Z_BEST_COMPRESSION }));
-  const joined = Buffer.allocUnsafeSlow(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+function joined(pieces: Buffer[]): Buffer[] {
+  const whole = Buffer.allocUnsafeSlow(pieces.reduce((sum, piece) => sum + piece.length, 0));
   let at = 0;
-  return chunks.map((chunk) => {
-    chunk.copy(joined, at);
-    at += chunk.length;
-    return joined.subarray(at - chunk.length, at);
+  return pieces.map((piece) => {
+    piece.copy(whole, at);
+    at += piece.length;
+    return whole.subarray(at - piece.length, at);
   });
 }
 
-/** The gzip body of the filled page: `filled` is its text, `values` the visitor's values in slot order. */
-export function gzipSharedPage(deflated: readonly Buffer[], values: readonly string[], filled: Buffer): Buffer {
+/** Everything a page's answers need of its parts, worked out once (at the best compression level). */
+export function pageBytesOf(parts: readonly string[]): PageBytes {
+  const text = joined(parts.map((part) => Buffer.from(part)));
+  const deflated = joined(text.map((part) => zlib.deflateRawSync(part, { ...FULL_FLUSH, level: zlib.constants.Z_BEST_COMPRESSION })));
+  const crcs = Uint32Array.from(text, (part) => zlib.crc32(part));
+  const shifts = text.map((part) => crc32Shift(part.length));
+  const size = [...text, ...deflated].reduce((sum, part) => sum + part.length, crcs.byteLength + shifts.length * 32 * 4);
+  return { text, deflated, crcs, shifts, length: text.reduce((sum, part) => sum + part.length, 0), size };
+}
+
+/** The filled page as it is: the parts with the visitor's values (in slot order) between them. */
+export function plainSharedPage(page: PageBytes, values: readonly Buffer[]): Buffer {
+  const pieces: Buffer[] = [];
+  for (let i = 0; i < page.text.length; i++) {
+    pieces.push(page.text[i]!);
+    if (i < values.length) pieces.push(values[i]!);
+  }
+  return Buffer.concat(pieces);
+}
+
+/** The gzip body of the filled page, `values` being the visitor's values in slot order. */
+export function gzipSharedPage(page: PageBytes, values: readonly Buffer[]): Buffer {
   const pieces: Buffer[] = [GZIP_HEADER];
-  for (let i = 0; i < deflated.length; i++) {
-    pieces.push(deflated[i]!);
-    if (i < values.length) pieces.push(storedBlock(Buffer.from(values[i]!)));
+  let crc = page.crcs[0]!;
+  let length = page.text[0]!.length;
+  for (let i = 0; i < page.deflated.length; i++) {
+    pieces.push(page.deflated[i]!);
+    if (i >= values.length) continue;
+    const value = values[i]!;
+    pieces.push(storedBlock(value));
+    crc = zlib.crc32(value, crc);
+    // CRC(a + b) is CRC(a) moved past b's length, xor CRC(b) (zlib's crc32_combine).
+    crc = (applyOperator(page.shifts[i + 1]!, crc) ^ page.crcs[i + 1]!) >>> 0;
+    length += value.length + page.text[i + 1]!.length;
   }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(filled), 0);
-  trailer.writeUInt32LE(filled.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   pieces.push(LAST_BLOCK, trailer);
   return Buffer.concat(pieces);
 }
@@ -52,4 +95,34 @@ function storedBlock(bytes: Buffer): Buffer {
   block.writeUInt16LE(~bytes.length & 0xffff, 3);
   bytes.copy(block, 5);
   return block;
+}
+
+/*
+ * CRC-32 over GF(2): appending n zero bytes to a message is a linear map of its CRC, a 32 x 32 bit matrix held as 32
+ * columns. The map for n is built by squaring the map of one zero bit (zlib's crc32_combine, as it was before 1.2.12).
+ */
+
+/** The vector (a CRC) times the matrix: `shift` moves a CRC past the bytes crc32Shift made it for. */
+export function applyOperator(matrix: Uint32Array, vector: number): number {
+  let sum = 0;
+  for (let i = 0; vector !== 0; i++, vector >>>= 1) if (vector & 1) sum ^= matrix[i]!;
+  return sum >>> 0;
+}
+
+/** The matrix of `first` then `second`. */
+function compose(second: Uint32Array, first: Uint32Array): Uint32Array<ArrayBuffer> {
+  return Uint32Array.from(first, (column) => applyOperator(second, column));
+}
+
+/** The operator that moves a CRC-32 past `length` bytes: crc32(a + b) = apply(crc32Shift(b.length), crc32(a)) ^ crc32(b). */
+export function crc32Shift(length: number): Uint32Array<ArrayBuffer> {
+  // One zero bit: the reflected polynomial in the first column, then a shift by one.
+  let power = Uint32Array.from({ length: 32 }, (_, n) => (n === 0 ? 0xedb88320 : 2 ** (n - 1)));
+  for (let bits = 0; bits < 3; bits++) power = compose(power, power); // one zero byte
+  let result = Uint32Array.from({ length: 32 }, (_, n) => 2 ** n); // identity
+  for (let n = length; n > 0; n = Math.floor(n / 2)) {
+    if (n % 2 === 1) result = compose(power, result);
+    if (n > 1) power = compose(power, power);
+  }
+  return result;
 }

@@ -3,6 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { assertFillable, createSharedPageCache, fillSharedPage, sharedPageOf, slotValues, type SharedPage, type VisitorValues } from './shared-pages';
 import { gzipSharedPage } from './shared-page-gzip';
 
+const filledText = (page: SharedPage, values: VisitorValues) => fillSharedPage(page, values).toString();
+
 const mine: VisitorValues = { csrfToken: 'TOKEN-A-0123456789', scriptNonce: 'nonce+A/1=', cartCount: 'slotCOUNT', cartTotal: 'slotTOTAL', cartLabel: 'slotLABEL' };
 const yours: VisitorValues = { csrfToken: 'TOKEN-B-9876543210', scriptNonce: 'nonce+B/2=', cartCount: '3', cartTotal: '1\u00a0249\u00a0kr', cartLabel: 'Varukorg, 3 produkter, 1\u00a0249\u00a0kr' };
 
@@ -14,11 +16,11 @@ describe('a shared page', () => {
   const text = `<meta name="csrf-token" content="${mine.csrfToken}"><script nonce="${mine.scriptNonce}">{"csrfToken":"${mine.csrfToken}"}</script><form><input name="_token" value="${mine.csrfToken}"></form>`;
 
   it('gives back the rendered text for the visitor it was rendered for', () => {
-    expect(fillSharedPage(pageOf(text), mine)).toBe(text);
+    expect(filledText(pageOf(text), mine)).toBe(text);
   });
 
   it("carries another visitor's token and nonce wherever the first visitor's were, and nothing of the first's", () => {
-    const filled = fillSharedPage(pageOf(text), yours);
+    const filled = filledText(pageOf(text), yours);
     expect(filled).toBe(text.split(mine.csrfToken).join(yours.csrfToken).split(mine.scriptNonce).join(yours.scriptNonce));
     expect(filled).not.toContain(mine.csrfToken);
     expect(filled).not.toContain(mine.scriptNonce);
@@ -26,7 +28,7 @@ describe('a shared page', () => {
 
   it("fills the cart badge's marks, in the text and in the loader data, with the shopper's own count, total and label", () => {
     const marked = `<span class="cart-toggle__count">${mine.cartCount}</span><button aria-label="${mine.cartLabel}">${mine.cartTotal}</button><script>{"count":"${mine.cartCount}"}</script>`;
-    const filled = fillSharedPage(pageOf(marked), yours);
+    const filled = filledText(pageOf(marked), yours);
     expect(filled).toBe(`<span class="cart-toggle__count">3</span><button aria-label="${yours.cartLabel}">${yours.cartTotal}</button><script>{"count":"3"}</script>`);
     expect(filled).not.toContain('slot');
   });
@@ -37,12 +39,12 @@ describe('a shared page', () => {
     expect(() => assertFillable({ ...yours, cartTotal: '<b>' })).toThrow();
   });
 
-  it('counts its text and its deflate data in its size, two bytes a character once one is outside Latin-1 (as V8 keeps it)', () => {
-    const deflatedBytes = (page: SharedPage) => page.deflated.reduce((sum, part) => sum + part.length, 0);
-    const latin = pageOf(`${text}<p>Å ä ö é</p>`);
-    expect(latin.size).toBe(text.length + '<p>Å ä ö é</p>'.length + deflatedBytes(latin));
-    const stars = pageOf(`${text}<p>★★★★☆ – 4 av 5</p>`);
-    expect(stars.size).toBe(2 * (text.length + '<p>★★★★☆ – 4 av 5</p>'.length) + deflatedBytes(stars));
+  it('counts its bytes, deflate data and CRC operators in its size, a byte a character where the text is ASCII', () => {
+    const held = (page: SharedPage) => [...page.bytes.text, ...page.bytes.deflated].reduce((sum, part) => sum + part.length, 0);
+    const page = pageOf(`${text}<p>★★★★☆ – 4 av 5</p>`);
+    expect(page.bytes.length).toBe(Buffer.byteLength(`${text}<p>★★★★☆ – 4 av 5</p>`) - 3 * mine.csrfToken.length - mine.scriptNonce.length);
+    expect(page.size).toBe(held(page) + page.bytes.crcs.byteLength + page.bytes.shifts.length * 128);
+    expect(pageOf(`${text}${'<p>Kylskåp</p>'.repeat(1_000)}`).size).toBeLessThan(2 * 15_000);
   });
 
   it.each([
@@ -51,8 +53,8 @@ describe('a shared page', () => {
     ['no token at all', '<p>Hej</p>'],
   ])('gzips, from parts deflated once, exactly the page another visitor gets (%s)', (_what, rendered) => {
     const page = pageOf(rendered);
-    const filled = Buffer.from(fillSharedPage(page, yours));
-    const gzipped = gzipSharedPage(page.deflated, slotValues(page, yours), filled);
+    const filled = fillSharedPage(page, yours);
+    const gzipped = gzipSharedPage(page.bytes, slotValues(page, yours));
     expect(gunzipSync(gzipped).equals(filled)).toBe(true);
     expect(gzipped.includes(Buffer.from(mine.csrfToken))).toBe(false);
   });
@@ -60,7 +62,7 @@ describe('a shared page', () => {
   it('keeps a page without any token as it is, and never keeps a Set-Cookie header', () => {
     const page = pageOf('<p>Hej</p>');
     expect(page.slots).toEqual([]);
-    expect(fillSharedPage(page, yours)).toBe('<p>Hej</p>');
+    expect(filledText(page, yours)).toBe('<p>Hej</p>');
     expect(page.headers).toEqual([['content-type', 'text/html; charset=utf-8']]);
   });
 });
@@ -86,7 +88,7 @@ describe('the shared page cache', () => {
     expect(cache.begin('/a')).toBeNull();
     const waiting = cache.find('/a');
     render.settle(pageOf('<p>a</p>'));
-    expect(fillSharedPage((await waiting)!, yours)).toBe('<p>a</p>');
+    expect(filledText((await waiting)!, yours)).toBe('<p>a</p>');
     expect(cache.begin('/a')).not.toBeNull();
   });
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isBackOfficePath } from '../domain/back-office';
-import { deflatedParts } from './shared-page-gzip';
+import { pageBytesOf, plainSharedPage, type PageBytes } from './shared-page-gzip';
 
 /** What goes into a slot when a shared page is served. */
 export interface VisitorValues {
@@ -43,12 +43,13 @@ export interface SharedPage {
   status: number;
   /** The render's headers, Set-Cookie never among them. */
   headers: [string, string][];
-  /** The page's text cut where a visitor's values go: parts.length is slots.length + 1. */
-  parts: string[];
   slots: Slot[];
-  /** The parts' deflate data, joined with a visitor's values into a gzip answer (server/shared-page-gzip.ts). */
-  deflated: Buffer[];
-  /** The bytes the parts' text takes in memory plus the bytes of their deflate data, what the cache's bound counts. */
+  /**
+   * The page cut where a visitor's values go (slots.length + 1 parts), as bytes with their deflate data and CRCs:
+   * an answer joins them with the visitor's values without encoding or reading the page again.
+   */
+  bytes: PageBytes;
+  /** What the page holds in memory, what the cache's bound counts. */
   size: number;
 }
 
@@ -58,15 +59,6 @@ function markPattern(marks: VisitorValues): { pattern: RegExp; slotOf: Map<strin
   for (const slot of SLOTS) if (marks[slot]) slotOf.set(marks[slot], slot);
   const alternatives = [...slotOf.keys()].map((mark) => mark.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   return { pattern: new RegExp(alternatives.join('|'), 'g'), slotOf };
-}
-
-/**
- * What a string takes in V8's memory: a byte per character while every character is Latin-1, two once one is not
- * (a rating's ★, an en dash). Counted as its length, a kept page of two-byte text took twice what the cache's bound
- * allowed: 92 MB of page text under a 64 MB bound after bench:memory's load.
- */
-function textBytes(text: string): number {
-  return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
 }
 
 /** The rendered text of a page, cut at the marks it was rendered with (the token and nonce are their own marks). */
@@ -81,25 +73,18 @@ export function sharedPageOf(status: number, headers: [string, string][], text: 
     at = found.index + found[0].length;
   }
   parts.push(text.slice(at));
-  const deflated = deflatedParts(parts);
-  const size = deflated.reduce((sum, part) => sum + part.length, textBytes(text));
-  return { status, headers: headers.filter(([name]) => name.toLowerCase() !== 'set-cookie'), parts, slots, deflated, size };
+  const bytes = pageBytesOf(parts);
+  return { status, headers: headers.filter(([name]) => name.toLowerCase() !== 'set-cookie'), slots, bytes, size: bytes.size };
 }
 
-/** The visitor's values in the order of the page's slots. */
-export function slotValues(page: SharedPage, values: VisitorValues): string[] {
-  return page.slots.map((slot) => values[slot]);
+/** The visitor's values as bytes, in the order of the page's slots. */
+export function slotValues(page: SharedPage, values: VisitorValues): Buffer[] {
+  return page.slots.map((slot) => Buffer.from(values[slot]));
 }
 
 /** The shared page as one visitor gets it. */
-export function fillSharedPage(page: SharedPage, values: VisitorValues): string {
-  const pieces: string[] = new Array<string>(page.parts.length * 2 - 1);
-  for (let i = 0; i < page.slots.length; i++) {
-    pieces[i * 2] = page.parts[i]!;
-    pieces[i * 2 + 1] = values[page.slots[i]!];
-  }
-  pieces[pieces.length - 1] = page.parts[page.parts.length - 1]!;
-  return pieces.join('');
+export function fillSharedPage(page: SharedPage, values: VisitorValues): Buffer {
+  return plainSharedPage(page.bytes, slotValues(page, values));
 }
 
 /** Back-office pages (issue 18) are never kept, whatever their loaders say: they are only ever one staff member's. */

@@ -10,8 +10,8 @@ import { isbot } from 'isbot';
 import type { Services } from '../../services/container';
 import type { Session } from '../../services/session-service';
 import { acceptedEncodings, appendVary, COMPRESSION_THRESHOLD, compressBuffer, fetchBodyForReply, negotiateEncoding } from '../http-compression';
-import { gzipSharedPage } from '../shared-page-gzip';
-import { assertFillable, badgeMarks, fillSharedPage, mayBeShared, sharedPageOf, slotValues, SLOTS, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
+import { gzipSharedPage, plainSharedPage } from '../shared-page-gzip';
+import { assertFillable, badgeMarks, mayBeShared, sharedPageOf, slotValues, SLOTS, type SharedPage, type SharedPageCache, type VisitorValues } from '../shared-pages';
 import { fillingStream } from '../slot-stream';
 import { createPageShopper, priceViewKey, type PageShopper } from '../../services/pages/page-shopper';
 import { foldedPath, isBackOfficePath } from '../../domain/back-office';
@@ -104,9 +104,8 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
           const session = (await request.findSession()) ?? (await request.session());
           // A page that may be kept for sharing is rendered with random marks where the cart badge goes and streams
           // to its shopper with their own values in their place; it is kept with the marks (docs/decisions/016). The
-          // token and the nonce are random, so they are their own marks.
-          const marks: VisitorValues = { csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce, ...badgeMarks() };
-          let values: VisitorValues | null = null;
+          // token and the nonce are random, so they are their own marks. Made for a render only: a kept page needs none.
+          const marksForRender = (): VisitorValues => ({ csrfToken: session.csrfToken, scriptNonce: reply.scriptNonce, ...badgeMarks() });
           const sharing = { shareable: false };
           let ownCartGiven = false;
           const valuesOf = (shopper: PageShopper): VisitorValues => {
@@ -120,21 +119,22 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
             ownCartGiven = true;
             return shopperOf(session, false);
           };
-          const fill = (response: Response, recorded?: WebReadableStream<Uint8Array>) => {
-            const body = recorded ?? (response.body as WebReadableStream<Uint8Array> | null);
-            if (!body || values === null) return response;
-            return new Response(fillingStream(body, new Map(SLOTS.map((slot) => [marks[slot], values![slot]]))) as ReadableStream<Uint8Array>, response);
-          };
 
           if (request.method !== 'GET' || !mayBeShared(request.url) || !options.sharedPages) {
-            return sendFetchResponse(request, reply, await render(request, reply, session, marks, alone));
+            return sendFetchResponse(request, reply, await render(request, reply, session, marksForRender(), alone));
           }
           const cache = options.sharedPages;
           const shopper = await shopperOf(session, true);
-          values = valuesOf(shopper);
+          const values = valuesOf(shopper);
           const key = `${await sharedPageKey(options.services, request)}|${priceViewKey(shopper)}`;
           const page = await cache.find(key);
           if (page) return sendSharedPage(request, reply, page, values);
+          const marks = marksForRender();
+          const fill = (response: Response, recorded?: WebReadableStream<Uint8Array>) => {
+            const body = recorded ?? (response.body as WebReadableStream<Uint8Array> | null);
+            if (!body) return response;
+            return new Response(fillingStream(body, new Map(SLOTS.map((slot) => [marks[slot], values[slot]]))) as ReadableStream<Uint8Array>, response);
+          };
           // A page loader that may be shared says so first thing; every loader has started once the events queued
           // now have run. A page that is not shareable (the cart, the checkout) carries the shopper's own cart, so
           // that it is right without JavaScript; such a page is never kept, whatever its loader said later.
@@ -231,11 +231,12 @@ async function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page
   reply.status(page.status);
   for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
   sendPageHeaders(reply);
-  const body = Buffer.from(fillSharedPage(page, values));
-  if (body.length < COMPRESSION_THRESHOLD) return reply.send(body);
+  const filled = slotValues(page, values);
+  const length = filled.reduce((sum, value) => sum + value.length, page.bytes.length);
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSharedPage(page.deflated, slotValues(page, values), body));
-  if (!accepted.has('br')) return reply.send(body);
+  if (accepted.has('gzip') && length >= COMPRESSION_THRESHOLD) return reply.header('content-encoding', 'gzip').send(gzipSharedPage(page.bytes, filled));
+  const body = plainSharedPage(page.bytes, filled);
+  if (body.length < COMPRESSION_THRESHOLD || !accepted.has('br')) return reply.send(body);
   return reply.header('content-encoding', 'br').send(await compressBuffer(body, 'br'));
 }
 
