@@ -1,5 +1,6 @@
 // Takes desktop and 375 px screenshots of pages: node --import tsx scripts/screenshot.ts http://127.0.0.1:3000 / /some/path
-// CART_ADD=12,34 first puts those products in the cart (pages like /checkoutv3 need one).
+// CART_ADD=12,34 first puts those products in the cart (pages like /checkoutv3 need one); CONSENT=1 answers the
+// consent modal ('Endast nödvändiga') on the first page so the pages are seen as after that choice; FULL=1 whole pages.
 import { chromium } from 'playwright-core';
 
 const [base, ...paths] = process.argv.slice(2);
@@ -19,6 +20,10 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['mo
       headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
     });
     console.log(`cart add ${productId}: ${added.status()}`);
+  }
+  if (process.env.CONSENT === '1') {
+    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
   }
   for (const path of paths) {
     const response = await page.goto(base + path, { waitUntil: 'networkidle' });
