@@ -8,6 +8,11 @@
  * Usage: npm run seed:bench && npm run build && node --import tsx bench/pages.ts
  *        [--database data/bench.sqlite] [--seconds 5] [--sizes-only]
  *        [--accept-encoding 'br, gzip'] (sent with every page request; none by default)
+ *        [--cold-only] (only the cold render after a catalog change, below)
+ * The cold render (issue 33): while 10 connections load the category page as the guest with a cart, a product's price
+ * is changed (the catalog version moved, as the back office's unit of work does, and announced on the catalog signal)
+ * every 3 s; the first category page the member asks for after each change is timed. It cannot be a kept page: the
+ * catalog version is in the key, so it is rendered, while the caches and indexes rebuild.
  */
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -15,9 +20,10 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { benchConfig } from './lib/shop';
-import { measureHttp, report, type Figures } from './lib/harness';
+import { measureHttp, percentile, report, type Figures } from './lib/harness';
 import { firstPaintScripts } from './lib/first-paint-scripts';
 import { seedDemoAccounts } from '../db/seed/accounts';
+import { createCatalogStateRepository } from '../db/repositories/catalog-state-repository';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +31,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     'sizes-only': { type: 'boolean', default: false },
     'accept-encoding': { type: 'string' },
+    'cold-only': { type: 'boolean', default: false },
   },
 });
 const database = values.database!;
@@ -121,6 +128,44 @@ async function sizes(name: string, url: string): Promise<Sizes> {
   return { page: name, url, 'HTML B': htmlBytes.length, 'HTML gz B': gzipSync(htmlBytes).length, 'loader data B': inline, 'JS files': scripts.size, 'JS B': js, 'JS gz B': jsGz };
 }
 
+/** Times of the member's first category page after each of `changes` catalog changes, under the guest's load. */
+async function coldRenders(changes: number): Promise<Figures[]> {
+  const [, member] = visitors[2];
+  const [, guest] = visitors[1];
+  const url = `${address}${category.url}`;
+  const original = await db.selectFrom('products').select('price_incl_vat_ore').where('id', '=', product.id).executeTakeFirstOrThrow();
+  const times: number[] = [];
+  const load = measureHttp('category page, guest with a cart, 10 connections, during the changes', url, { connections: 10, seconds: changes * 3 + 2, headers: guest });
+  try {
+    for (let round = 0; round < changes; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const version = await db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ price_incl_vat_ore: original.price_incl_vat_ore + 100 * (round + 1) }).where('id', '=', product.id).execute();
+        return createCatalogStateRepository(trx).advance();
+      });
+      app.services.catalogSignal.emit({ version });
+      const began = performance.now();
+      const page = await fetch(url, { headers: member });
+      await page.arrayBuffer();
+      times.push(performance.now() - began);
+    }
+  } finally {
+    await db.updateTable('products').set({ price_incl_vat_ore: original.price_incl_vat_ore }).where('id', '=', product.id).execute();
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return [
+    { name: 'cold render: first category page after a catalog change, member, under that load', p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), samples: sorted.length },
+    await load,
+  ];
+}
+
+if (values['cold-only']) {
+  const rows = await coldRenders(8);
+  console.table(rows);
+  await app.close();
+  process.exit(0);
+}
+
 const sizeRows: Sizes[] = [];
 for (const [name, url] of pages) sizeRows.push(await sizes(name, url));
 console.table(sizeRows);
@@ -150,6 +195,7 @@ if (!values['sizes-only']) {
       });
     }
   }
+  rows.push(...(await coldRenders(8)));
   report('bench/results/pages.json', rows);
   console.table(ratios);
   fs.writeFileSync('bench/results/pages-summary.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), helloWorld: helloRow.requestsPerSecond, pages: ratios, sizes: sizeRows }, null, 2)}\n`);
