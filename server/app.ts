@@ -103,7 +103,7 @@ const BODY_LIMIT = 1024 * 1024;
  * old as the cards a fresh render would use.
  */
 const SHARED_PAGE_TTL_MS = 30_000;
-/** About 600 category pages of 110 kB. */
+/** In bytes a kept page holds (SharedPage.size): some 400 category pages of 130 kB with their deflate data. */
 const SHARED_PAGES_MAX_SIZE = 64 * 1024 * 1024;
 const SHARED_PAGE_WAIT_MS = 1_000;
 

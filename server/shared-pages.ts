@@ -95,7 +95,7 @@ export function mayBeShared(url: string): boolean {
 export interface SharedPageCacheOptions {
   /** How long a page is served after its render; the catalog generation in the key ends it sooner. */
   ttlMs: number;
-  /** Bound on the kept text, in UTF-16 code units; the least recently served pages go first. */
+  /** Bound on the bytes the kept pages hold (SharedPage.size); the least recently served pages go first. */
   maxSize: number;
   /**
    * How long a visitor waits for another visitor's render of the same page before rendering their own (that render
