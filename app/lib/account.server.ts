@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
 import { flashOf, ACCOUNT_FLASH_KEY, type AccountFlash, type AccountForm } from '../../services/accounts/account-flash';
 
 /** The refusal or notice a form posted without JavaScript left for this page, shown once (it is removed here). */
@@ -22,4 +22,12 @@ export async function loadTokenLink<T>(context: AppLoadContext, token: string, f
   const checked = await check(token);
   const flash = await takeFlashOf(context, form);
   return { token, checked, flash };
+}
+
+/**
+ * A mailed link's page as its answer: 200 while the link can be used; else the same page, saying so, as 410 for a
+ * link that ran out and 404 for one that is unknown or used (a link checker or a scanner reads the status, not the text).
+ */
+export function tokenLinkPage<T>(payload: T, usable: boolean, expired = false) {
+  return data(payload, { status: usable ? 200 : expired ? 410 : 404 });
 }

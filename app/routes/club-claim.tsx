@@ -1,7 +1,7 @@
 import type { Route } from './+types/club-claim';
 import { svAccount } from '../../common/copy/sv-account';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { loadTokenLink } from '../lib/account.server';
+import { loadTokenLink, tokenLinkPage } from '../lib/account.server';
 import { accountPageLinks, tokenPageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { AccountForm, AccountPage, AccountSubmit, Field, FlashMessage, InvalidLinkPage, refusedForm } from '../components/account/account-ui';
@@ -18,7 +18,7 @@ export const headers: Route.HeadersFunction = tokenPageHeaders;
 /** /kundklubb/existerande-kund/{token}: the mailed link; choose a password and become a member. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { token, checked: email, flash } = await loadTokenLink(context, params.token, 'claim', context.services.accounts.claimEmail);
-  return { token, email, flash };
+  return tokenLinkPage({ token, email, flash }, email !== null);
 }
 
 export default function ClubClaim({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/email-verify';
 import { svAccount } from '../../common/copy/sv-account';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { loadTokenLink } from '../lib/account.server';
+import { loadTokenLink, tokenLinkPage } from '../lib/account.server';
 import { accountPageLinks, tokenPageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { AccountForm, AccountPage, AccountSubmit, FlashMessage, InvalidLinkPage } from '../components/account/account-ui';
@@ -21,7 +21,7 @@ export const headers: Route.HeadersFunction = tokenPageHeaders;
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { token, checked: valid, flash } = await loadTokenLink(context, params.token, 'error', context.services.accounts.verifyTokenValid);
-  return { token, valid, flash };
+  return tokenLinkPage({ token, valid, flash }, valid);
 }
 
 export default function EmailVerify({ loaderData }: Route.ComponentProps) {

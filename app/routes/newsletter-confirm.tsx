@@ -1,7 +1,7 @@
 import type { Route } from './+types/newsletter-confirm';
 import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { loadTokenLink } from '../lib/account.server';
+import { loadTokenLink, tokenLinkPage } from '../lib/account.server';
 import { accountPageLinks, tokenPageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { AccountForm, AccountPage, AccountSubmit, FlashMessage, InvalidLinkPage } from '../components/account/account-ui';
@@ -21,7 +21,7 @@ export const headers: Route.HeadersFunction = tokenPageHeaders;
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { token, checked: state, flash } = await loadTokenLink(context, params.token, 'error', context.services.newsletter.confirmLinkState);
-  return { token, state, flash };
+  return tokenLinkPage({ token, state, flash }, state === 'confirmed', state === 'expired');
 }
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {

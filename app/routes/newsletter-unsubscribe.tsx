@@ -1,7 +1,7 @@
 import type { Route } from './+types/newsletter-unsubscribe';
 import { svNewsletter } from '../../common/copy/sv-newsletter';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { loadTokenLink } from '../lib/account.server';
+import { loadTokenLink, tokenLinkPage } from '../lib/account.server';
 import { accountPageLinks, tokenPageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { AccountForm, AccountPage, AccountSubmit, FlashMessage, InvalidLinkPage } from '../components/account/account-ui';
@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = tokenPageHeaders;
 /** /nyhetsbrev/avsluta/{token}: the mail's unsubscribe link; its button ends the subscription (opening it changes nothing, decision 039). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { token, checked: valid, flash } = await loadTokenLink(context, params.token, 'error', context.services.newsletter.unsubscribeLinkValid);
-  return { token, valid, flash };
+  return tokenLinkPage({ token, valid, flash }, valid);
 }
 
 export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/password-reset';
 import { svAccount } from '../../common/copy/sv-account';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { loadTokenLink } from '../lib/account.server';
+import { loadTokenLink, tokenLinkPage } from '../lib/account.server';
 import { accountPageLinks, tokenPageHeaders } from '../lib/account-route';
 import { RouteError } from '../components/not-found';
 import { AccountForm, AccountPage, AccountSubmit, Field, FlashMessage, InvalidLinkPage, refusedForm } from '../components/account/account-ui';
@@ -18,7 +18,7 @@ export const headers: Route.HeadersFunction = tokenPageHeaders;
 /** /konto/aterstall-losenord/{token}: the mailed link; choose a new password (once, within the hour). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { token, checked: valid, flash } = await loadTokenLink(context, params.token, 'reset', context.services.accounts.resetTokenValid);
-  return { token, valid, flash };
+  return tokenLinkPage({ token, valid, flash }, valid);
 }
 
 export default function PasswordReset({ loaderData }: Route.ComponentProps) {

@@ -87,9 +87,15 @@ describe.each(testDialects)('mailed account links on %s', (dialect) => {
     expect(res.statusCode).toBe(422);
     expect(res.json<{ message: string }>().message).toBe(c.errors.linkInvalid);
     expect((await shopper.postJson('/konto/verifiera', { token: ['a'] })).statusCode).toBe(422);
-    const page = await (await plainBrowser()).get(`/konto/verifiera/${'x'.repeat(43)}`);
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(c.errors.linkInvalid);
+    // A mailed link's page says so at once, answering 404 (what a link checker reads), and offers no form; the
+    // password-reset and claim links' pages alike.
+    const browser = await plainBrowser();
+    for (const url of [`/konto/verifiera/${'x'.repeat(43)}`, `/konto/aterstall-losenord/${'x'.repeat(43)}`, '/kundklubb/existerande-kund/abc', '/konto/verifiera/%00']) {
+      const page = await browser.get(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toContain(c.errors.linkInvalid);
+      expect(page.body, url).not.toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/(konto|kundklubb)\/)/);
+    }
   });
 
   it('leaves the password-reset and claim links unused when they are opened', async () => {

@@ -130,6 +130,7 @@ describe.each(testDialects)('newsletter sign-up with double opt-in on %s', (dial
     const { confirm } = await linksIn(email);
     clock += CONFIRM_LINK_LIFETIME_MS + 1_000;
     const page = await shop.app.inject({ method: 'GET', url: `/nyhetsbrev/bekrafta/${confirm}`, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(410);
     expect(page.body).toContain(n.expired);
     expect(page.body).not.toContain('action="/nyhetsbrev/bekrafta"');
     const expired = await post('/nyhetsbrev/bekrafta', confirm);
@@ -157,6 +158,13 @@ describe.each(testDialects)('newsletter sign-up with double opt-in on %s', (dial
     }
     const [, unsubscribeSignature] = unsubscribe.split('.');
     expect((await post('/nyhetsbrev/avsluta', `${Number(id) + 1}.${unsubscribeSignature}`)).statusCode).toBe(404);
+    // Opened from a mail, the link's page says so at once, with the status a link checker reads.
+    for (const url of [`/nyhetsbrev/bekrafta/${forged[0]}`, '/nyhetsbrev/bekrafta/abc', `/nyhetsbrev/avsluta/${Number(id) + 1}.${unsubscribeSignature}`, `/nyhetsbrev/avsluta/${'%00'.repeat(3)}`]) {
+      const page = await shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toContain(n.invalid);
+      expect(page.body, url).not.toMatch(/<form(?=[^>]*action="\/nyhetsbrev\/(bekrafta|avsluta)")/);
+    }
     expect((await subscription(email))!.status).toBe('pending');
   });
 
