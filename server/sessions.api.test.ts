@@ -293,7 +293,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       const orphan = await insertCart({ session: 'never-stored' }, 31 * DAY);
       const customers = await insertCart({ customer: customer.id }, 400 * DAY);
 
-      expect(await shop().app.housekeeping.run()).toEqual({ sessions: 3, carts: 2 });
+      expect(await shop().app.housekeeping.run()).toEqual({ sessions: 3, carts: 2, newsletterSignUps: 0 });
 
       expect(await sessionExists(expired)).toBe(false);
       expect(await sessionExists(expiredWithCart)).toBe(false);
@@ -311,8 +311,25 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       // A visitor's session made through the shop is live and stays.
       const page = await openSession(shop().app, '/');
       expect((await browser(page).customerType('company')).statusCode).toBe(200);
-      expect(await shop().app.housekeeping.run()).toEqual({ sessions: 0, carts: 0 });
+      expect(await shop().app.housekeeping.run()).toEqual({ sessions: 0, carts: 0, newsletterSignUps: 0 });
       expect((await browser(page).checkout()).customer_type).toBe('company');
+    });
+
+    it('deletes newsletter sign-ups whose 48-hour link ran out unconfirmed, never a subscriber or one still able to confirm', async () => {
+      const signUp = async (name: string, status: 'pending' | 'active' | 'unsubscribed', sentAgoMs: number) => {
+        const at = iso(-sentAgoMs);
+        await db().insertInto('newsletter_subscriptions').values({
+          email: `${name}-${dialect}@example.se`, status, consent_text: 'Ja, skicka nyhetsbrev', consent_version: '1', consented_at: at, created_at: at, updated_at: at,
+        }).execute();
+        return `${name}-${dialect}@example.se`;
+      };
+      const lapsed = await signUp('lapsed', 'pending', 49 * 3_600_000);
+      const waiting = await signUp('waiting', 'pending', 47 * 3_600_000);
+      const subscriber = await signUp('subscriber', 'active', 400 * DAY);
+      const left = await signUp('left', 'unsubscribed', 400 * DAY);
+      expect((await shop().app.housekeeping.run()).newsletterSignUps).toBe(1);
+      const kept = await db().selectFrom('newsletter_subscriptions').select('email').where('email', 'in', [lapsed, waiting, subscriber, left]).orderBy('email').execute();
+      expect(kept.map((r) => r.email)).toEqual([left, subscriber, waiting]);
     });
 
     it('deletes a backlog larger than one batch', async () => {

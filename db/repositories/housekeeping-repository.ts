@@ -45,6 +45,18 @@ export function createHousekeepingRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    /**
+     * Up to `limit` newsletter sign-ups never confirmed whose last link ran out before `lapsedBeforeIso`: nothing can
+     * confirm them any more, and an address with its consent is not kept for a subscription that never began.
+     */
+    async deleteLapsedNewsletterSignUps(lapsedBeforeIso: string, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('newsletter_subscriptions')
+        .where('id', 'in', (eb) => eb.selectFrom('newsletter_subscriptions').select('id').where('status', '=', 'pending').where('updated_at', '<', lapsedBeforeIso).limit(limit))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

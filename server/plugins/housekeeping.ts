@@ -6,7 +6,7 @@ import { createPurgeJob, type PurgeJob } from '../../services/housekeeping/purge
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The scheduled purge of expired sessions and abandoned carts; `run()` purges now (tests, operations). */
+    /** The scheduled purge of expired sessions, abandoned carts and lapsed newsletter sign-ups; `run()` purges now (tests, operations). */
     housekeeping: PurgeJob;
   }
 }

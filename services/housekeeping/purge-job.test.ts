@@ -3,8 +3,8 @@ import type { HousekeepingRepository } from '../../db/repositories/housekeeping-
 import { createPurgeJob, deleteInBatches, purgeCutoffs } from './purge-job';
 
 /** A repository whose deletes take from fixed backlogs, recording each call. */
-function backlog(sessions: number, carts: number) {
-  const left = { sessions, carts };
+function backlog(sessions: number, carts: number, newsletterSignUps = 0) {
+  const left = { sessions, carts, newsletterSignUps };
   const calls: string[] = [];
   const repository: HousekeepingRepository = {
     async deleteExpiredSessions(nowIso, limit) {
@@ -19,6 +19,12 @@ function backlog(sessions: number, carts: number) {
       left.carts -= n;
       return n;
     },
+    async deleteLapsedNewsletterSignUps(lapsedBeforeIso, limit) {
+      calls.push(`sign-ups lapsed<${lapsedBeforeIso}`);
+      const n = Math.min(limit, left.newsletterSignUps);
+      left.newsletterSignUps -= n;
+      return n;
+    },
   };
   return { repository, calls, left };
 }
@@ -28,10 +34,11 @@ afterEach(() => {
 });
 
 describe('purge cut-offs', () => {
-  it('take sessions expired by now and carts idle for a whole session lifetime (30 days)', () => {
+  it('take sessions expired by now, carts idle for a whole session lifetime (30 days) and sign-ups whose 48-hour link ran out', () => {
     expect(purgeCutoffs(new Date('2026-11-24T12:00:00Z'))).toEqual({
       nowIso: '2026-11-24T12:00:00.000Z',
       idleBeforeIso: '2026-10-25T12:00:00.000Z',
+      signUpsLapsedBeforeIso: '2026-11-22T12:00:00.000Z',
     });
   });
 });
@@ -61,20 +68,21 @@ describe('deleting in batches', () => {
 });
 
 describe('the purge job', () => {
-  it('deletes expired sessions first, then abandoned carts, and reports what it deleted', async () => {
-    const { repository, calls } = backlog(2_500, 3);
+  it('deletes expired sessions first, then abandoned carts and lapsed sign-ups, and reports what it deleted', async () => {
+    const { repository, calls } = backlog(2_500, 3, 2);
     const log = vi.fn();
     const job = createPurgeJob(repository, { now: () => new Date('2026-11-24T12:00:00Z'), log });
-    expect(await job.run()).toEqual({ sessions: 2_500, carts: 3 });
+    expect(await job.run()).toEqual({ sessions: 2_500, carts: 3, newsletterSignUps: 2 });
     expect(calls).toEqual([
       'sessions<=2026-11-24T12:00:00.000Z',
       'sessions<=2026-11-24T12:00:00.000Z',
       'sessions<=2026-11-24T12:00:00.000Z',
       'carts idle<2026-10-25T12:00:00.000Z',
+      'sign-ups lapsed<2026-11-22T12:00:00.000Z',
     ]);
-    expect(log).toHaveBeenCalledWith('housekeeping: purged 2500 expired sessions and 3 abandoned carts');
+    expect(log).toHaveBeenCalledWith('housekeeping: purged 2500 expired sessions, 3 abandoned carts and 2 lapsed newsletter sign-ups');
     log.mockClear();
-    expect(await job.run()).toEqual({ sessions: 0, carts: 0 });
+    expect(await job.run()).toEqual({ sessions: 0, carts: 0, newsletterSignUps: 0 });
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -83,7 +91,7 @@ describe('the purge job', () => {
     const job = createPurgeJob(repository);
     const [a, b] = await Promise.all([job.run(), job.run()]);
     expect(a).toBe(b);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 
   it('runs at start, then every interval, until stopped; a failed run is reported and the next one still runs', async () => {

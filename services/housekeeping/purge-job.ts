@@ -1,6 +1,7 @@
 import type { HousekeepingRepository } from '../../db/repositories/housekeeping-repository';
 import { createPeriodicTask } from '../periodic-task';
 import { SESSION_LIFETIME_MS } from '../session-service';
+import { CONFIRM_LINK_LIFETIME_MS } from '../../domain/newsletter';
 
 /** How often the purge runs after the one at start. */
 export const PURGE_INTERVAL_MS = 10 * 60_000;
@@ -10,6 +11,7 @@ export const PURGE_BATCH_SIZE = 1_000;
 export interface PurgeCounts {
   sessions: number;
   carts: number;
+  newsletterSignUps: number;
 }
 
 export interface PurgeCutoffs {
@@ -17,6 +19,8 @@ export interface PurgeCutoffs {
   nowIso: string;
   /** An anonymous cart not changed since this, whose session is not live, is abandoned. */
   idleBeforeIso: string;
+  /** A newsletter sign-up still unconfirmed whose last link was sent before this can no longer be confirmed. */
+  signUpsLapsedBeforeIso: string;
 }
 
 /**
@@ -24,7 +28,11 @@ export interface PurgeCutoffs {
  * vanished early (a row lost to a race, a hand-edited database) is still kept as long as its session could have lived.
  */
 export function purgeCutoffs(now: Date, sessionLifetimeMs = SESSION_LIFETIME_MS): PurgeCutoffs {
-  return { nowIso: now.toISOString(), idleBeforeIso: new Date(now.getTime() - sessionLifetimeMs).toISOString() };
+  return {
+    nowIso: now.toISOString(),
+    idleBeforeIso: new Date(now.getTime() - sessionLifetimeMs).toISOString(),
+    signUpsLapsedBeforeIso: new Date(now.getTime() - CONFIRM_LINK_LIFETIME_MS).toISOString(),
+  };
 }
 
 /**
@@ -52,7 +60,7 @@ export interface PurgeJobOptions {
 }
 
 /**
- * Purges expired sessions and abandoned anonymous carts: once at start, then on an interval that does not keep the
+ * Purges expired sessions, abandoned anonymous carts and lapsed newsletter sign-ups: once at start, then on an interval that does not keep the
  * process alive. Several app processes on one PostgreSQL may each run it; the deletes are idempotent.
  */
 export function createPurgeJob(repository: HousekeepingRepository, options: PurgeJobOptions = {}) {
@@ -60,12 +68,15 @@ export function createPurgeJob(repository: HousekeepingRepository, options: Purg
   const batchSize = options.batchSize ?? PURGE_BATCH_SIZE;
 
   async function purge(stopped: () => boolean): Promise<PurgeCounts> {
-    const { nowIso, idleBeforeIso } = purgeCutoffs(now());
+    const { nowIso, idleBeforeIso, signUpsLapsedBeforeIso } = purgeCutoffs(now());
     // Sessions first: a cart whose session expired in this run is then found abandoned in the same run.
     const sessions = await deleteInBatches((limit) => repository.deleteExpiredSessions(nowIso, limit), batchSize, stopped);
     const carts = stopped() ? 0 : await deleteInBatches((limit) => repository.deleteAbandonedCarts(nowIso, idleBeforeIso, limit), batchSize, stopped);
-    if (sessions + carts > 0) options.log?.(`housekeeping: purged ${sessions} expired sessions and ${carts} abandoned carts`);
-    return { sessions, carts };
+    const newsletterSignUps = stopped() ? 0 : await deleteInBatches((limit) => repository.deleteLapsedNewsletterSignUps(signUpsLapsedBeforeIso, limit), batchSize, stopped);
+    if (sessions + carts + newsletterSignUps > 0) {
+      options.log?.(`housekeeping: purged ${sessions} expired sessions, ${carts} abandoned carts and ${newsletterSignUps} lapsed newsletter sign-ups`);
+    }
+    return { sessions, carts, newsletterSignUps };
   }
 
   // Runs now and then every interval; stopping cuts a run under way short after its current batch.
