@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isBackOfficePath } from '../domain/back-office';
-import { pageBytesOf, plainSharedPage, type PageBytes } from './shared-page-gzip';
+import { pageBytesOf, type PageBytes } from './shared-page-gzip';
 
 /** What goes into a slot when a shared page is served. */
 export interface VisitorValues {
@@ -82,10 +82,6 @@ export function slotValues(page: SharedPage, values: VisitorValues): Buffer[] {
   return page.slots.map((slot) => Buffer.from(values[slot]));
 }
 
-/** The shared page as one visitor gets it. */
-export function fillSharedPage(page: SharedPage, values: VisitorValues): Buffer {
-  return plainSharedPage(page.bytes, slotValues(page, values));
-}
 
 /** Back-office pages (issue 18) are never kept, whatever their loaders say: they are only ever one staff member's. */
 export function mayBeShared(url: string): boolean {
