@@ -19,9 +19,14 @@ import { serverBundle } from '../server/build-freshness';
  */
 async function bundleServer(root: string): Promise<void> {
   const launcher = serverBundle(root);
+  // The index worker is a second module beside the server's (services/catalog-index/worker-index-host.ts finds it there).
   await build({
-    entryPoints: [path.join(root, 'server', 'main.ts')],
-    outfile: path.join(path.dirname(launcher), 'server.mjs'),
+    entryPoints: {
+      server: path.join(root, 'server', 'main.ts'),
+      'catalog-index-worker': path.join(root, 'services', 'catalog-index', 'catalog-index-worker.ts'),
+    },
+    outdir: path.dirname(launcher),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

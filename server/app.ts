@@ -203,6 +203,7 @@ function startServices(app: FastifyInstance, db: Kysely<Database>, config: AppCo
     svea: providers.svea,
     providerLog: (message, fields) => app.log.warn({ ...fields }, message),
     uploadsDir: config.uploadsDir,
+    indexWorker: config.indexWorker ? { database: { url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema } } : null,
     orderPlaced: (paymentHandler) => metrics.ordersPlaced.inc({ payment_type: paymentHandler }),
   });
   app.decorate('services', services);
@@ -234,6 +235,7 @@ function startServices(app: FastifyInstance, db: Kysely<Database>, config: AppCo
     await services.saleScheduler.stop();
     await services.paymentHolds.stop();
     await services.outbox.stop();
+    await services.catalogIndex.close();
   });
   return services;
 }

@@ -31,6 +31,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
   /** 'off' disables the abuse limits (load tests and benchmarks from one address); never in a public shop. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  INDEX_WORKER: z.enum(['on', 'off']).default('on'),
   /** Card payments: the built-in test provider (draws no money) or none; real providers come as adapters. */
   CARD_PROVIDER: z.enum(['test', 'none']).optional(),
   /** How long a card order awaiting payment holds its stock. */
@@ -144,6 +145,8 @@ export interface AppConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** The abuse limits of docs/decisions/012 (RATE_LIMITS, on unless 'off'). */
   rateLimits: boolean;
+  /** The catalog indexes are built, and search answered, in a worker thread (INDEX_WORKER, on unless 'off'). */
+  indexWorker: boolean;
   /** 'test': the built-in test card provider; 'none': no card payment. */
   cardProvider: 'test' | 'none';
   paymentHoldMinutes: number;
@@ -196,6 +199,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : /^\d+$/.test(env.TRUST_PROXY) ? trustHops(Number(env.TRUST_PROXY)) : env.TRUST_PROXY,
     rateLimits: env.RATE_LIMITS === 'on',
+    indexWorker: env.INDEX_WORKER === 'on',
     cardProvider: env.CARD_PROVIDER ?? 'test',
     paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
     paymentSimulators: (env.PAYMENT_SIMULATORS ?? (env.PUBLIC_URL?.startsWith('https://') ? 'off' : 'on')) === 'on',

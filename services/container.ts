@@ -22,7 +22,7 @@ import { createCatalogIndexService } from './catalog-index/catalog-index-service
 import { createCompareService } from './compare/compare-service';
 import { createCatalogService } from './catalog/catalog-service';
 import { createFilterService } from './catalog/filter-service';
-import { createInProcessSearchEngine } from './search/search-engine';
+import type { WorkerSettings } from './catalog-index/worker-index-host';
 import { createSearchService } from './search/search-service';
 import { createSessionService, type SessionService } from './session-service';
 import { createSeoRepository } from '../db/repositories/seo-repository';
@@ -101,6 +101,8 @@ export interface ServiceOptions {
   orderPlaced?: (paymentHandler: string) => void;
   /** DATA_DIR/uploads: where the back office stores product images (served at /assets/uploads/). */
   uploadsDir?: string;
+  /** The index worker's database (INDEX_WORKER, on by default); null builds the catalog indexes in the server's thread. */
+  indexWorker?: WorkerSettings | null;
 }
 
 /** One client per provider: the checkout takes payments through it, the refunds give them back (decision 033). */
@@ -229,8 +231,8 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions) {
   const catalogWatch = createCatalogVersionWatch(createCatalogStateRepository(db).version, catalogSignal);
   const catalogChange = createCatalogChange(db, { signal: catalogSignal, now: options.now });
   const catalog = createCatalogService(createCatalogRepository(db), { watch: catalogWatch, now: options.now });
-  const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { watch: catalogWatch, now: options.now, log: options.log });
-  const searchEngine = createInProcessSearchEngine(catalogIndex);
+  const catalogIndex = createCatalogIndexService(createCatalogIndexRepository(db), { watch: catalogWatch, now: options.now, log: options.log, worker: options.indexWorker });
+  const searchEngine = catalogIndex.search;
   const sessions = createSessionService(createSessionRepository(db), { secret: options.sessionSecret, now: options.now });
   const recommendationsRepo = createProductRecommendationsRepository(db);
   const cart = createCartService(createCartRepository(db), { catalog, sessions, now: options.now, orderedWith: (id) => recommendationsRepo.orderedWith(id) });

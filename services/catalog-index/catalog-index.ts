@@ -407,6 +407,14 @@ export class CatalogIndex {
   }
 
   /**
+   * A facet index whose fields were copied by structured clone (as it comes from the index worker), with its methods
+   * back: every field is a number, string, plain object, array, typed array or Map, which a clone keeps.
+   */
+  static revive(fields: CatalogIndex): CatalogIndex {
+    return Object.setPrototypeOf(fields, CatalogIndex.prototype) as CatalogIndex;
+  }
+
+  /**
    * The specification groups offered for a listing: those linked to its category and the category's ancestors. A
    * listing without a category (the whole catalog, a brand page, a search) offers none: specifications belong to
    * categories, and every category's groups at once would be a sidebar no shopper can use and most of the answer's

@@ -1,5 +1,4 @@
-import type { CatalogIndexService } from '../catalog-index/catalog-index-service';
-import type { SearchEntry, SearchProduct } from './search-index';
+import type { SearchEntry, SearchIndex, SearchProduct } from './search-index';
 import type { SuggestionType } from '../../common/contract/search';
 
 /** What the engine finds besides products. */
@@ -23,25 +22,33 @@ export interface SearchEngine {
   relaxed(query: string): Promise<string | null>;
 }
 
-/** The default engine: the in-process index, rebuilt with the facet index whenever the catalog version moves. */
-export function createInProcessSearchEngine(catalogIndex: CatalogIndexService): SearchEngine {
+/** A call of one engine method, as it crosses to the index worker. */
+export type SearchCall = { [M in keyof SearchEngine]: { method: M; args: Parameters<SearchEngine[M]> } }[keyof SearchEngine];
+
+/** Answers a call with the engine's method of that name. */
+export function callEngine(engine: SearchEngine, call: SearchCall): Promise<unknown> {
+  return (engine[call.method] as (...args: SearchCall['args']) => Promise<unknown>)(...call.args);
+}
+
+/** The default engine: a search index of this shop, held in the index worker or in this process (services/catalog-index). */
+export function searchIndexEngine(index: () => Promise<SearchIndex>): SearchEngine {
   const lists = { category: 'categories', brand: 'brands', page: 'pages' } as const;
   return {
     async matchProductIds(query) {
-      return (await catalogIndex.search()).match(query).map((p) => p.id);
+      return (await index()).match(query).map((p) => p.id);
     },
     async topProducts(query, limit) {
-      return (await catalogIndex.search()).top(query, limit);
+      return (await index()).top(query, limit);
     },
     async entries(kind, query, limit) {
-      const index = await catalogIndex.search();
-      return index.matchEntries(index[lists[kind]], query, limit);
+      const found = await index();
+      return found.matchEntries(found[lists[kind]], query, limit);
     },
     async correction(query) {
-      return (await catalogIndex.search()).correction(query);
+      return (await index()).correction(query);
     },
     async relaxed(query) {
-      return (await catalogIndex.search()).relaxed(query);
+      return (await index()).relaxed(query);
     },
   };
 }

@@ -1,0 +1,49 @@
+/**
+ * The index worker (a worker thread, services/catalog-index/worker-index-host.ts): reads the catalog over its own
+ * database connection, builds the facet index and hands it to the server's thread, then builds the search index and
+ * answers searches from it. A rebuild after a catalog change costs the server's thread only the facet index's copy.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { connectDatabase } from '../../db/connect';
+import { createCatalogIndexRepository } from '../../db/repositories/catalog-index-repository';
+import { callEngine, searchIndexEngine } from '../search/search-engine';
+import { SearchIndex } from '../search/search-index';
+import { searchSourceOf } from '../search/search-source';
+import { CatalogIndex } from './catalog-index';
+import { readCatalog } from './index-source';
+import type { BuiltFacets, WorkerReply, WorkerRequest, WorkerSettings } from './worker-index-host';
+
+/** Enough connections for the read's dozen statements to run side by side on PostgreSQL. */
+const POOL_SIZE = 4;
+
+const port = parentPort!;
+const settings = workerData as WorkerSettings;
+const database = await connectDatabase({ ...settings.database, pgPoolSize: POOL_SIZE });
+const repo = createCatalogIndexRepository(database.db);
+let search: SearchIndex | null = null;
+const engine = searchIndexEngine(async () => {
+  if (search === null) throw new Error('No search index yet: no build has finished');
+  return search;
+});
+
+const reply = (message: WorkerReply) => port.postMessage(message);
+
+async function build(id: number, nowIso: string): Promise<void> {
+  const { source, extras, readMs } = await readCatalog(repo, nowIso);
+  const facets = new CatalogIndex(source);
+  const built: BuiltFacets = { facets, readMs };
+  reply({ id, ok: true, value: built });
+  // In the same turn as the reply: a search asked after the new facet index arrived is answered by the new search index.
+  const next = new SearchIndex(searchSourceOf(source, extras));
+  search = next;
+  reply({ searchBuilt: { size: next.size, version: next.version, ms: next.builtInMs } });
+}
+
+port.on('message', (request: WorkerRequest) => {
+  if (request.kind === 'close') {
+    void database.close().finally(() => process.exit(0));
+    return;
+  }
+  const work = request.kind === 'build' ? build(request.id, request.nowIso) : callEngine(engine, request.call).then((value) => reply({ id: request.id, ok: true, value }));
+  work.catch((error: unknown) => reply({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) }));
+});
