@@ -99,7 +99,8 @@ function storedBlock(bytes: Buffer): Buffer {
 
 /*
  * CRC-32 over GF(2): appending n zero bytes to a message is a linear map of its CRC, a 32 x 32 bit matrix held as 32
- * columns. The map for n is built by squaring the map of one zero bit (zlib's crc32_combine, as it was before 1.2.12).
+ * columns. The map for n is the product of the maps for the powers of two in n, each made by squaring the map of one
+ * zero bit (zlib's crc32_combine, as it was before 1.2.12).
  */
 
 /** The vector (a CRC) times the matrix: `shift` moves a CRC past the bytes crc32Shift made it for. */
@@ -111,18 +112,29 @@ export function applyOperator(matrix: Uint32Array, vector: number): number {
 
 /** The matrix of `first` then `second`. */
 function compose(second: Uint32Array, first: Uint32Array): Uint32Array<ArrayBuffer> {
-  return Uint32Array.from(first, (column) => applyOperator(second, column));
+  const product = new Uint32Array(32);
+  for (let column = 0; column < 32; column++) product[column] = applyOperator(second, first[column]!);
+  return product;
+}
+
+/** The operators that move a CRC past 2^k zero bytes, k = 0..31: squared once per process, not once per part. */
+let bytePowers: Uint32Array[] | null = null;
+
+function powersOfTwoBytes(): Uint32Array[] {
+  if (bytePowers !== null) return bytePowers;
+  // One zero bit: the reflected polynomial in the first column, then a shift by one.
+  let power = Uint32Array.from({ length: 32 }, (_, n) => (n === 0 ? 0xedb88320 : 2 ** (n - 1)));
+  for (let bits = 0; bits < 3; bits++) power = compose(power, power); // one zero byte
+  const powers = [power];
+  for (let k = 1; k < 32; k++) powers.push((power = compose(power, power)));
+  return (bytePowers = powers);
 }
 
 /** The operator that moves a CRC-32 past `length` bytes: crc32(a + b) = apply(crc32Shift(b.length), crc32(a)) ^ crc32(b). */
 export function crc32Shift(length: number): Uint32Array<ArrayBuffer> {
-  // One zero bit: the reflected polynomial in the first column, then a shift by one.
-  let power = Uint32Array.from({ length: 32 }, (_, n) => (n === 0 ? 0xedb88320 : 2 ** (n - 1)));
-  for (let bits = 0; bits < 3; bits++) power = compose(power, power); // one zero byte
+  const powers = powersOfTwoBytes();
   let result = Uint32Array.from({ length: 32 }, (_, n) => 2 ** n); // identity
-  for (let n = length; n > 0; n = Math.floor(n / 2)) {
-    if (n % 2 === 1) result = compose(power, result);
-    if (n > 1) power = compose(power, power);
-  }
+  // Powers of one map commute: one product per set bit of the length, in any order.
+  for (let k = 0, n = length; n > 0; k++, n = Math.floor(n / 2)) if (n % 2 === 1) result = compose(powers[k]!, result);
   return result;
 }
