@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { sv } from '../common/copy/sv';
+import { sv, svServer } from '../common/copy/sv';
 import { escapeHtml } from '../common/web/html';
 
 /**
@@ -71,7 +71,7 @@ export function wantsPage(headers: Record<string, string | string[] | undefined>
 /** The Swedish error page for a request answered outside the React pages, with the catalogue's message. */
 export function errorPage(code: ErrorCode): string {
   const title = errorCatalogue[code].message.replace(/\.$/, '');
-  return `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sv.requestError.hint)}</p><p><a href="/">${escapeHtml(sv.notFound.toHome)}</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(svServer.requestError.hint)}</p><p><a href="/">${escapeHtml(sv.notFound.toHome)}</a></p></main></body></html>`;
 }
 
 /** An error answer in the shape the caller reads: an HTML page for a browser's page request, JSON for a call. */

@@ -5,7 +5,7 @@ import { svCheckout } from '../../common/copy/sv-checkout';
 import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { CheckoutPage, type CheckoutNotice } from '../components/checkout/checkout-page';
-import { OfferRequestPage } from '../components/offer/offer-request-page';
+import { pagePart, preloadShownPageParts } from '../lib/page-part';
 import { cartItems, itemsValue, useTrackOnce } from '../lib/analytics';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import accountStylesUrl from '../styles/account.css?url';
@@ -16,6 +16,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.mode === 'offer' ? sv.offer.title : svCheckout.checkoutPage.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
+
+/** The offer request (offer mode) in place of the checkout: its code is loaded only by a shop in offer mode. */
+const OfferPage = pagePart('offer', () => import('../components/offer/offer-request-page').then((m) => m.OfferRequestPage));
+preloadShownPageParts({ offer: OfferPage });
 
 // The checkout is the visitor's own: never stored by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -45,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const sent = await offers.takeSent(context.session);
     const current = await cart.view(context.session);
     const categories = current.products.length === 0 && !sent ? await cart.emptyStateCategories() : [];
+    await OfferPage.preload();
     return { mode: 'offer' as const, cart: current, sent, refused: new URL(request.url).searchParams.get('offert') === 'fel', categories };
   }
   // A Swish payment this session waits for: paid goes on to the confirmation, still waiting shows the wait again.
@@ -59,6 +64,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { mode: 'order' as const, state, categories, notice: noticeOf(new URL(request.url)), refused: { orderForm, postalCode }, awaiting };
 }
 
+/** A client-side navigation to the offer request shows it once its code is there, never an empty page in between. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  if (loaded.mode === 'offer') await OfferPage.preload();
+  return loaded;
+}
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   // GA4 begin_checkout (an order or an offer request), only with consent.
   const cart = loaderData.mode === 'offer' ? loaderData.cart : loaderData.state.cart;
@@ -67,7 +79,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     return { currency: 'SEK', value: itemsValue(items), items };
   });
   if (loaderData.mode === 'offer') {
-    return <OfferRequestPage cart={loaderData.cart} sent={loaderData.sent} refused={loaderData.refused} categories={loaderData.categories} />;
+    return <OfferPage cart={loaderData.cart} sent={loaderData.sent} refused={loaderData.refused} categories={loaderData.categories} />;
   }
   return <CheckoutPage initial={loaderData.state} categories={loaderData.categories} notice={loaderData.notice} refused={loaderData.refused} awaiting={loaderData.awaiting} />;
 }

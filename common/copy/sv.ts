@@ -159,13 +159,6 @@ export const sv = {
     carouselNext: 'Nästa produkter',
     recommendedTitle: 'Rekommenderade produkter',
   },
-  stock: {
-    in_stock: 'I lager',
-    low_stock: (n: number) => `Endast ${n} kvar i lager`,
-    out_of_stock: 'Slut i lager',
-    backorder: 'Beställningsvara',
-    outOfStockInCart: 'Tyvärr har vi inte fler i lager av denna produkt',
-  },
   /** What the cart and discount calls answer (server side); the widgets' own texts are under `cart`. */
   cartRules: {
     gift: 'Gåva',
@@ -343,12 +336,6 @@ export const sv = {
     productText: 'Produkten finns inte eller är inte längre till salu.',
     toHome: 'Till startsidan',
   },
-  // Price comparison feeds (issue 14): what Google Shopping, Prisjakt and PriceRunner show of the shop's products.
-  feeds: {
-    channelDescription: (shop: string) => `Produkter och priser från ${shop}`,
-    /** Prisjakt's 'Leveranstid' per stock state ('' when the product cannot be delivered now). */
-    deliveryTime: { in_stock: '1–3 arbetsdagar', backorder: '2–4 veckor', out_of_stock: '' },
-  },
   // Search engines and link previews (issue 14), and the 404 page's ways onward.
   seo: {
     categoryDescription: (category: string, shop: string) => `${category} hos ${shop}: jämför produkter, priser och lagerstatus och beställ online.`,
@@ -361,20 +348,8 @@ export const sv = {
     text: 'Något gick fel hos oss. Försök igen om en stund.',
     reload: 'Ladda om sidan',
   },
-  // Abuse limits and refused input (docs/decisions/012).
-  limits: {
-    tooManyTitle: 'För många försök',
-    tooMany: (minutes: number) =>
-      `För många försök på kort tid. Vänta ${minutes <= 1 ? 'en minut' : `${minutes} minuter`} och försök igen.`,
-    back: 'Tillbaka',
-    forbiddenCharacters: 'Texten innehåller tecken som inte kan användas. Ta bort dem och försök igen.',
-  },
   chunkLoadFailed: 'Det gick inte att ladda en del av sidan. Kontrollera anslutningen och försök igen.',
   chunkLoadRetry: 'Försök igen',
-  // What a browser sees when the server cannot read its request (server/errors.ts), below the catalogue's message.
-  requestError: {
-    hint: 'Kontrollera adressen och försök igen, eller fortsätt handla från startsidan.',
-  },
   /** Cookie consent 'Integritetsinställningar' (issue 16, docs/decisions/018). */
   consent: {
     title: 'Integritetsinställningar',
@@ -404,39 +379,10 @@ export const sv = {
     open: 'Anmäl retur eller reklamation',
   },
   // Customer accounts, the customer club and Mina sidor (issue 15).
+  /** The offer request's page and mails are in sv-offer.ts; what every page's cart link and title need is here. */
   offer: {
     title: 'Offertförfrågan',
-    intro: 'Skicka produkterna som en offertförfrågan. Vi återkommer med ett pris och villkor – du betalar ingenting nu.',
-    lines: 'Produkter i offertförfrågan',
-    total: 'Summa enligt dagens priser',
-    contact: 'Dina kontaktuppgifter',
-    name: 'Namn',
-    companyName: 'Företag (valfritt)',
-    email: 'E-post',
-    phone: 'Telefon (valfritt)',
-    message: 'Meddelande (valfritt)',
-    submit: 'Skicka offertförfrågan',
-    sending: 'Skickar ...',
     toRequest: 'Till offertförfrågan',
-    errors: {
-      required: 'Fyll i fältet.',
-      invalid: 'Kontrollera uppgiften.',
-      too_long: 'Texten är för lång.',
-      email: 'Ange en giltig e-postadress.',
-      phone: 'Ange ett telefonnummer med 6–15 siffror.',
-    },
-    empty: 'Offertförfrågan är tom. Lägg till produkter först.',
-    refused: 'Offertförfrågan kunde inte skickas. Kontrollera uppgifterna och försök igen.',
-    sentTitle: 'Tack för din offertförfrågan',
-    sent: (offerNumber: string, email: string) => `Förfrågan ${offerNumber} är skickad. Vi har skickat en bekräftelse till ${email} och återkommer med en offert.`,
-    mailSubject: (offerNumber: string) => `Vi har tagit emot din offertförfrågan ${offerNumber}`,
-    mailGreeting: (name: string) => `Hej ${name}!`,
-    mailIntro: (offerNumber: string) => `Tack för din offertförfrågan ${offerNumber}. Vi återkommer med en offert inom två arbetsdagar.`,
-    mailLines: 'Du har frågat om',
-    mailTotal: (total: string) => `Summa enligt dagens priser: ${total} (inkl. moms)`,
-    mailMessage: 'Ditt meddelande',
-    mailNoPayment: 'Förfrågan är inte en beställning: ingenting är köpt och du betalar ingenting förrän du har godkänt vår offert.',
-    mailOutro: 'Har du frågor? Svara på det här mejlet så hjälper vi dig.',
   },
   devBar: {
     label: 'Utvecklarverktyg',
@@ -479,13 +425,36 @@ export type Copy = typeof sv;
  * the browser's bundle carries whole: the bundle leaves out what no browser code names.
  */
 export const svServer = {
+  stock: {
+    in_stock: 'I lager',
+    low_stock: (n: number) => `Endast ${n} kvar i lager`,
+    out_of_stock: 'Slut i lager',
+    backorder: 'Beställningsvara',
+    outOfStockInCart: 'Tyvärr har vi inte fler i lager av denna produkt',
+  },
+  // Price comparison feeds (issue 14): what Google Shopping, Prisjakt and PriceRunner show of the shop's products.
+  feeds: {
+    channelDescription: (shop: string) => `Produkter och priser från ${shop}`,
+    /** Prisjakt's 'Leveranstid' per stock state ('' when the product cannot be delivered now). */
+    deliveryTime: { in_stock: '1–3 arbetsdagar', backorder: '2–4 veckor', out_of_stock: '' },
+  },
+  // What a browser sees when the server cannot read its request (server/errors.ts), below the catalogue's message.
+  requestError: {
+    hint: 'Kontrollera adressen och försök igen, eller fortsätt handla från startsidan.',
+  },
   cart: {
     lineRequired: 'Ange vilken produkt och hur många.',
     orderMessageRefused: 'Meddelandet kunde inte sparas.',
     subscribeChoiceRequired: 'Välj ja eller nej.',
   },
+  // Abuse limits and refused input (docs/decisions/012).
   limits: {
     tooLong: (max: number) => `Högst ${max} tecken.`,
+    tooManyTitle: 'För många försök',
+    tooMany: (minutes: number) =>
+      `För många försök på kort tid. Vänta ${minutes <= 1 ? 'en minut' : `${minutes} minuter`} och försök igen.`,
+    back: 'Tillbaka',
+    forbiddenCharacters: 'Texten innehåller tecken som inte kan användas. Ta bort dem och försök igen.',
   },
   returns: {
     /** The name an image goes by in a message when its own file name cannot be shown. */
@@ -513,9 +482,6 @@ export const svServer = {
         p.countedFrom === 'shipping' ? `Vi räknar med att varan kom fram ${p.transitDays} dagar efter att vi skickade den.` : '',
       ].filter(Boolean).join(' ');
     },
-  },
-  offer: {
-    mailLine: (quantity: number, name: string, total: string) => `${quantity} st ${name}, ${total}`,
   },
   /** The built-in test card provider's payment page (payments/test-card-provider.ts). */
   testCard: {

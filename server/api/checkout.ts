@@ -6,7 +6,7 @@ import { errorBody } from '../errors';
 import { bodyOf, idSchema, invalid, isPlainFormPost, textField } from './request-fields';
 import { ABUSE_LIMITS } from '../plugins/rate-limit';
 import { addCommerceGate } from './commerce-gate';
-import { sv } from '../../common/copy/sv';
+import { svOffer } from '../../common/copy/sv-offer';
 import { OFFER_FIELDS, type OfferField, type OfferFieldError } from '../../domain/offer-request';
 
 
@@ -15,9 +15,9 @@ export const OFFER_SENT_PATH = '/checkoutv3?offert=skickad';
 const OFFER_REFUSED_PATH = '/checkoutv3?offert=fel';
 
 function offerFieldMessage(field: OfferField, error: OfferFieldError): string {
-  if (error === 'invalid' && field === 'email') return sv.offer.errors.email;
-  if (error === 'invalid' && field === 'phone') return sv.offer.errors.phone;
-  return sv.offer.errors[error];
+  if (error === 'invalid' && field === 'email') return svOffer.errors.email;
+  if (error === 'invalid' && field === 'phone') return svOffer.errors.phone;
+  return svOffer.errors[error];
 }
 
 function answer(reply: FastifyReply, result: CheckoutUpdate): FastifyReply {
@@ -118,10 +118,10 @@ export const checkoutApi: FastifyPluginAsync = async (app) => {
     const result = await app.services.offers.send(await request.session(), form);
     if (isPlainFormPost(request)) return reply.redirect(result.ok ? OFFER_SENT_PATH : OFFER_REFUSED_PATH, 303);
     if (result.ok) {
-      return { success: true, offer_number: result.offerNumber, message: sv.offer.sent(result.offerNumber, result.email), redirectUrl: OFFER_SENT_PATH };
+      return { success: true, offer_number: result.offerNumber, message: svOffer.sent(result.offerNumber, result.email), redirectUrl: OFFER_SENT_PATH };
     }
-    if (result.reason === 'empty') return reply.status(422).send(errorBody('validation_failed', sv.offer.empty));
+    if (result.reason === 'empty') return reply.status(422).send(errorBody('validation_failed', svOffer.empty));
     const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, [offerFieldMessage(field as OfferField, error)]]));
-    return reply.status(422).send(errorBody('validation_failed', sv.offer.refused, errors));
+    return reply.status(422).send(errorBody('validation_failed', svOffer.refused, errors));
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sv, svServer } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { characterLength, hasForbiddenCharacters, MAX_ID } from '../../domain/text-input';
 import { errorBody } from '../errors';
 
@@ -16,7 +16,7 @@ export const optionalId = z.union([idSchema, z.literal(''), z.null()]).optional(
  * at most `max` characters (code points). Refused, never stripped, when it holds a character no shopper types
  * (NUL and the other C0 controls, DEL, lone surrogates: domain/text-input.ts); a multi-line field (a textarea) may
  * hold tab and line breaks. An array or an object where one value is expected is refused too. The refusal's message
- * is sv.limits.forbiddenCharacters (see `invalidField`).
+ * is svServer.limits.forbiddenCharacters (see `invalidField`).
  */
 export function textField(max: number, options: { multiline?: boolean } = {}) {
   return z
@@ -25,14 +25,14 @@ export function textField(max: number, options: { multiline?: boolean } = {}) {
     .pipe(
       z
         .string()
-        .refine((text) => !hasForbiddenCharacters(text, options), { message: sv.limits.forbiddenCharacters, abort: true })
+        .refine((text) => !hasForbiddenCharacters(text, options), { message: svServer.limits.forbiddenCharacters, abort: true })
         .refine((text) => text.length <= max || characterLength(text) <= max, { message: svServer.limits.tooLong(max) }),
     );
 }
 
 /** Whether a parse failed on a forbidden character (its message is then the one to show, not the call's own). */
 export function refusedCharacters(error: z.ZodError | undefined): boolean {
-  return error?.issues.some((issue) => issue.message === sv.limits.forbiddenCharacters) ?? false;
+  return error?.issues.some((issue) => issue.message === svServer.limits.forbiddenCharacters) ?? false;
 }
 
 /**
@@ -90,5 +90,5 @@ export function invalid(reply: FastifyReply, field: string, message: string): Fa
 
 /** 422 for a field whose schema failed: the forbidden-character message when that was why, else the call's own. */
 export function invalidField(reply: FastifyReply, field: string, error: z.ZodError | undefined, message: string): FastifyReply {
-  return invalid(reply, field, refusedCharacters(error) ? sv.limits.forbiddenCharacters : message);
+  return invalid(reply, field, refusedCharacters(error) ? svServer.limits.forbiddenCharacters : message);
 }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sv, svServer } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { svReturns } from '../../common/copy/sv-returns';
 import { checkImageName, MAX_IMAGE_BYTES, MAX_IMAGES_CEILING, sniffImageType } from '../../domain/image-upload';
 import { DEFAULT_RETURN_ORDER_TYPE, isReturnOrderType, MAX_RETURN_REASON, TRANSIT_DAYS, type ReturnOrderType } from '../../domain/returns';
@@ -26,9 +26,9 @@ function parseLookup(body: Record<string, unknown>): { ok: true; lookup: OrderLo
   const errors: Record<string, string[]> = {};
   // A character no shopper types gets its own message: 'Ange ordernumret.' would tell them to fill in a filled field.
   const name = orderNameSchema.safeParse(body.order_name);
-  if (!name.success) errors.order_name = [refusedCharacters(name.error) ? sv.limits.forbiddenCharacters : m.orderNameRequired];
+  if (!name.success) errors.order_name = [refusedCharacters(name.error) ? svServer.limits.forbiddenCharacters : m.orderNameRequired];
   const email = orderEmailSchema.safeParse(body.order_email);
-  if (!email.success) errors.order_email = [refusedCharacters(email.error) ? sv.limits.forbiddenCharacters : m.orderEmailRequired];
+  if (!email.success) errors.order_email = [refusedCharacters(email.error) ? svServer.limits.forbiddenCharacters : m.orderEmailRequired];
   const typeValue = body.return_order_type ?? DEFAULT_RETURN_ORDER_TYPE;
   if (!isReturnOrderType(typeValue)) errors.return_order_type = [m.typeRequired];
   let orderId: number | null = null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { svReviews } from '../../common/copy/sv-reviews';
 import { checkReviewer, checkReviewText, MAX_REVIEW_TEXT, MAX_REVIEWER, parseRating, REVIEW_UUID } from '../../domain/reviews';
 import { hasForbiddenCharacters } from '../../domain/text-input';
@@ -28,7 +28,7 @@ function refused(reply: FastifyReply, reason: ReviewRefusal): FastifyReply {
 function textProblem(field: 'text' | 'reviewer', value: unknown): string | null {
   if (typeof value !== 'string') return field === 'text' ? m.textRequired : m.reviewerRequired;
   const problem = field === 'text' ? checkReviewText(value) : checkReviewer(value);
-  if (problem === 'forbidden_characters') return sv.limits.forbiddenCharacters;
+  if (problem === 'forbidden_characters') return svServer.limits.forbiddenCharacters;
   if (problem === 'required') return field === 'text' ? m.textRequired : m.reviewerRequired;
   if (problem === 'too_long') return field === 'text' ? m.textTooLong(MAX_REVIEW_TEXT) : m.reviewerTooLong(MAX_REVIEWER);
   return null;

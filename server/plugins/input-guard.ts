@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { fieldWithForbiddenText } from '../api/request-fields';
 import { errorBody } from '../errors';
 
@@ -17,7 +17,7 @@ export const inputGuardPlugin = fp(
       if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return;
       const field = fieldWithForbiddenText(body as Record<string, unknown>);
       if (field === null) return;
-      const message = sv.limits.forbiddenCharacters;
+      const message = svServer.limits.forbiddenCharacters;
       return reply.status(422).send(errorBody('validation_failed', message, field === '' ? undefined : { [field]: [message] }));
     });
   },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { createRateLimitRepository, type CounterHit, type RateLimitRepository } from '../../db/repositories/rate-limit-repository';
 import type { Database } from '../../db/schema';
 import { outsideStatementLog } from '../../db/statement-log';
@@ -183,7 +183,7 @@ function tooManyPage(request: FastifyRequest, message: string): string | null {
   } catch {
     // No usable referer: back to the cart.
   }
-  const c = sv.limits;
+  const c = svServer.limits;
   return `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(c.tooManyTitle)}</title></head><body><main><h1>${escapeHtml(c.tooManyTitle)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(c.back)}</a></p></main></body></html>`;
 }
 
@@ -213,7 +213,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       onExceeded: (request) => request.log.warn({ url: request.url }, 'abuse limit reached'),
       errorResponseBuilder: (_request, context) => {
-        const message = sv.limits.tooMany(Math.ceil(context.ttl / MINUTE_MS));
+        const message = svServer.limits.tooMany(Math.ceil(context.ttl / MINUTE_MS));
         return new AppError('too_many_requests', undefined, message, (request) => tooManyPage(request, message));
       },
     });

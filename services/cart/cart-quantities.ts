@@ -1,6 +1,6 @@
 import { MAX_CART_LINES, decideQuantity, maxQuantityFor } from '../../domain/cart-rules';
 import type { CartRepository, SoldProduct, StoredCart } from '../../db/repositories/cart-repository';
-import { sv } from '../../common/copy/sv';
+import { sv, svServer } from '../../common/copy/sv';
 import { limitsOf } from './cart-view';
 import type { LoadedCart } from './loaded-cart';
 
@@ -37,7 +37,7 @@ export function createCartQuantities(deps: {
       const requested = change.adding ? (existing?.quantity ?? 0) + change.quantity : change.quantity;
       const decision = decideQuantity(requested, limitsOf(change.product));
       if (decision.cappedBy === 'purchase_cap') messages.push(sv.product.maxPerCustomer(decision.quantity));
-      else if (decision.cappedBy === 'stock') messages.push(decision.quantity === 0 ? sv.cartRules.outOfStock : sv.stock.low_stock(decision.quantity));
+      else if (decision.cappedBy === 'stock') messages.push(decision.quantity === 0 ? sv.cartRules.outOfStock : svServer.stock.low_stock(decision.quantity));
       if (existing && existing.quantity === decision.quantity) continue;
       if (!existing && decision.quantity === 0) continue;
       // An add is an increment the database applies to the line as it is now (no lost update between shoppers'

@@ -9,7 +9,7 @@ import type { SiteSettings } from '../../domain/site-settings';
 import { limitedStockLeft, stockStatus } from '../../domain/stock';
 import { exclVatFromInclVat, inShownBasis } from '../../domain/vat';
 import type { SoldProduct } from '../../db/repositories/cart-repository';
-import { sv } from '../../common/copy/sv';
+import { sv, svServer } from '../../common/copy/sv';
 import { stockText } from '../catalog/product-card';
 import type { CartLineOut, CartResponse, DiscountOut, DiscountRowOut } from '../../common/contract/cart';
 import { escapeHtml } from '../../common/web/html';
@@ -85,9 +85,9 @@ type PricedViewLine = PricedCart<ViewLine>['lines'][number];
 /** What a line says of its stock: not for sale, more than in stock, at its cap, few left, or the stock status. */
 function lineStatusText(buyable: boolean, lineState: ReturnType<typeof lineStatus>, status: ReturnType<typeof stockStatus>): string {
   if (!buyable) return sv.cartRules.productNotBuyable;
-  if (lineState.kind === 'overselling') return sv.stock.outOfStockInCart;
+  if (lineState.kind === 'overselling') return svServer.stock.outOfStockInCart;
   if (lineState.kind === 'at_cap') return sv.product.maxPerCustomer(lineState.cap);
-  if (lineState.kind === 'limited') return sv.stock.low_stock(lineState.left);
+  if (lineState.kind === 'limited') return svServer.stock.low_stock(lineState.left);
   return stockText(status);
 }
 

@@ -3,7 +3,7 @@ import { oreToKronor, type Ore } from '../../domain/money';
 import { announcedSaving, type PricePoint } from '../../domain/price-history';
 import { stockStatus } from '../../domain/stock';
 import { exclVatFromInclVat } from '../../domain/vat';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { UNRENDERED, type ListingCard, type ProductCard, type StockStatus } from '../../common/contract/product-card';
 import type { ProductRecord } from '../../db/repositories/catalog-repository';
 
@@ -37,7 +37,7 @@ const STATUS_COLORS: Record<StockStatus['code'], string> = {
 };
 
 export function stockText(status: StockStatus): string {
-  return status.code === 'low_stock' ? sv.stock.low_stock(status.quantity) : sv.stock[status.code];
+  return status.code === 'low_stock' ? svServer.stock.low_stock(status.quantity) : svServer.stock[status.code];
 }
 
 /** The prices a card shows, in kronor on the viewer's VAT basis (null: not shown), and its discount badge. */

@@ -1,4 +1,4 @@
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { feedPrice } from '../../domain/feeds/feed-rules';
 import { absoluteUrl } from '../seo/origin';
 import { escapeXml } from '../seo/xml';
@@ -12,7 +12,7 @@ export function googleFeedOpen(origin: string, siteName: string): string {
     '<channel>',
     `<title>${escapeXml(siteName)}</title>`,
     `<link>${escapeXml(absoluteUrl(origin, '/'))}</link>`,
-    `<description>${escapeXml(sv.feeds.channelDescription(siteName))}</description>`,
+    `<description>${escapeXml(svServer.feeds.channelDescription(siteName))}</description>`,
     '',
   ].join('\n');
 }

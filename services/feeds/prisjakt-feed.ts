@@ -1,4 +1,4 @@
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { csvRow, feedAmount } from '../../domain/feeds/feed-rules';
 import { absoluteUrl } from '../seo/origin';
 import type { FeedItem } from './feed-service';
@@ -25,7 +25,7 @@ export function prisjaktRow(origin: string, item: FeedItem): string {
     item.gtin,
     item.shippingOre === null ? null : feedAmount(item.shippingOre),
     image === undefined ? null : absoluteUrl(origin, image),
-    sv.stock[item.availability],
-    sv.feeds.deliveryTime[item.availability],
+    svServer.stock[item.availability],
+    svServer.feeds.deliveryTime[item.availability],
   ]);
 }

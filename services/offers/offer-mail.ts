@@ -1,4 +1,4 @@
-import { sv, svServer } from '../../common/copy/sv';
+import { svOffer } from '../../common/copy/sv-offer';
 import { formatChargedAmount } from '../../domain/money';
 import { escapeHtml } from '../../common/web/html';
 import { mailHtml } from '../mail/mail-html';
@@ -13,8 +13,8 @@ export interface OfferMailInput {
 
 /** The confirmation of a sent offer request (text and HTML). */
 export function offerConfirmationMail(input: OfferMailInput): { subject: string; text: string; html: string } {
-  const m = sv.offer;
-  const line = (l: OfferMailInput['lines'][number]) => svServer.offer.mailLine(l.quantity, l.name, formatChargedAmount(l.totalInclVatOre));
+  const m = svOffer;
+  const line = (l: OfferMailInput['lines'][number]) => svOffer.mailLine(l.quantity, l.name, formatChargedAmount(l.totalInclVatOre));
   const text = [
     m.mailGreeting(input.name),
     '',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CartResponse, EmptyStateCategory } from '../../../common/contract/cart';
 import { formatChargedAmount, kronorToOre } from '../../../domain/money';
 import { sv } from '../../../common/copy/sv';
+import { svOffer } from '../../../common/copy/sv-offer';
 import { CsrfField } from '../csrf-field';
 import { SubmitButton } from '../submit-button';
 import { EmptyCart } from '../cart/empty-cart';
@@ -21,10 +22,10 @@ interface FieldSpec {
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'name', label: sv.offer.name, autoComplete: 'name', required: true, maxLength: 100 },
-  { name: 'company_name', label: sv.offer.companyName, autoComplete: 'organization', required: false, maxLength: 100 },
-  { name: 'email', label: sv.offer.email, autoComplete: 'email', type: 'email', required: true, maxLength: 254 },
-  { name: 'phone', label: sv.offer.phone, autoComplete: 'tel', type: 'tel', required: false, maxLength: 30 },
+  { name: 'name', label: svOffer.name, autoComplete: 'name', required: true, maxLength: 100 },
+  { name: 'company_name', label: svOffer.companyName, autoComplete: 'organization', required: false, maxLength: 100 },
+  { name: 'email', label: svOffer.email, autoComplete: 'email', type: 'email', required: true, maxLength: 254 },
+  { name: 'phone', label: svOffer.phone, autoComplete: 'tel', type: 'tel', required: false, maxLength: 30 },
 ];
 
 /**
@@ -36,8 +37,8 @@ export function OfferRequestPage({ cart, sent, refused, categories }: { cart: Ca
   if (sent) {
     return (
       <div className="page offer-page">
-        <h1>{sv.offer.sentTitle}</h1>
-        <p role="status">{sv.offer.sent(sent.offerNumber, sent.email)}</p>
+        <h1>{svOffer.sentTitle}</h1>
+        <p role="status">{svOffer.sent(sent.offerNumber, sent.email)}</p>
       </div>
     );
   }
@@ -50,14 +51,14 @@ export function OfferRequestPage({ cart, sent, refused, categories }: { cart: Ca
         <EmptyCart categories={categories} />
       ) : (
         <>
-          <p>{sv.offer.intro}</p>
+          <p>{svOffer.intro}</p>
           {refused ? (
             <p className="field__error" role="alert">
-              {sv.offer.refused}
+              {svOffer.refused}
             </p>
           ) : null}
           <section aria-labelledby="offer-lines">
-            <h2 id="offer-lines">{sv.offer.lines}</h2>
+            <h2 id="offer-lines">{svOffer.lines}</h2>
             <ul className="offer-page__lines">
               {lines.map((line) => (
                 <li key={line.row_id}>
@@ -69,13 +70,13 @@ export function OfferRequestPage({ cart, sent, refused, categories }: { cart: Ca
               ))}
             </ul>
             <p className="offer-page__total">
-              {sv.offer.total}: <strong>{formatChargedAmount(totalOre)}</strong>
+              {svOffer.total}: <strong>{formatChargedAmount(totalOre)}</strong>
             </p>
           </section>
           <form method="post" action="/checkoutv3/offer_request" className="offer-page__form" onSubmit={() => setSending(true)}>
             <CsrfField />
             <fieldset>
-              <legend>{sv.offer.contact}</legend>
+              <legend>{svOffer.contact}</legend>
               {FIELDS.map((field) => (
                 <div className="field" key={field.name}>
                   <label className="field__label" htmlFor={`offer-${field.name}`}>
@@ -94,13 +95,13 @@ export function OfferRequestPage({ cart, sent, refused, categories }: { cart: Ca
               ))}
               <div className="field">
                 <label className="field__label" htmlFor="offer-message">
-                  {sv.offer.message}
+                  {svOffer.message}
                 </label>
                 <textarea id="offer-message" className="field__input" name="message" rows={4} maxLength={2000} />
               </div>
             </fieldset>
-            <SubmitButton className="button button--primary button--large" busy={sending} busyLabel={sv.offer.sending}>
-              {sv.offer.submit}
+            <SubmitButton className="button button--primary button--large" busy={sending} busyLabel={svOffer.sending}>
+              {svOffer.submit}
             </SubmitButton>
           </form>
         </>
