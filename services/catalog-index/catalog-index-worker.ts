@@ -34,7 +34,17 @@ async function build(id: number, nowIso: string): Promise<void> {
   const built: BuiltFacets = { facets, readMs };
   reply({ id, ok: true, value: built });
   // In the same turn as the reply: a search asked after the new facet index arrived is answered by the new search index.
-  const next = new SearchIndex(searchSourceOf(source, extras));
+  // The old index cannot answer while this one is built (the build is synchronous), so it is let go first: the heap
+  // then never holds two, and stays the smaller for good. Should the build throw, it is taken back if still there.
+  const previous = search === null ? null : new WeakRef(search);
+  search = null;
+  let next: SearchIndex;
+  try {
+    next = new SearchIndex(searchSourceOf(source, extras));
+  } catch (error) {
+    search = previous?.deref() ?? null;
+    throw error;
+  }
   search = next;
   reply({ searchBuilt: { size: next.size, version: next.version, ms: next.builtInMs } });
 }

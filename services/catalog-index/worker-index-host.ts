@@ -24,6 +24,12 @@ export type WorkerReply =
 /** The worker stopped (crashed, or ended by close): what was asked of it is not answered. */
 export class IndexWorkerGone extends Error {}
 
+/**
+ * The worker's young generation: a default-sized one (16 MB semi-spaces) stayed committed at 32 MB for a thread whose
+ * garbage between builds is a search's few arrays; 8 MB cut the process's resident memory after a load by 50 MB.
+ */
+const YOUNG_GENERATION_MB = 8;
+
 /** How long a closing worker gets to close its database before it is ended. */
 const CLOSE_TIMEOUT_MS = 2_000;
 
@@ -34,9 +40,10 @@ const CLOSE_TIMEOUT_MS = 2_000;
 function startWorker(settings: WorkerSettings): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = new URL(`./catalog-index-worker.${fromSource ? 'ts' : 'mjs'}`, import.meta.url);
-  if (!fromSource) return new Worker(entry, { workerData: settings });
+  const options = { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } };
+  if (!fromSource) return new Worker(entry, options);
   const loader = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(loader, { eval: true, workerData: settings });
+  return new Worker(loader, { ...options, eval: true });
 }
 
 export interface WorkerIndexHostOptions {
