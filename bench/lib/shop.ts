@@ -11,6 +11,8 @@ export function benchConfig(database: string, env: 'test' | 'production' = 'test
     DATA_DIR: path.dirname(path.resolve(database)),
     DATABASE_URL: database.startsWith('postgres') ? database : `sqlite:${database}`,
     DEMO_CATALOG_SIZE: '0',
+    // INDEX_WORKER=off measures the indexes built in the server's thread (the figures before the index worker).
+    ...(process.env.INDEX_WORKER ? { INDEX_WORKER: process.env.INDEX_WORKER } : {}),
   });
 }
 
