@@ -1,4 +1,4 @@
-import type { SearchEntry, SearchIndex, SearchProduct } from './search-index';
+import type { SearchEntry, SearchHit, SearchIndex } from './search-index';
 import type { SuggestionType } from '../../common/contract/search';
 
 /** What the engine finds besides products. */
@@ -13,7 +13,7 @@ export interface SearchEngine {
   /** Ids of every listed product the query matches, best first: exact before prefix before typo, then in stock and popular first. */
   matchProductIds(query: string): Promise<number[]>;
   /** The best `limit` products, with what a suggestion shows. */
-  topProducts(query: string, limit: number): Promise<SearchProduct[]>;
+  topProducts(query: string, limit: number): Promise<SearchHit[]>;
   /** Categories, brands or info pages whose name matches every word, best first. */
   entries(kind: EntryKind, query: string, limit: number): Promise<SearchEntry[]>;
   /** The query with misspelt words replaced when that finds products; null otherwise. */

@@ -2,9 +2,10 @@ import {
   articleTerm, boundedDistance, deletions, FUZZY_MIN_LENGTH, PART_MIN_LENGTH, queryTerms, stem, tokenize, withinOneEdit,
 } from '../../domain/search/search-text';
 import { looserQueries, measureRange, parseMeasures, parseSearchQuery, type Measure, type ParsedQuery } from '../../domain/search/search-query';
+import { HashedIds, PackedLists } from './packed-lists';
 
-/** A listed product as search sees it. */
-export interface SearchProduct {
+/** A listed product as a search answers it. */
+export interface SearchHit {
   id: number;
   name: string;
   brandName: string;
@@ -17,6 +18,10 @@ export interface SearchProduct {
   monthlyPriceOre: number | null;
   inStock: boolean;
   popularity: number;
+}
+
+/** A listed product as search reads it: what it answers, and the texts it is found by. */
+export interface SearchProduct extends SearchHit {
   /** The names of its category and the category's ancestors. */
   categoryNames: string[];
   /** The values of its specification rows (and its variants'), each with its group's unit when it has one ('65 tum'). */
@@ -53,13 +58,14 @@ type Field = 'name' | TextField;
 type TextField = 'category' | 'spec';
 const TEXT_FIELDS = ['category', 'spec'] as const;
 
-const EMPTY = new Int32Array(0);
 /** Article numbers are found by a prefix of at least this many characters (or whole). */
 const ARTICLE_PREFIX_MIN = 6;
 /** A word shorter than this is a prefix only as the query's last word: 'tv 65' is no 'tvättmaskin'. */
 const SHORT_PREFIX_MAX = 2;
 /** The measures of bare numbers, whatever their unit. */
 const ANY_KIND = '';
+/** A compound's part begins at a word's third letter or later: a word less its first letter is rarely a word. */
+const PART_OFFSET = 2;
 /** Measure tables of names are kept apart too (a kind with this prefix): a product naming the size ranks first. */
 const IN_NAME = 'name:';
 
@@ -78,33 +84,36 @@ export class SearchIndex {
   readonly version: number;
   readonly size: number;
   readonly builtInMs: number;
-  private readonly products: SearchProduct[];
+  /** What a search answers of each product, without the texts it is found by (the postings hold those). */
+  private readonly products: SearchHit[];
   private readonly terms: string[] = [];
-  private readonly termId = new Map<string, number>();
-  private readonly namePostings: Int32Array[];
+  private readonly termIds: HashedIds;
+  private readonly namePostings: PackedLists;
   /** Per category name or specification value: its products. */
-  private readonly textProducts: Record<TextField, Int32Array[]> = { category: [], spec: [] };
+  private readonly textProducts = {} as Record<TextField, PackedLists>;
   /** Per term: the category names or specification values holding it. */
-  private readonly termTexts: Record<TextField, Int32Array[]> = { category: [], spec: [] };
-  private readonly textFrequency: number[] = [];
+  private readonly termTexts = {} as Record<TextField, PackedLists>;
   /** Terms sorted, for the range of terms a prefix begins (article numbers apart: see articles). */
-  private readonly sorted: number[];
+  private readonly sorted: Int32Array;
   /**
    * Article numbers, sorted. They share their first letters by the thousand ('HB00...'), so a short prefix would
    * pull in the whole catalog: they are found whole, or by a prefix of ARTICLE_PREFIX_MIN characters.
    */
-  private readonly articles: number[];
+  private readonly articles: Int32Array;
   /** The terms of letters only: what a misspelt word is corrected to (most terms are model and article numbers). */
-  private readonly letterTerms: number[];
+  private readonly letterTerms: Int32Array;
   /** Per term with more products than the bitsets have words: its products as a bitset too (cheaper to OR). */
   private readonly nameBits = new Map<number, Uint32Array>();
   /** The same per category name or specification value. */
   private readonly textBits: Record<TextField, Map<number, Uint32Array>> = { category: new Map(), spec: new Map() };
   /** Per entry kind: each entry's words and their stems, read once. */
   private readonly entryWords = new Map<readonly SearchEntry[], { entry: SearchEntry; terms: string[]; stems: string[] }[]>();
-  private readonly byStem = new Map<string, number[]>();
-  private readonly byDeletion = new Map<string, number[]>();
-  private readonly byPart = new Map<string, number[]>();
+  /** Terms by their stem. */
+  private readonly byStem: HashedIds;
+  /** Typo targets (isTypoTarget) by each of their one-letter deletions. */
+  private readonly byDeletion: HashedIds;
+  /** Words by each ending that could be a compound's part (isPartOf). */
+  private readonly byPart: HashedIds;
   /** How many products carry each term (any field): corrections prefer common words. */
   private readonly frequency: Int32Array;
   /** The term as shop text writes it (diacritics kept), for 'Menade du ...?'. */
@@ -127,8 +136,9 @@ export class SearchIndex {
   constructor(source: SearchSource) {
     const started = performance.now();
     this.version = source.version;
-    this.products = [...source.products].sort((a, b) => Number(b.inStock) - Number(a.inStock) || b.popularity - a.popularity || a.id - b.id);
-    this.size = this.products.length;
+    const ordered = [...source.products].sort((a, b) => Number(b.inStock) - Number(a.inStock) || b.popularity - a.popularity || a.id - b.id);
+    this.products = ordered.map(hitOf);
+    this.size = ordered.length;
     this.categories = source.categories;
     this.brands = source.brands;
     this.pages = source.pages;
@@ -137,13 +147,16 @@ export class SearchIndex {
     // values repeat across thousands of products: their products are listed per distinct text, and a word points
     // to the texts that hold it (a few hundred texts instead of millions of word entries).
     const nameLists: number[][] = [];
+    const termId = new Map<string, number>();
     const termFor = (term: string, shown: string): number => {
-      let id = this.termId.get(term);
+      let id = termId.get(term);
       if (id === undefined) {
         id = this.terms.length;
         this.terms.push(term);
-        this.surface.push(shown.toLocaleLowerCase('sv-SE'));
-        this.termId.set(term, id);
+        // Most words are written as they fold: the one string then serves both.
+        const lower = shown.toLocaleLowerCase('sv-SE');
+        this.surface.push(lower === term ? term : lower);
+        termId.set(term, id);
         nameLists.push([]);
       }
       return id;
@@ -205,7 +218,7 @@ export class SearchIndex {
       if (found === undefined) valueMeasures.set(value, (found = parseMeasures(value).measures));
       return found;
     };
-    this.products.forEach((p, n) => {
+    ordered.forEach((p, n) => {
       const inName = parseMeasures(p.name).measures;
       addMeasures(inName, n);
       addMeasures(inName, n, IN_NAME);
@@ -218,47 +231,51 @@ export class SearchIndex {
       for (const value of p.specValues) addText('spec', value, n);
     });
     const textTerms: Record<TextField, number[][]> = { category: [], spec: [] };
+    const textFrequency: number[] = [];
     for (const field of TEXT_FIELDS) {
       const table = texts[field];
-      this.textProducts[field] = table.products.map((l) => Int32Array.from(l));
-      const frequency = table.products.map((l) => l.length);
+      this.textProducts[field] = PackedLists.of(table.products);
       for (const [text, textId] of table.ids) {
         for (const [term] of termsOf(text)) {
           if (term.length === 0) continue;
           const id = termFor(term, text);
           const list = (textTerms[field][id] ??= []);
           if (list[list.length - 1] !== textId) list.push(textId);
-          this.textFrequency[id] = (this.textFrequency[id] ?? 0) + frequency[textId]!;
+          textFrequency[id] = (textFrequency[id] ?? 0) + table.products[textId]!.length;
         }
       }
     }
-    for (const field of TEXT_FIELDS) this.termTexts[field] = this.terms.map((_, id) => (textTerms[field][id] ? Int32Array.from(textTerms[field][id]!) : EMPTY));
-    this.namePostings = nameLists.map((l) => (l.length ? Int32Array.from(l) : EMPTY));
+    for (const field of TEXT_FIELDS) this.termTexts[field] = PackedLists.of(textTerms[field], this.terms.length);
+    this.namePostings = PackedLists.of(nameLists);
 
     this.frequency = new Int32Array(this.terms.length);
-    this.terms.forEach((term, id) => {
-      this.frequency[id] = this.namePostings[id]!.length + (this.textFrequency[id] ?? 0);
-      push(this.byStem, stem(term), id);
-      // Typos and compounds are looked for in words; model numbers and article numbers are matched as typed.
-      if (!isWord(term)) return;
-      if (term.length >= FUZZY_MIN_LENGTH) for (const d of deletions(term)) push(this.byDeletion, d, id);
-      // Compound parts: every ending of a long word that could be a word of its own.
-      for (let at = 2; term.length - at >= PART_MIN_LENGTH; at++) push(this.byPart, term.slice(at), id);
-    });
+    this.terms.forEach((_, id) => (this.frequency[id] = this.namePostings.length(id) + (textFrequency[id] ?? 0)));
+    this.termIds = HashedIds.build((add) => this.terms.forEach((term, id) => add(term, id)));
+    this.byStem = HashedIds.build((add) => this.terms.forEach((term, id) => add(stem(term), id)));
+    this.byDeletion = HashedIds.build((add) => this.terms.forEach((term, id) => {
+      if (isTypoTarget(term)) for (const d of deletions(term)) add(d, id);
+    }));
+    // Compound parts: every ending of a long word that could be a word of its own.
+    this.byPart = HashedIds.build((add) => this.terms.forEach((term, id) => {
+      if (isWord(term)) for (let at = PART_OFFSET; term.length - at >= PART_MIN_LENGTH; at++) add(term.slice(at), id);
+    }));
     const byTerm = (a: number, b: number) => (this.terms[a]! < this.terms[b]! ? -1 : 1);
-    this.sorted = this.terms.map((_, id) => id).filter((id) => !articleTerms.has(id) || wordTerms.has(id)).sort(byTerm);
-    this.articles = [...articleTerms].sort(byTerm);
-    this.letterTerms = this.terms.map((_, id) => id).filter((id) => isWord(this.terms[id]!));
+    const allIds = () => this.terms.map((_, id) => id);
+    this.sorted = Int32Array.from(allIds().filter((id) => !articleTerms.has(id) || wordTerms.has(id)).sort(byTerm));
+    this.articles = Int32Array.from([...articleTerms].sort(byTerm));
+    this.letterTerms = Int32Array.from(allIds().filter((id) => isWord(this.terms[id]!)));
 
     this.words = Math.ceil(this.size / 32);
-    this.namePostings.forEach((list, id) => {
-      if (list.length > this.words) this.nameBits.set(id, bitsOf(list, this.words));
-    });
-    for (const field of TEXT_FIELDS) {
-      this.textProducts[field].forEach((list, text) => {
-        if (list.length > this.words) this.textBits[field].set(text, bitsOf(list, this.words));
-      });
-    }
+    const bitsOver = (lists: PackedLists, into: Map<number, Uint32Array>) => {
+      for (let key = 0; key < lists.keys; key++) {
+        if (lists.length(key) <= this.words) continue;
+        const bits = new Uint32Array(this.words);
+        lists.setBits(bits, key);
+        into.set(key, bits);
+      }
+    };
+    bitsOver(this.namePostings, this.nameBits);
+    for (const field of TEXT_FIELDS) bitsOver(this.textProducts[field], this.textBits[field]);
     for (const entries of [this.categories, this.brands, this.pages]) {
       this.entryWords.set(
         entries,
@@ -281,12 +298,16 @@ export class SearchIndex {
 
   /** Terms a query word matches whole (or inflected) and those it begins (when it may), whole ones not repeated. */
   private exactAndPrefixTerms(word: string, asPrefix: boolean): { exact: number[]; prefix: number[] } {
-    const exact = new Set<number>(this.byStem.get(stem(word)) ?? []);
-    const own = this.termId.get(word);
+    const exact = new Set<number>();
+    const stemmed = stem(word);
+    this.byStem.candidates(stemmed, (id) => {
+      if (stem(this.terms[id]!) === stemmed) exact.add(id);
+    });
+    const own = this.idOf(word);
     if (own !== undefined) exact.add(own);
     const prefix: number[] = [];
     if (!asPrefix) return { exact: [...exact], prefix };
-    const within = (list: number[]) => {
+    const within = (list: Int32Array) => {
       for (let i = this.lowerBound(list, word); i < list.length; i++) {
         const id = list[i]!;
         if (!this.terms[id]!.startsWith(word)) break;
@@ -302,25 +323,43 @@ export class SearchIndex {
   private fuzzyTerms(word: string, better: { exact: number[]; prefix: number[] }): number[] {
     const fuzzy = new Set<number>();
     if (word.length >= FUZZY_MIN_LENGTH) {
-      const candidates = [...(this.byDeletion.get(word) ?? [])];
+      // A target shares a deletion with the word, or is the word with one letter more, or one less (any term).
+      const candidates: number[] = [];
+      const target = (id: number) => {
+        if (isTypoTarget(this.terms[id]!)) candidates.push(id);
+      };
+      this.byDeletion.candidates(word, target);
       for (const d of deletions(word)) {
-        const id = this.termId.get(d);
+        const id = this.idOf(d);
         if (id !== undefined) candidates.push(id);
-        candidates.push(...(this.byDeletion.get(d) ?? []));
+        this.byDeletion.candidates(d, target);
       }
       for (const id of candidates) if (withinOneEdit(word, this.terms[id]!)) fuzzy.add(id);
     }
-    if (word.length >= PART_MIN_LENGTH) {
-      for (const id of this.byPart.get(word) ?? []) fuzzy.add(id);
-      const stemmed = stem(word);
-      if (stemmed !== word) for (const id of this.byPart.get(stemmed) ?? []) fuzzy.add(id);
-    }
+    const parts = (part: string) => {
+      if (part.length < PART_MIN_LENGTH) return;
+      this.byPart.candidates(part, (id) => {
+        if (isPartOf(part, this.terms[id]!)) fuzzy.add(id);
+      });
+    };
+    parts(word);
+    const stemmed = stem(word);
+    if (stemmed !== word) parts(stemmed);
     for (const id of better.exact) fuzzy.delete(id);
     for (const id of better.prefix) fuzzy.delete(id);
     return [...fuzzy];
   }
 
-  private lowerBound(list: number[], word: string): number {
+  /** The term's id, when the index holds it. */
+  private idOf(term: string): number | undefined {
+    let found: number | undefined;
+    this.termIds.candidates(term, (id) => {
+      if (this.terms[id] === term) found = id;
+    });
+    return found;
+  }
+
+  private lowerBound(list: Int32Array, word: string): number {
     let lo = 0;
     let hi = list.length;
     while (lo < hi) {
@@ -338,8 +377,8 @@ export class SearchIndex {
       for (const id of ids) {
         const set = this.nameBits.get(id);
         if (set) orAll(bits, set);
-        else setAll(bits, this.namePostings[id]!);
-        marked ||= set !== undefined || this.namePostings[id]!.length > 0;
+        else this.namePostings.setBits(bits, id);
+        marked ||= set !== undefined || this.namePostings.length(id) > 0;
       }
       return marked;
     }
@@ -347,14 +386,14 @@ export class SearchIndex {
     const sets = this.textBits[field];
     const seen = new Set<number>();
     for (const id of ids) {
-      const texts = this.termTexts[field][id]!;
+      const texts = this.termTexts[field].list(id);
       for (let t = 0; t < texts.length; t++) {
         const text = texts[t]!;
         if (seen.has(text)) continue;
         seen.add(text);
         const set = sets.get(text);
         if (set) orAll(bits, set);
-        else setAll(bits, products[text]!);
+        else products.setBits(bits, text);
         marked = true;
       }
     }
@@ -374,7 +413,7 @@ export class SearchIndex {
    * product once; stops when visit returns false. A tier is only worked out when the better ones did not satisfy
    * visit, so the search box's ten suggestions rarely pay for typo candidates or specification values.
    */
-  private rank(query: SearchTerms, visit: (product: SearchProduct) => boolean): void {
+  private rank(query: SearchTerms, visit: (product: SearchHit) => boolean): void {
     const { words, filter } = query;
     if (this.size === 0 || (words.length === 0 && !filter)) return;
     if (words.length === 0) {
@@ -419,7 +458,7 @@ export class SearchIndex {
    * Visits the products of a tier not in `better` (visited already) in number order, those that name every measure
    * ('65"' in the name: `named`) before those carrying it in a specification. False when visit asked to stop.
    */
-  private visitTier(tier: Uint32Array, better: Uint32Array | null, named: Uint32Array | null, visit: (product: SearchProduct) => boolean): boolean {
+  private visitTier(tier: Uint32Array, better: Uint32Array | null, named: Uint32Array | null, visit: (product: SearchHit) => boolean): boolean {
     for (const namedPass of named ? [true, false] : [false]) {
       for (let w = 0; w < this.words; w++) {
         let x = tier[w]! & ~(better?.[w] ?? 0);
@@ -472,16 +511,16 @@ export class SearchIndex {
   }
 
   /** Every product the query matches, best first; empty for a query without words. */
-  match(query: string): SearchProduct[] {
-    const out: SearchProduct[] = [];
+  match(query: string): SearchHit[] {
+    const out: SearchHit[] = [];
     this.rank(this.searchTerms(query), (p) => (out.push(p), true));
     this.lastMissed = out.length === 0 ? query : null;
     return out;
   }
 
   /** The best `limit` products for the query. */
-  top(query: string, limit: number): SearchProduct[] {
-    const out: SearchProduct[] = [];
+  top(query: string, limit: number): SearchHit[] {
+    const out: SearchHit[] = [];
     if (limit > 0) this.rank(this.searchTerms(query), (p) => (out.push(p), out.length < limit));
     this.lastMissed = out.length === 0 && limit > 0 ? query : null;
     return out;
@@ -555,17 +594,16 @@ export class SearchIndex {
   }
 
   private surfaceOf(word: string): string | null {
-    const id = this.termId.get(word);
+    const id = this.idOf(word);
     return id === undefined ? null : this.surface[id]!;
   }
 
   /** Rough heap use of the index, for the benchmark's report. */
   memoryBytes(): number {
-    let bytes = 0;
-    for (const list of this.namePostings) bytes += list.byteLength + 16;
-    for (const field of TEXT_FIELDS) for (const list of [...this.textProducts[field], ...this.termTexts[field]]) bytes += list.byteLength + 16;
-    for (const term of this.terms) bytes += term.length * 2 + 48;
-    for (const map of [this.byStem, this.byDeletion, this.byPart]) for (const [key, ids] of map) bytes += key.length * 2 + 48 + ids.length * 8;
+    let bytes = this.namePostings.byteLength();
+    for (const field of TEXT_FIELDS) bytes += this.textProducts[field].byteLength() + this.termTexts[field].byteLength();
+    for (const [id, term] of this.terms.entries()) bytes += term.length * 2 + 16 + (this.surface[id] === term ? 0 : this.surface[id]!.length * 2 + 16);
+    for (const dictionary of [this.termIds, this.byStem, this.byDeletion, this.byPart]) bytes += dictionary.byteLength();
     return bytes;
   }
 }
@@ -592,12 +630,6 @@ function lowerBoundOf(values: Float64Array, value: number): number {
   return lo;
 }
 
-function bitsOf(list: Int32Array, words: number): Uint32Array {
-  const bits = new Uint32Array(words);
-  setAll(bits, list);
-  return bits;
-}
-
 function orAll(bits: Uint32Array, set: Uint32Array): void {
   for (let w = 0; w < bits.length; w++) bits[w]! |= set[w]!;
 }
@@ -606,22 +638,27 @@ function andAll(bits: Uint32Array, set: Uint32Array): void {
   for (let w = 0; w < bits.length; w++) bits[w]! &= set[w]!;
 }
 
-function setAll(bits: Uint32Array, list: Int32Array): void {
-  for (let j = 0; j < list.length; j++) {
-    const n = list[j]!;
-    bits[n >>> 5]! |= 1 << (n & 31);
-  }
-}
-
 /** Letters only: a word, not a model or article number. */
 function isWord(term: string): boolean {
   return !/\d/.test(term);
 }
 
-function push(map: Map<string, number[]>, key: string, id: number): void {
-  const list = map.get(key);
-  if (!list) map.set(key, [id]);
-  else if (list[list.length - 1] !== id) list.push(id);
+/** Typos are looked for in words; model numbers and article numbers are matched as typed. */
+function isTypoTarget(term: string): boolean {
+  return isWord(term) && term.length >= FUZZY_MIN_LENGTH;
+}
+
+/** Whether the part (PART_MIN_LENGTH or longer) ends a word at PART_OFFSET letters or more from its start. */
+function isPartOf(part: string, term: string): boolean {
+  return term.length - part.length >= PART_OFFSET && term.endsWith(part) && isWord(term);
+}
+
+/** What a search answers of a product (an object of its own: the source's texts are not kept alive by it). */
+function hitOf(p: SearchProduct): SearchHit {
+  return {
+    id: p.id, name: p.name, brandName: p.brandName, sku: p.sku, url: p.url, image: p.image, priceInclVatOre: p.priceInclVatOre,
+    vatRatePercent: p.vatRatePercent, hidePrice: p.hidePrice, monthlyPriceOre: p.monthlyPriceOre, inStock: p.inStock, popularity: p.popularity,
+  };
 }
 
 /** How a query word matches one word of a name: 3 whole, 2 prefix, 1 typo or compound part, 0 not. */

@@ -4,7 +4,7 @@ import { inShownBasis } from '../../domain/vat';
 import { brandsShown } from '../../domain/commerce-gate';
 import type { CatalogService, DisplayOptions } from '../catalog/catalog-service';
 import type { EntryKind, SearchEngine } from './search-engine';
-import type { SearchProduct } from './search-index';
+import type { SearchHit } from './search-index';
 import type { AutocompleteResponse, CompareSuggestion, SearchSuggestion } from '../../common/contract/search';
 import { sv } from '../../common/copy/sv';
 
@@ -24,7 +24,7 @@ export function cleanQuery(raw: unknown): string {
 type PriceBasis = Pick<DisplayOptions, 'includesVat'>;
 
 export function createSearchService(deps: { engine: SearchEngine; catalog: CatalogService }) {
-  const shownPrice = (p: SearchProduct, display: PriceBasis) => formatPrice(inShownBasis(p.priceInclVatOre, display.includesVat, p.vatRatePercent));
+  const shownPrice = (p: SearchHit, display: PriceBasis) => formatPrice(inShownBasis(p.priceInclVatOre, display.includesVat, p.vatRatePercent));
 
   return {
     engine: deps.engine,
