@@ -1,6 +1,6 @@
 import type { CatalogIndexRepository } from '../../db/repositories/catalog-index-repository';
 import { outsideStatementLog } from '../../db/statement-log';
-import type { SearchEngine } from '../search/search-engine';
+import { callEngine, engineOver, type SearchEngine } from '../search/search-engine';
 import type { CatalogVersionWatch } from '../catalog/catalog-version-watch';
 import type { CatalogIndex } from './catalog-index';
 import type { IndexHost } from './index-host';
@@ -107,13 +107,7 @@ export function createCatalogIndexService(repo: CatalogIndexRepository, options:
     }
   }
 
-  const search: SearchEngine = {
-    matchProductIds: (query) => searched((engine) => engine.matchProductIds(query)),
-    topProducts: (query, limit) => searched((engine) => engine.topProducts(query, limit)),
-    entries: (kind, query, limit) => searched((engine) => engine.entries(kind, query, limit)),
-    correction: (query) => searched((engine) => engine.correction(query)),
-    relaxed: (query) => searched((engine) => engine.relaxed(query)),
-  };
+  const search = engineOver((call) => searched((engine) => callEngine(engine, call)));
 
   return {
     /** The first build (server start); later calls rebuild now. */

@@ -25,7 +25,7 @@ export interface LocalIndexHostOptions {
 }
 
 /** Builds in this thread: every rebuild holds up the requests of its time (the index worker's fallback, and tests). */
-export function createLocalIndexHost(repo: CatalogIndexRepository, options: LocalIndexHostOptions): IndexHost & { searchIndex(): SearchIndex } {
+export function createLocalIndexHost(repo: CatalogIndexRepository, options: LocalIndexHostOptions): IndexHost {
   const { log } = options;
   let latest: Latest | null = null;
   /** Set by the first build until the first listing arms it. */
@@ -63,7 +63,6 @@ export function createLocalIndexHost(repo: CatalogIndexRepository, options: Loca
       return facets;
     },
     search: searchIndexEngine(async () => searchIndex()),
-    searchIndex,
     listingServed() {
       if (warmUpSearch !== null) {
         warmUpSearch();

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { DatabaseOptions } from '../../db/connect';
-import type { SearchCall, SearchEngine } from '../search/search-engine';
+import { engineOver, type SearchCall } from '../search/search-engine';
 import { CatalogIndex } from './catalog-index';
 import type { IndexHost } from './index-host';
 
@@ -100,14 +100,7 @@ export function createWorkerIndexHost(settings: WorkerSettings, options: WorkerI
     });
   }
 
-  const searchCall = (call: SearchCall) => ask({ kind: 'search', call });
-  const search: SearchEngine = {
-    matchProductIds: (...args) => searchCall({ method: 'matchProductIds', args }) as ReturnType<SearchEngine['matchProductIds']>,
-    topProducts: (...args) => searchCall({ method: 'topProducts', args }) as ReturnType<SearchEngine['topProducts']>,
-    entries: (...args) => searchCall({ method: 'entries', args }) as ReturnType<SearchEngine['entries']>,
-    correction: (...args) => searchCall({ method: 'correction', args }) as ReturnType<SearchEngine['correction']>,
-    relaxed: (...args) => searchCall({ method: 'relaxed', args }) as ReturnType<SearchEngine['relaxed']>,
-  };
+  const search = engineOver((call) => ask({ kind: 'search', call }));
 
   return {
     async build(nowIso) {

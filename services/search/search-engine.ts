@@ -30,6 +30,17 @@ export function callEngine(engine: SearchEngine, call: SearchCall): Promise<unkn
   return (engine[call.method] as (...args: SearchCall['args']) => Promise<unknown>)(...call.args);
 }
 
+/** The engine whose every method is one call answered by `answer` (the inverse of callEngine). */
+export function engineOver(answer: (call: SearchCall) => Promise<unknown>): SearchEngine {
+  return {
+    matchProductIds: (...args) => answer({ method: 'matchProductIds', args }) as ReturnType<SearchEngine['matchProductIds']>,
+    topProducts: (...args) => answer({ method: 'topProducts', args }) as ReturnType<SearchEngine['topProducts']>,
+    entries: (...args) => answer({ method: 'entries', args }) as ReturnType<SearchEngine['entries']>,
+    correction: (...args) => answer({ method: 'correction', args }) as ReturnType<SearchEngine['correction']>,
+    relaxed: (...args) => answer({ method: 'relaxed', args }) as ReturnType<SearchEngine['relaxed']>,
+  };
+}
+
 /** The default engine: a search index of this shop, held in the index worker or in this process (services/catalog-index). */
 export function searchIndexEngine(index: () => Promise<SearchIndex>): SearchEngine {
   const lists = { category: 'categories', brand: 'brands', page: 'pages' } as const;
