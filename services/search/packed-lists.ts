@@ -100,19 +100,24 @@ export class HashedIds {
   candidates(key: string, visit: (id: number) => void): void {
     const wanted = hashOf(key) >>> this.hashShift;
     const { hashes, ids } = this;
-    let lo = 0;
-    let hi = hashes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (hashes[mid]! < wanted) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < hashes.length && hashes[i] === wanted; i++) visit(ids[i]!);
+    for (let i = lowerBound(hashes, wanted); i < hashes.length && hashes[i] === wanted; i++) visit(ids[i]!);
   }
 
   byteLength(): number {
     return this.hashes.byteLength + this.ids.byteLength;
   }
+}
+
+/** The first position in sorted values at or above value. */
+export function lowerBound(values: Float64Array | Uint32Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** FNV-1a over the UTF-16 code units, 32 bits. */

@@ -2,7 +2,7 @@ import {
   articleTerm, boundedDistance, deletions, FUZZY_MIN_LENGTH, PART_MIN_LENGTH, queryTerms, stem, tokenize, withinOneEdit,
 } from '../../domain/search/search-text';
 import { looserQueries, measureRange, parseMeasures, parseSearchQuery, type Measure, type ParsedQuery } from '../../domain/search/search-query';
-import { HashedIds, PackedLists } from './packed-lists';
+import { HashedIds, lowerBound, PackedLists } from './packed-lists';
 
 /** A listed product as a search answers it. */
 export interface SearchHit {
@@ -500,7 +500,7 @@ export class SearchIndex {
       const table = this.measures.get(prefix + (measure.kind ?? ANY_KIND));
       if (table) {
         const [low, high] = measure.kind === null ? [measure.value - 0.5 * 10 ** -measure.decimals, measure.value + 0.5 * 10 ** -measure.decimals] : measureRange(measure);
-        for (let i = lowerBoundOf(table.values, low); i < table.values.length && table.values[i]! < high; i++) {
+        for (let i = lowerBound(table.values, low); i < table.values.length && table.values[i]! < high; i++) {
           const n = table.products[i]!;
           own[n >>> 5]! |= 1 << (n & 31);
         }
@@ -616,18 +616,6 @@ interface SearchTerms {
   named: Uint32Array | null;
   /** Whether the last word may be unfinished (a short one is a prefix only then). */
   endsInWord: boolean;
-}
-
-/** The first position in sorted values at or above value. */
-function lowerBoundOf(values: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function orAll(bits: Uint32Array, set: Uint32Array): void {
