@@ -6,6 +6,7 @@ import { createCatalogVersionWatch } from '../services/catalog/catalog-version-w
 import { suiteShop, testDialects } from './testing/test-app';
 import { createCatalogIndexService } from '../services/catalog-index/catalog-index-service';
 import { createLocalIndexHost } from '../services/catalog-index/local-index-host';
+import { createWorkerIndexHost, type SearchBuilt } from '../services/catalog-index/worker-index-host';
 
 /** The longest the thread went without a turn of its event loop while `work` ran. */
 async function longestStall(work: () => Promise<unknown>): Promise<number> {
@@ -66,6 +67,30 @@ describe.each(testDialects)('the index worker (%s)', (dialect) => {
     expect(await services.catalogIndex.current()).not.toBe(before);
     expect(inWorker).toBeLessThan(100);
     expect(inThread).toBeGreaterThan(inWorker);
+  });
+
+  it("collects the build's garbage in the worker once its search index is built", async () => {
+    const { config } = shop;
+    const built: SearchBuilt[] = [];
+    const host = createWorkerIndexHost(
+      { database: { url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema } },
+      { log: () => {}, failed: (error) => { throw error; }, searchBuilt: (figures) => built.push(figures) },
+    );
+    try {
+      for (let round = 1; round <= 2; round++) {
+        await host.build(new Date().toISOString());
+        // The search index follows the facet index's reply in the worker.
+        await expect.poll(() => built.length).toBe(round);
+      }
+      expect(await host.search.matchProductIds('tv')).toEqual(await shop.app.services.catalogIndex.search.matchProductIds('tv'));
+    } finally {
+      await host.close();
+    }
+    // The read, the facet index's copy and the previous search index were garbage; left alone they stayed in the heap.
+    for (const { heap } of built) {
+      expect(heap.collected).toBe(true);
+      expect(heap.after).toBeLessThan(heap.before * 0.8);
+    }
   });
 
   it('falls back to building in the server thread when the worker cannot start', async () => {

@@ -19,7 +19,15 @@ export type WorkerRequest = { kind: 'build'; id: number; nowIso: string } | { ki
 export type WorkerReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: string }
-  | { searchBuilt: { size: number; version: number; ms: number } };
+  | { searchBuilt: SearchBuilt };
+
+/** The worker's search index is built; its heap in bytes before and after the collection that follows. */
+export interface SearchBuilt {
+  size: number;
+  version: number;
+  ms: number;
+  heap: { before: number; after: number; collected: boolean };
+}
 
 /** The worker stopped (crashed, or ended by close): what was asked of it is not answered. */
 export class IndexWorkerGone extends Error {}
@@ -50,6 +58,8 @@ export interface WorkerIndexHostOptions {
   log: (message: string) => void;
   /** The worker stopped unasked: the service moves to building in its own thread. */
   failed: (error: Error) => void;
+  /** Told of each search index the worker built (tests). */
+  searchBuilt?: (built: SearchBuilt) => void;
 }
 
 /** Builds in the index worker, which also keeps the search index and answers searches. */
@@ -69,8 +79,13 @@ export function createWorkerIndexHost(settings: WorkerSettings, options: WorkerI
 
   worker.on('message', (reply: WorkerReply) => {
     if ('searchBuilt' in reply) {
-      const { size, version, ms } = reply.searchBuilt;
-      log(`Search index built in the index worker: ${size} products, version ${version}, in ${Math.round(ms)} ms`);
+      const { size, version, ms, heap } = reply.searchBuilt;
+      const megabytes = (bytes: number) => Math.round(bytes / 1e6);
+      log(
+        `Search index built in the index worker: ${size} products, version ${version}, in ${Math.round(ms)} ms; ` +
+          (heap.collected ? `worker heap ${megabytes(heap.before)} MB, ${megabytes(heap.after)} MB collected` : `worker heap ${megabytes(heap.before)} MB, not collected (no gc)`),
+      );
+      options.searchBuilt?.(reply.searchBuilt);
       return;
     }
     const call = waiting.get(reply.id);
