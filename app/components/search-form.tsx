@@ -1,11 +1,17 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type RefObject } from 'react';
+import { Suspense, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sv } from '../../common/copy/sv';
 import { useHydrated } from './cart/cart-hooks';
 import { SearchIcon } from './icons';
-import { SuggestionPanel, comboboxAttributes, suggestionOptionId } from './search/suggestion-panel';
-import { RESULTS_PATH, groupSuggestions, moveHighlight, searchQueryOf, searchResultsUrl, suggestQueryOf } from './search/suggestions';
-import { useSuggestionAnswers, type SuggestionAnswer } from './search/use-suggestion-answers';
+import { lazyPart } from '../lib/lazy-part';
+import { comboboxAttributes, RESULTS_PATH, searchQueryOf, searchResultsUrl } from './search/search-box';
+import type { SuggestionsHandle, SuggestionsState } from './search/search-suggestions';
+
+// Most pages are never searched from: the suggestion panel, its calls and its keyboard rules load on the box's first
+// focus or input. The box, its label and the button are the plain form's, so nothing moves when they arrive.
+const SearchSuggestions = lazyPart(() => import('./search/search-suggestions').then((m) => m.SearchSuggestions));
+
+const CLOSED: SuggestionsState = { listOpen: false, active: -1, loading: false, status: '' };
 
 /** The header search; a new page starts a fresh box (the results page's own query, or empty) with the panel closed. */
 export function SearchForm({ className }: { className?: string }) {
@@ -16,7 +22,7 @@ export function SearchForm({ className }: { className?: string }) {
 /**
  * A plain GET form to the results page, so searching works before and without JavaScript. Once
  * hydrated it becomes the ARIA 1.2 combobox: the focus stays in the box and aria-activedescendant
- * points at the highlighted option of a grouped listbox.
+ * points at the highlighted option of a grouped listbox (app/components/search/search-suggestions.tsx).
  */
 function SearchBox({ initialQuery, className }: { initialQuery: string; className?: string }) {
   const id = useId();
@@ -25,71 +31,23 @@ function SearchBox({ initialQuery, className }: { initialQuery: string; classNam
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const suggestions = useRef<SuggestionsHandle>(null);
   const [text, setText] = useState(initialQuery);
   const [edited, setEdited] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [highlight, setHighlight] = useState(-1);
-  const { answer, loading, status, ask, cancel, forget } = useSuggestionAnswers();
-
-  const clearSuggestions = useCallback(() => {
-    forget();
-    setOpen(false);
-    setHighlight(-1);
-  }, [forget]);
-
-  const { suggestions, groups, optionCount, showAllIndex, panelOpen, listOpen, active } = useSuggestionList(id, answer, open, highlight);
-
-  useClearOnOutsidePress(formRef, edited, () => {
-    clearSuggestions();
-    setText('');
-    setEdited(false);
-  });
-
-  function change(value: string) {
-    setText(value);
-    setEdited(true);
-    const query = suggestQueryOf(value);
-    if (query === null) {
-      clearSuggestions();
-      return;
-    }
-    ask(query, () => {
-      setHighlight(-1);
-      setOpen(document.activeElement === inputRef.current);
-    });
-  }
+  const [wanted, setWanted] = useState(false);
+  const [state, setState] = useState(CLOSED);
 
   function go(url: string) {
-    cancel();
-    setOpen(false);
-    setHighlight(-1);
+    suggestions.current?.close();
     void navigate(url);
   }
 
-  const urlOf = (index: number) => (index === showAllIndex ? searchResultsUrl(text) : suggestions[index]!.url);
-
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Keys that confirm an input method's composition are not meant for the list.
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (optionCount === 0) return;
+    if (suggestions.current) suggestions.current.keyDown(event);
+    else if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
+      // No suggestions yet: Escape empties the box, as it does with the panel closed.
       event.preventDefault();
-      const direction = event.key === 'ArrowDown' ? 'down' : 'up';
-      setOpen(true);
-      setHighlight(moveHighlight(active, optionCount, direction));
-    } else if (event.key === 'Enter') {
-      if (active < 0) return;
-      event.preventDefault();
-      go(urlOf(active));
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      if (panelOpen) {
-        setOpen(false);
-        setHighlight(-1);
-      } else {
-        clearSuggestions();
-        setText('');
-      }
+      setText('');
     }
   }
 
@@ -108,34 +66,46 @@ function SearchBox({ initialQuery, className }: { initialQuery: string; classNam
       <QueryField
         ref={inputRef}
         inputId={inputId}
-        loading={loading}
+        loading={state.loading}
         value={text}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(answer !== null)}
-        onBlur={() => {
-          setOpen(false);
-          setHighlight(-1);
+        onChange={(event) => {
+          setText(event.target.value);
+          setEdited(true);
+          setWanted(true);
         }}
-        {...(enhanced ? comboboxAttributes(id, listOpen, active) : {})}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          setWanted(true);
+          suggestions.current?.focus();
+        }}
+        onBlur={() => suggestions.current?.blur()}
+        {...(enhanced ? comboboxAttributes(id, state.listOpen, state.active) : {})}
       />
       <button type="submit" className="search-form__button">
         <SearchIcon />
         <span>{sv.site.searchButton}</span>
       </button>
-      <SuggestionPanel
-        id={id}
-        open={panelOpen}
-        loading={loading}
-        groups={groups}
-        optionCount={optionCount}
-        active={active}
-        showAllUrl={searchResultsUrl(text)}
-        notice={answer?.relaxed ? sv.search.relaxedResults(answer.query, answer.relaxed) : null}
-        onGo={go}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            handle={suggestions}
+            id={id}
+            text={text}
+            edited={edited}
+            formRef={formRef}
+            inputRef={inputRef}
+            onState={setState}
+            onClear={() => {
+              setText('');
+              setEdited(false);
+            }}
+            onEmpty={() => setText('')}
+            onGo={go}
+          />
+        </Suspense>
+      ) : null}
       <div role="status" className="visually-hidden">
-        {status}
+        {state.status}
       </div>
     </form>
   );
@@ -154,39 +124,4 @@ function QueryField({ inputId, loading, ...input }: ComponentProps<'input'> & { 
       </div>
     </>
   );
-}
-
-/** What the box shows of the answer: the grouped suggestions, then 'Visa alla resultat', and the option highlighted. */
-function useSuggestionList(id: string, answer: SuggestionAnswer | null, open: boolean, highlight: number) {
-  const suggestions = useMemo(() => answer?.suggestions ?? [], [answer]);
-  const groups = useMemo(() => groupSuggestions(suggestions, sv.search.suggestionHeadings), [suggestions]);
-  // The 'Visa alla resultat' option follows the suggestions, so the arrow keys reach it too.
-  const optionCount = suggestions.length === 0 ? 0 : suggestions.length + 1;
-  const panelOpen = open && answer !== null;
-  const listOpen = panelOpen && optionCount > 0;
-  const active = listOpen && highlight >= 0 ? highlight : -1;
-
-  useEffect(() => {
-    if (active >= 0) document.getElementById(suggestionOptionId(id, active))?.scrollIntoView({ block: 'nearest' });
-  }, [active, id]);
-
-  return { suggestions, groups, optionCount, showAllIndex: suggestions.length, panelOpen, listOpen, active };
-}
-
-/**
- * The spec: clicking outside clears the query. Only what the shopper typed is cleared (`edited`), so a click on the
- * results page's filters keeps the query the page shows.
- */
-function useClearOnOutsidePress(formRef: RefObject<HTMLFormElement | null>, edited: boolean, onOutside: () => void) {
-  const onOutsideRef = useRef(onOutside);
-  onOutsideRef.current = onOutside;
-  useEffect(() => {
-    if (!edited) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (formRef.current?.contains(event.target as Node)) return;
-      onOutsideRef.current();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [edited, formRef]);
 }

@@ -1,6 +1,7 @@
 import { sv } from '../../../common/copy/sv';
 import type { SearchSuggestion } from '../../../common/contract/search';
 import type { SuggestionGroup } from './suggestions';
+import { suggestionListboxId, suggestionOptionId } from './search-box';
 
 interface SuggestionPanelProps {
   /** The search box's useId, which the options' and groups' ids start from. */
@@ -15,20 +16,6 @@ interface SuggestionPanelProps {
   /** 'Inga exakta träffar för ...' when the suggestions are for a looser query than the one typed. */
   notice: string | null;
   onGo(url: string): void;
-}
-
-const suggestionListboxId = (id: string) => `${id}listbox`;
-export const suggestionOptionId = (id: string, index: number) => `${id}option-${index}`;
-
-/** The ARIA 1.2 combobox attributes of the search box that controls the panel's listbox. */
-export function comboboxAttributes(id: string, listOpen: boolean, active: number) {
-  return {
-    role: 'combobox',
-    'aria-autocomplete': 'list' as const,
-    'aria-expanded': listOpen,
-    'aria-controls': suggestionListboxId(id),
-    'aria-activedescendant': active >= 0 ? suggestionOptionId(id, active) : undefined,
-  };
 }
 
 /** The combobox's grouped listbox under the header search, ending with 'Visa alla resultat'. */

@@ -4,11 +4,10 @@ import {
   groupSuggestions,
   moveHighlight,
   relaxedQueryOf,
-  searchQueryOf,
-  searchResultsUrl,
   suggestQueryOf,
   suggestionsOf,
 } from './suggestions';
+import { searchQueryOf, searchResultsUrl } from './search-box';
 import type { SearchSuggestion, SuggestionType } from '../../../common/contract/search';
 
 const headings: Record<SuggestionType, string> = { product: 'Produkter', category: 'Kategorier', brand: 'Varumärken', page: 'Sidor' };

@@ -1,7 +1,7 @@
 /**
  * The pure side of the header search's suggestion panel: the answer of GET /produkter/autocomplete,
- * how it is grouped and navigated, and the addresses it leads to. Kept apart from the component so
- * the rules are unit-tested without a browser.
+ * how it is grouped and navigated. Kept apart from the component so the rules are unit-tested without a
+ * browser (the results page's address is in search-box.ts, which the box needs before the panel loads).
  */
 
 import { SUGGESTION_TYPES, type SearchSuggestion, type SuggestionType } from '../../../common/contract/search';
@@ -9,7 +9,6 @@ import { MIN_QUERY_LENGTH } from '../../../domain/search/search-text';
 
 export { MIN_QUERY_LENGTH };
 
-export const RESULTS_PATH = '/produkter/sok';
 export const AUTOCOMPLETE_PATH = '/produkter/autocomplete';
 /** The spec's debounce (storefront.md sections 4 and 9). */
 export const DEBOUNCE_MS = 200;
@@ -29,17 +28,6 @@ export function suggestQueryOf(text: string): string | null {
 
 export function autocompleteUrl(query: string): string {
   return `${AUTOCOMPLETE_PATH}?${new URLSearchParams({ query })}`;
-}
-
-/** The full results page, encoded as the plain GET form would submit it. */
-export function searchResultsUrl(query: string): string {
-  return `${RESULTS_PATH}?${new URLSearchParams({ s: query.trim() })}`;
-}
-
-/** The query the results page shows, for the header's box; empty on every other page. */
-export function searchQueryOf(pathname: string, search: string): string {
-  if (pathname.replace(/\/+$/, '') !== RESULTS_PATH) return '';
-  return (new URLSearchParams(search).get('s') ?? '').slice(0, 200);
 }
 
 function isSuggestion(value: unknown): value is SearchSuggestion {

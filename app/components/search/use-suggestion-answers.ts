@@ -39,7 +39,7 @@ export function useSuggestionAnswers() {
   useEffect(() => cancel, [cancel]);
 
   /** Asks for the query's suggestions; `onAnswer` runs when they are shown. */
-  function ask(query: string, onAnswer: () => void) {
+  const ask = useCallback((query: string, onAnswer: () => void) => {
     cancel();
     const current = pending.current;
     const seq = current.seq;
@@ -67,7 +67,7 @@ export function useSuggestionAnswers() {
         },
       );
     }, DEBOUNCE_MS);
-  }
+  }, [cancel]);
 
   return { answer, loading, status, ask, cancel, forget };
 }
