@@ -1,4 +1,5 @@
 import { sv } from './sv';
+import { svClub } from './sv-club';
 
 /**
  * The customer club's and Mina sidor's texts (login, registration, password, orders): a module of their own, so a
@@ -6,15 +7,15 @@ import { sv } from './sv';
  */
 export const svAccount = {
   // The spec's texts for the login from the checkout (cart-and-checkout.md section 8).
-  loginFailed: 'Vi kunde tyvärr inte logga in dig.',
+  loginFailed: svClub.loginFailed,
   wrongCredentials: 'Fel e-postadress eller lösenord.',
   tooManyLogins: 'För många misslyckade inloggningar. Vänta en minut och försök igen.',
   // The same for every e-mail address, with or without an account (docs/decisions/036).
   accountLocked: (minutes: number) =>
     `För många misslyckade inloggningar med den här e-postadressen. Vänta ${minutes <= 1 ? 'en minut' : `${minutes} minuter`} och försök igen.`,
   fields: {
-    email: 'E-postadress',
-    password: 'Lösenord',
+    email: svClub.email,
+    password: svClub.password,
     newPassword: 'Nytt lösenord',
     first_name: 'Förnamn',
     last_name: 'Efternamn',
@@ -49,7 +50,7 @@ export const svAccount = {
     title: 'Logga in',
     intro: 'Logga in för att se dina ordrar, spara adresser och få medlemspriser.',
     submit: 'Logga in',
-    forgot: 'Glömt lösenordet?',
+    forgot: svClub.forgot,
     noAccount: 'Inget konto än?',
     becomeMember: 'Bli medlem',
     existing: 'Har du handlat hos oss tidigare utan konto?',
@@ -59,17 +60,8 @@ export const svAccount = {
   },
   logout: 'Logga ut',
   myPages: sv.site.myPages,
-  club: {
-    // The checkout's customer-club box (cart-and-checkout.md section 2, block 1).
-    teaserTitle: 'Kundklubben',
-    teaserText: 'Medlemmar får medlemspriser, medlemsrabatter och alla ordrar samlade på Mina sidor.',
-    login: 'Logga in',
-    becomeMember: 'Bli medlem',
-    loginTitle: 'Logga in i kundklubben',
-    cancel: 'Avbryt',
-    loggedInAs: (name: string) => `Inloggad som ${name}.`,
-    memberPricesApplied: 'Dina medlemspriser gäller i varukorgen.',
-  },
+  // The checkout's customer-club box (cart-and-checkout.md section 2, block 1).
+  club: svClub.club,
   register: {
     title: 'Bli medlem i kundklubben',
     intro: 'Som medlem får du medlemspriser, medlemsrabatter som MEDLEM15 och dina ordrar och orderbekräftelser samlade på Mina sidor. Medlemskapet är gratis.',

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { CheckoutState } from '../../../common/contract/checkout';
-import { svAccount } from '../../../common/copy/sv-account';
+import { svClub } from '../../../common/copy/sv-club';
 import { requestJson } from '../../lib/http';
 import { useHydrated } from '../cart/cart-hooks';
 
-const c = svAccount;
+const c = svClub;
 
 interface LoginAnswer {
   error: boolean;
@@ -70,13 +70,13 @@ export function ClubBox({ user }: { user: CheckoutState['user'] }) {
         <form className="club-box__form" onSubmit={submit} aria-busy={busy}>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-email`}>
-              {c.fields.email}
+              {c.email}
             </label>
             <input ref={email} id={`${id}-email`} className="field__input" name="email" type="email" autoComplete="email" required />
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-password`}>
-              {c.fields.password}
+              {c.password}
             </label>
             <input id={`${id}-password`} className="field__input" name="password" type="password" autoComplete="current-password" required />
           </div>
@@ -90,7 +90,7 @@ export function ClubBox({ user }: { user: CheckoutState['user'] }) {
             <button type="button" className="button" onClick={() => setOpen(false)}>
               {c.club.cancel}
             </button>
-            <a href="/konto/glomt-losenord">{c.login.forgot}</a>
+            <a href="/konto/glomt-losenord">{c.forgot}</a>
           </div>
         </form>
       ) : (
