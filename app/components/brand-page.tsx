@@ -1,5 +1,6 @@
 import type { FilterResult } from '../../common/contract/filter';
 import { sv } from '../../common/copy/sv';
+import { svListing } from '../../common/copy/sv-listing';
 import { BRAND_LOGO_BOX } from '../../domain/brand-logo';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterListing } from './listing/filter-listing';
@@ -12,7 +13,7 @@ export function BrandPage({ brand, listing }: { brand: { brand_name: string; des
       <Breadcrumbs items={[{ name: sv.site.brands, url: '/tillverkare' }, { name: brand.brand_name, url: brand.url }]} />
       <div className="brand-page__head">
         {/* A fixed 2:1 box whatever the logo's own shape: the heading never moves when the image arrives. */}
-        {brand.logo ? <img className="brand-page__logo" src={brand.logo} alt={sv.listing.brandLogo(brand.brand_name)} width={BRAND_LOGO_BOX.width} height={BRAND_LOGO_BOX.height} /> : null}
+        {brand.logo ? <img className="brand-page__logo" src={brand.logo} alt={svListing.brandLogo(brand.brand_name)} width={BRAND_LOGO_BOX.width} height={BRAND_LOGO_BOX.height} /> : null}
         <h1>{brand.brand_name}</h1>
       </div>
       <p className="listing-page__intro">{brand.description || sv.listing.allProductsFrom(brand.brand_name)}</p>

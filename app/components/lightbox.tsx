@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { LIGHTBOX_AUTOPLAY_MS, thumbnailWindow, wrapIndex, type GalleryImage } from '../../domain/gallery';
 import { useScrollLock } from '../lib/use-scroll-lock';
 import { sv } from '../../common/copy/sv';
+import { svProductPage } from '../../common/copy/sv-product-page';
 import { keepTabInside } from './modal-dialog';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -66,11 +67,11 @@ export function Lightbox({ title, images, start, autoplay = false, onClose }: Li
         <div className="lightbox__head">
           <h2 id={titleId} className="lightbox__title">
             {title}
-            {count > 1 ? <span className="lightbox__counter">{sv.productWidgets.counter(index + 1, count)}</span> : null}
+            {count > 1 ? <span className="lightbox__counter">{svProductPage.counter(index + 1, count)}</span> : null}
           </h2>
           {count > 1 && autoplay ? (
             <button type="button" className="lightbox__play" aria-pressed={playing} onClick={() => setPlaying(!playing)}>
-              {playing ? sv.productWidgets.pauseSlideshow : sv.productWidgets.playSlideshow}
+              {playing ? svProductPage.pauseSlideshow : svProductPage.playSlideshow}
             </button>
           ) : null}
           <button ref={closeRef} type="button" className="lightbox__close" onClick={onClose}>
@@ -164,15 +165,15 @@ function LightboxSteps({ images, index, onStep, onPick }: LightboxStepsProps) {
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
           <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className="lightbox__nav-label">{sv.productWidgets.previous}</span>
+        <span className="lightbox__nav-label">{svProductPage.previous}</span>
       </button>
       <button type="button" className="lightbox__nav lightbox__nav--next" onClick={() => onStep(1)}>
-        <span className="lightbox__nav-label">{sv.productWidgets.next}</span>
+        <span className="lightbox__nav-label">{svProductPage.next}</span>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
           <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <ul className="lightbox__strip" aria-label={sv.productWidgets.thumbnails}>
+      <ul className="lightbox__strip" aria-label={svProductPage.thumbnails}>
         {thumbnailWindow(count, index).map((at) => {
           const thumb = images[at]!;
           return (
@@ -181,7 +182,7 @@ function LightboxSteps({ images, index, onStep, onPick }: LightboxStepsProps) {
                 type="button"
                 className="lightbox__thumb"
                 aria-current={at === index ? 'true' : undefined}
-                aria-label={sv.productWidgets.showImage(at + 1, count)}
+                aria-label={svProductPage.showImage(at + 1, count)}
                 onClick={() => onPick(at)}
               >
                 <img src={thumb.thumb} alt="" width={64} height={64} decoding="async" />

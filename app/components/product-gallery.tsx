@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { galleryImage, type GalleryImage } from '../../domain/gallery';
 import { lazyPart } from '../lib/lazy-part';
 import { sv } from '../../common/copy/sv';
+import { svProductPage } from '../../common/copy/sv-product-page';
 
 // The lightbox is code a shopper needs only after a click: loaded then, not with the page.
 const Lightbox = lazyPart(() => import('./lightbox').then((m) => m.Lightbox));
@@ -74,7 +75,7 @@ export function ProductGallery({ name, images, layout = 'thumbnails', autoplay =
           {gallery.map((image, i) => (
             <li key={image.src + i} className="gallery__cell">
               <Picture image={image} eager={i === 0} sizes={i === 0 ? MAIN_SIZES : GRID_SIZES} />
-              <ZoomButton label={sv.productWidgets.openLightbox(i + 1, count)} onClick={() => setOpen(i)} />
+              <ZoomButton label={svProductPage.openLightbox(i + 1, count)} onClick={() => setOpen(i)} />
             </li>
           ))}
         </ul>
@@ -87,7 +88,7 @@ export function ProductGallery({ name, images, layout = 'thumbnails', autoplay =
     <section className="gallery" aria-label={sv.product.images(name)}>
       <div className="gallery__main">
         <Picture image={main} eager sizes={MAIN_SIZES} />
-        <ZoomButton label={sv.productWidgets.openLightbox(index + 1, count)} onClick={() => setOpen(index)} />
+        <ZoomButton label={svProductPage.openLightbox(index + 1, count)} onClick={() => setOpen(index)} />
       </div>
       {count > 1 ? (
         <ul className="gallery__thumbs">

@@ -5,6 +5,7 @@ import type { ProductPage as ProductPageData } from '../../services/catalog/cata
 import { formatPrice, kronorToOre } from '../../domain/money';
 import type { ChromeData } from '../lib/chrome.server';
 import { sv } from '../../common/copy/sv';
+import { svProductPage } from '../../common/copy/sv-product-page';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
 import { InfoText } from './info-text';
@@ -56,7 +57,7 @@ function VariantBuyBox({ page }: { page: ProductPageData }) {
         soldOut={chosen !== undefined && (!chosen.stock_status.purchasable || chosen.product_hide_price)}
         buyOption={chosen?.product_buy_option ?? page.card.product_buy_option}
         withQuantity
-        pendingNote={chosen ? null : sv.variantPicker.chooseFirst(missing.length > 0 ? missing : [sv.variantPicker.legend])}
+        pendingNote={chosen ? null : svProductPage.variantPicker.chooseFirst(missing.length > 0 ? missing : [svProductPage.variantPicker.legend])}
         size="page"
         addOns={page.addOns}
       />
@@ -87,9 +88,9 @@ function BuyBox({ page }: { page: ProductPageData }) {
 /** The page's sections the section navigation links to; the reviews section is another widget's and linked when present. */
 function productSections(page: ProductPageData): NavSection[] {
   return [
-    ...(page.description ? [{ id: 'product-description', label: sv.productWidgets.sectionDescription }] : []),
-    ...(page.specifications.length > 0 ? [{ id: 'product-specifications', label: sv.productWidgets.sectionSpecifications }] : []),
-    { id: 'product-reviews', label: sv.productWidgets.sectionReviews, optional: true },
+    ...(page.description ? [{ id: 'product-description', label: svProductPage.sectionDescription }] : []),
+    ...(page.specifications.length > 0 ? [{ id: 'product-specifications', label: svProductPage.sectionSpecifications }] : []),
+    { id: 'product-reviews', label: svProductPage.sectionReviews, optional: true },
   ];
 }
 

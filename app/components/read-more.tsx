@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { READ_MORE_LIMIT_DESKTOP, READ_MORE_LIMIT_MOBILE, truncateText } from '../../domain/read-more';
-import { sv } from '../../common/copy/sv';
+import { svProductPage } from '../../common/copy/sv-product-page';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -52,7 +52,7 @@ export function ReadMore({ text }: { text: string }) {
         aria-controls={id}
         onClick={() => setExpanded(!expanded)}
       >
-        {expanded ? sv.productWidgets.readLess : sv.productWidgets.readMore}
+        {expanded ? svProductPage.readLess : svProductPage.readMore}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { activeSection, ANCHOR_CLICK_LOCK_MS, ANCHOR_SCROLL_STEP_PX, SCROLL_DEBOUNCE_MS, scrollTargetY } from '../../domain/section-nav';
-import { sv } from '../../common/copy/sv';
+import { svProductPage } from '../../common/copy/sv-product-page';
 import { measureNextFrame } from '../lib/measure-next-frame';
 
 export interface NavSection {
@@ -118,9 +118,9 @@ export function SectionNav({ sections }: { sections: NavSection[] }) {
   };
 
   return (
-    <nav ref={navRef} className="section-nav" aria-label={sv.productWidgets.sections} style={{ top }}>
+    <nav ref={navRef} className="section-nav" aria-label={svProductPage.sections} style={{ top }}>
       {overflow.left ? (
-        <button type="button" className="section-nav__step section-nav__step--left" aria-label={sv.productWidgets.scrollLeft} onClick={() => stepBy(-1)}>
+        <button type="button" className="section-nav__step section-nav__step--left" aria-label={svProductPage.scrollLeft} onClick={() => stepBy(-1)}>
           ‹
         </button>
       ) : null}
@@ -139,7 +139,7 @@ export function SectionNav({ sections }: { sections: NavSection[] }) {
         ))}
       </ul>
       {overflow.right ? (
-        <button type="button" className="section-nav__step section-nav__step--right" aria-label={sv.productWidgets.scrollRight} onClick={() => stepBy(1)}>
+        <button type="button" className="section-nav__step section-nav__step--right" aria-label={svProductPage.scrollRight} onClick={() => stepBy(1)}>
           ›
         </button>
       ) : null}

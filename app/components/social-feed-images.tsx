@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../domain/site-settings';
-import { sv } from '../../common/copy/sv';
+import { svThirdParty } from '../../common/copy/sv-third-party';
 
 type Feed = NonNullable<SiteSettings['socialImageFeed']>;
 
@@ -26,7 +26,7 @@ export function SocialFeedImages({ feed }: { feed: Feed }) {
       {feed.profileUrl ? (
         <p className="social-feed__more">
           <a href={feed.profileUrl} rel="noopener noreferrer" target="_blank">
-            {sv.thirdParty.feedOpenProfile}
+            {svThirdParty.feedOpenProfile}
           </a>
         </p>
       ) : null}

@@ -2,14 +2,14 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { parseRichText } from '../../domain/rich-text';
 import { SOCIAL_FEED_LOAD_TIMEOUT_MS } from '../../domain/consent';
-import { sv } from '../../common/copy/sv';
+import { svThirdParty } from '../../common/copy/sv-third-party';
 import type { ChromeData } from '../lib/chrome.server';
 import { saveConsent } from '../lib/consent';
 import { lazyPart } from '../lib/lazy-part';
 import { CsrfField } from './csrf-field';
 import { SubmitButton } from './submit-button';
 
-const t = sv.thirdParty;
+const t = svThirdParty;
 
 // The feed's code is a part of its own, fetched only once the feed is near the screen and consent allows it.
 const SocialFeedImages = lazyPart(() => import('./social-feed-images').then((m) => m.SocialFeedImages), {

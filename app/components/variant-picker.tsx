@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { choose, pickerState, scrollToOf, variantAddress, type PickerState, type Selection, type VariantAttribute } from '../../domain/variant-picker';
-import { sv } from '../../common/copy/sv';
+import { svProductPage } from '../../common/copy/sv-product-page';
 
 interface VariantPickerProps {
   attributes: VariantAttribute[];
@@ -38,7 +38,7 @@ export function VariantPicker({ attributes, selection, onChange, productUrl }: V
   return (
     <form method="get" action={productUrl} className="variant-picker">
       <fieldset>
-        <legend className="visually-hidden">{sv.variantPicker.legend}</legend>
+        <legend className="visually-hidden">{svProductPage.variantPicker.legend}</legend>
         {state.attributes.map((attribute) => {
           const id = `${idPrefix}-${attribute.product_attribute_id}`;
           return (
@@ -51,12 +51,12 @@ export function VariantPicker({ attributes, selection, onChange, productUrl }: V
                 disabled={attribute.select_element_is_disabled}
                 onChange={(event) => select(attribute.product_attribute_id, event.target.value)}
               >
-                <option value="">{sv.variantPicker.choose(attribute.product_attribute_label)}</option>
+                <option value="">{svProductPage.variantPicker.choose(attribute.product_attribute_label)}</option>
                 {attribute.filteredOptions.map((option) => (
                   <option key={option.product_attribute_value_id} value={option.product_attribute_value_id} disabled={!option.available}>
                     {option.available
                       ? option.product_attribute_value_display_name
-                      : sv.variantPicker.unavailable(option.product_attribute_value_display_name)}
+                      : svProductPage.variantPicker.unavailable(option.product_attribute_value_display_name)}
                   </option>
                 ))}
               </select>
@@ -65,7 +65,7 @@ export function VariantPicker({ attributes, selection, onChange, productUrl }: V
         })}
       </fieldset>
       <button type="submit" className="button button--secondary variant-picker__apply">
-        {sv.variantPicker.apply}
+        {svProductPage.variantPicker.apply}
       </button>
     </form>
   );

@@ -1,12 +1,13 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { sv } from '../../common/copy/sv';
+import { svCart } from '../../common/copy/sv-cart';
 import { isOfferOf, pageTitle, siteNameOf } from '../lib/meta';
 import { useSeedCart } from '../lib/cart-store';
 import { CartPage } from '../components/cart/cart-page';
 import { RouteError } from '../components/not-found';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(isOfferOf(matches) ? sv.cart.offerTitle : sv.cart.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(isOfferOf(matches) ? svCart.offerTitle : sv.cart.title, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
 
 // The cart is the visitor's own: never stored by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });

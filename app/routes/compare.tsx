@@ -1,11 +1,11 @@
 import type { Route } from './+types/compare';
 import { displayOptions } from '../lib/display.server';
 import { pageTitle, siteNameOf } from '../lib/meta';
-import { sv } from '../../common/copy/sv';
+import { svCompare } from '../../common/copy/sv-compare';
 import { ComparePage } from '../components/compare/compare-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(sv.compare.title, siteNameOf(matches)) },
+  { title: pageTitle(svCompare.title, siteNameOf(matches)) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sv } from './sv';
+import { svListing } from './sv-listing';
 
 describe('listing texts', () => {
   it.each([
@@ -7,7 +7,7 @@ describe('listing texts', () => {
     [1, 1, 1, 'Visar 1 produkt av totalt 1 produkter'],
     [25, 48, 120, 'Visar produkt 25 - 48 av totalt 120 produkter'],
   ])('result text for %i-%i of %i', (from, to, total, text) => {
-    expect(sv.listing.resultText(from, to, total)).toBe(text);
+    expect(svListing.resultText(from, to, total)).toBe(text);
   });
 
   it.each([
@@ -15,7 +15,7 @@ describe('listing texts', () => {
     [1, 'Visa 1 produkt', '1 produkt'],
     [12, 'Visa 12 produkter', '12 produkter hittades'],
   ])('mobile filter texts for %i products', (n, button, count) => {
-    expect(sv.listing.applyButton(n)).toBe(button);
-    expect(sv.listing.countText(n)).toBe(count);
+    expect(svListing.applyButton(n)).toBe(button);
+    expect(svListing.countText(n)).toBe(count);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../common/contract/cart';
 import type { CheckoutState } from '../../common/contract/checkout';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { svAccount } from '../../common/copy/sv-account';
 import { PRIVATE_FORM } from '../testing/checkout-forms';
 import { plainProducts } from '../testing/plain-products';
@@ -168,7 +168,7 @@ describe.each(testDialects)('customer accounts on %s', (dialect) => {
     expect(guestCart.products[0]!.unit_price_incl_vat).toBe(full.price_incl_vat_ore / 100);
     const refused = await b.post('/checkoutv3/discounts/store', { code: 'MEDLEM15', refresh_checkout: '0' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<Json>().message).toBe(sv.discounts.memberOnly);
+    expect(refused.json<Json>().message).toBe(svServer.discounts.memberOnly);
 
     const before = b.sid();
     const login = await b.postJson('/konto/login_from_checkout', { email: 'kund@example.se', password: 'kund1234' });

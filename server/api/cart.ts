@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, parseQuantity } from '../../domain/cart-rules';
-import { sv, svServer } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import type { BuyAndShowModalResponse, CartResponse, DiscountCallResponse } from '../../common/contract/cart';
 import type { CartResult, QuantityRequest } from '../../services/cart/cart-service';
 import { errorBody } from '../errors';
@@ -138,7 +138,7 @@ export const cartApi: FastifyPluginAsync = async (app) => {
     const parsed = addSchema.safeParse(bodyOf(request));
     if (!parsed.success) {
       const quantityWrong = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
-      return quantityWrong ? invalid(reply, 'quantity', sv.cartRules.quantityOutOfRange(MAX_LINE_QUANTITY)) : invalid(reply, 'product_id', sv.cartRules.productNotFound);
+      return quantityWrong ? invalid(reply, 'quantity', svServer.cartRules.quantityOutOfRange(MAX_LINE_QUANTITY)) : invalid(reply, 'product_id', svServer.cartRules.productNotFound);
     }
     const extra = parsed.data['extra_product_ids[]'];
     const extraIds = [...(Array.isArray(extra) ? extra : extra === undefined ? [] : [extra]), ...(parsed.data.extra_product_ids ?? [])];
@@ -180,14 +180,14 @@ export const cartApi: FastifyPluginAsync = async (app) => {
 
   app.post(CALLS.discountStore, { config: { rateLimit: ABUSE_LIMITS.discountCode } }, async (request, reply) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalidField(reply, 'code', parsed.error, sv.discounts.notFound);
+    if (!parsed.success) return invalidField(reply, 'code', parsed.error, svServer.discounts.notFound);
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.storeCode(await request.session(), typed), refreshes(parsed.data.refresh_checkout));
   });
 
   app.post(CALLS.discountDestroy, async (request, reply) => {
     const parsed = codeSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return invalidField(reply, 'code', parsed.error, sv.discounts.notInCart);
+    if (!parsed.success) return invalidField(reply, 'code', parsed.error, svServer.discounts.notInCart);
     const typed = parsed.data.code ?? parsed.data.campaign_code ?? '';
     return sendDiscount(request, reply, await cart.removeCode(await request.session(), typed), refreshes(parsed.data.refresh_checkout));
   });

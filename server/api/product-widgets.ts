@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { campaignsFor } from '../../domain/installments';
 import { leasingOffers } from '../../domain/leasing';
 import { formatKronorAmount, kronorToOre } from '../../domain/money';
@@ -62,7 +62,7 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'private, no-store');
     const { settings } = await catalog.snapshot();
     return {
-      recommended: { title: sv.productWidgets.recommendedTitle, products: result.recommended },
+      recommended: { title: svServer.productWidgets.recommendedTitle, products: result.recommended },
       ordered_with: { title: settings.orderedWithTitle, products: result.orderedWith },
       minimum_two_column_grid: settings.minimumTwoColumnGrid,
     };
@@ -83,14 +83,14 @@ export const productWidgetsApi: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'no-store');
     if (offers.length === 0 || !settings.leasingTerms) return reply.status(204).send();
     const items = offers
-      .map((o) => `<li class="leasing-widget__offer">${escapeHtml(sv.productWidgets.leasingMonthly(o.months, formatKronorAmount(o.monthlyOre)))}</li>`)
+      .map((o) => `<li class="leasing-widget__offer">${escapeHtml(svServer.productWidgets.leasingMonthly(o.months, formatKronorAmount(o.monthlyOre)))}</li>`)
       .join('');
     const residual = String(settings.leasingTerms.residualValuePercent).replace('.', ',');
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<div class="leasing-widget"><p class="leasing-widget__title">${escapeHtml(sv.productWidgets.leasingTitle)}: ${escapeHtml(card.product_name)}</p>` +
-          `<ul class="leasing-widget__offers">${items}</ul><p class="leasing-widget__note">${escapeHtml(sv.productWidgets.leasingNote(residual))}</p></div>`,
+        `<div class="leasing-widget"><p class="leasing-widget__title">${escapeHtml(svServer.productWidgets.leasingTitle)}: ${escapeHtml(card.product_name)}</p>` +
+          `<ul class="leasing-widget__offers">${items}</ul><p class="leasing-widget__note">${escapeHtml(svServer.productWidgets.leasingNote(residual))}</p></div>`,
       );
   });
 };

@@ -31,13 +31,13 @@ export function createCartQuantities(deps: {
     for (const change of changes) {
       const existing = cart.lines.find((l) => l.sold_product_id === change.product.id);
       if (!existing && change.quantity > 0 && cart.lines.length >= MAX_CART_LINES) {
-        messages.push(sv.cartRules.cartFull);
+        messages.push(svServer.cartRules.cartFull);
         continue;
       }
       const requested = change.adding ? (existing?.quantity ?? 0) + change.quantity : change.quantity;
       const decision = decideQuantity(requested, limitsOf(change.product));
       if (decision.cappedBy === 'purchase_cap') messages.push(sv.product.maxPerCustomer(decision.quantity));
-      else if (decision.cappedBy === 'stock') messages.push(decision.quantity === 0 ? sv.cartRules.outOfStock : svServer.stock.low_stock(decision.quantity));
+      else if (decision.cappedBy === 'stock') messages.push(decision.quantity === 0 ? svServer.cartRules.outOfStock : svServer.stock.low_stock(decision.quantity));
       if (existing && existing.quantity === decision.quantity) continue;
       if (!existing && decision.quantity === 0) continue;
       // An add is an increment the database applies to the line as it is now (no lost update between shoppers'
@@ -65,11 +65,11 @@ export function createCartQuantities(deps: {
     const soldId = variantId ?? productId;
     const inCart = known?.lines.find((l) => l.sold_product_id === soldId && l.product !== null)?.product;
     const product = inCart ?? (await deps.repo.soldProducts([soldId]))[0];
-    if (!product) return { ok: false, message: variantId !== null ? sv.cartRules.variantNotFound : sv.cartRules.productNotFound };
-    if (variantId !== null && product.parent_id !== productId) return { ok: false, message: sv.cartRules.variantNotFound };
-    if (variantId === null && product.parent_id !== null) return { ok: false, message: sv.cartRules.productNotFound };
+    if (!product) return { ok: false, message: variantId !== null ? svServer.cartRules.variantNotFound : svServer.cartRules.productNotFound };
+    if (variantId !== null && product.parent_id !== productId) return { ok: false, message: svServer.cartRules.variantNotFound };
+    if (variantId === null && product.parent_id !== null) return { ok: false, message: svServer.cartRules.productNotFound };
     // A product sold as variants is bought as one of them (a line already in the cart can still be changed).
-    if (!inCart && variantId === null && (await deps.repo.hasActiveVariants(product.id))) return { ok: false, message: sv.cartRules.chooseVariant, status: 422 };
+    if (!inCart && variantId === null && (await deps.repo.hasActiveVariants(product.id))) return { ok: false, message: svServer.cartRules.chooseVariant, status: 422 };
     return { ok: true, product };
   }
 

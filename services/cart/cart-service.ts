@@ -1,6 +1,6 @@
 import { blockingCode, checkCode, normaliseCode, type DiscountableLine } from '../../domain/discounts';
 import type { CartOwner, CartRepository, SoldProduct, StoredCart } from '../../db/repositories/cart-repository';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import { includesVatFor, type Session, type SessionService } from '../session-service';
@@ -230,7 +230,7 @@ export function createCartService(
       const main = await resolveSold(request.productId, request.variantId, loaded.cart);
       if (!main.ok) return { ok: false, status: main.status ?? 404, message: main.message, cart: await respond(loaded, [], session) };
       if (!isBuyable(main.product)) {
-        return { ok: false, status: 422, message: sv.cartRules.productNotBuyable, cart: await respond(loaded, [], session) };
+        return { ok: false, status: 422, message: svServer.cartRules.productNotBuyable, cart: await respond(loaded, [], session) };
       }
       const extras = (await repo.soldProducts(request.extraProductIds.filter((id) => id !== main.product.id)))
         .filter((p) => p.parent_id === null && isBuyable(p));
@@ -246,7 +246,7 @@ export function createCartService(
       const messages = await setQuantities(loaded, changes);
       const after = loaded.cart?.lines.find((l) => l.sold_product_id === main.product.id)?.quantity ?? 0;
       const cart = await withTracking(await respond(loaded, messages, session), loaded, cartChanges(linesBefore, trackedLines(loaded)), true);
-      if (after <= before) return { ok: false, status: 422, message: messages[0] ?? sv.cartRules.outOfStock, cart };
+      if (after <= before) return { ok: false, status: 422, message: messages[0] ?? svServer.cartRules.outOfStock, cart };
       return { ok: true, cart };
     },
 
@@ -256,7 +256,7 @@ export function createCartService(
       const changes: QuantityChange[] = [];
       for (const request of requests) {
         if (request.rowId !== null && request.rowId.startsWith('gift-')) {
-          return { ok: false, status: 422, message: sv.cartRules.giftQuantityFixed, cart: await respond(loaded, [], session) };
+          return { ok: false, status: 422, message: svServer.cartRules.giftQuantityFixed, cart: await respond(loaded, [], session) };
         }
         if (request.quantity === null) continue;
         const byRow = request.rowId === null ? undefined : loaded.cart?.lines.find((l) => String(l.id) === request.rowId);
@@ -265,7 +265,7 @@ export function createCartService(
         if (!sold.ok) return { ok: false, status: sold.status ?? 404, message: sold.message, cart: await respond(loaded, [], session) };
         const inCart = loaded.cart?.lines.some((l) => l.sold_product_id === sold.product.id) ?? false;
         if (!inCart && request.quantity > 0 && !isBuyable(sold.product)) {
-          return { ok: false, status: 422, message: sv.cartRules.productNotBuyable, cart: await respond(loaded, [], session) };
+          return { ok: false, status: 422, message: svServer.cartRules.productNotBuyable, cart: await respond(loaded, [], session) };
         }
         changes.push({ product: sold.product, productId: request.productId, variantId, quantity: request.quantity, adding: false });
       }
@@ -279,14 +279,14 @@ export function createCartService(
       const loaded = (await load(session))!;
       const fail = async (message: string, status: 404 | 422 = 422): Promise<CartFailure> => ({ ok: false, status, message, cart: await respond(loaded, [], session) });
       const code = normaliseCode(typed);
-      if (code === '') return fail(sv.discounts.empty);
-      if (code.length > MAX_CODE_LENGTH) return fail(sv.discounts.notFound, 404);
-      if (loaded.cart?.codes.includes(code)) return fail(sv.discounts.alreadyApplied);
+      if (code === '') return fail(svServer.discounts.empty);
+      if (code.length > MAX_CODE_LENGTH) return fail(svServer.discounts.notFound, 404);
+      if (loaded.cart?.codes.includes(code)) return fail(svServer.discounts.alreadyApplied);
       const nowIso = now().toISOString();
       const [[discount], [giftCard]] = await Promise.all([repo.discountCodes([code]), repo.giftCards([code])]);
       if (giftCard) {
-        if (giftCard.valid_until !== null && nowIso >= giftCard.valid_until) return fail(sv.discounts.expired);
-        if (giftCard.balance_ore <= 0) return fail(sv.discounts.giftCardEmpty);
+        if (giftCard.valid_until !== null && nowIso >= giftCard.valid_until) return fail(svServer.discounts.expired);
+        if (giftCard.balance_ore <= 0) return fail(svServer.discounts.giftCardEmpty);
       } else if (discount) {
         const usage = session.customerId !== null && discount.usage_limit_per_customer !== null
           ? ((await repo.redemptionCounts([discount.id], `customer:${session.customerId}`)).get(discount.id) ?? 0)
@@ -296,9 +296,9 @@ export function createCartService(
         const refusal = checkCode(rule, discountableLines(loaded, (categoryId) => ancestryIds(snapshot.categoryById, categoryId), (c) => snapshot.vatRateOf(c, nowIso)), { nowIso, isMember: loaded.isMember });
         if (refusal) return fail(refusalText(refusal.reason, refusal.minOrderOre));
         const blocking = blockingCode((loaded.cart?.discountRows ?? []).map((o) => toRule(o, 0)), rule);
-        if (blocking) return fail(sv.discounts.notCombinable(blocking.code));
+        if (blocking) return fail(svServer.discounts.notCombinable(blocking.code));
       } else {
-        return fail(sv.discounts.notFound, 404);
+        return fail(svServer.discounts.notFound, 404);
       }
       const cart = await ensureCart(loaded);
       await repo.addCode(cart.id, code, nowIso);
@@ -314,7 +314,7 @@ export function createCartService(
       const code = normaliseCode(typed).slice(0, MAX_CODE_LENGTH + 1);
       const cart = loaded.cart;
       if (!cart || !cart.codes.includes(code)) {
-        return { ok: false, status: 404, message: sv.discounts.notInCart, cart: await respond(loaded, [], session) };
+        return { ok: false, status: 404, message: svServer.discounts.notInCart, cart: await respond(loaded, [], session) };
       }
       await repo.removeCode(cart.id, code);
       cart.codes = cart.codes.filter((c) => c !== code);
@@ -326,7 +326,7 @@ export function createCartService(
     async saveOrderMessage(session: Session, message: string): Promise<{ ok: true; orderMessage: string } | { ok: false; message: string }> {
       const text = message.replace(/\r\n/g, '\n').trim();
       // Counted in characters as the shopper sees them (an emoji is one), not in UTF-16 units.
-      if (characterLength(text) > MAX_ORDER_MESSAGE_LENGTH) return { ok: false, message: sv.cartRules.orderMessageTooLong(MAX_ORDER_MESSAGE_LENGTH) };
+      if (characterLength(text) > MAX_ORDER_MESSAGE_LENGTH) return { ok: false, message: svServer.cartRules.orderMessageTooLong(MAX_ORDER_MESSAGE_LENGTH) };
       const loaded = (await load(session))!;
       const cart = loaded.cart ?? (text === '' ? null : await ensureCart(loaded));
       if (cart) await repo.saveOrderMessage(cart.id, text, now().toISOString());

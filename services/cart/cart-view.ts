@@ -84,7 +84,7 @@ type PricedViewLine = PricedCart<ViewLine>['lines'][number];
 
 /** What a line says of its stock: not for sale, more than in stock, at its cap, few left, or the stock status. */
 function lineStatusText(buyable: boolean, lineState: ReturnType<typeof lineStatus>, status: ReturnType<typeof stockStatus>): string {
-  if (!buyable) return sv.cartRules.productNotBuyable;
+  if (!buyable) return svServer.cartRules.productNotBuyable;
   if (lineState.kind === 'overselling') return svServer.stock.outOfStockInCart;
   if (lineState.kind === 'at_cap') return sv.product.maxPerCustomer(lineState.cap);
   if (lineState.kind === 'limited') return svServer.stock.low_stock(lineState.left);
@@ -154,9 +154,9 @@ function cartLineOut({ line, rate, unitIncl, buyable }: PricedViewLine, input: C
 /** The free-delivery line: reached, over the limit, or how much is left (null when it cannot be calculated). */
 function freeDeliveryText(freeState: PricedCart<ViewLine>['freeState'], shown: (ore: Ore) => Ore): string | null {
   if (!freeState.calculated) return null;
-  if (freeState.banner === 'qualified') return sv.cartRules.freeDeliveryQualified;
-  if (freeState.banner === 'over_limit') return sv.cartRules.freeDeliveryOver(formatPrice(shown(freeState.limitOre)));
-  return sv.cartRules.freeDeliveryLeft(formatKronorAmount(Math.ceil(shown(freeState.leftOre) / 100) * 100));
+  if (freeState.banner === 'qualified') return svServer.cartRules.freeDeliveryQualified;
+  if (freeState.banner === 'over_limit') return svServer.cartRules.freeDeliveryOver(formatPrice(shown(freeState.limitOre)));
+  return svServer.cartRules.freeDeliveryLeft(formatKronorAmount(Math.ceil(shown(freeState.leftOre) / 100) * 100));
 }
 
 /**
@@ -174,7 +174,7 @@ function deliveryRowTextOf(input: CartViewInput, pricedCart: PricedCart<ViewLine
   });
   if (row.kind === 'price') return formatChargedAmount(shown(row.priceOre));
   if (row.kind === 'free') return formatChargedAmount(0);
-  if (row.kind === 'from') return sv.cartRules.deliveryFrom(formatChargedAmount(shown(row.cheapestOre)));
+  if (row.kind === 'from') return svServer.cartRules.deliveryFrom(formatChargedAmount(shown(row.cheapestOre)));
   return '-';
 }
 
@@ -200,13 +200,13 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
 
   return {
     products,
-    recommended_products: { title: input.recommended.length > 0 ? sv.cartRules.recommendedTitle : '', products: input.recommended },
+    recommended_products: { title: input.recommended.length > 0 ? svServer.cartRules.recommendedTitle : '', products: input.recommended },
     matching_order_products: [],
     cheapest_delivery_price: input.delivery.cheapestOre === null ? null : kr(shown(input.delivery.cheapestOre)),
     force_pickup_in_store: input.settings.forcePickupInStore,
     discount,
     order_message: input.orderMessage,
-    order_subscribe: { value: input.subscribe, text: sv.cartRules.subscribeText, active: input.settings.newsletterActive },
+    order_subscribe: { value: input.subscribe, text: svServer.cartRules.subscribeText, active: input.settings.newsletterActive },
     includes_vat: includesVat,
     requires_postal_code: input.delivery.requiresPostalCode,
     free_delivery_limit: input.settings.freeDeliveryLimitOre === null ? null : kr(shown(input.settings.freeDeliveryLimitOre)),
@@ -228,7 +228,7 @@ export function buildCartResponse(input: CartViewInput): CartResponse {
       canCalculateFreeDelivery: freeState.calculated,
       qualifiedForFreeDelivery: qualified,
       amountLeftToFreeDelivery: freeState.calculated ? kr(shown(freeState.leftOre)) : null,
-      freeDeliveryText: outcome.freeDelivery ? sv.cartRules.freeDeliveryQualified : freeText,
+      freeDeliveryText: outcome.freeDelivery ? svServer.cartRules.freeDeliveryQualified : freeText,
       deliveryRowText,
     },
     count: sellable.reduce((sum, l) => sum + l.quantity, 0),
@@ -261,7 +261,7 @@ function discountOut(
   for (const draw of totals.giftCardDraws) {
     rows.push({
       code: draw.code,
-      label: sv.discounts.giftCardLabel(draw.code),
+      label: svServer.discounts.giftCardLabel(draw.code),
       discount_amount_incl_vat: kr(draw.drawnOre),
       discount_amount_excl_vat: kr(draw.drawnOre),
       kind: 'gift_card',
@@ -274,7 +274,7 @@ function discountOut(
   for (const code of input.unknownCodes) {
     rows.push({
       code, label: code, discount_amount_incl_vat: 0, discount_amount_excl_vat: 0, kind: 'amount', is_gift_card: false,
-      inactive_reason: sv.discounts.notFound, remaining_balance: null, is_high_amount: false,
+      inactive_reason: svServer.discounts.notFound, remaining_balance: null, is_high_amount: false,
     });
   }
   return {
@@ -287,21 +287,21 @@ function discountOut(
 }
 
 function labelOf(rule: DiscountCodeRule): string {
-  if (rule.kind === 'percent') return sv.discounts.percentLabel(rule.percent ?? 0);
-  if (rule.kind === 'amount') return sv.discounts.amountLabel(formatPrice(rule.amountOre ?? 0));
-  return sv.discounts.freeDeliveryLabel;
+  if (rule.kind === 'percent') return svServer.discounts.percentLabel(rule.percent ?? 0);
+  if (rule.kind === 'amount') return svServer.discounts.amountLabel(formatPrice(rule.amountOre ?? 0));
+  return svServer.discounts.freeDeliveryLabel;
 }
 
 /** The Swedish reason a code cannot be used (store errors and inactive rows). */
 export function refusalText(reason: string, minOrderOre?: number): string {
   switch (reason) {
-    case 'expired': return sv.discounts.expired;
-    case 'not_yet_valid': return sv.discounts.notYetValid;
-    case 'used_up': return sv.discounts.usedUp;
-    case 'used_by_customer': return sv.discounts.usedByCustomer;
-    case 'member_only': return sv.discounts.memberOnly;
-    case 'minimum_not_reached': return sv.discounts.minimumNotReached(formatPrice(minOrderOre ?? 0));
-    case 'not_applicable': return sv.discounts.notApplicable;
-    default: return sv.discounts.notFound;
+    case 'expired': return svServer.discounts.expired;
+    case 'not_yet_valid': return svServer.discounts.notYetValid;
+    case 'used_up': return svServer.discounts.usedUp;
+    case 'used_by_customer': return svServer.discounts.usedByCustomer;
+    case 'member_only': return svServer.discounts.memberOnly;
+    case 'minimum_not_reached': return svServer.discounts.minimumNotReached(formatPrice(minOrderOre ?? 0));
+    case 'not_applicable': return svServer.discounts.notApplicable;
+    default: return svServer.discounts.notFound;
   }
 }

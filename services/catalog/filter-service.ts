@@ -4,14 +4,14 @@ import type { CatalogIndexService } from '../catalog-index/catalog-index-service
 import type { CatalogIndex, IndexSearchResult } from '../catalog-index/catalog-index';
 import { brandUrl } from './catalog-snapshot';
 import { escapeHtml } from '../../common/web/html';
-import { sv } from '../../common/copy/sv';
+import { svListing } from '../../common/copy/sv-listing';
 import type { CatalogService, DisplayOptions } from './catalog-service';
 import type { SearchEngine } from '../search/search-engine';
 import type { FilterResult, SortKey } from '../../common/contract/filter';
 import * as CALLS from '../../common/web/call-paths';
 import * as PAGES from '../../common/web/page-paths';
 
-const SORT_LABELS: Record<SortKey, string> = sv.listing.sortLabels;
+const SORT_LABELS: Record<SortKey, string> = svListing.sortLabels;
 
 /** Shared by every answer (only ever serialised). */
 const SORT_OPTIONS: { value: SortKey; label: string }[] = (Object.keys(SORT_LABELS) as SortKey[]).map((value) => ({ value, label: SORT_LABELS[value] }));
@@ -35,7 +35,7 @@ export function paginationMarkup(page: number, pageCount: number, pageUrl: (page
   if (pageCount <= 1) return '';
   const link = (n: number, label: string, attributes = '') => `<a href="${escapeHtml(pageUrl(n))}"${attributes}>${escapeHtml(label)}</a>`;
   const items: string[] = [];
-  if (page > 1) items.push(`<li class="pagination__prev">${link(page - 1, sv.listing.previous, ' rel="prev"')}</li>`);
+  if (page > 1) items.push(`<li class="pagination__prev">${link(page - 1, svListing.previous, ' rel="prev"')}</li>`);
   let last = 0;
   for (let n = 1; n <= pageCount; n++) {
     if (n !== 1 && n !== pageCount && Math.abs(n - page) > PAGE_WINDOW) continue;
@@ -47,7 +47,7 @@ export function paginationMarkup(page: number, pageCount: number, pageUrl: (page
     );
     last = n;
   }
-  if (page < pageCount) items.push(`<li class="pagination__next">${link(page + 1, sv.listing.next, ' rel="next"')}</li>`);
+  if (page < pageCount) items.push(`<li class="pagination__next">${link(page + 1, svListing.next, ' rel="next"')}</li>`);
   return `<nav class="pagination" aria-label="Sidnavigering"><ul>${items.join('')}</ul></nav>`;
 }
 
@@ -153,7 +153,7 @@ export function createFilterService(deps: { index: CatalogIndexService; catalog:
         total_amount_of_products: found.total,
         page: found.page,
         page_count: found.pageCount,
-        result_text: sv.listing.resultText(first, last, found.total),
+        result_text: svListing.resultText(first, last, found.total),
         brands: found.brands,
         primary_colors: found.colors,
         subcategories: found.subcategories,

@@ -2,7 +2,7 @@ import { formatChargedAmount } from '../../domain/money';
 import { PALETTE_THEME_COLOR } from '../../domain/themes';
 import type { OrderSummary, OrderSummaryLine, OrderSummaryRow } from '../../domain/order-summary';
 import type { Order, OrderLine, QueuedMail } from '../../db/repositories/order-repository';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { svCheckout } from '../../common/copy/sv-checkout';
 import { escapeHtml } from '../../common/web/html';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
@@ -19,7 +19,7 @@ const c = svCheckout.checkoutPage.confirmation;
 const price = formatChargedAmount;
 const t = MAIL_TOKENS;
 
-const lineText = (line: OrderSummaryLine) => `${line.quantity} × ${line.name}${line.gift ? ` (${sv.cartRules.gift})` : ''}: ${price(line.totalOre)}`;
+const lineText = (line: OrderSummaryLine) => `${line.quantity} × ${line.name}${line.gift ? ` (${svServer.cartRules.gift})` : ''}: ${price(line.totalOre)}`;
 
 function lineRow(line: OrderSummaryLine, origin: string): string {
   const image = line.image ? absoluteUrl(line.image, origin) : null;
@@ -27,7 +27,7 @@ function lineRow(line: OrderSummaryLine, origin: string): string {
     ? `<img src="${escapeHtml(image)}" alt="" width="64" height="64" style="display:block;width:64px;height:64px;border:1px solid ${t.border};border-radius:4px;object-fit:contain;background:#ffffff">`
     : `<div style="width:64px;height:64px;border-radius:4px;background:${t.surface}"></div>`;
   const gift = line.gift
-    ? ` <span style="display:inline-block;padding:0 6px;border-radius:10px;background:${t.surface};border:1px solid ${t.border};font-size:13px;font-weight:400">${escapeHtml(sv.cartRules.gift)}</span>`
+    ? ` <span style="display:inline-block;padding:0 6px;border-radius:10px;background:${t.surface};border:1px solid ${t.border};font-size:13px;font-weight:400">${escapeHtml(svServer.cartRules.gift)}</span>`
     : '';
   return [
     '<tr>',

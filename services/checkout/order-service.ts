@@ -8,7 +8,7 @@ import { createCartRepository } from '../../db/repositories/cart-repository';
 import { createOrderRepository, redemptionCustomerKey, type NewOrder, type NewOrderLine, type OrderRepository, type Order } from '../../db/repositories/order-repository';
 import type { ConfirmationMailOf } from './order-mail';
 import type { Database, PaymentHandler, PaymentTypeRow } from '../../db/schema';
-import { sv } from '../../common/copy/sv';
+import { svServer } from '../../common/copy/sv';
 import { svCheckout } from '../../common/copy/sv-checkout';
 import { createCartService, type CartService, type ShopConfig } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -255,9 +255,9 @@ async function spendGiftCardsAndCodes(orders: OrderRepository, orderId: number, 
   const redeemed = await orders.redeemCodes(orderId, usedCodes.map((u) => ({ id: u.id, usageLimitPerCustomer: u.usage_limit_per_customer })), customerKey, nowIso);
   if (redeemed === 'used_up') {
     const limited = usedCodes.find((u) => u.usage_limit_total !== null);
-    throw new PriceChanged(limited ? svCheckout.checkout.priceChanged.discountCode(limited.code) : sv.discounts.usedUp, null);
+    throw new PriceChanged(limited ? svCheckout.checkout.priceChanged.discountCode(limited.code) : svServer.discounts.usedUp, null);
   }
-  if (redeemed === 'used_by_customer') throw new OrderRefused(sv.discounts.usedByCustomer);
+  if (redeemed === 'used_by_customer') throw new OrderRefused(svServer.discounts.usedByCustomer);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartLineOut } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 import { useCart, useCartStore } from '../../lib/cart-store';
 import { Price } from '../price';
 import { inBasis, kr } from './cart-format';
@@ -84,7 +85,7 @@ function LineInfo({ line, name, includesVat, compact }: { line: CartLineOut; nam
       ) : null}
       {compact ? null : <LineStatus line={line} />}
       <div className="cart-line__unit">
-        <span className="visually-hidden">{sv.cart.unitPrice}: </span>
+        <span className="visually-hidden">{svCart.unitPrice}: </span>
         <LinePrice line={line} includesVat={includesVat} />
       </div>
     </div>
@@ -150,7 +151,7 @@ export function CartLine({ line, includesVat, compact = false }: CartLineProps) 
       <div className="cart-line__actions">
         {gift ? null : <LineQuantity line={line} quantity={quantity} name={name} form={form} notice={notices[String(line.row_id)] ?? ''} onChange={setQuantity} />}
         <p className="cart-line__total">
-          <span className="visually-hidden">{sv.cart.lineTotal}: </span>
+          <span className="visually-hidden">{svCart.lineTotal}: </span>
           {kr(inBasis(includesVat, line.total_price_incl_vat, line.total_price_excl_vat))}
         </p>
         {gift ? null : (
@@ -166,7 +167,7 @@ export function CartLine({ line, includesVat, compact = false }: CartLineProps) 
             }}
           >
             <TrashIcon />
-            <span className={compact ? 'visually-hidden' : undefined}>{sv.cart.remove}</span>
+            <span className={compact ? 'visually-hidden' : undefined}>{svCart.remove}</span>
             <span className="visually-hidden"> {name}</span>
           </button>
         )}

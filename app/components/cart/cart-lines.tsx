@@ -1,5 +1,5 @@
 import type { CartResponse } from '../../../common/contract/cart';
-import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 import { CartLine } from './cart-line';
 
 /** The cart's lines, with the server's notes (a capped or removed line) above them. */
@@ -13,7 +13,7 @@ export function CartLines({ cart, compact = false }: { cart: CartResponse; compa
           ))}
         </ul>
       ) : null}
-      <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`} aria-label={sv.cart.lines}>
+      <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`} aria-label={svCart.lines}>
         {cart.products.map((line) => (
           <CartLine key={line.row_id} line={line} includesVat={cart.includes_vat} compact={compact} />
         ))}

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { EmptyStateCategory } from '../../../common/contract/cart';
 import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 import type { ChromeData } from '../../lib/chrome.server';
 import { useCart } from '../../lib/cart-store';
 import { useHydrated } from './cart-hooks';
@@ -30,7 +31,7 @@ export function CartPage({ categories, notices }: { categories: EmptyStateCatego
   return (
     <div className="page cart-page">
       <h1 ref={headingRef} tabIndex={-1} className="cart-page__title">
-        {chrome?.settings.isOffer ? sv.cart.offerTitle : sv.cart.title}
+        {chrome?.settings.isOffer ? svCart.offerTitle : sv.cart.title}
       </h1>
       {empty ? (
         <EmptyCart categories={categories} />

@@ -1,4 +1,4 @@
-import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 
 interface Puff {
   manual_puff_link: string;
@@ -33,11 +33,11 @@ export function CheckoutPuffs({ puffs }: { puffs: Puff[] }) {
   });
   if (shown.length === 0) return null;
   return (
-    <ul className="checkout-puffs" aria-label={sv.cart.promotions}>
+    <ul className="checkout-puffs" aria-label={svCart.promotions}>
       {shown.map(({ link, src, alt }) => (
         <li key={`${link} ${src}`}>
           <a href={link}>
-            <img src={src} alt={alt || sv.cart.promotions} width={400} height={200} loading="lazy" decoding="async" />
+            <img src={src} alt={alt || svCart.promotions} width={400} height={200} loading="lazy" decoding="async" />
           </a>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { DiscountOut, DiscountRowOut } from '../../../common/contract/cart';
-import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 import { useCartStore } from '../../lib/cart-store';
 import { inBasis, kr } from './cart-format';
 import { useHydrated } from './cart-hooks';
@@ -50,12 +50,12 @@ function DiscountRow({ row, includesVat }: { row: DiscountRowOut; includesVat: b
         <HiddenFields />
         <input type="hidden" name="code" value={row.code} />
         <button type="submit" className="link-button" aria-busy={busy}>
-          {sv.cart.remove}
+          {svCart.remove}
           <span className="visually-hidden"> {row.code}</span>
         </button>
       </form>
       {row.inactive_reason ? <p className="discount-row__note">{row.inactive_reason}</p> : null}
-      {row.remaining_balance !== null ? <p className="discount-row__note">{sv.cart.giftCardLeft(kr(row.remaining_balance))}</p> : null}
+      {row.remaining_balance !== null ? <p className="discount-row__note">{svCart.giftCardLeft(kr(row.remaining_balance))}</p> : null}
       {error ? (
         <p className="discount-row__error" role="alert">
           {error}
@@ -69,7 +69,7 @@ function DiscountRow({ row, includesVat }: { row: DiscountRowOut; includesVat: b
 function AppliedCodes({ rows, includesVat }: { rows: DiscountRowOut[]; includesVat: boolean }) {
   if (rows.length === 0) return null;
   return (
-    <ul className="discount-list" aria-label={sv.cart.discountApplied}>
+    <ul className="discount-list" aria-label={svCart.discountApplied}>
       {rows.map((row) => (
         <DiscountRow key={row.code} row={row} includesVat={includesVat} />
       ))}
@@ -123,12 +123,12 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
     <div className="discount-block">
       <details open={disclosure.open} onToggle={disclosure.onToggle}>
         <summary ref={disclosure.summaryRef} className="discount-block__toggle">
-          {sv.cart.discountToggle}
+          {svCart.discountToggle}
         </summary>
         <form method="post" action="/checkoutv3/discounts/store" onSubmit={submit} className="discount-block__form">
           <HiddenFields />
           <label htmlFor={inputId} className="visually-hidden">
-            {sv.cart.discountLabel}
+            {svCart.discountLabel}
           </label>
           <input
             ref={disclosure.fieldRef}
@@ -136,7 +136,7 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
             name="campaign_code"
             type="text"
             className="discount-block__input"
-            placeholder={sv.cart.discountPlaceholder}
+            placeholder={svCart.discountPlaceholder}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -146,11 +146,11 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
             onChange={(event) => setCode(event.target.value)}
           />
           <button type="submit" className="button button--primary" disabled={hydrated && (code.trim() === '' || loading)} aria-busy={loading}>
-            {sv.cart.discountAdd}
+            {svCart.discountAdd}
           </button>
           {hydrated ? (
             <button type="button" className="button" onClick={cancel}>
-              {sv.cart.discountCancel}
+              {svCart.discountCancel}
             </button>
           ) : null}
         </form>
@@ -158,7 +158,7 @@ export function DiscountBlock({ discount, includesVat }: { discount: DiscountOut
           {error}
         </p>
         <p className="visually-hidden" aria-live="polite">
-          {added ? sv.cart.discountAdded(added) : ''}
+          {added ? svCart.discountAdded(added) : ''}
         </p>
       </details>
       <AppliedCodes rows={discount.rows} includesVat={includesVat} />

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import type { EmptyStateCategory } from '../../../common/contract/cart';
-import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 
 /** The empty cart: a short note and the categories to shop from (none listed while they load). */
 export function EmptyCart({ categories, onNavigate }: { categories: EmptyStateCategory[]; onNavigate?(): void }) {
   return (
     <div className="cart-empty">
-      <p className="cart-empty__title">{sv.cart.empty}</p>
+      <p className="cart-empty__title">{svCart.empty}</p>
       {categories.length > 0 ? (
         <>
-          <p>{sv.cart.emptyHint}</p>
+          <p>{svCart.emptyHint}</p>
           <ul className="cart-empty__categories">
             {categories.map((category) => (
               <li key={category.link}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 import { useCartStore } from '../../lib/cart-store';
 import { useHydrated } from './cart-hooks';
 import { useFieldDisclosure } from './use-field-disclosure';
@@ -48,10 +48,10 @@ export function OrderMessage({ initial }: { initial: string }) {
     <div className="order-message">
       <details open={disclosure.open} onToggle={disclosure.onToggle}>
         <summary ref={disclosure.summaryRef} className="order-message__toggle">
-          {sv.cart.orderMessageToggle}
+          {svCart.orderMessageToggle}
         </summary>
         <label htmlFor={id} className="visually-hidden">
-          {sv.cart.orderMessageLabel}
+          {svCart.orderMessageLabel}
         </label>
         <textarea
           ref={disclosure.fieldRef}
@@ -71,12 +71,12 @@ export function OrderMessage({ initial }: { initial: string }) {
           // Pressing the button blurs the box first, which may save the text just before it is cleared; the calls
           // run in order, so the empty message is the one that stays.
           <button type="button" className="link-button" onClick={clear}>
-            {text === '' ? sv.cart.orderMessageCancel : sv.cart.orderMessageRemove}
+            {text === '' ? svCart.orderMessageCancel : svCart.orderMessageRemove}
           </button>
         ) : null}
       </details>
       <p id={`${id}-status`} className={`order-message__status order-message__status--${status?.kind ?? 'idle'}`} aria-live="polite">
-        {status?.kind === 'saved' ? sv.cart.orderMessageSaved : (status?.message ?? '')}
+        {status?.kind === 'saved' ? svCart.orderMessageSaved : (status?.message ?? '')}
       </p>
     </div>
   );

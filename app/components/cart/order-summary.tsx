@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CartResponse } from '../../../common/contract/cart';
 import type { SiteSettings } from '../../../domain/site-settings';
-import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 import { CheckoutLink } from './checkout-link';
 import { CheckoutPuffs } from './checkout-puffs';
 import { DiscountBlock } from './discount-block';
@@ -13,7 +13,7 @@ export function OrderSummary({ cart, puffs }: { cart: CartResponse; puffs: SiteS
   return (
     <section className="order-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-summary__title">
-        {sv.cart.summaryTitle}
+        {svCart.summaryTitle}
       </h2>
       <SummaryRows cart={cart} discountBlock={<DiscountBlock discount={cart.discount} includesVat={cart.includes_vat} />} />
       {cart.products.length > 0 ? (

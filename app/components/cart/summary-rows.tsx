@@ -1,5 +1,5 @@
 import type { CartResponse } from '../../../common/contract/cart';
-import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 import { TruckIcon } from '../icons';
 import { inBasis, kr } from './cart-format';
 
@@ -46,7 +46,7 @@ export function ReductionRows({ cart }: { cart: CartResponse }) {
   const { summary, includes_vat: includesVat } = cart;
   return (
     <>
-      {summary.discountSum > 0 ? <Row label={sv.cart.discount} value={kr(-summary.discountSum)} className="summary-row--discount" /> : null}
+      {summary.discountSum > 0 ? <Row label={svCart.discount} value={kr(-summary.discountSum)} className="summary-row--discount" /> : null}
       {giftCardRows(cart).map((row) => (
         <Row
           key={row.code}
@@ -70,8 +70,8 @@ export function SummaryRows({ cart, discountBlock }: { cart: CartResponse; disco
   return (
     <>
       <dl className="summary-rows">
-        <Row label={sv.cart.products} value={kr(inBasis(includesVat, summary.totalProductSum, summary.totalProductSumExclVat))} />
-        <Row label={sv.cart.delivery} value={summary.deliveryRowText} />
+        <Row label={svCart.products} value={kr(inBasis(includesVat, summary.totalProductSum, summary.totalProductSumExclVat))} />
+        <Row label={svCart.delivery} value={summary.deliveryRowText} />
       </dl>
       <FreeDeliveryBanner cart={cart} />
       {hasReductions ? (
@@ -80,7 +80,7 @@ export function SummaryRows({ cart, discountBlock }: { cart: CartResponse; disco
         </dl>
       ) : null}
       {discountBlock}
-      <TotalRows cart={cart} label={includesVat ? sv.cart.total : sv.cart.totalExclVat} />
+      <TotalRows cart={cart} label={includesVat ? svCart.total : svCart.totalExclVat} />
     </>
   );
 }
@@ -92,7 +92,7 @@ export function TotalRows({ cart, label }: { cart: CartResponse; label: string }
     <dl className="summary-rows summary-rows--totals">
       <Row label={label} value={kr(summary.totalCartSum)} className="summary-row--total" />
       <Row
-        label={includesVat ? sv.cart.vatIncluded : sv.cart.inclVat}
+        label={includesVat ? svCart.vatIncluded : svCart.inclVat}
         value={kr(includesVat ? summary.totalVatValue : summary.totalCartSumInclVat)}
         className="summary-row--vat"
       />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CartResponse } from '../../../common/contract/cart';
-import { sv } from '../../../common/copy/sv';
+import { svCart } from '../../../common/copy/sv-cart';
 import { svCheckout } from '../../../common/copy/sv-checkout';
 import { inBasis, kr } from '../cart/cart-format';
 import { FreeDeliveryBanner, ReductionRows, Row, TotalRows } from '../cart/summary-rows';
@@ -16,11 +16,11 @@ export function CheckoutSummary({ cart }: { cart: CartResponse }) {
   return (
     <section className="order-summary checkout-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-summary__title">
-        {sv.cart.summaryTitle}
+        {svCart.summaryTitle}
       </h2>
       <dl className="summary-rows">
-        <Row label={sv.cart.products} value={kr(inBasis(includesVat, summary.totalProductSum, summary.totalProductSumExclVat))} />
-        <Row label={sv.cart.delivery} value={summary.deliveryRowText} />
+        <Row label={svCart.products} value={kr(inBasis(includesVat, summary.totalProductSum, summary.totalProductSumExclVat))} />
+        <Row label={svCart.delivery} value={summary.deliveryRowText} />
         {summary.paymentTypePrice > 0 ? <Row label={svCheckout.checkoutPage.paymentFee} value={kr(summary.paymentTypePrice)} /> : null}
         <ReductionRows cart={cart} />
       </dl>

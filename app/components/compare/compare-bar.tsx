@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { compareHref } from '../../../domain/compare';
 import { sv } from '../../../common/copy/sv';
+import { svCompare } from '../../../common/copy/sv-compare';
 import { useHydrated } from '../cart/cart-hooks';
 import { ChevronIcon, TrashIcon } from '../icons';
 import { useCompare, useCompareStore } from './compare-store';
@@ -55,14 +56,14 @@ export function CompareBar() {
         {state.error ? (
           <>
             <p className="compare-alert__text">{state.error.text}</p>
-            <button type="button" className="icon-button compare-alert__close" aria-label={sv.compare.closeAlert} onClick={() => store.dismissError()}>
+            <button type="button" className="icon-button compare-alert__close" aria-label={svCompare.closeAlert} onClick={() => store.dismissError()}>
               <span aria-hidden="true">×</span>
             </button>
           </>
         ) : null}
       </div>
       {shown ? (
-        <section className="compare-bar" aria-label={sv.compare.bar}>
+        <section className="compare-bar" aria-label={svCompare.bar}>
           <div className="compare-bar__head">
             <button
               ref={toggle}
@@ -73,15 +74,15 @@ export function CompareBar() {
               onClick={() => store.setExpanded(!state.expanded)}
             >
               <span>
-                {sv.compare.barTogglePrefix}
-                <span className="compare-bar__toggle-word">{sv.compare.barToggleWord}</span> ({count})
+                {svCompare.barTogglePrefix}
+                <span className="compare-bar__toggle-word">{svCompare.barToggleWord}</span> ({count})
               </span>
               <ChevronIcon direction={state.expanded ? 'down' : 'up'} />
             </button>
             <div className="compare-bar__actions">
               <button type="button" className="compare-bar__clear" onClick={() => void store.clear().then((result) => result.ok && document.getElementById('main')?.focus())}>
-                <span aria-hidden="true">{sv.compare.clear}</span>
-                <span className="visually-hidden">{sv.compare.clearLabel}</span>
+                <span aria-hidden="true">{svCompare.clear}</span>
+                <span className="visually-hidden">{svCompare.clearLabel}</span>
               </button>
               <Link to={compareHref(state.items.map((item) => item.product_id))} className="button button--primary compare-bar__open">
                 {sv.compare.open}
@@ -102,7 +103,7 @@ export function CompareBar() {
                 <button
                   type="button"
                   className="icon-button compare-bar__remove"
-                  aria-label={sv.compare.remove(item.product_name)}
+                  aria-label={svCompare.remove(item.product_name)}
                   // The removed row takes its button along: the focus goes to the bar's toggle, or to the page when the list empties.
                   onClick={() =>
                     void store.remove(item.product_id, item.product_name).then((result) => {

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { compareHref, type ComparedSection } from '../../../domain/compare';
 import type { ChromeData } from '../../lib/chrome.server';
 import { sv } from '../../../common/copy/sv';
+import { svCompare } from '../../../common/copy/sv-compare';
 import { BuyOrReadMore } from '../product-card';
 import { TrashIcon } from '../icons';
 import { Price } from '../price';
@@ -44,8 +45,8 @@ function ProductHead({ product, ids }: { product: ComparedProductView; ids: read
         }}
       >
         <TrashIcon />
-        <span aria-hidden="true">{sv.compare.removeVisible}</span>
-        <span className="visually-hidden">{sv.compare.removeFromPage(card.product_name)}</span>
+        <span aria-hidden="true">{svCompare.removeVisible}</span>
+        <span className="visually-hidden">{svCompare.removeFromPage(card.product_name)}</span>
       </Link>
     </div>
   );
@@ -65,30 +66,30 @@ export function ComparePage({ data }: { data: ComparePageData }) {
 
   return (
     <div className="page compare-page">
-      <h1>{sv.compare.title}</h1>
+      <h1>{svCompare.title}</h1>
       <CompareSearch comparedIds={ids} />
       {products.length === 0 ? (
         <div className="compare-empty">
           <p>
-            <strong>{sv.compare.empty}</strong>
+            <strong>{svCompare.empty}</strong>
           </p>
-          <p>{sv.compare.emptyHint}</p>
+          <p>{svCompare.emptyHint}</p>
           <p>
-            <Link to="/">{sv.compare.toHome}</Link>
+            <Link to="/">{svCompare.toHome}</Link>
           </p>
         </div>
       ) : (
         <>
-          {products.length === 1 ? <p className="compare-page__intro">{sv.compare.addMore}</p> : null}
+          {products.length === 1 ? <p className="compare-page__intro">{svCompare.addMore}</p> : null}
           {anyDiffers ? (
             <p className="compare-page__intro" id="compare-differs-note">
-              {sv.compare.differsNote}
+              {svCompare.differsNote}
             </p>
           ) : null}
           {/* Scrolls sideways on narrow screens: focusable, so a keyboard can scroll it too. */}
-          <div className="compare-table-wrap" role="region" aria-label={sv.compare.tableCaption(products.length)} tabIndex={0}>
+          <div className="compare-table-wrap" role="region" aria-label={svCompare.tableCaption(products.length)} tabIndex={0}>
             <table className="compare-table" style={columns} aria-describedby={anyDiffers ? 'compare-differs-note' : undefined}>
-              <caption>{sv.compare.tableCaption(products.length)}</caption>
+              <caption>{svCompare.tableCaption(products.length)}</caption>
               <thead>
                 <tr>
                   <td className="compare-table__corner" />
@@ -101,7 +102,7 @@ export function ComparePage({ data }: { data: ComparePageData }) {
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">{sv.compare.price}</th>
+                  <th scope="row">{svCompare.price}</th>
                   {products.map(({ card }) => (
                     <td key={card.product_id}>
                       <Price
@@ -115,7 +116,7 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">{sv.compare.stock}</th>
+                  <th scope="row">{svCompare.stock}</th>
                   {products.map(({ card }) => (
                     <td key={card.product_id}>
                       <StockStatus card={card} />
@@ -124,7 +125,7 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                 </tr>
                 {shop ? (
                   <tr>
-                    <th scope="row">{sv.compare.buy}</th>
+                    <th scope="row">{svCompare.buy}</th>
                     {products.map((product) => (
                       <td key={product.card.product_id}>
                         <BuyOrReadMore card={product.card} buyable={product.purchasable} />
@@ -150,7 +151,7 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                           {differs ? (
                             <>
                               {' '}
-                              <span className="compare-table__marker">{sv.compare.differs}</span>
+                              <span className="compare-table__marker">{svCompare.differs}</span>
                             </>
                           ) : null}
                         </th>
@@ -159,7 +160,7 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                             {value === null ? (
                               <span className="compare-table__missing">
                                 <span aria-hidden="true">–</span>
-                                <span className="visually-hidden">{sv.compare.missing}</span>
+                                <span className="visually-hidden">{svCompare.missing}</span>
                               </span>
                             ) : (
                               value

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appendToCompareAddress, MAX_COMPARED } from '../../../domain/compare';
 import { sv } from '../../../common/copy/sv';
+import { svCompare } from '../../../common/copy/sv-compare';
 import { requestJson } from '../../lib/http';
 import { useHydrated } from '../cart/cart-hooks';
 import { useCompareStore } from './compare-store';
@@ -108,7 +109,7 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
   return (
     <div className="compare-search">
       <label htmlFor={`${id}-input`} className="compare-search__label">
-        {sv.compare.searchLabel}
+        {svCompare.searchLabel}
       </label>
       <input
         ref={input}
@@ -117,7 +118,7 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
         type="search"
         role="combobox"
         autoComplete="off"
-        placeholder={sv.compare.searchPlaceholder}
+        placeholder={svCompare.searchPlaceholder}
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
@@ -130,7 +131,7 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
         // Leaving the box closes the list (choosing with the mouse keeps the focus: onMouseDown below).
         onBlur={() => setSuggestions(null)}
       />
-      <ul id={listId} role="listbox" className="compare-search__list" aria-label={sv.compare.searchLabel} hidden={!open || shown.length === 0}>
+      <ul id={listId} role="listbox" className="compare-search__list" aria-label={svCompare.searchLabel} hidden={!open || shown.length === 0}>
         {shown?.map((suggestion, index) => (
           <li
             key={suggestion.id}
@@ -148,9 +149,9 @@ export function CompareSearch({ comparedIds }: { comparedIds: readonly number[] 
         ))}
       </ul>
       <p className="visually-hidden" role="status">
-        {open ? (shown.length === 0 ? sv.compare.noHits : sv.compare.suggestions(shown.length)) : ''}
+        {open ? (shown.length === 0 ? svCompare.noHits : svCompare.suggestions(shown.length)) : ''}
       </p>
-      {open && shown.length === 0 ? <p className="compare-search__empty">{sv.compare.noHits}</p> : null}
+      {open && shown.length === 0 ? <p className="compare-search__empty">{svCompare.noHits}</p> : null}
       <p className="alert alert--error compare-search__error" role="alert">
         {error}
       </p>

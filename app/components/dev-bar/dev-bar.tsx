@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEV_BAR_CALL, DEV_BAR_HINT_COOKIE, pageJumpTarget, themeSwitchPath, type DevBarData } from '../../../domain/dev-bar';
-import { sv } from '../../../common/copy/sv';
+import { svDevBar } from '../../../common/copy/sv-dev-bar';
 import '../../styles/dev-bar.css';
 
 /** Ends the hint: the back office said this browser has no admin session (logged out, expired, or staff only). */
@@ -38,7 +38,7 @@ export function DevBar() {
   }, []);
 
   if (!data || hidden) return null;
-  const copy = sv.devBar;
+  const copy = svDevBar;
   return (
     <aside className="dev-bar" aria-label={copy.label}>
       <p className="dev-bar__title">{copy.label}</p>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { sv } from '../../../common/copy/sv';
+import { svListing } from '../../../common/copy/sv-listing';
 
 interface ExpandableListProps<T> {
   items: T[];
@@ -27,7 +27,7 @@ export function ExpandableList<T>({ items, visible, isSelected, keyOf, render, c
       </ul>
       {items.length > visible && !selectedHidden ? (
         <button type="button" className="link-button" aria-expanded={open} aria-controls={id} onClick={() => setExpanded(!open)}>
-          {open ? sv.listing.showLess : sv.listing.showAllCount(items.length)}
+          {open ? svListing.showLess : svListing.showAllCount(items.length)}
         </button>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CategoryFacet as CategoryFacetData, FilterResult, SpecificationGroupOut } from '../../../common/contract/filter';
 import { categoriesToggle, chooseSingle, removeGroup, setIntervalRange, setPriceRange, toggleFacet, toggleMultiple } from '../../../domain/filter-selection';
 import { PRICE_LIMITS_FIELD, specField } from '../../../domain/filter-form';
-import { sv } from '../../../common/copy/sv';
+import { svListing } from '../../../common/copy/sv-listing';
 import { ExpandableList } from './expandable-list';
 import { RangeFilter } from './range-filter';
 import type { ScrollTarget } from './use-filter-listing';
@@ -150,8 +150,8 @@ export function PriceFacet({ result, query, apply, disabled, form }: FilterContr
   const value = applied ? { min: result.input_price_min ?? limits.min, max: result.input_price_max ?? limits.max } : null;
   return (
     <RangeFilter
-      title={sv.listing.price}
-      unit={sv.listing.kr}
+      title={svListing.price}
+      unit={svListing.kr}
       limits={limits}
       value={value}
       disabled={disabled}
@@ -174,7 +174,7 @@ function GroupHeading({ group, onRemove, mobile }: { group: SpecificationGroupOu
         <button
           type="button"
           className="spec-group__info"
-          aria-label={sv.listing.describe(group.title)}
+          aria-label={svListing.describe(group.title)}
           aria-expanded={showDescription}
           aria-controls={descriptionId}
           onClick={() => setShowDescription((v) => !v)}
@@ -183,9 +183,9 @@ function GroupHeading({ group, onRemove, mobile }: { group: SpecificationGroupOu
         </button>
       ) : null}
       {onRemove ? (
-        <button type="button" className="spec-group__remove" onClick={onRemove} aria-label={sv.listing.clearGroup(group.title)}>
+        <button type="button" className="spec-group__remove" onClick={onRemove} aria-label={svListing.clearGroup(group.title)}>
           {mobile ? (
-            sv.listing.clear
+            svListing.clear
           ) : (
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
               <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v5M9.2 6.5v5" />

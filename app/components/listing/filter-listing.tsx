@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigation, useNavigationType, useRouteLoa
 import type { ChromeData } from '../../lib/chrome.server';
 import type { FilterResult } from '../../../common/contract/filter';
 import { activeFilterCount, clearAll } from '../../../domain/filter-selection';
-import { sv } from '../../../common/copy/sv';
+import { svListing } from '../../../common/copy/sv-listing';
 import { useHydrated } from '../cart/cart-hooks';
 import { useTrackItemList } from '../../lib/analytics';
 import { ProductCard } from '../product-card';
@@ -46,11 +46,11 @@ function ClearAllFilters({ onClear, href }: { onClear: () => void; href: string 
   const hydrated = useHydrated();
   return hydrated ? (
     <button type="button" className="link-button filter-sidebar__clear" onClick={onClear}>
-      {sv.listing.clearAll}
+      {svListing.clearAll}
     </button>
   ) : (
     <a className="link-button filter-sidebar__clear" href={href}>
-      {sv.listing.clearAll}
+      {svListing.clearAll}
     </a>
   );
 }
@@ -60,14 +60,14 @@ function ApplyFiltersWithoutScript() {
   const hydrated = useHydrated();
   return hydrated ? null : (
     <button type="submit" form={LISTING_FORM_ID} className="button button--primary filter-sidebar__submit">
-      {sv.listing.applyFilters}
+      {svListing.applyFilters}
     </button>
   );
 }
 
 /** The page's cards as a grid or a list, or the words for none. */
 function ProductList({ products, listView, twoColumnMinimum }: { products: ListingCard[]; listView: boolean; twoColumnMinimum: boolean }) {
-  if (products.length === 0) return <p className="filter-listing__empty">{sv.listing.noProducts}</p>;
+  if (products.length === 0) return <p className="filter-listing__empty">{svListing.noProducts}</p>;
   return (
     <ul className={`product-grid${listView ? ' product-grid--list' : ''}${twoColumnMinimum ? '' : ' product-grid--single-mobile'}`}>
       {products.map((card, index) => (
@@ -84,25 +84,25 @@ function FilterSidebar({ controls, blade, hidePriceFilter }: { controls: FilterC
   const { result, query, apply } = controls;
   const { pathname } = useLocation();
   return (
-    <aside id="filter-sidebar" className="filter-sidebar" aria-label={sv.listing.filterHeading}>
+    <aside id="filter-sidebar" className="filter-sidebar" aria-label={svListing.filterHeading}>
       {activeFilterCount(result) > 0 ? <ClearAllFilters onClear={() => apply(clearAll(query), 'none')} href={clearedAddress(pathname, query, blade)} /> : null}
       {result.subcategories.length > 0 ? (
-        <SidebarSection title={sv.listing.category}>
+        <SidebarSection title={svListing.category}>
           <CategoryFacet {...controls} blade={blade} />
         </SidebarSection>
       ) : null}
       {priceFacetShown(result, hidePriceFilter) ? (
-        <SidebarSection title={sv.listing.price}>
+        <SidebarSection title={svListing.price}>
           <PriceFacet {...controls} />
         </SidebarSection>
       ) : null}
       {result.brands.length > 0 ? (
-        <SidebarSection title={sv.listing.brands}>
+        <SidebarSection title={svListing.brands}>
           <BrandFacet {...controls} />
         </SidebarSection>
       ) : null}
       {result.primary_colors.length > 0 ? (
-        <SidebarSection title={sv.listing.colors}>
+        <SidebarSection title={svListing.colors}>
           <ColorFacet {...controls} />
         </SidebarSection>
       ) : null}
@@ -163,7 +163,7 @@ export function FilterListing({ initial, blade, parentCategory = null, skipRefre
 
       <div className="filter-listing__main" ref={listRef}>
         {/* The cards' names are h3: on a phone the sidebar's h2 sections are hidden, and the names need a level above. */}
-        <h2 className="visually-hidden">{sv.listing.productsHeading}</h2>
+        <h2 className="visually-hidden">{svListing.productsHeading}</h2>
         <ListingToolbar
           {...controls}
           disabled={loading}
@@ -176,11 +176,11 @@ export function FilterListing({ initial, blade, parentCategory = null, skipRefre
         />
         {error ? (
           <p className="alert alert--error" role="alert">
-            {sv.listing.filterFailed}
+            {svListing.filterFailed}
           </p>
         ) : null}
         <div className={`filter-listing__results${busy ? ' is-loading' : ''}`} aria-busy={busy}>
-          {busy ? <span className="spinner" role="status" aria-label={sv.listing.loading} /> : null}
+          {busy ? <span className="spinner" role="status" aria-label={svListing.loading} /> : null}
           <ProductList products={result.products} listView={query.viewType === 'list'} twoColumnMinimum={settings?.minimumTwoColumnGrid ?? true} />
           {result.pagination_links ? (
             // The server supplies the pagination as markup (spec); its links also work without JavaScript.

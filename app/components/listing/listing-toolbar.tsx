@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FilterResult, SortKey, ViewType } from '../../../common/contract/filter';
-import { sv } from '../../../common/copy/sv';
+import { svListing } from '../../../common/copy/sv-listing';
 import { GridViewIcon, ListViewIcon } from '../icons';
 import { useHydrated } from '../cart/cart-hooks';
 import type { ScrollTarget } from './use-filter-listing';
@@ -34,17 +34,17 @@ export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, 
       </p>
       {hydrated ? (
         <button type="button" className="button listing-toolbar__filter" aria-expanded={filtersOpen} onClick={onOpenFilters}>
-          {sv.listing.filterCount(activeFilters)}
+          {svListing.filterCount(activeFilters)}
         </button>
       ) : (
         // Without JavaScript the panel cannot open: the link shows the sidebar's form instead (CSS :target).
         <a href="#filter-sidebar" className="button listing-toolbar__filter">
-          {sv.listing.filterCount(activeFilters)}
+          {svListing.filterCount(activeFilters)}
         </a>
       )}
       <div className="listing-toolbar__controls">
         <label htmlFor={sortId} className="listing-toolbar__label">
-          {sv.listing.sortLabel}
+          {svListing.sortLabel}
         </label>
         <select
           id={sortId}
@@ -61,7 +61,7 @@ export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, 
           ))}
         </select>
         <label htmlFor={perPageId} className="listing-toolbar__label">
-          {sv.listing.perPageLabel}
+          {svListing.perPageLabel}
         </label>
         <select
           id={perPageId}
@@ -83,9 +83,9 @@ export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, 
               {n}
             </option>
           ))}
-          <option value="all">{sv.listing.showAll}</option>
+          <option value="all">{svListing.showAll}</option>
         </select>
-        <div className="view-toggle" role="group" aria-label={sv.listing.viewLabel}>
+        <div className="view-toggle" role="group" aria-label={svListing.viewLabel}>
           {(['grid', 'list'] as const).map((view) => (
             <button
               key={view}
@@ -101,13 +101,13 @@ export function ListingToolbar({ result, query, apply, disabled, onOpenFilters, 
               }}
             >
               {view === 'grid' ? <GridViewIcon /> : <ListViewIcon />}
-              <span className="view-toggle__text">{view === 'grid' ? sv.listing.gridView : sv.listing.listView}</span>
+              <span className="view-toggle__text">{view === 'grid' ? svListing.gridView : svListing.listView}</span>
             </button>
           ))}
         </div>
         {hydrated ? null : (
           <button type="submit" form={form} className="button listing-toolbar__submit">
-            {sv.listing.update}
+            {svListing.update}
           </button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clearAll } from '../../../domain/filter-selection';
-import { sv } from '../../../common/copy/sv';
+import { svListing } from '../../../common/copy/sv-listing';
 import { ChevronIcon } from '../icons';
 import { SidePanel } from '../side-panel';
 import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown, type FilterControlProps } from './filter-controls';
@@ -28,10 +28,10 @@ function subPanelEntries(result: FilterControlProps['result']): Entry[] {
   const chosenBrands = result.brands.filter((b) => b.selected).map((b) => b.brand_name);
   const chosenColors = result.primary_colors.filter((c) => c.selected).map((c) => c.name);
   return [
-    { key: 'category', label: sv.listing.category, summary: '', show: result.subcategories.length > 0 },
-    { key: 'brands', label: sv.listing.brands, summary: chosenBrands.join(', ') || sv.listing.allBrands, show: result.brands.length > 0 },
-    { key: 'colors', label: sv.listing.colors, summary: chosenColors.join(', ') || sv.listing.allColors, show: result.primary_colors.length > 0 },
-    { key: 'specifications', label: sv.listing.specifications, summary: chosenSpecs ? sv.listing.chosenCount(chosenSpecs) : sv.listing.noneChosen, show: result.specifications.length > 0 },
+    { key: 'category', label: svListing.category, summary: '', show: result.subcategories.length > 0 },
+    { key: 'brands', label: svListing.brands, summary: chosenBrands.join(', ') || svListing.allBrands, show: result.brands.length > 0 },
+    { key: 'colors', label: svListing.colors, summary: chosenColors.join(', ') || svListing.allColors, show: result.primary_colors.length > 0 },
+    { key: 'specifications', label: svListing.specifications, summary: chosenSpecs ? svListing.chosenCount(chosenSpecs) : svListing.noneChosen, show: result.specifications.length > 0 },
   ];
 }
 
@@ -41,7 +41,7 @@ function SubPanelView({ sub, onBack, ...props }: FilterControlProps & { sub: Exc
   return (
     <div className="filter-panel__sub">
       <button type="button" className="filter-panel__back" onClick={onBack}>
-        <ChevronIcon direction="left" /> {sv.listing.back}
+        <ChevronIcon direction="left" /> {svListing.back}
       </button>
       {sub === 'category' ? <CategoryFacet {...props} /> : null}
       {sub === 'brands' ? <BrandFacet {...props} /> : null}
@@ -59,14 +59,14 @@ export function MobileFilterPanel(props: MobileFilterPanelProps) {
 
   const entries = subPanelEntries(result);
   const current = entries.find((e) => e.key === sub);
-  const title = current?.label ?? result.current_category?.category_name ?? sv.listing.filterHeading;
+  const title = current?.label ?? result.current_category?.category_name ?? svListing.filterHeading;
 
   return (
     <SidePanel
       open={open}
       side="left"
       title={title}
-      closeLabel={sv.listing.closeFilter}
+      closeLabel={svListing.closeFilter}
       onClose={() => {
         setSub(null);
         onClose();
@@ -93,14 +93,14 @@ export function MobileFilterPanel(props: MobileFilterPanelProps) {
               </Link>
             ) : null}
             <div className="filter-panel__summary">
-              <p className="filter-panel__count">{sv.listing.countText(result.num)}</p>
+              <p className="filter-panel__count">{svListing.countText(result.num)}</p>
               <button type="button" className="link-button" onClick={() => apply(clearAll(query), 'none')}>
-                {sv.listing.clearAll}
+                {svListing.clearAll}
               </button>
             </div>
             {priceFacetShown(result, hidePriceFilter) ? (
               <div className="filter-panel__price">
-                <h3 className="spec-group__title">{sv.listing.price}</h3>
+                <h3 className="spec-group__title">{svListing.price}</h3>
                 <PriceFacet {...props} />
               </div>
             ) : null}
@@ -124,7 +124,7 @@ export function MobileFilterPanel(props: MobileFilterPanelProps) {
         {sub !== 'category' ? (
           <div className="filter-panel__footer">
             <button type="submit" className="button button--primary button--large">
-              {sv.listing.applyButton(result.num)}
+              {svListing.applyButton(result.num)}
             </button>
           </div>
         ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { commitBound } from '../../../domain/filter-selection';
 import { RANGE_SEPARATOR } from '../../../domain/filter-query';
-import { sv } from '../../../common/copy/sv';
+import { svListing } from '../../../common/copy/sv-listing';
 
 interface RangeFilterProps {
   title: string;
@@ -52,7 +52,7 @@ export function RangeFilter({ title, unit, limits, value, onCommit, disabled, fi
       <div className="range-filter__slider" style={{ ['--from' as string]: `${left}%`, ['--to' as string]: `${right}%` }}>
         <input
           type="range"
-          aria-label={sv.listing.minimum(title)}
+          aria-label={svListing.minimum(title)}
           min={limits.min}
           max={limits.max}
           value={draft.min}
@@ -63,7 +63,7 @@ export function RangeFilter({ title, unit, limits, value, onCommit, disabled, fi
         />
         <input
           type="range"
-          aria-label={sv.listing.maximum(title)}
+          aria-label={svListing.maximum(title)}
           min={limits.min}
           max={limits.max}
           value={draft.max}
@@ -77,7 +77,7 @@ export function RangeFilter({ title, unit, limits, value, onCommit, disabled, fi
       <div className="range-filter__inputs" style={{ ['--digits' as string]: digits }}>
         {(['min', 'max'] as const).map((which) => (
           <label key={which} className="range-filter__input" htmlFor={`${id}-${which}`}>
-            <span className="visually-hidden">{which === 'min' ? sv.listing.minimum(title) : sv.listing.maximum(title)}</span>
+            <span className="visually-hidden">{which === 'min' ? svListing.minimum(title) : svListing.maximum(title)}</span>
             <input
               id={`${id}-${which}`}
               type="number"

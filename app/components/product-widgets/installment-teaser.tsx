@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatKronorAmount, kronorToOre } from '../../../domain/money';
-import { sv } from '../../../common/copy/sv';
+import { svProductPage } from '../../../common/copy/sv-product-page';
 import { requestJson } from '../../lib/http';
 
 interface CampaignAnswer {
@@ -29,5 +29,5 @@ export function InstallmentTeaser({ productId, hidePrice }: { productId: number;
     return () => controller.abort();
   }, [productId, hidePrice]);
   if (monthly === null) return null;
-  return <p className="installment-teaser">{sv.productWidgets.installmentTeaser(formatKronorAmount(kronorToOre(monthly)))}</p>;
+  return <p className="installment-teaser">{svProductPage.installmentTeaser(formatKronorAmount(kronorToOre(monthly)))}</p>;
 }

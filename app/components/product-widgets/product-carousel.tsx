@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SCROLL_DEBOUNCE_MS, carouselState, type CarouselState } from '../../../domain/carousel';
-import { sv } from '../../../common/copy/sv';
+import { svProductPage } from '../../../common/copy/sv-product-page';
 import { ProductCard } from '../product-card';
 import { measureNextFrame } from '../../lib/measure-next-frame';
 import type { ListingCard as Card } from '../../../common/contract/product-card';
@@ -52,7 +52,7 @@ export function ProductCarousel({ cards, label }: { cards: Card[]; label: string
 
   return (
     <div className="carousel" role="group" aria-roledescription="karusell" aria-label={label} data-page={state.page}>
-      <button type="button" className="carousel__button carousel__button--prev" onClick={() => step(-1)} disabled={state.atStart} aria-label={sv.productWidgets.carouselPrevious}>
+      <button type="button" className="carousel__button carousel__button--prev" onClick={() => step(-1)} disabled={state.atStart} aria-label={svProductPage.carouselPrevious}>
         <span aria-hidden="true">‹</span>
       </button>
       <ul className="carousel__track" ref={track}>
@@ -62,7 +62,7 @@ export function ProductCarousel({ cards, label }: { cards: Card[]; label: string
           </li>
         ))}
       </ul>
-      <button type="button" className="carousel__button carousel__button--next" onClick={() => step(1)} disabled={state.atEnd} aria-label={sv.productWidgets.carouselNext}>
+      <button type="button" className="carousel__button carousel__button--next" onClick={() => step(1)} disabled={state.atEnd} aria-label={svProductPage.carouselNext}>
         <span aria-hidden="true">›</span>
       </button>
     </div>

@@ -1,6 +1,6 @@
 import type { ProductPage } from '../../../services/catalog/catalog-service';
 import type { CreditOnOffer } from '../../../domain/payment-options';
-import { sv } from '../../../common/copy/sv';
+import { svProductPage } from '../../../common/copy/sv-product-page';
 import { Countdown } from './countdown';
 import { InstallmentTeaser } from './installment-teaser';
 import { LeasingWidget } from './leasing-widget';
@@ -19,7 +19,7 @@ export function ProductSellingWidgets({ page, credit }: { page: ProductPage; cre
     <>
       {credit.partPayment ? <InstallmentTeaser productId={card.product_id} hidePrice={card.product_hide_price} /> : null}
       {credit.leasing ? <LeasingWidget productId={productId} variantId={variantId} /> : null}
-      {page.priceEnd ? <Countdown title={sv.productWidgets.priceEndsIn} startsAt={page.priceEnd.startsAt} endsAt={page.priceEnd.endsAt} /> : null}
+      {page.priceEnd ? <Countdown title={svProductPage.priceEndsIn} startsAt={page.priceEnd.startsAt} endsAt={page.priceEnd.endsAt} /> : null}
     </>
   );
 }

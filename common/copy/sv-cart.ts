@@ -1,0 +1,36 @@
+/**
+ * The cart's own texts (the cart page, the cart panel and the checkout's order summary: lines, totals, discount codes
+ * and the order message): a module of their own, loaded with those, not with every page. What every page's header,
+ * buy buttons and alerts say of the cart is in sv.ts (`sv.cart`).
+ */
+export const svCart = {
+  offerTitle: 'Offertförfrågan',
+  empty: 'Din varukorg är tom.',
+  emptyHint: 'Hitta något du gillar bland våra kategorier:',
+  lines: 'Produkter i varukorgen',
+  unitPrice: 'Styckpris',
+  lineTotal: 'Summa',
+  remove: 'Ta bort',
+  summaryTitle: 'Beställningsöversikt',
+  products: 'Produkter',
+  delivery: 'Frakt',
+  discount: 'Rabatt',
+  total: 'Totalt',
+  totalExclVat: 'Totalt exkl moms',
+  vatIncluded: 'Varav moms',
+  inclVat: 'Inkl moms',
+  promotions: 'Erbjudanden',
+  discountToggle: '+ Lägg till rabattkod/presentkort',
+  discountLabel: 'Rabattkod eller presentkort',
+  discountPlaceholder: 'Din kod',
+  discountAdd: 'Lägg till',
+  discountCancel: 'Avbryt',
+  discountApplied: 'Tillagda koder',
+  discountAdded: (code: string) => `Koden ${code} är tillagd.`,
+  giftCardLeft: (amount: string) => `Kvar på presentkortet efter köpet: ${amount}`,
+  orderMessageToggle: 'Lägg till ett meddelande till din order',
+  orderMessageLabel: 'Meddelande till oss om din order',
+  orderMessageSaved: 'Sparat!',
+  orderMessageRemove: 'Ta bort meddelande',
+  orderMessageCancel: 'Avbryt',
+} as const;
