@@ -1,5 +1,5 @@
 import { ProductCard } from './product-card';
-import { useTrackItemList } from '../lib/analytics';
+import { useTrackItemList } from '../lib/analytics-events';
 import type { ListingCard as Card } from '../../common/contract/product-card';
 
 /**

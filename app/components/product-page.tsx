@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { cardItem, useTrackOnce } from '../lib/analytics';
+import { cardItem, useTrackOnce } from '../lib/analytics-events';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ProductPage as ProductPageData } from '../../services/catalog/catalog-service';
 import { formatPrice, kronorToOre } from '../../domain/money';

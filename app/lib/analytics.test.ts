@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facebookTrackingEvents, cartChanges } from '../../domain/cart-tracking';
-import { analyticsAllowed, cartChangeEvents, itemsValue, trackEcommerce, type AnalyticsTarget } from './analytics';
+import { analyticsAllowed, cartChangeEvents, trackEcommerce, type AnalyticsTarget } from './analytics';
+import { itemsValue } from './analytics-events';
 
 function target(cookies: string): AnalyticsTarget & { layer: unknown[] } {
   const layer: unknown[] = [];

@@ -6,7 +6,7 @@ import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { CheckoutPage, type CheckoutNotice } from '../components/checkout/checkout-page';
 import { pagePart, preloadShownPageParts } from '../lib/page-part';
-import { cartItems, itemsValue, useTrackOnce } from '../lib/analytics';
+import { cartItems, itemsValue, useTrackOnce } from '../lib/analytics-events';
 import checkoutStylesUrl from '../styles/checkout.css?url';
 import accountStylesUrl from '../styles/account.css?url';
 

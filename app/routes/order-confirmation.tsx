@@ -5,7 +5,7 @@ import { pageTitle, siteNameOf } from '../lib/meta';
 import { RouteError } from '../components/not-found';
 import { OrderConfirmation, type ConfirmationView } from '../components/checkout/order-confirmation';
 import checkoutStylesUrl from '../styles/checkout.css?url';
-import { useTrackPurchase } from '../lib/analytics';
+import { useTrackPurchase } from '../lib/analytics-events';
 
 const c = svCheckout.checkoutPage.confirmation;
 

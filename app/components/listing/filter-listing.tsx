@@ -5,7 +5,7 @@ import type { FilterResult } from '../../../common/contract/filter';
 import { activeFilterCount, clearAll } from '../../../domain/filter-selection';
 import { svListing } from '../../../common/copy/sv-listing';
 import { useHydrated } from '../cart/cart-hooks';
-import { useTrackItemList } from '../../lib/analytics';
+import { useTrackItemList } from '../../lib/analytics-events';
 import { ProductCard } from '../product-card';
 import { BrandFacet, CategoryFacet, ColorFacet, PriceFacet, SpecificationGroup, priceFacetShown, type FilterControlProps } from './filter-controls';
 import { FilterFormState, LISTING_FORM_ID, clearedAddress } from './filter-form-state';
