@@ -83,7 +83,7 @@ export function createWorkerIndexHost(settings: WorkerSettings, options: WorkerI
       const megabytes = (bytes: number) => Math.round(bytes / 1e6);
       log(
         `Search index built in the index worker: ${size} products, version ${version}, in ${Math.round(ms)} ms; ` +
-          (heap.collected ? `worker heap ${megabytes(heap.before)} MB, ${megabytes(heap.after)} MB collected` : `worker heap ${megabytes(heap.before)} MB, not collected (no gc)`),
+          (heap.collected ? `worker heap ${megabytes(heap.before)} MB, ${megabytes(heap.after)} MB after a collection` : `worker heap ${megabytes(heap.before)} MB, not collected (no gc)`),
       );
       options.searchBuilt?.(reply.searchBuilt);
       return;
