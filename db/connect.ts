@@ -15,6 +15,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests give each run its own). */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** Told when PostgreSQL ends an idle pooled connection (a restart, an administrator, a timeout); default: a warning. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -49,6 +51,10 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       max: options.pgPoolSize ?? 10,
       options: schema ? `-c search_path="${schema}"` : undefined,
     });
+    // An idle client whose connection the server ends is dropped by the pool, and the next query opens another; but
+    // the pool re-emits the error, and an 'error' event without a listener ended the whole process (a PostgreSQL
+    // restart took every shop process down with it).
+    pool.on('error', options.onConnectionLost ?? ((error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -134,7 +134,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...outOfCycleErrorHandlers(() => securityHeaders.forAnswer()),
   });
 
-  const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema });
+  const database = await connectDatabase({
+    url: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL ended an idle connection; the pool opens another when asked'),
+  });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   if (options.databasePrepared !== true) await prepareShopDatabase(database.db, config, (message) => app.log.info(message));
