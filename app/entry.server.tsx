@@ -1,4 +1,4 @@
-import { PassThrough, pipeline } from 'node:stream';
+import { pipeline } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from './lib/nonce';
 import { headWithoutModulePreloads } from './lib/head-without-module-preloads';
+import { RenderBursts } from './lib/render-bursts';
 
 export const streamTimeout = 5_000;
 
@@ -41,12 +42,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new RenderBursts();
+          body.once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);

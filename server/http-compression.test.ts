@@ -112,7 +112,7 @@ describe('fetchBodyForReply', () => {
 });
 
 describe('compressStream', () => {
-  it.each(['br', 'gzip'] as const)('flushes %s whenever the source pauses, so a streamed shell arrives before the rest', async (encoding) => {
+  it.each(['br', 'gzip'] as const)('flushes %s after each chunk of the source, so a streamed shell arrives before the rest', async (encoding) => {
     const source = new Readable({ read() {} });
     const zip = compressStream(source, encoding);
     const received: Buffer[] = [];

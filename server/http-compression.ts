@@ -63,8 +63,8 @@ export function appendVary(reply: FastifyReply, ...names: string[]): void {
 /**
  * The body of a Fetch Response as Fastify sends it, compressed when the client accepts brotli or gzip, the type is
  * compressible and the body is at least COMPRESSION_THRESHOLD bytes (the first bytes are read to know; a shorter body
- * is sent as one buffer). A streamed page stays streamed: the compressor is flushed whenever the source pauses, so the
- * shell reaches the browser before the deferred parts are rendered.
+ * is sent as one buffer). A streamed page stays streamed: the compressor is flushed after each chunk, so the shell
+ * reaches the browser before the deferred parts are rendered.
  */
 export async function fetchBodyForReply(
   reply: FastifyReply,
@@ -107,23 +107,18 @@ async function* rest(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uin
   }
 }
 
-/** source piped through brotli or gzip, flushed after each burst of writes so streaming still streams. */
+/**
+ * source piped through brotli or gzip, every chunk flushed as it is compressed, so streaming still streams. A page's
+ * renderer gives one chunk per burst of writes (app/lib/render-bursts.ts), so a flush costs no compression worth
+ * having, and asking for it with each write, rather than in a write of its own after the source paused, spares
+ * every burst a round trip through the thread pool, which on a busy server waits for a turn of the event loop.
+ */
 export function compressStream(source: Readable, encoding: ContentEncoding): zlib.BrotliCompress | zlib.Gzip {
   const zip =
     encoding === 'br'
-      ? zlib.createBrotliCompress({ params: compressOptions.brotliOptions.params })
-      : zlib.createGzip(compressOptions.zlibOptions);
+      ? zlib.createBrotliCompress({ params: compressOptions.brotliOptions.params, flush: zlib.constants.BROTLI_OPERATION_FLUSH })
+      : zlib.createGzip({ ...compressOptions.zlibOptions, flush: zlib.constants.Z_SYNC_FLUSH });
   pipeline(source, zip, () => undefined);
-  let flushPending = false;
-  source.on('data', () => {
-    if (flushPending) return;
-    flushPending = true;
-    setImmediate(() => {
-      flushPending = false;
-      if (encoding === 'br') zip.flush();
-      else zip.flush(zlib.constants.Z_SYNC_FLUSH);
-    });
-  });
   return zip;
 }
 
