@@ -38,6 +38,7 @@ import * as codeLifecycle from './migrations/2026-12-02-31-code-lifecycle';
 import * as catalogChangeNotify from './migrations/2026-12-03-01-catalog-change-notify';
 import * as newsletterSubscriptions from './migrations/2026-12-03-11-newsletter-subscriptions';
 import * as checkoutOptionImages from './migrations/2026-12-03-41-checkout-option-images';
+import * as categoryCountIndex from './migrations/2026-12-03-51-category-count-index';
 
 /** Every migration, in order. Migrations are frozen once landed: add a new file instead of editing one. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-01-catalog-change-notify': catalogChangeNotify,
   '2026-12-03-11-newsletter-subscriptions': newsletterSubscriptions,
   '2026-12-03-41-checkout-option-images': checkoutOptionImages,
+  '2026-12-03-51-category-count-index': categoryCountIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
