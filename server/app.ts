@@ -103,8 +103,10 @@ const BODY_LIMIT = 1024 * 1024;
  * old as the cards a fresh render would use.
  */
 const SHARED_PAGE_TTL_MS = 30_000;
-/** In bytes a kept page holds (SharedPage.size): some 400 category pages of 130 kB with their deflate data. */
-const SHARED_PAGES_MAX_SIZE = 64 * 1024 * 1024;
+/**
+ * In bytes the kept pages hold (SharedPage.size, their deflate data): some 750 category pages of 125 kB at 21 kB each.
+ */
+const SHARED_PAGES_MAX_SIZE = 16 * 1024 * 1024;
 const SHARED_PAGE_WAIT_MS = 1_000;
 
 /** The calls of storefront.md section 7 whose paths lie outside /api/, with the methods they take. */

@@ -14,15 +14,22 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 // The empty last block that ends the deflate data.
 const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
 
-/** A page's fixed parts, each as UTF-8 bytes, deflate data and CRC-32, and what appending it does to a running CRC. */
+/**
+ * A page's fixed parts as deflate data, with each part's length and CRC-32 and what appending it does to a running
+ * CRC. The text itself is not kept: nearly every answer is gzip, and the rare client that takes none (or only brotli)
+ * gets the gzip answer inflated, which costs less than holding every kept page a second time at six times the size.
+ */
 export interface PageBytes {
-  /** The parts' text, views of one buffer of the page's exact size. */
-  text: Buffer[];
   /** The parts' deflate data, views of one buffer of its exact size. */
   deflated: Buffer[];
+  /** Each part's length in UTF-8 bytes. */
+  lengths: Uint32Array;
   crcs: Uint32Array;
-  /** Per part: the operator that moves a CRC-32 past as many bytes as the part has (crc32Shift). */
-  shifts: Uint32Array[];
+  /**
+   * Per part, 32 columns from part × 32: the operator that moves a CRC-32 past as many bytes as the part has
+   * (crc32Shift). One array for the page: an array per part cost more in its object and buffer than its 128 bytes.
+   */
+  shifts: Uint32Array;
   /** The parts' bytes, without the values between them. */
   length: number;
   /** The bytes all of it holds in memory. */
@@ -46,29 +53,26 @@ function joined(pieces: Buffer[]): Buffer[] {
 
 /** Everything a page's answers need of its parts, worked out once (at the best compression level). */
 export function pageBytesOf(parts: readonly string[]): PageBytes {
-  const text = joined(parts.map((part) => Buffer.from(part)));
+  const text = parts.map((part) => Buffer.from(part));
   const deflated = joined(text.map((part) => zlib.deflateRawSync(part, { ...FULL_FLUSH, level: zlib.constants.Z_BEST_COMPRESSION })));
+  const lengths = Uint32Array.from(text, (part) => part.length);
   const crcs = Uint32Array.from(text, (part) => zlib.crc32(part));
-  const shifts = text.map((part) => crc32Shift(part.length));
-  const size = [...text, ...deflated].reduce((sum, part) => sum + part.length, crcs.byteLength + shifts.length * 32 * 4);
-  return { text, deflated, crcs, shifts, length: text.reduce((sum, part) => sum + part.length, 0), size };
+  const shifts = new Uint32Array(text.length * 32);
+  text.forEach((part, i) => shifts.set(crc32Shift(part.length), i * 32));
+  const size = deflated.reduce((sum, part) => sum + part.length, lengths.byteLength + crcs.byteLength + shifts.byteLength);
+  return { deflated, lengths, crcs, shifts, length: lengths.reduce((sum, length) => sum + length, 0), size };
 }
 
 /** The filled page as it is: the parts with the visitor's values (in slot order) between them. */
 export function plainSharedPage(page: PageBytes, values: readonly Buffer[]): Buffer {
-  const pieces: Buffer[] = [];
-  for (let i = 0; i < page.text.length; i++) {
-    pieces.push(page.text[i]!);
-    if (i < values.length) pieces.push(values[i]!);
-  }
-  return Buffer.concat(pieces);
+  return zlib.gunzipSync(gzipSharedPage(page, values));
 }
 
 /** The gzip body of the filled page, `values` being the visitor's values in slot order. */
 export function gzipSharedPage(page: PageBytes, values: readonly Buffer[]): Buffer {
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = page.crcs[0]!;
-  let length = page.text[0]!.length;
+  let length = page.lengths[0]!;
   for (let i = 0; i < page.deflated.length; i++) {
     pieces.push(page.deflated[i]!);
     if (i >= values.length) continue;
@@ -76,8 +80,8 @@ export function gzipSharedPage(page: PageBytes, values: readonly Buffer[]): Buff
     pieces.push(storedBlock(value));
     crc = zlib.crc32(value, crc);
     // CRC(a + b) is CRC(a) moved past b's length, xor CRC(b) (zlib's crc32_combine).
-    crc = (applyOperator(page.shifts[i + 1]!, crc) ^ page.crcs[i + 1]!) >>> 0;
-    length += value.length + page.text[i + 1]!.length;
+    crc = (applyOperator(page.shifts, crc, (i + 1) * 32) ^ page.crcs[i + 1]!) >>> 0;
+    length += value.length + page.lengths[i + 1]!;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
@@ -103,10 +107,13 @@ function storedBlock(bytes: Buffer): Buffer {
  * zero bit (zlib's crc32_combine, as it was before 1.2.12).
  */
 
-/** The vector (a CRC) times the matrix: `shift` moves a CRC past the bytes crc32Shift made it for. */
-export function applyOperator(matrix: Uint32Array, vector: number): number {
+/**
+ * The vector (a CRC) times the matrix whose 32 columns start at `at`: a crc32Shift moves a CRC past the bytes it was
+ * made for.
+ */
+export function applyOperator(matrix: Uint32Array, vector: number, at = 0): number {
   let sum = 0;
-  for (let i = 0; vector !== 0; i++, vector >>>= 1) if (vector & 1) sum ^= matrix[i]!;
+  for (let i = at; vector !== 0; i++, vector >>>= 1) if (vector & 1) sum ^= matrix[i]!;
   return sum >>> 0;
 }
 

@@ -41,11 +41,12 @@ describe('a shared page', () => {
     expect(() => assertFillable({ ...yours, cartTotal: '<b>' })).toThrow();
   });
 
-  it('counts its bytes, deflate data and CRC operators in its size, a byte a character where the text is ASCII', () => {
-    const held = (page: SharedPage) => [...page.bytes.text, ...page.bytes.deflated].reduce((sum, part) => sum + part.length, 0);
+  it('counts its deflate data, part lengths and CRC operators in its size, and its length in bytes of the text', () => {
+    const held = (page: SharedPage) => page.bytes.deflated.reduce((sum, part) => sum + part.length, 0);
     const page = pageOf(`${text}<p>★★★★☆ – 4 av 5</p>`);
     expect(page.bytes.length).toBe(Buffer.byteLength(`${text}<p>★★★★☆ – 4 av 5</p>`) - 3 * mine.csrfToken.length - mine.scriptNonce.length);
-    expect(page.size).toBe(held(page) + page.bytes.crcs.byteLength + page.bytes.shifts.length * 128);
+    expect(page.size).toBe(held(page) + page.bytes.lengths.byteLength + page.bytes.crcs.byteLength + page.bytes.shifts.byteLength);
+    expect(page.bytes.shifts.length).toBe(32 * page.bytes.crcs.length);
     expect(pageOf(`${text}${'<p>Kylskåp</p>'.repeat(1_000)}`).size).toBeLessThan(2 * 15_000);
   });
 
@@ -82,6 +83,19 @@ describe('the shared page cache', () => {
     clock.t = 1000;
     expect(await cache.find('/a')).toBeNull();
     expect(cache.stats().pages).toBe(0);
+  });
+
+  it('lets pages that no one asks for again go once they have expired, without a lookup', async () => {
+    const clock = { t: 0 };
+    const cache = cacheAt(clock);
+    cache.begin('/old-version')!.settle(pageOf('<p>a</p>'));
+    clock.t = 600;
+    cache.begin('/b')!.settle(pageOf('<p>b</p>'));
+    expect(cache.stats().pages).toBe(2);
+    clock.t = 1200;
+    cache.begin('/c')!.settle(pageOf('<p>c</p>'));
+    expect(cache.stats().pages).toBe(2);
+    expect(await cache.find('/b')).not.toBeNull();
   });
 
   it('lets visitors wait for a render in progress instead of rendering the same page again', async () => {

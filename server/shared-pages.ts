@@ -115,12 +115,22 @@ export function createSharedPageCache(options: SharedPageCacheOptions) {
   let size = 0;
   let hits = 0;
   let misses = 0;
+  let sweptAt = now();
 
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     size -= entry.page.size;
+  };
+
+  // Pages no one asks for again (those of an older catalog version, whose key no request makes any more) would stay
+  // until the size bound pushed them out: each time to live, the expired ones go.
+  const sweepExpired = () => {
+    const at = now();
+    if (at - sweptAt < options.ttlMs) return;
+    sweptAt = at;
+    for (const [key, entry] of entries) if (at - entry.at >= options.ttlMs) drop(key);
   };
 
   return {
@@ -161,6 +171,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions) {
       return {
         settle(page) {
           pending.delete(key);
+          sweepExpired();
           if (page && page.size <= options.maxSize) {
             drop(key);
             entries.set(key, { page, at: now() });
