@@ -9,6 +9,7 @@
  *        [--database data/bench.sqlite] [--seconds 5] [--sizes-only]
  *        [--accept-encoding 'br, gzip'] (sent with every page request; none by default)
  *        [--cold-only] (only the cold render after a catalog change, below) [--changes 8] (how many changes it times)
+ *        [--load-connections 10] (the guests' load during the cold renders; 0 times the render alone)
  * The cold render (issue 33): while 10 connections load the category page as the guest with a cart, a product's price
  * is changed (the catalog version moved, as the back office's unit of work does, and announced on the catalog signal)
  * every 3 s; the first category page the member asks for after each change is timed. It cannot be a kept page: the
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     'accept-encoding': { type: 'string' },
     'cold-only': { type: 'boolean', default: false },
     changes: { type: 'string', default: '8' },
+    'load-connections': { type: 'string', default: '10' },
   },
 });
 const database = values.database!;
@@ -153,7 +155,9 @@ async function coldRenders(changes: number): Promise<Figures[]> {
   const original = await db.selectFrom('products').select('price_incl_vat_ore').where('id', '=', product.id).executeTakeFirstOrThrow();
   const times: number[] = [];
   const memberBrowser = offThreadFetch();
-  const load = measureHttp('category page, guest with a cart, 10 connections, during the changes', url, { connections: 10, seconds: changes * 3 + 2, headers: guest, offThread: true });
+  const connections = Number(values['load-connections']);
+  // Without the load (--load-connections 0) the figure is the render's own time, to set beside the one under load.
+  const load = connections > 0 ? measureHttp(`category page, guest with a cart, ${connections} connections, during the changes`, url, { connections, seconds: changes * 3 + 2, headers: guest, offThread: true }) : null;
   try {
     for (let round = 0; round < changes; round++) {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -170,8 +174,8 @@ async function coldRenders(changes: number): Promise<Figures[]> {
   }
   const sorted = times.sort((a, b) => a - b);
   return [
-    { name: 'cold render: first category page after a catalog change, member, under that load', p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), samples: sorted.length },
-    await load,
+    { name: `cold render: first category page after a catalog change, member, ${load ? 'under that load' : 'no other load'}`, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), samples: sorted.length },
+    ...(load ? [await load] : []),
   ];
 }
 
