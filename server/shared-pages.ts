@@ -62,7 +62,7 @@ function markPattern(marks: VisitorValues): { pattern: RegExp; slotOf: Map<strin
 }
 
 /** The rendered text of a page, cut at the marks it was rendered with (the token and nonce are their own marks). */
-export async function sharedPageOf(status: number, headers: [string, string][], text: string, marks: VisitorValues): Promise<SharedPage> {
+export function sharedPageOf(status: number, headers: [string, string][], text: string, marks: VisitorValues): SharedPage {
   const { pattern, slotOf } = markPattern(marks);
   const parts: string[] = [];
   const slots: Slot[] = [];
@@ -73,7 +73,7 @@ export async function sharedPageOf(status: number, headers: [string, string][], 
     at = found.index + found[0].length;
   }
   parts.push(text.slice(at));
-  const bytes = await pageBytesOf(parts);
+  const bytes = pageBytesOf(parts);
   return { status, headers: headers.filter(([name]) => name.toLowerCase() !== 'set-cookie'), slots, bytes, size: bytes.size };
 }
 
@@ -186,12 +186,9 @@ export function createSharedPageCache(options: SharedPageCacheOptions) {
       };
     },
 
-    /**
-     * How many pages are kept, their total size, how lookups went (tests, /metrics), and how many renders have not
-     * settled yet (a page is kept once its deflate data is made, after its answer has gone).
-     */
-    stats(): { pages: number; size: number; hits: number; misses: number; rendering: number } {
-      return { pages: entries.size, size, hits, misses, rendering: pending.size };
+    /** How many pages are kept, their total size, and how lookups went (tests, /metrics). */
+    stats(): { pages: number; size: number; hits: number; misses: number } {
+      return { pages: entries.size, size, hits, misses };
     },
   };
 }

@@ -157,16 +157,9 @@ export const reactRouterPlugin = fp<ReactRouterPluginOptions>(
             pending.settle(null);
             return sendFetchResponse(request, reply, fill(response));
           }
-          const recorded = recordBody(response.body as WebReadableStream<Uint8Array>, (text) => {
-            if (text === null || ownCartGiven || sessionState(session) !== before) {
-              pending.settle(null);
-              return;
-            }
-            void sharedPageOf(response.status, [...response.headers], text, marks).then(
-              (page) => pending.settle(page),
-              () => pending.settle(null),
-            );
-          });
+          const recorded = recordBody(response.body as WebReadableStream<Uint8Array>, (text) =>
+            pending.settle(text === null || ownCartGiven || sessionState(session) !== before ? null : sharedPageOf(response.status, [...response.headers], text, marks)),
+          );
           return sendFetchResponse(request, reply, fill(response, recorded));
         },
       });
